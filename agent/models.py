@@ -1,0 +1,311 @@
+"""The conversation store: every message, tool call, tool result, run and LLM call is a row.
+
+The pairing rules a provider checks are enforced here by the database itself:
+a tool result is a `Message` with role "tool" whose one-to-one `tool_call` is required by a
+check constraint; a call_id is unique per conversation; one running run per conversation.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+
+class Strategy(models.TextChoices):
+    AUTO = "auto", _("Auto")
+    NATIVE = "native", _("Native tools")
+    PROMPT = "prompt", _("Prompt (tool calls in text)")
+
+
+class Provider(models.Model):
+    """An OpenAI-compatible endpoint with what it can and cannot do."""
+
+    slug = models.SlugField(unique=True)
+    name = models.CharField(max_length=100)
+    base_url = models.URLField(max_length=300)
+    model = models.CharField(max_length=200)
+    api_key_env = models.CharField(
+        max_length=100,
+        blank=True,
+        help_text="NAME of the environment variable that holds the key; never the key itself.",
+    )
+    is_local = models.BooleanField(default=False, help_text="The embedded offline model.")
+    enabled = models.BooleanField(default=True)
+    timeout_seconds = models.FloatField(default=60.0)
+    max_retries = models.PositiveSmallIntegerField(default=2)
+    default_strategy = models.CharField(max_length=10, choices=Strategy.choices, default="auto")
+    supports_native_tools = models.BooleanField(default=True)
+    supports_stream_with_tools = models.BooleanField(default=True)
+    supports_tool_choice_required = models.BooleanField(default=False)
+    supports_parallel_tool_calls = models.BooleanField(default=True)
+    extra_body = models.JSONField(default=dict, blank=True)
+    learned = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text="Flags learned at run time: {flag: {value, at, why}}.",
+    )
+    notes = models.TextField(blank=True)
+
+    class Meta:
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.model})"
+
+
+class Capability(models.Model):
+    """A staff-tuned pack: a system-prompt addendum, a tool policy and options."""
+
+    class ToolPolicy(models.TextChoices):
+        ALL = "all", _("All registered tools")
+        WHITELIST = "whitelist", _("Only the listed tools")
+        BLACKLIST = "blacklist", _("All but the listed tools")
+
+    slug = models.SlugField(unique=True)
+    name = models.CharField(max_length=100)
+    description = models.TextField(blank=True)
+    prompt_addendum = models.TextField(blank=True)
+    tool_policy = models.CharField(
+        max_length=10, choices=ToolPolicy.choices, default=ToolPolicy.WHITELIST
+    )
+    tools = models.JSONField(default=list, blank=True, help_text="Tool names for the policy.")
+    options = models.JSONField(
+        default=dict, blank=True, help_text='e.g. {"require_think": true}'
+    )
+    is_active = models.BooleanField(default=True)
+    sort_order = models.PositiveSmallIntegerField(default=0)
+    version = models.PositiveIntegerField(default=1, editable=False)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["sort_order", "name"]
+        verbose_name_plural = "capabilities"
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Conversation(models.Model):
+    """A chat about one resume (or a playground scratch chat)."""
+
+    class Kind(models.TextChoices):
+        CHAT = "chat", _("Chat")
+        PLAYGROUND = "playground", _("Playground")
+
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="conversations"
+    )
+    resume = models.ForeignKey(
+        "resumes.Resume", on_delete=models.CASCADE, related_name="conversations"
+    )
+    kind = models.CharField(max_length=12, choices=Kind.choices, default=Kind.CHAT)
+    title = models.CharField(max_length=200, blank=True)
+    capability = models.ForeignKey(
+        Capability, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    provider = models.ForeignKey(
+        Provider, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    strategy = models.CharField(max_length=10, choices=Strategy.choices, default="auto")
+    tool_overrides = models.JSONField(
+        default=dict, blank=True, help_text="Playground: {tool name: enabled}."
+    )
+    summary = models.TextField(blank=True)
+    summary_through_seq = models.PositiveIntegerField(
+        default=0, help_text="Messages up to this sequence number are covered by the summary."
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-updated_at"]
+        indexes = [models.Index(fields=["owner", "resume", "-updated_at"])]
+
+    def __str__(self) -> str:
+        return self.title or f"Conversation {self.pk}"
+
+
+class RunStatus(models.TextChoices):
+    RUNNING = "running", _("Running")
+    WAITING = "waiting", _("Waiting for you")
+    COMPLETED = "completed", _("Completed")
+    CANCELLED = "cancelled", _("Cancelled")
+    FAILED = "failed", _("Failed")
+    INTERRUPTED = "interrupted", _("Interrupted")
+
+
+class Run(models.Model):
+    """One user turn: from the person's message to the agent's final answer."""
+
+    conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="runs")
+    status = models.CharField(max_length=12, choices=RunStatus.choices, default="running")
+    capability = models.ForeignKey(
+        Capability, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    capability_version = models.PositiveIntegerField(null=True, blank=True)
+    provider = models.ForeignKey(
+        Provider, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    strategy = models.CharField(max_length=10, choices=Strategy.choices, default="auto")
+    steps = models.PositiveIntegerField(default=0)
+    error = models.TextField(blank=True)
+    started_at = models.DateTimeField(default=timezone.now)
+    heartbeat_at = models.DateTimeField(default=timezone.now)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-started_at"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["conversation"],
+                condition=Q(status="running"),
+                name="run_one_running_per_conversation",
+            ),
+        ]
+        indexes = [models.Index(fields=["status", "heartbeat_at"])]
+
+    def __str__(self) -> str:
+        return f"Run {self.pk} ({self.status})"
+
+
+class Role(models.TextChoices):
+    SYSTEM = "system", _("System")
+    USER = "user", _("User")
+    ASSISTANT = "assistant", _("Assistant")
+    TOOL = "tool", _("Tool")
+
+
+class ResultStatus(models.TextChoices):
+    OK = "ok", _("OK")
+    ERROR = "error", _("Error")
+    INTERRUPTED = "interrupted", _("Interrupted")
+    CANCELLED = "cancelled", _("Cancelled")
+
+
+class Message(models.Model):
+    """One message of a conversation; a tool-role message is the result of exactly one call."""
+
+    conversation = models.ForeignKey(
+        Conversation, on_delete=models.CASCADE, related_name="messages"
+    )
+    seq = models.PositiveIntegerField()
+    role = models.CharField(max_length=10, choices=Role.choices)
+    content = models.TextField(blank=True)
+    reasoning = models.TextField(blank=True)
+    run = models.ForeignKey(
+        Run, on_delete=models.SET_NULL, null=True, blank=True, related_name="messages"
+    )
+    tool_call = models.OneToOneField(
+        "ToolCall",
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="result",
+        help_text="Set on tool-role messages only: the call this message answers.",
+    )
+    status = models.CharField(
+        max_length=12, choices=ResultStatus.choices, blank=True, help_text="Tool results only."
+    )
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["conversation", "seq"]
+        constraints = [
+            models.UniqueConstraint(fields=["conversation", "seq"], name="message_unique_seq"),
+            models.CheckConstraint(
+                condition=(Q(role="tool") & Q(tool_call__isnull=False) & ~Q(status=""))
+                | (~Q(role="tool") & Q(tool_call__isnull=True) & Q(status="")),
+                name="message_tool_role_iff_tool_call",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.role} #{self.seq}"
+
+
+class ToolCall(models.Model):
+    """A request by the model to call a tool, part of one assistant message."""
+
+    conversation = models.ForeignKey(
+        Conversation, on_delete=models.CASCADE, related_name="tool_calls"
+    )
+    message = models.ForeignKey(Message, on_delete=models.CASCADE, related_name="tool_calls")
+    index = models.PositiveSmallIntegerField(default=0)
+    call_id = models.CharField(max_length=64)
+    provider_call_id = models.CharField(max_length=200, blank=True)
+    name = models.CharField(max_length=200)
+    arguments_raw = models.TextField(blank=True)
+    arguments = models.JSONField(null=True, blank=True)
+    parse_note = models.TextField(blank=True, help_text="How the arguments were repaired, if so.")
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["message", "index"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["conversation", "call_id"], name="toolcall_unique_call_id"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.call_id})"
+
+
+class LLMCall(models.Model):
+    """One request to a provider, with what happened to it."""
+
+    run = models.ForeignKey(
+        Run, on_delete=models.CASCADE, null=True, blank=True, related_name="llm_calls"
+    )
+    conversation = models.ForeignKey(
+        Conversation, on_delete=models.CASCADE, related_name="llm_calls"
+    )
+    provider = models.ForeignKey(
+        Provider, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    model = models.CharField(max_length=200, blank=True)
+    purpose = models.CharField(max_length=20, default="turn", help_text="turn or summary")
+    strategy = models.CharField(max_length=10, choices=Strategy.choices, default="auto")
+    stream = models.BooleanField(default=True)
+    fallbacks = models.JSONField(default=list, blank=True)
+    ok = models.BooleanField(default=True)
+    error = models.TextField(blank=True)
+    latency_ms = models.PositiveIntegerField(null=True, blank=True)
+    ttft_ms = models.PositiveIntegerField(null=True, blank=True)
+    prompt_tokens = models.PositiveIntegerField(null=True, blank=True)
+    completion_tokens = models.PositiveIntegerField(null=True, blank=True)
+    finish_reason = models.CharField(max_length=30, blank=True)
+    request = models.JSONField(default=dict, blank=True)
+    response = models.JSONField(default=dict, blank=True)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["-created_at"]
+        verbose_name = "LLM call"
+
+    def __str__(self) -> str:
+        return f"LLM call {self.pk} ({self.model})"
+
+
+class VirtualFile(models.Model):
+    """A file of one conversation's virtual file store (playground tools)."""
+
+    conversation = models.ForeignKey(
+        Conversation, on_delete=models.CASCADE, related_name="files"
+    )
+    path = models.CharField(max_length=255)
+    content = models.TextField(blank=True)
+    size = models.PositiveIntegerField(default=0)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["conversation", "path"]
+        constraints = [
+            models.UniqueConstraint(fields=["conversation", "path"], name="vfs_unique_path"),
+        ]
+
+    def __str__(self) -> str:
+        return self.path

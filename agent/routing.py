@@ -1,0 +1,5 @@
+"""WebSocket routes of the agent."""
+
+from __future__ import annotations
+
+websocket_urlpatterns: list = []
