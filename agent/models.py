@@ -72,9 +72,7 @@ class Capability(models.Model):
         max_length=10, choices=ToolPolicy.choices, default=ToolPolicy.WHITELIST
     )
     tools = models.JSONField(default=list, blank=True, help_text="Tool names for the policy.")
-    options = models.JSONField(
-        default=dict, blank=True, help_text='e.g. {"require_think": true}'
-    )
+    options = models.JSONField(default=dict, blank=True, help_text='e.g. {"require_think": true}')
     is_active = models.BooleanField(default=True)
     sort_order = models.PositiveSmallIntegerField(default=0)
     version = models.PositiveIntegerField(default=1, editable=False)
@@ -293,9 +291,7 @@ class LLMCall(models.Model):
 class VirtualFile(models.Model):
     """A file of one conversation's virtual file store (playground tools)."""
 
-    conversation = models.ForeignKey(
-        Conversation, on_delete=models.CASCADE, related_name="files"
-    )
+    conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="files")
     path = models.CharField(max_length=255)
     content = models.TextField(blank=True)
     size = models.PositiveIntegerField(default=0)

@@ -8,4 +8,8 @@ from django.urls import include, path
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("i18n/", include("django.conf.urls.i18n")),
+    path("accounts/", include("cvsite.accounts")),
+    path("", include("resumes.io_urls")),
+    path("chat/", include("agent.urls")),
+    path("", include("resumes.urls")),
 ]
