@@ -15,3 +15,15 @@ def user(db):
 @pytest.fixture
 def other_user(db):
     return UserFactory(username="bob")
+
+
+def pytest_sessionstart(session) -> None:
+    """With CVAGENT_REQUIRE_POSTGRES set, refuse to run on anything but PostgreSQL."""
+    import os
+
+    if os.environ.get("CVAGENT_REQUIRE_POSTGRES"):
+        from django.conf import settings
+
+        engine = settings.DATABASES["default"]["ENGINE"]
+        if "postgresql" not in engine:
+            raise pytest.UsageError(f"PostgreSQL pass requested but the engine is {engine}")

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Installs what CV Agent needs on a fresh Debian machine: system packages, a virtualenv, the
+# Python dependencies (pinned in pyproject.toml). Idempotent: a second run installs nothing new.
+# Usage: scripts/bootstrap.sh [app|test]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+MODE="${1:-app}"
+APP_DEBS=(fonts-noto-cjk libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 gettext)
+TEST_DEBS=(postgresql chromium poppler-utils)
+
+want=("${APP_DEBS[@]}")
+if [[ "$MODE" == "test" ]]; then want+=("${TEST_DEBS[@]}"); fi
+
+missing=()
+for pkg in "${want[@]}"; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+done
+if ((${#missing[@]})); then
+  echo "==> installing system packages: ${missing[*]}"
+  SUDO=""
+  if [[ $(id -u) -ne 0 ]]; then SUDO="sudo"; fi
+  $SUDO apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+PY="${PYTHON:-python3}"
+if [[ ! -x .venv/bin/python ]]; then
+  echo "==> creating .venv"
+  "$PY" -m venv .venv
+fi
+
+extras="local"
+if [[ "$MODE" == "test" ]]; then extras="local,test"; fi
+stamp=".venv/.installed-$(sha1sum pyproject.toml | cut -c1-12)-${extras//,/-}"
+if [[ ! -f "$stamp" ]]; then
+  echo "==> installing Python dependencies ($extras); llama-cpp-python compiles once (~6 min on 2 cores)"
+  .venv/bin/pip install -q --upgrade pip
+  CMAKE_BUILD_PARALLEL_LEVEL="$(nproc)" .venv/bin/pip install -q -e ".[${extras}]"
+  touch "$stamp"
+fi

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The whole test suite: lint, then pytest on SQLite, then the same suite on a real PostgreSQL
+# server this script installs and starts. Any failure (PostgreSQL missing included) fails the run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scripts/bootstrap.sh test
+
+echo "==> ruff"
+.venv/bin/ruff check .
+.venv/bin/ruff format --check .
+
+echo "==> django checks"
+.venv/bin/python manage.py check
+.venv/bin/python manage.py makemigrations --check --dry-run >/dev/null
+DJANGO_SECRET_KEY="ci-$(head -c 32 /dev/urandom | base64)" DJANGO_SECURE_SSL_REDIRECT=1 \
+  DJANGO_SECURE_COOKIES=1 DJANGO_HSTS_SECONDS=31536000 DJANGO_ALLOWED_HOSTS=cv.example.com \
+  .venv/bin/python manage.py check --deploy --fail-level WARNING
+
+export CVAGENT_VAR_DIR="${CVAGENT_VAR_DIR:-$PWD/var}"
+echo "==> pytest on SQLite"
+.venv/bin/pytest "$@"
+
+echo "==> pytest on PostgreSQL"
+PG_URL="$(scripts/postgres.sh)" || { echo "FATAL: PostgreSQL could not be started" >&2; exit 1; }
+DATABASE_URL="$PG_URL" CVAGENT_REQUIRE_POSTGRES=1 .venv/bin/pytest "$@"
