@@ -1,0 +1,197 @@
+"""Runs as asyncio tasks that belong to no WebSocket: start, cancel, and which provider to use.
+
+Each run's events go to the channel-layer group `conversation.<id>`, so every open tab (in
+any process) sees them. A stop request cancels the local task, or, when the run lives in
+another process, reaches it through the conversation's control group.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+
+from channels.db import database_sync_to_async
+from channels.layers import get_channel_layer
+from django.conf import settings
+
+from agent.loop import RunRefused, TurnStart, execute_run, prepare_turn
+from agent.models import Conversation, Provider, Run, RunStatus
+from agent.providers.base import ModelClient
+
+logger = logging.getLogger(__name__)
+
+__all__ = [
+    "RunRefused",
+    "cancel_run",
+    "control_group",
+    "event_group",
+    "resolve_provider",
+    "running_task",
+    "start_run",
+]
+
+# Seeded presets for servers one runs oneself: they need no key, so "no key needed" says
+# nothing about whether they are there. They are chosen only when named.
+PLACEHOLDER_PRESETS = frozenset({"ollama", "vllm", "llamacpp-server"})
+
+_tasks: dict[int, asyncio.Task] = {}
+
+
+def event_group(conversation_id: int) -> str:
+    return f"conversation.{conversation_id}"
+
+
+def control_group(conversation_id: int) -> str:
+    return f"conversation.{conversation_id}.control"
+
+
+def _usable(provider: Provider) -> bool:
+    if provider.api_key_env:
+        return bool(os.environ.get(provider.api_key_env))
+    return provider.slug not in PLACEHOLDER_PRESETS
+
+
+def resolve_provider(conversation: Conversation | None, slug: str | None = None) -> Provider:
+    """The provider a run uses: the one named, the conversation's, the configured default,
+    the first enabled provider that is ready to use (key variable set, or no key needed),
+    and last the embedded local model.
+
+    Raises `RunRefused` when a named provider does not exist or none is configured at all.
+    """
+    if slug:
+        provider = Provider.objects.filter(slug=slug).first()
+        if provider is None:
+            raise RunRefused(f"There is no provider {slug!r}.", "provider")
+        return provider
+    if conversation is not None and conversation.provider_id:
+        provider = Provider.objects.filter(pk=conversation.provider_id, enabled=True).first()
+        if provider is not None:
+            return provider
+    default = settings.CVAGENT.get("DEFAULT_PROVIDER")
+    if default:
+        provider = Provider.objects.filter(slug=default, enabled=True).first()
+        if provider is not None:
+            return provider
+    candidates = Provider.objects.filter(enabled=True, is_local=False).order_by("pk")
+    for provider in candidates:
+        if _usable(provider):
+            return provider
+    local = Provider.objects.filter(is_local=True, enabled=True).order_by("pk").first()
+    if local is None:
+        raise RunRefused(
+            "No model provider is configured. Set an API key variable or enable the local model.",
+            "provider",
+        )
+    return local
+
+
+def resolve_provider_for(conversation_id: int, slug: str | None = None) -> Provider:
+    return resolve_provider(Conversation.objects.filter(pk=conversation_id).first(), slug)
+
+
+def running_task(conversation_id: int) -> asyncio.Task | None:
+    """The task executing this conversation's run in this process, if any."""
+    task = _tasks.get(conversation_id)
+    return task if task is not None and not task.done() else None
+
+
+async def start_run(
+    *,
+    conversation_id: int,
+    user_id: int,
+    text: str,
+    provider_slug: str | None = None,
+    strategy: str | None = None,
+    capability_slug: str | None = None,
+    client: ModelClient | None = None,
+    stream: bool = True,
+) -> int:
+    """Store the message, start the run as a task of this process, and return the run id.
+
+    Raises `RunRefused` (with a message for the person) when nothing was started.
+    """
+    if running_task(conversation_id) is not None:
+        raise RunRefused(
+            "The agent is still working on your previous message. Wait for it or stop it.",
+            "busy",
+        )
+    provider = await database_sync_to_async(resolve_provider_for)(conversation_id, provider_slug)
+    start = await database_sync_to_async(prepare_turn)(
+        conversation_id=conversation_id,
+        user_id=user_id,
+        text=text,
+        provider=provider,
+        strategy=strategy,
+        capability_slug=capability_slug,
+    )
+    task = asyncio.create_task(
+        _drive(start, client=client, stream=stream), name=f"run-{start.run_id}"
+    )
+    _tasks[conversation_id] = task
+    task.add_done_callback(lambda done: _forget(conversation_id, done))
+    return start.run_id
+
+
+def _forget(conversation_id: int, task: asyncio.Task) -> None:
+    if _tasks.get(conversation_id) is task:
+        del _tasks[conversation_id]
+
+
+async def _listen_for_stop(channel: str, run_task: asyncio.Task) -> None:
+    layer = get_channel_layer()
+    while True:
+        message = await layer.receive(channel)
+        if message.get("type") == "run.cancel":
+            run_task.cancel()
+            return
+
+
+async def _drive(start: TurnStart, *, client: ModelClient | None, stream: bool) -> None:
+    """Execute the run and publish each event to the conversation's group."""
+    layer = get_channel_layer()
+    group = event_group(start.conversation_id)
+    control = control_group(start.conversation_id)
+    channel = await layer.new_channel()
+    await layer.group_add(control, channel)
+    listener = asyncio.create_task(_listen_for_stop(channel, asyncio.current_task()))
+
+    async def publish(event) -> None:
+        await layer.group_send(group, {"type": "run.event", "event": event.model_dump(mode="json")})
+
+    run_events = execute_run(start, client=client, stream=stream)
+    try:
+        try:
+            async for event in run_events:
+                await publish(event)
+        except asyncio.CancelledError:
+            # Cancelled while publishing, outside the loop: hand the cancel to the loop so it
+            # closes the run and says so.
+            event = await run_events.athrow(asyncio.CancelledError())
+            while True:
+                await publish(event)
+                event = await run_events.__anext__()
+    except StopAsyncIteration:
+        pass
+    except Exception:
+        logger.exception("run %s: publishing its events failed", start.run_id)
+    finally:
+        listener.cancel()
+        await layer.group_discard(control, channel)
+
+
+async def cancel_run(*, conversation_id: int) -> bool:
+    """Stop the conversation's running run wherever it executes; False when none runs."""
+    task = running_task(conversation_id)
+    if task is not None:
+        task.cancel()
+        return True
+    running = await database_sync_to_async(
+        Run.objects.filter(conversation_id=conversation_id, status=RunStatus.RUNNING).exists
+    )()
+    if not running:
+        return False
+    await get_channel_layer().group_send(
+        control_group(conversation_id), {"type": "run.cancel", "conversation_id": conversation_id}
+    )
+    return True
