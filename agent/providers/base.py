@@ -19,3 +19,6 @@ class ModelClient(ABC):
     @abstractmethod
     def generate(self, request: ModelRequest) -> AsyncIterator[StreamItem]:
         """Yield `TextDelta` / `ReasoningDelta` / `ProviderNotice` items, then `Completed`."""
+
+    async def aclose(self) -> None:  # noqa: B027 - optional hook, a no-op by default
+        """Release connections; clients holding none need not override it."""

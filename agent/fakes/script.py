@@ -1,0 +1,234 @@
+"""Scripted replies of the fake LLM server, and how they go on the wire (stream or not).
+
+A `Reply` is what the model "says" (content, reasoning, tool calls) plus how the server says
+it: token count and delay, an error status, or one of the hostile modes real providers show
+(type or index left out, ids repeated in every chunk, an early `[DONE]`, no finish reason,
+a dropped connection, a chunk that is not JSON, interleaved parallel calls...).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import time
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class ScriptedCall(BaseModel):
+    """A tool call the fake model makes."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str
+    # A string goes on the wire as is (half JSON, fenced JSON, "" ...); anything else is
+    # JSON-encoded, or sent as a raw JSON value when `arguments_as_object` is set.
+    arguments: Any = "{}"
+    arguments_as_object: bool = False
+    # None: the server makes one up; "" is sent as an empty id.
+    id: str | None = None
+
+    def argument_text(self) -> str:
+        if isinstance(self.arguments, str):
+            return self.arguments
+        return json.dumps(self.arguments, ensure_ascii=False)
+
+    def wire_arguments(self) -> Any:
+        if self.arguments_as_object:
+            return (
+                self.arguments
+                if not isinstance(self.arguments, str)
+                else json.loads(self.arguments)
+            )
+        return self.argument_text()
+
+
+class Reply(BaseModel):
+    """One answer of the fake model, and the way it is delivered."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    content: str = ""
+    reasoning: str = ""
+    tool_calls: list[ScriptedCall] = Field(default_factory=list)
+    # "auto": "tool_calls" when there are calls, else "stop"; None: no finish reason at all.
+    finish_reason: str | None = "auto"
+    tokens: int | None = None
+    delay: float = 0.0
+    argument_pieces: int = 3
+    usage: dict[str, int] | None = None
+
+    status: int = 200
+    error: dict[str, Any] | None = None
+    headers: dict[str, str] = Field(default_factory=dict)
+
+    omit_type: bool = False
+    null_type: bool = False
+    omit_index: bool = False
+    repeat_ids: bool = False
+    repeat_role: bool = False
+    interleave: bool = False
+    done_after: int | None = None
+    no_done: bool = False
+    cut_after: int | None = None
+    garbage_after: int | None = None
+    split_bytes: bool = False
+
+    def resolved_finish(self) -> str | None:
+        if self.finish_reason == "auto":
+            return "tool_calls" if self.tool_calls else "stop"
+        return self.finish_reason
+
+    def resolved_usage(self) -> dict[str, int]:
+        if self.usage is not None:
+            return self.usage
+        completion = max(1, len(self.content) // 4 + len(self.reasoning) // 4)
+        return {
+            "prompt_tokens": 10,
+            "completion_tokens": completion,
+            "total_tokens": 10 + completion,
+        }
+
+
+def split_text(text: str, pieces: int | None) -> list[str]:
+    """Text in `pieces` nearly equal parts (about four characters a part by default)."""
+    if not text:
+        return []
+    count = pieces if pieces else math.ceil(len(text) / 4)
+    count = max(1, min(count, len(text)))
+    size = len(text) / count
+    cuts = [round(i * size) for i in range(count + 1)]
+    return [text[cuts[i] : cuts[i + 1]] for i in range(count) if cuts[i] < cuts[i + 1]]
+
+
+def _call_ids(reply: Reply, number: int) -> list[str]:
+    return [
+        call.id if call.id is not None else f"call_{number}_{position}"
+        for position, call in enumerate(reply.tool_calls)
+    ]
+
+
+def completion_body(reply: Reply, *, model: str, number: int) -> dict[str, Any]:
+    """The non-streamed JSON answer."""
+    message: dict[str, Any] = {"role": "assistant", "content": reply.content or None}
+    if reply.reasoning:
+        message["reasoning_content"] = reply.reasoning
+    if reply.tool_calls:
+        message["tool_calls"] = [
+            {
+                "id": call_id,
+                "type": "function",
+                "function": {"name": call.name, "arguments": call.wire_arguments()},
+            }
+            for call, call_id in zip(reply.tool_calls, _call_ids(reply, number), strict=True)
+        ]
+    return {
+        "id": f"chatcmpl-fake-{number}",
+        "object": "chat.completion",
+        "created": int(time.time()),
+        "model": model,
+        "system_fingerprint": "fp_fake",
+        "choices": [
+            {
+                "index": 0,
+                "message": message,
+                "logprobs": None,
+                "finish_reason": reply.resolved_finish(),
+            }
+        ],
+        "usage": reply.resolved_usage(),
+    }
+
+
+def _tool_deltas(reply: Reply, number: int) -> list[list[dict[str, Any]]]:
+    """Per call, its deltas in spec order: header first, then argument fragments."""
+    per_call: list[list[dict[str, Any]]] = []
+    for index, (call, call_id) in enumerate(
+        zip(reply.tool_calls, _call_ids(reply, number), strict=True)
+    ):
+        header = {
+            "index": index,
+            "id": call_id,
+            "type": "function",
+            "function": {"name": call.name, "arguments": ""},
+        }
+        deltas = [header]
+        if call.arguments_as_object:
+            deltas.append({"index": index, "function": {"arguments": call.wire_arguments()}})
+        else:
+            for fragment in split_text(call.argument_text(), reply.argument_pieces):
+                deltas.append({"index": index, "function": {"arguments": fragment}})
+        for position, delta in enumerate(deltas):
+            if reply.repeat_ids and position:
+                delta.update(id=call_id, type="function")
+                delta["function"]["name"] = call.name
+            if reply.omit_type:
+                delta.pop("type", None)
+            elif reply.null_type:
+                delta["type"] = None
+            if reply.omit_index:
+                delta.pop("index", None)
+        per_call.append(deltas)
+    return per_call
+
+
+def _interleaved(per_call: list[list[dict[str, Any]]]) -> list[dict[str, Any]]:
+    """All headers first, then fragments taken round-robin from each call."""
+    ordered = [deltas[0] for deltas in per_call]
+    rests = [deltas[1:] for deltas in per_call]
+    while any(rests):
+        for rest in rests:
+            if rest:
+                ordered.append(rest.pop(0))
+    return ordered
+
+
+def stream_chunks(
+    reply: Reply, *, model: str, number: int, include_usage: bool
+) -> list[dict[str, Any]]:
+    """The chunk objects of a streamed answer, hostile modes applied."""
+    deltas: list[dict[str, Any]] = []
+    deltas += [{"reasoning_content": piece} for piece in split_text(reply.reasoning, None)]
+    deltas += [{"content": piece} for piece in split_text(reply.content, reply.tokens)]
+    per_call = _tool_deltas(reply, number)
+    if reply.interleave:
+        deltas += [{"tool_calls": [delta]} for delta in _interleaved(per_call)]
+    else:
+        deltas += [{"tool_calls": [delta]} for call in per_call for delta in call]
+    if not deltas:
+        deltas = [{"content": ""}]
+    first_tool = next((d for d in deltas if "tool_calls" in d), None)
+    if first_tool is not None and not reply.content:
+        first_tool["content"] = None
+    deltas[0] = {"role": "assistant", **deltas[0]}
+    if reply.repeat_role:
+        deltas = [{"role": "assistant", **delta} for delta in deltas]
+    created = int(time.time())
+
+    def chunk(delta: dict[str, Any], finish: str | None) -> dict[str, Any]:
+        return {
+            "id": f"chatcmpl-fake-{number}",
+            "object": "chat.completion.chunk",
+            "created": created,
+            "model": model,
+            "system_fingerprint": "fp_fake",
+            "choices": [{"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish}],
+        }
+
+    chunks = [chunk(delta, None) for delta in deltas]
+    finish = reply.resolved_finish()
+    if finish is not None:
+        chunks.append(chunk({}, finish))
+    if include_usage and finish is not None:
+        chunks.append(
+            {
+                "id": f"chatcmpl-fake-{number}",
+                "object": "chat.completion.chunk",
+                "created": created,
+                "model": model,
+                "choices": [],
+                "usage": reply.resolved_usage(),
+            }
+        )
+    return chunks
