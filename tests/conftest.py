@@ -6,6 +6,9 @@ import pytest
 
 from tests.factories import UserFactory
 
+# The fake LLM server fixture (`fake_llm`) ships with the app, in agent.fakes.
+pytest_plugins = ["agent.fakes.pytest_plugin"]
+
 
 @pytest.fixture
 def user(db):
