@@ -1,0 +1,82 @@
+"""Renders a resume document as themed HTML: a scoped fragment for the live preview, or a
+standalone document for the PDF and the public share page."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from django.contrib.staticfiles import finders
+from django.template.loader import render_to_string
+from django.utils.safestring import SafeString, mark_safe
+
+from resumes.exporting.sections import build_view
+
+THEMES = ("classic", "modern", "compact")
+DEFAULT_THEME = "classic"
+# CSS @page size keywords by the name a person picks.
+PAGE_SIZES = {"a4": "A4", "letter": "letter"}
+DEFAULT_PAGE_SIZE = "a4"
+
+
+def theme_stylesheets(theme: str) -> list[str]:
+    """The static paths of a theme's stylesheets, shared rules first."""
+    return ["themes/base.css", f"themes/{_theme(theme)}.css"]
+
+
+def render_resume_html(
+    data: dict[str, Any],
+    *,
+    theme: str,
+    language: str,
+    standalone: bool = False,
+    page_size: str = DEFAULT_PAGE_SIZE,
+    title: str = "",
+) -> SafeString:
+    """The resume in a theme, its headings and dates in the resume's language.
+
+    The fragment links the theme's stylesheets and keeps every rule under `.cv`, so it can sit
+    inside the app's pages. The standalone document inlines its CSS, so rendering it to PDF
+    reads nothing from the network or the static files server.
+    """
+    theme = _theme(theme)
+    view = build_view(data, language)
+    body = render_to_string(f"resumes/themes/{theme}.html", {"cv": view})
+    if not standalone:
+        return render_to_string(
+            "resumes/themes/_fragment.html",
+            {"body": body, "stylesheets": theme_stylesheets(theme)},
+        )
+    return render_to_string(
+        "resumes/themes/_document.html",
+        {
+            "body": body,
+            "css": theme_css(theme),
+            "page_size": PAGE_SIZES.get(page_size.lower(), PAGE_SIZES[DEFAULT_PAGE_SIZE]),
+            "title": title or view.name,
+            "lang": view.html_lang,
+        },
+    )
+
+
+def theme_css(theme: str) -> SafeString:
+    """A theme's screen and page stylesheets as one CSS text (trusted: they ship with the app).
+
+    The page rules (@page margins) stay out of the fragment's stylesheets: there they would
+    also apply when someone prints an app page.
+    """
+    paths = [*theme_stylesheets(theme), f"themes/{_theme(theme)}.print.css"]
+    return mark_safe("\n".join(_read_static(path) for path in paths))
+
+
+def _theme(theme: str) -> str:
+    return theme if theme in THEMES else DEFAULT_THEME
+
+
+@cache
+def _read_static(path: str) -> str:
+    found = finders.find(path)
+    if not found:
+        raise FileNotFoundError(f"static file {path} is missing")
+    with open(found, encoding="utf-8") as handle:
+        return handle.read()
