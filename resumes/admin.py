@@ -1,0 +1,98 @@
+"""Admin for resumes (read-only documents with their revision history) and share links."""
+
+from __future__ import annotations
+
+import json
+
+from django.contrib import admin
+from django.db.models import QuerySet
+from django.http import HttpRequest
+from django.utils import timezone
+from django.utils.html import format_html
+
+from resumes.models import Resume, ResumeRevision, ShareLink
+
+
+def _pretty_json(value: object) -> str:
+    return format_html(
+        '<pre style="white-space: pre-wrap; max-height: 32em; overflow: auto">{}</pre>',
+        json.dumps(value, ensure_ascii=False, indent=2),
+    )
+
+
+class ResumeRevisionInline(admin.TabularInline):
+    """The history of a resume; revisions are written by resumes.services only."""
+
+    model = ResumeRevision
+    extra = 0
+    can_delete = False
+    ordering = ["-version"]
+    fields = ["version", "source", "summary", "author", "tool_call", "created_at"]
+    readonly_fields = fields
+    show_change_link = False
+
+    def has_add_permission(self, request: HttpRequest, obj: Resume | None = None) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: Resume | None = None) -> bool:
+        return False
+
+
+@admin.register(Resume)
+class ResumeAdmin(admin.ModelAdmin):
+    # The document is shown, never edited here: every change must go through the services so
+    # that it is validated and recorded as a revision.
+    list_display = ["title", "owner", "version", "theme", "language", "is_scratch", "updated_at"]
+    list_filter = ["theme", "language", "is_scratch"]
+    search_fields = ["title", "owner__username", "owner__email"]
+    list_select_related = ["owner"]
+    fields = [
+        "title",
+        "owner",
+        "theme",
+        "language",
+        "is_scratch",
+        "version",
+        "document",
+        "created_at",
+        "updated_at",
+    ]
+    readonly_fields = ["owner", "version", "document", "created_at", "updated_at"]
+    inlines = [ResumeRevisionInline]
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    @admin.display(description="Document (JSON Resume)")
+    def document(self, obj: Resume) -> str:
+        return _pretty_json(obj.data)
+
+
+@admin.register(ShareLink)
+class ShareLinkAdmin(admin.ModelAdmin):
+    list_display = [
+        "resume",
+        "token",
+        "created_at",
+        "expires_at",
+        "revoked_at",
+        "view_count",
+        "active",
+    ]
+    list_filter = ["revoked_at", "expires_at"]
+    search_fields = ["token", "resume__title", "resume__owner__username"]
+    list_select_related = ["resume"]
+    readonly_fields = ["resume", "token", "view_count", "created_at"]
+    actions = ["revoke"]
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    @admin.display(boolean=True, description="Active")
+    def active(self, obj: ShareLink) -> bool:
+        return obj.is_active
+
+    @admin.action(description="Revoke the selected share links")
+    def revoke(self, request: HttpRequest, queryset: QuerySet[ShareLink]) -> None:
+        count = queryset.filter(revoked_at__isnull=True).update(revoked_at=timezone.now())
+        self.message_user(request, f"Revoked {count} share link{'s' if count != 1 else ''}.")

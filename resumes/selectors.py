@@ -1,0 +1,40 @@
+"""Reads of resumes and their history, always scoped to the person asking."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db.models import QuerySet
+from django.http import Http404
+
+from resumes.models import Resume, ResumeRevision
+
+
+class ResumeNotFound(Http404, Resume.DoesNotExist):
+    """No such resume for this person: a 404 in views, a DoesNotExist everywhere else."""
+
+
+def resume_list_for_user(user: Any) -> QuerySet[Resume]:
+    """The person's resumes for the dashboard, latest changed first (playground ones hidden)."""
+    if not getattr(user, "is_authenticated", False):
+        return Resume.objects.none()
+    return Resume.objects.filter(owner=user, is_scratch=False).order_by("-updated_at")
+
+
+def resume_get_for_user(user: Any, resume_id: Any) -> Resume:
+    """The person's resume with this id; anyone else's, or none, raises `ResumeNotFound`."""
+    if not getattr(user, "is_authenticated", False):
+        raise ResumeNotFound("No such resume.")
+    try:
+        return Resume.objects.get(pk=int(resume_id), owner=user)
+    except (Resume.DoesNotExist, TypeError, ValueError, OverflowError):
+        raise ResumeNotFound("No such resume.") from None
+
+
+def revision_list(resume: Resume) -> QuerySet[ResumeRevision]:
+    """The resume's revisions, newest first, with who and which tool call made them."""
+    return (
+        ResumeRevision.objects.filter(resume=resume)
+        .select_related("author", "tool_call")
+        .order_by("-version")
+    )
