@@ -13,8 +13,10 @@ import time
 from collections.abc import AsyncIterator, Callable, Iterable
 from typing import Any
 
+from agent.fakes.pairing import pairing_error
 from agent.messages import (
     CallRecord,
+    ChatMessage,
     Completed,
     ModelRequest,
     ModelResponse,
@@ -47,13 +49,36 @@ def reply(content: str = "", *calls: ToolCallPart, reasoning: str = "") -> Model
     )
 
 
+def wire_messages(messages: list[ChatMessage]) -> list[dict[str, Any]]:
+    """Messages in the OpenAI chat shape, as a provider would receive them."""
+    out: list[dict[str, Any]] = []
+    for message in messages:
+        item: dict[str, Any] = {"role": message.role, "content": message.content}
+        if message.tool_calls:
+            item["tool_calls"] = [
+                {
+                    "id": part.call_id,
+                    "type": "function",
+                    "function": {"name": part.name, "arguments": part.arguments_raw},
+                }
+                for part in message.tool_calls
+            ]
+        if message.role == "tool":
+            item["tool_call_id"] = message.tool_call_id
+        out.append(item)
+    return out
+
+
 def _chunks(text: str, size: int) -> Iterable[str]:
     for start in range(0, len(text), size):
         yield text[start : start + size]
 
 
 class FunctionModel(ModelClient):
-    """A `ModelClient` answering each request with what `fn(request)` returns."""
+    """A `ModelClient` answering each request with what `fn(request)` returns.
+
+    Strict by default: like DeepSeek, it refuses a request whose tool-call pairing is broken.
+    """
 
     def __init__(
         self,
@@ -62,16 +87,24 @@ class FunctionModel(ModelClient):
         model_name: str = "function",
         chunk_size: int = 8,
         delay: float = 0.0,
+        strict: bool = True,
     ) -> None:
         self.fn = fn
         self.model_name = model_name
         self.chunk_size = max(1, chunk_size)
         self.delay = delay
+        self.strict = strict
         self.requests: list[ModelRequest] = []
 
     async def generate(self, request: ModelRequest) -> AsyncIterator[StreamItem]:
         self.requests.append(request)
         started = time.monotonic()
+        problem = pairing_error(wire_messages(request.messages)) if self.strict else None
+        if problem:
+            raise ProviderError(
+                f"Error code: 400 - {problem}",
+                CallRecord(ok=False, error=problem, request=request.model_dump(mode="json")),
+            )
         answer = self.fn(request)
         if inspect.isawaitable(answer):
             answer = await answer
