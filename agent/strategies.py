@@ -168,7 +168,7 @@ def _load_object(text: str) -> Any:
     except ValueError:
         pass
     try:
-        return json_repair.loads(text, ensure_ascii=False)
+        return json_repair.loads(text)
     except Exception:  # json_repair gives up in its own ways; a failure is simply "no object".
         return None
 

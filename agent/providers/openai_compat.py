@@ -94,7 +94,10 @@ def _wire_arguments(raw: str) -> str:
     try:
         json.loads(raw)
     except ValueError:
-        repaired = json_repair.loads(raw, ensure_ascii=False)
+        try:
+            repaired = json_repair.loads(raw)
+        except Exception:  # json_repair gives up in its own ways; then send no arguments
+            repaired = {}
         return json.dumps(repaired if isinstance(repaired, dict) else {}, ensure_ascii=False)
     return raw
 
@@ -108,23 +111,23 @@ def _map_messages(messages: list[ChatMessage]) -> list[dict[str, Any]]:
             )
             continue
         item: dict[str, Any] = {"role": message.role, "content": message.content}
-        if message.role == "assistant":
+        if message.role == "assistant" and message.tool_calls:
             if message.reasoning:
-                # Reasoning providers (DeepSeek) want it back on assistant turns with calls.
+                # DeepSeek's thinking mode wants its reasoning back on a turn with calls
+                # (and refuses it on plain answers).
                 item["reasoning_content"] = message.reasoning
-            if message.tool_calls:
-                item["content"] = message.content or None
-                item["tool_calls"] = [
-                    {
-                        "id": call.call_id or call.provider_call_id,
-                        "type": "function",
-                        "function": {
-                            "name": call.name,
-                            "arguments": _wire_arguments(call.arguments_raw),
-                        },
-                    }
-                    for call in message.tool_calls
-                ]
+            item["content"] = message.content or None
+            item["tool_calls"] = [
+                {
+                    "id": call.call_id or call.provider_call_id,
+                    "type": "function",
+                    "function": {
+                        "name": call.name,
+                        "arguments": _wire_arguments(call.arguments_raw),
+                    },
+                }
+                for call in message.tool_calls
+            ]
         mapped.append(item)
     return mapped
 

@@ -1,0 +1,254 @@
+"""Strategies: how tools reach a model, and how calls written as text come back."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from agent.messages import ChatMessage, ModelRequest, ModelResponse, ToolCallPart, ToolSpec
+from agent.provider_flags import ProviderFlags
+from agent.strategies import (
+    ToolMarkupFilter,
+    finish,
+    parse_text_calls,
+    prepare_native,
+    prepare_prompt,
+    resolve_mode,
+)
+
+EDITOR = ToolSpec(
+    name="CVEditor",
+    description="Edit the resume at a path.",
+    parameters={
+        "type": "object",
+        "properties": {
+            "path": {"type": "string"},
+            "action": {"type": "string", "enum": ["update", "add", "delete"]},
+            "value": {},
+        },
+        "required": ["path", "action"],
+    },
+)
+STOP = ToolSpec(name="stop", description="End the turn.", parameters={"type": "object"})
+
+
+def request(*messages: ChatMessage, tool_choice=None) -> ModelRequest:
+    return ModelRequest(messages=list(messages), tools=[EDITOR, STOP], tool_choice=tool_choice)
+
+
+def test_auto_is_native_where_the_provider_has_native_tools():
+    assert resolve_mode("auto", ProviderFlags(native_tools=True)) == "native"
+
+
+def test_auto_is_prompt_where_the_provider_lacks_native_tools():
+    assert resolve_mode("auto", ProviderFlags(native_tools=False)) == "prompt"
+
+
+def test_native_softens_required_tool_choice_to_auto():
+    prepared = prepare_native(request(tool_choice="required"), ProviderFlags())
+    assert prepared.tool_choice == "auto"
+
+
+def test_native_keeps_required_where_the_provider_accepts_it():
+    prepared = prepare_native(
+        request(tool_choice="required"), ProviderFlags(tool_choice_required=True)
+    )
+    assert prepared.tool_choice == "required"
+
+
+def test_native_omits_tool_choice_where_auto_was_refused():
+    flags = ProviderFlags(tool_choice_auto=False)
+    assert prepare_native(request(tool_choice="required"), flags).tool_choice is None
+
+
+def test_prompt_sends_no_api_tools():
+    prepared = prepare_prompt(request(ChatMessage(role="user", content="hi"), tool_choice="auto"))
+    assert (prepared.tools, prepared.tool_choice) == ([], None)
+
+
+def test_prompt_puts_schemas_format_and_example_in_the_system_prompt():
+    prepared = prepare_prompt(
+        request(
+            ChatMessage(role="system", content="You edit resumes."),
+            ChatMessage(role="user", content="hi"),
+        )
+    )
+    system = prepared.messages[0].content
+    assert system.startswith("You edit resumes.")
+    example = '{"name": "CVEditor", "arguments": {"path": "...", "action": "update"}}'
+    assert f"<tool_call>{example}</tool_call>" in system
+    assert '"enum":["update","add","delete"]' in system
+
+
+def test_prompt_renders_earlier_calls_as_the_text_that_made_them():
+    call = ToolCallPart(call_id="c1", name="CVEditor", arguments_raw='{"path": "basics.name"}')
+    prepared = prepare_prompt(
+        request(
+            ChatMessage(role="user", content="Rename me"),
+            ChatMessage(role="assistant", content="On it.", tool_calls=[call]),
+            ChatMessage(role="tool", tool_call_id="c1", name="CVEditor", content="Saved."),
+        )
+    )
+    assistant = prepared.messages[-2]
+    assert (assistant.role, assistant.tool_calls) == ("assistant", [])
+    assert assistant.content.endswith(
+        '<tool_call>{"name": "CVEditor", "arguments": {"path": "basics.name"}}</tool_call>'
+    )
+
+
+def test_prompt_renders_results_as_user_text():
+    call = ToolCallPart(call_id="c1", name="CVReader", arguments_raw="{}")
+    prepared = prepare_prompt(
+        request(
+            ChatMessage(role="user", content="Read"),
+            ChatMessage(role="assistant", tool_calls=[call]),
+            ChatMessage(role="tool", tool_call_id="c1", name="CVReader", content='"Ada"'),
+        )
+    )
+    last = prepared.messages[-1]
+    assert (last.role, last.content) == (
+        "user",
+        '<tool_result name="CVReader">\n"Ada"\n</tool_result>',
+    )
+    assert all(message.role != "tool" for message in prepared.messages)
+
+
+def test_prompt_merges_parallel_results_into_one_user_message():
+    calls = [ToolCallPart(call_id=f"c{i}", name="CVReader", arguments_raw="{}") for i in range(2)]
+    prepared = prepare_prompt(
+        request(
+            ChatMessage(role="user", content="Read"),
+            ChatMessage(role="assistant", tool_calls=calls),
+            ChatMessage(role="tool", tool_call_id="c0", content="one"),
+            ChatMessage(role="tool", tool_call_id="c1", content="two"),
+        )
+    )
+    assert [m.role for m in prepared.messages] == ["system", "user", "assistant", "user"]
+
+
+def test_parse_reads_a_tagged_call_and_removes_it_from_the_text():
+    block = '{"name": "CVEditor", "arguments": {"path": "basics.name"}}'
+    text = f"Changing it.\n<tool_call>{block}</tool_call>"
+    content, [call] = parse_text_calls(text)
+    assert (content, call.name, json.loads(call.arguments_raw)) == (
+        "Changing it.",
+        "CVEditor",
+        {"path": "basics.name"},
+    )
+
+
+def test_parse_reads_several_tagged_calls_in_order():
+    text = (
+        '<tool_call>{"name": "think", "arguments": {"thought": "a"}}</tool_call>'
+        '<tool_call>{"name": "stop", "arguments": {"summary": "b"}}</tool_call>'
+    )
+    assert [call.name for call in parse_text_calls(text)[1]] == ["think", "stop"]
+
+
+def test_parse_reads_a_final_unclosed_block():
+    _, [call] = parse_text_calls('<tool_call>{"name": "stop", "arguments": {"summary": "done"}}')
+    assert json.loads(call.arguments_raw) == {"summary": "done"}
+
+
+def test_parse_reads_a_fenced_block_inside_the_tag():
+    _, [call] = parse_text_calls(
+        '<tool_call>\n```json\n{"name": "stop", "arguments": {}}\n```\n</tool_call>'
+    )
+    assert call.name == "stop"
+
+
+def test_parse_reads_a_fenced_json_call_without_tags():
+    text = 'Here:\n```json\n{"name": "CVReader", "arguments": {"path": "work"}}\n```'
+    content, [call] = parse_text_calls(text)
+    assert (content, call.name) == ("Here:", "CVReader")
+
+
+def test_parse_reads_a_final_unclosed_fence():
+    _, [call] = parse_text_calls('```json\n{"name": "CVReader", "arguments": {"path": "work"}}')
+    assert call.name == "CVReader"
+
+
+def test_parse_leaves_ordinary_json_blocks_in_the_text():
+    text = 'Your basics:\n```json\n{"name": "Ada", "email": "ada@example.com"}\n```'
+    assert parse_text_calls(text) == (text, [])
+
+
+def test_parse_repairs_single_quotes_and_trailing_commas():
+    _, [call] = parse_text_calls(
+        "<tool_call>{'name': 'CVReader', 'arguments': {'path': 'work',},}</tool_call>"
+    )
+    assert (call.name, json.loads(call.arguments_raw)) == ("CVReader", {"path": "work"})
+
+
+def test_parse_accepts_parameters_as_the_arguments_key():
+    _, [call] = parse_text_calls(
+        '<tool_call>{"name": "CVReader", "parameters": {"path": "x"}}</tool_call>'
+    )
+    assert json.loads(call.arguments_raw) == {"path": "x"}
+
+
+def test_parse_keeps_arguments_given_as_a_string():
+    _, [call] = parse_text_calls(
+        '<tool_call>{"name": "CVReader", "arguments": "{\\"path\\": \\"x\\"}"}</tool_call>'
+    )
+    assert call.arguments_raw == '{"path": "x"}'
+
+
+def test_parse_skips_a_block_without_a_name():
+    content, calls = parse_text_calls('<tool_call>{"arguments": {}}</tool_call>Hi')
+    assert (content, calls) == ("Hi", [])
+
+
+def test_finish_in_native_mode_runs_a_leaked_call_once():
+    native = ToolCallPart(name="stop", arguments_raw='{"summary": "ok"}', provider_call_id="x")
+    response = ModelResponse(
+        content='<tool_call>{"name": "stop", "arguments": {"summary": "ok"}}</tool_call>',
+        tool_calls=[native],
+        finish_reason="tool_calls",
+    )
+    finished = finish("native", response, [STOP])
+    assert ([c.provider_call_id for c in finished.tool_calls], finished.content) == (["x"], "")
+
+
+def test_finish_in_native_mode_recognises_a_call_only_in_the_text():
+    response = ModelResponse(
+        content='Done. <tool_call>{"name": "stop", "arguments": {"summary": "ok"}}</tool_call>',
+        finish_reason="stop",
+    )
+    finished = finish("native", response, [STOP])
+    assert ([c.name for c in finished.tool_calls], finished.finish_reason) == (
+        ["stop"],
+        "tool_calls",
+    )
+
+
+def test_finish_in_native_mode_ignores_fenced_json_naming_no_tool():
+    response = ModelResponse(content='```json\n{"name": "Ada", "arguments": {}}\n```')
+    assert finish("native", response, [STOP]).tool_calls == []
+
+
+@pytest.mark.parametrize(
+    "deltas",
+    [
+        ["Hello ", '<tool_call>{"name": "stop"}</tool_call>', " bye"],
+        ["Hello <tool", '_call>{"name": ', '"stop"}</tool', "_call> bye"],
+        ["Hello <", "t", "o", "o", "l", "_", "c", "all>{}</tool_call>", " bye"],
+    ],
+)
+def test_markup_filter_hides_tool_call_blocks_however_split(deltas):
+    markup = ToolMarkupFilter()
+    shown = "".join(markup.feed(delta) for delta in deltas) + markup.flush()
+    assert shown == "Hello  bye"
+
+
+def test_markup_filter_releases_a_lone_angle_bracket():
+    markup = ToolMarkupFilter()
+    shown = markup.feed("a <") + markup.feed("b") + markup.flush()
+    assert shown == "a <b"
+
+
+def test_markup_filter_holds_back_an_unclosed_block_to_the_end():
+    markup = ToolMarkupFilter()
+    shown = markup.feed('Ok <tool_call>{"name": "stop"') + markup.flush()
+    assert shown == "Ok "
