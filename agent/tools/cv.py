@@ -83,14 +83,21 @@ def read_resume(args: CVReaderArgs, context: ToolContext) -> ToolOutcome:
 
 def _edited(context: ToolContext, result: Any, verb: str) -> ToolOutcome:
     context.resume = result.resume
+    version = result.resume.version
+    if result.revision is None:
+        return ToolOutcome(
+            status="ok",
+            content=(
+                f"Nothing changed: the resume already holds that. It stays at version {version}."
+            ),
+        )
     paths = list(result.changed_paths)
     return ToolOutcome(
         status="ok",
         content=(
-            f"{verb} {', '.join(paths) or 'nothing'}. "
-            f"The resume is now at version {result.resume.version}."
+            f"{verb} {', '.join(paths) or 'the resume'}. The resume is now at version {version}."
         ),
-        resume_version=result.resume.version,
+        resume_version=version,
         changed_paths=paths,
     )
 

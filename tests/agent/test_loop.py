@@ -490,3 +490,52 @@ async def test_run_turn_cancelled_mid_tool_answers_cut_calls_and_keeps_done_work
     evs = await turn(conversation, follow_up, text="Go on", provider=provider)
     assert evs[-1].status == "completed"
     assert_requests_valid(follow_up)
+
+
+ADA = "Set my name to Ada Lovelace, and add a job: frontend engineer at Tencent, 2021-03 to 2023-06"
+
+
+async def test_run_turn_ada_lovelace_edits_the_resume_in_two_revisions(conversation, provider):
+    job = {
+        "name": "Tencent",
+        "position": "Frontend Engineer",
+        "startDate": "2021-03",
+        "endDate": "2023-06",
+    }
+    model = scripted(
+        [
+            reply(
+                "",
+                call(
+                    "CVEditor", {"path": "basics.name", "action": "update", "value": "Ada Lovelace"}
+                ),
+                call("CVEditor", {"path": "work", "action": "add", "value": job}),
+            ),
+            "Done: your name is Ada Lovelace and Tencent is in your work history.",
+        ]
+    )
+    evs = await turn(conversation, model, text=ADA, provider=provider)
+    assert [e.version for e in of(evs, events.ResumeUpdated)] == [2, 3]
+    assert [e.paths for e in of(evs, events.ResumeUpdated)][0] == ["basics.name"]
+    assert evs[-1].status == "completed"
+    assert evs[-1].resume_version == 3
+    resume = conversation.resume
+    await resume.arefresh_from_db()
+    assert resume.data["basics"]["name"] == "Ada Lovelace"
+    assert resume.data["work"][-1] == job
+    calls = [c async for c in ToolCall.objects.filter(conversation=conversation).order_by("index")]
+    revisions = [
+        (r.version, r.source, r.tool_call_id)
+        async for r in resume.revisions.filter(version__gt=1).order_by("version")
+    ]
+    assert revisions == [(2, "agent", calls[0].pk), (3, "agent", calls[1].pk)]
+    stored = await database_sync_to_async(rows)(conversation)
+    assert [(role, status) for role, status, _ in stored] == [
+        ("user", ""),
+        ("assistant", ""),
+        ("tool", "ok"),
+        ("tool", "ok"),
+        ("assistant", ""),
+    ]
+    assert_requests_valid(model)
+    assert "Ada Lovelace" in model.requests[1].messages[0].content
