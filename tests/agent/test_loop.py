@@ -516,7 +516,7 @@ async def test_run_turn_ada_lovelace_edits_the_resume_in_two_revisions(conversat
     )
     evs = await turn(conversation, model, text=ADA, provider=provider)
     assert [e.version for e in of(evs, events.ResumeUpdated)] == [2, 3]
-    assert [e.paths for e in of(evs, events.ResumeUpdated)][0] == ["basics.name"]
+    assert of(evs, events.ResumeUpdated)[0].paths == ["basics.name"]
     assert evs[-1].status == "completed"
     assert evs[-1].resume_version == 3
     resume = conversation.resume
