@@ -2,4 +2,10 @@
 
 from __future__ import annotations
 
-websocket_urlpatterns: list = []
+from django.urls import path
+
+from agent.consumers import ConversationConsumer
+
+websocket_urlpatterns = [
+    path("ws/conversations/<int:conversation_id>/", ConversationConsumer.as_asgi()),
+]

@@ -1,5 +1,42 @@
-"""URL routes (filled in by the app that owns them)."""
+"""URL routes of the chat: conversations of a resume, and the staff playground."""
 
 from __future__ import annotations
 
-urlpatterns: list = []
+from django.urls import path
+
+from agent import views
+
+urlpatterns = [
+    path(
+        "resumes/<int:resume_id>/conversations/new/",
+        views.conversation_create,
+        name="conversation_create",
+    ),
+    path(
+        "conversations/<int:conversation_id>/rename/",
+        views.conversation_rename,
+        name="conversation_rename",
+    ),
+    path(
+        "conversations/<int:conversation_id>/delete/",
+        views.conversation_delete,
+        name="conversation_delete",
+    ),
+    path(
+        "conversations/<int:conversation_id>/settings/",
+        views.conversation_settings,
+        name="conversation_settings",
+    ),
+    path("playground/", views.playground, name="playground"),
+    path("playground/new/", views.playground_new, name="playground_new"),
+    path(
+        "playground/<int:conversation_id>/tools/",
+        views.playground_tools,
+        name="playground_tools",
+    ),
+    path(
+        "playground/<int:conversation_id>/calls/",
+        views.playground_calls,
+        name="playground_calls",
+    ),
+]

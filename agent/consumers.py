@@ -1,0 +1,197 @@
+"""The chat's WebSocket: one consumer per open conversation, rendering run events as HTML.
+
+It parses the composer's messages ("send", "stop"), hands them to the run registry, and
+renders every event of the conversation's group as `hx-swap-oob` fragments. Text deltas are
+coalesced for ~40 ms so a fast provider does not cost a frame per token; any other event
+flushes them first, so nothing is lost or reordered.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import re
+from typing import Any
+
+from channels.db import database_sync_to_async
+from channels.generic.websocket import AsyncWebsocketConsumer
+from django.template.loader import render_to_string
+
+from agent import events as ev
+from agent.models import Conversation, Strategy
+from agent.rendering import (
+    ChatState,
+    LiveTranscript,
+    chat_state,
+    render_composer_status,
+    render_transcript,
+)
+from agent.runs import RunRefused, cancel_run, event_group, start_run
+
+logger = logging.getLogger(__name__)
+
+CLOSE_UNAUTHENTICATED = 4401
+CLOSE_FORBIDDEN = 4403
+FLUSH_SECONDS = 0.04
+_SECTION = re.compile(r"^[A-Za-z_$][\w$]*")
+
+
+def _own_conversation(conversation_id: int, user_id: int) -> Conversation | None:
+    return Conversation.objects.filter(pk=conversation_id, owner_id=user_id).first()
+
+
+def _snapshot(conversation_id: int) -> str:
+    """The transcript rebuilt from the database plus the composer's state."""
+    conversation = Conversation.objects.get(pk=conversation_id)
+    return render_transcript(conversation, oob=True) + render_composer_status(
+        chat_state(conversation)
+    )
+
+
+def changed_sections(paths: list[str]) -> list[str]:
+    """Top-level sections an edit touched (`work[0].name` -> `work`), for the highlight."""
+    names: list[str] = []
+    for path in paths:
+        match = _SECTION.match(path.strip())
+        if match and match.group(0) not in names:
+            names.append(match.group(0))
+    return names
+
+
+def _preview_update(resume_id: int, paths: list[str]) -> str:
+    from resumes.models import Resume
+    from resumes.views import preview_html
+
+    resume = Resume.objects.filter(pk=resume_id).first()
+    if resume is None:
+        return ""
+    return render_to_string(
+        "agent/fragments/resume_updated.html",
+        {
+            "resume": resume,
+            "preview": preview_html(resume),
+            "changed": " ".join(changed_sections(paths)),
+        },
+    )
+
+
+class ConversationConsumer(AsyncWebsocketConsumer):
+    """ws/conversations/<id>/: the live side of one conversation for its owner."""
+
+    async def connect(self) -> None:
+        user = self.scope.get("user")
+        if user is None or not user.is_authenticated:
+            await self.close(code=CLOSE_UNAUTHENTICATED)
+            return
+        self.conversation_id = int(self.scope["url_route"]["kwargs"]["conversation_id"])
+        conversation = await database_sync_to_async(_own_conversation)(
+            self.conversation_id, user.pk
+        )
+        if conversation is None:
+            await self.close(code=CLOSE_FORBIDDEN)
+            return
+        self.user_id = user.pk
+        self.group = event_group(self.conversation_id)
+        self.live = LiveTranscript()
+        self.pending: list[tuple[str, str]] = []
+        self.flush_task: asyncio.Task | None = None
+        self.send_lock = asyncio.Lock()
+        # Join before reading the database, so no event falls between snapshot and stream.
+        await self.channel_layer.group_add(self.group, self.channel_name)
+        await self.accept()
+        await self.send_snapshot()
+
+    async def disconnect(self, code: int) -> None:
+        if getattr(self, "flush_task", None) is not None:
+            self.flush_task.cancel()
+        if hasattr(self, "group"):
+            await self.channel_layer.group_discard(self.group, self.channel_name)
+
+    async def send_snapshot(self) -> None:
+        html = await database_sync_to_async(_snapshot)(self.conversation_id)
+        self.live.reset()
+        await self._send(html)
+
+    async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
+        try:
+            data: dict[str, Any] = json.loads(text_data or "{}")
+        except ValueError:
+            return
+        if not isinstance(data, dict):
+            return
+        action = data.get("action")
+        if action == "stop":
+            if not await cancel_run(conversation_id=self.conversation_id):
+                await self.send_snapshot()
+        elif action == "send":
+            await self._start(data)
+
+    async def _start(self, data: dict[str, Any]) -> None:
+        text = str(data.get("text") or "").strip()
+        if not text:
+            return
+        strategy = data.get("strategy") if data.get("strategy") in Strategy.values else None
+        try:
+            await start_run(
+                conversation_id=self.conversation_id,
+                user_id=self.user_id,
+                text=text,
+                provider_slug=str(data.get("provider") or "") or None,
+                strategy=strategy,
+                capability_slug=str(data.get("capability") or "") or None,
+            )
+        except RunRefused as refused:
+            notice = self.live.event(ev.Error(message=refused.message, code=refused.code))
+            running = refused.code == "busy"
+            await self._send(notice + render_composer_status(ChatState(running=running)))
+
+    async def run_event(self, message: dict[str, Any]) -> None:
+        """A run event from the conversation's group, rendered for this page."""
+        try:
+            event = ev.event_from_dict(message["event"])
+        except Exception:
+            logger.warning("conversation %s: unreadable event dropped", self.conversation_id)
+            return
+        if isinstance(event, ev.Content) or (
+            isinstance(event, ev.Thinking) and event.source == "reasoning"
+        ):
+            self.pending.append(
+                ("content" if isinstance(event, ev.Content) else "thinking", event.text)
+            )
+            if self.flush_task is None:
+                self.flush_task = asyncio.create_task(self._flush_later())
+            return
+        if isinstance(event, ev.ResumeUpdated):
+            html = await database_sync_to_async(_preview_update)(event.resume_id, event.paths)
+        elif isinstance(event, ev.Done):
+            html = await database_sync_to_async(_snapshot)(self.conversation_id)
+            self.live.reset()
+        else:
+            html = self.live.event(event)
+        await self._flush(html)
+
+    async def _flush_later(self) -> None:
+        await asyncio.sleep(FLUSH_SECONDS)
+        self.flush_task = None
+        await self._flush()
+
+    async def _flush(self, extra: str = "") -> None:
+        """Send the coalesced deltas, then `extra`, as one frame."""
+        if self.flush_task is not None and self.flush_task is not asyncio.current_task():
+            self.flush_task.cancel()
+            self.flush_task = None
+        async with self.send_lock:
+            pending, self.pending = self.pending, []
+            merged: list[list[str]] = []
+            for kind, text in pending:
+                if merged and merged[-1][0] == kind:
+                    merged[-1][1] += text
+                else:
+                    merged.append([kind, text])
+            html = "".join(self.live.delta(kind, text) for kind, text in merged) + extra
+            if html:
+                await self.send(text_data=html)
+
+    async def _send(self, html: str) -> None:
+        await self._flush(html)

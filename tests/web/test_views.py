@@ -1,0 +1,233 @@
+"""HTTP views: access control, the dashboard, manual editing under the optimistic lock."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import reverse
+
+from agent.models import Conversation
+from resumes import services
+from resumes.models import Resume
+from tests.factories import ConversationFactory, ResumeFactory
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def signed_in(client, user):
+    client.force_login(user)
+    return client
+
+
+def test_dashboard_requires_sign_in(client):
+    response = client.get(reverse("dashboard"))
+    assert response.status_code == 302
+    assert reverse("login") in response["Location"]
+
+
+def test_dashboard_empty_state_offers_starters(signed_in):
+    response = signed_in.get(reverse("dashboard"))
+    assert response.status_code == 200
+    assert "No resumes yet" in response.text
+    assert "Start from a Chinese example" in response.text
+
+
+def test_dashboard_lists_only_own_resumes(signed_in, user, other_user):
+    ResumeFactory(owner=user, title="Mine")
+    ResumeFactory(owner=other_user, title="Theirs")
+    response = signed_in.get(reverse("dashboard"))
+    assert "Mine" in response.text
+    assert "Theirs" not in response.text
+
+
+def test_create_from_chinese_starter_opens_resume(signed_in, user):
+    response = signed_in.post(
+        reverse("resume_create"), {"language": "zh-hans", "starter": "on", "title": "求职"}
+    )
+    resume = Resume.objects.get(owner=user)
+    assert response["Location"] == reverse("resume_detail", args=[resume.pk])
+    assert resume.language == "zh-hans"
+    assert resume.data["basics"]["name"]
+
+
+def test_resume_page_of_another_person_is_404(signed_in, other_user):
+    theirs = ResumeFactory(owner=other_user)
+    assert signed_in.get(reverse("resume_detail", args=[theirs.pk])).status_code == 404
+
+
+def test_conversation_of_another_person_is_404(signed_in, user, other_user):
+    mine = ResumeFactory(owner=user)
+    theirs = ConversationFactory(resume=ResumeFactory(owner=other_user))
+    url = reverse("resume_detail", args=[mine.pk]) + f"?c={theirs.pk}"
+    assert signed_in.get(url).status_code == 404
+    assert signed_in.post(reverse("conversation_delete", args=[theirs.pk])).status_code == 404
+    assert Conversation.objects.filter(pk=theirs.pk).exists()
+
+
+def test_delete_of_another_persons_resume_is_404(signed_in, other_user):
+    theirs = ResumeFactory(owner=other_user)
+    assert signed_in.post(reverse("resume_delete", args=[theirs.pk])).status_code == 404
+    assert Resume.objects.filter(pk=theirs.pk).exists()
+
+
+def test_resume_page_shows_preview_and_chat(signed_in, user):
+    resume = ResumeFactory(owner=user)
+    response = signed_in.get(reverse("resume_detail", args=[resume.pk]))
+    assert response.status_code == 200
+    assert "Grace Hopper" in response.text
+    conversation = Conversation.objects.get(resume=resume)
+    assert f'ws-connect="/ws/conversations/{conversation.pk}/"' in response.text
+
+
+def test_rename_duplicate_delete(signed_in, user):
+    resume = ResumeFactory(owner=user, title="Old")
+    signed_in.post(reverse("resume_rename", args=[resume.pk]), {"title": "New title"})
+    resume.refresh_from_db()
+    assert resume.title == "New title"
+    signed_in.post(reverse("resume_duplicate", args=[resume.pk]))
+    assert Resume.objects.filter(owner=user).count() == 2
+    signed_in.post(reverse("resume_delete", args=[resume.pk]))
+    assert not Resume.objects.filter(pk=resume.pk).exists()
+
+
+def _entry_post(resume, section, index, **values):
+    data = {f"{section}-{index}-version": resume.version}
+    data.update({f"{section}-{index}-{key}": value for key, value in values.items()})
+    return data
+
+
+def test_entry_save_updates_work_and_keeps_unknown_keys(signed_in, user):
+    data = ResumeFactory.build().data
+    data["work"][0]["x-team"] = "Harvard Mark I"
+    resume = services.resume_create(owner=user, title="R", data=data)
+    url = reverse("resume_entry_save", args=[resume.pk, "work", 0])
+    response = signed_in.post(
+        url,
+        _entry_post(
+            resume,
+            "work",
+            0,
+            position="Rear Admiral",
+            name="US Navy",
+            startDate="1967",
+            highlights="COBOL\nA-0",
+        ),
+        HTTP_HX_REQUEST="true",
+    )
+    assert response.status_code == 200
+    resume.refresh_from_db()
+    work = resume.data["work"][0]
+    assert work["position"] == "Rear Admiral"
+    assert work["highlights"] == ["COBOL", "A-0"]
+    assert work["startDate"] == "1967"
+    assert work["x-team"] == "Harvard Mark I"
+
+
+def test_stale_form_shows_what_changed_and_does_not_overwrite(signed_in, user):
+    resume = services.resume_create(owner=user, title="R", data=ResumeFactory.build().data)
+    based_on = resume.version
+    services.resume_apply_edit(
+        resume=resume, path="work[0].position", action="update", value="Admiral", source="agent"
+    )
+    response = signed_in.post(
+        reverse("resume_entry_save", args=[resume.pk, "work", 0]),
+        {"work-0-version": based_on, "work-0-position": "Mine", "work-0-name": "Remington Rand"},
+        HTTP_HX_REQUEST="true",
+    )
+    resume.refresh_from_db()
+    assert resume.data["work"][0]["position"] == "Admiral"
+    assert "Not saved" in response.text
+    assert "work[0].position" in response.text
+
+
+def test_invalid_date_is_explained(signed_in, user):
+    resume = services.resume_create(owner=user, title="R", data=ResumeFactory.build().data)
+    response = signed_in.post(
+        reverse("resume_entry_save", args=[resume.pk, "work", 0]),
+        _entry_post(resume, "work", 0, startDate="March 2021"),
+        HTTP_HX_REQUEST="true",
+    )
+    resume.refresh_from_db()
+    assert resume.data["work"][0]["startDate"] == "1949"
+    assert "startDate" in response.text
+
+
+def test_basics_save_with_location_and_profile(signed_in, user):
+    resume = services.resume_create(owner=user, title="R", data=ResumeFactory.build().data)
+    response = signed_in.post(
+        reverse("resume_basics_save", args=[resume.pk]),
+        {
+            "version": resume.version,
+            "profile_count": "1",
+            "name": "Ada Lovelace",
+            "location_city": "London",
+            "profile_0_network": "GitHub",
+            "profile_0_username": "ada",
+        },
+        HTTP_HX_REQUEST="true",
+    )
+    assert response.status_code == 200
+    resume.refresh_from_db()
+    assert resume.data["basics"]["name"] == "Ada Lovelace"
+    assert resume.data["basics"]["location"]["city"] == "London"
+    assert resume.data["basics"]["profiles"] == [{"network": "GitHub", "username": "ada"}]
+
+
+def test_undo_to_earlier_revision(signed_in, user):
+    resume = services.resume_create(owner=user, title="R", data=ResumeFactory.build().data)
+    first = resume.version
+    services.resume_apply_edit(
+        resume=resume, path="basics.name", action="update", value="Ada", source="agent"
+    )
+    response = signed_in.post(reverse("resume_undo", args=[resume.pk, first]), HTTP_HX_REQUEST="true")
+    assert response.status_code == 200
+    resume.refresh_from_db()
+    assert resume.data["basics"]["name"] == "Grace Hopper"
+    assert resume.revisions.filter(source="undo").exists()
+
+
+def test_revisions_panel_says_who_changed_what(signed_in, user):
+    resume = services.resume_create(owner=user, title="R", data=ResumeFactory.build().data)
+    services.resume_apply_edit(
+        resume=resume, path="basics.name", action="update", value="Ada", source="agent"
+    )
+    response = signed_in.get(reverse("resume_revisions", args=[resume.pk]))
+    assert "The agent" in response.text
+    assert "basics.name" in response.text
+
+
+def test_theme_switch(signed_in, user):
+    resume = ResumeFactory(owner=user)
+    signed_in.post(reverse("resume_theme", args=[resume.pk]), {"theme": "modern"})
+    resume.refresh_from_db()
+    assert resume.theme == "modern"
+
+
+def test_sign_up_signs_in(client):
+    response = client.post(
+        reverse("signup"),
+        {"username": "newbie", "password1": "a-long-Passphrase-9", "password2": "a-long-Passphrase-9"},
+    )
+    assert response["Location"] == reverse("dashboard")
+    assert client.get(reverse("dashboard")).status_code == 200
+
+
+def test_sign_in_is_throttled_after_five_failures(client, user):
+    for _ in range(5):
+        client.post(reverse("login"), {"username": "alice", "password": "wrong"})
+    response = client.post(
+        reverse("login"), {"username": "alice", "password": "correct-horse-battery"}
+    )
+    assert "Too many failed sign-ins" in response.text
+    assert "_auth_user_id" not in client.session
+
+
+def test_sign_out_is_post_only(signed_in):
+    assert signed_in.get(reverse("logout")).status_code == 405
+    signed_in.post(reverse("logout"))
+    assert signed_in.get(reverse("dashboard")).status_code == 302
+
+
+def test_playground_is_staff_only(signed_in):
+    response = signed_in.get(reverse("playground"))
+    assert response.status_code == 302
