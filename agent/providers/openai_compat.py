@@ -295,9 +295,9 @@ class OpenAICompatClient(ModelClient):
             record.request = {**params, "stream": stream}
             if not stream:
                 record.request.pop("stream_options", None)
+            chunks: list[dict[str, Any]] = []
             try:
                 if stream:
-                    chunks: list[dict[str, Any]] = []
                     accumulator = StreamAccumulator()
                     async for item in self._stream(record.request, accumulator, chunks):
                         if not first_output:
@@ -306,7 +306,6 @@ class OpenAICompatClient(ModelClient):
                             shown.append(item.text)
                         yield item
                     if accumulator.cut_short and accumulator.finish_reason is None:
-                        discarded = chunks
                         raise _StreamBroke(
                             "the stream ended in the middle of a tool call", learn=True
                         )
@@ -330,6 +329,7 @@ class OpenAICompatClient(ModelClient):
                     ) from None
                 fell_back = True
                 stream = False
+                discarded = chunks
                 learned = None
                 if broke.learn and request.tools:
                     learned = self._learn("stream_with_tools", False, broke.reason)
