@@ -1,5 +1,23 @@
-"""URL routes (filled in by the app that owns them)."""
+"""URL routes for resumes in and out: import, export, share links and the public share page."""
 
 from __future__ import annotations
 
-urlpatterns: list = []
+from django.urls import path
+
+from resumes import io_views
+
+app_name = "io"
+
+urlpatterns = [
+    path("resumes/import/", io_views.import_page, name="import"),
+    path("resumes/<int:resume_id>/export/<slug:fmt>/", io_views.export, name="export"),
+    path("resumes/<int:resume_id>/share/", io_views.share_list, name="share_list"),
+    path("resumes/<int:resume_id>/share/new/", io_views.share_create, name="share_create"),
+    path(
+        "resumes/<int:resume_id>/share/<int:link_id>/revoke/",
+        io_views.share_revoke,
+        name="share_revoke",
+    ),
+    path("s/<str:token>/", io_views.public_share, name="public_share"),
+    path("s/<str:token>/resume.pdf", io_views.public_share_pdf, name="public_share_pdf"),
+]

@@ -39,24 +39,37 @@ def render_resume_html(
     inside the app's pages. The standalone document inlines its CSS, so rendering it to PDF
     reads nothing from the network or the static files server.
     """
-    theme = _theme(theme)
-    view = build_view(data, language)
-    body = render_to_string(f"resumes/themes/{theme}.html", {"cv": view})
-    if not standalone:
-        return render_to_string(
-            "resumes/themes/_fragment.html",
-            {"body": body, "stylesheets": theme_stylesheets(theme)},
+    if standalone:
+        context = document_context(
+            data, theme=theme, language=language, page_size=page_size, title=title
         )
+        return render_to_string("resumes/themes/_document.html", context)
     return render_to_string(
-        "resumes/themes/_document.html",
+        "resumes/themes/_fragment.html",
         {
-            "body": body,
-            "css": theme_css(theme),
-            "page_size": PAGE_SIZES.get(page_size.lower(), PAGE_SIZES[DEFAULT_PAGE_SIZE]),
-            "title": title or view.name,
-            "lang": view.html_lang,
+            "body": _body(data, theme, language),
+            "stylesheets": theme_stylesheets(theme),
         },
     )
+
+
+def document_context(
+    data: dict[str, Any],
+    *,
+    theme: str,
+    language: str,
+    page_size: str = DEFAULT_PAGE_SIZE,
+    title: str = "",
+) -> dict[str, Any]:
+    """What `resumes/themes/_document.html` (and pages extending it) needs."""
+    view = build_view(data, language)
+    return {
+        "body": _body(data, theme, language),
+        "css": theme_css(theme),
+        "page_size": PAGE_SIZES.get(page_size.lower(), PAGE_SIZES[DEFAULT_PAGE_SIZE]),
+        "title": title or view.name,
+        "lang": view.html_lang,
+    }
 
 
 def theme_css(theme: str) -> SafeString:
@@ -67,6 +80,11 @@ def theme_css(theme: str) -> SafeString:
     """
     paths = [*theme_stylesheets(theme), f"themes/{_theme(theme)}.print.css"]
     return mark_safe("\n".join(_read_static(path) for path in paths))
+
+
+def _body(data: dict[str, Any], theme: str, language: str) -> SafeString:
+    view = build_view(data, language)
+    return render_to_string(f"resumes/themes/{_theme(theme)}.html", {"cv": view})
 
 
 def _theme(theme: str) -> str:

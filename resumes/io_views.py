@@ -1,0 +1,209 @@
+"""Resumes in and out: JSON Resume import, downloads in four formats, public share links."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.http import content_disposition_header
+from django.utils.translation import gettext_lazy as _
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django_htmx.http import HttpResponseClientRedirect
+
+from resumes import sharing
+from resumes.exporting import FORMATS, ExportedFile, export_document, export_resume
+from resumes.importing import MAX_IMPORT_BYTES, ImportRejected, import_resume, size_problem
+from resumes.models import ResumeLanguage, Theme
+from resumes.rendering import DEFAULT_PAGE_SIZE, PAGE_SIZES, document_context
+from resumes.selectors import resume_get_for_user
+
+
+class ImportForm(forms.Form):
+    """A JSON Resume file, or its text pasted; optional title, language and theme."""
+
+    file = forms.FileField(label=_("JSON Resume file"), required=False)
+    text = forms.CharField(
+        label=_("…or paste the JSON"),
+        required=False,
+        strip=False,
+        widget=forms.Textarea(attrs={"rows": 8, "spellcheck": "false", "class": "mono"}),
+    )
+    title = forms.CharField(label=_("Title"), required=False, max_length=200)
+    language = forms.ChoiceField(
+        label=_("Resume language"),
+        choices=[("", _("Detect from the text")), *ResumeLanguage.choices],
+        required=False,
+    )
+    theme = forms.ChoiceField(label=_("Theme"), choices=Theme.choices, initial=Theme.CLASSIC)
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        upload, text = data.get("file"), data.get("text") or ""
+        if upload and text.strip():
+            raise forms.ValidationError(_("Upload a file or paste JSON, not both."))
+        if not upload and not text.strip():
+            raise forms.ValidationError(_("Choose a JSON Resume file or paste its JSON."))
+        return data
+
+    def document_bytes(self) -> bytes | str:
+        """The uploaded bytes (read no further than one byte past the limit) or pasted text."""
+        upload = self.cleaned_data.get("file")
+        if not upload:
+            return self.cleaned_data["text"]
+        if upload.size > MAX_IMPORT_BYTES:
+            raise ImportRejected([size_problem(upload.size)])
+        return upload.read(MAX_IMPORT_BYTES + 1)
+
+
+class ShareForm(forms.Form):
+    """How long a new share link lives."""
+
+    expiry = forms.ChoiceField(
+        label=_("Link expires"),
+        choices=[
+            ("7d", _("in 7 days")),
+            ("1d", _("in 1 day")),
+            ("30d", _("in 30 days")),
+            ("never", _("never")),
+        ],
+        initial="7d",
+    )
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def import_page(request: HttpRequest) -> HttpResponse:
+    problems: list[tuple[str, str]] = []
+    if request.method == "GET":
+        form = ImportForm()
+    else:
+        form = ImportForm(request.POST, request.FILES)
+        if form.is_valid():
+            try:
+                resume = import_resume(
+                    owner=request.user,
+                    raw=form.document_bytes(),
+                    title=form.cleaned_data["title"],
+                    language=form.cleaned_data["language"],
+                    theme=form.cleaned_data["theme"],
+                )
+            except ImportRejected as exc:
+                problems = exc.problems
+            else:
+                url = reverse("resume_detail", args=[resume.pk])
+                if request.htmx:
+                    return HttpResponseClientRedirect(url)
+                return redirect(url)
+    status = 400 if problems or form.errors else 200
+    template = "resumes/io/import_form.html" if request.htmx else "resumes/io/import.html"
+    context = {"form": form, "problems": problems, "max_megabytes": MAX_IMPORT_BYTES / 1e6}
+    return render(request, template, context, status=status)
+
+
+@login_required
+@require_GET
+def export(request: HttpRequest, resume_id: int, fmt: str) -> HttpResponse:
+    resume = resume_get_for_user(request.user, resume_id)
+    if fmt not in FORMATS:
+        raise Http404("No such export format.")
+    return _download(export_resume(resume, fmt, page_size=_page_size(request)))
+
+
+@login_required
+@require_GET
+def share_list(request: HttpRequest, resume_id: int) -> HttpResponse:
+    resume = resume_get_for_user(request.user, resume_id)
+    return _share_panel(request, resume, ShareForm())
+
+
+@login_required
+@require_POST
+def share_create(request: HttpRequest, resume_id: int) -> HttpResponse:
+    resume = resume_get_for_user(request.user, resume_id)
+    form = ShareForm(request.POST)
+    if not form.is_valid():
+        return _share_panel(request, resume, form, status=400)
+    link = sharing.share_link_create(resume=resume, expiry=form.cleaned_data["expiry"])
+    if not request.htmx:
+        return redirect("io:share_list", resume_id=resume.pk)
+    return _share_panel(request, resume, ShareForm(), created=link)
+
+
+@login_required
+@require_POST
+def share_revoke(request: HttpRequest, resume_id: int, link_id: int) -> HttpResponse:
+    link = sharing.share_link_get_for_owner(user=request.user, resume_id=resume_id, link_id=link_id)
+    sharing.share_link_revoke(link=link)
+    if not request.htmx:
+        return redirect("io:share_list", resume_id=link.resume_id)
+    return _share_panel(request, link.resume, ShareForm())
+
+
+@require_GET
+def public_share(request: HttpRequest, token: str) -> HttpResponse:
+    link = sharing.share_link_open(token)
+    resume = link.resume
+    context = document_context(
+        resume.data, theme=resume.theme, language=resume.language, title=_public_name(resume.data)
+    )
+    context["pdf_url"] = reverse("io:public_share_pdf", args=[link.token])
+    return _private(render(request, "resumes/io/public_share.html", context))
+
+
+@require_GET
+def public_share_pdf(request: HttpRequest, token: str) -> HttpResponse:
+    resume = sharing.share_link_get_active(token).resume
+    # Named after the person on the resume, not the owner's own title for it.
+    exported = export_document(
+        resume.data,
+        "pdf",
+        theme=resume.theme,
+        language=resume.language,
+        name=_public_name(resume.data),
+        page_size=_page_size(request),
+    )
+    return _private(_download(exported))
+
+
+def _share_panel(
+    request: HttpRequest, resume: Any, form: ShareForm, *, status: int = 200, created: Any = None
+) -> HttpResponse:
+    links = [
+        {
+            "link": link,
+            "url": request.build_absolute_uri(reverse("io:public_share", args=[link.token])),
+        }
+        for link in sharing.share_link_list(resume)
+    ]
+    context = {"resume": resume, "links": links, "form": form, "created": created}
+    template = "resumes/io/share_panel.html" if request.htmx else "resumes/io/share_page.html"
+    return render(request, template, context, status=status)
+
+
+def _download(exported: ExportedFile) -> HttpResponse:
+    response = HttpResponse(exported.content, content_type=exported.content_type)
+    response["Content-Disposition"] = content_disposition_header(True, exported.filename)
+    return response
+
+
+def _private(response: HttpResponse) -> HttpResponse:
+    # Public share pages stay out of search engines and caches, and leak no token onwards.
+    response["X-Robots-Tag"] = "noindex, nofollow"
+    response["Cache-Control"] = "no-store"
+    response["Referrer-Policy"] = "no-referrer"
+    return response
+
+
+def _page_size(request: HttpRequest) -> str:
+    size = request.GET.get("page", DEFAULT_PAGE_SIZE).lower()
+    return size if size in PAGE_SIZES else DEFAULT_PAGE_SIZE
+
+
+def _public_name(data: dict[str, Any]) -> str:
+    basics = data.get("basics") if isinstance(data, dict) else None
+    name = basics.get("name") if isinstance(basics, dict) else None
+    return name.strip() if isinstance(name, str) and name.strip() else "Resume"

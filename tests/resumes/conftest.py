@@ -1,0 +1,15 @@
+"""Fixtures of the resume tests: plain static file URLs (no collectstatic manifest needed)."""
+
+from __future__ import annotations
+
+import pytest
+
+PLAIN_STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}
+
+
+@pytest.fixture(autouse=True)
+def plain_static_files(settings):
+    settings.STORAGES = PLAIN_STORAGES
