@@ -179,7 +179,9 @@ def test_undo_to_earlier_revision(signed_in, user):
     services.resume_apply_edit(
         resume=resume, path="basics.name", action="update", value="Ada", source="agent"
     )
-    response = signed_in.post(reverse("resume_undo", args=[resume.pk, first]), HTTP_HX_REQUEST="true")
+    response = signed_in.post(
+        reverse("resume_undo", args=[resume.pk, first]), HTTP_HX_REQUEST="true"
+    )
     assert response.status_code == 200
     resume.refresh_from_db()
     assert resume.data["basics"]["name"] == "Grace Hopper"
@@ -206,7 +208,11 @@ def test_theme_switch(signed_in, user):
 def test_sign_up_signs_in(client):
     response = client.post(
         reverse("signup"),
-        {"username": "newbie", "password1": "a-long-Passphrase-9", "password2": "a-long-Passphrase-9"},
+        {
+            "username": "newbie",
+            "password1": "a-long-Passphrase-9",
+            "password2": "a-long-Passphrase-9",
+        },
     )
     assert response["Location"] == reverse("dashboard")
     assert client.get(reverse("dashboard")).status_code == 200

@@ -1,0 +1,177 @@
+"""The chat WebSocket through the real ASGI stack (session auth, origin check, consumer) with
+the HTTP fake provider: access, a whole turn, coalescing, stop."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+
+import pytest
+from asgiref.sync import sync_to_async
+from channels.testing import WebsocketCommunicator
+from django.conf import settings
+from django.test import Client
+
+from agent.fakes.script import Reply
+from agent.models import Run, RunStatus
+from cvsite.asgi import application
+from resumes import services
+from tests.factories import (
+    CapabilityFactory,
+    ConversationFactory,
+    ProviderFactory,
+    UserFactory,
+)
+from tests.web.scripted import ADA, SLOW, demo_responder
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
+
+TIMEOUT = 10
+
+
+def _setup(base_url: str, username: str = "alice"):
+    user = UserFactory(username=username)
+    provider = ProviderFactory(
+        slug="fake", name="Fake", base_url=base_url, default_strategy="native"
+    )
+    resume = services.resume_create(owner=user, title="CV", language="en", starter=True)
+    conversation = ConversationFactory(
+        resume=resume, owner=user, provider=provider, capability=CapabilityFactory(slug="base")
+    )
+    client = Client()
+    client.force_login(user)
+    cookie = f"{settings.SESSION_COOKIE_NAME}={client.cookies[settings.SESSION_COOKIE_NAME].value}"
+    return user, conversation, cookie
+
+
+def _communicator(conversation_id: int, cookie: str = "") -> WebsocketCommunicator:
+    headers = [(b"origin", b"http://localhost")]
+    if cookie:
+        headers.append((b"cookie", cookie.encode()))
+    return WebsocketCommunicator(application, f"/ws/conversations/{conversation_id}/", headers)
+
+
+async def _frames_until(communicator: WebsocketCommunicator, pattern: str) -> list[str]:
+    """Frames received until one matches `pattern` (that one included)."""
+    frames = []
+    while True:
+        frame = await communicator.receive_from(timeout=TIMEOUT)
+        frames.append(frame)
+        if re.search(pattern, frame):
+            return frames
+
+
+DONE = r'id="composer-state"[^>]*data-running="false"[^>]*hx-swap-oob'
+
+
+async def test_owner_connects_and_gets_the_transcript(fake_llm):
+    _, conversation, cookie = await sync_to_async(_setup)(fake_llm.base_url)
+    communicator = _communicator(conversation.pk, cookie)
+    connected, _ = await communicator.connect()
+    assert connected
+    first = await communicator.receive_from(timeout=TIMEOUT)
+    assert 'id="transcript"' in first
+    assert 'hx-swap-oob="true"' in first
+    await communicator.disconnect()
+
+
+async def test_other_persons_socket_is_refused(fake_llm):
+    _, conversation, _ = await sync_to_async(_setup)(fake_llm.base_url)
+    _, _, bob_cookie = await sync_to_async(_setup)(fake_llm.base_url, "bob")
+    communicator = _communicator(conversation.pk, bob_cookie)
+    connected, code = await communicator.connect()
+    assert not connected
+    assert code == 4403
+
+
+async def test_anonymous_socket_is_refused(fake_llm):
+    _, conversation, _ = await sync_to_async(_setup)(fake_llm.base_url)
+    connected, _ = await _communicator(conversation.pk).connect()
+    assert not connected
+
+
+async def test_foreign_origin_is_refused(fake_llm):
+    _, conversation, cookie = await sync_to_async(_setup)(fake_llm.base_url)
+    communicator = WebsocketCommunicator(
+        application,
+        f"/ws/conversations/{conversation.pk}/",
+        [(b"origin", b"http://evil.example"), (b"cookie", cookie.encode())],
+    )
+    connected, _ = await communicator.connect()
+    assert not connected
+
+
+async def test_turn_streams_tool_call_and_preview(fake_llm):
+    fake_llm.set_responder(demo_responder)
+    _, conversation, cookie = await sync_to_async(_setup)(fake_llm.base_url)
+    communicator = _communicator(conversation.pk, cookie)
+    await communicator.connect()
+    await communicator.receive_from(timeout=TIMEOUT)
+    await communicator.send_to(text_data=json.dumps({"action": "send", "text": ADA}))
+    frames = "".join(await _frames_until(communicator, DONE))
+    assert ADA in frames
+    assert "Sure, I will" in frames
+    assert 'id="call-' in frames and "CVEditor" in frames
+    assert 'id="preview-block"' in frames and "Ada Lovelace" in frames
+    assert 'data-changed="basics"' in frames
+    resume = conversation.resume
+    await sync_to_async(resume.refresh_from_db)()
+    assert resume.data["basics"]["name"] == "Ada Lovelace"
+    await communicator.disconnect()
+
+
+async def test_deltas_are_coalesced_without_loss(fake_llm):
+    words = [f"w{i} " for i in range(300)]
+    fake_llm.add_replies(Reply(content="".join(words), tokens=300, delay=0.002))
+    _, conversation, cookie = await sync_to_async(_setup)(fake_llm.base_url)
+    communicator = _communicator(conversation.pk, cookie)
+    await communicator.connect()
+    await communicator.receive_from(timeout=TIMEOUT)
+    await communicator.send_to(text_data=json.dumps({"action": "send", "text": "hello"}))
+    frames = await _frames_until(communicator, DONE)
+    streamed = "".join(
+        "".join(re.findall(r'<span hx-swap-oob="beforeend:#seg-\d+-text">(.*?)</span>', frame))
+        for frame in frames
+    )
+    assert streamed == "".join(words)
+    delta_frames = [f for f in frames if "beforeend:#seg-" in f]
+    assert len(delta_frames) < 100
+    await communicator.disconnect()
+
+
+async def test_stop_cancels_the_run_and_keeps_history_valid(fake_llm):
+    fake_llm.set_responder(demo_responder)
+    _, conversation, cookie = await sync_to_async(_setup)(fake_llm.base_url)
+    communicator = _communicator(conversation.pk, cookie)
+    await communicator.connect()
+    await communicator.receive_from(timeout=TIMEOUT)
+    await communicator.send_to(text_data=json.dumps({"action": "send", "text": SLOW}))
+    await _frames_until(communicator, r"beforeend:#seg-")
+    await communicator.send_to(text_data=json.dumps({"action": "stop"}))
+    frames = "".join(await _frames_until(communicator, DONE))
+    assert "Stopped" in frames
+    run = await sync_to_async(Run.objects.get)(conversation=conversation)
+    assert run.status == RunStatus.CANCELLED
+    # The next turn is accepted by the strict fake (pairing intact).
+    await communicator.send_to(text_data=json.dumps({"action": "send", "text": ADA}))
+    await _frames_until(communicator, DONE)
+    assert fake_llm.pairing_errors() == []
+    await communicator.disconnect()
+
+
+async def test_second_message_while_running_is_refused_with_a_reason(fake_llm):
+    fake_llm.set_responder(demo_responder)
+    _, conversation, cookie = await sync_to_async(_setup)(fake_llm.base_url)
+    communicator = _communicator(conversation.pk, cookie)
+    await communicator.connect()
+    await communicator.receive_from(timeout=TIMEOUT)
+    await communicator.send_to(text_data=json.dumps({"action": "send", "text": SLOW}))
+    await _frames_until(communicator, r"beforeend:#seg-")
+    await communicator.send_to(text_data=json.dumps({"action": "send", "text": "again"}))
+    frames = "".join(await _frames_until(communicator, r"still working"))
+    assert "notice-error" in frames
+    await communicator.send_to(text_data=json.dumps({"action": "stop"}))
+    await _frames_until(communicator, DONE)
+    await asyncio.sleep(0)
+    await communicator.disconnect()
