@@ -21,6 +21,7 @@ from django.db.models import Max, Prefetch
 from agent.messages import CallRecord, ChatMessage, ModelRequest, ModelResponse, ToolCallPart
 from agent.models import LLMCall, Message, ResultStatus, Role, ToolCall
 from agent.prompts import SUMMARY_PROMPT, effective_system_prompt
+from agent.repair import INTERRUPTED_RESULT, repair
 
 if TYPE_CHECKING:
     from agent.models import Conversation, Provider, Run
@@ -28,10 +29,6 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
-INTERRUPTED_RESULT = (
-    "Interrupted: this tool call was cut off before it produced a result. "
-    "Its effect, if any, is visible in the current resume."
-)
 MESSAGE_OVERHEAD_TOKENS = 4
 SUMMARY_TARGET = 0.6
 
@@ -223,9 +220,24 @@ def _turns(blocks: list[Block]) -> list[list[Block]]:
     return turns
 
 
+def heal(conversation_id: int) -> None:
+    """Persist placeholders for calls a dead or cut run left unanswered in this conversation.
+
+    One cheap query when all is well; otherwise the store's set-based repair, which also
+    marks stale runs interrupted and leaves alone what is legitimately open (an askHuman
+    waiting for the person, a live run's tool at work).
+    """
+    if ToolCall.objects.filter(conversation_id=conversation_id, result__isnull=True).exists():
+        repair(conversation_ids=[conversation_id])
+
+
 def plan(conversation: Conversation, *, budget_tokens: int) -> HistoryPlan:
-    """Validate pairing, then choose what fits the budget (the latest turn always does)."""
-    answer_dangling_calls(conversation.pk)
+    """Validate pairing, then choose what fits the budget (the latest turn always does).
+
+    A call still unanswered after `heal` (one the repair leaves open) is sent with an
+    interrupted placeholder, so the request is valid whatever the rows hold.
+    """
+    heal(conversation.pk)
     system = system_prompt(conversation)
     system_message = ChatMessage(role="system", content=system)
     system_tokens = message_tokens(system_message)

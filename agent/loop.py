@@ -16,6 +16,7 @@ import logging
 import uuid
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
+from datetime import timedelta
 
 from channels.db import database_sync_to_async
 from django.conf import settings
@@ -47,6 +48,7 @@ from agent.models import (
 )
 from agent.prompts import THINK_FIRST_REMINDER
 from agent.providers.base import ModelClient
+from agent.repair import repair
 from agent.tools import ToolContext, ToolOutcome, allowed_tool_names, get_tool, tools_for
 from agent.tools.execution import execute_call
 
@@ -119,6 +121,45 @@ def _pending_question(conversation: Conversation) -> tuple[Run, ToolCall] | None
     return (run, call) if call else None
 
 
+def _open_run(
+    conversation: Conversation,
+    pending: tuple[Run, ToolCall] | None,
+    *,
+    provider: Provider,
+    strategy: str,
+) -> Run:
+    """Continue the waiting run or create a new running one; the database refuses a second."""
+    capability = conversation.capability
+    with transaction.atomic():
+        if pending:
+            run = pending[0]
+            run.status = RunStatus.RUNNING
+            run.heartbeat_at = timezone.now()
+            run.save(update_fields=["status", "heartbeat_at"])
+            return run
+        Run.objects.filter(conversation=conversation, status=RunStatus.WAITING).update(
+            status=RunStatus.COMPLETED, finished_at=timezone.now()
+        )
+        return Run.objects.create(
+            conversation=conversation,
+            capability=capability,
+            capability_version=capability.version if capability else None,
+            provider=provider if provider.pk else None,
+            strategy=strategy,
+        )
+
+
+def _heal_stale_run(conversation: Conversation) -> bool:
+    """When the running run has no heartbeat for too long, its process is gone: repair it."""
+    cutoff = timezone.now() - timedelta(seconds=limit("STALE_RUN_SECONDS"))
+    stale = Run.objects.filter(
+        conversation=conversation, status=RunStatus.RUNNING, heartbeat_at__lt=cutoff
+    ).exists()
+    if stale:
+        repair(conversation_ids=[conversation.pk])
+    return stale
+
+
 def prepare_turn(
     *,
     conversation_id: int,
@@ -149,7 +190,6 @@ def prepare_turn(
             conversation.capability = capability
             conversation.save(update_fields=["capability", "updated_at"])
     chosen_strategy = strategy or conversation.strategy or provider.default_strategy or "auto"
-    capability = conversation.capability
     busy = RunRefused(
         "The agent is still working on your previous message. Wait for it to finish or stop it.",
         "busy",
@@ -157,25 +197,15 @@ def prepare_turn(
     with transaction.atomic():
         pending = _pending_question(conversation)
         try:
-            with transaction.atomic():
-                if pending:
-                    run, call = pending
-                    run.status = RunStatus.RUNNING
-                    run.heartbeat_at = timezone.now()
-                    run.save(update_fields=["status", "heartbeat_at"])
-                else:
-                    Run.objects.filter(conversation=conversation, status=RunStatus.WAITING).update(
-                        status=RunStatus.COMPLETED, finished_at=timezone.now()
-                    )
-                    run = Run.objects.create(
-                        conversation=conversation,
-                        capability=capability,
-                        capability_version=capability.version if capability else None,
-                        provider=provider if provider.pk else None,
-                        strategy=chosen_strategy,
-                    )
+            run = _open_run(conversation, pending, provider=provider, strategy=chosen_strategy)
         except IntegrityError as exc:
-            raise busy from exc
+            if not _heal_stale_run(conversation):
+                raise busy from exc
+            try:
+                run = _open_run(conversation, pending, provider=provider, strategy=chosen_strategy)
+            except IntegrityError as again:
+                raise busy from again
+        call = pending[1] if pending else None
         if pending:
             message = history.add_message(
                 conversation.pk,

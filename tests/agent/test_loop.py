@@ -5,9 +5,11 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
+from datetime import timedelta
 
 import pytest
 from channels.db import database_sync_to_async
+from django.utils import timezone
 
 from agent import events
 from agent.fakes.pairing import pairing_error
@@ -19,7 +21,14 @@ from agent.providers.function import FunctionModel, call, reply, scripted, wire_
 from agent.tools import registry
 from agent.tools.base import Tool, ToolOutcome
 from agent.tools.cv import CVReaderArgs
-from tests.factories import CapabilityFactory, ConversationFactory, ProviderFactory, RunFactory
+from tests.factories import (
+    CapabilityFactory,
+    ConversationFactory,
+    MessageFactory,
+    ProviderFactory,
+    RunFactory,
+    ToolCallFactory,
+)
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
 
@@ -539,3 +548,26 @@ async def test_run_turn_ada_lovelace_edits_the_resume_in_two_revisions(conversat
     ]
     assert_requests_valid(model)
     assert "Ada Lovelace" in model.requests[1].messages[0].content
+
+
+async def test_run_turn_stale_running_run_is_repaired_and_the_turn_proceeds(
+    conversation, provider, settings
+):
+    settings.CVAGENT = {**settings.CVAGENT, "STALE_RUN_SECONDS": 60}
+    dead = await database_sync_to_async(RunFactory)(
+        conversation=conversation,
+        status=RunStatus.RUNNING,
+        heartbeat_at=timezone.now() - timedelta(minutes=10),
+    )
+    await database_sync_to_async(MessageFactory)(conversation=conversation, seq=1)
+    left = await database_sync_to_async(ToolCallFactory)(
+        message__conversation=conversation, message__seq=2, message__run=dead
+    )
+    model = scripted(["Hello again."])
+    evs = await turn(conversation, model, text="Are you there?", provider=provider)
+    assert evs[-1].status == "completed"
+    await dead.arefresh_from_db()
+    assert dead.status == RunStatus.INTERRUPTED
+    placeholder = await Message.objects.aget(tool_call=left)
+    assert placeholder.status == ResultStatus.INTERRUPTED
+    assert_requests_valid(model)
