@@ -474,7 +474,12 @@ async def execute_run(
                 plan = await db(history.plan)(ctx.conversation, budget_tokens=budget)
             tools = tools_for(ctx.conversation.capability, ctx.conversation.tool_overrides)
             request = ModelRequest(
-                messages=plan.messages, tools=[tool.spec() for tool in tools], stream=stream
+                messages=plan.messages,
+                tools=[tool.spec() for tool in tools],
+                stream=stream,
+                # Think-first capabilities ask for a call on the first step; the strategy keeps
+                # "required" only where the provider accepts it (else "auto").
+                tool_choice="required" if step == 1 and ctx.options.get("require_think") else None,
             )
             streamed = []
             completed: Completed | None = None
