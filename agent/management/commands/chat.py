@@ -61,8 +61,9 @@ class Command(BaseCommand):
         # A usage error anywhere below leaves nothing behind (no resume, conversation or run).
         with transaction.atomic():
             existing = self._existing_conversation(user, options)
+            resume = None if existing else self._resume(user, options)
             provider = self._provider(existing, options)
-            conversation = existing or self._new_conversation(user, options)
+            conversation = existing or self._new_conversation(user, resume, options)
             try:
                 start = prepare_turn(
                     conversation_id=conversation.pk,
@@ -105,14 +106,14 @@ class Command(BaseCommand):
             raise UsageError("--new-resume cannot continue an existing conversation.")
         return conversation
 
-    def _new_conversation(self, user, options: dict[str, Any]) -> Conversation:
+    def _new_conversation(self, user, resume: Resume, options: dict[str, Any]) -> Conversation:
         slug = options["capability"] or "base"
         capability = Capability.objects.filter(slug=slug, is_active=True).first()
         if capability is None and options["capability"]:
             raise UsageError(f"Unknown capability {slug!r}.")
         return Conversation.objects.create(
             owner=user,
-            resume=self._resume(user, options),
+            resume=resume,
             capability=capability,
             title=options["message"][:60],
         )
