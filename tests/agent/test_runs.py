@@ -1,0 +1,116 @@
+"""Runs as tasks: events through the channel layer, refusal of a second run, stop from anywhere."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from channels.layers import get_channel_layer
+
+from agent import runs
+from agent.loop import RunRefused
+from agent.models import Message, Run, RunStatus
+from agent.providers.function import scripted
+from tests.factories import ConversationFactory, ProviderFactory
+
+pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.fixture
+def conversation(db):
+    provider = ProviderFactory(slug="scripted")
+    return ConversationFactory(provider=provider)
+
+
+async def listen(conversation_id: int) -> str:
+    layer = get_channel_layer()
+    channel = await layer.new_channel()
+    await layer.group_add(runs.event_group(conversation_id), channel)
+    return channel
+
+
+async def events_until_done(channel: str, timeout: float = 10.0) -> list[dict]:
+    layer = get_channel_layer()
+    received = []
+    while True:
+        message = await asyncio.wait_for(layer.receive(channel), timeout)
+        assert message["type"] == "run.event"
+        received.append(message["event"])
+        if message["event"]["type"] == "done":
+            return received
+
+
+async def start(conversation, model, text="Hello") -> int:
+    return await runs.start_run(
+        conversation_id=conversation.pk,
+        user_id=conversation.owner_id,
+        text=text,
+        client=model,
+    )
+
+
+async def test_start_run_returns_the_run_id_and_publishes_events_to_the_group(conversation):
+    channel = await listen(conversation.pk)
+    run_id = await start(conversation, scripted(["Hi there."]))
+    received = await events_until_done(channel)
+    assert received[0] == {
+        "type": "run_started",
+        "run_id": run_id,
+        "conversation_id": conversation.pk,
+        "user_message_id": received[0]["user_message_id"],
+        "user_message": "Hello",
+    }
+    assert received[-1]["status"] == "completed"
+    assert "".join(e["text"] for e in received if e["type"] == "content") == "Hi there."
+
+
+async def test_start_run_keeps_running_with_nobody_listening(conversation):
+    run_id = await start(conversation, scripted(["Nobody reads this."]))
+    await runs.running_task(conversation.pk)
+    run = await Run.objects.aget(pk=run_id)
+    assert run.status == RunStatus.COMPLETED
+    assert await Message.objects.filter(content="Nobody reads this.").aexists()
+
+
+async def test_start_run_refuses_a_second_run_while_one_runs(conversation):
+    channel = await listen(conversation.pk)
+    await start(conversation, scripted(["word " * 100], chunk_size=4, delay=0.01))
+    with pytest.raises(RunRefused) as refused:
+        await start(conversation, scripted(["never"]), text="And another thing")
+    assert refused.value.code == "busy"
+    await events_until_done(channel)
+    assert not await Message.objects.filter(content="And another thing").aexists()
+
+
+async def test_start_run_refuses_bad_input_before_storing_anything(conversation):
+    with pytest.raises(RunRefused) as refused:
+        await start(conversation, scripted([]), text="")
+    assert refused.value.code == "empty"
+    assert not await Run.objects.aexists()
+
+
+async def test_cancel_run_stops_the_local_task(conversation):
+    channel = await listen(conversation.pk)
+    run_id = await start(conversation, scripted(["word " * 400], chunk_size=4, delay=0.01))
+    await asyncio.sleep(0.2)
+    assert await runs.cancel_run(conversation_id=conversation.pk)
+    received = await events_until_done(channel)
+    assert received[-1]["status"] == "cancelled"
+    run = await Run.objects.aget(pk=run_id)
+    assert run.status == RunStatus.CANCELLED
+
+
+async def test_cancel_run_reaches_a_run_this_process_does_not_own(conversation):
+    """A stop arriving at another process goes through the control group to the run's task."""
+    channel = await listen(conversation.pk)
+    await start(conversation, scripted(["word " * 400], chunk_size=4, delay=0.01))
+    task = runs._tasks.pop(conversation.pk)
+    await asyncio.sleep(0.2)
+    assert await runs.cancel_run(conversation_id=conversation.pk)
+    received = await events_until_done(channel)
+    assert received[-1]["status"] == "cancelled"
+    await task
+
+
+async def test_cancel_run_without_a_running_run_returns_false(conversation):
+    assert await runs.cancel_run(conversation_id=conversation.pk) is False
