@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import asyncio
 import email.utils
+import functools
 import json
 import random
 import re
+import ssl
 import time
 from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any
@@ -234,6 +236,12 @@ def _retry_after(err: openai.APIStatusError) -> float | None:
         return max(0.0, email.utils.mktime_tz(parsed) - time.time())
 
 
+@functools.cache
+def _tls_context() -> ssl.SSLContext:
+    """One TLS context for every client: building one reads the CA store (~100 ms)."""
+    return ssl.create_default_context()
+
+
 def _cvagent_setting(name: str, default: float) -> float:
     return float(getattr(settings, "CVAGENT", {}).get(name, default))
 
@@ -267,6 +275,7 @@ class OpenAICompatClient(ModelClient):
             api_key=api_key,
             timeout=provider.timeout_seconds,
             max_retries=0,
+            http_client=openai.DefaultAsyncHttpxClient(verify=_tls_context()),
         )
 
     async def aclose(self) -> None:
