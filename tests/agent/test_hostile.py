@@ -455,3 +455,39 @@ async def test_hostile_reasoning_first_and_chinese_split_across_chunks(conversat
     assert (await resume_data(conversation))["basics"]["name"] == "艾达·洛芙莱斯"
     assert fake.requests[1].messages[2]["reasoning_content"] == "用户想改名字，用 CVEditor。"
     assert_all_requests_paired(fake)
+
+
+# Learned flags: the next turn takes the working path first
+
+
+async def test_hostile_broken_tool_stream_is_learned_for_the_next_turn(conversation):
+    # The broken stream uses up one reply; its non-streamed retry gets the next.
+    edit = Reply(tool_calls=[EDIT_NAME])
+    replies = [edit, edit, DONE, Reply(content="Hello again.")]
+    with FakeLLMServer(replies, stream_with_tools_broken=True) as fake:
+        provider = await provider_at(fake)
+        one = await turn(conversation, provider)
+        fresh = await Provider.objects.aget(pk=provider.pk)
+        two = await turn(conversation, fresh, "Thanks")
+    stored = await Provider.objects.aget(pk=provider.pk)
+    assert (status(one), status(two)) == ("completed", "completed")
+    assert [r.stream for r in fake.requests] == [True, False, False, False]
+    assert [len(of(one, events.Fallback)), len(of(two, events.Fallback))] == [1, 0]
+    assert stored.learned["stream_with_tools"]["value"] is False
+    assert (await resume_data(conversation))["basics"]["name"] == "Ada Lovelace"
+    assert_all_requests_paired(fake)
+
+
+async def test_hostile_tools_refused_switch_to_prompt_and_stay_there(conversation):
+    block = json.dumps({"name": "CVEditor", "arguments": EDIT_NAME.arguments})
+    replies = [Reply(content=f"<tool_call>{block}</tool_call>"), DONE, Reply(content="Bye.")]
+    with FakeLLMServer(replies, reject_tools=True) as fake:
+        provider = await provider_at(fake)
+        one = await turn(conversation, provider)
+        fresh = await Provider.objects.aget(pk=provider.pk)
+        two = await turn(conversation, fresh, "Thanks")
+    assert (status(one), status(two)) == ("completed", "completed")
+    assert ["tools" in r.body for r in fake.requests] == [True, False, False, False]
+    assert "prompt" in of(one, events.Fallback)[0].reason
+    assert (await resume_data(conversation))["basics"]["name"] == "Ada Lovelace"
+    assert_all_requests_paired(fake)
