@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db import OperationalError, connection, transaction
+from django.db.models import F
 from django.utils import timezone
 from django.utils.translation import gettext
 from pydantic import BaseModel, ConfigDict, ValidationError
@@ -546,10 +547,7 @@ def _save(
     for _attempt in range(_WRITE_ATTEMPTS):
         try:
             with transaction.atomic():
-                try:
-                    locked = Resume.objects.select_for_update().get(pk=resume.pk)
-                except Resume.DoesNotExist:
-                    raise ResumeEditError("This resume no longer exists.") from None
+                locked = _lock(resume)
                 if expected_version is not None and expected_version != locked.version:
                     raise _stale(locked, expected_version, author)
                 planned = plan(locked.data, locked)
@@ -569,6 +567,18 @@ def _save(
         _copy_state(resume, locked)
         return EditResult(resume, revision, planned.changed_paths, planned.value_after)
     raise ResumeEditError("The resume is being changed by someone else right now; try again.")
+
+
+def _lock(resume: Resume) -> Resume:
+    """Read the resume for writing, holding its row until the transaction ends."""
+    if connection.vendor == "sqlite":
+        # SQLite has no row locks; writing first takes the database's write lock now (waiting
+        # out other writers), instead of failing later when a stale read tries to write.
+        Resume.objects.filter(pk=resume.pk).update(version=F("version"))
+    try:
+        return Resume.objects.select_for_update().get(pk=resume.pk)
+    except Resume.DoesNotExist:
+        raise ResumeEditError("This resume no longer exists.") from None
 
 
 def _expected(expected_version: Any) -> int | None:
