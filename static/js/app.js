@@ -26,7 +26,7 @@
         if (panel) { panel.hidden = !on; }
       });
       if (tab.dataset.view) {
-        var host = tab.closest("[data-view]");
+        var host = list.parentElement.closest("[data-view]");
         if (host) { host.dataset.view = tab.dataset.view; }
         if (tab.dataset.view === "chat") { followTranscript(true); }
       }
@@ -109,7 +109,23 @@
       stickToEnd = true;
     }
   });
+  // The composer follows the run state the server sends (#composer-state[data-running]).
+  function syncComposer() {
+    var state = $("#composer-state");
+    var box = $("#composer-text");
+    if (!state || !box) { return; }
+    var running = state.dataset.running === "true";
+    var wasDisabled = box.disabled;
+    box.disabled = running;
+    var send = $("#send-button");
+    var stop = $("#stop-button");
+    if (send) { send.hidden = running; }
+    if (stop) { stop.hidden = !running; }
+    if (wasDisabled && !running) { box.focus(); }
+  }
+
   document.addEventListener("htmx:wsAfterMessage", function () {
+    syncComposer();
     followTranscript(false);
     var preview = $("#preview[data-changed]");
     if (preview) { highlightSections(preview); }
@@ -138,6 +154,7 @@
 
   document.addEventListener("DOMContentLoaded", function () {
     followTranscript(true);
+    syncComposer();
     var box = $("#composer-text");
     if (box) { autoGrow(box); }
   });

@@ -1,0 +1,64 @@
+"""A live Daphne server in a forked process, sharing the test database, for browser tests
+and the fan-out benchmark."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+from daphne.testing import DaphneProcess
+from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler
+
+PLAIN_STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}
+
+
+def _application():
+    from cvsite.asgi import application
+
+    # Static files from the app's folders, as runserver would: no collectstatic needed.
+    return ASGIStaticFilesHandler(application)
+
+
+def _child_setup(extra: Callable[[], None] | None) -> None:
+    from django.conf import settings
+
+    settings.STORAGES = PLAIN_STORAGES
+    if extra is not None:
+        extra()
+
+
+class LiveDaphne:
+    """Daphne on a free loopback port in a forked child; the child inherits the parent's
+    settings, so it uses whatever database the parent uses at fork time."""
+
+    def __init__(self, setup: Callable[[], None] | None = None) -> None:
+        self.process = DaphneProcess("127.0.0.1", _application, setup=partial(_child_setup, setup))
+
+    def start(self, timeout: float = 30.0) -> LiveDaphne:
+        self.process.start()
+        if not self.process.ready.wait(timeout=timeout):
+            self.process.terminate()
+            raise RuntimeError("Daphne did not start")
+        if not self.process.errors.empty():
+            error, trace = self.process.errors.get(False)
+            raise RuntimeError(f"Daphne failed to start: {error}\n{trace}")
+        return self
+
+    @property
+    def port(self) -> int:
+        return int(self.process.port.value)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def ws_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def stop(self) -> None:
+        self.process.terminate()
+        self.process.join(timeout=10)

@@ -1,0 +1,266 @@
+"""The product in a real Chromium (Debian's, through Playwright) against a live Daphne server
+and the HTTP fake provider: sign up, chat edits, undo, stop, reload mid-run, Chinese UI,
+and another person's resume and socket refused.
+
+Set CVAGENT_SCREENSHOTS=1 to also save the main page states to docs/screenshots/.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from agent.fakes.server import FakeLLMServer
+from agent.models import Capability, Message, Provider, Run, RunStatus
+from resumes import services
+from resumes.models import Resume
+from tests.factories import UserFactory
+from tests.web.live import LiveDaphne
+from tests.web.scripted import ADA, SLOW, SLOW_WORDS, demo_responder
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+CHROMIUM = os.environ.get("CVAGENT_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+PASSWORD = "a-long-Passphrase-9"
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+WAIT = 20_000
+
+
+def _shot(page, name: str) -> None:
+    if os.environ.get("CVAGENT_SCREENSHOTS"):
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
+
+
+@pytest.fixture(scope="module")
+def fake_provider_server() -> Iterator[FakeLLMServer]:
+    with FakeLLMServer(responder=demo_responder) as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def live_server_url(django_db_setup, django_db_blocker) -> Iterator[str]:
+    # The Playwright sync API keeps an event loop in this thread; Django's guard against ORM
+    # calls from async code would trip on the test's own (synchronous) setup.
+    os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+    with django_db_blocker.unblock():
+        server = LiveDaphne().start()
+    yield server.url
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"Chromium is not installed at {CHROMIUM} (scripts/bootstrap.sh test)")
+    with playwright_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+        )
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def provider(transactional_db, fake_provider_server) -> Provider:
+    Capability.objects.update_or_create(
+        slug="base",
+        defaults={
+            "name": "Resume editor",
+            "tool_policy": "all",
+            "tools": [],
+            "is_active": True,
+        },
+    )
+    provider, _ = Provider.objects.update_or_create(
+        slug="fake",
+        defaults={
+            "name": "Fake provider",
+            "base_url": fake_provider_server.base_url,
+            "model": "fake-model",
+            "default_strategy": "native",
+            "enabled": True,
+        },
+    )
+    return provider
+
+
+@pytest.fixture
+def page(browser, live_server_url, provider) -> Iterator[object]:
+    context = browser.new_context(viewport={"width": 1366, "height": 860}, base_url=live_server_url)
+    context.set_default_timeout(WAIT)
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def _sign_in(page, username: str) -> None:
+    page.goto("/accounts/signin/")
+    page.fill("#id_username", username)
+    page.fill("#id_password", PASSWORD)
+    page.click("form button[type=submit]")
+    page.wait_for_url("**/")
+
+
+def _user_with_resume(username: str = "ada") -> Resume:
+    user = UserFactory(username=username, password=PASSWORD)
+    user.set_password(PASSWORD)
+    user.save()
+    return services.resume_create(owner=user, title="My CV", language="en", starter=True)
+
+
+def _open_resume(page, resume: Resume) -> None:
+    page.goto(f"/resumes/{resume.pk}/")
+    page.wait_for_selector("#connection:not(.offline)")
+
+
+def _send(page, text: str) -> None:
+    page.fill("#composer-text", text)
+    page.press("#composer-text", "Enter")
+
+
+def _wait_idle(page) -> None:
+    page.wait_for_selector('#composer-state[data-running="false"]', timeout=WAIT * 2)
+
+
+def test_sign_up_chat_edit_and_undo(page):
+    frames: list[str] = []
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda frame: frames.append(frame)))
+    page.goto("/accounts/signup/")
+    page.fill("#id_username", "grace")
+    page.fill("#id_password1", PASSWORD)
+    page.fill("#id_password2", PASSWORD)
+    page.click("form button[type=submit]")
+    page.wait_for_selector("text=No resumes yet")
+    _shot(page, "dashboard-empty")
+    page.click("text=Start from an English example")
+    page.wait_for_selector("#connection:not(.offline)")
+    assert "Alex Morgan" in page.inner_text("#preview")
+
+    _send(page, ADA)
+    page.wait_for_selector(".msg-user >> text=" + ADA)
+    page.wait_for_selector("#preview >> text=Ada Lovelace")
+    page.wait_for_selector(".step-tool .name >> text=CVEditor")
+    _wait_idle(page)
+    page.wait_for_selector(".msg-assistant >> text=Done: your name now reads Ada Lovelace.")
+    deltas = [f for f in frames if "beforeend:#seg-" in str(f)]
+    assert len(deltas) >= 2, "the answer should arrive in pieces, not at once"
+    _shot(page, "resume-after-edit")
+
+    page.click("#tab-revisions")
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.click("#revisions-panel li.rev:not(.rev-current) >> nth=0 >> button")
+    page.wait_for_selector("#revisions-panel .rev-current .pill-warn")
+    page.click("#tab-preview")
+    page.wait_for_selector("#preview >> text=Alex Morgan")
+    resume = Resume.objects.get(owner__username="grace")
+    assert resume.data["basics"]["name"] == "Alex Morgan"
+    assert resume.revisions.filter(source="undo").exists()
+
+
+def test_stop_during_a_slow_reply(page):
+    resume = _user_with_resume()
+    _sign_in(page, "ada")
+    _open_resume(page, resume)
+    _send(page, SLOW)
+    page.wait_for_selector(".msg-assistant.streaming >> text=word")
+    assert page.is_disabled("#composer-text")
+    _shot(page, "resume-mid-run")
+    page.click("#stop-button")
+    page.wait_for_selector(".notice >> text=Stopped")
+    _wait_idle(page)
+    assert page.is_enabled("#composer-text")
+    run = Run.objects.get(conversation__resume=resume)
+    assert run.status == RunStatus.CANCELLED
+    partial = Message.objects.filter(run=run, role="assistant").first()
+    assert partial is not None and 0 < partial.content.count("word") < SLOW_WORDS
+
+
+def test_reload_mid_run_continues(page):
+    resume = _user_with_resume()
+    _sign_in(page, "ada")
+    _open_resume(page, resume)
+    _send(page, SLOW)
+    page.wait_for_selector(".msg-assistant.streaming >> text=word")
+    page.reload()
+    page.wait_for_selector("#connection:not(.offline)")
+    # After the reload the page knows a run is going and keeps receiving its tokens.
+    page.wait_for_selector('#composer-state[data-running="true"]')
+    page.wait_for_selector(".msg-assistant.streaming >> text=word")
+    _wait_idle(page)
+    final = page.inner_text("#transcript .msg-assistant")
+    assert final.count("word") == SLOW_WORDS
+    assert Run.objects.get(conversation__resume=resume).status == RunStatus.COMPLETED
+
+
+def test_interface_switches_to_chinese(page):
+    resume = _user_with_resume()
+    _sign_in(page, "ada")
+    page.select_option("#lang-select", "zh-hans")
+    page.wait_for_selector("html[lang=zh-hans]")
+    assert "你的简历" in page.inner_text("main")
+    _shot(page, "dashboard-zh")
+    _open_resume(page, resume)
+    assert page.is_visible("text=发送")
+    _shot(page, "resume-zh")
+
+
+def test_phone_width_shows_tabs(browser, live_server_url, provider):
+    resume = _user_with_resume()
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, base_url=live_server_url, is_mobile=True
+    )
+    page = context.new_page()
+    try:
+        _sign_in(page, "ada")
+        _shot(page, "dashboard-phone")
+        _open_resume(page, resume)
+        assert page.is_visible("#composer-text")
+        assert not page.is_visible("#preview")
+        _shot(page, "resume-phone-chat")
+        page.click(".mobile-tabs >> text=Resume")
+        page.wait_for_selector("#preview >> text=Alex Morgan")
+        assert not page.is_visible("#composer-text")
+        _shot(page, "resume-phone-preview")
+    finally:
+        context.close()
+
+
+def test_another_person_cannot_open_the_resume_or_socket(page):
+    resume = _user_with_resume("ada")
+    _user_with_resume("eve")
+    _sign_in(page, "ada")
+    _open_resume(page, resume)
+    conversation_id = int(
+        re.search(r"/ws/conversations/(\d+)/", page.content()).group(1)  # type: ignore[union-attr]
+    )
+    page.click("summary.menu-button")
+    page.click("text=Sign out")
+    _sign_in(page, "eve")
+    response = page.goto(f"/resumes/{resume.pk}/")
+    assert response is not None and response.status == 404
+    page.goto("/")
+    outcome = page.evaluate(
+        """(id) => new Promise((resolve) => {
+            const ws = new WebSocket(`ws://${location.host}/ws/conversations/${id}/`);
+            ws.onopen = () => resolve("open");
+            ws.onclose = () => resolve("refused");
+        })""",
+        conversation_id,
+    )
+    assert outcome == "refused"
