@@ -298,6 +298,38 @@ async def test_client_raises_tools_rejected_when_tools_are_refused():
 
 
 @pytest.mark.asyncio
+@pytest.mark.parametrize(
+    ("status", "message"),
+    [
+        (
+            400,
+            '"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser',
+        ),
+        (500, "tools param requires --jinja flag"),
+        (400, "registry.ollama.ai/library/gemma:2b does not support tools"),
+    ],
+    ids=["vllm", "llamacpp", "ollama"],
+)
+async def test_client_recognises_local_servers_refusing_tools(status, message):
+    refusal = Reply(
+        status=status, error={"error": {"message": message, "type": "invalid_request_error"}}
+    )
+    with FakeLLMServer([refusal]) as fake, pytest.raises(ToolsRejected, match="refused tools"):
+        await collect(client_for(provider_for(fake)), with_tools())
+
+
+@pytest.mark.asyncio
+async def test_client_does_not_mistake_a_pairing_error_for_refused_tools():
+    with FakeLLMServer([]) as fake:
+        request = ModelRequest(
+            messages=[ChatMessage(role="tool", tool_call_id="x", content="?")], tools=[READER]
+        )
+        with pytest.raises(ProviderError, match="400: Messages with role 'tool'") as raised:
+            await collect(client_for(provider_for(fake)), request)
+    assert not isinstance(raised.value, ToolsRejected)
+
+
+@pytest.mark.asyncio
 async def test_client_retries_after_429_honouring_retry_after():
     replies = [
         Reply(
