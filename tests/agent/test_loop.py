@@ -571,3 +571,42 @@ async def test_run_turn_stale_running_run_is_repaired_and_the_turn_proceeds(
     placeholder = await Message.objects.aget(tool_call=left)
     assert placeholder.status == ResultStatus.INTERRUPTED
     assert_requests_valid(model)
+
+
+async def test_run_turn_summarises_older_turns_that_exceed_the_budget(
+    conversation, provider, settings
+):
+    settings.CVAGENT = {**settings.CVAGENT, "HISTORY_TOKEN_BUDGET": 3_000}
+
+    def add_history():
+        for number in range(1, 21):
+            MessageFactory(
+                conversation=conversation, seq=number * 2 - 1, content=f"q{number} " + "x" * 600
+            )
+            MessageFactory(
+                conversation=conversation,
+                seq=number * 2,
+                role=Role.ASSISTANT,
+                content=f"a{number} " + "y" * 600,
+            )
+
+    await database_sync_to_async(add_history)()
+
+    def answer(request):
+        if not request.tools:
+            return "They asked twenty questions about x."
+        return "Fine."
+
+    model = FunctionModel(answer)
+    evs = await turn(conversation, model, text="What did I ask?", provider=provider)
+    assert evs[-1].status == "completed"
+    await conversation.arefresh_from_db()
+    assert conversation.summary == "They asked twenty questions about x."
+    assert conversation.summary_through_seq > 0
+    summary_request, turn_request = model.requests
+    assert "q1 " in summary_request.messages[-1].content
+    assert "They asked twenty questions" in turn_request.messages[0].content
+    assert "q1 " not in " ".join(m.content for m in turn_request.messages[1:])
+    assert turn_request.messages[-1].content == "What did I ask?"
+    assert await LLMCall.objects.filter(conversation=conversation, purpose="summary").acount() == 1
+    assert_requests_valid(model)
