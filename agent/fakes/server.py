@@ -289,6 +289,7 @@ class _Handler(BaseHTTPRequestHandler):
                     self._write_chunk(event)
             if not reply.no_done:
                 self._write_chunk(b"data: [DONE]\n\n")
+                time.sleep(reply.hang_after_done)
             self.wfile.write(b"0\r\n\r\n")
             self.wfile.flush()
         except (BrokenPipeError, ConnectionResetError):

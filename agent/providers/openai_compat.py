@@ -400,6 +400,7 @@ class OpenAICompatClient(ModelClient):
         create = self._sdk.chat.completions.with_streaming_response.create
         async with create(**body) as response:
             data_lines: list[str] = []
+            done = False
             try:
                 async for line in response.iter_lines():
                     if line.startswith("data:"):
@@ -409,26 +410,30 @@ class OpenAICompatClient(ModelClient):
                         continue  # comments, event names, keep-alives
                     payload = "\n".join(data_lines)
                     data_lines = []
+                    if payload.strip() == "[DONE]":
+                        if accumulator.finish_reason is not None:
+                            return
+                        # [DONE] before the answer said it was finished: some providers send
+                        # it too early, so read on while the server still sends.
+                        done = True
+                        continue
                     for item in self._chunk(payload, accumulator, chunks):
                         yield item
                 if data_lines:  # the last event without its closing blank line
                     for item in self._chunk("\n".join(data_lines), accumulator, chunks):
                         yield item
-            except (openai.APIConnectionError, openai.APITimeoutError) as err:
-                raise _StreamBroke(f"connection lost: {err}", learn=False) from err
-            except OSError as err:
-                raise _StreamBroke(f"connection lost: {err}", learn=False) from err
-            except Exception as err:
-                if type(err).__module__.startswith(("httpx", "httpcore", "h11", "anyio")):
+            except (openai.APIConnectionError, openai.APITimeoutError, OSError) as err:
+                if not done:
                     raise _StreamBroke(f"connection lost: {err}", learn=False) from err
-                raise
+            except Exception as err:
+                if not type(err).__module__.startswith(("httpx", "httpcore", "h11", "anyio")):
+                    raise
+                if not done:
+                    raise _StreamBroke(f"connection lost: {err}", learn=False) from err
 
     def _chunk(
         self, payload: str, accumulator: StreamAccumulator, chunks: list[dict[str, Any]]
     ) -> list[StreamItem]:
-        if payload.strip() == "[DONE]":
-            # Some providers send [DONE] too early; read on while the server still sends.
-            return []
         try:
             data = json.loads(payload)
         except ValueError:

@@ -256,6 +256,14 @@ async def test_client_reads_on_past_an_early_done():
 
 
 @pytest.mark.asyncio
+async def test_client_stops_reading_at_done_once_the_answer_is_finished():
+    with FakeLLMServer([Reply(content="Hi there", hang_after_done=3)]) as fake:
+        provider = provider_for(fake, timeout_seconds=1)
+        items = await collect(client_for(provider), ModelRequest(messages=HELLO))
+    assert (completed(items).response.content, notices(items)) == ("Hi there", [])
+
+
+@pytest.mark.asyncio
 async def test_client_completes_a_stream_without_finish_or_done():
     call = ScriptedCall(name="CVReader", arguments={"path": "work"})
     with FakeLLMServer([Reply(tool_calls=[call], finish_reason=None, no_done=True)]) as fake:
