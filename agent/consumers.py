@@ -50,16 +50,23 @@ def _snapshot(conversation_id: int) -> str:
 
 
 def changed_sections(paths: list[str]) -> list[str]:
-    """Top-level sections an edit touched (`work[0].name` -> `work`), for the highlight."""
+    """Sections an edit touched (`work[0].name` -> `work`), for the highlight; the summary
+    is a section of its own on the page though it lives in basics."""
     names: list[str] = []
     for path in paths:
-        match = _SECTION.match(path.strip())
-        if match and match.group(0) not in names:
-            names.append(match.group(0))
+        path = path.strip()
+        match = _SECTION.match(path)
+        if not match:
+            continue
+        name = match.group(0)
+        if name == "basics" and path.startswith("basics.summary"):
+            name = "summary"
+        if name not in names:
+            names.append(name)
     return names
 
 
-def _preview_update(resume_id: int, paths: list[str]) -> str:
+def _preview_update(resume_id: int, paths: list[str], *, workspace: bool) -> str:
     from resumes.models import Resume
     from resumes.views import preview_html
 
@@ -72,6 +79,7 @@ def _preview_update(resume_id: int, paths: list[str]) -> str:
             "resume": resume,
             "preview": preview_html(resume),
             "changed": " ".join(changed_sections(paths)),
+            "workspace": workspace,
         },
     )
 
@@ -92,6 +100,8 @@ class ConversationConsumer(AsyncWebsocketConsumer):
             await self.close(code=CLOSE_FORBIDDEN)
             return
         self.user_id = user.pk
+        # The resume page has an editor and a history to refresh; the playground does not.
+        self.workspace = conversation.kind == Conversation.Kind.CHAT
         self.group = event_group(self.conversation_id)
         self.live = LiveTranscript()
         self.pending: list[tuple[str, str]] = []
@@ -163,7 +173,9 @@ class ConversationConsumer(AsyncWebsocketConsumer):
                 self.flush_task = asyncio.create_task(self._flush_later())
             return
         if isinstance(event, ev.ResumeUpdated):
-            html = await database_sync_to_async(_preview_update)(event.resume_id, event.paths)
+            html = await database_sync_to_async(_preview_update)(
+                event.resume_id, event.paths, workspace=self.workspace
+            )
         elif isinstance(event, ev.Done):
             html = await database_sync_to_async(_snapshot)(self.conversation_id)
             self.live.reset()

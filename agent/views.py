@@ -22,6 +22,7 @@ from agent.runs import RunRefused, resolve_provider
 from agent.tools.registry import allowed_tool_names, registered_tool_names
 from resumes import selectors, services
 from resumes.models import Resume
+from resumes.rendering import render_resume_html
 
 
 def _provider_choices() -> list[dict[str, Any]]:
@@ -179,6 +180,11 @@ def playground_context(request: HttpRequest, conversation: Conversation) -> dict
         "llm_calls": llm_call_items(conversation),
         "repairs": parse_repairs(conversation),
         "nav": "playground",
+        "preview": render_resume_html(
+            conversation.resume.data,
+            theme=conversation.resume.theme,
+            language=conversation.resume.language,
+        ),
         **composer_context(conversation),
     }
 

@@ -137,7 +137,7 @@
     preview.removeAttribute("data-changed");
     names.forEach(function (name) {
       var selector = name === "basics"
-        ? ".cv-header, .cv-section--summary"
+        ? ".cv-header"
         : '.cv-section--' + name + ', [data-section="' + name + '"]';
       $all(selector, preview).forEach(function (el) {
         el.classList.remove("flash-edit");

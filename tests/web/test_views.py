@@ -237,3 +237,60 @@ def test_sign_out_is_post_only(signed_in):
 def test_playground_is_staff_only(signed_in):
     response = signed_in.get(reverse("playground"))
     assert response.status_code == 302
+
+
+def test_playground_tool_switches_are_saved(client, user):
+    user.is_staff = True
+    user.save()
+    client.force_login(user)
+    page = client.get(reverse("playground"))
+    assert page.status_code == 200
+    conversation = Conversation.objects.get(owner=user, kind="playground")
+    assert conversation.resume.is_scratch
+    response = client.post(
+        reverse("playground_tools", args=[conversation.pk]),
+        {"tools": ["CVReader", "stop"]},
+        HTTP_HX_REQUEST="true",
+    )
+    assert response.status_code == 200
+    conversation.refresh_from_db()
+    assert conversation.tool_overrides.get("CVEditor") is False
+    assert 'value="CVEditor"' in response.text
+    assert 'value="CVReader" checked' in response.text
+
+
+def test_playground_shows_llm_calls_and_repairs(client, user):
+    from tests.factories import LLMCallFactory, ToolCallFactory
+
+    user.is_staff = True
+    user.save()
+    client.force_login(user)
+    client.get(reverse("playground"))
+    conversation = Conversation.objects.get(owner=user, kind="playground")
+    LLMCallFactory(
+        conversation=conversation,
+        request={"messages": [{"role": "user", "content": "hi"}]},
+        response={"chunks": ["he", "llo"]},
+        fallbacks=["no_stream: broken tool stream"],
+    )
+    ToolCallFactory(
+        message__conversation=conversation,
+        arguments_raw='{"path": "basics.name",}',
+        parse_note="repaired a trailing comma",
+    )
+    response = client.get(reverse("playground_calls", args=[conversation.pk]))
+    assert "no_stream: broken tool stream" in response.text
+    assert "repaired a trailing comma" in response.text
+    assert "&quot;llo&quot;" in response.text
+
+
+def test_playground_of_another_staff_member_is_404(client, user, other_user):
+    user.is_staff = True
+    user.save()
+    client.force_login(other_user)
+    other_user.is_staff = True
+    other_user.save()
+    client.get(reverse("playground"))
+    theirs = Conversation.objects.get(owner=other_user, kind="playground")
+    client.force_login(user)
+    assert client.get(reverse("playground") + f"?c={theirs.pk}").status_code == 404
