@@ -1,0 +1,496 @@
+"""The embedded model's server: llama-cpp-python's OpenAI-compatible server with our tool calling.
+
+Run as a child process (`python -m agent.local_server --model FILE --port N`, started by
+`agent.local_model`). It registers the chat format `cvagent-tools` and then runs
+`llama_cpp.server` unchanged. Requests without tools are answered with the model's own chat
+template. Requests with tools are answered the way a native provider answers them (OpenAI
+`tool_calls`), but under a grammar built from the offered tools' JSON schemas: the model can
+only write `<tool_call>{"name": <an offered tool>, "arguments": <valid for its schema>}</tool_call>`
+(or, after a tool result, a plain answer), so a 135M model's calls are always well formed.
+
+Imports no Django: the child process starts in about a second.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+import time
+import uuid
+from collections.abc import Iterator
+from typing import Any
+
+CHAT_FORMAT = "cvagent-tools"
+OPEN_TAG = "<tool_call>"
+CLOSE_TAG = "</tool_call>"
+DEFAULT_TOOL_MAX_TOKENS = 512
+
+# Taught by example: small models copy a transcript far better than they follow prose.
+_EXAMPLES = [
+    (
+        "Please change my name to Jane Smith",
+        "CVEditor",
+        {"path": "basics.name", "action": "update", "value": "Jane Smith"},
+        "Updated basics.name.",
+        "Done: your name is now Jane Smith.",
+    ),
+    (
+        "my email is jane@example.org",
+        "CVEditor",
+        {"path": "basics.email", "action": "update", "value": "jane@example.org"},
+        "Updated basics.email.",
+        "Done: your email is now jane@example.org.",
+    ),
+    (
+        "Add Python to my skills",
+        "CVEditor",
+        {"path": "skills", "action": "add", "value": {"name": "Python"}},
+        "Added skills[1].",
+        "I added Python to your skills.",
+    ),
+    (
+        "Set my title to Data Engineer",
+        "CVEditor",
+        {"path": "basics.label", "action": "update", "value": "Data Engineer"},
+        "Updated basics.label.",
+        "Done: your title is now Data Engineer.",
+    ),
+]
+
+_SCHEMA_NOISE = ("title", "description", "default", "examples")
+_MAX_STRING = 200
+_MAX_ITEMS = 8
+# "Any JSON value" bounded in size: left open, a small model keeps writing one object until
+# max_tokens cuts the call in half. Strings, numbers, flat objects, short lists.
+_SCALAR: dict[str, Any] = {
+    "anyOf": [{"type": "string", "maxLength": _MAX_STRING}, {"type": "number"}, {"type": "boolean"}]
+}
+_FLAT_OBJECT: dict[str, Any] = {
+    "type": "object",
+    "additionalProperties": {
+        "anyOf": [_SCALAR, {"type": "array", "items": _SCALAR, "maxItems": _MAX_ITEMS}]
+    },
+}
+BOUNDED_ANY: dict[str, Any] = {
+    "anyOf": [
+        _SCALAR,
+        _FLAT_OBJECT,
+        {"type": "array", "items": {"anyOf": [_SCALAR, _FLAT_OBJECT]}, "maxItems": _MAX_ITEMS},
+    ]
+}
+_SHAPE_KEYS = ("type", "anyOf", "oneOf", "allOf", "enum", "const", "properties", "items", "$ref")
+
+
+# --- schemas and grammar -----------------------------------------------------------------
+
+
+def _inline(node: Any, defs: dict[str, Any]) -> Any:
+    if isinstance(node, list):
+        return [_inline(item, defs) for item in node]
+    if not isinstance(node, dict):
+        return node
+    ref = node.get("$ref")
+    if isinstance(ref, str) and ref.startswith("#/$defs/"):
+        return _inline(defs.get(ref.removeprefix("#/$defs/"), {}), defs)
+    return {key: _inline(value, defs) for key, value in node.items() if key != "$defs"}
+
+
+def _strict(node: Any) -> Any:
+    """Every listed property required, nothing else allowed, no prose (the grammar needs none).
+
+    Required-everywhere is OpenAI's strict mode too: a small model that may skip `value`
+    will skip it.
+    """
+    if isinstance(node, list):
+        return [_strict(item) for item in node]
+    if not isinstance(node, dict):
+        return node
+    if not any(key in node for key in _SHAPE_KEYS):
+        return BOUNDED_ANY
+    out = {key: _strict(value) for key, value in node.items() if key not in _SCHEMA_NOISE}
+    if isinstance(node.get("properties"), dict):
+        out["properties"] = {name: _strict(sub) for name, sub in node["properties"].items()}
+        out["required"] = list(node["properties"])
+        out["additionalProperties"] = False
+    if out.get("type") == "string" and not {"enum", "const", "pattern"} & out.keys():
+        out["maxLength"] = min(out.get("maxLength", _MAX_STRING), _MAX_STRING)
+    if out.get("type") == "array":
+        out["maxItems"] = min(out.get("maxItems", _MAX_ITEMS), _MAX_ITEMS)
+    return out
+
+
+def arguments_schema(parameters: dict[str, Any]) -> dict[str, Any]:
+    """A tool's argument schema made self-contained and strict, for grammar building."""
+    return _strict(_inline(parameters, parameters.get("$defs") or {}))
+
+
+def call_schema(tools: list[dict[str, Any]]) -> dict[str, Any]:
+    """The JSON schema of one call to any of `tools` (OpenAI tool definitions)."""
+    alternatives = []
+    for tool in tools:
+        function = tool.get("function") or {}
+        parameters = function.get("parameters") or {"type": "object", "properties": {}}
+        alternatives.append(
+            {
+                "type": "object",
+                "properties": {
+                    "name": {"const": function["name"]},
+                    "arguments": arguments_schema(parameters),
+                },
+                "required": ["name", "arguments"],
+                "additionalProperties": False,
+            }
+        )
+    return alternatives[0] if len(alternatives) == 1 else {"anyOf": alternatives}
+
+
+def tool_grammar(tools: list[dict[str, Any]], *, allow_text: bool) -> str:
+    """GBNF: one tagged call to an offered tool, or (when allowed) a plain answer."""
+    from llama_cpp.llama_grammar import SchemaConverter
+
+    converter = SchemaConverter(prop_order={}, allow_fetch=False, dotall=False, raw_pattern=False)
+    converter.visit(call_schema(tools), "call")
+    # A plain answer may not start with "<" (that would be a mangled call) nor with space.
+    rules = [
+        "root ::= tagged" + (" | answer" if allow_text else ""),
+        f'tagged ::= "{OPEN_TAG}" call "{CLOSE_TAG}"',
+        "answer ::= [^<\\x00-\\x20] [^<]*",
+        converter.format_grammar(),
+    ]
+    return "\n".join(rules)
+
+
+# --- prompt --------------------------------------------------------------------------------
+
+
+def _signature(schema: dict[str, Any]) -> str:
+    """A compact, readable picture of an argument schema: {"path": string, ...}."""
+    if schema == BOUNDED_ANY:
+        return "any JSON value"
+    if "const" in schema:
+        return json.dumps(schema["const"])
+    if "enum" in schema:
+        return " | ".join(json.dumps(value) for value in schema["enum"])
+    for key in ("anyOf", "oneOf"):
+        if key in schema:
+            return " | ".join(_signature(sub) for sub in schema[key])
+    kind = schema.get("type")
+    if kind == "object" or "properties" in schema:
+        fields = ", ".join(
+            f"{json.dumps(name)}: {_signature(sub)}"
+            for name, sub in (schema.get("properties") or {}).items()
+        )
+        return "{" + fields + "}"
+    if kind == "array":
+        return "[" + _signature(schema.get("items") or {}) + ", ...]"
+    if isinstance(kind, str):
+        return kind
+    return "any JSON value"
+
+
+def render_call(name: str, arguments: Any) -> str:
+    if isinstance(arguments, str):
+        with contextlib.suppress(ValueError):
+            arguments = json.loads(arguments) if arguments.strip() else {}
+    body = json.dumps({"name": name, "arguments": arguments}, ensure_ascii=False)
+    return f"{OPEN_TAG}{body}{CLOSE_TAG}"
+
+
+def render_result(name: str, content: str) -> str:
+    label = f' name="{name}"' if name else ""
+    return f"<tool_result{label}>\n{content}\n</tool_result>"
+
+
+def tools_section(tools: list[dict[str, Any]]) -> str:
+    """What the model reads about calling tools: the format and a line per tool."""
+    lines = [
+        "# Tools",
+        "To use a tool, answer with one block and nothing else:",
+        f'{OPEN_TAG}{{"name": "TOOL", "arguments": {{...}}}}{CLOSE_TAG}',
+        "The result comes back in <tool_result> tags. Then either call another tool or "
+        "answer the person in one short sentence.",
+        "",
+        "Tools:",
+    ]
+    for tool in tools:
+        function = tool["function"]
+        description = (function.get("description") or "").strip().split(". ")[0].rstrip(".")
+        schema = arguments_schema(function.get("parameters") or {})
+        lines.append(f"- {function['name']}: {description}. Arguments: {_signature(schema)}")
+    return "\n".join(lines).rstrip()
+
+
+def example_turns(tools: list[dict[str, Any]]) -> list[dict[str, str]]:
+    """Worked examples as chat turns, for the tools that are offered."""
+    names = {tool["function"]["name"] for tool in tools}
+    turns: list[dict[str, str]] = []
+    for request, name, arguments, result, answer in _EXAMPLES:
+        if name in names:
+            turns += [
+                {"role": "user", "content": request},
+                {"role": "assistant", "content": render_call(name, arguments)},
+                {"role": "user", "content": render_result(name, result)},
+                {"role": "assistant", "content": answer},
+            ]
+    return turns
+
+
+def plain_messages(
+    messages: list[dict[str, Any]], tools: list[dict[str, Any]]
+) -> list[dict[str, str]]:
+    """Chat messages any chat template renders: calls and results as text, turns alternating."""
+    by_id: dict[str, str] = {}
+    out: list[dict[str, str]] = []
+
+    def add(role: str, text: str) -> None:
+        if out and out[-1]["role"] == role and role != "system":
+            out[-1]["content"] = f"{out[-1]['content']}\n\n{text}"
+        else:
+            out.append({"role": role, "content": text})
+
+    for message in messages:
+        role = message.get("role")
+        content = message.get("content") or ""
+        if isinstance(content, list):  # content parts: keep the text ones
+            content = "".join(part.get("text", "") for part in content if isinstance(part, dict))
+        if role == "assistant":
+            parts = [content] if content else []
+            for call in message.get("tool_calls") or []:
+                function = call.get("function") or {}
+                by_id[call.get("id", "")] = function.get("name", "")
+                parts.append(render_call(function.get("name", ""), function.get("arguments", "")))
+            add("assistant", "\n".join(parts))
+        elif role in ("tool", "function"):
+            name = message.get("name") or by_id.get(message.get("tool_call_id", ""), "")
+            add("user", render_result(name, content))
+        elif role == "system":
+            add("system", content)
+        else:
+            add("user", content)
+    section = tools_section(tools)
+    if out and out[0]["role"] == "system":
+        # Tools before the app's prompt: the app's prompt ends with the resume, which changes
+        # after every edit; what comes before it stays in llama.cpp's prompt cache.
+        out[0]["content"] = f"{section}\n\n{out[0]['content']}"
+    else:
+        out.insert(0, {"role": "system", "content": section})
+    return [out[0], *example_turns(tools), *out[1:]]
+
+
+# --- answers ---------------------------------------------------------------------------------
+
+_CALL = re.compile(re.escape(OPEN_TAG) + r"(.*?)(?:" + re.escape(CLOSE_TAG) + r"|$)", re.DOTALL)
+_NAME = re.compile(r'"name"\s*:\s*"([^"]*)"')
+
+
+def parse_answer(text: str) -> tuple[str, list[dict[str, Any]]]:
+    """The plain text and the OpenAI tool calls in what the model wrote."""
+    calls: list[dict[str, Any]] = []
+    for match in _CALL.finditer(text):
+        body = match.group(1).strip()
+        try:
+            data = json.loads(body)
+            name = str(data.get("name", ""))
+            arguments = json.dumps(data.get("arguments", {}), ensure_ascii=False)
+        except (ValueError, AttributeError):
+            # Cut short by max_tokens: pass on what was written; the engine's argument
+            # repair answers it with an error result the model can act on.
+            found = _NAME.search(body)
+            name = found.group(1) if found else ""
+            start = body.find('"arguments"')
+            arguments = body[body.find(":", start) + 1 :].strip() if start >= 0 else ""
+        calls.append(
+            {
+                "id": f"call_{uuid.uuid4().hex[:24]}",
+                "type": "function",
+                "function": {"name": name, "arguments": arguments},
+            }
+        )
+    content = _CALL.sub("", text).strip() if calls else text
+    return content, calls
+
+
+def _must_call(messages: list[dict[str, Any]], tool_choice: Any) -> bool:
+    """Whether this answer has to be a call.
+
+    Right after the person's message it must: a 135M model left free to chat answers
+    "Sure, done!" and edits nothing. After a tool result it may answer in words, which is
+    how a turn ends. `tool_choice="required"` always forces a call.
+    """
+    if tool_choice == "required":
+        return True
+    last = next((m for m in reversed(messages) if m.get("role") != "system"), None)
+    return last is not None and last.get("role") == "user"
+
+
+def _chunks(response: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """A finished answer as a stream of two chunks (tools are never streamed token by token)."""
+    choice = response["choices"][0]
+    message = choice["message"]
+    delta: dict[str, Any] = {"role": "assistant", "content": message.get("content")}
+    if message.get("tool_calls"):
+        delta["tool_calls"] = [
+            {"index": index, **call} for index, call in enumerate(message["tool_calls"])
+        ]
+    base = {k: response[k] for k in ("id", "created", "model")}
+    yield {
+        **base,
+        "object": "chat.completion.chunk",
+        "choices": [{"index": 0, "delta": delta, "finish_reason": None, "logprobs": None}],
+    }
+    yield {
+        **base,
+        "object": "chat.completion.chunk",
+        "choices": [
+            {"index": 0, "delta": {}, "finish_reason": choice["finish_reason"], "logprobs": None}
+        ],
+        "usage": response.get("usage"),
+    }
+
+
+_template_handlers: dict[int, Any] = {}
+
+
+def _template_handler(llama: Any) -> Any:
+    """The chat handler of the model's own template (ChatML when the file has none)."""
+    key = id(llama)
+    if key not in _template_handlers:
+        from llama_cpp import llama_chat_format
+
+        template = llama.metadata.get("tokenizer.chat_template")
+        if template:
+            eos = llama.token_eos()
+            bos = llama.token_bos()
+            formatter = llama_chat_format.Jinja2ChatFormatter(
+                template=template,
+                eos_token=llama._model.token_get_text(eos) if eos != -1 else "",
+                bos_token=llama._model.token_get_text(bos) if bos != -1 else "",
+                stop_token_ids=[eos],
+            )
+            _template_handlers[key] = formatter.to_chat_handler()
+        else:
+            _template_handlers[key] = llama_chat_format.get_chat_completion_handler("chatml")
+    return _template_handlers[key]
+
+
+def cvagent_tools_handler(
+    *,
+    llama: Any,
+    messages: list[dict[str, Any]],
+    tools: list[dict[str, Any]] | None = None,
+    tool_choice: Any = None,
+    stream: bool = False,
+    max_tokens: int | None = None,
+    **kwargs: Any,
+) -> Any:
+    """The `cvagent-tools` chat format (see the module docstring)."""
+    handler = _template_handler(llama)
+    kwargs.pop("functions", None)
+    kwargs.pop("function_call", None)
+    if not tools or tool_choice == "none":
+        return handler(
+            llama=llama, messages=messages, stream=stream, max_tokens=max_tokens, **kwargs
+        )
+    if isinstance(tool_choice, dict):
+        wanted = (tool_choice.get("function") or {}).get("name")
+        tools = [tool for tool in tools if tool["function"]["name"] == wanted] or tools
+    from llama_cpp.llama_grammar import LlamaGrammar
+
+    grammar = LlamaGrammar.from_string(
+        tool_grammar(tools, allow_text=not _must_call(messages, tool_choice)), verbose=False
+    )
+    kwargs.pop("grammar", None)
+    kwargs.pop("response_format", None)
+    started = time.time()
+    response = handler(
+        llama=llama,
+        messages=plain_messages(messages, tools),
+        stream=False,
+        max_tokens=max_tokens or DEFAULT_TOOL_MAX_TOKENS,
+        grammar=grammar,
+        **kwargs,
+    )
+    choice = response["choices"][0]
+    content, calls = parse_answer(choice["message"].get("content") or "")
+    choice["message"] = {"role": "assistant", "content": content or None}
+    if calls:
+        choice["message"]["tool_calls"] = calls
+        if choice.get("finish_reason") != "length":
+            choice["finish_reason"] = "tool_calls"
+    response["created"] = response.get("created") or int(started)
+    return _chunks(response) if stream else response
+
+
+def register() -> None:
+    from llama_cpp import llama_chat_format
+
+    llama_chat_format.register_chat_completion_handler(CHAT_FORMAT)(cvagent_tools_handler)
+
+
+class NullContentFix:
+    """ASGI middleware: `"content": null` on an assistant message with tool calls is what
+    OpenAI itself sends back, but llama-cpp-python's request model refuses it; make it ""."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+        if scope["type"] != "http" or not scope["path"].endswith("/chat/completions"):
+            await self.app(scope, receive, send)
+            return
+        chunks = []
+        while True:
+            message = await receive()
+            chunks.append(message.get("body", b""))
+            if not message.get("more_body"):
+                break
+        body = b"".join(chunks)
+        try:
+            data = json.loads(body)
+            for message in data.get("messages") or []:
+                if isinstance(message, dict) and message.get("content") is None:
+                    message["content"] = ""
+            body = json.dumps(data).encode()
+        except (ValueError, AttributeError):
+            pass  # not ours to judge: the server answers a bad body itself
+        sent = False
+
+        async def replay() -> dict:
+            nonlocal sent
+            if sent:
+                return await receive()
+            sent = True
+            return {"type": "http.request", "body": body, "more_body": False}
+
+        await self.app(scope, replay, send)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run llama-cpp-python's server with the `cvagent-tools` chat format as the default."""
+    import argparse
+
+    import uvicorn
+    from llama_cpp.server.app import create_app
+    from llama_cpp.server.cli import add_args_from_model, parse_model_from_args
+    from llama_cpp.server.settings import ModelSettings, ServerSettings, Settings
+
+    register()
+    parser = argparse.ArgumentParser(description="CV Agent's embedded model server")
+    add_args_from_model(parser, Settings)
+    args = parser.parse_args(argv)
+    if not args.chat_format:
+        args.chat_format = CHAT_FORMAT
+    server_settings = parse_model_from_args(ServerSettings, args)
+    model_settings = parse_model_from_args(ModelSettings, args)
+    app = create_app(server_settings=server_settings, model_settings=[model_settings])
+    uvicorn.run(
+        NullContentFix(app),
+        host=server_settings.host,
+        port=server_settings.port,
+        log_level="warning",
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,80 @@
+"""`manage.py serve`: run CV Agent under Daphne, with the embedded model when it is needed.
+
+When no other provider is configured (see `agent.local_model.local_model_wanted`), the local
+model's server is started first as a child process on its loopback port, and Daphne starts
+once it answers. The child is stopped when Daphne exits (Ctrl-C, SIGTERM) and dies with this
+process in any case.
+"""
+
+from __future__ import annotations
+
+from django.core.management.base import BaseCommand, CommandParser
+
+from agent.local_model import (
+    LocalModelError,
+    LocalModelServer,
+    is_healthy,
+    local_model_wanted,
+    model_url,
+)
+
+
+class Command(BaseCommand):
+    help = "Serve CV Agent with Daphne, starting the embedded offline model when it is needed."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--host", default="127.0.0.1", help="Address to bind (127.0.0.1).")
+        parser.add_argument("--port", type=int, default=8000, help="Port to bind (8000).")
+        parser.add_argument(
+            "--no-local-model",
+            action="store_true",
+            help="Do not start the embedded model, even when no other provider is configured.",
+        )
+        parser.add_argument(
+            "--local-model-timeout",
+            type=float,
+            default=120.0,
+            help="Seconds to wait for the embedded model to answer before serving without it.",
+        )
+
+    def handle(self, *args, **options) -> None:
+        model_server = None
+        if not options["no_local_model"] and local_model_wanted():
+            model_server = self._start_local_model(options["local_model_timeout"])
+        try:
+            self._run_daphne(options["host"], options["port"], options["verbosity"])
+        finally:
+            if model_server is not None:
+                self.stdout.write("Stopping the local model.")
+                model_server.stop()
+
+    def _start_local_model(self, timeout: float) -> LocalModelServer | None:
+        url = model_url()
+        if is_healthy(url):
+            self.stdout.write(f"A local model already answers at {url}; using it.")
+            return None
+        try:
+            server = LocalModelServer()
+            self.stdout.write(
+                f"No provider configured: starting the offline model {server.model.name} "
+                f"at {url} (log: {server.log_path})."
+            )
+            server.start()
+            server.wait_until_healthy(timeout)
+        except LocalModelError as exc:
+            self.stderr.write(
+                f"The offline model could not start: {exc}\n"
+                "Serving anyway; configure a provider (API key variable or the admin) to chat."
+            )
+            return None
+        self.stdout.write(self.style.SUCCESS(f"The offline model answers at {url}."))
+        return server
+
+    def _run_daphne(self, host: str, port: int, verbosity: int) -> None:
+        from daphne.cli import CommandLineInterface
+
+        # Daphne's reactor handles SIGINT/SIGTERM by stopping cleanly, so control comes back
+        # here and the caller stops the model server.
+        CommandLineInterface().run(
+            ["-b", host, "-p", str(port), "-v", str(min(verbosity, 2)), "cvsite.asgi:application"]
+        )
