@@ -23,7 +23,14 @@ from agent.messages import (
 )
 from agent.provider_flags import flags_for, learned_entry, remember
 from agent.providers.errors import ToolsRejected
-from agent.strategies import Mode, ToolMarkupFilter, finish, prepare, resolve_mode
+from agent.strategies import (
+    Mode,
+    ToolMarkupFilter,
+    fenced_call_test,
+    finish,
+    prepare,
+    resolve_mode,
+)
 
 if TYPE_CHECKING:
     from agent.models import Provider
@@ -67,7 +74,7 @@ async def _run_step(
     earlier_fallbacks: list[str] = []
     while True:
         prepared = prepare(mode, request, flags_for(provider))
-        markup = ToolMarkupFilter()
+        markup = ToolMarkupFilter(fenced_call_test(mode, request.tools))
         try:
             async for item in client.generate(prepared):
                 if isinstance(item, TextDelta):

@@ -270,51 +270,88 @@ def finish(mode: Mode, response: ModelResponse, tools: Iterable[ToolSpec]) -> Mo
     )
 
 
-class ToolMarkupFilter:
-    """Streams text through, holding back `<tool_call>` blocks so the person never sees them.
+FENCE = "```"
 
-    A possible start of the tag at the end of a delta is held until the next delta decides it.
+
+def fenced_call_test(mode: Mode, tools: Iterable[ToolSpec]) -> Callable[[str], bool]:
+    """Whether a whole fenced block is a tool call, by the rules `parse_text_calls` applies."""
+    known = None if mode == "prompt" else {tool.name for tool in tools}.__contains__
+
+    def is_call(block: str) -> bool:
+        return bool(parse_text_calls(block, known=known)[1])
+
+    return is_call
+
+
+class ToolMarkupFilter:
+    """Streams text through, holding back tool calls so the person never sees them.
+
+    `<tool_call>` blocks are dropped. A fenced block is held until it closes, then dropped if
+    `is_call` says it is a call, else shown. A possible start of either at the end of a delta
+    is held until the next delta decides it.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, is_call: Callable[[str], bool] | None = None) -> None:
         self._pending = ""
-        self._inside = False
+        self._inside: str | None = None  # "tag" or "fence"
+        self._is_call = is_call
 
     def feed(self, text: str) -> str:
         self._pending += text
         shown: list[str] = []
         while self._pending:
-            if self._inside:
+            if self._inside == "tag":
                 end = self._pending.find(CLOSE_TAG)
                 if end < 0:
                     # Keep only what could still be the start of the closing tag.
                     self._pending = self._pending[-(len(CLOSE_TAG) - 1) :]
                     break
                 self._pending = self._pending[end + len(CLOSE_TAG) :]
-                self._inside = False
+                self._inside = None
                 continue
-            start = self._pending.find(OPEN_TAG)
-            if start >= 0:
-                shown.append(self._pending[:start])
-                self._pending = self._pending[start + len(OPEN_TAG) :]
-                self._inside = True
+            if self._inside == "fence":
+                end = self._pending.find(FENCE, len(FENCE))
+                if end < 0:
+                    break
+                block = self._pending[: end + len(FENCE)]
+                self._pending = self._pending[end + len(FENCE) :]
+                self._inside = None
+                if self._is_call is None or not self._is_call(block):
+                    shown.append(block)
                 continue
-            keep = _partial_tag_length(self._pending)
+            starts = [(self._pending.find(OPEN_TAG), "tag")]
+            if self._is_call is not None:
+                starts.append((self._pending.find(FENCE), "fence"))
+            found = [(position, kind) for position, kind in starts if position >= 0]
+            if found:
+                position, kind = min(found)
+                shown.append(self._pending[:position])
+                skip = len(OPEN_TAG) if kind == "tag" else 0
+                self._pending = self._pending[position + skip :]
+                self._inside = kind
+                continue
+            keep = _partial_start_length(self._pending, fences=self._is_call is not None)
             shown.append(self._pending[: len(self._pending) - keep])
             self._pending = self._pending[len(self._pending) - keep :]
             break
         return "".join(shown)
 
     def flush(self) -> str:
-        """What is left at the end: a held-back half tag was just text after all."""
-        rest = "" if self._inside else self._pending
-        self._pending = ""
+        """What is left at the end: a held-back half tag was just text after all, and an
+        unclosed fence is shown unless it holds a call."""
+        rest, inside = self._pending, self._inside
+        self._pending, self._inside = "", None
+        if inside == "tag":
+            return ""
+        if inside == "fence" and self._is_call is not None and self._is_call(rest):
+            return ""
         return rest
 
 
-def _partial_tag_length(text: str) -> int:
-    """How many characters at the end of `text` could begin `<tool_call>`."""
+def _partial_start_length(text: str, *, fences: bool) -> int:
+    """How many characters at the end of `text` could begin `<tool_call>` (or a fence)."""
+    openings = (OPEN_TAG, FENCE) if fences else (OPEN_TAG,)
     for size in range(min(len(OPEN_TAG) - 1, len(text)), 0, -1):
-        if OPEN_TAG.startswith(text[-size:]):
+        if any(opening.startswith(text[-size:]) for opening in openings):
             return size
     return 0

@@ -10,6 +10,7 @@ from agent.messages import ChatMessage, ModelRequest, ModelResponse, ToolCallPar
 from agent.provider_flags import ProviderFlags
 from agent.strategies import (
     ToolMarkupFilter,
+    fenced_call_test,
     finish,
     parse_text_calls,
     prepare_native,
@@ -252,3 +253,29 @@ def test_markup_filter_holds_back_an_unclosed_block_to_the_end():
     markup = ToolMarkupFilter()
     shown = markup.feed('Ok <tool_call>{"name": "stop"') + markup.flush()
     assert shown == "Ok "
+
+
+def filtered(deltas: list[str], mode="prompt") -> str:
+    markup = ToolMarkupFilter(fenced_call_test(mode, [EDITOR, STOP]))
+    return "".join(markup.feed(delta) for delta in deltas) + markup.flush()
+
+
+def test_markup_filter_hides_a_fenced_call_however_split():
+    deltas = ["Saving.\n`", '``json\n{"name": "stop", ', '"arguments": {}}\n``', "`\nDone."]
+    assert filtered(deltas) == "Saving.\n\nDone."
+
+
+def test_markup_filter_shows_an_ordinary_fenced_block_once_closed():
+    block = '```json\n{"name": "Ada", "email": "ada@example.com"}\n```'
+    assert (
+        filtered(["Your basics:\n", block[:10], block[10:], " ok"]) == f"Your basics:\n{block} ok"
+    )
+
+
+def test_markup_filter_hides_a_final_unclosed_fenced_call():
+    assert filtered(['Ok ```json\n{"name": "stop", "arguments": {}}']) == "Ok "
+
+
+def test_markup_filter_in_native_mode_shows_a_fenced_call_to_an_unknown_tool():
+    block = '```json\n{"name": "Ada", "arguments": {}}\n```'
+    assert filtered([block], mode="native") == block
