@@ -294,3 +294,12 @@ def test_playground_of_another_staff_member_is_404(client, user, other_user):
     theirs = Conversation.objects.get(owner=other_user, kind="playground")
     client.force_login(user)
     assert client.get(reverse("playground") + f"?c={theirs.pk}").status_code == 404
+
+
+def test_interface_in_chinese_after_language_switch(signed_in, user):
+    ResumeFactory(owner=user)
+    signed_in.post(reverse("set_language"), {"language": "zh-hans", "next": "/"})
+    response = signed_in.get(reverse("dashboard"))
+    assert 'lang="zh-hans"' in response.text
+    assert "你的简历" in response.text
+    assert "复制" in response.text
