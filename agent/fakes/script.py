@@ -74,6 +74,8 @@ class Reply(BaseModel):
     cut_after: int | None = None
     garbage_after: int | None = None
     split_bytes: bool = False
+    # Answer with one JSON body even when a stream was asked for.
+    ignore_stream: bool = False
     # Seconds the body stays open after [DONE] (a server that never ends its stream).
     hang_after_done: float = 0.0
 

@@ -214,7 +214,7 @@ class _Handler(BaseHTTPRequestHandler):
             state.served += 1
             number = state.served
         model = str(body.get("model") or "fake-model")
-        if body.get("stream"):
+        if body.get("stream") and not reply.ignore_stream:
             include_usage = bool((body.get("stream_options") or {}).get("include_usage"))
             broken = script.stream_with_tools_broken and bool(body.get("tools"))
             self._stream(

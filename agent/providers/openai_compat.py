@@ -400,12 +400,16 @@ class OpenAICompatClient(ModelClient):
         create = self._sdk.chat.completions.with_streaming_response.create
         async with create(**body) as response:
             data_lines: list[str] = []
+            # Lines before any event: a provider that ignores stream=True sends plain JSON.
+            plain: list[str] = []
             done = False
             try:
                 async for line in response.iter_lines():
                     if line.startswith("data:"):
                         data_lines.append(line[5:].lstrip(" "))
                         continue
+                    if not chunks and not done and not line.startswith((":", "event:", "id:")):
+                        plain.append(line)
                     if line or not data_lines:
                         continue  # comments, event names, keep-alives
                     payload = "\n".join(data_lines)
@@ -421,6 +425,9 @@ class OpenAICompatClient(ModelClient):
                         yield item
                 if data_lines:  # the last event without its closing blank line
                     for item in self._chunk("\n".join(data_lines), accumulator, chunks):
+                        yield item
+                if not chunks and not done and "".join(plain).strip():
+                    for item in self._chunk("\n".join(plain), accumulator, chunks):
                         yield item
             except (openai.APIConnectionError, openai.APITimeoutError, OSError) as err:
                 if not done:

@@ -264,6 +264,15 @@ async def test_client_stops_reading_at_done_once_the_answer_is_finished():
 
 
 @pytest.mark.asyncio
+async def test_client_reads_a_plain_json_answer_to_a_stream_request():
+    reply = Reply(content="Sure.", tool_calls=[ScriptedCall(name="CVReader")], ignore_stream=True)
+    with FakeLLMServer([reply]) as fake:
+        items = await collect(client_for(provider_for(fake)), with_tools())
+    done = completed(items)
+    assert (text(items), [c.name for c in done.response.tool_calls]) == ("Sure.", ["CVReader"])
+
+
+@pytest.mark.asyncio
 async def test_client_completes_a_stream_without_finish_or_done():
     call = ScriptedCall(name="CVReader", arguments={"path": "work"})
     with FakeLLMServer([Reply(tool_calls=[call], finish_reason=None, no_done=True)]) as fake:
