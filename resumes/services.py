@@ -136,25 +136,16 @@ def resume_create(
         summary = "imported"
     else:
         summary = "created from the example" if from_starter else "created"
-    with transaction.atomic():
-        resume = Resume.objects.create(
-            owner=owner,
-            title=title,
-            data=document,
-            version=1,
-            language=language,
-            theme=theme,
-            is_scratch=is_scratch,
-        )
-        ResumeRevision.objects.create(
-            resume=resume,
-            version=1,
-            source=source,
-            snapshot=document,
-            summary=summary,
-            author=owner,
-        )
-    return resume
+    return _create(
+        owner=owner,
+        title=title,
+        document=document,
+        source=source,
+        language=language,
+        theme=theme,
+        is_scratch=is_scratch,
+        summary=summary,
+    )
 
 
 def resume_duplicate(*, resume: Resume, owner: Any = None, title: str | None = None) -> Resume:
@@ -163,18 +154,16 @@ def resume_duplicate(*, resume: Resume, owner: Any = None, title: str | None = N
     if title is None:
         title = gettext("%(title)s (copy)") % {"title": original.title}
         title = title[:MAX_TITLE_CHARS]
-    copy = resume_create(
+    return _create(
         owner=owner if owner is not None else original.owner,
-        title=title,
-        data=original.data,
+        title=_clean_title(title),
+        document=original.data,
+        source=RevisionSource.USER,
         language=original.language,
         theme=original.theme,
         is_scratch=original.is_scratch,
+        summary=f"copied from “{original.title}” version {original.version}",
     )
-    ResumeRevision.objects.filter(resume=copy, version=1).update(
-        summary=f"copied from “{original.title}” version {original.version}"[:300]
-    )
-    return copy
 
 
 # ---------------------------------------------------------------------------------------------
@@ -343,6 +332,38 @@ def resume_delete(*, resume: Resume) -> None:
 
 # ---------------------------------------------------------------------------------------------
 # Internals
+
+
+def _create(
+    *,
+    owner: Any,
+    title: str,
+    document: dict[str, Any],
+    source: RevisionSource,
+    language: str,
+    theme: str,
+    is_scratch: bool,
+    summary: str,
+) -> Resume:
+    with transaction.atomic():
+        resume = Resume.objects.create(
+            owner=owner,
+            title=title,
+            data=document,
+            version=1,
+            language=language,
+            theme=theme,
+            is_scratch=is_scratch,
+        )
+        ResumeRevision.objects.create(
+            resume=resume,
+            version=1,
+            source=source,
+            snapshot=document,
+            summary=summary[:300],
+            author=owner,
+        )
+    return resume
 
 
 def _source(source: RevisionSource | str) -> RevisionSource:
