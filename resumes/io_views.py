@@ -98,10 +98,9 @@ def import_page(request: HttpRequest) -> HttpResponse:
                 if request.htmx:
                     return HttpResponseClientRedirect(url)
                 return redirect(url)
-    status = 400 if problems or form.errors else 200
     template = "resumes/io/import_form.html" if request.htmx else "resumes/io/import.html"
     context = {"form": form, "problems": problems, "max_megabytes": MAX_IMPORT_BYTES / 1e6}
-    return render(request, template, context, status=status)
+    return render(request, template, context, status=_form_status(request, problems or form.errors))
 
 
 @login_required
@@ -126,7 +125,7 @@ def share_create(request: HttpRequest, resume_id: int) -> HttpResponse:
     resume = resume_get_for_user(request.user, resume_id)
     form = ShareForm(request.POST)
     if not form.is_valid():
-        return _share_panel(request, resume, form, status=400)
+        return _share_panel(request, resume, form, status=_form_status(request, form.errors))
     link = sharing.share_link_create(resume=resume, expiry=form.cleaned_data["expiry"])
     if not request.htmx:
         return redirect("io:share_list", resume_id=resume.pk)
@@ -182,6 +181,11 @@ def _share_panel(
     context = {"resume": resume, "links": links, "form": form, "created": created}
     template = "resumes/io/share_panel.html" if request.htmx else "resumes/io/share_page.html"
     return render(request, template, context, status=status)
+
+
+def _form_status(request: HttpRequest, errors: Any) -> int:
+    # htmx swaps only 2xx answers by default; the fragment itself shows what is wrong.
+    return 400 if errors and not request.htmx else 200
 
 
 def _download(exported: ExportedFile) -> HttpResponse:
