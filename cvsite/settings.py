@@ -165,6 +165,7 @@ LOGGING = {
     "loggers": {
         "httpx": {"level": "WARNING"},
         "openai": {"level": "WARNING"},
+        "weasyprint": {"level": "WARNING"},
     },
 }
 
