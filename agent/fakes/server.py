@@ -18,6 +18,7 @@ import argparse
 import contextlib
 import json
 import socket
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -316,6 +317,12 @@ class _FakeHTTPServer(ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
     state: _State
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A client closing a kept-alive connection (or a cancelled run) is not an error.
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
 
 
 class FakeLLMServer:
