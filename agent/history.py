@@ -131,12 +131,14 @@ class HistoryPlan:
 
 
 def _arguments_text(call: ToolCall) -> str:
-    """Arguments as sent back: the model's own text when it is JSON, else our parsed copy."""
+    """Arguments as sent back: the model's own text when it is a JSON object, else our parsed
+    copy, else "{}" (strict providers refuse a history whose arguments are not an object)."""
     try:
-        json.loads(call.arguments_raw)
-        return call.arguments_raw
+        if isinstance(json.loads(call.arguments_raw), dict):
+            return call.arguments_raw
     except (ValueError, TypeError):
-        return compact_json(call.arguments) if isinstance(call.arguments, dict) else "{}"
+        pass
+    return compact_json(call.arguments) if isinstance(call.arguments, dict) else "{}"
 
 
 def system_prompt(conversation: Conversation) -> str:

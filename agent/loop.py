@@ -55,6 +55,9 @@ from agent.tools.execution import execute_call
 logger = logging.getLogger(__name__)
 
 CALL_ID_MAX = 64
+# Stored (and sent back) for a call that came without a name: strict providers refuse an
+# empty function name in the history.
+MISSING_NAME = "missing_tool_name"
 CHOOSE_ONE = (
     "You called stop and askHuman in the same response; neither was run. Choose one: "
     "askHuman if you need an answer from the person, stop if the work is done."
@@ -317,7 +320,7 @@ def save_response(
                         index=index,
                         call_id=call_id,
                         provider_call_id=provider_id[:200],
-                        name=part.name[:200],
+                        name=part.name[:200] or MISSING_NAME,
                         arguments_raw=part.arguments_raw,
                         arguments=arguments,
                         parse_note=note,
@@ -414,9 +417,10 @@ def _plan_calls(calls: list[ToolCall], ctx: StepContext, *, remind_think: bool) 
     return forced
 
 
-def _needs_think_reminder(calls: list[ToolCall], ctx: StepContext, reminded: bool) -> bool:
+def _needs_think_reminder(calls: list[ToolCall], ctx: StepContext, *, first: bool) -> bool:
+    """Only the run's first response is held to "think first"; the retry runs as it comes."""
     return (
-        not reminded
+        first
         and bool(ctx.options.get("require_think"))
         and "think" in ctx.allowed
         and bool(calls)
@@ -435,7 +439,7 @@ async def execute_run(
     stream: bool = True,
 ) -> AsyncIterator[events.Event]:
     """Execute a prepared turn, yielding its events; `done` is always the last one."""
-    from agent.steps import run_step
+    from agent.steps import resolve_strategy, run_step
 
     run_id = start.run_id
     provider = start.provider
@@ -449,7 +453,7 @@ async def execute_run(
     outcome: RunOutcome | None = None
     streamed: list[str] = []
     budget = limit("HISTORY_TOKEN_BUDGET")
-    reminded = False
+    responses = 0
     try:
         step = 0
         while outcome is None:
@@ -505,7 +509,10 @@ async def execute_run(
                         completed = item
             except ProviderError as exc:
                 await db(save_failed_call)(
-                    ctx, record=exc.record, strategy=start.strategy, provider=provider
+                    ctx,
+                    record=exc.record,
+                    strategy=resolve_strategy(provider, start.strategy),
+                    provider=provider,
                 )
                 logger.warning("run %s: provider %s failed: %s", run_id, provider.slug, exc)
                 message = (
@@ -525,7 +532,8 @@ async def execute_run(
                 ctx,
                 response=response,
                 record=completed.record,
-                strategy=start.strategy,
+                # The mode the step ended in (a fallback may have switched it).
+                strategy=resolve_strategy(provider, start.strategy),
                 provider=provider,
             )
             if not calls:
@@ -536,8 +544,8 @@ async def execute_run(
                     yield events.Error(message=message, code="empty_response", run_id=run_id)
                     outcome = RunOutcome(RunStatus.FAILED, error=message)
                 break
-            remind = _needs_think_reminder(calls, ctx, reminded)
-            reminded = reminded or remind
+            remind = _needs_think_reminder(calls, ctx, first=responses == 0)
+            responses += 1
             forced = _plan_calls(calls, ctx, remind_think=remind)
             context = ToolContext(
                 conversation=ctx.conversation,

@@ -610,3 +610,29 @@ async def test_run_turn_summarises_older_turns_that_exceed_the_budget(
     assert turn_request.messages[-1].content == "What did I ask?"
     assert await LLMCall.objects.filter(conversation=conversation, purpose="summary").acount() == 1
     assert_requests_valid(model)
+
+
+async def test_run_turn_call_without_a_name_gets_an_error_and_the_history_still_pairs(
+    conversation, provider
+):
+    model = scripted([reply("", call("", {"path": "basics"})), "Sorry.", "Fine."])
+    evs = await turn(conversation, model, provider=provider)
+    result = of(evs, events.ToolResultEvent)[0]
+    assert result.status == "error"
+    assert "Available tools" in result.content
+    await turn(conversation, model, text="Next", provider=provider)
+    assert_requests_valid(model)
+
+
+async def test_run_turn_require_think_only_holds_the_first_response(conversation, provider):
+    conversation.capability.options = {"require_think": True}
+    await conversation.capability.asave()
+    model = scripted(
+        [
+            reply("", call("think", {"thought": "Read basics."})),
+            reply("", call("CVReader", {"path": "basics"})),
+            "Done.",
+        ]
+    )
+    evs = await turn(conversation, model, provider=provider)
+    assert [r.status for r in of(evs, events.ToolResultEvent)] == ["ok", "ok"]
