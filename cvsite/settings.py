@@ -179,4 +179,7 @@ CVAGENT = {
     "DEFAULT_PROVIDER": os.environ.get("CVAGENT_PROVIDER", ""),
     "LOCAL_MODEL_PATH": os.environ.get("CVAGENT_LOCAL_MODEL", ""),
     "LOCAL_MODEL_URL": os.environ.get("CVAGENT_LOCAL_MODEL_URL", "http://127.0.0.1:8765/v1"),
+    # Pace of the pseudo-stream that shows a non-streamed reply progressively.
+    "PSEUDO_STREAM_DELAY_SECONDS": float(os.environ.get("CVAGENT_PSEUDO_STREAM_DELAY", "0.02")),
+    "PROVIDER_RETRY_BASE_SECONDS": float(os.environ.get("CVAGENT_RETRY_BASE_SECONDS", "0.5")),
 }
