@@ -323,7 +323,8 @@ SECTIONS: tuple[str, ...] = tuple(ResumeDocument.model_fields)
 # Validation
 
 
-def _json_type(value: Any) -> str:
+def describe_value_type(value: Any) -> str:
+    """The JSON type of `value` in words ("a list", "text"), for messages."""
     if value is None:
         return "null"
     if isinstance(value, bool):
@@ -337,11 +338,6 @@ def _json_type(value: Any) -> str:
     if isinstance(value, dict):
         return "an object"
     return type(value).__name__
-
-
-def describe_value_type(value: Any) -> str:
-    """The JSON type of `value` in words ("a list", "text"), for messages."""
-    return _json_type(value)
 
 
 def json_problems(value: Any, path: Sequence[str | int] = ()) -> list[tuple[str, str]]:
@@ -409,7 +405,7 @@ def _pydantic_errors(exc: ValidationError) -> list[tuple[str, str]]:
         if kind == "value_error":
             message = str(error["ctx"]["error"])
         elif kind in _ERROR_MESSAGES:
-            message = f"{_ERROR_MESSAGES[kind]}, got {_json_type(error['input'])}"
+            message = f"{_ERROR_MESSAGES[kind]}, got {describe_value_type(error['input'])}"
         else:
             message = error["msg"]
         errors.append((path, message))
@@ -419,7 +415,9 @@ def _pydantic_errors(exc: ValidationError) -> list[tuple[str, str]]:
 def validate_document(data: Any) -> dict[str, Any]:
     """Return the normalised JSON Resume document, or raise `DocumentInvalid`."""
     if not isinstance(data, dict):
-        raise DocumentInvalid([("", f"the resume must be a JSON object, got {_json_type(data)}")])
+        raise DocumentInvalid(
+            [("", f"the resume must be a JSON object, got {describe_value_type(data)}")]
+        )
     problems = json_problems(data)
     if problems:
         raise DocumentInvalid(problems)
