@@ -49,6 +49,18 @@ def _snapshot(conversation_id: int) -> str:
     )
 
 
+def _delta_kind(data: dict[str, Any]) -> str:
+    """ "content" or "thinking" for a streamed text delta, "" for any other event."""
+    kind = data.get("type")
+    if not isinstance(data.get("text"), str):
+        return ""
+    if kind == "content":
+        return "content"
+    if kind == "thinking" and data.get("source", "reasoning") == "reasoning":
+        return "thinking"
+    return ""
+
+
 def changed_sections(paths: list[str]) -> list[str]:
     """Sections an edit touched (`work[0].name` -> `work`), for the highlight; the summary
     is a section of its own on the page though it lives in basics."""
@@ -158,19 +170,18 @@ class ConversationConsumer(AsyncWebsocketConsumer):
 
     async def run_event(self, message: dict[str, Any]) -> None:
         """A run event from the conversation's group, rendered for this page."""
-        try:
-            event = ev.event_from_dict(message["event"])
-        except Exception:
-            logger.warning("conversation %s: unreadable event dropped", self.conversation_id)
-            return
-        if isinstance(event, ev.Content) or (
-            isinstance(event, ev.Thinking) and event.source == "reasoning"
-        ):
-            self.pending.append(
-                ("content" if isinstance(event, ev.Content) else "thinking", event.text)
-            )
+        data = message.get("event") or {}
+        kind = _delta_kind(data)
+        if kind:
+            # The hot path (one call per token): no model validation, no rendering yet.
+            self.pending.append((kind, data["text"]))
             if self.flush_task is None:
                 self.flush_task = asyncio.create_task(self._flush_later())
+            return
+        try:
+            event = ev.event_from_dict(data)
+        except Exception:
+            logger.warning("conversation %s: unreadable event dropped", self.conversation_id)
             return
         if isinstance(event, ev.ResumeUpdated):
             html = await database_sync_to_async(_preview_update)(
