@@ -17,11 +17,13 @@ DEFAULT_THEME = "classic"
 # CSS @page size keywords by the name a person picks.
 PAGE_SIZES = {"a4": "A4", "letter": "letter"}
 DEFAULT_PAGE_SIZE = "a4"
+# Narrow-screen rules: media queries, which WeasyPrint does not read, so never in the PDF.
+SCREEN_STYLESHEET = "themes/screen.css"
 
 
 def theme_stylesheets(theme: str) -> list[str]:
-    """The static paths of a theme's stylesheets, shared rules first."""
-    return ["themes/base.css", f"themes/{_theme(theme)}.css"]
+    """The static paths of a theme's stylesheets for a browser, shared rules first."""
+    return [*_theme_sheets(theme), SCREEN_STYLESHEET]
 
 
 def render_resume_html(
@@ -78,8 +80,12 @@ def theme_css(theme: str) -> SafeString:
     The page rules (@page margins) stay out of the fragment's stylesheets: there they would
     also apply when someone prints an app page.
     """
-    paths = [*theme_stylesheets(theme), f"themes/{_theme(theme)}.print.css"]
+    paths = [*_theme_sheets(theme), f"themes/{_theme(theme)}.print.css"]
     return mark_safe("\n".join(_read_static(path) for path in paths))
+
+
+def _theme_sheets(theme: str) -> list[str]:
+    return ["themes/base.css", f"themes/{_theme(theme)}.css"]
 
 
 def _body(data: dict[str, Any], theme: str, language: str) -> SafeString:

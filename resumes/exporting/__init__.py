@@ -50,9 +50,7 @@ def export_document(
     elif fmt == "pdf":
         from resumes.exporting.pdf import render_pdf
 
-        content = render_pdf(
-            data, theme=theme, language=language, page_size=page_size, title=name
-        )
+        content = render_pdf(data, theme=theme, language=language, page_size=page_size, title=name)
     else:
         from resumes.exporting.docx import render_docx
 

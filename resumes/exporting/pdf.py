@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from functools import cache
+import threading
 from typing import Any
 
 from weasyprint import HTML
 from weasyprint.text.fonts import FontConfiguration
+from weasyprint.urls import URLFetcher
 
 from resumes.rendering import DEFAULT_PAGE_SIZE, render_resume_html
+
+_per_thread = threading.local()
 
 
 def render_pdf(
@@ -23,20 +26,16 @@ def render_pdf(
     html = render_resume_html(
         data, theme=theme, language=language, standalone=True, page_size=page_size, title=title
     )
-    document = HTML(string=html, url_fetcher=_refuse_fetch).render(font_config=_font_config())
+    # Inline photos (data: URIs) are the only resources a resume may carry; nothing is fetched.
+    fetcher = URLFetcher(allowed_protocols={"data"})
+    document = HTML(string=html, url_fetcher=fetcher).render(font_config=_font_config())
     return document.write_pdf()
 
 
-@cache
 def _font_config() -> FontConfiguration:
-    # Building the font configuration reads fontconfig's cache; one per process is enough.
-    return FontConfiguration()
-
-
-def _refuse_fetch(url: str, *args: Any, **kwargs: Any) -> dict:
-    # Data URIs (inline photos) are the only resources a resume may carry; nothing is fetched.
-    if url.startswith("data:"):
-        from weasyprint.urls import default_url_fetcher
-
-        return default_url_fetcher(url, *args, **kwargs)
-    raise ValueError(f"resources are not fetched when rendering a resume: {url[:80]}")
+    # Building one reads fontconfig's cache: keep it, one per thread (Pango's maps are not
+    # meant to be shared between threads).
+    config = getattr(_per_thread, "font_config", None)
+    if config is None:
+        config = _per_thread.font_config = FontConfiguration()
+    return config

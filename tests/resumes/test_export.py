@@ -170,6 +170,31 @@ def test_pdf_embeds_noto_cjk_fonts_in_each_theme(theme):
     assert "腾讯" in pdf_text(content)
 
 
+# A 1x1 PNG: the smallest photo there is.
+PHOTO = (
+    "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8Dw"
+    "HwAFBQIAX8jx0gAAAABJRU5ErkJggg=="
+)
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_pdf_embeds_an_inline_photo(theme):
+    data = {"basics": {"name": "Ada Lovelace", "image": PHOTO}}
+
+    content = export_document(data, "pdf", theme=theme, language="en", name="x").content
+
+    assert len(PdfReader(io.BytesIO(content)).pages[0].images) == 1
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_pdf_render_reads_all_of_the_theme_css(theme, caplog):
+    # WeasyPrint warns about CSS it ignores; a theme relying on such CSS looks wrong on paper.
+    with caplog.at_level("WARNING", logger="weasyprint"):
+        export_document(load("en_two_page"), "pdf", theme=theme, language="en", name="x")
+
+    assert [r.getMessage() for r in caplog.records if r.name.startswith("weasyprint")] == []
+
+
 @pytest.mark.parametrize(("page_size", "points"), [("a4", (595, 842)), ("letter", (612, 792))])
 def test_pdf_export_page_size(en_resume, page_size, points):
     content = export_resume(en_resume, "pdf", page_size=page_size).content
