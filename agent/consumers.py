@@ -19,6 +19,7 @@ from channels.generic.websocket import AsyncWebsocketConsumer
 from django.template.loader import render_to_string
 
 from agent import events as ev
+from agent.browser_calls import BROWSER_ACTIONS, BrowserPageMixin
 from agent.models import Conversation, Strategy
 from agent.rendering import (
     ChatState,
@@ -96,7 +97,7 @@ def _preview_update(resume_id: int, paths: list[str], *, workspace: bool) -> str
     )
 
 
-class ConversationConsumer(AsyncWebsocketConsumer):
+class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
     """ws/conversations/<id>/: the live side of one conversation for its owner."""
 
     async def connect(self) -> None:
@@ -127,6 +128,7 @@ class ConversationConsumer(AsyncWebsocketConsumer):
     async def disconnect(self, code: int) -> None:
         if getattr(self, "flush_task", None) is not None:
             self.flush_task.cancel()
+        await self.close_browser_calls()
         if hasattr(self, "group"):
             await self.channel_layer.group_discard(self.group, self.channel_name)
 
@@ -148,6 +150,8 @@ class ConversationConsumer(AsyncWebsocketConsumer):
                 await self.send_snapshot()
         elif action == "send":
             await self._start(data)
+        elif action in BROWSER_ACTIONS:
+            await self.receive_browser(data)
 
     async def _start(self, data: dict[str, Any]) -> None:
         text = str(data.get("text") or "").strip()
@@ -167,6 +171,16 @@ class ConversationConsumer(AsyncWebsocketConsumer):
             notice = self.live.event(ev.Error(message=refused.message, code=refused.code))
             running = refused.code == "busy"
             await self._send(notice + render_composer_status(ChatState(running=running)))
+
+    async def dispatch(self, message: dict[str, Any]) -> None:
+        # Channels closes stale DB connections before every handler, through the one
+        # thread all sync DB work shares: once per streamed token that hop dominated the
+        # latency. Run events skip it; their DB work goes through database_sync_to_async,
+        # which does the same housekeeping itself.
+        if message.get("type") == "run.event":
+            await self.run_event(message)
+        else:
+            await super().dispatch(message)
 
     async def run_event(self, message: dict[str, Any]) -> None:
         """A run event from the conversation's group, rendered for this page."""
