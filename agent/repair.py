@@ -160,113 +160,135 @@ def _scope(column: str, conversation_ids: Sequence[int] | None) -> tuple[str, li
     return f" AND {column} IN ({placeholders})", list(conversation_ids)
 
 
-def _dangling_from(cutoff: object, conversation_ids: Sequence[int] | None) -> tuple[str, list]:
-    """FROM/WHERE selecting the calls a repair answers (alias tc, its message am, its run r).
-
-    Left out on purpose: calls of a run that is alive (running, recent heartbeat), whose tool
-    may still be working; askHuman calls of a waiting run, which wait for the person's answer;
-    calls whose message is not an assistant message of the same conversation, which no
-    placeholder can make valid (they are reported instead).
-    """
+def _calls_from() -> str:
+    """Every tool call (tc), its assistant message (am), its result if any (res), its run (r)."""
     t = _tables()
-    scope, params = _scope("tc.conversation_id", conversation_ids)
-    sql = f"""
+    return f"""
         FROM {t["toolcall"]} tc
         JOIN {t["message"]} am ON am.id = tc.message_id
+        LEFT JOIN {t["message"]} res ON res.tool_call_id = tc.id
         LEFT JOIN {t["run"]} r ON r.id = am.run_id
-        WHERE NOT EXISTS (SELECT 1 FROM {t["message"]} res WHERE res.tool_call_id = tc.id)
-          AND am.conversation_id = tc.conversation_id
-          AND am.role = %s
-          AND NOT (tc.name = %s AND COALESCE(r.status, '') = %s)
-          AND NOT (COALESCE(r.status, '') = %s AND r.heartbeat_at >= %s){scope}
     """
-    return sql, [Role.ASSISTANT, ASK_HUMAN, RunStatus.WAITING, RunStatus.RUNNING, cutoff, *params]
 
 
-def _finding(kind: str, select_from: str, params: list) -> Finding | None:
-    """Count the rows of one kind and keep a few of them (id, conversation id) as examples.
+def _call_conditions(db_cutoff: object) -> dict[str, tuple[str, list]]:
+    """What each call-side kind means, as a condition over `_calls_from()`, with its params.
 
-    `COUNT(*) OVER ()` counts the whole set in the same pass that returns the first rows.
+    A dangling call leaves out on purpose: calls of a run that is alive (running, recent
+    heartbeat), whose tool may still be working; askHuman calls of a waiting run, which wait
+    for the person's answer; calls whose message is not an assistant message of the same
+    conversation, which no placeholder can make valid (they are reported instead).
     """
+    running, waiting = RunStatus.RUNNING, RunStatus.WAITING
+    return {
+        "dangling_call": (
+            "res.id IS NULL AND am.conversation_id = tc.conversation_id AND am.role = %s"
+            " AND NOT (tc.name = %s AND COALESCE(r.status, '') = %s)"
+            " AND NOT (COALESCE(r.status, '') = %s AND r.heartbeat_at >= %s)",
+            [Role.ASSISTANT, ASK_HUMAN, waiting, running, db_cutoff],
+        ),
+        "blank_call_id": ("tc.call_id = ''", []),
+        "foreign_result": ("res.conversation_id <> tc.conversation_id", []),
+        "misfiled_call": ("am.conversation_id <> tc.conversation_id", []),
+        "call_on_non_assistant": ("am.role <> %s", [Role.ASSISTANT]),
+        "awaiting_answer": (
+            "res.id IS NULL AND tc.name = %s AND r.status = %s",
+            [ASK_HUMAN, waiting],
+        ),
+        "in_progress_calls": (
+            "res.id IS NULL AND r.status = %s AND r.heartbeat_at >= %s",
+            [running, db_cutoff],
+        ),
+    }
+
+
+def _census(
+    conditions: dict[str, tuple[str, list]], conversation_ids: Sequence[int] | None
+) -> dict[str, int]:
+    """Count every call-side kind in ONE pass over the tool calls and their joins."""
+    columns, params = [], []
+    for condition, condition_params in conditions.values():
+        columns.append(f"COALESCE(SUM(CASE WHEN {condition} THEN 1 ELSE 0 END), 0)")
+        params += condition_params
+    scope, ids = _scope("tc.conversation_id", conversation_ids)
     with connection.cursor() as cursor:
         cursor.execute(
-            f"SELECT id, conversation_id, COUNT(*) OVER () {select_from} "
-            f"ORDER BY id LIMIT {EXAMPLES}",
-            params,
+            f"SELECT {', '.join(columns)} {_calls_from()} WHERE 1 = 1{scope}", [*params, *ids]
         )
+        row = cursor.fetchone()
+    return {kind: int(count) for kind, count in zip(conditions, row, strict=True)}
+
+
+def _examples(sql: str, params: list) -> tuple[list[int], list[int]]:
+    """The first ids a query selects (id, conversation id) and their conversations."""
+    with connection.cursor() as cursor:
+        cursor.execute(f"{sql} ORDER BY 1 LIMIT {EXAMPLES}", params)
         rows = cursor.fetchall()
-    if not rows:
-        return None
-    return Finding(
-        kind=kind,
-        count=rows[0][2],
-        description=DESCRIPTIONS[kind],
-        examples=[row[0] for row in rows],
-        conversation_ids=sorted({row[1] for row in rows}),
-    )
+    return [row[0] for row in rows], sorted({row[1] for row in rows})
+
+
+def _finding(kind: str, count: int, sql: str, params: list) -> Finding:
+    examples, conversations = _examples(sql, params)
+    return Finding(kind, count, DESCRIPTIONS[kind], examples, conversations)
 
 
 def _scan(cutoff: datetime, conversation_ids: Sequence[int] | None) -> tuple[list[Finding], dict]:
-    """One pass of aggregate queries: the problems by kind, and the calls left alone."""
+    """The problems by kind (with a few example ids each), and the calls left alone.
+
+    One indexed query for stale runs and one pass over the tool calls for everything else;
+    example ids are fetched only for kinds that occur.
+    """
     t = _tables()
     db_cutoff = connection.ops.adapt_datetimefield_value(cutoff)
-    findings: list[Finding] = []
-
-    def add(kind: str, select_from: str, params: list) -> None:
-        found = _finding(kind, select_from, params)
-        if found:
-            findings.append(found)
+    found: dict[str, Finding] = {}
 
     scope, ids = _scope("conversation_id", conversation_ids)
-    add(
-        "stale_run",
-        f"FROM {t['run']} WHERE status = %s AND heartbeat_at < %s{scope}",
-        [RunStatus.RUNNING, db_cutoff, *ids],
-    )
-    dangling_sql, dangling_params = _dangling_from(db_cutoff, conversation_ids)
-    add(
-        "dangling_call",
-        f"FROM (SELECT tc.id, tc.conversation_id {dangling_sql}) dangling",
-        dangling_params,
-    )
-    add("blank_call_id", f"FROM {t['toolcall']} WHERE call_id = ''{scope}", ids)
+    stale_sql = f"FROM {t['run']} WHERE status = %s AND heartbeat_at < %s{scope}"
+    stale_params = [RunStatus.RUNNING, db_cutoff, *ids]
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT COUNT(*) {stale_sql}", stale_params)
+        stale = cursor.fetchone()[0]
+    if stale:
+        found["stale_run"] = _finding(
+            "stale_run", stale, f"SELECT id, conversation_id {stale_sql}", stale_params
+        )
 
-    scope, ids = _scope("res.conversation_id", conversation_ids)
-    add(
-        "foreign_result",
-        f"""FROM (SELECT res.id, res.conversation_id FROM {t["message"]} res
-            JOIN {t["toolcall"]} tc ON tc.id = res.tool_call_id
-            WHERE tc.conversation_id <> res.conversation_id{scope}) foreign_result""",
-        ids,
-    )
+    conditions = _call_conditions(db_cutoff)
+    counts = _census(conditions, conversation_ids)
     scope, ids = _scope("tc.conversation_id", conversation_ids)
-    add(
-        "misfiled_call",
-        f"""FROM (SELECT tc.id, tc.conversation_id FROM {t["toolcall"]} tc
-            JOIN {t["message"]} am ON am.id = tc.message_id
-            WHERE am.conversation_id <> tc.conversation_id{scope}) misfiled""",
-        ids,
-    )
-    add(
-        "call_on_non_assistant",
-        f"""FROM (SELECT tc.id, tc.conversation_id FROM {t["toolcall"]} tc
-            JOIN {t["message"]} am ON am.id = tc.message_id
-            WHERE am.role <> %s{scope}) non_assistant""",
-        [Role.ASSISTANT, *ids],
-    )
+    for kind in DESCRIPTIONS:
+        if kind in conditions and counts[kind]:
+            condition, params = conditions[kind]
+            row_id = (
+                "res.id, res.conversation_id"
+                if kind == "foreign_result"
+                else "tc.id, tc.conversation_id"
+            )
+            found[kind] = _finding(
+                kind,
+                counts[kind],
+                f"SELECT {row_id} {_calls_from()} WHERE {condition}{scope}",
+                [*params, *ids],
+            )
 
-    # Unanswered calls that are not problems: a person's answer or a live tool will come.
-    open_calls = ToolCall.objects.filter(result__isnull=True)
     if conversation_ids is not None:
-        open_calls = open_calls.filter(conversation_id__in=conversation_ids)
-    left_alone = {
-        "awaiting_answer": open_calls.filter(
-            name=ASK_HUMAN, message__run__status=RunStatus.WAITING
-        ).count(),
-        "in_progress_calls": open_calls.filter(
-            message__run__status=RunStatus.RUNNING, message__run__heartbeat_at__gte=cutoff
-        ).count(),
-    }
+        # Scoped, a stray result belongs to the conversation it sits in, not to its call's.
+        found.pop("foreign_result", None)
+        scope, ids = _scope("res.conversation_id", conversation_ids)
+        sql = (
+            f"FROM {t['message']} res JOIN {t['toolcall']} tc ON tc.id = res.tool_call_id "
+            f"WHERE tc.conversation_id <> res.conversation_id{scope}"
+        )
+        with connection.cursor() as cursor:
+            cursor.execute(f"SELECT COUNT(*) {sql}", ids)
+            strays = cursor.fetchone()[0]
+        if strays:
+            found["foreign_result"] = _finding(
+                "foreign_result", strays, f"SELECT res.id, res.conversation_id {sql}", ids
+            )
+
+    findings = [found[kind] for kind in DESCRIPTIONS if kind in found]
+    left_alone = {kind: counts[kind] for kind in ("awaiting_answer", "in_progress_calls")}
     return findings, left_alone
 
 
@@ -300,8 +322,10 @@ def _name_blank_call_ids(conversation_ids: Sequence[int] | None) -> int:
 def _answer_dangling_calls(cutoff: datetime, conversation_ids: Sequence[int] | None) -> int:
     """One INSERT ... SELECT: an interrupted result per dangling call, after the last seq."""
     t = _tables()
-    db_cutoff = connection.ops.adapt_datetimefield_value(cutoff)
-    dangling_sql, params = _dangling_from(db_cutoff, conversation_ids)
+    condition, params = _call_conditions(connection.ops.adapt_datetimefield_value(cutoff))[
+        "dangling_call"
+    ]
+    scope, ids = _scope("tc.conversation_id", conversation_ids)
     sql = f"""
         INSERT INTO {t["message"]}
             (conversation_id, seq, role, content, reasoning, run_id, tool_call_id, status,
@@ -319,7 +343,8 @@ def _answer_dangling_calls(cutoff: datetime, conversation_ids: Sequence[int] | N
                tc.id,
                %s,
                tc.created_at
-        {dangling_sql}
+        {_calls_from()}
+        WHERE {condition}{scope}
     """
     with connection.cursor() as cursor:
         cursor.execute(
@@ -330,22 +355,29 @@ def _answer_dangling_calls(cutoff: datetime, conversation_ids: Sequence[int] | N
                 INTERRUPTED_RESULT,
                 ResultStatus.INTERRUPTED,
                 *params,
+                *ids,
             ],
         )
         return cursor.rowcount
 
 
-def _fix(cutoff: datetime, stale_after: int, conversation_ids: Sequence[int] | None) -> dict:
-    """Apply every safe fix in one transaction; retried when a live run took a seq meanwhile."""
+def _fix(
+    kinds: set[str], cutoff: datetime, stale_after: int, conversation_ids: Sequence[int] | None
+) -> dict[str, int]:
+    """Apply the fixes for the kinds found, in one transaction.
+
+    Retried when a live run took a sequence number meanwhile (the unique seq refuses ours).
+    """
+    fixes = {
+        # Stale runs first: the calls they leave are dangling from then on.
+        "stale_run": lambda: _mark_stale_runs(cutoff, stale_after, conversation_ids),
+        "blank_call_id": lambda: _name_blank_call_ids(conversation_ids),
+        "dangling_call": lambda: _answer_dangling_calls(cutoff, conversation_ids),
+    }
     for attempt in range(FIX_ATTEMPTS):
         try:
             with transaction.atomic():
-                # Stale runs first: their calls then count as dangling in the same pass.
-                return {
-                    "stale_run": _mark_stale_runs(cutoff, stale_after, conversation_ids),
-                    "blank_call_id": _name_blank_call_ids(conversation_ids),
-                    "dangling_call": _answer_dangling_calls(cutoff, conversation_ids),
-                }
+                return {kind: fix() for kind, fix in fixes.items() if kind in kinds}
         except IntegrityError:
             if attempt == FIX_ATTEMPTS - 1:
                 raise
@@ -379,9 +411,9 @@ def _repair_chunk(
         report.remaining = [Finding(**asdict(finding)) for finding in findings]
         return report
 
-    report.fixed_by_kind = {
-        kind: n for kind, n in _fix(cutoff, stale_after, conversation_ids).items() if n
-    }
+    found_kinds = {kind for kind in FIXABLE if counts.get(kind)}
+    fixed = _fix(found_kinds, cutoff, stale_after, conversation_ids)
+    report.fixed_by_kind = {kind: n for kind, n in fixed.items() if n}
     report.fixed = sum(report.fixed_by_kind.values())
     # Judge "afterwards" by looking again rather than by arithmetic: a live run may have
     # changed things between the scan and the fix.
