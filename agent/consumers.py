@@ -16,7 +16,11 @@ from typing import Any
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
+from django.conf import settings
 from django.template.loader import render_to_string
+from django.utils import translation
+from django.utils.translation import get_supported_language_variant
+from django.utils.translation.trans_real import parse_accept_lang_header
 
 from agent import events as ev
 from agent.browser_calls import BROWSER_ACTIONS, BrowserPageMixin
@@ -42,12 +46,30 @@ def _own_conversation(conversation_id: int, user_id: int) -> Conversation | None
     return Conversation.objects.filter(pk=conversation_id, owner_id=user_id).first()
 
 
-def _snapshot(conversation_id: int) -> str:
+def connection_language(scope: dict[str, Any]) -> str:
+    """The interface language of the page that opened the socket: the language cookie
+    set_language writes, else the browser's Accept-Language, else the default."""
+    supported = {code for code, _ in settings.LANGUAGES}
+    cookie = (scope.get("cookies") or {}).get(settings.LANGUAGE_COOKIE_NAME, "")
+    if cookie in supported:
+        return cookie
+    headers = dict(scope.get("headers") or [])
+    accept = headers.get(b"accept-language", b"").decode("latin-1")
+    for code, _ in parse_accept_lang_header(accept):
+        try:
+            return get_supported_language_variant(code)
+        except LookupError:
+            continue
+    return settings.LANGUAGE_CODE
+
+
+def _snapshot(conversation_id: int, language: str) -> str:
     """The transcript rebuilt from the database plus the composer's state."""
     conversation = Conversation.objects.get(pk=conversation_id)
-    return render_transcript(conversation, oob=True) + render_composer_status(
-        chat_state(conversation)
-    )
+    with translation.override(language):
+        return render_transcript(conversation, oob=True) + render_composer_status(
+            chat_state(conversation)
+        )
 
 
 def _delta_kind(data: dict[str, Any]) -> str:
@@ -79,22 +101,23 @@ def changed_sections(paths: list[str]) -> list[str]:
     return names
 
 
-def _preview_update(resume_id: int, paths: list[str], *, workspace: bool) -> str:
+def _preview_update(resume_id: int, paths: list[str], *, workspace: bool, language: str) -> str:
     from resumes.models import Resume
     from resumes.views import preview_html
 
     resume = Resume.objects.filter(pk=resume_id).first()
     if resume is None:
         return ""
-    return render_to_string(
-        "agent/fragments/resume_updated.html",
-        {
-            "resume": resume,
-            "preview": preview_html(resume),
-            "changed": " ".join(changed_sections(paths)),
-            "workspace": workspace,
-        },
-    )
+    with translation.override(language):
+        return render_to_string(
+            "agent/fragments/resume_updated.html",
+            {
+                "resume": resume,
+                "preview": preview_html(resume),
+                "changed": " ".join(changed_sections(paths)),
+                "workspace": workspace,
+            },
+        )
 
 
 class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
@@ -115,6 +138,7 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
         self.user_id = user.pk
         # The resume page has an editor and a history to refresh; the playground does not.
         self.workspace = conversation.kind == Conversation.Kind.CHAT
+        self.language = connection_language(self.scope)
         self.group = event_group(self.conversation_id)
         self.live = LiveTranscript()
         self.pending: list[tuple[str, str]] = []
@@ -133,7 +157,7 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
             await self.channel_layer.group_discard(self.group, self.channel_name)
 
     async def send_snapshot(self) -> None:
-        html = await database_sync_to_async(_snapshot)(self.conversation_id)
+        html = await database_sync_to_async(_snapshot)(self.conversation_id, self.language)
         self.live.reset()
         await self._send(html)
 
@@ -168,9 +192,11 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
                 capability_slug=str(data.get("capability") or "") or None,
             )
         except RunRefused as refused:
-            notice = self.live.event(ev.Error(message=refused.message, code=refused.code))
             running = refused.code == "busy"
-            await self._send(notice + render_composer_status(ChatState(running=running)))
+            with translation.override(self.language):
+                notice = self.live.event(ev.Error(message=refused.message, code=refused.code))
+                notice += render_composer_status(ChatState(running=running))
+            await self._send(notice)
 
     async def dispatch(self, message: dict[str, Any]) -> None:
         # Channels closes stale DB connections before every handler, through the one
@@ -199,13 +225,14 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
             return
         if isinstance(event, ev.ResumeUpdated):
             html = await database_sync_to_async(_preview_update)(
-                event.resume_id, event.paths, workspace=self.workspace
+                event.resume_id, event.paths, workspace=self.workspace, language=self.language
             )
         elif isinstance(event, ev.Done):
-            html = await database_sync_to_async(_snapshot)(self.conversation_id)
+            html = await database_sync_to_async(_snapshot)(self.conversation_id, self.language)
             self.live.reset()
         else:
-            html = self.live.event(event)
+            with translation.override(self.language):
+                html = self.live.event(event)
         await self._flush(html)
 
     async def _flush_later(self) -> None:
@@ -226,7 +253,8 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
                     merged[-1][1] += text
                 else:
                     merged.append([kind, text])
-            html = "".join(self.live.delta(kind, text) for kind, text in merged) + extra
+            with translation.override(self.language):
+                html = "".join(self.live.delta(kind, text) for kind, text in merged) + extra
             if html:
                 await self.send(text_data=html)
 

@@ -176,6 +176,7 @@ def test_sign_up_chat_edit_and_undo(page):
 def test_stop_during_a_slow_reply(page):
     resume = _user_with_resume()
     _sign_in(page, "ada")
+    _shot(page, "dashboard")
     _open_resume(page, resume)
     _send(page, SLOW)
     page.wait_for_selector(".msg-assistant.streaming >> text=word")
@@ -217,6 +218,8 @@ def test_interface_switches_to_chinese(page):
     _shot(page, "dashboard-zh")
     _open_resume(page, resume)
     assert page.is_visible("text=发送")
+    # The transcript comes over the WebSocket: it speaks the page's language too.
+    page.wait_for_selector("#transcript >> text=想改点什么？")
     _shot(page, "resume-zh")
 
 

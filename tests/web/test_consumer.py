@@ -175,3 +175,12 @@ async def test_second_message_while_running_is_refused_with_a_reason(fake_llm):
     await _frames_until(communicator, DONE)
     await asyncio.sleep(0)
     await communicator.disconnect()
+
+
+async def test_socket_speaks_the_language_of_the_page(fake_llm):
+    _, conversation, cookie = await sync_to_async(_setup)(fake_llm.base_url)
+    communicator = _communicator(conversation.pk, f"{cookie}; django_language=zh-hans")
+    await communicator.connect()
+    first = await communicator.receive_from(timeout=TIMEOUT)
+    assert "想改点什么？" in first
+    await communicator.disconnect()
