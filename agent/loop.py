@@ -439,6 +439,7 @@ async def execute_run(
     stream: bool = True,
 ) -> AsyncIterator[events.Event]:
     """Execute a prepared turn, yielding its events; `done` is always the last one."""
+    from agent.browser_calls import execute_browser_call, is_browser_call
     from agent.steps import resolve_strategy, run_step
 
     run_id = start.run_id
@@ -563,7 +564,11 @@ async def execute_run(
                     arguments_raw=call.arguments_raw,
                 )
                 yield events.ToolStart(call_id=call.call_id, name=call.name)
-                result = await db(execute_and_record)(call, context, forced_error)
+                if forced_error is None and is_browser_call(call):
+                    # The person's page runs it: awaited on the loop, not in a worker thread.
+                    result = await execute_browser_call(call, context)
+                else:
+                    result = await db(execute_and_record)(call, context, forced_error)
                 if result.control == "think":
                     yield events.Thinking(text=result.text, source="think")
                 if result.control == "ask":

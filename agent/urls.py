@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from agent import views
+from agent import browser_calls, vfs_views, views
 
 urlpatterns = [
     path(
@@ -39,4 +39,15 @@ urlpatterns = [
         views.playground_calls,
         name="playground_calls",
     ),
+    path(
+        "playground/<int:conversation_id>/files/",
+        vfs_views.playground_files,
+        name="playground_files",
+    ),
+    path(
+        "playground/<int:conversation_id>/files/<path:path>",
+        vfs_views.playground_file_download,
+        name="playground_file_download",
+    ),
+    path("playground/js-eval-worker.js", browser_calls.js_eval_worker, name="js_eval_worker"),
 ]

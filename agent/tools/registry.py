@@ -10,13 +10,18 @@ if TYPE_CHECKING:
     from agent.models import Capability
 
 _TOOLS: dict[str, Tool] = {}
+# Playground tools (files, code run in the browser): offered only where a whitelist names
+# them or a playground toggle switches them on, never by an "all" or blacklist policy.
+_OPT_IN: set[str] = set()
 
 
-def register(tool: Tool) -> Tool:
-    """Add a tool to the registry; names are unique."""
+def register(tool: Tool, *, opt_in: bool = False) -> Tool:
+    """Add a tool to the registry; names are unique. `opt_in` tools must be named to be used."""
     if tool.name in _TOOLS and _TOOLS[tool.name] is not tool:
         raise ValueError(f"A tool named {tool.name!r} is already registered.")
     _TOOLS[tool.name] = tool
+    if opt_in:
+        _OPT_IN.add(tool.name)
     return tool
 
 
@@ -24,6 +29,13 @@ def _ensure_loaded() -> None:
     # The built-in tools register themselves on import; importing here keeps the registry
     # usable from anywhere (admin validation, history) without import-order surprises.
     from agent.tools import cv, dialogue  # noqa: F401
+
+    _load_playground_tools()
+
+
+def _load_playground_tools() -> None:
+    # After the resume tools, which keep their place at the head of the offered list.
+    from agent.tools import browser, vfs  # noqa: F401
 
 
 def registered_tool_names() -> list[str]:
@@ -46,15 +58,16 @@ def unknown_tool_names(names: list[str]) -> list[str]:
 def allowed_tool_names(capability: Capability | None, overrides: dict | None = None) -> list[str]:
     """Names of the tools a capability's policy allows, after playground toggles."""
     names = registered_tool_names()
+    general = [name for name in names if name not in _OPT_IN]
     if capability is None:
-        allowed = list(names)
+        allowed = list(general)
     else:
         listed = set(capability.tools or [])
         policy = capability.tool_policy
         if policy == "all":
-            allowed = list(names)
+            allowed = list(general)
         elif policy == "blacklist":
-            allowed = [name for name in names if name not in listed]
+            allowed = [name for name in general if name not in listed]
         else:
             allowed = [name for name in names if name in listed]
     for name, enabled in (overrides or {}).items():

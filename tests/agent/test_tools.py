@@ -36,7 +36,8 @@ def run(conversation, name, arguments, allowed=None):
 
 
 def test_registered_tool_names_lists_the_six_tools():
-    assert registered_tool_names() == ALL
+    # The playground's opt-in tools (agent/tools/vfs.py, browser.py) register after them.
+    assert registered_tool_names()[: len(ALL)] == ALL
 
 
 def test_tool_spec_schema_is_derived_from_the_arguments_model():
