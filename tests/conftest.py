@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
+from django.conf import settings
 
 from tests.factories import UserFactory
+
+# Hashing with PBKDF2 dominates the suite's time; use a fast hasher here and in any server
+# process a test starts (pytest-django has read the settings before this module is imported).
+os.environ.setdefault("CVAGENT_FAST_PASSWORD_HASHER", "1")
+settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 # The fake LLM server fixture (`fake_llm`) ships with the app, in agent.fakes.
 pytest_plugins = ["agent.fakes.pytest_plugin"]
