@@ -8,7 +8,6 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from agent.tools.base import Tool, ToolContext, ToolOutcome
-from agent.tools.registry import register
 
 PATH_HELP = (
     "Path into the JSON Resume document: dots for keys, [n] for list items, negative "
@@ -152,47 +151,43 @@ def batch_edit_resume(args: CVBatchEditorArgs, context: ToolContext) -> ToolOutc
     return _edited(context, result, "Changed")
 
 
-CVReader = register(
-    Tool(
-        name="CVReader",
-        description=(
-            "Read the resume (a JSON Resume document) or one part of it. Returns compact JSON. "
-            "The current resume is already in the system prompt; use this to check a part "
-            "after edits. " + PATH_HELP
-        ),
-        args_model=CVReaderArgs,
-        handler=read_resume,
-    )
+CVReader = Tool(
+    name="CVReader",
+    description=(
+        "Read the resume (a JSON Resume document) or one part of it. Returns compact JSON. "
+        "The current resume is already in the system prompt; use this to check a part "
+        "after edits. " + PATH_HELP
+    ),
+    args_model=CVReaderArgs,
+    handler=read_resume,
 )
 
-CVEditor = register(
-    Tool(
-        name="CVEditor",
-        description=(
-            "Change one place of the resume. Every change is validated against JSON Resume "
-            "and saved as a revision the person can undo. Examples: "
-            '{"path": "basics.name", "action": "update", "value": "Ada Lovelace"}; '
-            '{"path": "work", "action": "add", "value": {"name": "Tencent", '
-            '"position": "Frontend Engineer", "startDate": "2021-03", "endDate": "2023-06"}}; '
-            '{"path": "skills[1]", "action": "delete"}. Dates are ISO 8601: 2021, 2021-03 '
-            "or 2021-03-01."
-        ),
-        args_model=CVEditorArgs,
-        handler=edit_resume,
-    )
+CVEditor = Tool(
+    name="CVEditor",
+    description=(
+        "Change one place of the resume. Every change is validated against JSON Resume "
+        "and saved as a revision the person can undo. Examples: "
+        '{"path": "basics.name", "action": "update", "value": "Ada Lovelace"}; '
+        '{"path": "work", "action": "add", "value": {"name": "Tencent", '
+        '"position": "Frontend Engineer", "startDate": "2021-03", "endDate": "2023-06"}}; '
+        '{"path": "skills[1]", "action": "delete"}. Dates are ISO 8601: 2021, 2021-03 '
+        "or 2021-03-01."
+    ),
+    args_model=CVEditorArgs,
+    handler=edit_resume,
 )
 
-CVBatchEditor = register(
-    Tool(
-        name="CVBatchEditor",
-        description=(
-            "Apply several resume edits in one call, in order; if any of them is invalid "
-            "nothing is changed. Each operation is like a CVEditor call: "
-            '{"operations": [{"path": "basics.label", "action": "update", "value": '
-            '"Engineer"}, {"path": "work[0].highlights", "action": "add", "value": '
-            '"Led a team of 5"}]}.'
-        ),
-        args_model=CVBatchEditorArgs,
-        handler=batch_edit_resume,
-    )
+CVBatchEditor = Tool(
+    name="CVBatchEditor",
+    description=(
+        "Apply several resume edits in one call, in order; if any of them is invalid "
+        "nothing is changed. Each operation is like a CVEditor call: "
+        '{"operations": [{"path": "basics.label", "action": "update", "value": '
+        '"Engineer"}, {"path": "work[0].highlights", "action": "add", "value": '
+        '"Led a team of 5"}]}.'
+    ),
+    args_model=CVBatchEditorArgs,
+    handler=batch_edit_resume,
 )
+
+TOOLS = (CVReader, CVEditor, CVBatchEditor)

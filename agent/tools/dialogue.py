@@ -5,7 +5,6 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from agent.tools.base import Tool, ToolContext, ToolOutcome
-from agent.tools.registry import register
 
 
 class ThinkArgs(BaseModel):
@@ -42,39 +41,35 @@ def stop(args: StopArgs, context: ToolContext) -> ToolOutcome:
     return ToolOutcome(status="ok", content="Stopped.", control="stop", text=args.summary)
 
 
-register(
-    Tool(
-        name="think",
-        description=(
-            "Think before acting: write down what the person asked and plan the edits. "
-            "Nothing is changed and the person does not see it as an answer."
-        ),
-        args_model=ThinkArgs,
-        handler=think,
-    )
+Think = Tool(
+    name="think",
+    description=(
+        "Think before acting: write down what the person asked and plan the edits. "
+        "Nothing is changed and the person does not see it as an answer."
+    ),
+    args_model=ThinkArgs,
+    handler=think,
 )
 
-register(
-    Tool(
-        name="askHuman",
-        description=(
-            "Ask the person a question when you cannot continue without their answer "
-            "(for example a missing date or company). The turn pauses until they reply; "
-            "their reply is this tool's result. Do not call it together with stop."
-        ),
-        args_model=AskHumanArgs,
-        handler=ask_human,
-    )
+AskHuman = Tool(
+    name="askHuman",
+    description=(
+        "Ask the person a question when you cannot continue without their answer "
+        "(for example a missing date or company). The turn pauses until they reply; "
+        "their reply is this tool's result. Do not call it together with stop."
+    ),
+    args_model=AskHumanArgs,
+    handler=ask_human,
 )
 
-register(
-    Tool(
-        name="stop",
-        description=(
-            "End your turn when the work is done, with a short summary for the person. "
-            "Do not call it together with askHuman."
-        ),
-        args_model=StopArgs,
-        handler=stop,
-    )
+Stop = Tool(
+    name="stop",
+    description=(
+        "End your turn when the work is done, with a short summary for the person. "
+        "Do not call it together with askHuman."
+    ),
+    args_model=StopArgs,
+    handler=stop,
 )
+
+TOOLS = (Think, AskHuman, Stop)

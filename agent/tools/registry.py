@@ -15,6 +15,9 @@ _TOOLS: dict[str, Tool] = {}
 _OPT_IN: set[str] = set()
 
 
+_loaded = False
+
+
 def register(tool: Tool, *, opt_in: bool = False) -> Tool:
     """Add a tool to the registry; names are unique. `opt_in` tools must be named to be used."""
     if tool.name in _TOOLS and _TOOLS[tool.name] is not tool:
@@ -26,15 +29,23 @@ def register(tool: Tool, *, opt_in: bool = False) -> Tool:
 
 
 def _ensure_loaded() -> None:
-    # The built-in tools register themselves on import; importing here keeps the registry
-    # usable from anywhere (admin validation, history) without import-order surprises.
-    from agent.tools import cv, dialogue  # noqa: F401
+    """Load the tools once, the six built-in ones first whatever was imported before."""
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    from agent.tools import cv, dialogue
 
+    builtin = {tool.name: tool for tool in (*cv.TOOLS, *dialogue.TOOLS)}
+    earlier = {name: tool for name, tool in _TOOLS.items() if name not in builtin}
+    _TOOLS.clear()
+    _TOOLS.update(builtin)
+    _TOOLS.update(earlier)
     _load_playground_tools()
 
 
 def _load_playground_tools() -> None:
-    # After the resume tools, which keep their place at the head of the offered list.
+    # Playground tools register themselves (opt-in) when their modules are imported.
     from agent.tools import browser, vfs  # noqa: F401
 
 

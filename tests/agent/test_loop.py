@@ -446,7 +446,7 @@ async def test_run_turn_cancelled_while_streaming_keeps_partial_text(conversatio
 def slow_reader(monkeypatch):
     """CVReader made slow, with a signal when it starts: for cancelling mid-tool."""
     started = threading.Event()
-    original = registry.get_tool("CVReader")
+    original = registry.get_tool("CVReader")  # also loads the built-in tools
 
     def slow(args: CVReaderArgs, context) -> ToolOutcome:
         started.set()
