@@ -139,31 +139,32 @@ async def run_in_page(
             "reply_to": reply_to,
         },
     )
-    answered = False
+    wait = limit_seconds + ANSWER_MARGIN_SECONDS
+    outcome: ToolOutcome | None = None
     try:
         outcome = await _await_answer(
-            layer,
-            reply_to,
-            page=page,
-            call_id=call_id,
-            nonce=nonce,
-            owner_id=owner_id,
-            wait=limit_seconds + ANSWER_MARGIN_SECONDS,
+            layer, reply_to, page=page, call_id=call_id, nonce=nonce, owner_id=owner_id, wait=wait
         )
-        answered = True
-        return outcome
     finally:
-        if not answered:
+        if outcome is None:
             # Timed out or the run was cancelled: the page forgets the call and kills its worker.
             try:
                 await layer.send(page, {"type": "browser.cancel", "call_id": call_id})
             except Exception:
                 logger.warning("browser call %s: could not withdraw it from the page", call_id)
+    if outcome is None:
+        return _outcome(
+            "error",
+            f"The page did not answer within {wait:.0f} seconds, so the result is unknown. "
+            "It may have been busy or offline; try again or do without this tool.",
+        )
+    return outcome
 
 
 async def _await_answer(
     layer: Any, reply_to: str, *, page: str, call_id: str, nonce: str, owner_id: int, wait: float
-) -> ToolOutcome:
+) -> ToolOutcome | None:
+    """The chosen page's answer to the call, or None when none came in time."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + wait
     while (left := deadline - loop.time()) > 0:
@@ -186,11 +187,7 @@ async def _await_answer(
             logger.warning("browser call %s: refused an answer with a wrong nonce", call_id)
             continue
         return describe_answer(message.get("result"))
-    return _outcome(
-        "error",
-        f"The page did not answer within {wait:.0f} seconds, so the result is unknown. "
-        "It may have been busy or offline; try again or do without this tool.",
-    )
+    return None
 
 
 def same_nonce(given: Any, expected: str) -> bool:
