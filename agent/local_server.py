@@ -24,7 +24,8 @@ from typing import Any
 CHAT_FORMAT = "cvagent-tools"
 OPEN_TAG = "<tool_call>"
 CLOSE_TAG = "</tool_call>"
-DEFAULT_TOOL_MAX_TOKENS = 512
+# Greedy decoding of a small model can loop forever; no answer of ours needs more.
+DEFAULT_MAX_TOKENS = 512
 
 # Taught by example: small models copy a transcript far better than they follow prose.
 _EXAMPLES = [
@@ -386,6 +387,7 @@ def cvagent_tools_handler(
 ) -> Any:
     """The `cvagent-tools` chat format (see the module docstring)."""
     handler = _template_handler(llama)
+    max_tokens = max_tokens or DEFAULT_MAX_TOKENS
     kwargs.pop("functions", None)
     kwargs.pop("function_call", None)
     if not tools or tool_choice == "none":
@@ -402,12 +404,14 @@ def cvagent_tools_handler(
     )
     kwargs.pop("grammar", None)
     kwargs.pop("response_format", None)
+    # JSON repeats keys and quotes by nature; a repeat penalty pushes a small model off them.
+    kwargs["repeat_penalty"] = 1.0
     started = time.time()
     response = handler(
         llama=llama,
         messages=plain_messages(messages, tools),
         stream=False,
-        max_tokens=max_tokens or DEFAULT_TOOL_MAX_TOKENS,
+        max_tokens=max_tokens,
         grammar=grammar,
         **kwargs,
     )

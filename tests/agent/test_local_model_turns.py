@@ -1,0 +1,194 @@
+"""Real turns of the real engine against the embedded model in its real server process.
+
+Greedy decoding (the preset's temperature 0) keeps them deterministic; what is asserted is
+what the constrained format guarantees, not whether a 135M model picks the right value.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import socket
+import time
+from importlib import import_module
+
+import pytest
+from asgiref.sync import sync_to_async
+from channels.testing import WebsocketCommunicator
+from django.conf import settings
+from django.test import Client
+
+from agent import history
+from agent.fakes.pairing import pairing_error
+from agent.local_model import LocalModelServer
+from agent.loop import run_turn
+from agent.messages import ChatMessage
+from agent.models import LLMCall, Provider, ResultStatus, Run, RunStatus, ToolCall
+from agent.tools.registry import get_tool
+from tests.factories import ConversationFactory, ResumeFactory, UserFactory
+
+pytestmark = [pytest.mark.local_model, pytest.mark.django_db(transaction=True)]
+
+TURN_TIMEOUT = 600  # seconds; a shared 2-core machine can be very slow, a free one takes ~20
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def model_server():
+    server = LocalModelServer(url=f"http://127.0.0.1:{free_port()}/v1")
+    with server:
+        yield server
+
+
+@pytest.fixture
+def local_provider(model_server) -> Provider:
+    """The seeded `local` preset exactly as the data migration writes it, at the test server."""
+    seed = import_module("agent.migrations.0003_seed_capabilities_providers")
+    preset = next(dict(p) for p in seed.PROVIDERS if p["slug"] == "local")
+    preset["base_url"] = model_server.url
+    provider, _ = Provider.objects.update_or_create(slug="local", defaults=preset)
+    return provider
+
+
+def wire(messages: list[ChatMessage]) -> list[dict]:
+    """Messages as an OpenAI request carries them, for the strict pairing check."""
+    out = []
+    for message in messages:
+        item: dict = {"role": message.role, "content": message.content}
+        if message.tool_calls:
+            item["tool_calls"] = [
+                {
+                    "id": call.call_id,
+                    "type": "function",
+                    "function": {"name": call.name, "arguments": call.arguments_raw},
+                }
+                for call in message.tool_calls
+            ]
+        if message.role == "tool":
+            item["tool_call_id"] = message.tool_call_id
+        out.append(item)
+    return out
+
+
+def ada_turn(conversation, provider) -> list:
+    async def collect():
+        return [
+            event
+            async for event in run_turn(
+                conversation_id=conversation.pk,
+                user_id=conversation.owner_id,
+                text="Set my name to Ada Lovelace",
+                provider=provider,
+            )
+        ]
+
+    return asyncio.run(asyncio.wait_for(collect(), TURN_TIMEOUT))
+
+
+def test_local_turn_ends_completed_with_well_formed_calls(local_provider):
+    conversation = ConversationFactory()
+    events = ada_turn(conversation, local_provider)
+    assert events[-1].type == "done"
+    assert events[-1].status == RunStatus.COMPLETED
+    calls = list(ToolCall.objects.filter(conversation=conversation))
+    # The first answer to a person's message must be a call (the grammar allows nothing else).
+    assert calls
+    for call in calls:
+        tool = get_tool(call.name)
+        assert tool is not None, call.name
+        assert call.parse_note == "", call.parse_note  # nothing had to be repaired
+        tool.args_model.model_validate(call.arguments)
+        assert call.result.status in (ResultStatus.OK, ResultStatus.ERROR)
+
+
+def test_local_turn_leaves_a_history_a_strict_provider_accepts(local_provider):
+    conversation = ConversationFactory()
+    ada_turn(conversation, local_provider)
+    messages = history.build(conversation, budget_tokens=settings.CVAGENT["HISTORY_TOKEN_BUDGET"])
+    assert any(message.tool_calls for message in messages)
+    assert pairing_error(wire(messages)) is None
+
+
+def test_local_turn_records_each_request(local_provider):
+    conversation = ConversationFactory()
+    ada_turn(conversation, local_provider)
+    records = list(LLMCall.objects.filter(conversation=conversation))
+    assert records
+    assert all(record.ok and record.provider_id == local_provider.pk for record in records)
+    assert records[-1].finish_reason != "length"
+
+
+def _session_cookie(user) -> str:
+    client = Client()
+    client.force_login(user)
+    return f"{settings.SESSION_COOKIE_NAME}={client.cookies[settings.SESSION_COOKIE_NAME].value}"
+
+
+def _socket(conversation_id: int, cookie: str) -> WebsocketCommunicator:
+    from cvsite.asgi import application
+
+    return WebsocketCommunicator(
+        application,
+        f"/ws/conversations/{conversation_id}/",
+        [(b"origin", b"http://localhost"), (b"cookie", cookie.encode())],
+    )
+
+
+@pytest.fixture
+def plain_static_files(settings):
+    settings.STORAGES = {
+        "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+    }
+
+
+@pytest.mark.asyncio
+async def test_event_loop_serves_a_second_socket_while_the_model_generates(
+    local_provider, plain_static_files
+):
+    user = await sync_to_async(UserFactory)(username="ada")
+    busy = await sync_to_async(ConversationFactory)(
+        resume=await sync_to_async(ResumeFactory)(owner=user), owner=user, provider=local_provider
+    )
+    other = await sync_to_async(ConversationFactory)(
+        resume=await sync_to_async(ResumeFactory)(owner=user), owner=user
+    )
+    cookie = await sync_to_async(_session_cookie)(user)
+
+    first = _socket(busy.pk, cookie)
+    assert (await first.connect())[0]
+    await first.receive_from(timeout=30)
+    await first.send_to(text_data=json.dumps({"action": "send", "text": "Set my name to Ada"}))
+    # Wait until the model has the request (the run's first step is under way), then ask
+    # the server for something else.
+    while not await Run.objects.filter(conversation=busy, steps__gte=1).aexists():
+        await asyncio.sleep(0.05)
+    await asyncio.sleep(0.5)
+
+    second = _socket(other.pk, cookie)
+    asked = time.time()
+    assert (await second.connect(timeout=30))[0]
+    snapshot = await second.receive_from(timeout=30)
+    answered = time.time()
+    assert 'id="transcript"' in snapshot
+    await second.disconnect()
+
+    deadline = time.monotonic() + TURN_TIMEOUT
+    while await Run.objects.filter(conversation=busy, status=RunStatus.RUNNING).aexists():
+        assert time.monotonic() < deadline, "the local-model run never ended"
+        await asyncio.sleep(0.2)
+    await first.disconnect()
+
+    # The first model request began before the second socket asked and ended after it was
+    # answered: the second client was served while the model was generating.
+    request = await LLMCall.objects.filter(conversation=busy).order_by("created_at").afirst()
+    assert request is not None
+    ended = request.created_at.timestamp()
+    began = ended - request.latency_ms / 1000
+    assert began < asked
+    assert answered < ended
