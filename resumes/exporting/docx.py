@@ -6,10 +6,8 @@ import io
 from typing import Any
 
 from docx import Document
-from docx.enum.text import WD_TAB_ALIGNMENT
 from docx.oxml.ns import qn
 from docx.shared import Mm, Pt, RGBColor
-from docx.text.paragraph import Paragraph
 
 from resumes.exporting.sections import Entry, ResumeView, Section, build_view
 
@@ -75,6 +73,9 @@ def _set_up(document: Any, view: ResumeView, page_size: str, title: str) -> None
     styles["Title"].font.size = Pt(24)
     styles["Title"].font.color.rgb = ACCENT
     styles["Subtitle"].font.size = Pt(13)
+    # No italics: CJK fonts have none, and the PDF uses none either.
+    styles["Subtitle"].font.italic = False
+    styles["Quote"].font.italic = False
     styles["Heading 1"].font.size = Pt(13)
     styles["Heading 1"].font.color.rgb = ACCENT
     styles["Heading 1"].paragraph_format.space_before = Pt(12)
@@ -98,7 +99,8 @@ def _section(document: Any, section: Section, view: ResumeView) -> None:
             item.add_run(entry.title).bold = True
             if entry.note:
                 if section.kind == "tags":
-                    _muted(item.add_run(f" ({entry.note})"))
+                    zh = view.language == "zh-hans"
+                    _muted(item.add_run(f"（{entry.note}）" if zh else f" ({entry.note})"))
                 else:
                     item.add_run(f"{colon}{entry.note}")
             if entry.keywords:
@@ -111,10 +113,12 @@ def _entry(document: Any, entry: Entry, view: ResumeView) -> None:
     heading.add_run(entry.title or entry.org)
     if entry.title and entry.org:
         _plain(heading.add_run(f"  ·  {entry.org}"))
+    # When and where on their own line: a right tab collides with a long heading in Word.
     when = "  ·  ".join(part for part in (entry.dates, entry.location) if part)
     if when:
-        _right_tab(heading, document)
-        _muted(_plain(heading.add_run(f"\t{when}")))
+        line = document.add_paragraph()
+        line.paragraph_format.keep_with_next = True
+        _muted(line.add_run(when))
     if entry.note:
         _muted(document.add_paragraph().add_run(entry.note))
     if entry.summary:
@@ -138,12 +142,6 @@ def _text(document: Any, text: str) -> None:
         if number:
             paragraph.add_run().add_break()
         paragraph.add_run(line)
-
-
-def _right_tab(paragraph: Paragraph, document: Any) -> None:
-    section = document.sections[-1]
-    width = section.page_width - section.left_margin - section.right_margin
-    paragraph.paragraph_format.tab_stops.add_tab_stop(width, WD_TAB_ALIGNMENT.RIGHT)
 
 
 def _plain(run: Any) -> Any:
