@@ -303,3 +303,49 @@ def test_interface_in_chinese_after_language_switch(signed_in, user):
     assert 'lang="zh-hans"' in response.text
     assert "你的简历" in response.text
     assert "复制" in response.text
+
+
+def test_keep_mine_after_seeing_the_changes_saves(signed_in, user):
+    resume = services.resume_create(owner=user, title="R", data=ResumeFactory.build().data)
+    based_on = resume.version
+    services.resume_apply_edit(
+        resume=resume, path="work[0].position", action="update", value="Admiral", source="agent"
+    )
+    resume.refresh_from_db()
+    signed_in.post(
+        reverse("resume_entry_save", args=[resume.pk, "work", 0]),
+        {
+            "work-0-version": based_on,
+            "work-0-position": "Mine",
+            "work-0-name": "Remington Rand",
+            "overwrite": "1",
+            "seen_version": resume.version,
+        },
+        HTTP_HX_REQUEST="true",
+    )
+    resume.refresh_from_db()
+    assert resume.data["work"][0]["position"] == "Mine"
+
+
+def test_new_rename_and_delete_conversation(signed_in, user):
+    resume = ResumeFactory(owner=user)
+    response = signed_in.post(reverse("conversation_create", args=[resume.pk]))
+    conversation = Conversation.objects.get(resume=resume)
+    assert response["Location"].endswith(f"?c={conversation.pk}")
+    signed_in.post(reverse("conversation_rename", args=[conversation.pk]), {"title": "Job hunt"})
+    page = signed_in.get(reverse("resume_detail", args=[resume.pk]) + f"?c={conversation.pk}")
+    assert "Job hunt" in page.text
+    signed_in.post(reverse("conversation_delete", args=[conversation.pk]))
+    assert not Conversation.objects.filter(pk=conversation.pk).exists()
+
+
+def test_provider_picker_says_when_the_offline_model_is_used(signed_in, user):
+    from agent.models import Provider
+    from tests.factories import ProviderFactory
+
+    Provider.objects.update(enabled=False)
+    ProviderFactory(slug="tiny-local", name="Tiny local model", is_local=True)
+    resume = ResumeFactory(owner=user)
+    page = signed_in.get(reverse("resume_detail", args=[resume.pk]))
+    assert "Tiny local model: a tiny offline model" in page.text
+    assert "README" in page.text
