@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from resumes.models import Resume
 
 FORMATS = ("json", "markdown", "pdf", "docx")
 _TYPES = {
@@ -59,7 +62,7 @@ def export_document(
     return ExportedFile(content, content_type, export_filename(name, extension))
 
 
-def export_resume(resume: Any, fmt: str, *, page_size: str = "a4") -> ExportedFile:
+def export_resume(resume: Resume, fmt: str, *, page_size: str = "a4") -> ExportedFile:
     """The owner's export of a resume, named after its title."""
     return export_document(
         resume.data,

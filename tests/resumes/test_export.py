@@ -56,6 +56,27 @@ def test_json_export_round_trips_through_import(user):
     assert second.data["$schema"].endswith("schema.json")
 
 
+def test_json_export_orders_keys_like_the_schema_whatever_the_stored_order():
+    def reversed_keys(value):
+        if isinstance(value, dict):
+            return {key: reversed_keys(value[key]) for key in reversed(value)}
+        if isinstance(value, list):
+            return [reversed_keys(item) for item in value]
+        return value
+
+    stored = reversed_keys(load("en_two_page"))
+
+    exported = json.loads(
+        export_document(stored, "json", theme="classic", language="en", name="x").content
+    )
+
+    assert exported == stored
+    assert list(exported)[:3] == ["$schema", "basics", "work"]
+    assert list(exported)[-1] == "x-notes"
+    assert list(exported["basics"])[:3] == ["name", "label", "email"]
+    assert list(exported["work"][0])[:2] == ["name", "location"]
+
+
 def test_json_export_keeps_chinese_readable(zh_resume):
     exported = export_resume(zh_resume, "json")
 
