@@ -10,6 +10,8 @@ import json
 import re
 from typing import Any
 
+from django.utils.translation import gettext as _
+
 from resumes import services
 from resumes.models import Resume, ResumeLanguage, RevisionSource, Theme
 from resumes.schema import DocumentInvalid, describe_value_type, validate_document
@@ -40,8 +42,14 @@ def size_problem(size: int) -> tuple[str, str]:
     """The problem reported for a file over the size limit."""
     return (
         "",
-        f"The file is too large ({size:,} bytes); a resume to import can be at most "
-        f"{MAX_IMPORT_BYTES:,} bytes ({MAX_IMPORT_BYTES / 1_000_000:g} MB).",
+        _(
+            "The file is too large ({size} bytes); a resume to import can be at most "
+            "{limit} bytes ({megabytes} MB)."
+        ).format(
+            size=f"{size:,}",
+            limit=f"{MAX_IMPORT_BYTES:,}",
+            megabytes=f"{MAX_IMPORT_BYTES / 1_000_000:g}",
+        ),
     )
 
 
@@ -52,24 +60,33 @@ def read_document(raw: bytes | str) -> dict[str, Any]:
         raise ImportRejected([size_problem(size)])
     text = raw if isinstance(raw, str) else _decode(raw)
     if not text.strip():
-        raise ImportRejected([("", "The file is empty; a JSON Resume document starts with {.")])
+        raise ImportRejected([("", _("The file is empty; a JSON Resume document starts with {."))])
     try:
         data = json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as exc:
         raise ImportRejected(
-            [("", f"This is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno}).")]
+            [
+                (
+                    "",
+                    _("This is not valid JSON: {error} (line {line}, column {column}).").format(
+                        error=exc.msg, line=exc.lineno, column=exc.colno
+                    ),
+                )
+            ]
         ) from None
     except ValueError as exc:
         raise ImportRejected([("", str(exc))]) from None
     except RecursionError:
-        raise ImportRejected([("", "The JSON is nested too deeply to be a resume.")]) from None
+        raise ImportRejected([("", _("The JSON is nested too deeply to be a resume."))]) from None
     if not isinstance(data, dict):
         raise ImportRejected(
             [
                 (
                     "",
-                    "A JSON Resume document is one JSON object ({ ... }); this file holds "
-                    f"{describe_value_type(data)}.",
+                    _(
+                        "A JSON Resume document is one JSON object ({{ ... }}); this file holds "
+                        "{kind}."
+                    ).format(kind=describe_value_type(data)),
                 )
             ]
         )
@@ -120,7 +137,7 @@ def default_title(document: dict[str, Any]) -> str:
     basics = document.get("basics") or {}
     parts = [basics.get(key) for key in ("name", "label")]
     words = [part.strip() for part in parts if isinstance(part, str) and part.strip()]
-    return " – ".join(words) or "Imported resume"
+    return " – ".join(words) or _("Imported resume")
 
 
 def _decode(raw: bytes) -> str:
@@ -137,15 +154,17 @@ def _decode(raw: bytes) -> str:
             [
                 (
                     "",
-                    f"The file is not UTF-8 text (byte 0x{raw[exc.start]:02x} at position "
-                    f"{exc.start} cannot be read). Save it as UTF-8 and import it again.",
+                    _(
+                        "The file is not UTF-8 text (byte 0x{byte} at position {position} "
+                        "cannot be read). Save it as UTF-8 and import it again."
+                    ).format(byte=f"{raw[exc.start]:02x}", position=exc.start),
                 )
             ]
         ) from None
 
 
 def _refuse_constant(name: str) -> Any:
-    raise ValueError(f"This is not valid JSON: {name} is not a JSON number.")
+    raise ValueError(_("This is not valid JSON: {name} is not a JSON number.").format(name=name))
 
 
 def _strings(value: Any) -> Any:
