@@ -349,3 +349,20 @@ def test_provider_picker_says_when_the_offline_model_is_used(signed_in, user):
     page = signed_in.get(reverse("resume_detail", args=[resume.pk]))
     assert "Tiny local model: a tiny offline model" in page.text
     assert "README" in page.text
+
+
+def test_stale_basics_form_is_not_saved_and_says_why(signed_in, user):
+    resume = services.resume_create(owner=user, title="R", data=ResumeFactory.build().data)
+    based_on = resume.version
+    services.resume_apply_edit(
+        resume=resume, path="basics.name", action="update", value="Ada", source="agent"
+    )
+    response = signed_in.post(
+        reverse("resume_basics_save", args=[resume.pk]),
+        {"version": based_on, "profile_count": "1", "name": "Grace", "label": "Admiral"},
+        HTTP_HX_REQUEST="true",
+    )
+    resume.refresh_from_db()
+    assert resume.data["basics"]["name"] == "Ada"
+    assert "Not saved" in response.text
+    assert 'value="Admiral"' in response.text
