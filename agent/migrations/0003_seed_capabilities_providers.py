@@ -179,15 +179,17 @@ PROVIDERS = [
         "base_url": "http://127.0.0.1:8765/v1",
         "model": "SmolLM2-135M-Instruct",
         "is_local": True,
-        "default_strategy": "prompt",
-        "supports_native_tools": False,
+        "default_strategy": "auto",
+        "supports_native_tools": True,
         "supports_stream_with_tools": False,
         "supports_parallel_tool_calls": False,
-        "timeout_seconds": 120.0,
+        "timeout_seconds": 300.0,
+        "extra_body": {"temperature": 0},
         "notes": (
-            "The embedded model: no key, no network. Too small for native tool calling, so "
-            "tool schemas go into the prompt and calls are parsed from its text. Expect "
-            "malformed arguments; they are repaired or answered with an error result."
+            "The embedded model: no key, no network, started by manage.py serve. Its server "
+            "(agent/local_server.py) answers native tool requests under a grammar built from "
+            "the tools' schemas, so every call is well formed; which edit a 135M model picks "
+            "is another matter. Greedy decoding. CVAGENT_LOCAL_MODEL chooses a better GGUF."
         ),
     },
 ]

@@ -103,13 +103,14 @@ def test_seed_vllm_avoids_the_app_port():
 
 
 @pytest.mark.django_db
-def test_seed_local_preset_is_offline_prompt_strategy():
+def test_seed_local_preset_is_offline_with_constrained_native_tools():
     local = Provider.objects.get(slug="local")
     assert local.is_local is True
     assert local.base_url == "http://127.0.0.1:8765/v1"
     assert local.model == "SmolLM2-135M-Instruct"
-    assert local.default_strategy == "prompt"
-    assert local.supports_native_tools is False
+    # agent/local_server.py constrains native tool calls with a grammar (see test_local_model).
+    assert local.default_strategy == "auto"
+    assert local.supports_native_tools is True
 
 
 @pytest.mark.django_db
