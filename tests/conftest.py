@@ -13,6 +13,12 @@ from tests.factories import UserFactory
 # process a test starts (pytest-django has read the settings before this module is imported).
 os.environ.setdefault("CVAGENT_FAST_PASSWORD_HASHER", "1")
 settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+# Pages render without `collectstatic`: plain static storage instead of the hashed manifest.
+os.environ.setdefault("DJANGO_MANIFEST_STATIC", "0")
+settings.STORAGES = {
+    **settings.STORAGES,
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}
 
 # The fake LLM server fixture (`fake_llm`) ships with the app, in agent.fakes.
 pytest_plugins = ["agent.fakes.pytest_plugin"]
