@@ -16,6 +16,9 @@ PLAIN_STORAGES = {
 
 
 def _application():
+    # Daphne builds the application before it runs `setup`, and WhiteNoise's middleware reads
+    # the static storage while it is built (when STATIC_ROOT holds files): plain storage first.
+    _child_setup(None)
     from cvsite.asgi import application
 
     # Static files from the app's folders, as runserver would: no collectstatic needed.

@@ -161,8 +161,18 @@ def _send(page, text: str) -> None:
     page.press("#composer-text", "Enter")
 
 
-def _wait_idle(page) -> None:
-    page.wait_for_selector('#composer-state[data-running="false"]', timeout=WAIT * 2)
+def _finish_turn(page, conversation: Conversation, runs: int = 1) -> Run:
+    """Wait until the conversation's `runs`-th run has ended and the page shows it idle."""
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        ended = Run.objects.filter(conversation=conversation).exclude(status=RunStatus.RUNNING)
+        if ended.count() >= runs:
+            break
+        time.sleep(0.1)
+    else:
+        raise AssertionError("the run did not finish")
+    page.wait_for_selector('#composer-state[data-running="false"]')
+    return Run.objects.filter(conversation=conversation).order_by("-pk").first()
 
 
 def _result(conversation: Conversation) -> Message:
@@ -176,30 +186,18 @@ def _open_step(page) -> str:
     return step.inner_text()
 
 
-def _run_finished(conversation: Conversation, timeout: float = 30.0) -> Run:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        run = Run.objects.filter(conversation=conversation).order_by("-pk").first()
-        if run is not None and run.status != RunStatus.RUNNING:
-            return run
-        time.sleep(0.1)
-    raise AssertionError("the run did not finish")
-
-
 def test_toggle_on_and_six_times_seven_is_42(context, conversation):
     page = _open_playground(context, conversation)
     page.check("#pg-tools input[value=browser_js_eval]")
-    page.wait_for_selector("#pg-tools input[value=browser_js_eval]:checked")
     # The switch is saved by an htmx post: wait until the server has it.
     deadline = time.monotonic() + 10
-    while time.monotonic() < deadline:
-        conversation.refresh_from_db()
-        if conversation.tool_overrides.get("browser_js_eval"):
-            break
+    while not conversation.tool_overrides and time.monotonic() < deadline:
         time.sleep(0.1)
+        conversation.refresh_from_db()
     assert conversation.tool_overrides == {"browser_js_eval": True}
     _send(page, MULTIPLY)
-    _wait_idle(page)
+    run = _finish_turn(page, conversation)
+    assert run.status == RunStatus.COMPLETED
     result = _result(conversation)
     assert result.status == "ok"
     assert json.loads(result.content) == {"result": 42, "logs": ["multiplying"]}
@@ -212,11 +210,11 @@ def test_toggle_on_and_six_times_seven_is_42(context, conversation):
 def test_endless_loop_times_out_and_the_run_continues(context, js_conversation):
     page = _open_playground(context, js_conversation)
     _send(page, SPIN)
-    _wait_idle(page)
+    run = _finish_turn(page, js_conversation)
+    assert run.status == RunStatus.COMPLETED
     result = _result(js_conversation)
     assert result.status == "error"
     assert "Timed out: the code ran longer than 3 seconds" in result.content
-    assert _run_finished(js_conversation).status == RunStatus.COMPLETED
     assert "Timed out" in _open_step(page)
     page.wait_for_selector(".msg-assistant >> text=The tool answered: Timed out")
     assert page.is_enabled("#composer-text")
@@ -225,7 +223,7 @@ def test_endless_loop_times_out_and_the_run_continues(context, js_conversation):
 def test_fetch_inside_the_code_is_blocked(context, js_conversation, probe):
     page = _open_playground(context, js_conversation)
     _send(page, FETCH)
-    _wait_idle(page)
+    _finish_turn(page, js_conversation)
     result = _result(js_conversation)
     assert result.status == "error"
     assert "fetch is blocked in this sandbox" in result.content
@@ -236,7 +234,7 @@ def test_dynamic_import_is_blocked_by_the_worker_policy(context, js_conversation
     # import() cannot be removed from the worker; only the policy it is served with stops it.
     page = _open_playground(context, js_conversation)
     _send(page, IMPORT)
-    _wait_idle(page)
+    _finish_turn(page, js_conversation)
     result = _result(js_conversation)
     assert result.status == "error"
     assert "threw an error" in result.content
@@ -251,16 +249,19 @@ def test_closing_the_page_mid_call_interrupts_it_and_the_next_turn_is_accepted(
     _send(page, WAIT_LONG)
     page.wait_for_selector(".step-tool .status-running")
     page.close()
-    run = _run_finished(js_conversation)
+    deadline = time.monotonic() + 30
+    while not Message.objects.filter(conversation=js_conversation, role="tool").exists():
+        assert time.monotonic() < deadline, "the call got no result"
+        time.sleep(0.1)
     result = _result(js_conversation)
     assert result.status == "interrupted"
     assert "closed or reloaded" in result.content
-    assert run.status == RunStatus.COMPLETED
 
     page = _open_playground(context, js_conversation)
+    assert _finish_turn(page, js_conversation).status == RunStatus.COMPLETED
     _send(page, "Thanks")
     page.wait_for_selector(".msg-assistant >> text=Noted.")
-    _wait_idle(page)
+    assert _finish_turn(page, js_conversation, runs=2).status == RunStatus.COMPLETED
     new = fake.requests[before:]
     assert [r.pairing_error for r in new] == [None] * len(new)
     assert new[-1].status == 200
