@@ -13,7 +13,7 @@ echo "==> ruff"
 echo "==> django checks"
 .venv/bin/python manage.py check
 .venv/bin/python manage.py makemigrations --check --dry-run >/dev/null
-DJANGO_SECRET_KEY="ci-$(head -c 32 /dev/urandom | base64)" DJANGO_SECURE_SSL_REDIRECT=1 \
+DJANGO_SECRET_KEY="ci-$(head -c 48 /dev/urandom | base64 | tr -d "\n")" DJANGO_SECURE_SSL_REDIRECT=1 \
   DJANGO_SECURE_COOKIES=1 DJANGO_HSTS_SECONDS=31536000 DJANGO_ALLOWED_HOSTS=cv.example.com \
   .venv/bin/python manage.py check --deploy --fail-level WARNING
 
