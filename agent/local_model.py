@@ -179,7 +179,11 @@ class LocalModelServer:
                 f"The local model URL {self.url} is not a loopback address; start that "
                 "server yourself or point CVAGENT_LOCAL_MODEL_URL at 127.0.0.1."
             )
-        self.threads = threads or max(1, os.cpu_count() or 1)
+        cores = max(1, os.cpu_count() or 1)
+        # Prompt processing (most of the work) gets every core; token generation half of
+        # them, as llama.cpp itself defaults, leaving room for Daphne and the database.
+        self.threads = threads or max(1, cores // 2)
+        self.batch_threads = threads or cores
         self.context_tokens = context_tokens
         self.log_path = log_path or Path(settings.VAR_DIR) / "local_model.log"
         self.process: subprocess.Popen[bytes] | None = None
@@ -202,7 +206,7 @@ class LocalModelServer:
             "--n_threads",
             str(self.threads),
             "--n_threads_batch",
-            str(self.threads),
+            str(self.batch_threads),
             # Logits for every prompt token are only needed for prompt logprobs; skipping
             # them makes prompt processing faster.
             "--logits_all",
@@ -218,7 +222,9 @@ class LocalModelServer:
                 "(it compiles once, a few minutes)."
             )
         self.log_path.parent.mkdir(parents=True, exist_ok=True)
-        env = {**os.environ, "PYTHONPATH": str(settings.BASE_DIR)}
+        # Sleeping rather than spinning OpenMP workers: on a busy machine spinning threads
+        # fight each other and generation drops from tens of tokens/s to about one.
+        env = {"OMP_WAIT_POLICY": "PASSIVE", **os.environ, "PYTHONPATH": str(settings.BASE_DIR)}
         with open(self.log_path, "ab") as log:
             self.process = subprocess.Popen(
                 self.command(),
