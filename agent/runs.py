@@ -10,11 +10,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 
 from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
 from django.conf import settings
 
+from agent import events
 from agent.loop import RunRefused, TurnStart, execute_run, prepare_turn
 from agent.models import Conversation, Provider, Run, RunStatus
 from agent.providers.base import ModelClient
@@ -26,9 +29,12 @@ __all__ = [
     "cancel_run",
     "control_group",
     "event_group",
+    "publish",
+    "relay",
     "resolve_provider",
     "running_task",
     "start_run",
+    "stop_listener",
 ]
 
 # Seeded presets for servers one runs oneself: they need no key, so "no key needed" says
@@ -147,37 +153,65 @@ async def _listen_for_stop(channel: str, run_task: asyncio.Task) -> None:
             return
 
 
-async def _drive(start: TurnStart, *, client: ModelClient | None, stream: bool) -> None:
-    """Execute the run and publish each event to the conversation's group."""
+@asynccontextmanager
+async def stop_listener(conversation_id: int) -> AsyncIterator[None]:
+    """While open, a stop sent to the conversation's control group (from any process)
+    cancels the task that opened it."""
     layer = get_channel_layer()
-    group = event_group(start.conversation_id)
-    control = control_group(start.conversation_id)
+    control = control_group(conversation_id)
     channel = await layer.new_channel()
     await layer.group_add(control, channel)
     listener = asyncio.create_task(_listen_for_stop(channel, asyncio.current_task()))
-
-    async def publish(event) -> None:
-        await layer.group_send(group, {"type": "run.event", "event": event.model_dump(mode="json")})
-
-    run_events = execute_run(start, client=client, stream=stream)
     try:
-        try:
-            async for event in run_events:
-                await publish(event)
-        except asyncio.CancelledError:
-            # Cancelled while publishing, outside the loop: hand the cancel to the loop so it
-            # closes the run and says so.
-            event = await run_events.athrow(asyncio.CancelledError())
-            while True:
-                await publish(event)
-                event = await run_events.__anext__()
-    except StopAsyncIteration:
-        pass
-    except Exception:
-        logger.exception("run %s: publishing its events failed", start.run_id)
+        yield
     finally:
         listener.cancel()
         await layer.group_discard(control, channel)
+
+
+async def publish(conversation_id: int, event: events.Event) -> None:
+    """Send one run event to every page showing the conversation, in any process."""
+    await get_channel_layer().group_send(
+        event_group(conversation_id), {"type": "run.event", "event": event.model_dump(mode="json")}
+    )
+
+
+async def relay(
+    start: TurnStart,
+    run_events: AsyncIterator[events.Event],
+    on_event: Callable[[events.Event], None] | None = None,
+) -> None:
+    """Publish each event of a run (and hand it to `on_event`) until `done`.
+
+    A cancel that lands while an event is being published, outside the loop's own code, is
+    handed to the loop, so that it still closes the run and says so.
+    """
+
+    async def deliver(event: events.Event) -> None:
+        if on_event is not None:
+            on_event(event)
+        await publish(start.conversation_id, event)
+
+    try:
+        try:
+            async for event in run_events:
+                await deliver(event)
+        except asyncio.CancelledError:
+            event = await run_events.athrow(asyncio.CancelledError())
+            while True:
+                await deliver(event)
+                event = await run_events.__anext__()
+    except StopAsyncIteration:
+        pass
+
+
+async def _drive(start: TurnStart, *, client: ModelClient | None, stream: bool) -> None:
+    """Execute the run as this process's task, publishing its events, stoppable from anywhere."""
+    try:
+        async with stop_listener(start.conversation_id):
+            await relay(start, execute_run(start, client=client, stream=stream))
+    except Exception:
+        logger.exception("run %s: publishing its events failed", start.run_id)
 
 
 async def cancel_run(*, conversation_id: int) -> bool:

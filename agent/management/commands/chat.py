@@ -22,7 +22,7 @@ from agent.loop import RunRefused, execute_run, prepare_turn
 from agent.models import Capability, Conversation, Provider, Strategy
 from agent.providers import api_key_for
 from agent.providers.errors import MissingAPIKey
-from agent.runs import resolve_provider
+from agent.runs import relay, resolve_provider, stop_listener
 from resumes.models import Resume
 from resumes.services import resume_create
 
@@ -158,19 +158,24 @@ class Command(BaseCommand):
         loop = asyncio.get_running_loop()
         for signum in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(signum, task.cancel)
-        done: events.Done | None = None
+        seen: list[events.Event] = []
+
+        def show(event: events.Event) -> None:
+            seen.append(event)
+            if options["json"]:
+                self._print_json(event)
+            else:
+                self._print_human(event)
+
         try:
-            async for event in execute_run(start, stream=not options["no_stream"]):
-                if options["json"]:
-                    self._print_json(event)
-                else:
-                    self._print_human(event)
-                if isinstance(event, events.Done):
-                    done = event
+            # Open pages see the run live, and their Stop button reaches it (with Redis).
+            async with stop_listener(start.conversation_id):
+                await relay(start, execute_run(start, stream=not options["no_stream"]), show)
         finally:
             for signum in (signal.SIGINT, signal.SIGTERM):
                 loop.remove_signal_handler(signum)
-        return done
+        done = [event for event in seen if isinstance(event, events.Done)]
+        return done[-1] if done else None
 
     def _print_json(self, event: events.Event) -> None:
         self.stdout.write(json.dumps(event.model_dump(mode="json"), ensure_ascii=False))

@@ -1,0 +1,137 @@
+"""Two real processes sharing a Redis channel layer: a `manage.py chat` run in one, its events
+and its Stop in the other."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from channels.layers import channel_layers, get_channel_layer
+from django.conf import settings as django_settings
+from django.db import connection
+
+from agent.fakes.script import Reply
+from agent.models import Message, Role, Run, RunStatus
+from agent.runs import cancel_run, event_group
+from tests.factories import ConversationFactory
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+ROOT = Path(django_settings.BASE_DIR)
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture
+def redis_url():
+    server = shutil.which("redis-server")
+    assert server, (
+        "redis-server is needed for the cross-process test (apt-get install redis-server)"
+    )
+    port = free_port()
+    process = subprocess.Popen(
+        [server, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 10
+    while True:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+            break
+        except OSError:
+            assert time.monotonic() < deadline, "redis-server did not start"
+            time.sleep(0.05)
+    yield f"redis://127.0.0.1:{port}/0"
+    process.terminate()
+    process.wait(timeout=10)
+
+
+@pytest.fixture
+def redis_layer(redis_url, settings):
+    settings.CHANNEL_LAYERS = {
+        "default": {
+            "BACKEND": "channels_redis.core.RedisChannelLayer",
+            "CONFIG": {"hosts": [redis_url]},
+        }
+    }
+    channel_layers.backends.clear()
+    yield redis_url
+    channel_layers.backends.clear()
+
+
+def database_url() -> str:
+    name = connection.settings_dict["NAME"]
+    if connection.vendor == "sqlite":
+        return f"sqlite:///{name}"
+    return os.environ["DATABASE_URL"].rsplit("/", 1)[0] + f"/{name}"
+
+
+def test_stop_from_another_process_cancels_a_chat_command_run(redis_layer, fake_llm):
+    conversation = ConversationFactory(capability=None)
+    fake_llm.add_replies(Reply(content="word " * 300, tokens=300, delay=0.05))
+
+    async def scenario() -> tuple[int, list[dict], list[dict]]:
+        layer = get_channel_layer()
+        channel = await layer.new_channel()
+        await layer.group_add(event_group(conversation.pk), channel)
+        process = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "manage.py",
+            "chat",
+            "--user",
+            conversation.owner.username,
+            "--message",
+            "Write me a long summary",
+            "--conversation",
+            str(conversation.pk),
+            "--base-url",
+            fake_llm.base_url,
+            "--model",
+            "fake-model",
+            "--json",
+            cwd=ROOT,
+            env={**os.environ, "DATABASE_URL": database_url(), "REDIS_URL": redis_layer},
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE,
+        )
+        received: list[dict] = []
+        try:
+            while sum(1 for e in received if e["type"] == "content") < 5:
+                message = await asyncio.wait_for(layer.receive(channel), 60)
+                received.append(message["event"])
+            assert await cancel_run(conversation_id=conversation.pk)
+            while received[-1]["type"] != "done":
+                message = await asyncio.wait_for(layer.receive(channel), 30)
+                received.append(message["event"])
+            out, _ = await asyncio.wait_for(process.communicate(), 30)
+        finally:
+            if process.returncode is None:
+                process.kill()
+                await process.wait()
+        printed = [json.loads(line) for line in out.decode().splitlines() if line.strip()]
+        return process.returncode, received, printed
+
+    code, received, printed = asyncio.run(scenario())
+    assert code == 1
+    assert received[0]["type"] == "run_started"
+    assert received[-1]["type"] == "done"
+    assert received[-1]["status"] == "cancelled"
+    assert printed[-1]["status"] == "cancelled"
+    run = Run.objects.get(conversation=conversation)
+    assert run.status == RunStatus.CANCELLED
+    partial = Message.objects.get(conversation=conversation, role=Role.ASSISTANT)
+    assert partial.content.startswith("word")
+    assert len(partial.content) < len("word " * 300)
