@@ -296,3 +296,25 @@ def test_http_killed_chat_process_is_healed_by_the_next_turn_once_stale(
     ).exists()
     last = fake_llm.chat_requests[-1].messages
     assert sum(1 for m in last if m["role"] == "tool") == 8
+
+
+def test_http_rate_limited_request_is_retried_with_a_retry_event(conversation, fake_llm):
+    patient = ProviderFactory(slug="patient", base_url=fake_llm.base_url, max_retries=2)
+    fake_llm.add_replies(
+        Reply(status=429, error={"message": "slow down"}, headers={"Retry-After": "0"}),
+        Reply(content="Here I am."),
+    )
+    evs = turn(conversation, patient, "Hello")
+    assert [e.type for e in evs if e.type in ("retry", "error")] == ["retry"]
+    assert evs[-1].status == "completed"
+    assert "".join(e.text for e in of(evs, events.Content)) == "Here I am."
+
+
+def test_http_server_error_every_time_fails_the_run_after_retries(conversation, fake_llm):
+    patient = ProviderFactory(slug="patient", base_url=fake_llm.base_url, max_retries=1)
+    fake_llm.add_replies(*[Reply(status=500, error={"message": "down"}) for _ in range(3)])
+    evs = turn(conversation, patient, "Hello")
+    assert len(of(evs, events.Retry)) == 1
+    assert evs[-1].status == "failed"
+    assert f"run {evs[-1].run_id}" in of(evs, events.Error)[0].message
+    assert Run.objects.get(pk=evs[-1].run_id).status == RunStatus.FAILED
