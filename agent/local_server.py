@@ -103,13 +103,17 @@ def _strict(node: Any) -> Any:
     Required-everywhere is OpenAI's strict mode too: a small model that may skip `value`
     will skip it.
     """
-    if isinstance(node, list):
-        return [_strict(item) for item in node]
     if not isinstance(node, dict):
         return node
     if not any(key in node for key in _SHAPE_KEYS):
         return BOUNDED_ANY
-    out = {key: _strict(value) for key, value in node.items() if key not in _SCHEMA_NOISE}
+    out = {key: value for key, value in node.items() if key not in _SCHEMA_NOISE}
+    for key in ("anyOf", "oneOf", "allOf"):
+        if isinstance(node.get(key), list):
+            out[key] = [_strict(sub) for sub in node[key]]
+    for key in ("items", "additionalProperties"):
+        if isinstance(node.get(key), dict):
+            out[key] = _strict(node[key])
     if isinstance(node.get("properties"), dict):
         out["properties"] = {name: _strict(sub) for name, sub in node["properties"].items()}
         out["required"] = list(node["properties"])

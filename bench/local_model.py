@@ -106,11 +106,14 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def time_plain_answer(url: str) -> tuple[float, float, int]:
-    """Stream one answer without tools: (first-token seconds, tokens/s after it, tokens)."""
+def time_plain_answer(url: str, number: int) -> tuple[float, float, int]:
+    """Stream one answer without tools: (first-token seconds, tokens/s after it, tokens).
+
+    Each run's prompt starts differently, so none is answered from the prompt cache.
+    """
     body = {
         "messages": [
-            {"role": "system", "content": "You are a helpful assistant."},
+            {"role": "system", "content": f"Session {number}. You are a helpful assistant."},
             {"role": "user", "content": "Write three sentences on how to write a good resume."},
         ],
         "temperature": 0,
@@ -250,7 +253,7 @@ def main() -> None:
             load_s = time.perf_counter() - started
             print(f"model: {server.model.name} ({server.model.stat().st_size / 1e6:.0f} MB)")
             print(f"load time (process start to first answer of /v1/models): {load_s:.2f} s")
-            speed = [time_plain_answer(server.url) for _ in range(args.speed_runs)]
+            speed = [time_plain_answer(server.url, n) for n in range(args.speed_runs)]
             print(
                 "plain answer, streamed (median of "
                 f"{len(speed)}): first token {statistics.median(s[0] for s in speed):.2f} s, "

@@ -152,8 +152,13 @@ async def test_event_loop_serves_a_second_socket_while_the_model_generates(
     local_provider, plain_static_files
 ):
     user = await sync_to_async(UserFactory)(username="ada")
+    # A resume no earlier test used: its prompt is not in the model's cache, so the first
+    # request takes the model a while (prompt processing of ~1,000 tokens).
+    data = {"basics": {"name": "Ada", "summary": f"Analyst, session {time.time_ns()}."}}
     busy = await sync_to_async(ConversationFactory)(
-        resume=await sync_to_async(ResumeFactory)(owner=user), owner=user, provider=local_provider
+        resume=await sync_to_async(ResumeFactory)(owner=user, data=data),
+        owner=user,
+        provider=local_provider,
     )
     other = await sync_to_async(ConversationFactory)(
         resume=await sync_to_async(ResumeFactory)(owner=user), owner=user
@@ -168,7 +173,7 @@ async def test_event_loop_serves_a_second_socket_while_the_model_generates(
     # the server for something else.
     while not await Run.objects.filter(conversation=busy, steps__gte=1).aexists():
         await asyncio.sleep(0.05)
-    await asyncio.sleep(0.5)
+    await asyncio.sleep(0.2)
 
     second = _socket(other.pk, cookie)
     asked = time.time()
