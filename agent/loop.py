@@ -15,6 +15,7 @@ import json
 import logging
 import uuid
 from collections.abc import AsyncIterator
+from contextlib import aclosing
 from dataclasses import dataclass, field
 from datetime import timedelta
 
@@ -432,6 +433,81 @@ def _apology(run_id: int) -> str:
     return f"Sorry, something went wrong on our side. The run id is {run_id} if you report it."
 
 
+@dataclass
+class StepState:
+    """What the parts of one step hand back to the loop (async generators return nothing)."""
+
+    streamed: list[str] = field(default_factory=list)
+    completed: Completed | None = None
+    question: str | None = None
+    stop_summary: str | None = None
+
+
+async def _ask_model(
+    request: ModelRequest, start: TurnStart, client: ModelClient | None, state: StepState
+) -> AsyncIterator[events.Event]:
+    """Stream one request: text and reasoning as events, the complete answer into `state`."""
+    from agent.steps import run_step
+
+    state.completed = None
+    async for item in run_step(
+        provider=start.provider, request=request, strategy=start.strategy, client=client
+    ):
+        if isinstance(item, TextDelta):
+            state.streamed.append(item.text)
+            yield events.Content(text=item.text)
+        elif isinstance(item, ReasoningDelta):
+            yield events.Thinking(text=item.text)
+        elif isinstance(item, ProviderNotice):
+            if item.notice == "retry":
+                yield events.Retry(
+                    reason=item.reason, attempt=item.attempt, delay_seconds=item.delay_seconds
+                )
+            else:
+                yield events.Fallback(reason=item.reason)
+        elif isinstance(item, Completed):
+            state.completed = item
+
+
+async def _run_calls(
+    calls: list[ToolCall], forced: list[str | None], context: ToolContext, state: StepState
+) -> AsyncIterator[events.Event]:
+    """Execute one response's calls in order, each result stored as soon as it exists."""
+    from agent.browser_calls import execute_browser_call, is_browser_call
+
+    for call, forced_error in zip(calls, forced, strict=True):
+        yield events.ToolCallEvent(
+            call_id=call.call_id,
+            name=call.name,
+            arguments=call.arguments,
+            arguments_raw=call.arguments_raw,
+        )
+        yield events.ToolStart(call_id=call.call_id, name=call.name)
+        if forced_error is None and is_browser_call(call):
+            # The person's page runs it: awaited on the loop, not in a worker thread.
+            result = await execute_browser_call(call, context)
+        else:
+            result = await database_sync_to_async(execute_and_record)(call, context, forced_error)
+        if result.control == "think":
+            yield events.Thinking(text=result.text, source="think")
+        if result.control == "ask":
+            state.question = result.text
+            yield events.Clarify(call_id=call.call_id, question=result.text)
+        else:
+            yield events.ToolResultEvent(
+                call_id=call.call_id, name=call.name, status=result.status, content=result.content
+            )
+        yield events.ToolEnd(call_id=call.call_id, name=call.name)
+        if result.edited:
+            yield events.ResumeUpdated(
+                resume_id=context.resume.pk,
+                version=result.resume_version,
+                paths=result.changed_paths,
+            )
+        if result.control == "stop":
+            state.stop_summary = result.text
+
+
 async def execute_run(
     start: TurnStart,
     *,
@@ -439,8 +515,7 @@ async def execute_run(
     stream: bool = True,
 ) -> AsyncIterator[events.Event]:
     """Execute a prepared turn, yielding its events; `done` is always the last one."""
-    from agent.browser_calls import execute_browser_call, is_browser_call
-    from agent.steps import resolve_strategy, run_step
+    from agent.steps import resolve_strategy
 
     run_id = start.run_id
     provider = start.provider
@@ -452,7 +527,7 @@ async def execute_run(
         user_message=start.text,
     )
     outcome: RunOutcome | None = None
-    streamed: list[str] = []
+    state = StepState()
     budget = limit("HISTORY_TOKEN_BUDGET")
     responses = 0
     try:
@@ -486,28 +561,12 @@ async def execute_run(
                 # "required" only where the provider accepts it (else "auto").
                 tool_choice="required" if step == 1 and ctx.options.get("require_think") else None,
             )
-            streamed = []
-            completed: Completed | None = None
+            state.streamed = []
             try:
-                async for item in run_step(
-                    provider=provider, request=request, strategy=start.strategy, client=client
-                ):
-                    if isinstance(item, TextDelta):
-                        streamed.append(item.text)
-                        yield events.Content(text=item.text)
-                    elif isinstance(item, ReasoningDelta):
-                        yield events.Thinking(text=item.text)
-                    elif isinstance(item, ProviderNotice):
-                        if item.notice == "retry":
-                            yield events.Retry(
-                                reason=item.reason,
-                                attempt=item.attempt,
-                                delay_seconds=item.delay_seconds,
-                            )
-                        else:
-                            yield events.Fallback(reason=item.reason)
-                    elif isinstance(item, Completed):
-                        completed = item
+                # aclosing: a cancel that lands on a yield closes the provider stream at once.
+                async with aclosing(_ask_model(request, start, client, state)) as answer:
+                    async for event in answer:
+                        yield event
             except ProviderError as exc:
                 await db(save_failed_call)(
                     ctx,
@@ -523,16 +582,16 @@ async def execute_run(
                 yield events.Error(message=message, code="provider", run_id=run_id)
                 outcome = RunOutcome(RunStatus.FAILED, error=str(exc))
                 break
-            if completed is None:
+            if state.completed is None:
                 raise RuntimeError("the model client ended without a Completed item")
-            response = completed.response
-            if not streamed and response.content:
+            response = state.completed.response
+            if not state.streamed and response.content:
                 yield events.Content(text=response.content)
-            streamed = []
+            state.streamed = []
             calls = await db(save_response)(
                 ctx,
                 response=response,
-                record=completed.record,
+                record=state.completed.record,
                 # The mode the step ended in (a fallback may have switched it).
                 strategy=resolve_strategy(provider, start.strategy),
                 provider=provider,
@@ -554,53 +613,21 @@ async def execute_run(
                 allowed=ctx.allowed,
                 run_id=run_id,
             )
-            question: tuple[str, str] | None = None
-            stop_summary: str | None = None
-            for call, forced_error in zip(calls, forced, strict=True):
-                yield events.ToolCallEvent(
-                    call_id=call.call_id,
-                    name=call.name,
-                    arguments=call.arguments,
-                    arguments_raw=call.arguments_raw,
-                )
-                yield events.ToolStart(call_id=call.call_id, name=call.name)
-                if forced_error is None and is_browser_call(call):
-                    # The person's page runs it: awaited on the loop, not in a worker thread.
-                    result = await execute_browser_call(call, context)
-                else:
-                    result = await db(execute_and_record)(call, context, forced_error)
-                if result.control == "think":
-                    yield events.Thinking(text=result.text, source="think")
-                if result.control == "ask":
-                    question = (call.call_id, result.text)
-                    yield events.Clarify(call_id=call.call_id, question=result.text)
-                else:
-                    yield events.ToolResultEvent(
-                        call_id=call.call_id,
-                        name=call.name,
-                        status=result.status,
-                        content=result.content,
-                    )
-                yield events.ToolEnd(call_id=call.call_id, name=call.name)
-                if result.edited:
-                    yield events.ResumeUpdated(
-                        resume_id=context.resume.pk,
-                        version=result.resume_version,
-                        paths=result.changed_paths,
-                    )
-                if result.control == "stop":
-                    stop_summary = result.text
-            if question:
-                outcome = RunOutcome(RunStatus.WAITING, summary=question[1])
-            elif stop_summary is not None:
-                outcome = RunOutcome(RunStatus.COMPLETED, summary=stop_summary)
+            state.question = state.stop_summary = None
+            async with aclosing(_run_calls(calls, forced, context, state)) as results:
+                async for event in results:
+                    yield event
+            if state.question is not None:
+                outcome = RunOutcome(RunStatus.WAITING, summary=state.question)
+            elif state.stop_summary is not None:
+                outcome = RunOutcome(RunStatus.COMPLETED, summary=state.stop_summary)
     except asyncio.CancelledError:
-        version = await asyncio.shield(_close_cancelled(run_id, start, "".join(streamed)))
+        version = await asyncio.shield(_close_cancelled(run_id, start, "".join(state.streamed)))
         yield _done(start, RunStatus.CANCELLED, version)
         return
     except GeneratorExit:
         # The consumer stopped listening (closed the generator): close the run, yield nothing.
-        await asyncio.shield(_close_cancelled(run_id, start, "".join(streamed)))
+        await asyncio.shield(_close_cancelled(run_id, start, "".join(state.streamed)))
         raise
     except Exception:
         logger.exception("run %s failed unexpectedly", run_id)
