@@ -55,7 +55,7 @@ def call_gist(name: str, arguments: Any) -> str:
         paths = [str(op.get("path", "")) for op in ops if isinstance(op, dict)]
         return f"{len(ops)} × " + ", ".join(paths[:3]) + ("…" if len(paths) > 3 else "")
     parts = []
-    for key in ("action", "path", "summary", "question"):
+    for key in ("action", "path", "prefix", "code", "summary", "question"):
         if arguments.get(key):
             parts.append(str(arguments[key]))
     if "value" in arguments and arguments["value"] not in (None, ""):

@@ -28,6 +28,8 @@ SPIN = "Spin forever"
 FETCH = "Fetch the probe"
 IMPORT = "Import from the probe"
 WAIT_LONG = "Wait a little"
+WRITE = "Write a note"
+NOTE = "# Hello\n\n6 × 7 = 42\n"
 
 
 class Probe:
@@ -81,6 +83,9 @@ def js_responder(probe_url: str) -> Callable[[dict[str, Any]], Reply]:
         if last.get("role") == "tool":
             return Reply(content="The tool answered: " + str(last.get("content"))[:300])
         text = str(last.get("content") or "")
+        if WRITE in text:
+            arguments = {"path": "notes/hello.md", "content": NOTE}
+            return Reply(tool_calls=[ScriptedCall(name="vfs_write", arguments=arguments)])
         for trigger, code in scripts.items():
             if trigger in text:
                 return Reply(
@@ -202,6 +207,7 @@ def test_toggle_on_and_six_times_seven_is_42(context, conversation):
     assert result.status == "ok"
     assert json.loads(result.content) == {"result": 42, "logs": ["multiplying"]}
     step = _open_step(page)
+    assert "console.log('multiplying'); return 6*7" in step
     assert '"result": 42' in step
     assert "multiplying" in step
     page.wait_for_selector('.msg-assistant >> text=The tool answered: {"result":42')
@@ -268,3 +274,21 @@ def test_closing_the_page_mid_call_interrupts_it_and_the_next_turn_is_accepted(
     roles = [m["role"] for m in new[-1].messages]
     assert roles[-4:] == ["assistant", "tool", "assistant", "user"]
     assert "Interrupted" in new[-1].messages[-3]["content"]
+
+
+def test_written_file_shows_in_the_panel_and_downloads(context, conversation, tmp_path):
+    conversation.tool_overrides = {"vfs_write": True}
+    conversation.save(update_fields=["tool_overrides"])
+    page = _open_playground(context, conversation)
+    page.wait_for_selector("#pg-files >> text=No files yet")
+    _send(page, WRITE)
+    _finish_turn(page, conversation)
+    link = page.wait_for_selector("#pg-files a >> text=notes/hello.md")
+    assert "21 bytes" in page.inner_text("#pg-files")
+    with page.expect_download() as download_info:
+        link.click()
+    download = download_info.value
+    assert download.suggested_filename == "hello.md"
+    target = tmp_path / "hello.md"
+    download.save_as(target)
+    assert target.read_text(encoding="utf-8") == NOTE
