@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 
 MODE="${1:-app}"
 APP_DEBS=(fonts-noto-cjk libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 gettext)
-TEST_DEBS=(postgresql chromium poppler-utils)
+TEST_DEBS=(postgresql chromium poppler-utils redis-server)
 
 want=("${APP_DEBS[@]}")
 if [[ "$MODE" == "test" ]]; then want+=("${TEST_DEBS[@]}"); fi
