@@ -150,20 +150,38 @@ def call_schema(tools: list[dict[str, Any]]) -> dict[str, Any]:
     return alternatives[0] if len(alternatives) == 1 else {"anyOf": alternatives}
 
 
+# A plain answer may not start with "<" (that would be a mangled call) nor with space.
+ANSWER_RULE = "answer ::= [^<\\x00-\\x20] [^<]*"
+ANSWER_GRAMMAR = f"root ::= answer\n{ANSWER_RULE}"
+
+
 def tool_grammar(tools: list[dict[str, Any]], *, allow_text: bool) -> str:
     """GBNF: one tagged call to an offered tool, or (when allowed) a plain answer."""
     from llama_cpp.llama_grammar import SchemaConverter
 
     converter = SchemaConverter(prop_order={}, allow_fetch=False, dotall=False, raw_pattern=False)
     converter.visit(call_schema(tools), "call")
-    # A plain answer may not start with "<" (that would be a mangled call) nor with space.
     rules = [
         "root ::= tagged" + (" | answer" if allow_text else ""),
         f'tagged ::= "{OPEN_TAG}" call "{CLOSE_TAG}"',
-        "answer ::= [^<\\x00-\\x20] [^<]*",
+        ANSWER_RULE,
         converter.format_grammar(),
     ]
     return "\n".join(rules)
+
+
+_grammars: dict[str, Any] = {}
+
+
+def _compiled(grammar: str) -> Any:
+    """Parsed grammars, kept: the tool set rarely changes and parsing one takes a while."""
+    from llama_cpp.llama_grammar import LlamaGrammar
+
+    if grammar not in _grammars:
+        if len(_grammars) >= 32:
+            _grammars.clear()
+        _grammars[grammar] = LlamaGrammar.from_string(grammar, verbose=False)
+    return _grammars[grammar]
 
 
 # --- prompt --------------------------------------------------------------------------------
@@ -329,6 +347,31 @@ def _must_call(messages: list[dict[str, Any]], tool_choice: Any) -> bool:
     return last is not None and last.get("role") == "user"
 
 
+def _canonical(name: str, arguments: str) -> tuple[str, str]:
+    try:
+        return name, json.dumps(json.loads(arguments or "{}"), sort_keys=True)
+    except ValueError:
+        return name, arguments
+
+
+def previous_calls(messages: list[dict[str, Any]]) -> set[tuple[str, str]]:
+    """The calls of the assistant message whose results end the conversation, if any."""
+    for message in reversed(messages):
+        role = message.get("role")
+        if role in ("tool", "function"):
+            continue
+        if role == "assistant":
+            return {
+                _canonical(
+                    (call.get("function") or {}).get("name", ""),
+                    (call.get("function") or {}).get("arguments", ""),
+                )
+                for call in message.get("tool_calls") or []
+            }
+        return set()
+    return set()
+
+
 def _chunks(response: dict[str, Any]) -> Iterator[dict[str, Any]]:
     """A finished answer as a stream of two chunks (tools are never streamed token by token)."""
     choice = response["choices"][0]
@@ -401,26 +444,44 @@ def cvagent_tools_handler(
     if isinstance(tool_choice, dict):
         wanted = (tool_choice.get("function") or {}).get("name")
         tools = [tool for tool in tools if tool["function"]["name"] == wanted] or tools
-    from llama_cpp.llama_grammar import LlamaGrammar
-
-    grammar = LlamaGrammar.from_string(
-        tool_grammar(tools, allow_text=not _must_call(messages, tool_choice)), verbose=False
-    )
     kwargs.pop("grammar", None)
     kwargs.pop("response_format", None)
     # JSON repeats keys and quotes by nature; a repeat penalty pushes a small model off them.
     kwargs["repeat_penalty"] = 1.0
     started = time.time()
+    prompt = plain_messages(messages, tools)
+    grammar = tool_grammar(tools, allow_text=not _must_call(messages, tool_choice))
     response = handler(
         llama=llama,
-        messages=plain_messages(messages, tools),
+        messages=prompt,
         stream=False,
         max_tokens=max_tokens,
-        grammar=grammar,
+        grammar=_compiled(grammar),
         **kwargs,
     )
     choice = response["choices"][0]
     content, calls = parse_answer(choice["message"].get("content") or "")
+    previous = previous_calls(messages)
+    if (
+        calls
+        and previous
+        and all(
+            _canonical(call["function"]["name"], call["function"]["arguments"]) in previous
+            for call in calls
+        )
+    ):
+        # The very call it just made and saw the result of: a small model repeats itself
+        # until the step limit. Ask for the answer to the person instead.
+        response = handler(
+            llama=llama,
+            messages=prompt,
+            stream=False,
+            max_tokens=max_tokens,
+            grammar=_compiled(ANSWER_GRAMMAR),
+            **kwargs,
+        )
+        choice = response["choices"][0]
+        content, calls = parse_answer(choice["message"].get("content") or "")
     choice["message"] = {"role": "assistant", "content": content or None}
     if calls:
         choice["message"]["tool_calls"] = calls

@@ -22,7 +22,13 @@ from django.conf import settings as django_settings
 
 from agent import local_model
 from agent.local_model import LocalModelError, LocalModelServer, local_model_status
-from agent.local_server import call_schema, parse_answer, tool_grammar, tools_section
+from agent.local_server import (
+    call_schema,
+    parse_answer,
+    previous_calls,
+    tool_grammar,
+    tools_section,
+)
 from agent.tools.registry import tools_for
 from tests.factories import ProviderFactory
 
@@ -330,3 +336,20 @@ def test_serve_without_local_model_flag_starts_none(tmp_path):
         if serve.poll() is None:
             serve.kill()
     assert "offline model" not in output
+
+
+def testprevious_calls_are_those_whose_results_end_the_messages():
+    call = {
+        "id": "call_1",
+        "type": "function",
+        "function": {"name": "CVEditor", "arguments": '{"path": "basics.name", "value": "A"}'},
+    }
+    messages = [
+        {"role": "user", "content": "Set my name to A"},
+        {"role": "assistant", "content": "", "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": "call_1", "content": "Updated basics.name."},
+    ]
+    assert previous_calls(messages) == {
+        ("CVEditor", json.dumps({"path": "basics.name", "value": "A"}, sort_keys=True))
+    }
+    assert previous_calls([*messages, {"role": "user", "content": "thanks"}]) == set()
