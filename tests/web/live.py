@@ -4,8 +4,10 @@ and the fan-out benchmark."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 
+from asgiref.sync import SyncToAsync
 from daphne.testing import DaphneProcess
 from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler
 
@@ -16,6 +18,7 @@ PLAIN_STORAGES = {
 
 
 def _application():
+    _reset_after_fork()
     # Daphne builds the application before it runs `setup`, and WhiteNoise's middleware reads
     # the static storage while it is built (when STATIC_ROOT holds files): plain storage first.
     _child_setup(None)
@@ -23,6 +26,22 @@ def _application():
 
     # Static files from the app's folders, as runserver would: no collectstatic needed.
     return ASGIStaticFilesHandler(application)
+
+
+def _reset_after_fork() -> None:
+    """Drop the async machinery the child inherited from the test process.
+
+    asgiref runs every thread-sensitive `sync_to_async` call made outside a request (all of
+    Channels' consumer and auth-middleware database calls) on one process-wide executor. Once
+    any earlier test has used it, its worker thread exists in the parent only: a forked copy
+    counts that dead thread as idle and never starts another, so each WebSocket connect would
+    wait forever. Channel layers cached by earlier tests were made for the parent's event loops
+    (and possibly for settings those tests overrode), so the child builds its own.
+    """
+    from channels.layers import channel_layers
+
+    SyncToAsync.single_thread_executor = ThreadPoolExecutor(max_workers=1)
+    channel_layers.backends.clear()
 
 
 def _child_setup(extra: Callable[[], None] | None) -> None:
