@@ -425,7 +425,7 @@ def _database_url() -> str:
     return f"postgres://{db['USER']}{password}@{db['HOST']}:{db['PORT'] or 5432}/{db['NAME']}"
 
 
-@pytest.mark.django_db(transaction=True, serialized_rollback=True)
+@pytest.mark.django_db(transaction=True)
 def test_command_process_exit_status():
     """The real process: exit 1 while something is left (dry run), then 0 once repaired."""
     make_turn()
