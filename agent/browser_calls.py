@@ -97,18 +97,58 @@ def _outcome(status: str, content: str) -> ToolOutcome:
     return ToolOutcome(status=status, content=content[:RESULT_MAX_CHARS])  # type: ignore[arg-type]
 
 
-async def _find_page(layer: Any, reply_to: str, conversation_id: int, owner_id: int) -> str | None:
-    """The channel of one open page of the conversation that can run browser tools."""
-    await layer.group_send(
-        event_group(conversation_id), {"type": "browser.presence", "reply_to": reply_to}
-    )
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + PRESENCE_SECONDS
-    while (left := deadline - loop.time()) > 0:
+class Inbox:
+    """The run's reply channel, read by one task that is never cancelled in the middle of a
+    read: a cancelled `receive` on the Redis layer can lose messages meant for other channels
+    of the process (the consumers' run events). Waiting on the inbox can be cancelled."""
+
+    CLOSE = "browser.inbox_closed"
+
+    def __init__(self, layer: Any, channel: str) -> None:
+        self.layer = layer
+        self.channel = channel
+        self.messages: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+        self.reader = asyncio.create_task(self._read())
+
+    @classmethod
+    async def open(cls, layer: Any) -> Inbox:
+        # The default prefix on purpose: the Redis layer reads a process's own channels
+        # through one shared queue, that of the "specific" prefix.
+        return cls(layer, await layer.new_channel())
+
+    async def _read(self) -> None:
+        while True:
+            message = await self.layer.receive(self.channel)
+            if message.get("type") == self.CLOSE:
+                return
+            self.messages.put_nowait(message)
+
+    async def get(self, deadline: float) -> dict[str, Any] | None:
+        """The next message, or None once the loop's clock passes `deadline`."""
+        left = deadline - asyncio.get_running_loop().time()
+        if left <= 0:
+            return None
         try:
-            message = await asyncio.wait_for(layer.receive(reply_to), left)
+            return await asyncio.wait_for(self.messages.get(), left)
         except TimeoutError:
             return None
+
+    async def close(self) -> None:
+        """Let the reader end by itself, with a message of its own."""
+        try:
+            await self.layer.send(self.channel, {"type": self.CLOSE})
+        except Exception:
+            logger.warning("browser call inbox %s: could not close it", self.channel)
+            self.reader.cancel()
+
+
+async def _find_page(inbox: Inbox, conversation_id: int, owner_id: int) -> str | None:
+    """The channel of one open page of the conversation that can run browser tools."""
+    await inbox.layer.group_send(
+        event_group(conversation_id), {"type": "browser.presence", "reply_to": inbox.channel}
+    )
+    deadline = asyncio.get_running_loop().time() + PRESENCE_SECONDS
+    while (message := await inbox.get(deadline)) is not None:
         if message.get("type") == "browser.here" and message.get("user_id") == owner_id:
             return str(message["page"])
     return None
@@ -121,13 +161,35 @@ async def run_in_page(
     layer = get_channel_layer()
     if layer is None:
         return _outcome("error", no_page_message())
-    reply_to = await layer.new_channel("browser-call")
-    page = await _find_page(layer, reply_to, conversation_id, owner_id)
+    inbox = await Inbox.open(layer)
+    try:
+        return await _call_page(
+            inbox,
+            call_id=call_id,
+            conversation_id=conversation_id,
+            owner_id=owner_id,
+            tool=tool,
+            payload=payload,
+        )
+    finally:
+        await inbox.close()
+
+
+async def _call_page(
+    inbox: Inbox,
+    *,
+    call_id: str,
+    conversation_id: int,
+    owner_id: int,
+    tool: str,
+    payload: dict[str, Any],
+) -> ToolOutcome:
+    page = await _find_page(inbox, conversation_id, owner_id)
     if page is None:
         return _outcome("error", no_page_message())
     nonce = secrets.token_urlsafe(32)
     limit_seconds = worker_seconds()
-    await layer.send(
+    await inbox.layer.send(
         page,
         {
             "type": "browser.call",
@@ -136,20 +198,20 @@ async def run_in_page(
             "tool": tool,
             "payload": payload,
             "timeout_ms": int(limit_seconds * 1000),
-            "reply_to": reply_to,
+            "reply_to": inbox.channel,
         },
     )
     wait = limit_seconds + ANSWER_MARGIN_SECONDS
     outcome: ToolOutcome | None = None
     try:
         outcome = await _await_answer(
-            layer, reply_to, page=page, call_id=call_id, nonce=nonce, owner_id=owner_id, wait=wait
+            inbox, page=page, call_id=call_id, nonce=nonce, owner_id=owner_id, wait=wait
         )
     finally:
         if outcome is None:
             # Timed out or the run was cancelled: the page forgets the call and kills its worker.
             try:
-                await layer.send(page, {"type": "browser.cancel", "call_id": call_id})
+                await inbox.layer.send(page, {"type": "browser.cancel", "call_id": call_id})
             except Exception:
                 logger.warning("browser call %s: could not withdraw it from the page", call_id)
     if outcome is None:
@@ -162,16 +224,11 @@ async def run_in_page(
 
 
 async def _await_answer(
-    layer: Any, reply_to: str, *, page: str, call_id: str, nonce: str, owner_id: int, wait: float
+    inbox: Inbox, *, page: str, call_id: str, nonce: str, owner_id: int, wait: float
 ) -> ToolOutcome | None:
     """The chosen page's answer to the call, or None when none came in time."""
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + wait
-    while (left := deadline - loop.time()) > 0:
-        try:
-            message = await asyncio.wait_for(layer.receive(reply_to), left)
-        except TimeoutError:
-            break
+    deadline = asyncio.get_running_loop().time() + wait
+    while (message := await inbox.get(deadline)) is not None:
         kind = message.get("type")
         if message.get("call_id") != call_id or message.get("page") != page:
             continue
