@@ -45,7 +45,10 @@ logger = logging.getLogger(__name__)
 PRESENCE_SECONDS = 2.0
 # Time for the page to start the worker and send the answer back, on top of its own limit.
 ANSWER_MARGIN_SECONDS = 2.0
-RESULT_MAX_CHARS = 20_000
+RESULT_MAX_CHARS = 30_000
+# Parts of a result kept for the model (both fit in RESULT_MAX_CHARS with room to spare).
+VALUE_KEEP_CHARS = 12_000
+LOGS_KEEP_CHARS = 12_000
 ANSWER_MAX_CHARS = 200_000
 WORKER_SCRIPT = "js/js_eval_worker.js"
 # The worker may evaluate code (that is its job) and nothing else: no fetch, no imports,
@@ -270,7 +273,7 @@ def describe_answer(result: Any) -> ToolOutcome:
     """The tool result for what the page's worker reported."""
     if not isinstance(result, dict):
         return _outcome("error", "The page sent an answer this app cannot read.")
-    logs = [str(line) for line in result.get("logs") or [] if line is not None][:200]
+    logs = _kept_logs(result.get("logs"))
     if result.get("timed_out"):
         return _outcome(
             "error",
@@ -281,15 +284,35 @@ def describe_answer(result: Any) -> ToolOutcome:
     if not result.get("ok"):
         error = str(result.get("error") or "unknown error")[:2000]
         return _outcome("error", f"The code threw an error: {error}.{_logs_text(logs)}")
-    body: dict[str, Any] = {"result": result.get("value"), "logs": logs}
+    value = result.get("value")
+    body: dict[str, Any] = {"result": value, "logs": logs}
     if result.get("undefined"):
         body["note"] = "the code returned nothing (undefined); use `return` to send a value"
     elif result.get("converted"):
         body["note"] = "the value is not JSON; this is its text form"
-    text = json.dumps(body, ensure_ascii=False, separators=(",", ":"))
-    if len(text) > RESULT_MAX_CHARS:
-        text = text[: RESULT_MAX_CHARS - 60] + f"… (cut: the result was {len(text):,} characters)"
-    return ToolOutcome(status="ok", content=text)
+    if result.get("truncated") or len(_compact(value)) > VALUE_KEEP_CHARS:
+        # Still valid JSON for the model: the value becomes the start of its text.
+        body["result"] = (value if isinstance(value, str) else _compact(value))[:VALUE_KEEP_CHARS]
+        body["note"] = "the value was too large to send whole; this is its beginning"
+    return ToolOutcome(status="ok", content=_compact(body))
+
+
+def _compact(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _kept_logs(lines: Any) -> list[str]:
+    """Console lines as sent, up to LOGS_KEEP_CHARS in all (a last line says what was cut)."""
+    kept: list[str] = []
+    used = 0
+    lines = [str(line) for line in lines if line is not None] if isinstance(lines, list) else []
+    for number, line in enumerate(lines):
+        if used + len(line) > LOGS_KEEP_CHARS:
+            kept.append(f"… {len(lines) - number} more line(s) cut")
+            break
+        kept.append(line)
+        used += len(line)
+    return kept
 
 
 class BrowserPageMixin:

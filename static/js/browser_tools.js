@@ -53,6 +53,7 @@
           error: data.error,
           undefined: data.undefined === true,
           converted: data.converted === true,
+          truncated: data.truncated === true,
         });
       }
     };

@@ -8,6 +8,7 @@
   var post = self.postMessage.bind(self);
   var MAX_LOG_LINES = 200;
   var MAX_LOG_CHARS = 20000;
+  var MAX_VALUE_CHARS = 50000;
   var BLOCKED = [
     "fetch", "XMLHttpRequest", "importScripts", "WebSocket", "EventSource", "WebTransport",
     "Worker", "SharedWorker", "BroadcastChannel", "indexedDB", "caches", "postMessage",
@@ -64,14 +65,17 @@
       post({ kind: "done", ok: true, value: null, undefined: true });
       return;
     }
+    var json;
     try {
-      var json = JSON.stringify(value);
-      if (json !== undefined) {
-        post({ kind: "done", ok: true, value: JSON.parse(json) });
-        return;
-      }
+      json = JSON.stringify(value);
     } catch (e) { /* not JSON: a cycle, a BigInt... */ }
-    post({ kind: "done", ok: true, value: String(value), converted: true });
+    if (json === undefined) {
+      post({ kind: "done", ok: true, value: String(value).slice(0, MAX_VALUE_CHARS), converted: true });
+    } else if (json.length > MAX_VALUE_CHARS) {
+      post({ kind: "done", ok: true, value: json.slice(0, MAX_VALUE_CHARS), truncated: true });
+    } else {
+      post({ kind: "done", ok: true, value: JSON.parse(json) });
+    }
   }
 
   var AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;

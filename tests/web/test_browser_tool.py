@@ -29,6 +29,7 @@ FETCH = "Fetch the probe"
 IMPORT = "Import from the probe"
 WAIT_LONG = "Wait a little"
 WRITE = "Write a note"
+BIG = "Return something big"
 NOTE = "# Hello\n\n6 × 7 = 42\n"
 
 
@@ -76,6 +77,7 @@ def js_responder(probe_url: str) -> Callable[[dict[str, Any]], Reply]:
         FETCH: f'const r = await fetch("{probe_url}/fetched"); return r.status;',
         IMPORT: f'const m = await import("{probe_url}/imported.js"); return m.default;',
         WAIT_LONG: "await new Promise((resolve) => setTimeout(resolve, 2500)); return 'late';",
+        BIG: "console.log('size', {n: 60000}); console.warn('big'); return 'x'.repeat(60000);",
     }
 
     def respond(body: dict[str, Any]) -> Reply:
@@ -224,6 +226,18 @@ def test_endless_loop_times_out_and_the_run_continues(context, js_conversation):
     assert "Timed out" in _open_step(page)
     page.wait_for_selector(".msg-assistant >> text=The tool answered: Timed out")
     assert page.is_enabled("#composer-text")
+
+
+def test_large_value_is_cut_and_console_output_kept(context, js_conversation):
+    page = _open_playground(context, js_conversation)
+    _send(page, BIG)
+    _finish_turn(page, js_conversation)
+    result = _result(js_conversation)
+    assert result.status == "ok"
+    body = json.loads(result.content)
+    assert body["logs"] == ['size {"n":60000}', "warn: big"]
+    assert body["note"].startswith("the value was too large")
+    assert body["result"] == '"' + "x" * 11_999
 
 
 def test_fetch_inside_the_code_is_blocked(context, js_conversation, probe):

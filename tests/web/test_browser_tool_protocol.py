@@ -227,6 +227,9 @@ async def test_cancelled_run_withdraws_the_call():
         ({"ok": False, "timed_out": True, "logs": ["tick"]}, "error", "Timed out"),
         ({"ok": False, "error": "TypeError: x is not a function"}, "error", "threw an error"),
         ({"ok": True, "value": None, "undefined": True}, "ok", "returned nothing"),
+        ({"ok": True, "value": '"xxx', "truncated": True}, "ok", "too large"),
+        ({"ok": True, "value": list(range(5000))}, "ok", "too large to send whole"),
+        ({"ok": True, "value": 1, "logs": ["x" * 7000] * 3}, "ok", "2 more line(s) cut"),
         ("not an object", "error", "cannot read"),
     ],
 )
