@@ -7,6 +7,7 @@
   var script = document.currentScript;
   var workerUrl = script && script.dataset.workerUrl;
   var running = {};
+  var START_MS = 4000;
 
   function answer(socket, call, result) {
     socket.send(JSON.stringify({
@@ -40,11 +41,16 @@
       return;
     }
     timer = setTimeout(function () {
-      finish({ ok: false, timed_out: true });
-    }, call.timeout_ms || 3000);
+      finish({ ok: false, error: "the sandbox did not start within " + START_MS / 1000 + " seconds" });
+    }, START_MS);
     worker.onmessage = function (event) {
       var data = event.data || {};
-      if (data.kind === "log") {
+      if (data.kind === "ready") {
+        clearTimeout(timer);
+        timer = setTimeout(function () {
+          finish({ ok: false, timed_out: true });
+        }, call.timeout_ms || 3000);
+      } else if (data.kind === "log") {
         logs.push(String(data.line));
       } else if (data.kind === "done") {
         finish({

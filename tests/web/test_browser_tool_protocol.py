@@ -203,7 +203,7 @@ async def test_silent_page_times_out_and_the_call_is_withdrawn(settings):
     assert withdrawn["call_id"] == call["call_id"]
     outcome = await asyncio.wait_for(task, TIMEOUT)
     assert outcome.status == "error"
-    assert "did not answer within 2 seconds" in outcome.content
+    assert "did not answer within 5 seconds" in outcome.content
     await page.send_json_to(_answer(call, 42))
     await page.disconnect()
 
