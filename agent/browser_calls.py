@@ -2,8 +2,8 @@
 
 The run asks the conversation's group which pages can run browser tools (a presence ping
 answered within two seconds), sends the call with a fresh unguessable nonce to one of them, and
-waits on its own reply channel for that page's answer, a little longer than the page's own
-time limit. The page's consumer forwards only answers to calls it was given, once each; the
+waits on its own reply channel for that page's answer, some seconds longer than the page's
+own time limit. The page's consumer forwards only answers to calls it was given, once each; the
 run accepts only the answer to the call it waits for, from the page it chose, with the nonce
 it sent. A page that closes while a call waits answers "interrupted"; silence is a time-out.
 Every path ends in exactly one stored result, so the history stays paired.
