@@ -283,6 +283,8 @@ def test_serve_starts_the_local_model_and_stops_it_with_daphne(tmp_path):
     model_port, app_port = free_port(), free_port()
     env = {
         **os.environ,
+        # Its own database: never the one DATABASE_URL names for the test run.
+        "DATABASE_URL": f"sqlite:///{tmp_path}/serve.sqlite3",
         "CVAGENT_VAR_DIR": str(tmp_path),
         "CVAGENT_LOCAL_MODEL_URL": f"http://127.0.0.1:{model_port}/v1",
         "CVAGENT_PROVIDER": "",
@@ -315,6 +317,7 @@ def test_serve_without_local_model_flag_starts_none(tmp_path):
     model_port, app_port = free_port(), free_port()
     env = {
         **os.environ,
+        "DATABASE_URL": f"sqlite:///{tmp_path}/serve.sqlite3",
         "CVAGENT_VAR_DIR": str(tmp_path),
         "CVAGENT_LOCAL_MODEL_URL": f"http://127.0.0.1:{model_port}/v1",
     }
