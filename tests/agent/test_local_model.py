@@ -309,6 +309,8 @@ def test_serve_starts_the_local_model_and_stops_it_with_daphne(tmp_path):
         if serve.poll() is None:
             serve.kill()
     assert "starting the offline model" in output
+    # The seeded row still points at the default port: serve says so.
+    assert "points at http://127.0.0.1:8765/v1" in output
     assert "Stopping the local model" in output
     assert local_model.is_healthy(f"http://127.0.0.1:{model_port}/v1") is False
 

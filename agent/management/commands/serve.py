@@ -68,7 +68,19 @@ class Command(BaseCommand):
             )
             return None
         self.stdout.write(self.style.SUCCESS(f"The offline model answers at {url}."))
+        self._check_provider_row(url)
         return server
+
+    def _check_provider_row(self, url: str) -> None:
+        from agent.models import Provider
+
+        for provider in Provider.objects.filter(is_local=True, enabled=True):
+            if provider.base_url.rstrip("/") != url:
+                self.stderr.write(
+                    f"The provider {provider.slug!r} points at {provider.base_url}, but the "
+                    f"offline model listens at {url} (CVAGENT_LOCAL_MODEL_URL): make them agree "
+                    "in the admin."
+                )
 
     def _run_daphne(self, host: str, port: int, verbosity: int) -> None:
         from daphne.cli import CommandLineInterface
