@@ -55,12 +55,19 @@ def fake_provider_server() -> Iterator[FakeLLMServer]:
 
 @pytest.fixture(scope="module")
 def live_server_url(django_db_setup, django_db_blocker) -> Iterator[str]:
-    # The Playwright sync API keeps an event loop in this thread; Django's guard against ORM
-    # calls from async code would trip on the test's own (synchronous) setup.
-    os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
     with django_db_blocker.unblock():
         server = LiveDaphne().start()
+    # The Playwright sync API keeps an event loop in this thread; Django's guard against ORM
+    # calls from async code would trip on the test's own (synchronous) setup. Lifted only
+    # after the fork, so the server keeps the guard, and only for this module, so the tests
+    # after it (consumers, async runs) keep it too.
+    previous = os.environ.get("DJANGO_ALLOW_ASYNC_UNSAFE")
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
     yield server.url
+    if previous is None:
+        os.environ.pop("DJANGO_ALLOW_ASYNC_UNSAFE")
+    else:
+        os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = previous
     server.stop()
 
 
