@@ -155,6 +155,28 @@ def _map_request(
     return params
 
 
+# Body keys the SDK takes as named arguments; anything else a Provider row adds (llama.cpp's
+# `top_k`, `repeat_penalty`, vLLM's `guided_json`...) must travel in `extra_body`, or the SDK
+# raises TypeError.
+_SDK_PARAMS = frozenset(
+    {
+        "model", "messages", "tools", "tool_choice", "temperature", "max_tokens",
+        "max_completion_tokens", "response_format", "stream", "stream_options", "top_p", "stop",
+        "seed", "presence_penalty", "frequency_penalty", "n", "user", "parallel_tool_calls",
+        "logprobs", "top_logprobs", "logit_bias", "metadata", "reasoning_effort",
+    }
+)  # fmt: skip
+
+
+def _sdk_arguments(body: dict[str, Any]) -> dict[str, Any]:
+    """The request body as SDK keyword arguments, unknown keys moved into `extra_body`."""
+    known = {key: value for key, value in body.items() if key in _SDK_PARAMS}
+    extra = {key: value for key, value in body.items() if key not in _SDK_PARAMS}
+    if extra:
+        known["extra_body"] = extra
+    return known
+
+
 def _process_response(data: dict[str, Any]) -> ModelResponse:
     """A non-streamed completion, read by the same accumulator as a stream (one big chunk)."""
     accumulator = StreamAccumulator()
@@ -321,7 +343,9 @@ class OpenAICompatClient(ModelClient):
                     response = accumulator.response()
                     record.response = {"chunks": chunks}
                 else:
-                    completion = await self._sdk.chat.completions.create(**record.request)
+                    completion = await self._sdk.chat.completions.create(
+                        **_sdk_arguments(record.request)
+                    )
                     data = completion.to_dict(warnings=False)
                     response = _process_response(data)
                     record.response = {"completion": data}
@@ -398,7 +422,7 @@ class OpenAICompatClient(ModelClient):
         once chunks flow becomes `_StreamBroke`.
         """
         create = self._sdk.chat.completions.with_streaming_response.create
-        async with create(**body) as response:
+        async with create(**_sdk_arguments(body)) as response:
             data_lines: list[str] = []
             # Lines before any event: a provider that ignores stream=True sends plain JSON.
             plain: list[str] = []

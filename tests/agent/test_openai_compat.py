@@ -444,3 +444,15 @@ async def test_step_takes_the_learned_path_first_next_time():
             [i async for i in step(fresh, with_tools(tool_choice="required"), "native")]
         sent = [r.body.get("tool_choice") for r in fake.requests]
     assert sent == ["required", None, "auto"]
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("stream", [True, False])
+async def test_client_sends_provider_specific_body_keys(stream):
+    extra = {"top_k": 1, "repeat_penalty": 1.1, "temperature": 0}
+    with FakeLLMServer([Reply(content="Hi")]) as fake:
+        client = client_for(provider_for(fake, extra_body=extra))
+        items = await collect(client, ModelRequest(messages=HELLO, stream=stream))
+        [received] = fake.requests
+    assert text(items) == "Hi"
+    assert {key: received.body[key] for key in extra} == extra
