@@ -99,9 +99,11 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
+    # channels_redis' layer with cancel-safe receives and no 5 s read timeout under its
+    # blocking pop (cvsite/channel_layer.py says why both matter).
     CHANNEL_LAYERS = {
         "default": {
-            "BACKEND": "channels_redis.core.RedisChannelLayer",
+            "BACKEND": "cvsite.channel_layer.RedisChannelLayer",
             "CONFIG": {"hosts": [REDIS_URL], "capacity": 1000},
         }
     }

@@ -63,7 +63,7 @@ def redis_url():
 def redis_layer(redis_url, settings):
     settings.CHANNEL_LAYERS = {
         "default": {
-            "BACKEND": "channels_redis.core.RedisChannelLayer",
+            "BACKEND": "cvsite.channel_layer.RedisChannelLayer",
             "CONFIG": {"hosts": [redis_url]},
         }
     }

@@ -1,0 +1,232 @@
+"""The chat over the Redis channel layer of production, on a private redis-server: whole turns
+reach the page complete and in order, and the layer loses nothing to a cancelled or an idle
+receive."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import shutil
+import socket
+import subprocess
+import threading
+import time
+
+import pytest
+from asgiref.sync import sync_to_async
+from channels.layers import channel_layers, get_channel_layer
+from channels.testing import WebsocketCommunicator
+from django.conf import settings as django_settings
+from django.test import Client
+
+from agent.fakes.script import Reply, ScriptedCall
+from agent.models import Run, RunStatus
+from agent.runs import event_group
+from cvsite.asgi import application
+from resumes import services
+from tests.factories import CapabilityFactory, ConversationFactory, ProviderFactory, UserFactory
+
+pytestmark = pytest.mark.asyncio
+
+LAYER = "cvsite.channel_layer.RedisChannelLayer"
+TIMEOUT = 10
+DONE = r'id="composer-state"[^>]*data-running="false"[^>]*hx-swap-oob'
+STREAMED = r'<span hx-swap-oob="beforeend:#seg-\d+-text">(.*?)</span>'
+# Numbered words: a lost or swapped delta changes the text.
+OPENING = "".join(f"o{i:03d} " for i in range(120))
+ANSWER = "".join(f"a{i:03d} " for i in range(40))
+TURNS = 3
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture
+def redis_url():
+    server = shutil.which("redis-server")
+    assert server, "redis-server is missing: scripts/bootstrap.sh installs it (apt redis-server)"
+    port = _free_port()
+    process = subprocess.Popen(
+        [server, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 10
+    while True:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+            break
+        except OSError:
+            assert process.poll() is None, "redis-server exited at start"
+            assert time.monotonic() < deadline, "redis-server did not start"
+            time.sleep(0.05)
+    yield f"redis://127.0.0.1:{port}/0"
+    process.terminate()
+    process.wait(timeout=10)
+
+
+@pytest.fixture
+def redis_layer(redis_url, settings):
+    """The channel layer configured as settings.py does when REDIS_URL is set."""
+    settings.CHANNEL_LAYERS = {
+        "default": {"BACKEND": LAYER, "CONFIG": {"hosts": [redis_url], "capacity": 1000}}
+    }
+    channel_layers.backends.clear()
+    yield redis_url
+    channel_layers.backends.clear()
+
+
+def _setup(base_url: str):
+    user = UserFactory(username="alice")
+    provider = ProviderFactory(
+        slug="fake", name="Fake", base_url=base_url, default_strategy="native"
+    )
+    resume = services.resume_create(owner=user, title="CV", language="en", starter=True)
+    conversation = ConversationFactory(
+        resume=resume, owner=user, provider=provider, capability=CapabilityFactory(slug="base")
+    )
+    client = Client()
+    client.force_login(user)
+    session = client.cookies[django_settings.SESSION_COOKIE_NAME].value
+    return conversation, f"{django_settings.SESSION_COOKIE_NAME}={session}"
+
+
+async def _open_page(conversation_id: int, cookie: str) -> WebsocketCommunicator:
+    page = WebsocketCommunicator(
+        application,
+        f"/ws/conversations/{conversation_id}/",
+        [(b"origin", b"http://localhost"), (b"cookie", cookie.encode())],
+    )
+    connected, _ = await page.connect()
+    assert connected
+    await page.receive_from(timeout=TIMEOUT)
+    return page
+
+
+async def _frames_until(page: WebsocketCommunicator, pattern: str) -> list[str]:
+    frames = []
+    while True:
+        frames.append(await page.receive_from(timeout=TIMEOUT))
+        if re.search(pattern, frames[-1]):
+            return frames
+
+
+def _streamed(frames: list[str]) -> str:
+    return "".join("".join(re.findall(STREAMED, frame)) for frame in frames)
+
+
+async def _events_until_done(layer, channel: str) -> list[dict]:
+    events = []
+    while not events or events[-1]["type"] != "done":
+        message = await asyncio.wait_for(layer.receive(channel), TIMEOUT)
+        events.append(message["event"])
+    return events
+
+
+def _shape(events: list[dict]) -> list[str]:
+    """Event types, a run of text deltas counted once."""
+    shape: list[str] = []
+    for event in events:
+        if not (event["type"] == "content" and shape and shape[-1] == "content"):
+            shape.append(event["type"])
+    return shape
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_whole_turns_over_redis_reach_the_page_complete_and_in_order(redis_layer, fake_llm):
+    for turn in range(TURNS):
+        edit = {"path": "basics.name", "action": "update", "value": f"Ada Turn{turn}"}
+        fake_llm.add_replies(
+            Reply(
+                content=OPENING,
+                tokens=120,
+                delay=0.002,
+                tool_calls=[ScriptedCall(name="CVEditor", arguments=edit)],
+            ),
+            Reply(content=ANSWER, tokens=40, delay=0.002),
+        )
+    conversation, cookie = await sync_to_async(_setup)(fake_llm.base_url)
+    layer = get_channel_layer()
+    witness = await layer.new_channel()
+    await layer.group_add(event_group(conversation.pk), witness)
+    page = await _open_page(conversation.pk, cookie)
+    for turn in range(TURNS):
+        witnessed = asyncio.create_task(_events_until_done(layer, witness))
+        await page.send_to(text_data=json.dumps({"action": "send", "text": f"Turn {turn}"}))
+        frames = await _frames_until(page, DONE)
+        events = await witnessed
+        assert _shape(events) == [
+            "run_started",
+            "content",
+            "tool_call",
+            "tool_start",
+            "tool_result",
+            "tool_end",
+            "resume_updated",
+            "content",
+            "done",
+        ]
+        assert "".join(e["text"] for e in events if e["type"] == "content") == OPENING + ANSWER
+        assert events[-1]["status"] == "completed"
+        assert _streamed(frames) == OPENING + ANSWER
+        assert f"Ada Turn{turn}" in "".join(frames)
+    runs = await sync_to_async(list)(Run.objects.filter(conversation=conversation))
+    assert [run.status for run in runs] == [RunStatus.COMPLETED] * TURNS
+    await page.disconnect()
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_closing_one_page_mid_turn_costs_the_other_page_nothing(redis_layer, fake_llm):
+    long_text = "".join(f"w{i:03d} " for i in range(200))
+    fake_llm.add_replies(Reply(content=long_text, tokens=200, delay=0.005))
+    conversation, cookie = await sync_to_async(_setup)(fake_llm.base_url)
+    staying = await _open_page(conversation.pk, cookie)
+    leaving = await _open_page(conversation.pk, cookie)
+    await staying.send_to(text_data=json.dumps({"action": "send", "text": "Tell me"}))
+    frames = await _frames_until(staying, r"beforeend:#seg-")
+    await leaving.disconnect()
+    frames += await _frames_until(staying, DONE)
+    assert _streamed(frames) == long_text
+    await staying.disconnect()
+
+
+def _send_from_another_process(url: str, channel: str, message: dict) -> None:
+    """Send as another server process would: its own layer on its own event loop. This loop
+    is held meanwhile, so nothing here reads the reply Redis writes to a pending pop."""
+
+    async def send() -> None:
+        await get_channel_layer().__class__(hosts=[url]).send(channel, message)
+
+    sender = threading.Thread(target=asyncio.run, args=(send(),))
+    sender.start()
+    sender.join()
+
+
+async def test_cancelled_receive_loses_no_message_meant_for_another_channel(redis_layer):
+    layer = get_channel_layer()
+    closing, staying = await layer.new_channel(), await layer.new_channel()
+    first = asyncio.create_task(layer.receive(closing))
+    await asyncio.sleep(0.2)
+    second = asyncio.create_task(layer.receive(staying))
+    await asyncio.sleep(0.05)
+    _send_from_another_process(redis_layer, staying, {"type": "test.message", "n": 1})
+    # Held on purpose: Redis has popped the message and its reply sits unread in the socket
+    # when the first receive, the one that was popping, is cancelled (a page closing).
+    time.sleep(0.05)
+    first.cancel()
+    assert await asyncio.wait_for(second, TIMEOUT) == {"type": "test.message", "n": 1}
+
+
+async def test_idle_receive_outlasts_the_blocking_pop(redis_layer):
+    layer = get_channel_layer()
+    channel = await layer.new_channel()
+    waiting = asyncio.create_task(layer.receive(channel))
+    # redis-py 8's default 5 s read timeout used to end an idle receive (and its WebSocket).
+    await asyncio.sleep(layer.brpop_timeout + 1)
+    assert not waiting.done()
+    await layer.send(channel, {"type": "test.message"})
+    assert await asyncio.wait_for(waiting, TIMEOUT) == {"type": "test.message"}
