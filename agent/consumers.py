@@ -194,7 +194,7 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
         except RunRefused as refused:
             running = refused.code == "busy"
             with translation.override(self.language):
-                notice = self.live.event(ev.Error(message=refused.message, code=refused.code))
+                notice = self.live.event(refused.event())
                 notice += render_composer_status(ChatState(running=running))
             await self._send(notice)
 

@@ -86,9 +86,13 @@ class Fallback(BaseModel):
 
 
 class Error(BaseModel):
+    """Something the person must be told. `message` is English; pages render `code` with
+    `params` in the reader's language (agent/notices.py)."""
+
     type: Literal["error"] = "error"
     message: str
     code: str = "error"
+    params: dict[str, Any] = Field(default_factory=dict)
     run_id: int | None = None
 
 

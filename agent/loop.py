@@ -18,13 +18,14 @@ from collections.abc import AsyncIterator
 from contextlib import aclosing
 from dataclasses import dataclass, field
 from datetime import timedelta
+from typing import Any
 
 from channels.db import database_sync_to_async
 from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from agent import events, history
+from agent import events, history, notices
 from agent.arguments import parse_arguments
 from agent.messages import (
     CallRecord,
@@ -69,10 +70,15 @@ CANCELLED_RESULT = "Cancelled: the person stopped the run before this call finis
 class RunRefused(Exception):
     """A turn that cannot start; `message` is written for the person."""
 
-    def __init__(self, message: str, code: str = "refused") -> None:
+    def __init__(self, code: str, **params: Any) -> None:
+        message = notices.english(code, **params)
         super().__init__(message)
         self.message = message
         self.code = code
+        self.params = params
+
+    def event(self) -> events.Error:
+        return events.Error(message=self.message, code=self.code, params=self.params)
 
 
 def limit(name: str) -> int:
@@ -97,14 +103,10 @@ def check_message(text: str) -> str:
     """The message as it will be stored, or `RunRefused` when it is empty or too long."""
     cleaned = (text or "").strip()
     if not cleaned:
-        raise RunRefused("Your message is empty; write what you would like to change.", "empty")
+        raise RunRefused("empty")
     most = limit("MAX_USER_MESSAGE_CHARS")
     if len(cleaned) > most:
-        raise RunRefused(
-            f"Your message is {len(cleaned):,} characters long; the limit is {most:,}. "
-            "Shorten it or send it in parts.",
-            "too_long",
-        )
+        raise RunRefused("too_long", length=f"{len(cleaned):,}", limit=f"{most:,}")
     return cleaned
 
 
@@ -185,19 +187,16 @@ def prepare_turn(
         .first()
     )
     if conversation is None:
-        raise RunRefused("This conversation does not exist.", "not_found")
+        raise RunRefused("not_found")
     if capability_slug:
         capability = Capability.objects.filter(slug=capability_slug, is_active=True).first()
         if capability is None:
-            raise RunRefused(f"There is no active capability {capability_slug!r}.", "capability")
+            raise RunRefused("capability", slug=capability_slug)
         if conversation.capability_id != capability.pk:
             conversation.capability = capability
             conversation.save(update_fields=["capability", "updated_at"])
     chosen_strategy = strategy or conversation.strategy or provider.default_strategy or "auto"
-    busy = RunRefused(
-        "The agent is still working on your previous message. Wait for it to finish or stop it.",
-        "busy",
-    )
+    busy = RunRefused("busy")
     with transaction.atomic():
         pending = _pending_question(conversation)
         try:
@@ -374,7 +373,15 @@ def execute_and_record(call: ToolCall, context: ToolContext, forced: str | None)
     return outcome
 
 
-def finish_run(run_id: int, status: str, *, error: str = "", cut_status: str = "") -> int | None:
+def finish_run(
+    run_id: int,
+    status: str,
+    *,
+    error: str = "",
+    cut_status: str = "",
+    error_code: str = "",
+    error_params: dict[str, Any] | None = None,
+) -> int | None:
     """Close the run; with `cut_status`, answer its unanswered calls. Returns the resume version."""
     run = Run.objects.select_related("conversation__resume").get(pk=run_id)
     if cut_status:
@@ -388,9 +395,20 @@ def finish_run(run_id: int, status: str, *, error: str = "", cut_status: str = "
         )
     run.status = status
     run.error = error[:2000]
+    run.error_code = error_code
+    run.error_params = error_params or {}
     run.heartbeat_at = timezone.now()
     run.finished_at = None if status == RunStatus.WAITING else timezone.now()
-    run.save(update_fields=["status", "error", "heartbeat_at", "finished_at"])
+    run.save(
+        update_fields=[
+            "status",
+            "error",
+            "error_code",
+            "error_params",
+            "heartbeat_at",
+            "finished_at",
+        ]
+    )
     return run.conversation.resume.version
 
 
@@ -399,6 +417,26 @@ class RunOutcome:
     status: str
     error: str = ""
     summary: str = ""
+    error_code: str = ""
+    error_params: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def failed(cls, code: str, *, error: str = "", **params: Any) -> RunOutcome:
+        """A failed run told by `code`; `error` is what the run row keeps (default: the text)."""
+        return cls(
+            RunStatus.FAILED,
+            error=error or notices.english(code, **params),
+            error_code=code,
+            error_params=params,
+        )
+
+    def event(self, run_id: int) -> events.Error:
+        return events.Error(
+            message=notices.english(self.error_code, **self.error_params),
+            code=self.error_code,
+            params=self.error_params,
+            run_id=run_id,
+        )
 
 
 def _plan_calls(calls: list[ToolCall], ctx: StepContext, *, remind_think: bool) -> list[str | None]:
@@ -427,10 +465,6 @@ def _needs_think_reminder(calls: list[ToolCall], ctx: StepContext, *, first: boo
         and bool(calls)
         and calls[0].name != "think"
     )
-
-
-def _apology(run_id: int) -> str:
-    return f"Sorry, something went wrong on our side. The run id is {run_id} if you report it."
 
 
 @dataclass
@@ -508,6 +542,26 @@ async def _run_calls(
             state.stop_summary = result.text
 
 
+def _beat(run_id: int) -> bool:
+    """Mark the run alive now; False once it is no longer running."""
+    alive = Run.objects.filter(pk=run_id, status=RunStatus.RUNNING)
+    return bool(alive.update(heartbeat_at=timezone.now()))
+
+
+async def _keep_alive(run_id: int) -> None:
+    """Beat the run's heartbeat while its task lives.
+
+    A step can be silent for minutes (a reasoning model thinking before its first token, a
+    slow non-streamed answer, a browser tool at work); without a beat the repair job and the
+    next message's check would take the run for one whose process died.
+    """
+    every = max(0.05, limit("STALE_RUN_SECONDS") / 5)
+    while True:
+        await asyncio.sleep(every)
+        if not await database_sync_to_async(_beat)(run_id):
+            return
+
+
 async def execute_run(
     start: TurnStart,
     *,
@@ -515,6 +569,18 @@ async def execute_run(
     stream: bool = True,
 ) -> AsyncIterator[events.Event]:
     """Execute a prepared turn, yielding its events; `done` is always the last one."""
+    beat = asyncio.create_task(_keep_alive(start.run_id))
+    try:
+        async with aclosing(_execute(start, client=client, stream=stream)) as run_events:
+            async for event in run_events:
+                yield event
+    finally:
+        beat.cancel()
+
+
+async def _execute(
+    start: TurnStart, *, client: ModelClient | None, stream: bool
+) -> AsyncIterator[events.Event]:
     from agent.steps import resolve_strategy
 
     run_id = start.run_id
@@ -534,12 +600,8 @@ async def execute_run(
         step = 0
         while outcome is None:
             if step >= limit("MAX_STEPS_PER_RUN"):
-                message = (
-                    f"The agent stopped after {step} steps, the most one message may take. "
-                    "What it changed so far is saved; send another message to continue."
-                )
-                yield events.Error(message=message, code="step_limit", run_id=run_id)
-                outcome = RunOutcome(RunStatus.FAILED, error=message)
+                outcome = RunOutcome.failed("step_limit", steps=step)
+                yield outcome.event(run_id)
                 break
             step += 1
             ctx = await db(begin_step)(run_id, step)
@@ -575,12 +637,10 @@ async def execute_run(
                     provider=provider,
                 )
                 logger.warning("run %s: provider %s failed: %s", run_id, provider.slug, exc)
-                message = (
-                    f"Sorry, the model provider did not answer ({exc}). "
-                    f"Nothing more was changed; try again in a moment. (run {run_id})"
+                outcome = RunOutcome.failed(
+                    "provider", error=str(exc), detail=str(exc), run_id=run_id
                 )
-                yield events.Error(message=message, code="provider", run_id=run_id)
-                outcome = RunOutcome(RunStatus.FAILED, error=str(exc))
+                yield outcome.event(run_id)
                 break
             if state.completed is None:
                 raise RuntimeError("the model client ended without a Completed item")
@@ -600,9 +660,8 @@ async def execute_run(
                 if response.content.strip():
                     outcome = RunOutcome(RunStatus.COMPLETED)
                 else:
-                    message = "The model gave an empty answer. Try rephrasing your message."
-                    yield events.Error(message=message, code="empty_response", run_id=run_id)
-                    outcome = RunOutcome(RunStatus.FAILED, error=message)
+                    outcome = RunOutcome.failed("empty_response")
+                    yield outcome.event(run_id)
                 break
             remind = _needs_think_reminder(calls, ctx, first=responses == 0)
             responses += 1
@@ -636,16 +695,20 @@ async def execute_run(
                 run_id,
                 RunStatus.FAILED,
                 error="internal error (see the server log)",
+                error_code="internal",
+                error_params={"run_id": run_id},
                 cut_status=ResultStatus.INTERRUPTED,
             )
         )
-        yield events.Error(message=_apology(run_id), code="internal", run_id=run_id)
+        yield RunOutcome.failed("internal", run_id=run_id).event(run_id)
         yield _done(start, RunStatus.FAILED, version)
         return
     version = await db(finish_run)(
         run_id,
         outcome.status,
         error=outcome.error,
+        error_code=outcome.error_code,
+        error_params=outcome.error_params,
         cut_status="" if outcome.status == RunStatus.WAITING else ResultStatus.INTERRUPTED,
     )
     yield _done(start, outcome.status, version, summary=outcome.summary)
@@ -694,7 +757,7 @@ async def run_turn(
             capability_slug=capability_slug,
         )
     except RunRefused as refused:
-        yield events.Error(message=refused.message, code=refused.code)
+        yield refused.event()
         return
     async for event in execute_run(start, client=client, stream=stream):
         yield event

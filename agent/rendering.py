@@ -26,6 +26,7 @@ from agent.models import (
     RunStatus,
     ToolCall,
 )
+from agent.notices import notice_text
 
 # Tools whose calls are shown as something else than a tool step.
 THINK_TOOL = "think"
@@ -94,11 +95,12 @@ def _run_end_notice(run: Run) -> dict[str, Any] | None:
         return None
     if run.status == RunStatus.CANCELLED:
         return {"kind": "notice", "level": "warn", "code": "cancelled", "text": ""}
+    stored = run.error if run.error and "internal" not in run.error else ""
     return {
         "kind": "notice",
         "level": "error",
         "code": run.status,
-        "text": run.error if run.error and "internal" not in run.error else "",
+        "text": notice_text(run.error_code, run.error_params, default=stored),
         "run_id": run.pk,
     }
 
@@ -288,7 +290,7 @@ class LiveTranscript:
                 "kind": "notice",
                 "level": "error",
                 "code": event.code,
-                "text": event.message,
+                "text": notice_text(event.code, event.params, default=event.message),
                 "run_id": event.run_id,
             }
             return self._append("agent/items/notice.html", {"item": item})

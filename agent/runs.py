@@ -68,7 +68,7 @@ def resolve_provider(conversation: Conversation | None, slug: str | None = None)
     if slug:
         provider = Provider.objects.filter(slug=slug).first()
         if provider is None:
-            raise RunRefused(f"There is no provider {slug!r}.", "provider")
+            raise RunRefused("unknown_provider", slug=slug)
         return provider
     if conversation is not None and conversation.provider_id:
         provider = Provider.objects.filter(pk=conversation.provider_id, enabled=True).first()
@@ -85,10 +85,7 @@ def resolve_provider(conversation: Conversation | None, slug: str | None = None)
             return provider
     local = Provider.objects.filter(is_local=True, enabled=True).order_by("pk").first()
     if local is None:
-        raise RunRefused(
-            "No model provider is configured. Set an API key variable or enable the local model.",
-            "provider",
-        )
+        raise RunRefused("no_provider")
     return local
 
 
@@ -118,10 +115,7 @@ async def start_run(
     Raises `RunRefused` (with a message for the person) when nothing was started.
     """
     if running_task(conversation_id) is not None:
-        raise RunRefused(
-            "The agent is still working on your previous message. Wait for it or stop it.",
-            "busy",
-        )
+        raise RunRefused("busy")
     provider = await database_sync_to_async(resolve_provider_for)(conversation_id, provider_slug)
     start = await database_sync_to_async(prepare_turn)(
         conversation_id=conversation_id,

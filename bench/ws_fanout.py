@@ -5,6 +5,10 @@ receiving the frame that carries it (p50/p99 over every token of every conversat
 the frames each turn took (deltas are coalesced for ~40 ms per connection).
 
     .venv/bin/python bench/ws_fanout.py [--conversations 50] [--tokens 200] [--interval 0.01]
+        [--redis]
+
+With --redis the events go through the production channel layer (cvsite/channel_layer.py)
+on a private redis-server started on a free port, as several Daphne processes would use it.
 
 The fake server and the clients run in this process (one clock); Daphne runs in a forked
 child with a throwaway SQLite database.
@@ -15,11 +19,15 @@ from __future__ import annotations
 import argparse
 import asyncio
 import base64
+import contextlib
 import json
 import os
 import re
+import shutil
+import socket
 import statistics
 import struct
+import subprocess
 import sys
 import tempfile
 import threading
@@ -32,6 +40,37 @@ sys.path.insert(0, str(ROOT))
 MARKER = re.compile(rb"m(\d{3})(\d{4})")
 MARKER_TEXT = re.compile(r"m(\d{3})(\d{4})")
 DONE = re.compile(r'id="composer-state"[^>]*data-running="false"[^>]*hx-swap-oob')
+
+
+@contextlib.contextmanager
+def _private_redis():
+    """A throwaway redis-server on a free loopback port; REDIS_URL points at it."""
+    server = shutil.which("redis-server")
+    if not server:
+        sys.exit("redis-server is missing: scripts/bootstrap.sh test installs it")
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    process = subprocess.Popen(
+        [server, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise RuntimeError("redis-server did not start") from None
+                time.sleep(0.05)
+        os.environ["REDIS_URL"] = f"redis://127.0.0.1:{port}/0"
+        yield
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
 
 
 def _configure(var_dir: str) -> None:
@@ -231,9 +270,15 @@ def main() -> None:
     parser.add_argument("--tokens", type=int, default=200)
     parser.add_argument("--interval", type=float, default=0.01, help="seconds between chunks")
     parser.add_argument("--timeout", type=float, default=180.0)
+    parser.add_argument("--redis", action="store_true", help="the Redis channel layer")
     args = parser.parse_args()
 
-    with tempfile.TemporaryDirectory(prefix="ws-fanout-") as var_dir:
+    if not args.redis:
+        os.environ.pop("REDIS_URL", None)
+    with (
+        _private_redis() if args.redis else contextlib.nullcontext(),
+        tempfile.TemporaryDirectory(prefix="ws-fanout-") as var_dir,
+    ):
         _configure(var_dir)
         from agent.fakes.server import FakeLLMServer
         from tests.web.live import LiveDaphne
@@ -269,7 +314,8 @@ def main() -> None:
     deltas = [turn.delta_frames for turn in turns]
     print(
         f"ws_fanout: {args.conversations} conversations x {args.tokens} tokens, "
-        f"one chunk every {args.interval * 1000:.0f} ms, one Daphne process"
+        f"one chunk every {args.interval * 1000:.0f} ms, one Daphne process, "
+        f"{'Redis' if args.redis else 'in-memory'} channel layer"
     )
     print(f"  wall time                       {wall:.2f} s")
     if not delays:

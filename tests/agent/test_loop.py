@@ -636,3 +636,25 @@ async def test_run_turn_require_think_only_holds_the_first_response(conversation
     )
     evs = await turn(conversation, model, provider=provider)
     assert [r.status for r in of(evs, events.ToolResultEvent)] == ["ok", "ok"]
+
+
+async def test_run_silent_for_longer_than_the_stale_threshold_is_not_taken_for_dead(
+    conversation, provider, settings
+):
+    """A model that thinks for a long time before its first token (here 1.2 s against a
+    0.4 s threshold) keeps its run alive: the repair job leaves it alone."""
+    from agent.repair import repair
+
+    settings.CVAGENT = {**settings.CVAGENT, "STALE_RUN_SECONDS": 0.4}
+    checked: list = []
+
+    async def thinks_long(request):
+        await asyncio.sleep(1.2)
+        report = await database_sync_to_async(repair)(stale_after=0.4)
+        checked.append(report.stale_runs)
+        return "Here is my answer."
+
+    evs = await turn(conversation, FunctionModel(thinks_long), provider=provider)
+    assert checked == [0]
+    assert evs[-1].status == "completed"
+    assert (await Run.objects.aget(pk=evs[-1].run_id)).status == RunStatus.COMPLETED

@@ -184,3 +184,42 @@ async def test_socket_speaks_the_language_of_the_page(fake_llm):
     first = await communicator.receive_from(timeout=TIMEOUT)
     assert "想改点什么？" in first
     await communicator.disconnect()
+
+
+async def test_refusals_and_failures_are_told_in_the_language_of_the_page(fake_llm):
+    """A Chinese page hears the engine's refusals and failures in Chinese, live and after a
+    reload (the failed run keeps its code, not only English text)."""
+    fake_llm.set_responder(
+        lambda body: Reply(status=500, error={"error": {"message": "upstream exploded"}})
+    )
+    _, conversation, cookie = await sync_to_async(_setup)(fake_llm.base_url)
+    provider = await sync_to_async(lambda: conversation.provider)()
+    provider.max_retries = 0
+    await provider.asave(update_fields=["max_retries"])
+    communicator = _communicator(conversation.pk, f"{cookie}; django_language=zh-hans")
+    await communicator.connect()
+    await communicator.receive_from(timeout=TIMEOUT)
+
+    too_long = "x" * (settings.CVAGENT["MAX_USER_MESSAGE_CHARS"] + 1)
+    await communicator.send_to(text_data=json.dumps({"action": "send", "text": too_long}))
+    refused = "".join(await _frames_until(communicator, r"notice-error"))
+    assert "请缩短，或分几次发送" in refused
+    assert "Shorten it" not in refused
+
+    await communicator.send_to(text_data=json.dumps({"action": "send", "text": "Hello"}))
+    frames = "".join(await _frames_until(communicator, DONE))
+    assert "模型服务没有响应" in frames and "upstream exploded" in frames
+    assert "did not answer" not in frames
+    await communicator.disconnect()
+
+    run = await Run.objects.aget(conversation=conversation)
+    assert (run.status, run.error_code) == (RunStatus.FAILED, "provider")
+    reloaded = _communicator(conversation.pk, f"{cookie}; django_language=zh-hans")
+    await reloaded.connect()
+    snapshot = await reloaded.receive_from(timeout=TIMEOUT)
+    assert "模型服务没有响应" in snapshot
+    await reloaded.disconnect()
+    english = _communicator(conversation.pk, cookie)
+    await english.connect()
+    assert "the model provider did not answer" in await english.receive_from(timeout=TIMEOUT)
+    await english.disconnect()

@@ -75,7 +75,7 @@ class Command(BaseCommand):
                 )
             except RunRefused as refused:
                 if options["json"]:
-                    self._print_json(events.Error(message=refused.message, code=refused.code))
+                    self._print_json(refused.event())
                 raise UsageError(refused.message) from None
         done = asyncio.run(self._run(start, options))
         if done is None or done.status not in OK_STATUSES:
