@@ -39,6 +39,9 @@ logger = logging.getLogger(__name__)
 CLOSE_UNAUTHENTICATED = 4401
 CLOSE_FORBIDDEN = 4403
 FLUSH_SECONDS = 0.04
+# Edits that land within this window refresh the preview (and the revision list) once: a
+# response with ten CVEditor calls re-renders the page once, not ten times.
+PREVIEW_SECONDS = 0.15
 _SECTION = re.compile(r"^[A-Za-z_$][\w$]*")
 
 
@@ -143,6 +146,9 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
         self.live = LiveTranscript()
         self.pending: list[tuple[str, str]] = []
         self.flush_task: asyncio.Task | None = None
+        self.preview_task: asyncio.Task | None = None
+        self.preview_resume_id: int | None = None
+        self.preview_paths: list[str] = []
         self.send_lock = asyncio.Lock()
         # Join before reading the database, so no event falls between snapshot and stream.
         await self.channel_layer.group_add(self.group, self.channel_name)
@@ -150,8 +156,9 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
         await self.send_snapshot()
 
     async def disconnect(self, code: int) -> None:
-        if getattr(self, "flush_task", None) is not None:
-            self.flush_task.cancel()
+        for task in (getattr(self, "flush_task", None), getattr(self, "preview_task", None)):
+            if task is not None:
+                task.cancel()
         await self.close_browser_calls()
         if hasattr(self, "group"):
             await self.channel_layer.group_discard(self.group, self.channel_name)
@@ -224,16 +231,43 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
             logger.warning("conversation %s: unreadable event dropped", self.conversation_id)
             return
         if isinstance(event, ev.ResumeUpdated):
-            html = await database_sync_to_async(_preview_update)(
-                event.resume_id, event.paths, workspace=self.workspace, language=self.language
-            )
-        elif isinstance(event, ev.Done):
-            html = await database_sync_to_async(_snapshot)(self.conversation_id, self.language)
+            self.preview_resume_id = event.resume_id
+            self.preview_paths += [path for path in event.paths if path not in self.preview_paths]
+            if self.preview_task is None:
+                self.preview_task = asyncio.create_task(self._preview_later())
+            return
+        if isinstance(event, ev.Done):
+            # A refresh still waiting goes out now, with the turn's final state.
+            html = await self._preview_now()
+            html += await database_sync_to_async(_snapshot)(self.conversation_id, self.language)
             self.live.reset()
         else:
             with translation.override(self.language):
                 html = self.live.event(event)
         await self._flush(html)
+
+    async def _preview_later(self) -> None:
+        await asyncio.sleep(PREVIEW_SECONDS)
+        self.preview_task = None
+        await self._flush(await self._render_preview())
+
+    async def _preview_now(self) -> str:
+        if self.preview_task is None:
+            return ""
+        self.preview_task.cancel()
+        self.preview_task = None
+        return await self._render_preview()
+
+    async def _render_preview(self) -> str:
+        """The preview as the database holds it now, highlighting every section edited
+        since the last refresh."""
+        resume_id, paths = self.preview_resume_id, self.preview_paths
+        self.preview_resume_id, self.preview_paths = None, []
+        if resume_id is None:
+            return ""
+        return await database_sync_to_async(_preview_update)(
+            resume_id, paths, workspace=self.workspace, language=self.language
+        )
 
     async def _flush_later(self) -> None:
         await asyncio.sleep(FLUSH_SECONDS)

@@ -13,7 +13,7 @@ from channels.testing import WebsocketCommunicator
 from django.conf import settings
 from django.test import Client
 
-from agent.fakes.script import Reply
+from agent.fakes.script import Reply, ScriptedCall
 from agent.models import Run, RunStatus
 from cvsite.asgi import application
 from resumes import services
@@ -223,3 +223,42 @@ async def test_refusals_and_failures_are_told_in_the_language_of_the_page(fake_l
     await english.connect()
     assert "the model provider did not answer" in await english.receive_from(timeout=TIMEOUT)
     await english.disconnect()
+
+
+async def test_edits_in_quick_succession_refresh_the_preview_once_with_all_of_them(fake_llm):
+    """Six edits in one response: the page re-renders the preview (and reloads the revision
+    list) fewer times than there are edits, and what it shows holds every edit."""
+    edits = [
+        ("basics.name", "update", "Ada Lovelace"),
+        ("basics.email", "update", "ada@example.org"),
+        ("basics.label", "update", "Mathematician"),
+        ("basics.phone", "update", "+44 20 7946 0958"),
+        ("skills", "add", {"name": "Analytical Engine"}),
+        ("skills", "add", {"name": "Poetry"}),
+    ]
+    fake_llm.add_replies(
+        Reply(
+            tool_calls=[
+                ScriptedCall(
+                    name="CVEditor", arguments={"path": path, "action": action, "value": value}
+                )
+                for path, action, value in edits
+            ]
+        ),
+        Reply(content="All six changes are in."),
+    )
+    _, conversation, cookie = await sync_to_async(_setup)(fake_llm.base_url)
+    communicator = _communicator(conversation.pk, cookie)
+    await communicator.connect()
+    await communicator.receive_from(timeout=TIMEOUT)
+    await communicator.send_to(text_data=json.dumps({"action": "send", "text": "Update all"}))
+    frames = await _frames_until(communicator, DONE)
+    previews = [frame for frame in frames if 'id="preview-block"' in frame]
+    assert 1 <= len(previews) < len(edits)
+    last = previews[-1]
+    for expected in ("Ada Lovelace", "ada@example.org", "Mathematician", "Poetry"):
+        assert expected in last
+    resume = conversation.resume
+    await sync_to_async(resume.refresh_from_db)()
+    assert resume.version == 1 + len(edits)
+    await communicator.disconnect()
