@@ -1,4 +1,4 @@
-"""The virtual file store tools: list, read and write text files that belong to one conversation.
+"""The virtual file store tools: list, read, write and delete the text files of one conversation.
 
 Files live in `VirtualFile` rows. Paths are relative and normalised (`./a//b.md` is `a/b.md`);
 `..`, absolute paths, backslashes and control characters are refused, and the size of one
@@ -120,6 +120,10 @@ class VFSWriteArgs(BaseModel):
     content: str = Field(description="The whole text of the file.")
 
 
+class VFSDeleteArgs(BaseModel):
+    path: str = Field(description=PATH_HELP + " The file is removed for good.")
+
+
 def _error(message: str) -> ToolOutcome:
     return ToolOutcome(status="error", content=message)
 
@@ -209,14 +213,15 @@ def write_file(args: VFSWriteArgs, context: ToolContext) -> ToolOutcome:
         if existing is None and others.files >= limit("VFS_MAX_FILES"):
             return _error(
                 f"The store already holds {others.files} files, the most one conversation may "
-                "keep. Overwrite a file you no longer need instead. Nothing was written."
+                "keep. Delete (vfs_delete) or overwrite a file you no longer need. "
+                "Nothing was written."
             )
         total = limit("VFS_MAX_CONVERSATION_BYTES")
         if others.bytes + size > total:
             return _error(
                 f"Writing {size:,} bytes would bring this conversation's store to "
                 f"{others.bytes + size:,} bytes; the limit is {total:,}. Write less, or "
-                "overwrite a file you no longer need with shorter content. Nothing was written."
+                "delete (vfs_delete) a file you no longer need. Nothing was written."
             )
         if existing is None:
             VirtualFile.objects.create(
@@ -231,6 +236,25 @@ def write_file(args: VFSWriteArgs, context: ToolContext) -> ToolOutcome:
             done = f"Replaced {path} ({previous:,} bytes before, {size:,} bytes now)."
     usage = StoreUsage(files=others.files + 1, bytes=others.bytes + size)
     return ToolOutcome(status="ok", content=f"{done} {usage.describe()}")
+
+
+def delete_file(args: VFSDeleteArgs, context: ToolContext) -> ToolOutcome:
+    from agent.models import VirtualFile
+
+    try:
+        path = normalize_path(args.path)
+    except VFSPathError as exc:
+        return _error(f"{exc} Nothing was deleted.")
+    conversation_id = context.conversation.pk
+    deleted, _ = VirtualFile.objects.filter(conversation_id=conversation_id, path=path).delete()
+    if not deleted:
+        return _error(
+            f"There is no file {path!r} in this conversation, so nothing was deleted. "
+            f"{_known_paths(conversation_id)}"
+        )
+    return ToolOutcome(
+        status="ok", content=f"Deleted {path}. {store_usage(conversation_id).describe()}"
+    )
 
 
 vfs_list = register(
@@ -268,6 +292,20 @@ vfs_write = register(
         ),
         args_model=VFSWriteArgs,
         handler=write_file,
+    ),
+    opt_in=True,
+)
+
+vfs_delete = register(
+    Tool(
+        name="vfs_delete",
+        description=(
+            "Delete one file of this conversation's file store, to make room or to remove "
+            f"what is no longer needed. {PATH_HELP} Folders are not deleted as a whole: "
+            "delete their files one by one."
+        ),
+        args_model=VFSDeleteArgs,
+        handler=delete_file,
     ),
     opt_in=True,
 )

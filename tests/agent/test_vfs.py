@@ -14,7 +14,7 @@ from agent.tools.execution import execute_call
 from tests.factories import CapabilityFactory, ConversationFactory, ToolCallFactory
 
 RESUME_TOOLS = ["CVReader", "CVEditor", "CVBatchEditor", "think", "askHuman", "stop"]
-VFS_TOOLS = ["vfs_list", "vfs_read", "vfs_write"]
+VFS_TOOLS = ["vfs_list", "vfs_read", "vfs_write", "vfs_delete"]
 
 
 @pytest.fixture
@@ -171,6 +171,33 @@ def test_vfs_file_count_limit(conversation, small_limits):
     assert outcome.status == "error"
     assert "already holds 3 files" in outcome.content
     assert write(conversation, "a", "y").status == "ok"
+
+
+def test_vfs_delete_frees_room_for_a_new_file(conversation, small_limits):
+    for name in ("a", "b", "c"):
+        write(conversation, name, "x")
+    outcome = call(conversation, "vfs_delete", {"path": "./b"})
+    assert outcome.status == "ok"
+    assert "Deleted b." in outcome.content and "2 files" in outcome.content
+    assert [f["path"] for f in listing(conversation)["files"]] == ["a", "c"]
+    assert write(conversation, "d", "x").status == "ok"
+
+
+def test_vfs_delete_of_a_missing_file_changes_nothing_and_names_the_files(conversation):
+    write(conversation, "notes/a.md")
+    outcome = call(conversation, "vfs_delete", {"path": "notes/b.md"})
+    assert outcome.status == "error"
+    assert "nothing was deleted" in outcome.content and "notes/a.md" in outcome.content
+    assert VirtualFile.objects.count() == 1
+
+
+def test_vfs_delete_refuses_traversal_and_other_conversations_files(conversation):
+    other = ConversationFactory(capability=conversation.capability, kind="playground")
+    write(other, "theirs.txt", "keep")
+    outcome = call(conversation, "vfs_delete", {"path": "../theirs.txt"})
+    assert outcome.status == "error" and "'..' is not allowed" in outcome.content
+    assert call(conversation, "vfs_delete", {"path": "theirs.txt"}).status == "error"
+    assert read(other, "theirs.txt").content == "keep"
 
 
 def test_vfs_list_with_prefix(conversation):
