@@ -129,11 +129,13 @@ class Inbox:
 
     async def get(self, deadline: float) -> dict[str, Any] | None:
         """The next message, or None once the loop's clock passes `deadline`."""
-        left = deadline - asyncio.get_running_loop().time()
-        if left <= 0:
+        if deadline <= asyncio.get_running_loop().time():
             return None
+        # asyncio.timeout, not wait_for: on Python 3.11 wait_for can swallow a cancel that
+        # lands as the message arrives, and a Stop must always end the wait.
         try:
-            return await asyncio.wait_for(self.messages.get(), left)
+            async with asyncio.timeout_at(deadline):
+                return await self.messages.get()
         except TimeoutError:
             return None
 
