@@ -170,6 +170,62 @@ async def publish(conversation_id: int, event: events.Event) -> None:
     )
 
 
+# Streamed text is sent to the group at most this often: one channel-layer message per token
+# (Redis: several round trips each) is what saturates a process streaming many turns; pages
+# coalesce again (40 ms) before they send a frame.
+PUBLISH_SECONDS = 0.025
+
+
+def _is_delta(event: events.Event) -> bool:
+    return isinstance(event, events.Content) or (
+        isinstance(event, events.Thinking) and event.source == "reasoning"
+    )
+
+
+class _Publisher:
+    """Publishes a run's events in order, merging text deltas that come within a window."""
+
+    def __init__(self, conversation_id: int) -> None:
+        self.conversation_id = conversation_id
+        self.pending: list[events.Event] = []
+        self.timer: asyncio.Task | None = None
+        self.lock = asyncio.Lock()
+
+    async def add(self, event: events.Event) -> None:
+        if _is_delta(event):
+            last = self.pending[-1] if self.pending else None
+            if last is not None and type(last) is type(event):
+                self.pending[-1] = last.model_copy(update={"text": last.text + event.text})
+            else:
+                self.pending.append(event)
+            if self.timer is None:
+                self.timer = asyncio.create_task(self._flush_later())
+            return
+        await self.flush(then=event)
+
+    async def _flush_later(self) -> None:
+        await asyncio.sleep(PUBLISH_SECONDS)
+        self.timer = None  # from here on a flush runs to its end: nobody cancels it
+        await self.flush()
+
+    async def flush(self, then: events.Event | None = None) -> None:
+        """Publish what is pending, then `then`, in that order."""
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None
+        async with self.lock:
+            batch, self.pending = self.pending, []
+            if then is not None:
+                batch.append(then)
+            for event in batch:
+                await publish(self.conversation_id, event)
+
+    def close(self) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None
+
+
 async def relay(
     start: TurnStart,
     run_events: AsyncIterator[events.Event],
@@ -177,14 +233,17 @@ async def relay(
 ) -> None:
     """Publish each event of a run (and hand it to `on_event`) until `done`.
 
-    A cancel that lands while an event is being published, outside the loop's own code, is
-    handed to the loop, so that it still closes the run and says so.
+    Text deltas are merged for up to `PUBLISH_SECONDS` before they are published; any other
+    event first publishes what is pending, so the order never changes. A cancel that lands
+    while an event is being published, outside the loop's own code, is handed to the loop,
+    so that it still closes the run and says so.
     """
+    publisher = _Publisher(start.conversation_id)
 
     async def deliver(event: events.Event) -> None:
         if on_event is not None:
             on_event(event)
-        await publish(start.conversation_id, event)
+        await publisher.add(event)
 
     try:
         try:
@@ -197,6 +256,9 @@ async def relay(
                 event = await run_events.__anext__()
     except StopAsyncIteration:
         pass
+    finally:
+        publisher.close()
+    await publisher.flush()
 
 
 async def _drive(start: TurnStart, *, client: ModelClient | None, stream: bool) -> None:

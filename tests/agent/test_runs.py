@@ -114,3 +114,30 @@ async def test_cancel_run_reaches_a_run_this_process_does_not_own(conversation):
 
 async def test_cancel_run_without_a_running_run_returns_false(conversation):
     assert await runs.cancel_run(conversation_id=conversation.pk) is False
+
+
+async def test_fast_stream_is_published_in_fewer_messages_whole_and_in_order(conversation):
+    """400 tokens at 1 ms each reach the group merged into far fewer messages, with the
+    text whole, in order, and every other event where it belongs."""
+    words = "".join(f"w{i:03d} " for i in range(400))
+    channel = await listen(conversation.pk)
+    await start(conversation, scripted([words], chunk_size=5, delay=0.001))
+    received = await events_until_done(channel)
+    deltas = [event for event in received if event["type"] == "content"]
+    assert "".join(event["text"] for event in deltas) == words
+    assert len(deltas) < 400 / 4
+    assert [received[0]["type"], received[-1]["type"]] == ["run_started", "done"]
+
+
+async def test_slow_stream_is_not_held_back(conversation):
+    """Tokens further apart than the merge window are published one by one as they come."""
+    channel = await listen(conversation.pk)
+    await start(conversation, scripted(["one two three four"], chunk_size=4, delay=0.1))
+    received = await events_until_done(channel)
+    assert [e["text"] for e in received if e["type"] == "content"] == [
+        "one ",
+        "two ",
+        "thre",
+        "e fo",
+        "ur",
+    ]
