@@ -218,6 +218,34 @@ def test_sign_up_signs_in(client):
     assert client.get(reverse("dashboard")).status_code == 200
 
 
+def test_password_change_keeps_the_person_signed_in_and_the_new_password_works(client, user):
+    client.force_login(user)
+    form = client.get(reverse("password_change"))
+    assert form.status_code == 200 and 'name="new_password1"' in form.text
+    wrong = client.post(
+        reverse("password_change"),
+        {
+            "old_password": "not-my-password",
+            "new_password1": "another-Long-phrase-7",
+            "new_password2": "another-Long-phrase-7",
+        },
+    )
+    assert wrong.status_code == 200 and "old password was entered incorrectly" in wrong.text
+    response = client.post(
+        reverse("password_change"),
+        {
+            "old_password": "correct-horse-battery",
+            "new_password1": "another-Long-phrase-7",
+            "new_password2": "another-Long-phrase-7",
+        },
+    )
+    assert response["Location"] == reverse("password_change_done")
+    assert client.get(reverse("dashboard")).status_code == 200
+    client.logout()
+    assert client.login(username="alice", password="another-Long-phrase-7")
+    assert not client.login(username="alice", password="correct-horse-battery")
+
+
 def test_sign_in_is_throttled_after_five_failures(client, user):
     for _ in range(5):
         client.post(reverse("login"), {"username": "alice", "password": "wrong"})
