@@ -22,7 +22,7 @@ TEXTS = {
     "not_found": _("This conversation does not exist."),
     "capability": _("There is no active capability “%(slug)s”."),
     "busy": _("The agent is still working on your previous message. Wait for it or stop it."),
-    "unknown_provider": _("There is no model provider “%(slug)s”."),
+    "unknown_provider": _("There is no enabled model provider “%(slug)s”."),
     "no_provider": _(
         "No model provider is configured. Set an API key variable or enable the local model."
     ),

@@ -66,7 +66,7 @@ def resolve_provider(conversation: Conversation | None, slug: str | None = None)
     Raises `RunRefused` when a named provider does not exist or none is configured at all.
     """
     if slug:
-        provider = Provider.objects.filter(slug=slug).first()
+        provider = Provider.objects.filter(slug=slug, enabled=True).first()
         if provider is None:
             raise RunRefused("unknown_provider", slug=slug)
         return provider

@@ -191,4 +191,11 @@ CVAGENT = {
     # Pace of the pseudo-stream that shows a non-streamed reply progressively.
     "PSEUDO_STREAM_DELAY_SECONDS": float(os.environ.get("CVAGENT_PSEUDO_STREAM_DELAY", "0.02")),
     "PROVIDER_RETRY_BASE_SECONDS": float(os.environ.get("CVAGENT_RETRY_BASE_SECONDS", "0.5")),
+    # The playground's tools (agent/tools/vfs.py, agent/tools/browser.py).
+    "VFS_MAX_FILE_BYTES": int(os.environ.get("CVAGENT_VFS_MAX_FILE_BYTES", str(64 * 1024))),
+    "VFS_MAX_CONVERSATION_BYTES": int(
+        os.environ.get("CVAGENT_VFS_MAX_CONVERSATION_BYTES", str(1024 * 1024))
+    ),
+    "VFS_MAX_FILES": int(os.environ.get("CVAGENT_VFS_MAX_FILES", "200")),
+    "BROWSER_JS_SECONDS": float(os.environ.get("CVAGENT_BROWSER_JS_SECONDS", "3")),
 }

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.conf import settings
 from pydantic import BaseModel, Field
 
 from agent.tools.base import Tool, ToolContext, ToolOutcome
@@ -41,6 +42,12 @@ class BrowserRequest(ToolOutcome):
     payload: dict[str, Any] = field(default_factory=dict)
 
 
+def _limit_text() -> str:
+    """The configured time limit as the description tells it (read once, at start-up)."""
+    seconds = float(getattr(settings, "CVAGENT", {}).get("BROWSER_JS_SECONDS", 3.0))
+    return f"{seconds:g} second{'' if seconds == 1 else 's'}"
+
+
 def js_eval(args: BrowserJsEvalArgs, context: ToolContext) -> ToolOutcome:
     return BrowserRequest(
         status="error", content=NO_BROWSER, tool="browser_js_eval", payload={"code": args.code}
@@ -55,7 +62,7 @@ browser_js_eval = register(
             "(as JSON) and what it printed with console.log. The code is the body of an async "
             "function, so write `return 6 * 7`, not just `6 * 7`. The sandbox has no DOM and no "
             "network (fetch, XMLHttpRequest, WebSocket and importScripts are blocked), keeps "
-            "nothing between calls, and stops code that runs longer than 3 seconds."
+            f"nothing between calls, and stops code that runs longer than {_limit_text()}."
         ),
         args_model=BrowserJsEvalArgs,
         handler=js_eval,

@@ -70,3 +70,13 @@ def test_resolve_provider_without_any_provider_is_refused(settings):
     settings.CVAGENT = {**settings.CVAGENT, "DEFAULT_PROVIDER": ""}
     with pytest.raises(RunRefused, match="No model provider"):
         resolve_provider(ConversationFactory())
+
+
+def test_resolve_provider_refuses_a_named_provider_that_is_disabled():
+    """A provider switched off in the admin cannot be picked by naming it (a crafted
+    WebSocket message, the chat command)."""
+    ProviderFactory(slug="retired", enabled=False)
+    with pytest.raises(RunRefused) as refused:
+        resolve_provider(None, "retired")
+    assert refused.value.code == "unknown_provider"
+    assert "no enabled model provider “retired”" in refused.value.message

@@ -15,7 +15,7 @@ from agent.tools.browser import NO_BROWSER
 from agent.tools.execution import execute_call
 from tests.factories import CapabilityFactory, ConversationFactory, ToolCallFactory
 
-PLAYGROUND_TOOLS = {"browser_js_eval", "vfs_list", "vfs_read", "vfs_write"}
+PLAYGROUND_TOOLS = {"browser_js_eval", "vfs_list", "vfs_read", "vfs_write", "vfs_delete"}
 
 
 @pytest.mark.django_db

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
+from django.conf import settings
 from django.urls import reverse
 
 from agent.models import Conversation
@@ -394,3 +398,45 @@ def test_stale_basics_form_is_not_saved_and_says_why(signed_in, user):
     assert resume.data["basics"]["name"] == "Ada"
     assert "Not saved" in response.text
     assert 'value="Admiral"' in response.text
+
+
+EXTERNAL = re.compile(
+    r"""<(?:script|link|img|iframe|source|audio|video)\b[^>]*\b(?:src|href)=["']"""
+    r"""(?:https?:)?//""",
+    re.IGNORECASE,
+)
+CSS_EXTERNAL = re.compile(r"""(?:url\(\s*["']?(?:https?:)?//|@import\s+["']?(?:https?:)?//)""")
+
+
+def test_pages_and_stylesheets_load_nothing_from_another_host(signed_in, user, client):
+    """No CDN: every script, stylesheet, font and image comes from the app itself."""
+    from resumes.sharing import share_link_create
+
+    resume = ResumeFactory(owner=user)
+    link = share_link_create(resume=resume, expiry="never")
+    pages = [
+        reverse("dashboard"),
+        reverse("resume_detail", args=[resume.pk]),
+        reverse("io:import"),
+        reverse("io:public_share", args=[link.token]),
+        reverse("password_change"),
+    ]
+    for url in pages:
+        response = signed_in.get(url)
+        assert response.status_code == 200, url
+        assert not EXTERNAL.search(response.text), (url, EXTERNAL.search(response.text))
+    client.logout()
+    signin = client.get(reverse("login"))
+    assert not EXTERNAL.search(signin.text)
+    static = Path(settings.BASE_DIR) / "static"
+    for stylesheet in static.rglob("*.css"):
+        text = stylesheet.read_text(encoding="utf-8")
+        assert not CSS_EXTERNAL.search(text), stylesheet
+
+
+def test_download_menu_offers_pdf_in_a4_and_us_letter(signed_in, user):
+    resume = ResumeFactory(owner=user)
+    page = signed_in.get(reverse("resume_detail", args=[resume.pk])).text
+    pdf = reverse("io:export", args=[resume.pk, "pdf"])
+    assert f'href="{pdf}"' in page and f'href="{pdf}?page=letter"' in page
+    assert "PDF (US Letter)" in page
