@@ -7,6 +7,9 @@ template. Requests with tools are answered the way a native provider answers the
 `tool_calls`), but under a grammar built from the offered tools' JSON schemas: the model can
 only write `<tool_call>{"name": <an offered tool>, "arguments": <valid for its schema>}</tool_call>`
 (or, after a tool result, a plain answer), so a 135M model's calls are always well formed.
+An edit's `path` is held to JSON Resume's shapes. A prompt-strategy request (no API tools, the
+tools described in its system prompt) is recognised and answered under the same grammar, with
+the call written back as text, as that strategy expects.
 
 Imports no Django: the child process starts in about a second.
 """
@@ -28,36 +31,121 @@ CLOSE_TAG = "</tool_call>"
 DEFAULT_MAX_TOKENS = 512
 
 # Taught by example: small models copy a transcript far better than they follow prose.
-_EXAMPLES = [
-    (
+# (request, tool, arguments, result, answer). Each request gets the few examples whose words
+# it shares most (`pick_examples`), the closest one last: a 135M model copies the nearest
+# pattern, and ten examples at once drown it.
+Example = tuple[str, str, dict[str, Any], str, str]
+
+
+def _edit(request: str, path: str, value: Any, answer: str, action: str = "update") -> Example:
+    result = f"Added {path}[1]." if action == "add" else f"Updated {path}."
+    return request, "CVEditor", {"path": path, "action": action, "value": value}, result, answer
+
+
+_EXAMPLES: list[Example] = [
+    _edit(
         "Please change my name to Jane Smith",
-        "CVEditor",
-        {"path": "basics.name", "action": "update", "value": "Jane Smith"},
-        "Updated basics.name.",
+        "basics.name",
+        "Jane Smith",
         "Done: your name is now Jane Smith.",
     ),
-    (
+    _edit(
         "my email is jane@example.org",
-        "CVEditor",
-        {"path": "basics.email", "action": "update", "value": "jane@example.org"},
-        "Updated basics.email.",
+        "basics.email",
+        "jane@example.org",
         "Done: your email is now jane@example.org.",
     ),
-    (
-        "Add Python to my skills",
-        "CVEditor",
-        {"path": "skills", "action": "add", "value": {"name": "Python"}},
-        "Added skills[1].",
-        "I added Python to your skills.",
-    ),
-    (
+    _edit("Add SQL to my skills", "skills", {"name": "SQL"}, "I added SQL to your skills.", "add"),
+    _edit(
         "Set my title to Data Engineer",
-        "CVEditor",
-        {"path": "basics.label", "action": "update", "value": "Data Engineer"},
-        "Updated basics.label.",
+        "basics.label",
+        "Data Engineer",
         "Done: your title is now Data Engineer.",
     ),
+    _edit("I moved to Lisbon", "basics.location.city", "Lisbon", "Done: your city is now Lisbon."),
+    _edit(
+        "my website is https://jane.example.org",
+        "basics.url",
+        "https://jane.example.org",
+        "Done: your website is now https://jane.example.org.",
+    ),
+    _edit(
+        "Add Portuguese to my languages",
+        "languages",
+        {"language": "Portuguese"},
+        "I added Portuguese to your languages.",
+        "add",
+    ),
+    _edit(
+        "Set my phone to +1 415 555 0123",
+        "basics.phone",
+        "+1 415 555 0123",
+        "Done: your phone is now +1 415 555 0123.",
+    ),
+    _edit(
+        "Change my country to PT",
+        "basics.location.countryCode",
+        "PT",
+        "Done: your country code is now PT.",
+    ),
+    _edit(
+        "Set my summary to: Experienced analyst.",
+        "basics.summary",
+        "Experienced analyst.",
+        "Done: your summary is updated.",
+    ),
+    _edit(
+        "My job title is now Product Manager",
+        "basics.label",
+        "Product Manager",
+        "Done: your title is now Product Manager.",
+    ),
+    _edit(
+        "Please add Kubernetes as a skill",
+        "skills",
+        {"name": "Kubernetes"},
+        "I added Kubernetes to your skills.",
+        "add",
+    ),
+    _edit(
+        "I speak Japanese too",
+        "languages",
+        {"language": "Japanese"},
+        "I added Japanese to your languages.",
+        "add",
+    ),
+    _edit("Update my city: Oslo", "basics.location.city", "Oslo", "Done: your city is now Oslo."),
+    _edit(
+        "change email address to j.smith@mail.example",
+        "basics.email",
+        "j.smith@mail.example",
+        "Done: your email is now j.smith@mail.example.",
+    ),
 ]
+EXAMPLES_PER_REQUEST = 4
+# Words that say nothing about which field is meant ("Change my city" is about the city).
+_STOP_WORDS = frozenset(
+    {"a", "an", "and", "as", "i", "is", "it", "me", "my", "now", "of", "please", "the", "to"}
+    | {"too", "set", "change", "update", "make"}
+)
+
+
+def _words(text: str) -> set[str]:
+    return {word for word in re.findall(r"[a-z]+", text.casefold()) if word not in _STOP_WORDS}
+
+
+def pick_examples(
+    request: str, names: set[str], count: int = EXAMPLES_PER_REQUEST
+) -> list[Example]:
+    """The `count` examples for offered tools that share most words with `request`, the
+    closest last (ties keep the list's order)."""
+    words = _words(request)
+    usable = [example for example in _EXAMPLES if example[1] in names]
+    ranked = sorted(
+        range(len(usable)), key=lambda index: (-len(words & _words(usable[index][0])), index)
+    )
+    return [usable[index] for index in reversed(ranked[:count])]
+
 
 _SCHEMA_NOISE = ("title", "description", "default", "examples")
 _MAX_STRING = 200
@@ -80,6 +168,21 @@ BOUNDED_ANY: dict[str, Any] = {
         {"type": "array", "items": {"anyOf": [_SCALAR, _FLAT_OBJECT]}, "maxItems": _MAX_ITEMS},
     ]
 }
+# What an edit's `path` may be: JSON Resume's own shapes (the grammar holds it there, `[.]`
+# because llama-cpp-python's converter mangles `\.`). Left free, a 135M model invents keys
+# ("basics.city", "basics.title") that the editor accepts and the resume does not use.
+_INDEX = r"\[-?[0-9]+\]"
+_BASICS = "name|label|image|email|phone|url|summary"
+_LOCATION = "address|postalCode|city|countryCode|region"
+_SECTIONS = (
+    "work|volunteer|education|awards|certificates|publications|skills|languages|interests"
+    "|references|projects"
+)
+PATH_PATTERN = (
+    rf"^(basics([.]({_BASICS}|location([.]({_LOCATION}))?"
+    rf"|profiles({_INDEX}([.](network|username|url))?)?))?"
+    rf"|({_SECTIONS})({_INDEX}([.][a-zA-Z]+({_INDEX})?)?)?)$"
+)
 _SHAPE_KEYS = ("type", "anyOf", "oneOf", "allOf", "enum", "const", "properties", "items", "$ref")
 
 
@@ -116,6 +219,11 @@ def _strict(node: Any) -> Any:
             out[key] = _strict(node[key])
     if isinstance(node.get("properties"), dict):
         out["properties"] = {name: _strict(sub) for name, sub in node["properties"].items()}
+        path = node["properties"].get("path")
+        if isinstance(path, dict) and path.get("type") == "string":
+            # Empty only where the tool allows it (CVReader: the whole resume).
+            pattern = f"^({PATH_PATTERN[1:-1]})?$" if path.get("default") == "" else PATH_PATTERN
+            out["properties"]["path"] = {"type": "string", "pattern": pattern}
         out["required"] = list(node["properties"])
         out["additionalProperties"] = False
     if out.get("type") == "string" and not {"enum", "const", "pattern"} & out.keys():
@@ -244,18 +352,17 @@ def tools_section(tools: list[dict[str, Any]]) -> str:
     return "\n".join(lines).rstrip()
 
 
-def example_turns(tools: list[dict[str, Any]]) -> list[dict[str, str]]:
-    """Worked examples as chat turns, for the tools that are offered."""
+def example_turns(tools: list[dict[str, Any]], request: str = "") -> list[dict[str, str]]:
+    """Worked examples as chat turns, for the tools that are offered, chosen for `request`."""
     names = {tool["function"]["name"] for tool in tools}
     turns: list[dict[str, str]] = []
-    for request, name, arguments, result, answer in _EXAMPLES:
-        if name in names:
-            turns += [
-                {"role": "user", "content": request},
-                {"role": "assistant", "content": render_call(name, arguments)},
-                {"role": "user", "content": render_result(name, result)},
-                {"role": "assistant", "content": answer},
-            ]
+    for example_request, name, arguments, result, answer in pick_examples(request, names):
+        turns += [
+            {"role": "user", "content": example_request},
+            {"role": "assistant", "content": render_call(name, arguments)},
+            {"role": "user", "content": render_result(name, result)},
+            {"role": "assistant", "content": answer},
+        ]
     return turns
 
 
@@ -298,7 +405,50 @@ def plain_messages(
         out[0]["content"] = f"{section}\n\n{out[0]['content']}"
     else:
         out.insert(0, {"role": "system", "content": section})
-    return [out[0], *example_turns(tools), *out[1:]]
+    request = next(
+        (_text(m) for m in reversed(messages) if m.get("role") == "user" and not _is_result(m)),
+        "",
+    )
+    return [out[0], *example_turns(tools, request), *out[1:]]
+
+
+# The prompt strategy's tool list (`agent.strategies.tool_instructions`): a heading, then per
+# tool "- NAME: description" and "  arguments (JSON schema): {...}".
+PROMPT_TOOLS_HEADING = "## Tools\n"
+_PROMPT_TOOL = re.compile(
+    r"^- (?P<name>[A-Za-z0-9_-]+): (?P<description>.*)\n"
+    r"  arguments \(JSON schema\): (?P<schema>\{.*\})$",
+    re.MULTILINE,
+)
+
+
+def prompt_strategy_tools(
+    messages: list[dict[str, Any]],
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The tools a prompt-strategy request describes in its system prompt, as OpenAI tool
+    definitions, and the messages without that description (ours replaces it).
+
+    So the prompt strategy gets the same grammar, tool lines and examples as native tools
+    (its own prose alone, the 135M model never writes a call). No tools found: ([], messages).
+    """
+    if not messages or messages[0].get("role") != "system":
+        return [], messages
+    system = _text(messages[0])
+    start = system.rfind(PROMPT_TOOLS_HEADING)
+    if start < 0:
+        return [], messages
+    tools = []
+    for match in _PROMPT_TOOL.finditer(system, start):
+        try:
+            parameters = json.loads(match["schema"])
+        except ValueError:
+            continue
+        function = {"name": match["name"], "description": match["description"]}
+        tools.append({"type": "function", "function": {**function, "parameters": parameters}})
+    if not tools:
+        return [], messages
+    rest = {**messages[0], "content": system[:start].rstrip()}
+    return tools, [rest, *messages[1:]]
 
 
 # --- answers ---------------------------------------------------------------------------------
@@ -344,7 +494,22 @@ def _must_call(messages: list[dict[str, Any]], tool_choice: Any) -> bool:
     if tool_choice == "required":
         return True
     last = next((m for m in reversed(messages) if m.get("role") != "system"), None)
-    return last is not None and last.get("role") == "user"
+    return last is not None and last.get("role") == "user" and not _is_result(last)
+
+
+def _text(message: dict[str, Any]) -> str:
+    content = message.get("content") or ""
+    if isinstance(content, list):  # content parts: keep the text ones
+        content = "".join(part.get("text", "") for part in content if isinstance(part, dict))
+    return str(content)
+
+
+def _is_result(message: dict[str, Any]) -> bool:
+    """A tool result: a `tool` message, or (prompt strategy) a user message of results."""
+    role = message.get("role")
+    return role in ("tool", "function") or (
+        role == "user" and _text(message).lstrip().startswith("<tool_result")
+    )
 
 
 def _canonical(name: str, arguments: str) -> tuple[str, str]:
@@ -357,16 +522,17 @@ def _canonical(name: str, arguments: str) -> tuple[str, str]:
 def previous_calls(messages: list[dict[str, Any]]) -> set[tuple[str, str]]:
     """The calls of the assistant message whose results end the conversation, if any."""
     for message in reversed(messages):
-        role = message.get("role")
-        if role in ("tool", "function"):
+        if _is_result(message):
             continue
-        if role == "assistant":
+        if message.get("role") == "assistant":
+            # Native calls, or (prompt strategy) calls written in the text.
+            calls = message.get("tool_calls") or parse_answer(_text(message))[1]
             return {
                 _canonical(
                     (call.get("function") or {}).get("name", ""),
                     (call.get("function") or {}).get("arguments", ""),
                 )
-                for call in message.get("tool_calls") or []
+                for call in calls
             }
         return set()
     return set()
@@ -437,6 +603,11 @@ def cvagent_tools_handler(
     max_tokens = max_tokens or DEFAULT_MAX_TOKENS
     kwargs.pop("functions", None)
     kwargs.pop("function_call", None)
+    in_text = False
+    if not tools and tool_choice != "none":
+        # The prompt strategy: no API tools, but the tools described in the system prompt.
+        tools, messages = prompt_strategy_tools(messages)
+        in_text = bool(tools)
     if not tools or tool_choice == "none":
         return handler(
             llama=llama, messages=messages, stream=stream, max_tokens=max_tokens, **kwargs
@@ -482,6 +653,12 @@ def cvagent_tools_handler(
         )
         choice = response["choices"][0]
         content, calls = parse_answer(choice["message"].get("content") or "")
+    if in_text:
+        # Answered as the prompt strategy asked: calls as `<tool_call>` blocks in the text.
+        blocks = [render_call(c["function"]["name"], c["function"]["arguments"]) for c in calls]
+        text = "\n".join(part for part in (content, *blocks) if part)
+        choice["message"] = {"role": "assistant", "content": text}
+        return _chunks(response) if stream else response
     choice["message"] = {"role": "assistant", "content": content or None}
     if calls:
         choice["message"]["tool_calls"] = calls

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -23,12 +24,18 @@ from django.conf import settings as django_settings
 from agent import local_model
 from agent.local_model import LocalModelError, LocalModelServer, local_model_status
 from agent.local_server import (
+    PATH_PATTERN,
     call_schema,
     parse_answer,
+    pick_examples,
+    plain_messages,
     previous_calls,
+    prompt_strategy_tools,
     tool_grammar,
     tools_section,
 )
+from agent.messages import ChatMessage, ModelRequest
+from agent.strategies import parse_text_calls, prepare_prompt
 from agent.tools.registry import tools_for
 from tests.factories import ProviderFactory
 
@@ -148,6 +155,72 @@ def test_call_schema_inlines_refs_and_requires_every_argument():
     assert editor["properties"]["arguments"]["required"] == ["path", "action", "value"]
 
 
+def test_call_schema_holds_edit_paths_to_json_resume_shapes():
+    schema = call_schema(openai_tools())
+    editor = next(
+        alt for alt in schema["anyOf"] if alt["properties"]["name"] == {"const": "CVEditor"}
+    )
+    assert editor["properties"]["arguments"]["properties"]["path"]["pattern"] == PATH_PATTERN
+    for path in [
+        "basics.name",
+        "basics.label",
+        "basics.location.city",
+        "basics.profiles[0].url",
+        "skills",
+        "skills[-1]",
+        "work[0].highlights[2]",
+        "languages[1].fluency",
+    ]:
+        assert re.fullmatch(PATH_PATTERN, path), path
+    # The slips a 135M model makes when nothing holds it: keys JSON Resume does not have.
+    for path in ["basics.city", "basics.title", "basics.website", "basics.skill", "Python", ""]:
+        assert not re.fullmatch(PATH_PATTERN, path), path
+
+
+def test_examples_nearest_to_the_request_come_last():
+    names = {"CVEditor"}
+    picked = pick_examples("Add Haskell to my skills", names)
+    assert len(picked) == 4
+    assert picked[-1][2]["path"] == "skills" and picked[-1][2]["action"] == "add"
+    # "Change" is in many examples; the field the person names decides.
+    assert pick_examples("Change my city to Rome", names)[-1][2]["path"] == "basics.location.city"
+    # Only offered tools are shown.
+    assert pick_examples("Add Haskell to my skills", {"think"}) == []
+
+
+def test_prompt_examples_follow_the_person_not_the_tool_result():
+    messages = [
+        {"role": "system", "content": "You edit a resume."},
+        {"role": "user", "content": "Add Haskell to my skills"},
+        {"role": "assistant", "content": '<tool_call>{"name": "CVReader"}</tool_call>'},
+        {"role": "user", "content": '<tool_result name="CVReader">\n{}\n</tool_result>'},
+    ]
+    prompt = plain_messages(messages, openai_tools())
+    last_example = prompt[-6]  # call, result, answer, then the three real messages
+    assert '"path": "skills"' in last_example["content"]
+
+
+def test_prompt_strategy_tools_are_read_back_from_the_system_prompt():
+    specs = [tool.spec() for tool in tools_for(None)]
+    request = prepare_prompt(
+        ModelRequest(
+            messages=[
+                ChatMessage(role="system", content="You edit a resume."),
+                ChatMessage(role="user", content="Set my name to Ada"),
+            ],
+            tools=specs,
+        )
+    )
+    messages = [{"role": m.role, "content": m.content} for m in request.messages]
+    tools, rest = prompt_strategy_tools(messages)
+    assert [tool["function"]["name"] for tool in tools] == [spec.name for spec in specs]
+    assert tools[1]["function"]["parameters"] == specs[1].parameters
+    # The app's prose about the format is replaced by the server's own (tools, examples).
+    assert rest[0]["content"] == "You edit a resume."
+    assert rest[1:] == messages[1:]
+    assert prompt_strategy_tools(rest) == ([], rest)
+
+
 def test_tools_section_lists_each_tool_with_its_arguments():
     section = tools_section(openai_tools())
     for tool in tools_for(None):
@@ -241,6 +314,36 @@ def test_server_accepts_null_content_on_an_assistant_message_with_calls(model_se
         },
     )
     assert answer["choices"][0]["message"]["role"] == "assistant"
+
+
+def test_server_answers_a_prompt_strategy_request_with_a_call_in_the_text(model_server):
+    """No API tools, the tools described in the prompt: still a constrained, valid call."""
+    from agent.tools.registry import get_tool
+
+    request = prepare_prompt(
+        ModelRequest(
+            messages=[
+                ChatMessage(role="system", content="You edit a resume with tools."),
+                ChatMessage(role="user", content="Set my name to Ada Lovelace"),
+            ],
+            tools=[tool.spec() for tool in tools_for(None)],
+        )
+    )
+    answer = _post(
+        f"{model_server.url}/chat/completions",
+        {
+            "messages": [{"role": m.role, "content": m.content} for m in request.messages],
+            "temperature": 0,
+            "max_tokens": 160,
+        },
+    )
+    message = answer["choices"][0]["message"]
+    assert not message.get("tool_calls")
+    _, calls = parse_text_calls(message["content"])
+    assert len(calls) == 1
+    tool = get_tool(calls[0].name)
+    assert tool is not None
+    tool.args_model.model_validate_json(calls[0].arguments_raw)
 
 
 def test_server_answers_plain_chat_without_tools(model_server):
@@ -358,3 +461,19 @@ def testprevious_calls_are_those_whose_results_end_the_messages():
         ("CVEditor", json.dumps({"path": "basics.name", "value": "A"}, sort_keys=True))
     }
     assert previous_calls([*messages, {"role": "user", "content": "thanks"}]) == set()
+
+
+def test_previous_calls_written_as_text_count_too():
+    """The prompt strategy: the call is text and its result a user message."""
+    messages = [
+        {"role": "user", "content": "Set my name to A"},
+        {
+            "role": "assistant",
+            "content": '<tool_call>{"name": "CVEditor", "arguments": {"path": "basics.name"}}'
+            "</tool_call>",
+        },
+        {"role": "user", "content": '<tool_result name="CVEditor">\nUpdated.\n</tool_result>'},
+    ]
+    assert previous_calls(messages) == {
+        ("CVEditor", json.dumps({"path": "basics.name"}, sort_keys=True))
+    }

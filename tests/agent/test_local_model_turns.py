@@ -75,7 +75,9 @@ def wire(messages: list[ChatMessage]) -> list[dict]:
     return out
 
 
-def ada_turn(conversation, provider) -> list:
+def ada_turn(conversation, provider, strategy: str | None = None) -> list:
+    options = {"strategy": strategy} if strategy else {}
+
     async def collect():
         return [
             event
@@ -84,6 +86,7 @@ def ada_turn(conversation, provider) -> list:
                 user_id=conversation.owner_id,
                 text="Set my name to Ada Lovelace",
                 provider=provider,
+                **options,
             )
         ]
 
@@ -104,6 +107,17 @@ def test_local_turn_ends_completed_with_well_formed_calls(local_provider):
         assert call.parse_note == "", call.parse_note  # nothing had to be repaired
         tool.args_model.model_validate(call.arguments)
         assert call.result.status in (ResultStatus.OK, ResultStatus.ERROR)
+
+
+def test_local_turn_under_the_prompt_strategy_edits_the_resume(local_provider):
+    """Calls written as text are constrained too: the person's edit is made."""
+    conversation = ConversationFactory()
+    events = ada_turn(conversation, local_provider, strategy="prompt")
+    assert events[-1].status == RunStatus.COMPLETED
+    calls = list(ToolCall.objects.filter(conversation=conversation))
+    assert calls and all(call.parse_note == "" for call in calls)
+    conversation.resume.refresh_from_db()
+    assert conversation.resume.data["basics"]["name"] == "Ada Lovelace"
 
 
 def test_local_turn_leaves_a_history_a_strict_provider_accepts(local_provider):
