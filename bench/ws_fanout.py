@@ -23,11 +23,8 @@ import contextlib
 import json
 import os
 import re
-import shutil
-import socket
 import statistics
 import struct
-import subprocess
 import sys
 import tempfile
 import threading
@@ -44,33 +41,12 @@ DONE = re.compile(r'id="composer-state"[^>]*data-running="false"[^>]*hx-swap-oob
 
 @contextlib.contextmanager
 def _private_redis():
-    """A throwaway redis-server on a free loopback port; REDIS_URL points at it."""
-    server = shutil.which("redis-server")
-    if not server:
-        sys.exit("redis-server is missing: scripts/bootstrap.sh test installs it")
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    process = subprocess.Popen(
-        [server, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        deadline = time.monotonic() + 10
-        while True:
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-                break
-            except OSError:
-                if time.monotonic() > deadline:
-                    raise RuntimeError("redis-server did not start") from None
-                time.sleep(0.05)
-        os.environ["REDIS_URL"] = f"redis://127.0.0.1:{port}/0"
+    """A throwaway redis-server (tests/redis_server.py); REDIS_URL points at it."""
+    from tests.redis_server import private_redis
+
+    with private_redis() as url:
+        os.environ["REDIS_URL"] = url
         yield
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
 
 
 def _configure(var_dir: str) -> None:

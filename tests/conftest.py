@@ -5,9 +5,11 @@ from __future__ import annotations
 import os
 
 import pytest
+from channels.layers import channel_layers
 from django.conf import settings
 
 from tests.factories import UserFactory
+from tests.redis_server import private_redis
 
 # Hashing with PBKDF2 dominates the suite's time; use a fast hasher here and in any server
 # process a test starts (pytest-django has read the settings before this module is imported).
@@ -44,3 +46,24 @@ def pytest_sessionstart(session) -> None:
         engine = settings.DATABASES["default"]["ENGINE"]
         if "postgresql" not in engine:
             raise pytest.UsageError(f"PostgreSQL pass requested but the engine is {engine}")
+
+
+@pytest.fixture
+def redis_url():
+    """A private redis-server for this test."""
+    with private_redis() as url:
+        yield url
+
+
+@pytest.fixture
+def redis_layer(redis_url, settings):
+    """The channel layer configured as settings.py does when REDIS_URL is set."""
+    settings.CHANNEL_LAYERS = {
+        "default": {
+            "BACKEND": "cvsite.channel_layer.RedisChannelLayer",
+            "CONFIG": {"hosts": [redis_url], "capacity": 1000},
+        }
+    }
+    channel_layers.backends.clear()
+    yield redis_url
+    channel_layers.backends.clear()

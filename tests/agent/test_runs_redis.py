@@ -6,15 +6,11 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import shutil
-import socket
-import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
-from channels.layers import channel_layers, get_channel_layer
+from channels.layers import get_channel_layer
 from django.conf import settings as django_settings
 from django.db import connection
 
@@ -26,50 +22,6 @@ from tests.factories import ConversationFactory
 pytestmark = pytest.mark.django_db(transaction=True)
 
 ROOT = Path(django_settings.BASE_DIR)
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-@pytest.fixture
-def redis_url():
-    server = shutil.which("redis-server")
-    assert server, (
-        "redis-server is needed for the cross-process test (apt-get install redis-server)"
-    )
-    port = free_port()
-    process = subprocess.Popen(
-        [server, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    deadline = time.monotonic() + 10
-    while True:
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-            break
-        except OSError:
-            assert time.monotonic() < deadline, "redis-server did not start"
-            time.sleep(0.05)
-    yield f"redis://127.0.0.1:{port}/0"
-    process.terminate()
-    process.wait(timeout=10)
-
-
-@pytest.fixture
-def redis_layer(redis_url, settings):
-    settings.CHANNEL_LAYERS = {
-        "default": {
-            "BACKEND": "cvsite.channel_layer.RedisChannelLayer",
-            "CONFIG": {"hosts": [redis_url]},
-        }
-    }
-    channel_layers.backends.clear()
-    yield redis_url
-    channel_layers.backends.clear()
 
 
 def database_url() -> str:

@@ -7,15 +7,12 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-import shutil
-import socket
-import subprocess
 import threading
 import time
 
 import pytest
 from asgiref.sync import sync_to_async
-from channels.layers import channel_layers, get_channel_layer
+from channels.layers import get_channel_layer
 from channels.testing import WebsocketCommunicator
 from django.conf import settings as django_settings
 from django.test import Client
@@ -29,7 +26,6 @@ from tests.factories import CapabilityFactory, ConversationFactory, ProviderFact
 
 pytestmark = pytest.mark.asyncio
 
-LAYER = "cvsite.channel_layer.RedisChannelLayer"
 TIMEOUT = 10
 DONE = r'id="composer-state"[^>]*data-running="false"[^>]*hx-swap-oob'
 STREAMED = r'<span hx-swap-oob="beforeend:#seg-\d+-text">(.*?)</span>'
@@ -37,47 +33,6 @@ STREAMED = r'<span hx-swap-oob="beforeend:#seg-\d+-text">(.*?)</span>'
 OPENING = "".join(f"o{i:03d} " for i in range(120))
 ANSWER = "".join(f"a{i:03d} " for i in range(40))
 TURNS = 3
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-@pytest.fixture
-def redis_url():
-    server = shutil.which("redis-server")
-    assert server, "redis-server is missing: scripts/bootstrap.sh installs it (apt redis-server)"
-    port = _free_port()
-    process = subprocess.Popen(
-        [server, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    deadline = time.monotonic() + 10
-    while True:
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-            break
-        except OSError:
-            assert process.poll() is None, "redis-server exited at start"
-            assert time.monotonic() < deadline, "redis-server did not start"
-            time.sleep(0.05)
-    yield f"redis://127.0.0.1:{port}/0"
-    process.terminate()
-    process.wait(timeout=10)
-
-
-@pytest.fixture
-def redis_layer(redis_url, settings):
-    """The channel layer configured as settings.py does when REDIS_URL is set."""
-    settings.CHANNEL_LAYERS = {
-        "default": {"BACKEND": LAYER, "CONFIG": {"hosts": [redis_url], "capacity": 1000}}
-    }
-    channel_layers.backends.clear()
-    yield redis_url
-    channel_layers.backends.clear()
 
 
 def _setup(base_url: str):
