@@ -11,5 +11,7 @@ export CVAGENT_VAR_DIR="${CVAGENT_VAR_DIR:-$PWD/var}"
 .venv/bin/python manage.py migrate --noinput -v0
 .venv/bin/python manage.py compilemessages -v0 --ignore=.venv >/dev/null 2>&1 || true
 .venv/bin/python manage.py collectstatic --noinput -v0
-.venv/bin/python manage.py create_demo_user
-exec .venv/bin/python manage.py serve --host "${HOST:-127.0.0.1}" --port "${PORT:-8000}"
+HOST="${HOST:-127.0.0.1}"
+PORT="${PORT:-8000}"
+.venv/bin/python manage.py create_demo_user --url "http://$HOST:$PORT/"
+exec .venv/bin/python manage.py serve --host "$HOST" --port "$PORT"

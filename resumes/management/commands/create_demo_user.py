@@ -18,8 +18,11 @@ class Command(BaseCommand):
         parser.add_argument(
             "--password", default=os.environ.get("CVAGENT_DEMO_PASSWORD", "demo-cv-agent")
         )
+        parser.add_argument(
+            "--url", default="http://127.0.0.1:8000/", help="Where the app will be served."
+        )
 
-    def handle(self, *args, username: str, password: str, **options) -> None:
+    def handle(self, *args, username: str, password: str, url: str, **options) -> None:
         user_model = get_user_model()
         user, created = user_model.objects.get_or_create(
             username=username, defaults={"email": f"{username}@example.com"}
@@ -37,6 +40,6 @@ class Command(BaseCommand):
             self.style.SUCCESS(
                 f"Demo account {state}: username {username!r}, password {password!r}"
                 + ("" if created else " (unless you changed it)")
-                + "\nOpen http://127.0.0.1:8000/ and sign in."
+                + f"\nOpen {url} and sign in."
             )
         )
