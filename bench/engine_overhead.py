@@ -11,6 +11,11 @@ and applies the edit to a dict in memory. Printed: both medians, their ratio, an
 database queries per turn for conversations with 10 and 1,000 prior messages (the history
 budget is raised for that count so no summary call joins in). A fresh SQLite database in a
 temporary folder is used and removed.
+
+Then the cost of reading streams ourselves, from `bench/accumulator.py`: one compliant
+streamed answer through the SDK's `.stream()` helper and through our reader and accumulator,
+and the same answer when the stream breaks halfway and our fallback asks again unstreamed
+(`--stream-runs 0` skips it).
 """
 
 from __future__ import annotations
@@ -36,7 +41,25 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument(
         "--token-delay", type=float, default=0.0, help="seconds between streamed chunks"
     )
+    parser.add_argument(
+        "--stream-runs", type=int, default=10, help="runs of the stream-reading comparison"
+    )
     return parser.parse_args()
+
+
+def stream_reading(runs: int) -> None:
+    """Print what our accumulator and the stream fallback cost next to the SDK's helper."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    import accumulator
+
+    results = asyncio.run(accumulator.measure_http(runs))
+    helper = statistics.median(results["sdk-helper"])
+    ours = statistics.median(results["ours"])
+    fallback = statistics.median(results["ours-fallback"])
+    print(f"stream reading, one compliant answer ({runs} runs; bench/accumulator.py has more):")
+    print(f"  SDK .stream() helper   median {helper:8.1f} ms")
+    print(f"  our reader             median {ours:8.1f} ms   ratio {ours / helper:.2f}")
+    print(f"  broken stream + fallback to one unstreamed request: median {fallback:8.1f} ms")
 
 
 def setup_django(folder: str) -> None:
@@ -231,6 +254,8 @@ def main() -> None:
     print(f"ratio                {engine_median / baseline_median:8.2f}  (target <= 1.5)")
     for prior, count in queries.items():
         print(f"DB queries per turn with {prior:>5} prior messages: {count}")
+    if args.stream_runs > 0:
+        stream_reading(args.stream_runs)
 
 
 def script_for(body: dict, token_delay: float):
