@@ -32,7 +32,7 @@ from agent.rendering import (
     render_composer_status,
     render_transcript,
 )
-from agent.runs import RunRefused, cancel_run, event_group, start_run
+from agent.runs import RunRefused, cancel_run, event_group, start_run, unsaved_text
 
 logger = logging.getLogger(__name__)
 
@@ -150,10 +150,12 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
         self.preview_resume_id: int | None = None
         self.preview_paths: list[str] = []
         self.send_lock = asyncio.Lock()
+        # Deltas this page showed from `unsaved_text` at connect: (run id, last sequence).
+        self.caught_up: tuple[int | None, int] = (None, 0)
         # Join before reading the database, so no event falls between snapshot and stream.
         await self.channel_layer.group_add(self.group, self.channel_name)
         await self.accept()
-        await self.send_snapshot()
+        await self.send_snapshot(catch_up=True)
 
     async def disconnect(self, code: int) -> None:
         for task in (getattr(self, "flush_task", None), getattr(self, "preview_task", None)):
@@ -163,9 +165,17 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
         if hasattr(self, "group"):
             await self.channel_layer.group_discard(self.group, self.channel_name)
 
-    async def send_snapshot(self) -> None:
+    async def send_snapshot(self, *, catch_up: bool = False) -> None:
+        """The transcript from the database; with `catch_up`, also the answer a run of this
+        process is writing and has not stored yet (a reload mid-answer shows it at once)."""
         html = await database_sync_to_async(_snapshot)(self.conversation_id, self.language)
         self.live.reset()
+        unsaved = unsaved_text(self.conversation_id) if catch_up else None
+        if unsaved is not None:
+            run_id, seq, parts = unsaved
+            self.caught_up = (run_id, seq)
+            with translation.override(self.language):
+                html += "".join(self.live.delta(kind, text) for kind, text in parts)
         await self._send(html)
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
@@ -221,6 +231,9 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
         kind = _delta_kind(data)
         if kind:
             # The hot path (one call per token): no model validation, no rendering yet.
+            seq = message.get("seq") or 0
+            if seq and message.get("run") == self.caught_up[0] and seq <= self.caught_up[1]:
+                return  # shown already, from the run's unsaved text at connect
             self.pending.append((kind, data["text"]))
             if self.flush_task is None:
                 self.flush_task = asyncio.create_task(self._flush_later())

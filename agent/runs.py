@@ -163,11 +163,16 @@ async def stop_listener(conversation_id: int) -> AsyncIterator[None]:
         await layer.group_discard(control, channel)
 
 
-async def publish(conversation_id: int, event: events.Event) -> None:
-    """Send one run event to every page showing the conversation, in any process."""
-    await get_channel_layer().group_send(
-        event_group(conversation_id), {"type": "run.event", "event": event.model_dump(mode="json")}
-    )
+async def publish(
+    conversation_id: int, event: events.Event, *, run_id: int | None = None, seq: int = 0
+) -> None:
+    """Send one run event to every page showing the conversation, in any process. A text
+    delta carries its run and sequence number, so a page that took it already (see
+    `unsaved_text`) can tell it apart."""
+    message: dict = {"type": "run.event", "event": event.model_dump(mode="json")}
+    if seq:
+        message.update(run=run_id, seq=seq)
+    await get_channel_layer().group_send(event_group(conversation_id), message)
 
 
 # Streamed text is sent to the group at most this often: one channel-layer message per token
@@ -182,14 +187,22 @@ def _is_delta(event: events.Event) -> bool:
     )
 
 
-class _Publisher:
-    """Publishes a run's events in order, merging text deltas that come within a window."""
+def _delta_kind(event: events.Event) -> str:
+    return "thinking" if isinstance(event, events.Thinking) else "content"
 
-    def __init__(self, conversation_id: int) -> None:
+
+class _Publisher:
+    """Publishes a run's events in order, merging text deltas that come within a window, and
+    remembers the text published since the last stored step (`unsaved`)."""
+
+    def __init__(self, conversation_id: int, run_id: int) -> None:
         self.conversation_id = conversation_id
+        self.run_id = run_id
         self.pending: list[events.Event] = []
         self.timer: asyncio.Task | None = None
         self.lock = asyncio.Lock()
+        self.seq = 0
+        self.unsaved: list[tuple[str, str]] = []
 
     async def add(self, event: events.Event) -> None:
         if _is_delta(event):
@@ -218,12 +231,46 @@ class _Publisher:
             if then is not None:
                 batch.append(then)
             for event in batch:
-                await publish(self.conversation_id, event)
+                seq = self._remember(event)
+                await publish(self.conversation_id, event, run_id=self.run_id, seq=seq)
+
+    def _remember(self, event: events.Event) -> int:
+        """Track the unsaved text; the sequence number of a delta (0 for other events)."""
+        if not _is_delta(event):
+            # Anything else follows a stored response (a call, a result, the end of the run)
+            # except a retry or fallback notice, which comes in the middle of one.
+            if not isinstance(event, events.Retry | events.Fallback):
+                self.unsaved = []
+            return 0
+        kind = _delta_kind(event)
+        if self.unsaved and self.unsaved[-1][0] == kind:
+            self.unsaved[-1] = (kind, self.unsaved[-1][1] + event.text)
+        else:
+            self.unsaved.append((kind, event.text))
+        self.seq += 1
+        return self.seq
 
     def close(self) -> None:
         if self.timer is not None:
             self.timer.cancel()
             self.timer = None
+
+
+_publishers: dict[int, _Publisher] = {}
+
+
+def unsaved_text(conversation_id: int) -> tuple[int, int, list[tuple[str, str]]] | None:
+    """What the run of this conversation executing in this process has streamed and not yet
+    stored (the answer being written), as (run id, sequence number of its last delta,
+    [(kind, text)...]); None when no run of the conversation executes here.
+
+    A page that connects mid-answer shows this after the stored transcript and skips the
+    deltas of that run up to that number, which may already wait in its queue.
+    """
+    publisher = _publishers.get(conversation_id)
+    if publisher is None:
+        return None
+    return publisher.run_id, publisher.seq, list(publisher.unsaved)
 
 
 async def relay(
@@ -238,7 +285,8 @@ async def relay(
     while an event is being published, outside the loop's own code, is handed to the loop,
     so that it still closes the run and says so.
     """
-    publisher = _Publisher(start.conversation_id)
+    publisher = _Publisher(start.conversation_id, start.run_id)
+    _publishers[start.conversation_id] = publisher
 
     async def deliver(event: events.Event) -> None:
         if on_event is not None:
@@ -258,6 +306,8 @@ async def relay(
         pass
     finally:
         publisher.close()
+        if _publishers.get(start.conversation_id) is publisher:
+            del _publishers[start.conversation_id]
     await publisher.flush()
 
 

@@ -204,12 +204,16 @@ def test_reload_mid_run_continues(page):
     _sign_in(page, "ada")
     _open_resume(page, resume)
     _send(page, SLOW)
-    page.wait_for_selector(".msg-assistant.streaming >> text=word")
+    words = "(document.querySelector('.msg-assistant.streaming')?.innerText || '')"
+    page.wait_for_function(f"{words}.split('word').length - 1 >= 40")
+    before = page.evaluate(f"{words}.split('word').length - 1")
     page.reload()
     page.wait_for_selector("#connection:not(.offline)")
-    # After the reload the page knows a run is going and keeps receiving its tokens.
+    # After the reload the page knows a run is going, shows at once what was written
+    # before the reload (not stored yet), and keeps receiving the rest.
     page.wait_for_selector('#composer-state[data-running="true"]')
     page.wait_for_selector(".msg-assistant.streaming >> text=word")
+    assert page.evaluate(f"{words}.split('word').length - 1") >= before
     _wait_idle(page)
     final = page.inner_text("#transcript .msg-assistant")
     assert final.count("word") == SLOW_WORDS

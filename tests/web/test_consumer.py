@@ -23,7 +23,7 @@ from tests.factories import (
     ProviderFactory,
     UserFactory,
 )
-from tests.web.scripted import ADA, SLOW, demo_responder
+from tests.web.scripted import ADA, SLOW, SLOW_WORDS, demo_responder
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 
@@ -262,3 +262,31 @@ async def test_edits_in_quick_succession_refresh_the_preview_once_with_all_of_th
     await sync_to_async(resume.refresh_from_db)()
     assert resume.version == 1 + len(edits)
     await communicator.disconnect()
+
+
+STREAMED = r'<span hx-swap-oob="beforeend:#seg-\d+-text">(.*?)</span>'
+
+
+async def test_page_opened_mid_answer_shows_the_text_so_far_then_the_rest_once(fake_llm):
+    """A reload mid-answer: the new page shows at once what the agent wrote before it
+    connected (not stored yet), then the live rest, with no word lost or doubled."""
+    fake_llm.set_responder(demo_responder)
+    _, conversation, cookie = await sync_to_async(_setup)(fake_llm.base_url)
+    first = _communicator(conversation.pk, cookie)
+    await first.connect()
+    await first.receive_from(timeout=TIMEOUT)
+    await first.send_to(text_data=json.dumps({"action": "send", "text": SLOW}))
+    seen = ""
+    while seen.count("word") < 20:
+        seen += "".join(re.findall(STREAMED, await first.receive_from(timeout=TIMEOUT)))
+
+    second = _communicator(conversation.pk, cookie)
+    await second.connect()
+    opening = await second.receive_from(timeout=TIMEOUT)
+    caught_up = "".join(re.findall(STREAMED, opening))
+    assert caught_up.count("word") >= 20
+    frames = [opening, *await _frames_until(second, DONE)]
+    live = "".join("".join(re.findall(STREAMED, frame)) for frame in frames)
+    assert live == "word " * SLOW_WORDS
+    await first.disconnect()
+    await second.disconnect()
