@@ -2,7 +2,8 @@
 
 Entries are paired by what they are, not by where they are: the same employer (or school,
 title, ...) pairs first, then entries whose words mostly agree. A moved entry is therefore
-the same entry, and a renamed one (same role, dates and highlights) is still recognised.
+the same entry, and a renamed one (same role and start date, or mostly the same words) is
+still recognised.
 """
 
 from __future__ import annotations
@@ -90,7 +91,7 @@ def pair_entries(old: list[Any], new: list[Any], key: str) -> Pairing:
         for i in range(len(old)):
             for j in range(len(new)):
                 same_name = _same_name(old_names[i], new_names[j])
-                score = similarity(old_words[i], new_words[j])
+                score = similarity(old_words[i], new_words[j]) + _anchors(old[i], new[j])
                 if same_name or score >= MIN_SIMILARITY:
                     candidates.append((-(score + same_name), abs(i - j), j, i))
     else:
@@ -113,6 +114,18 @@ def pair_entries(old: list[Any], new: list[Any], key: str) -> Pairing:
         removed=tuple(i for i in range(len(old)) if i not in used_old),
         added=tuple(j for j in range(len(new)) if j not in used_new),
     )
+
+
+def _anchors(old: Any, new: Any) -> float:
+    # The same role and the same start: most likely the same entry, whatever else changed.
+    if not isinstance(old, dict) or not isinstance(new, dict):
+        return 0.0
+    bonus = 0.0
+    for field in ("position", "studyType", "startDate"):
+        a, b = plain(old.get(field)), plain(new.get(field))
+        if a and a == b:
+            bonus += 0.2
+    return bonus
 
 
 def _same_name(old: str, new: str) -> bool:
