@@ -18,8 +18,8 @@ from django.http import HttpRequest
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
 
+from agent.engine.repair import RepairReport, describe, find_problems, repair
 from agent.models import Capability, Conversation, LLMCall, Message, Provider, Role, Run, ToolCall
-from agent.repair import RepairReport, describe, find_problems, repair
 
 ENV_VAR_NAME = re.compile(r"^[A-Z_][A-Z0-9_]*$")
 SECRET_KEYS = re.compile(r"(api[-_]?key|authorization|secret|token|password)", re.IGNORECASE)
@@ -137,7 +137,7 @@ class ProviderAdmin(admin.ModelAdmin):
 
     @admin.display(description="learned flags")
     def learned_flags(self, obj: Provider) -> SafeString | str:
-        from agent.provider_flags import learned_flags_display
+        from agent.engine.provider_flags import learned_flags_display
 
         rows = learned_flags_display(obj)
         if not rows:
@@ -158,7 +158,7 @@ class ProviderAdmin(admin.ModelAdmin):
 
     @admin.display(description="effective flags (configured, then learned)")
     def effective_flags(self, obj: Provider) -> SafeString:
-        from agent.provider_flags import FLAG_LABELS, FLAG_NAMES, configured_flags, flags_for
+        from agent.engine.provider_flags import FLAG_LABELS, FLAG_NAMES, configured_flags, flags_for
 
         configured, effective = configured_flags(obj), flags_for(obj)
         rows = (
@@ -205,7 +205,7 @@ class CapabilityForm(forms.ModelForm):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        from agent.tools.registry import registered_tool_names
+        from agent.engine.tools.registry import registered_tool_names
 
         self.registered = registered_tool_names()
         choices = [(name, name) for name in self.registered]
@@ -268,7 +268,7 @@ class CapabilityAdmin(admin.ModelAdmin):
     def effective_prompt(self, obj: Capability) -> SafeString | str:
         if obj.pk is None:
             return "Shown once the capability is saved."
-        from agent.prompts import effective_system_prompt
+        from agent.engine.prompts import effective_system_prompt
 
         return _pre(effective_system_prompt(obj))
 
@@ -276,7 +276,7 @@ class CapabilityAdmin(admin.ModelAdmin):
     def effective_tools(self, obj: Capability) -> SafeString | str:
         if obj.pk is None:
             return "Shown once the capability is saved."
-        from agent.tools.registry import allowed_tool_names, get_tool
+        from agent.engine.tools.registry import allowed_tool_names, get_tool
 
         names = allowed_tool_names(obj)
         if not names:

@@ -29,7 +29,7 @@ from resumes.forms import (
     entry_initial,
     merge_entry,
 )
-from resumes.models import Resume, ResumeRevision, RevisionSource, Theme
+from resumes.models import Resume, ResumeRevision, RevisionSource
 from resumes.paths import pointer_to_path
 from resumes.rendering import render_resume_html
 
@@ -109,24 +109,6 @@ def resume_delete(request: HttpRequest, resume_id: int) -> HttpResponse:
 def preview_html(resume: Resume) -> str:
     """The themed preview fragment of a resume (shared with the chat consumer)."""
     return render_resume_html(resume.data, theme=resume.theme, language=resume.language)
-
-
-@login_required
-@require_GET
-def resume_detail(request: HttpRequest, resume_id: int) -> HttpResponse:
-    from agent.views import chat_context
-
-    resume = _resume(request, resume_id)
-    context: dict[str, Any] = {
-        "resume": resume,
-        "preview": preview_html(resume),
-        "nav": "dashboard",
-        "theme_choices": Theme.choices,
-        **editor_context(resume),
-        **revisions_context(resume),
-        **chat_context(request, resume, request.GET.get("c")),
-    }
-    return render(request, "resumes/detail.html", context)
 
 
 @login_required
