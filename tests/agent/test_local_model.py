@@ -25,18 +25,11 @@ from agent.engine.messages import ChatMessage, ModelRequest
 from agent.engine.strategies import parse_text_calls, prepare_prompt
 from agent.engine.tools.registry import tools_for
 from agent.local import model as local_model
+from agent.local.examples import pick_examples
+from agent.local.grammar import PATH_PATTERN, call_schema, tool_grammar
 from agent.local.model import LocalModelError, LocalModelServer, local_model_status
-from agent.local.server import (
-    PATH_PATTERN,
-    call_schema,
-    parse_answer,
-    pick_examples,
-    plain_messages,
-    previous_calls,
-    prompt_strategy_tools,
-    tool_grammar,
-    tools_section,
-)
+from agent.local.prompt import plain_messages, prompt_strategy_tools, tools_section
+from agent.local.server import parse_answer, previous_calls
 from tests.factories import ProviderFactory
 
 pytestmark = pytest.mark.local_model
