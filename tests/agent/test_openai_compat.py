@@ -21,7 +21,8 @@ from agent.engine.messages import (
 from agent.engine.provider_flags import flags_for, learned_flags_display
 from agent.engine.providers import PLACEHOLDER_API_KEY, api_key_for, get_client
 from agent.engine.providers.errors import MissingAPIKey, ToolsRejected
-from agent.engine.providers.openai_compat import OpenAICompatClient, sentence_pieces
+from agent.engine.providers.openai_compat import OpenAICompatClient
+from agent.engine.providers.openai_wire import sentence_pieces
 from agent.engine.steps import run_step
 from agent.fakes import FakeLLMServer, Reply, ScriptedCall
 from agent.models import Provider

@@ -1,4 +1,4 @@
-"""The client for every OpenAI-compatible provider; the only module that imports `openai`.
+"""The client for every OpenAI-compatible provider; the only module that calls the `openai` SDK.
 
 The SDK sends the request, authenticates and raises status errors; the stream itself is read
 here (server-sent events parsed line by line, chunks folded by our own tolerant accumulator),
@@ -12,23 +12,19 @@ step runner stores it.
 from __future__ import annotations
 
 import asyncio
-import email.utils
 import functools
 import json
 import random
-import re
 import ssl
 import time
 from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any
 
-import json_repair
 import openai
 from django.conf import settings
 
 from agent.engine.messages import (
     CallRecord,
-    ChatMessage,
     Completed,
     ModelRequest,
     ModelResponse,
@@ -37,36 +33,25 @@ from agent.engine.messages import (
     ReasoningDelta,
     StreamItem,
     TextDelta,
-    ToolSpec,
 )
-from agent.engine.provider_flags import ProviderFlags, flags_for, learned_entry, merge_learned
+from agent.engine.provider_flags import flags_for, learned_entry, merge_learned
 from agent.engine.providers.accumulator import StreamAccumulator
 from agent.engine.providers.base import ModelClient
 from agent.engine.providers.errors import ToolsRejected
+from agent.engine.providers.openai_errors import error_text, rejected_parameter, retry_after
+from agent.engine.providers.openai_wire import (
+    map_request,
+    process_response,
+    sdk_arguments,
+    sentence_pieces,
+)
 
 if TYPE_CHECKING:
     from agent.models import Provider
 
 MAX_RETRY_AFTER_SECONDS = 60.0
 _BACKOFF_CAP_SECONDS = 8.0
-_ERROR_QUOTE = 300
-# Where a non-streamed reply is cut into pieces shown one after another: after Chinese
-# sentence and clause marks, after English ones followed by a space, and after line breaks.
-_PIECE_END = re.compile(r"(?<=[。！？；，、：\n])|(?<=[.!?;,:])(?=\s)")
-_PIECE_MAX = 60
 _PACE_TOTAL_SECONDS = 2.0
-_PAIRING_WORDS = ("tool_call_id", "role 'tool'", "'tool_calls'")
-_TOOLS_WORDS = r"(?:tools?|function[ _-]?call(?:ing|s)?|tool[ _-]?(?:call(?:ing|s)?|use))"
-_REFUSAL_WORDS = (
-    r"(?:does not support|doesn't support|do not support|not supported|unsupported|"
-    r"not allowed|not permitted|requires --jinja|not available|unknown (?:field|parameter)|"
-    r"unrecognized|extra (?:fields|inputs) not permitted)"
-)
-_TOOLS_REFUSED = re.compile(
-    rf"{_REFUSAL_WORDS}[^.]*\b{_TOOLS_WORDS}\b|\b{_TOOLS_WORDS}\b[^.]*{_REFUSAL_WORDS}",
-    re.IGNORECASE,
-)
-_NAMES_TOOL_CHOICE = re.compile(r"tool[_ ]choice", re.IGNORECASE)
 
 
 class _StreamBroke(Exception):
@@ -76,186 +61,6 @@ class _StreamBroke(Exception):
         super().__init__(reason)
         self.reason = reason
         self.learn = learn
-
-
-def _map_tool_definition(tool: ToolSpec) -> dict[str, Any]:
-    return {
-        "type": "function",
-        "function": {
-            "name": tool.name,
-            "description": tool.description,
-            "parameters": tool.parameters,
-        },
-    }
-
-
-def _wire_arguments(raw: str) -> str:
-    """Arguments as sent back: valid JSON text, as some servers parse history and choke."""
-    if not raw.strip():
-        return "{}"
-    try:
-        json.loads(raw)
-    except ValueError:
-        try:
-            repaired = json_repair.loads(raw)
-        except Exception:  # json_repair gives up in its own ways; then send no arguments
-            repaired = {}
-        return json.dumps(repaired if isinstance(repaired, dict) else {}, ensure_ascii=False)
-    return raw
-
-
-def _map_messages(messages: list[ChatMessage]) -> list[dict[str, Any]]:
-    mapped: list[dict[str, Any]] = []
-    for message in messages:
-        if message.role == "tool":
-            mapped.append(
-                {"role": "tool", "tool_call_id": message.tool_call_id, "content": message.content}
-            )
-            continue
-        item: dict[str, Any] = {"role": message.role, "content": message.content}
-        if message.role == "assistant" and message.tool_calls:
-            if message.reasoning:
-                # DeepSeek's thinking mode wants its reasoning back on a turn with calls
-                # (and refuses it on plain answers).
-                item["reasoning_content"] = message.reasoning
-            item["content"] = message.content or None
-            item["tool_calls"] = [
-                {
-                    "id": call.call_id or call.provider_call_id,
-                    "type": "function",
-                    "function": {
-                        "name": call.name,
-                        "arguments": _wire_arguments(call.arguments_raw),
-                    },
-                }
-                for call in message.tool_calls
-            ]
-        mapped.append(item)
-    return mapped
-
-
-def _map_request(
-    request: ModelRequest, *, model: str, flags: ProviderFlags, extra_body: dict[str, Any]
-) -> dict[str, Any]:
-    """The JSON body of the request, without the stream switch (added per attempt)."""
-    params: dict[str, Any] = {"model": model, "messages": _map_messages(request.messages)}
-    if request.tools:
-        params["tools"] = [_map_tool_definition(tool) for tool in request.tools]
-        if request.tool_choice:
-            params["tool_choice"] = request.tool_choice
-    if request.temperature is not None:
-        params["temperature"] = request.temperature
-    if request.max_tokens is not None:
-        params["max_tokens"] = request.max_tokens
-    if request.response_format is not None:
-        params["response_format"] = request.response_format
-    if flags.stream_usage:
-        params["stream_options"] = {"include_usage": True}
-    params.update(extra_body or {})
-    return params
-
-
-# Body keys the SDK takes as named arguments; anything else a Provider row adds (llama.cpp's
-# `top_k`, `repeat_penalty`, vLLM's `guided_json`...) must travel in `extra_body`, or the SDK
-# raises TypeError.
-_SDK_PARAMS = frozenset(
-    {
-        "model", "messages", "tools", "tool_choice", "temperature", "max_tokens",
-        "max_completion_tokens", "response_format", "stream", "stream_options", "top_p", "stop",
-        "seed", "presence_penalty", "frequency_penalty", "n", "user", "parallel_tool_calls",
-        "logprobs", "top_logprobs", "logit_bias", "metadata", "reasoning_effort",
-    }
-)  # fmt: skip
-
-
-def _sdk_arguments(body: dict[str, Any]) -> dict[str, Any]:
-    """The request body as SDK keyword arguments, unknown keys moved into `extra_body`."""
-    known = {key: value for key, value in body.items() if key in _SDK_PARAMS}
-    extra = {key: value for key, value in body.items() if key not in _SDK_PARAMS}
-    if extra:
-        known["extra_body"] = extra
-    return known
-
-
-def _process_response(data: dict[str, Any]) -> ModelResponse:
-    """A non-streamed completion, read by the same accumulator as a stream (one big chunk)."""
-    accumulator = StreamAccumulator()
-    accumulator.add(data)
-    return accumulator.response()
-
-
-def sentence_pieces(text: str) -> list[str]:
-    """Text cut after sentence and clause marks (Chinese and English), in pieces of at most
-    a few dozen characters, to be shown one after another."""
-    pieces: list[str] = []
-    for part in _PIECE_END.split(text):
-        while len(part) > _PIECE_MAX:
-            cut = part.rfind(" ", 0, _PIECE_MAX)
-            cut = cut + 1 if cut > 0 else _PIECE_MAX
-            pieces.append(part[:cut])
-            part = part[cut:]
-        if part:
-            pieces.append(part)
-    return pieces
-
-
-def _error_text(err: openai.APIStatusError) -> str:
-    body = err.body
-    if isinstance(body, dict):
-        message = body.get("message") or body.get("msg") or body.get("detail")
-        if isinstance(message, str) and message:
-            code = body.get("code")
-            # Numeric codes (SiliconFlow's 20015) say more than the message; named ones repeat it.
-            return f"{message} (code {code})" if str(code).isdigit() else message
-        return json.dumps(body, ensure_ascii=False)[:_ERROR_QUOTE]
-    if isinstance(body, str) and body:
-        return body[:_ERROR_QUOTE]
-    return err.message[:_ERROR_QUOTE]
-
-
-def _is_pairing_error(text: str) -> bool:
-    return any(word in text for word in _PAIRING_WORDS)
-
-
-def _rejected_parameter(err: openai.APIStatusError, params: dict[str, Any]) -> str | None:
-    """Which optional part of the request a refusal is about: a fallback can drop it."""
-    text = _error_text(err)
-    if _is_pairing_error(text):
-        return None
-    if "tools" in params and _TOOLS_REFUSED.search(text) and not _NAMES_TOOL_CHOICE.search(text):
-        return "tools"
-    if err.status_code not in (400, 422):
-        return None
-    if "tool_choice" in params:
-        # SiliconFlow answers "required" with a bare "parameter is invalid" (code 20015).
-        if _NAMES_TOOL_CHOICE.search(text) or params["tool_choice"] == "required":
-            return "tool_choice"
-    elif "tools" in params and _NAMES_TOOL_CHOICE.search(text):
-        # Still refused without tool_choice (vLLM without --enable-auto-tool-choice).
-        return "tools"
-    if "stream_options" in params and "stream_options" in text:
-        return "stream_options"
-    return None
-
-
-def _retry_after(err: openai.APIStatusError) -> float | None:
-    headers = err.response.headers
-    value = headers.get("retry-after-ms")
-    if value:
-        try:
-            return float(value) / 1000
-        except ValueError:
-            pass
-    value = headers.get("retry-after")
-    if not value:
-        return None
-    try:
-        return float(value)
-    except ValueError:
-        parsed = email.utils.parsedate_tz(value)
-        if parsed is None:
-            return None
-        return max(0.0, email.utils.mktime_tz(parsed) - time.time())
 
 
 @functools.cache
@@ -310,7 +115,7 @@ class OpenAICompatClient(ModelClient):
 
     async def generate(self, request: ModelRequest) -> AsyncIterator[StreamItem]:
         flags = flags_for(self.provider)
-        params = _map_request(
+        params = map_request(
             request, model=self.model_name, flags=flags, extra_body=self.provider.extra_body
         )
         stream = request.stream and (not request.tools or flags.stream_with_tools)
@@ -344,10 +149,10 @@ class OpenAICompatClient(ModelClient):
                     record.response = {"chunks": chunks}
                 else:
                     completion = await self._sdk.chat.completions.create(
-                        **_sdk_arguments(record.request)
+                        **sdk_arguments(record.request)
                     )
                     data = completion.to_dict(warnings=False)
-                    response = _process_response(data)
+                    response = process_response(data)
                     record.response = {"completion": data}
                     if discarded:
                         record.response["discarded_chunks"] = discarded
@@ -374,8 +179,8 @@ class OpenAICompatClient(ModelClient):
                 )
                 continue
             except openai.APIStatusError as err:
-                rejected = _rejected_parameter(err, params)
-                text = _error_text(err)
+                rejected = rejected_parameter(err, params)
+                text = error_text(err)
                 if rejected == "tools":
                     record.fallbacks.append(f"tools_rejected: {text}")
                     raise ToolsRejected(
@@ -385,7 +190,7 @@ class OpenAICompatClient(ModelClient):
                     yield self._drop_parameter(params, rejected, record, text)
                     continue
                 if err.status_code in (408, 409, 429) or err.status_code >= 500:
-                    delay = _retry_after(err)
+                    delay = retry_after(err)
                     if retries < self.provider.max_retries and (
                         delay is None or delay <= MAX_RETRY_AFTER_SECONDS
                     ):
@@ -422,7 +227,7 @@ class OpenAICompatClient(ModelClient):
         once chunks flow becomes `_StreamBroke`.
         """
         create = self._sdk.chat.completions.with_streaming_response.create
-        async with create(**_sdk_arguments(body)) as response:
+        async with create(**sdk_arguments(body)) as response:
             data_lines: list[str] = []
             # Lines before any event: a provider that ignores stream=True sends plain JSON.
             plain: list[str] = []
