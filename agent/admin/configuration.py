@@ -1,62 +1,19 @@
-"""The agent's admin: tune providers and capabilities, inspect and repair conversations.
-
-Runs and LLM calls are records of what happened: shown, never edited. Provider keys live in
-the environment; the admin shows the variable's NAME and whether it is set, never a value.
-"""
+"""Admin for what staff tune: providers (key variable, flags) and capabilities (prompt, tools)."""
 
 from __future__ import annotations
 
-import json
 import os
-import re
 from typing import Any
 
 from django import forms
-from django.contrib import admin, messages
+from django.contrib import admin
 from django.db.models import QuerySet
 from django.http import HttpRequest
 from django.utils.html import format_html, format_html_join
-from django.utils.safestring import SafeString, mark_safe
+from django.utils.safestring import SafeString
 
-from agent.engine.repair import RepairReport, describe, find_problems, repair
-from agent.models import Capability, Conversation, LLMCall, Message, Provider, Role, Run, ToolCall
-
-ENV_VAR_NAME = re.compile(r"^[A-Z_][A-Z0-9_]*$")
-SECRET_KEYS = re.compile(r"(api[-_]?key|authorization|secret|token|password)", re.IGNORECASE)
-PREVIEW_CHARS = 300
-
-
-def _pre(text: str) -> SafeString:
-    return format_html('<pre style="white-space: pre-wrap; margin: 0">{}</pre>', text)
-
-
-def _redacted(value: Any) -> Any:
-    """A JSON value with anything that looks like a credential blanked out, for display."""
-    if isinstance(value, dict):
-        return {
-            key: "[redacted]" if SECRET_KEYS.search(str(key)) else _redacted(item)
-            for key, item in value.items()
-        }
-    if isinstance(value, list):
-        return [_redacted(item) for item in value]
-    return value
-
-
-def _pretty_json(value: Any) -> SafeString:
-    return _pre(json.dumps(_redacted(value), indent=2, ensure_ascii=False, sort_keys=True))
-
-
-class ReadOnlyAdmin(admin.ModelAdmin):
-    """Records of what happened: viewable by staff, changed by nobody."""
-
-    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
+from agent.admin.common import ENV_VAR_NAME, first_line, pre_text
+from agent.models import Capability, Provider
 
 
 class ProviderForm(forms.ModelForm):
@@ -270,7 +227,7 @@ class CapabilityAdmin(admin.ModelAdmin):
             return "Shown once the capability is saved."
         from agent.engine.prompts import effective_system_prompt
 
-        return _pre(effective_system_prompt(obj))
+        return pre_text(effective_system_prompt(obj))
 
     @admin.display(description="effective tools")
     def effective_tools(self, obj: Capability) -> SafeString | str:
@@ -286,7 +243,7 @@ class CapabilityAdmin(admin.ModelAdmin):
             format_html_join(
                 "",
                 "<li><strong>{}</strong>: {}</li>",
-                ((name, _first_line(get_tool(name).description)) for name in names),
+                ((name, first_line(get_tool(name).description)) for name in names),
             ),
         )
 
@@ -295,176 +252,3 @@ class CapabilityAdmin(admin.ModelAdmin):
         if change and form.has_changed():
             obj.version += 1
         super().save_model(request, obj, form, change)
-
-
-def _first_line(text: str) -> str:
-    return (text or "").strip().splitlines()[0] if (text or "").strip() else ""
-
-
-class MessageInline(admin.TabularInline):
-    model = Message
-    fk_name = "conversation"
-    extra = 0
-    can_delete = False
-    show_change_link = False
-    fields = ["seq", "role", "text", "calls_or_answer", "status", "run", "created_at"]
-    readonly_fields = fields
-    ordering = ["seq"]
-
-    def get_queryset(self, request: HttpRequest) -> QuerySet[Message]:
-        return (
-            super()
-            .get_queryset(request)
-            .select_related("tool_call", "run")
-            .prefetch_related("tool_calls__result")
-        )
-
-    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    @admin.display(description="content")
-    def text(self, obj: Message) -> SafeString:
-        content = obj.content
-        if len(content) > PREVIEW_CHARS:
-            content = content[:PREVIEW_CHARS] + " …"
-        if obj.reasoning:
-            return format_html("{}<br><em>reasoning: {}</em>", _pre(content), obj.reasoning[:200])
-        return _pre(content)
-
-    @admin.display(description="tool calls / answers")
-    def calls_or_answer(self, obj: Message) -> SafeString | str:
-        if obj.role == Role.TOOL and obj.tool_call is not None:
-            call = obj.tool_call
-            return format_html("answers {} <code>{}</code>", call.name, call.call_id)
-        if obj.role != Role.ASSISTANT:
-            return ""
-        calls = sorted(obj.tool_calls.all(), key=lambda call: call.index)
-        return format_html_join(
-            mark_safe("<br>"),
-            "{} <code>{}</code> {} → {}",
-            (
-                (call.name, call.call_id, call.arguments_raw[:PREVIEW_CHARS], _answer(call))
-                for call in calls
-            ),
-        )
-
-
-def _answer(call: ToolCall) -> str:
-    try:
-        result = call.result
-    except Message.DoesNotExist:
-        return "NO RESULT"
-    return f"{result.status} (#{result.seq})"
-
-
-@admin.register(Conversation)
-class ConversationAdmin(admin.ModelAdmin):
-    list_display = ["__str__", "owner", "resume", "kind", "capability", "provider", "updated_at"]
-    list_filter = ["kind", "capability", "provider"]
-    search_fields = ["title", "owner__username", "resume__title"]
-    list_select_related = ["owner", "resume", "capability", "provider"]
-    readonly_fields = [
-        "owner",
-        "resume",
-        "kind",
-        "summary_shown",
-        "summary_through_seq",
-        "tool_overrides",
-        "created_at",
-        "updated_at",
-    ]
-    fields = [
-        "title",
-        "owner",
-        "resume",
-        "kind",
-        "capability",
-        "provider",
-        "strategy",
-        "tool_overrides",
-        "summary_shown",
-        "summary_through_seq",
-        "created_at",
-        "updated_at",
-    ]
-    inlines = [MessageInline]
-    actions = ["repair_history", "check_history"]
-
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
-    @admin.display(description="summary")
-    def summary_shown(self, obj: Conversation) -> SafeString | str:
-        return _pre(obj.summary) if obj.summary else "No summary yet."
-
-    @admin.action(
-        description="Repair history (answer dangling calls, end stale runs)",
-        permissions=["change"],
-    )
-    def repair_history(self, request: HttpRequest, queryset: QuerySet[Conversation]) -> None:
-        self._report(request, repair(conversation_ids=list(queryset.values_list("pk", flat=True))))
-
-    @admin.action(description="Check history (dry run)")
-    def check_history(self, request: HttpRequest, queryset: QuerySet[Conversation]) -> None:
-        ids = list(queryset.values_list("pk", flat=True))
-        self._report(request, find_problems(conversation_ids=ids))
-
-    def _report(self, request: HttpRequest, report: RepairReport) -> None:
-        level = messages.SUCCESS if report.consistent else messages.WARNING
-        for line in describe(report):
-            self.message_user(request, line.strip(), level=level)
-
-
-@admin.register(Run)
-class RunAdmin(ReadOnlyAdmin):
-    list_display = [
-        "pk",
-        "conversation",
-        "status",
-        "capability",
-        "capability_version",
-        "provider",
-        "steps",
-        "started_at",
-        "heartbeat_at",
-        "finished_at",
-    ]
-    list_filter = ["status", "strategy", "provider"]
-    search_fields = ["conversation__title", "error"]
-    list_select_related = ["conversation", "capability", "provider"]
-    date_hierarchy = "started_at"
-
-
-@admin.register(LLMCall)
-class LLMCallAdmin(ReadOnlyAdmin):
-    list_display = [
-        "pk",
-        "run",
-        "provider",
-        "model",
-        "purpose",
-        "strategy",
-        "stream",
-        "ok",
-        "latency_ms",
-        "ttft_ms",
-        "finish_reason",
-        "created_at",
-    ]
-    list_filter = ["ok", "strategy", "stream", "purpose", "provider"]
-    search_fields = ["model", "error"]
-    list_select_related = ["run", "provider"]
-    exclude = ["request", "response"]
-    readonly_fields = ["request_json", "response_json"]
-    date_hierarchy = "created_at"
-
-    @admin.display(description="request")
-    def request_json(self, obj: LLMCall) -> SafeString:
-        return _pretty_json(obj.request)
-
-    @admin.display(description="response")
-    def response_json(self, obj: LLMCall) -> SafeString:
-        return _pretty_json(obj.response)
