@@ -25,7 +25,7 @@ from django.utils.translation.trans_real import parse_accept_lang_header
 from agent.engine import events as ev
 from agent.engine.turns import RunRefused
 from agent.models import Conversation, Strategy
-from agent.web.browser_calls import BROWSER_ACTIONS, BrowserPageMixin
+from agent.web.browser_page import BROWSER_ACTIONS, BrowserPageMixin
 from agent.web.groups import event_group
 from agent.web.rendering import (
     ChatState,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from agent.web import browser_calls, vfs_views, views
+from agent.web import browser_page, vfs_views, views
 
 urlpatterns = [
     path(
@@ -49,5 +49,5 @@ urlpatterns = [
         vfs_views.playground_file_download,
         name="playground_file_download",
     ),
-    path("playground/js-eval-worker.js", browser_calls.js_eval_worker, name="js_eval_worker"),
+    path("playground/js-eval-worker.js", browser_page.js_eval_worker, name="js_eval_worker"),
 ]
