@@ -17,7 +17,9 @@ from django.views.decorators.http import require_GET
 from agent.web.views import chat_context
 from resumes import selectors
 from resumes.models import Theme
-from resumes.views import editor_context, preview_html, revisions_context
+from resumes.views.common import preview_html
+from resumes.views.editing import editor_context
+from resumes.views.revisions import revisions_context
 
 
 @login_required
