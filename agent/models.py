@@ -150,7 +150,7 @@ class Run(models.Model):
     strategy = models.CharField(max_length=10, choices=Strategy.choices, default="auto")
     steps = models.PositiveIntegerField(default=0)
     error = models.TextField(blank=True)
-    # What the person is told, by code and parameters (agent/notices.py), so a reloaded
+    # What the person is told, by code and parameters (agent/engine/notices.py), so a reloaded
     # page tells it in the reader's language.
     error_code = models.CharField(max_length=32, blank=True)
     error_params = models.JSONField(default=dict, blank=True)

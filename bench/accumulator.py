@@ -34,12 +34,12 @@ import openai  # noqa: E402
 from openai.lib.streaming.chat import ChatCompletionStreamState  # noqa: E402
 from openai.types.chat import ChatCompletionChunk  # noqa: E402
 
+from agent.engine.messages import ChatMessage, Completed, ModelRequest, ToolSpec  # noqa: E402
+from agent.engine.providers.accumulator import StreamAccumulator  # noqa: E402
+from agent.engine.providers.openai_compat import OpenAICompatClient  # noqa: E402
 from agent.fakes import FakeLLMServer, Reply, ScriptedCall  # noqa: E402
 from agent.fakes.script import stream_chunks  # noqa: E402
-from agent.messages import ChatMessage, Completed, ModelRequest, ToolSpec  # noqa: E402
 from agent.models import Provider  # noqa: E402
-from agent.providers.accumulator import StreamAccumulator  # noqa: E402
-from agent.providers.openai_compat import OpenAICompatClient  # noqa: E402
 
 TEXT = " ".join(f"word{i}" for i in range(300))
 CALL = ScriptedCall(

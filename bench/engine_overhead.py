@@ -5,7 +5,7 @@
 
 The turn, against the real HTTP fake provider: the model streams a CVEditor call, the
 edit is applied, then the model streams a 300-token final answer. The full engine runs it
-through `agent.loop` (history from the database, strategy, our stream accumulator,
+through `agent.engine.loop` (history from the database, strategy, our stream accumulator,
 persistence, events). The baseline consumes the same two streams with the raw openai SDK
 and applies the edit to a dict in memory. Printed: both medians, their ratio, and the
 database queries per turn for conversations with 10 and 1,000 prior messages (the history
@@ -140,7 +140,7 @@ def make_conversation(provider, prior_messages: int):
 
 
 async def engine_turn(conversation, provider, label: str) -> str:
-    from agent.loop import run_turn
+    from agent.engine.loop import run_turn
 
     status = ""
     async for event in run_turn(

@@ -3,11 +3,11 @@
     .venv/bin/python bench/local_model.py                          # 20 edits x 3 strategies
     .venv/bin/python bench/local_model.py --strategies native --cases 5
 
-Starts the real model server (`agent.local_server`, the packaged SmolLM2-135M or the file in
+Starts the real model server (`agent.local.server`, the packaged SmolLM2-135M or the file in
 CVAGENT_LOCAL_MODEL) as the `local` provider, measures how long it takes to answer, then
 streams a plain answer to time the first token and the generation speed. Then it sends 20
 simple edit requests (name, email, phone, title, a skill, ...) through the full engine
-(`agent.loop.run_turn`, real HTTP, database, tools) under each strategy, each on a fresh
+(`agent.engine.loop.run_turn`, real HTTP, database, tools) under each strategy, each on a fresh
 copy of the same resume, and checks the resume afterwards. A call is "well formed" when its
 arguments parsed as JSON without repair and its tool model accepted them. Decoding is
 greedy (the preset's temperature 0). A fresh SQLite database in a temporary folder is used.
@@ -161,7 +161,7 @@ def edited(data: dict, path: str, expected: str) -> bool:
 
 
 def run_case(user, provider, strategy: str, text: str) -> tuple[Any, Any, float]:
-    from agent.loop import run_turn
+    from agent.engine.loop import run_turn
     from agent.models import Conversation
     from resumes import services
 
@@ -188,9 +188,9 @@ def run_case(user, provider, strategy: str, text: str) -> tuple[Any, Any, float]
 
 
 def bench_strategy(user, provider, strategy: str, cases: list, verbose: bool) -> dict[str, Any]:
+    from agent.engine.steps import resolve_strategy
+    from agent.engine.tools.registry import get_tool
     from agent.models import LLMCall, ToolCall
-    from agent.steps import resolve_strategy
-    from agent.tools.registry import get_tool
 
     successes = completed = calls_total = calls_well_formed = 0
     turn_seconds: list[float] = []
@@ -242,7 +242,7 @@ def main() -> None:
         setup_django(folder)
         from django.contrib.auth import get_user_model
 
-        from agent.local_model import LocalModelServer
+        from agent.local.model import LocalModelServer
         from agent.models import Provider
 
         server = LocalModelServer(url=f"http://127.0.0.1:{free_port()}/v1")

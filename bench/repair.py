@@ -311,7 +311,7 @@ def main() -> int:
     from django.core.management import call_command
     from django.db import connection
 
-    from agent.repair import find_problems, repair
+    from agent.engine.repair import find_problems, repair
 
     try:
         call_command("migrate", verbosity=0)

@@ -189,7 +189,7 @@ LOGGING = {
     },
 }
 
-# The agent's limits (see agent/loop.py).
+# The agent's limits (see agent/engine/loop.py).
 CVAGENT = {
     "MAX_STEPS_PER_RUN": int(os.environ.get("CVAGENT_MAX_STEPS", "12")),
     "MAX_TOOL_CALLS_PER_RESPONSE": int(os.environ.get("CVAGENT_MAX_TOOL_CALLS", "8")),
@@ -202,7 +202,7 @@ CVAGENT = {
     # Pace of the pseudo-stream that shows a non-streamed reply progressively.
     "PSEUDO_STREAM_DELAY_SECONDS": float(os.environ.get("CVAGENT_PSEUDO_STREAM_DELAY", "0.02")),
     "PROVIDER_RETRY_BASE_SECONDS": float(os.environ.get("CVAGENT_RETRY_BASE_SECONDS", "0.5")),
-    # The playground's tools (agent/tools/vfs.py, agent/tools/browser.py).
+    # The playground's tools (agent/engine/tools/vfs.py, agent/engine/tools/browser.py).
     "VFS_MAX_FILE_BYTES": int(os.environ.get("CVAGENT_VFS_MAX_FILE_BYTES", str(64 * 1024))),
     "VFS_MAX_CONVERSATION_BYTES": int(
         os.environ.get("CVAGENT_VFS_MAX_CONVERSATION_BYTES", str(1024 * 1024))

@@ -9,7 +9,6 @@ from resumes import history_views, views
 urlpatterns = [
     path("", views.dashboard, name="dashboard"),
     path("resumes/new/", views.resume_create, name="resume_create"),
-    path("resumes/<int:resume_id>/", views.resume_detail, name="resume_detail"),
     path("resumes/<int:resume_id>/rename/", views.resume_rename, name="resume_rename"),
     path("resumes/<int:resume_id>/duplicate/", views.resume_duplicate, name="resume_duplicate"),
     path("resumes/<int:resume_id>/delete/", views.resume_delete, name="resume_delete"),

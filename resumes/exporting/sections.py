@@ -1,6 +1,7 @@
 """The resume as ordered, localized sections: the one reading of a JSON Resume every format renders.
 
-Headings and dates follow the resume's own language, not the language of the person's UI.
+`build_view` reads each section's entries with the builders below; `formatting` says how
+values read (dates, links, text) in the resume's own language.
 """
 
 from __future__ import annotations
@@ -8,58 +9,23 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from typing import Any, Literal
-from urllib.parse import urlsplit
+
+from resumes.exporting.formatting import (
+    LABELS,
+    as_dict,
+    as_dicts,
+    as_text,
+    as_texts,
+    display_url,
+    format_date,
+    format_range,
+    join_items,
+    normalize_language,
+    safe_href,
+)
 
 Kind = Literal["entries", "tags", "languages", "references"]
 
-LABELS: dict[str, dict[str, str]] = {
-    "en": {
-        "summary": "Summary",
-        "work": "Experience",
-        "projects": "Projects",
-        "volunteer": "Volunteering",
-        "education": "Education",
-        "awards": "Awards",
-        "certificates": "Certificates",
-        "publications": "Publications",
-        "skills": "Skills",
-        "languages": "Languages",
-        "interests": "Interests",
-        "references": "References",
-        "contact": "Contact",
-        "profiles": "Profiles",
-        "present": "Present",
-        "courses": "Courses",
-        "score": "Grade",
-        "roles": "Roles",
-        "keywords": "Keywords",
-    },
-    "zh-hans": {
-        "summary": "个人简介",
-        "work": "工作经历",
-        "projects": "项目经历",
-        "volunteer": "志愿经历",
-        "education": "教育背景",
-        "awards": "获奖情况",
-        "certificates": "资格证书",
-        "publications": "论文与出版物",
-        "skills": "专业技能",
-        "languages": "语言能力",
-        "interests": "兴趣爱好",
-        "references": "推荐人",
-        "contact": "联系方式",
-        "profiles": "个人主页",
-        "present": "至今",
-        "courses": "主修课程",
-        "score": "成绩",
-        "roles": "角色",
-        "keywords": "关键词",
-    },
-}
-
-MONTHS_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-_ISO_DATE = re.compile(r"^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$")
-_SAFE_SCHEMES = {"http", "https", "mailto", "tel"}
 _DATA_IMAGE = re.compile(r"^data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]+$")
 
 # Order of sections in the main flow; a two-column theme moves SIDEBAR_KEYS aside.
@@ -142,84 +108,32 @@ class ResumeView:
         return [s for s in self.sections if s.key in SIDEBAR_KEYS]
 
 
-def normalize_language(language: str) -> str:
-    """The resume languages we label: anything Chinese reads as zh-hans, the rest as en."""
-    return "zh-hans" if (language or "").lower().startswith("zh") else "en"
-
-
-def format_date(value: Any, language: str) -> str:
-    """An ISO partial date ("2021", "2021-03", "2021-03-01") as a reader expects it.
-
-    Month precision is what a resume shows; anything not ISO is shown as written.
-    """
-    text = _text(value)
-    match = _ISO_DATE.match(text)
-    if not match:
-        return text
-    year, month = match.group(1), match.group(2)
-    if not month or not 1 <= int(month) <= 12:
-        return f"{year}年" if language == "zh-hans" else year
-    if language == "zh-hans":
-        return f"{year}年{int(month)}月"
-    return f"{MONTHS_EN[int(month) - 1]} {year}"
-
-
-def format_range(start: Any, end: Any, language: str, *, open_ended: bool = True) -> str:
-    """A date range; a started entry without an end is ongoing ("Present" / "至今")."""
-    first = format_date(start, language)
-    last = format_date(end, language)
-    if first and not last and open_ended:
-        last = LABELS[language]["present"]
-    if first and last and first != last:
-        return f"{first} – {last}"
-    return first or last
-
-
-def safe_href(value: Any) -> str:
-    """The URL if it is safe to link (http, https, mailto, tel), else ""."""
-    url = _text(value).strip()
-    if not url:
-        return ""
-    scheme = urlsplit(url).scheme.lower()
-    if scheme in _SAFE_SCHEMES:
-        return url
-    if not scheme and "." in url and " " not in url and not url.startswith(("/", "\\")):
-        return f"https://{url}"
-    return ""
-
-
-def display_url(value: Any) -> str:
-    """A URL as printed on paper: no scheme, no trailing slash."""
-    url = _text(value).strip()
-    return re.sub(r"^(https?://)?(www\.)?", "", url, flags=re.IGNORECASE).rstrip("/")
-
-
 def build_view(data: dict[str, Any], language: str) -> ResumeView:
     """Reads a JSON Resume document into localized sections, skipping what is absent."""
     language = normalize_language(language)
     labels = LABELS[language]
     data = data if isinstance(data, dict) else {}
-    basics = _obj(data.get("basics"))
+    basics = as_dict(data.get("basics"))
     view = ResumeView(
         language=language,
-        name=_text(basics.get("name")),
-        label=_text(basics.get("label")),
+        name=as_text(basics.get("name")),
+        label=as_text(basics.get("label")),
         image=_image(basics.get("image")),
-        summary=_text(basics.get("summary")),
-        location=_location(_obj(basics.get("location")), language),
+        summary=as_text(basics.get("summary")),
+        location=_location(as_dict(basics.get("location")), language),
         labels=labels,
     )
-    email = _text(basics.get("email"))
+    email = as_text(basics.get("email"))
     if email:
         view.contacts.append(Link(email, f"mailto:{email}"))
-    phone = _text(basics.get("phone"))
+    phone = as_text(basics.get("phone"))
     if phone:
         view.contacts.append(Link(phone, "tel:" + re.sub(r"[^\d+]", "", phone)))
-    if _text(basics.get("url")):
+    if as_text(basics.get("url")):
         view.contacts.append(Link(display_url(basics["url"]), safe_href(basics["url"])))
-    for profile in _objs(basics.get("profiles")):
-        network, username = _text(profile.get("network")), _text(profile.get("username"))
-        url = _text(profile.get("url"))
+    for profile in as_dicts(basics.get("profiles")):
+        network, username = as_text(profile.get("network")), as_text(profile.get("username"))
+        url = as_text(profile.get("url"))
         text = f"{network}: {username}" if network and username else network or username
         text = text or display_url(url)
         if text:
@@ -245,7 +159,7 @@ def build_view(data: dict[str, Any], language: str) -> ResumeView:
         "references": "references",
     }
     for key in SECTION_ORDER:
-        entries = [builders[key](item, language) for item in _objs(data.get(key))]
+        entries = [builders[key](item, language) for item in as_dicts(data.get(key))]
         entries = [e for e in entries if _has_content(e)]
         if entries:
             view.sections.append(Section(key, labels[key], kinds.get(key, "entries"), entries))
@@ -254,43 +168,43 @@ def build_view(data: dict[str, Any], language: str) -> ResumeView:
 
 def _work(item: dict, language: str) -> Entry:
     return Entry(
-        title=_text(item.get("position")),
-        org=_text(item.get("name")),
+        title=as_text(item.get("position")),
+        org=as_text(item.get("name")),
         org_href=safe_href(item.get("url")),
         dates=format_range(item.get("startDate"), item.get("endDate"), language),
-        location=_text(item.get("location")),
-        note=_text(item.get("description")),
-        summary=_text(item.get("summary")),
-        bullets=_texts(item.get("highlights")),
+        location=as_text(item.get("location")),
+        note=as_text(item.get("description")),
+        summary=as_text(item.get("summary")),
+        bullets=as_texts(item.get("highlights")),
     )
 
 
 def _volunteer(item: dict, language: str) -> Entry:
     return Entry(
-        title=_text(item.get("position")),
-        org=_text(item.get("organization")),
+        title=as_text(item.get("position")),
+        org=as_text(item.get("organization")),
         org_href=safe_href(item.get("url")),
         dates=format_range(item.get("startDate"), item.get("endDate"), language),
-        summary=_text(item.get("summary")),
-        bullets=_texts(item.get("highlights")),
+        summary=as_text(item.get("summary")),
+        bullets=as_texts(item.get("highlights")),
     )
 
 
 def _project(item: dict, language: str) -> Entry:
     labels = LABELS[language]
     details = []
-    roles = _texts(item.get("roles"))
+    roles = as_texts(item.get("roles"))
     if roles:
-        details.append((labels["roles"], _join(roles, language)))
-    url = _text(item.get("url"))
+        details.append((labels["roles"], join_items(roles, language)))
+    url = as_text(item.get("url"))
     return Entry(
-        title=_text(item.get("name")),
-        org=_text(item.get("entity")),
+        title=as_text(item.get("name")),
+        org=as_text(item.get("entity")),
         dates=format_range(item.get("startDate"), item.get("endDate"), language),
-        note=_text(item.get("type")),
-        summary=_text(item.get("description")),
-        bullets=_texts(item.get("highlights")),
-        keywords=_texts(item.get("keywords")),
+        note=as_text(item.get("type")),
+        summary=as_text(item.get("description")),
+        bullets=as_texts(item.get("highlights")),
+        keywords=as_texts(item.get("keywords")),
         details=details,
         link=Link(display_url(url), safe_href(url)) if url else None,
     )
@@ -299,16 +213,16 @@ def _project(item: dict, language: str) -> Entry:
 def _education(item: dict, language: str) -> Entry:
     labels = LABELS[language]
     details = []
-    score = _text(item.get("score"))
+    score = as_text(item.get("score"))
     if score:
         details.append((labels["score"], score))
-    courses = _texts(item.get("courses"))
+    courses = as_texts(item.get("courses"))
     if courses:
-        details.append((labels["courses"], _join(courses, language)))
-    study = " · ".join(p for p in (_text(item.get("studyType")), _text(item.get("area"))) if p)
+        details.append((labels["courses"], join_items(courses, language)))
+    study = " · ".join(p for p in (as_text(item.get("studyType")), as_text(item.get("area"))) if p)
     return Entry(
         title=study,
-        org=_text(item.get("institution")),
+        org=as_text(item.get("institution")),
         org_href=safe_href(item.get("url")),
         dates=format_range(item.get("startDate"), item.get("endDate"), language),
         details=details,
@@ -317,57 +231,57 @@ def _education(item: dict, language: str) -> Entry:
 
 def _award(item: dict, language: str) -> Entry:
     return Entry(
-        title=_text(item.get("title")),
-        org=_text(item.get("awarder")),
+        title=as_text(item.get("title")),
+        org=as_text(item.get("awarder")),
         dates=format_date(item.get("date"), language),
-        summary=_text(item.get("summary")),
+        summary=as_text(item.get("summary")),
     )
 
 
 def _certificate(item: dict, language: str) -> Entry:
-    url = _text(item.get("url"))
+    url = as_text(item.get("url"))
     return Entry(
-        title=_text(item.get("name")),
-        org=_text(item.get("issuer")),
+        title=as_text(item.get("name")),
+        org=as_text(item.get("issuer")),
         dates=format_date(item.get("date"), language),
         link=Link(display_url(url), safe_href(url)) if url else None,
     )
 
 
 def _publication(item: dict, language: str) -> Entry:
-    url = _text(item.get("url"))
+    url = as_text(item.get("url"))
     return Entry(
-        title=_text(item.get("name")),
-        org=_text(item.get("publisher")),
+        title=as_text(item.get("name")),
+        org=as_text(item.get("publisher")),
         dates=format_date(item.get("releaseDate"), language),
-        summary=_text(item.get("summary")),
+        summary=as_text(item.get("summary")),
         link=Link(display_url(url), safe_href(url)) if url else None,
     )
 
 
 def _skill(item: dict, language: str) -> Entry:
     return Entry(
-        title=_text(item.get("name")),
-        note=_text(item.get("level")),
-        keywords=_texts(item.get("keywords")),
+        title=as_text(item.get("name")),
+        note=as_text(item.get("level")),
+        keywords=as_texts(item.get("keywords")),
     )
 
 
 def _language(item: dict, language: str) -> Entry:
-    return Entry(title=_text(item.get("language")), note=_text(item.get("fluency")))
+    return Entry(title=as_text(item.get("language")), note=as_text(item.get("fluency")))
 
 
 def _interest(item: dict, language: str) -> Entry:
-    return Entry(title=_text(item.get("name")), keywords=_texts(item.get("keywords")))
+    return Entry(title=as_text(item.get("name")), keywords=as_texts(item.get("keywords")))
 
 
 def _reference(item: dict, language: str) -> Entry:
-    return Entry(title=_text(item.get("name")), summary=_text(item.get("reference")))
+    return Entry(title=as_text(item.get("name")), summary=as_text(item.get("reference")))
 
 
 def _location(location: dict, language: str) -> str:
     parts = ("address", "city", "region", "postalCode", "countryCode")
-    values = [_text(location.get(p)) for p in parts]
+    values = [as_text(location.get(p)) for p in parts]
     address, city, region, postal, country = values
     if language == "zh-hans":
         # A Chinese reader orders places from large to small and needs no "CN".
@@ -379,39 +293,11 @@ def _location(location: dict, language: str) -> str:
 
 def _image(value: Any) -> str:
     # Only inline images: a remote URL would be fetched at render time (PDF) or leak a visit.
-    text = _text(value).strip()
+    text = as_text(value).strip()
     return text if _DATA_IMAGE.match(text) else ""
-
-
-def _join(items: list[str], language: str) -> str:
-    return ("、" if language == "zh-hans" else ", ").join(items)
 
 
 def _has_content(entry: Entry) -> bool:
     return any(
         (entry.title, entry.org, entry.summary, entry.bullets, entry.keywords, entry.details)
     )
-
-
-def _text(value: Any) -> str:
-    if isinstance(value, str):
-        return value.strip()
-    if isinstance(value, bool) or value is None:
-        return ""
-    if isinstance(value, int | float):
-        return str(value)
-    return ""
-
-
-def _texts(value: Any) -> list[str]:
-    if not isinstance(value, list):
-        return []
-    return [t for t in (_text(v) for v in value) if t]
-
-
-def _obj(value: Any) -> dict:
-    return value if isinstance(value, dict) else {}
-
-
-def _objs(value: Any) -> list[dict]:
-    return [v for v in value if isinstance(v, dict)] if isinstance(value, list) else []

@@ -7,8 +7,8 @@ import json
 from hypothesis import given
 from hypothesis import strategies as st
 
+from agent.engine.providers.accumulator import StreamAccumulator, accumulate
 from agent.fakes.script import Reply, ScriptedCall, stream_chunks
-from agent.providers.accumulator import StreamAccumulator, accumulate
 
 
 def chunk(delta: dict | None = None, finish: str | None = None, **extra) -> dict:

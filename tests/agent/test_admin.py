@@ -9,6 +9,7 @@ from django.contrib.auth.models import Permission
 from django.urls import reverse
 from django.utils.html import escape
 
+from agent.engine.prompts import effective_system_prompt
 from agent.models import (
     Capability,
     Conversation,
@@ -20,7 +21,6 @@ from agent.models import (
     Run,
     RunStatus,
 )
-from agent.prompts import effective_system_prompt
 from tests.factories import (
     CapabilityFactory,
     ConversationFactory,

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from agent.arguments import parse_arguments
-from agent.tools import get_tool
-from agent.tools.cv import CVEditorArgs, CVReaderArgs
+from agent.engine.arguments import parse_arguments
+from agent.engine.tools import get_tool
+from agent.engine.tools.cv import CVEditorArgs, CVReaderArgs
 
 USAGE = get_tool("CVEditor").signature()
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from agent import history
+from agent.engine import history
+from agent.engine.messages import ChatMessage
 from agent.fakes.pairing import pairing_error
-from agent.messages import ChatMessage
 from agent.models import Message, ResultStatus, Role
 from tests.factories import (
     ConversationFactory,

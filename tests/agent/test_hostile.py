@@ -11,9 +11,9 @@ import json
 import pytest
 from channels.db import database_sync_to_async
 
-from agent import events
+from agent.engine import events
+from agent.engine.loop import run_turn
 from agent.fakes import FakeLLMServer, Reply, ScriptedCall
-from agent.loop import run_turn
 from agent.models import LLMCall, Message, Provider, ToolCall
 from resumes.models import Resume
 from tests.factories import CapabilityFactory, ConversationFactory, ProviderFactory

@@ -21,22 +21,15 @@ from pathlib import Path
 import pytest
 from django.conf import settings as django_settings
 
-from agent import local_model
-from agent.local_model import LocalModelError, LocalModelServer, local_model_status
-from agent.local_server import (
-    PATH_PATTERN,
-    call_schema,
-    parse_answer,
-    pick_examples,
-    plain_messages,
-    previous_calls,
-    prompt_strategy_tools,
-    tool_grammar,
-    tools_section,
-)
-from agent.messages import ChatMessage, ModelRequest
-from agent.strategies import parse_text_calls, prepare_prompt
-from agent.tools.registry import tools_for
+from agent.engine.messages import ChatMessage, ModelRequest
+from agent.engine.strategies import parse_text_calls, prepare_prompt
+from agent.engine.tools.registry import tools_for
+from agent.local import model as local_model
+from agent.local.examples import pick_examples
+from agent.local.grammar import PATH_PATTERN, call_schema, tool_grammar
+from agent.local.model import LocalModelError, LocalModelServer, local_model_status
+from agent.local.prompt import plain_messages, prompt_strategy_tools, tools_section
+from agent.local.server import parse_answer, previous_calls
 from tests.factories import ProviderFactory
 
 pytestmark = pytest.mark.local_model
@@ -266,7 +259,7 @@ def model_server():
 
 
 def test_server_answers_a_tool_request_with_valid_openai_tool_calls(model_server):
-    from agent.tools.registry import get_tool
+    from agent.engine.tools.registry import get_tool
 
     answer = _post(
         f"{model_server.url}/chat/completions",
@@ -318,7 +311,7 @@ def test_server_accepts_null_content_on_an_assistant_message_with_calls(model_se
 
 def test_server_answers_a_prompt_strategy_request_with_a_call_in_the_text(model_server):
     """No API tools, the tools described in the prompt: still a constrained, valid call."""
-    from agent.tools.registry import get_tool
+    from agent.engine.tools.registry import get_tool
 
     request = prepare_prompt(
         ModelRequest(

@@ -18,13 +18,13 @@ from channels.testing import WebsocketCommunicator
 from django.conf import settings
 from django.test import Client
 
-from agent import history
+from agent.engine import history
+from agent.engine.loop import run_turn
+from agent.engine.messages import ChatMessage
+from agent.engine.tools.registry import get_tool
 from agent.fakes.pairing import pairing_error
-from agent.local_model import LocalModelServer
-from agent.loop import run_turn
-from agent.messages import ChatMessage
+from agent.local.model import LocalModelServer
 from agent.models import LLMCall, Provider, ResultStatus, Run, RunStatus, ToolCall
-from agent.tools.registry import get_tool
 from tests.factories import ConversationFactory, ResumeFactory, UserFactory
 
 pytestmark = [pytest.mark.local_model, pytest.mark.django_db(transaction=True)]

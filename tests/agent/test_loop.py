@@ -11,16 +11,16 @@ import pytest
 from channels.db import database_sync_to_async
 from django.utils import timezone
 
-from agent import events
+from agent.engine import events
+from agent.engine.loop import run_turn
+from agent.engine.messages import ProviderError
+from agent.engine.prompts import THINK_FIRST_REMINDER
+from agent.engine.providers.function import FunctionModel, call, reply, scripted, wire_messages
+from agent.engine.tools import registry
+from agent.engine.tools.base import Tool, ToolOutcome
+from agent.engine.tools.cv import CVReaderArgs
 from agent.fakes.pairing import pairing_error
-from agent.loop import run_turn
-from agent.messages import ProviderError
 from agent.models import LLMCall, Message, ResultStatus, Role, Run, RunStatus, ToolCall
-from agent.prompts import THINK_FIRST_REMINDER
-from agent.providers.function import FunctionModel, call, reply, scripted, wire_messages
-from agent.tools import registry
-from agent.tools.base import Tool, ToolOutcome
-from agent.tools.cv import CVReaderArgs
 from tests.factories import (
     CapabilityFactory,
     ConversationFactory,
@@ -643,7 +643,7 @@ async def test_run_silent_for_longer_than_the_stale_threshold_is_not_taken_for_d
 ):
     """A model that thinks for a long time before its first token (here 1.2 s against a
     0.4 s threshold) keeps its run alive: the repair job leaves it alone."""
-    from agent.repair import repair
+    from agent.engine.repair import repair
 
     settings.CVAGENT = {**settings.CVAGENT, "STALE_RUN_SECONDS": 0.4}
     checked: list = []

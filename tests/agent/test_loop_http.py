@@ -20,9 +20,9 @@ from django.conf import settings as django_settings
 from django.core.management import call_command
 from django.db import connection
 
-from agent import events
+from agent.engine import events
+from agent.engine.loop import run_turn
 from agent.fakes.script import Reply, ScriptedCall
-from agent.loop import run_turn
 from agent.models import LLMCall, Message, ResultStatus, Role, Run, RunStatus, ToolCall
 from resumes.models import ResumeRevision
 from tests.factories import ConversationFactory, ProviderFactory, ResumeFactory

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from django.utils import translation
 
-from agent import notices
-from agent.loop import RunRefused, check_message
+from agent.engine import notices
+from agent.engine.turns import RunRefused, check_message
 
 # The parameters each code is raised with by the engine.
 PARAMS = {

@@ -7,8 +7,7 @@ import json
 import pytest
 from channels.db import database_sync_to_async
 
-from agent.fakes import FakeLLMServer, Reply, ScriptedCall
-from agent.messages import (
+from agent.engine.messages import (
     ChatMessage,
     Completed,
     ModelRequest,
@@ -19,12 +18,14 @@ from agent.messages import (
     ToolCallPart,
     ToolSpec,
 )
+from agent.engine.provider_flags import flags_for, learned_flags_display
+from agent.engine.providers import PLACEHOLDER_API_KEY, api_key_for, get_client
+from agent.engine.providers.errors import MissingAPIKey, ToolsRejected
+from agent.engine.providers.openai_compat import OpenAICompatClient
+from agent.engine.providers.openai_wire import sentence_pieces
+from agent.engine.steps import run_step
+from agent.fakes import FakeLLMServer, Reply, ScriptedCall
 from agent.models import Provider
-from agent.provider_flags import flags_for, learned_flags_display
-from agent.providers import PLACEHOLDER_API_KEY, api_key_for, get_client
-from agent.providers.errors import MissingAPIKey, ToolsRejected
-from agent.providers.openai_compat import OpenAICompatClient, sentence_pieces
-from agent.steps import run_step
 from tests.factories import ProviderFactory
 
 READER = ToolSpec(

@@ -1,4 +1,4 @@
-"""repair_histories and agent.repair: damaged histories (made by hand here) are healed."""
+"""repair_histories and agent.engine.repair: damaged histories (made by hand here) are healed."""
 
 from __future__ import annotations
 
@@ -16,13 +16,13 @@ from django.core.management import CommandError, call_command
 from django.db import connection
 from django.utils import timezone
 
-from agent.models import Message, ResultStatus, Role, Run, RunStatus, ToolCall
-from agent.repair import (
+from agent.engine.repair import (
     INTERRUPTED_AFTER_SAVE_RESULT,
     INTERRUPTED_RESULT,
     find_problems,
     repair,
 )
+from agent.models import Message, ResultStatus, Role, Run, RunStatus, ToolCall
 from tests.factories import (
     ConversationFactory,
     MessageFactory,
@@ -285,7 +285,7 @@ def test_repair_scoped_to_conversations():
 
 @pytest.mark.django_db
 def test_repair_scope_spans_chunks(monkeypatch):
-    monkeypatch.setattr("agent.repair.SCOPE_CHUNK", 2)
+    monkeypatch.setattr("agent.engine.repair.SCOPE_CHUNK", 2)
     conversations = [make_turn()[0] for _ in range(5)]
     report = repair(conversation_ids=[c.pk for c in conversations])
     assert (report.conversations_scanned, report.dangling_calls, report.fixed) == (5, 5, 5)

@@ -7,10 +7,11 @@ import asyncio
 import pytest
 from channels.layers import get_channel_layer
 
-from agent import runs
-from agent.loop import RunRefused
+from agent.engine.providers.function import scripted
+from agent.engine.turns import RunRefused
 from agent.models import Message, Run, RunStatus
-from agent.providers.function import scripted
+from agent.web import runs
+from agent.web.groups import event_group
 from tests.factories import ConversationFactory, ProviderFactory
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
@@ -25,7 +26,7 @@ def conversation(db):
 async def listen(conversation_id: int) -> str:
     layer = get_channel_layer()
     channel = await layer.new_channel()
-    await layer.group_add(runs.event_group(conversation_id), channel)
+    await layer.group_add(event_group(conversation_id), channel)
     return channel
 
 

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from agent.loop import RunRefused
+from agent.engine.turns import RunRefused, resolve_provider
 from agent.models import Provider
-from agent.runs import resolve_provider
 from tests.factories import ConversationFactory, ProviderFactory
 
 pytestmark = pytest.mark.django_db

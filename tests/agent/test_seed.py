@@ -10,8 +10,8 @@ from django.apps import apps
 from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 
+from agent.engine.tools.registry import registered_tool_names
 from agent.models import Capability, Provider
-from agent.tools.registry import registered_tool_names
 
 SEED_MIGRATION = ("agent", "0003_seed_capabilities_providers")
 BEFORE_SEED = ("agent", "0002_initial")
@@ -110,7 +110,7 @@ def test_seed_local_preset_is_offline_with_constrained_native_tools():
     assert local.is_local is True
     assert local.base_url == "http://127.0.0.1:8765/v1"
     assert local.model == "SmolLM2-135M-Instruct"
-    # agent/local_server.py constrains native tool calls with a grammar (see test_local_model).
+    # agent/local/server.py constrains native tool calls with a grammar (see test_local_model).
     assert local.default_strategy == "auto"
     assert local.supports_native_tools is True
 

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from agent.messages import ChatMessage, ModelRequest, ModelResponse, ToolCallPart, ToolSpec
-from agent.provider_flags import ProviderFlags
-from agent.strategies import (
+from agent.engine.messages import ChatMessage, ModelRequest, ModelResponse, ToolCallPart, ToolSpec
+from agent.engine.provider_flags import ProviderFlags
+from agent.engine.strategies import (
     ToolMarkupFilter,
     fenced_call_test,
     finish,

@@ -6,10 +6,10 @@ import json
 
 import pytest
 
+from agent.engine.tools import allowed_tool_names, get_tool, registered_tool_names, tools_for
+from agent.engine.tools.base import ToolContext
+from agent.engine.tools.execution import execute_call
 from agent.models import Capability
-from agent.tools import allowed_tool_names, get_tool, registered_tool_names, tools_for
-from agent.tools.base import ToolContext
-from agent.tools.execution import execute_call
 from resumes.models import ResumeRevision
 from tests.factories import CapabilityFactory, ConversationFactory, ToolCallFactory
 
@@ -36,7 +36,7 @@ def run(conversation, name, arguments, allowed=None):
 
 
 def test_registered_tool_names_lists_the_six_tools():
-    # The playground's opt-in tools (agent/tools/vfs.py, browser.py) register after them.
+    # The playground's opt-in tools (agent/engine/tools/vfs.py, browser.py) register after them.
     assert registered_tool_names()[: len(ALL)] == ALL
 
 

@@ -7,10 +7,10 @@ import json
 
 import pytest
 
+from agent.engine.tools import allowed_tool_names
+from agent.engine.tools.base import ToolContext
+from agent.engine.tools.execution import execute_call
 from agent.models import Capability, VirtualFile
-from agent.tools import allowed_tool_names
-from agent.tools.base import ToolContext
-from agent.tools.execution import execute_call
 from tests.factories import CapabilityFactory, ConversationFactory, ToolCallFactory
 
 RESUME_TOOLS = ["CVReader", "CVEditor", "CVBatchEditor", "think", "askHuman", "stop"]

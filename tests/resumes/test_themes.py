@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from django.utils import translation
 
-from resumes.exporting.sections import build_view, format_date, format_range
+from resumes.exporting.formatting import format_date, format_range
+from resumes.exporting.sections import build_view
 from resumes.rendering import THEMES, render_resume_html
 from tests.resumes.documents import load
 

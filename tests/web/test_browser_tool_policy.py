@@ -8,11 +8,11 @@ import json
 import pytest
 from django.urls import reverse
 
+from agent.engine.tools import allowed_tool_names
+from agent.engine.tools.base import ToolContext
+from agent.engine.tools.browser import NO_BROWSER
+from agent.engine.tools.execution import execute_call
 from agent.models import Capability
-from agent.tools import allowed_tool_names
-from agent.tools.base import ToolContext
-from agent.tools.browser import NO_BROWSER
-from agent.tools.execution import execute_call
 from tests.factories import CapabilityFactory, ConversationFactory, ToolCallFactory
 
 PLAYGROUND_TOOLS = {"browser_js_eval", "vfs_list", "vfs_read", "vfs_write", "vfs_delete"}

@@ -14,9 +14,9 @@ from channels.testing import WebsocketCommunicator
 from django.conf import settings
 from django.test import Client
 
-from agent.browser_calls import run_in_page
 from agent.fakes.script import Reply, ScriptedCall
 from agent.models import Message, Run, RunStatus
+from agent.web.browser_calls import run_in_page
 from cvsite.asgi import application
 from resumes import services
 from tests.factories import CapabilityFactory, ConversationFactory, ProviderFactory, UserFactory

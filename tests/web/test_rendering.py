@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from agent import events as ev
+from agent.engine import events as ev
 from agent.models import ResultStatus, Role, RunStatus
-from agent.rendering import LiveTranscript, render_transcript, transcript_items
+from agent.web.rendering import LiveTranscript, render_transcript, transcript_items
 from tests.factories import (
     ConversationFactory,
     LLMCallFactory,

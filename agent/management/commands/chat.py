@@ -17,12 +17,14 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
 
-from agent import events
-from agent.loop import RunRefused, execute_run, prepare_turn
+from agent.engine import events
+from agent.engine.loop import execute_run
+from agent.engine.providers import api_key_for
+from agent.engine.providers.errors import MissingAPIKey
+from agent.engine.turns import RunRefused, prepare_turn, resolve_provider
 from agent.models import Capability, Conversation, Provider, Strategy
-from agent.providers import api_key_for
-from agent.providers.errors import MissingAPIKey
-from agent.runs import relay, resolve_provider, stop_listener
+from agent.web.browser_calls import PAGE_TOOLS
+from agent.web.runs import relay, stop_listener
 from resumes.models import Resume
 from resumes.services import resume_create
 
@@ -170,7 +172,11 @@ class Command(BaseCommand):
         try:
             # Open pages see the run live, and their Stop button reaches it (with Redis).
             async with stop_listener(start.conversation_id):
-                await relay(start, execute_run(start, stream=not options["no_stream"]), show)
+                await relay(
+                    start,
+                    execute_run(start, stream=not options["no_stream"], client_tools=PAGE_TOOLS),
+                    show,
+                )
         finally:
             for signum in (signal.SIGINT, signal.SIGTERM):
                 loop.remove_signal_handler(signum)

@@ -7,8 +7,8 @@ import json
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from agent.engine.repair import describe, repair
 from agent.models import Conversation
-from agent.repair import describe, repair
 
 
 class Command(BaseCommand):

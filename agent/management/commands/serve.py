@@ -1,6 +1,6 @@
 """`manage.py serve`: run CV Agent under Daphne, with the embedded model when it is needed.
 
-When no other provider is configured (see `agent.local_model.local_model_wanted`), the local
+When no other provider is configured (see `agent.local.model.local_model_wanted`), the local
 model's server is started first as a child process on its loopback port, and Daphne starts
 once it answers. The child is stopped when Daphne exits (Ctrl-C, SIGTERM) and dies with this
 process in any case.
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from django.core.management.base import BaseCommand, CommandParser
 
-from agent.local_model import (
+from agent.local.model import (
     LocalModelError,
     LocalModelServer,
     is_healthy,

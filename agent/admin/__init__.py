@@ -1,0 +1,9 @@
+"""The agent's admin: tune providers and capabilities, inspect and repair conversations.
+
+Runs and LLM calls are records of what happened: shown, never edited. Provider keys live in
+the environment; the admin shows the variable's NAME and whether it is set, never a value.
+"""
+
+from agent.admin import configuration, transcripts
+
+__all__ = ["configuration", "transcripts"]

@@ -1,0 +1,254 @@
+"""Admin for what staff tune: providers (key variable, flags) and capabilities (prompt, tools)."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from django import forms
+from django.contrib import admin
+from django.db.models import QuerySet
+from django.http import HttpRequest
+from django.utils.html import format_html, format_html_join
+from django.utils.safestring import SafeString
+
+from agent.admin.common import ENV_VAR_NAME, first_line, pre_text
+from agent.models import Capability, Provider
+
+
+class ProviderForm(forms.ModelForm):
+    class Meta:
+        model = Provider
+        fields = [
+            "slug",
+            "name",
+            "base_url",
+            "model",
+            "enabled",
+            "is_local",
+            "api_key_env",
+            "timeout_seconds",
+            "max_retries",
+            "default_strategy",
+            "extra_body",
+            "supports_native_tools",
+            "supports_stream_with_tools",
+            "supports_tool_choice_required",
+            "supports_parallel_tool_calls",
+            "notes",
+        ]
+
+    def clean_api_key_env(self) -> str:
+        name = self.cleaned_data["api_key_env"].strip()
+        if name and not ENV_VAR_NAME.match(name):
+            raise forms.ValidationError(
+                "Enter the NAME of the environment variable that holds the key (for example "
+                "OPENAI_API_KEY), never the key itself. Keys are read from the environment."
+            )
+        return name
+
+
+@admin.register(Provider)
+class ProviderAdmin(admin.ModelAdmin):
+    form = ProviderForm
+    list_display = ["name", "slug", "model", "base_url", "api_key_env", "key_status", "enabled"]
+    list_filter = ["enabled", "is_local"]
+    search_fields = ["name", "slug", "model"]
+    readonly_fields = ["key_status", "learned_flags", "effective_flags"]
+    actions = ["forget_learned_flags"]
+    fieldsets = [
+        (None, {"fields": ["slug", "name", "base_url", "model", "enabled", "is_local"]}),
+        ("Key", {"fields": ["api_key_env", "key_status"]}),
+        (
+            "Requests",
+            {"fields": ["timeout_seconds", "max_retries", "default_strategy", "extra_body"]},
+        ),
+        (
+            "Configured capabilities",
+            {
+                "fields": [
+                    "supports_native_tools",
+                    "supports_stream_with_tools",
+                    "supports_tool_choice_required",
+                    "supports_parallel_tool_calls",
+                ]
+            },
+        ),
+        (
+            "Learned at run time (read-only)",
+            {
+                "description": "When a provider refuses a request path, the app falls back and "
+                "records it here; later requests avoid that path. Clear with the "
+                "'Forget learned flags' action.",
+                "fields": ["learned_flags", "effective_flags"],
+            },
+        ),
+        ("Notes", {"fields": ["notes"]}),
+    ]
+
+    @admin.display(description="key in environment")
+    def key_status(self, obj: Provider) -> str:
+        if not obj.api_key_env:
+            return "no key needed"
+        return "set" if os.environ.get(obj.api_key_env) else f"not set ({obj.api_key_env})"
+
+    @admin.display(description="learned flags")
+    def learned_flags(self, obj: Provider) -> SafeString | str:
+        from agent.engine.provider_flags import learned_flags_display
+
+        rows = learned_flags_display(obj)
+        if not rows:
+            return "Nothing learned yet."
+        body = format_html_join(
+            "",
+            "<tr><td>{}</td><td><strong>{}</strong></td><td>{}</td><td>{}</td></tr>",
+            (
+                (row["label"], "yes" if row["value"] else "no", row["at"], row["why"])
+                for row in rows
+            ),
+        )
+        return format_html(
+            "<table><thead><tr><th>flag</th><th>works</th><th>learned at</th><th>why</th>"
+            "</tr></thead><tbody>{}</tbody></table>",
+            body,
+        )
+
+    @admin.display(description="effective flags (configured, then learned)")
+    def effective_flags(self, obj: Provider) -> SafeString:
+        from agent.engine.provider_flags import FLAG_LABELS, FLAG_NAMES, configured_flags, flags_for
+
+        configured, effective = configured_flags(obj), flags_for(obj)
+        rows = (
+            (
+                FLAG_LABELS.get(name, name),
+                "yes" if getattr(configured, name) else "no",
+                "yes" if getattr(effective, name) else "no",
+            )
+            for name in FLAG_NAMES
+        )
+        return format_html(
+            "<table><thead><tr><th>flag</th><th>configured</th><th>used</th></tr></thead>"
+            "<tbody>{}</tbody></table>",
+            format_html_join("", "<tr><td>{}</td><td>{}</td><td>{}</td></tr>", rows),
+        )
+
+    @admin.action(description="Forget learned flags")
+    def forget_learned_flags(self, request: HttpRequest, queryset: QuerySet[Provider]) -> None:
+        count = queryset.update(learned={})
+        self.message_user(request, f"Learned flags cleared for {count} provider(s).")
+
+
+class CapabilityForm(forms.ModelForm):
+    tools = forms.MultipleChoiceField(
+        required=False,
+        widget=forms.CheckboxSelectMultiple,
+        help_text="Tools the policy lists: the only ones offered (whitelist) or the ones "
+        "withheld (blacklist). Ignored for 'all'.",
+    )
+
+    class Meta:
+        model = Capability
+        fields = [
+            "slug",
+            "name",
+            "description",
+            "is_active",
+            "sort_order",
+            "prompt_addendum",
+            "tool_policy",
+            "tools",
+            "options",
+        ]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        from agent.engine.tools.registry import registered_tool_names
+
+        self.registered = registered_tool_names()
+        choices = [(name, name) for name in self.registered]
+        # A stored name no tool has any more stays visible (and is refused on save) instead
+        # of vanishing silently from the policy.
+        stored = list(self.instance.tools or []) if self.instance.pk else []
+        choices += [
+            (name, f"{name} (not registered)") for name in stored if name not in self.registered
+        ]
+        self.fields["tools"].choices = choices
+        self.fields["tools"].initial = stored
+
+    def clean_tools(self) -> list[str]:
+        tools = self.cleaned_data["tools"]
+        unknown = [name for name in tools if name not in self.registered]
+        if unknown:
+            raise forms.ValidationError(
+                f"Not a registered tool: {', '.join(unknown)}. "
+                f"Registered tools: {', '.join(self.registered)}."
+            )
+        return [name for name in self.registered if name in tools]
+
+    def clean_options(self) -> dict:
+        options = self.cleaned_data["options"]
+        if not isinstance(options, dict):
+            raise forms.ValidationError(
+                'Options must be a JSON object, e.g. {"require_think": true}.'
+            )
+        return options
+
+    def clean(self) -> dict:
+        cleaned = super().clean()
+        if cleaned.get("tool_policy") == Capability.ToolPolicy.WHITELIST and not cleaned.get(
+            "tools"
+        ):
+            self.add_error("tools", "A whitelist needs at least one tool.")
+        return cleaned
+
+
+@admin.register(Capability)
+class CapabilityAdmin(admin.ModelAdmin):
+    form = CapabilityForm
+    list_display = ["name", "slug", "tool_policy", "tool_count", "version", "is_active"]
+    list_filter = ["is_active", "tool_policy"]
+    search_fields = ["name", "slug", "description"]
+    readonly_fields = ["version", "updated_at", "effective_tools", "effective_prompt"]
+    fieldsets = [
+        (None, {"fields": ["slug", "name", "description", "is_active", "sort_order"]}),
+        ("Prompt", {"fields": ["prompt_addendum", "effective_prompt"]}),
+        ("Tools", {"fields": ["tool_policy", "tools", "effective_tools"]}),
+        ("Options", {"fields": ["options"]}),
+        ("Version", {"fields": ["version", "updated_at"]}),
+    ]
+
+    @admin.display(description="tools listed")
+    def tool_count(self, obj: Capability) -> int:
+        return len(obj.tools or [])
+
+    @admin.display(description="effective system prompt")
+    def effective_prompt(self, obj: Capability) -> SafeString | str:
+        if obj.pk is None:
+            return "Shown once the capability is saved."
+        from agent.engine.prompts import effective_system_prompt
+
+        return pre_text(effective_system_prompt(obj))
+
+    @admin.display(description="effective tools")
+    def effective_tools(self, obj: Capability) -> SafeString | str:
+        if obj.pk is None:
+            return "Shown once the capability is saved."
+        from agent.engine.tools.registry import allowed_tool_names, get_tool
+
+        names = allowed_tool_names(obj)
+        if not names:
+            return "No tools: the agent can only answer in text."
+        return format_html(
+            "<ul>{}</ul>",
+            format_html_join(
+                "",
+                "<li><strong>{}</strong>: {}</li>",
+                ((name, first_line(get_tool(name).description)) for name in names),
+            ),
+        )
+
+    def save_model(self, request: HttpRequest, obj: Capability, form: Any, change: bool) -> None:
+        # Runs record the version they used, so any edited capability is a new version.
+        if change and form.has_changed():
+            obj.version += 1
+        super().save_model(request, obj, form, change)

@@ -1,0 +1,131 @@
+"""The events a run yields: one vocabulary for the browser, the `chat` command and tests."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, Field, TypeAdapter
+
+
+class RunStarted(BaseModel):
+    type: Literal["run_started"] = "run_started"
+    run_id: int
+    conversation_id: int
+    user_message_id: int | None = None
+    user_message: str = ""
+
+
+class Thinking(BaseModel):
+    """Reasoning text streamed by the model, or the thought of a `think` call."""
+
+    type: Literal["thinking"] = "thinking"
+    text: str
+    source: Literal["reasoning", "think"] = "reasoning"
+
+
+class Content(BaseModel):
+    """A piece of the assistant's visible answer."""
+
+    type: Literal["content"] = "content"
+    text: str
+
+
+class ToolCallEvent(BaseModel):
+    type: Literal["tool_call"] = "tool_call"
+    call_id: str
+    name: str
+    arguments: Any = None
+    arguments_raw: str = ""
+
+
+class ToolStart(BaseModel):
+    type: Literal["tool_start"] = "tool_start"
+    call_id: str
+    name: str
+
+
+class ToolResultEvent(BaseModel):
+    type: Literal["tool_result"] = "tool_result"
+    call_id: str
+    name: str
+    status: Literal["ok", "error", "interrupted", "cancelled"]
+    content: str
+
+
+class ToolEnd(BaseModel):
+    type: Literal["tool_end"] = "tool_end"
+    call_id: str
+    name: str
+
+
+class ResumeUpdated(BaseModel):
+    type: Literal["resume_updated"] = "resume_updated"
+    resume_id: int
+    version: int
+    paths: list[str] = Field(default_factory=list)
+
+
+class Clarify(BaseModel):
+    """The agent asks the person a question (askHuman); the next message answers it."""
+
+    type: Literal["clarify"] = "clarify"
+    call_id: str
+    question: str
+
+
+class Retry(BaseModel):
+    type: Literal["retry"] = "retry"
+    reason: str
+    attempt: int | None = None
+    delay_seconds: float | None = None
+
+
+class Fallback(BaseModel):
+    type: Literal["fallback"] = "fallback"
+    reason: str
+
+
+class Error(BaseModel):
+    """Something the person must be told. `message` is English; pages render `code` with
+    `params` in the reader's language (agent/engine/notices.py)."""
+
+    type: Literal["error"] = "error"
+    message: str
+    code: str = "error"
+    params: dict[str, Any] = Field(default_factory=dict)
+    run_id: int | None = None
+
+
+class Done(BaseModel):
+    type: Literal["done"] = "done"
+    status: Literal["completed", "waiting", "cancelled", "failed", "interrupted"]
+    run_id: int | None = None
+    conversation_id: int | None = None
+    resume_id: int | None = None
+    resume_version: int | None = None
+    summary: str = ""
+
+
+Event = Annotated[
+    RunStarted
+    | Thinking
+    | Content
+    | ToolCallEvent
+    | ToolStart
+    | ToolResultEvent
+    | ToolEnd
+    | ResumeUpdated
+    | Clarify
+    | Retry
+    | Fallback
+    | Error
+    | Done,
+    Field(discriminator="type"),
+]
+
+event_adapter: TypeAdapter[Event] = TypeAdapter(Event)
+
+
+def event_from_dict(data: dict[str, Any]) -> Event:
+    """Rebuild an event sent through the channel layer as a dict."""
+    return event_adapter.validate_python(data)

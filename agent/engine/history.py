@@ -1,0 +1,396 @@
+"""The request messages of a conversation, built from the database with the pairing rules kept.
+
+Before every request: every call answered (placeholders persisted for the missing ones),
+no stray results, each result directly after its assistant message whatever the row order.
+Older turns that do not fit the token budget are left out whole and, when a client is
+given, summarised into the conversation's summary.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from django.db import IntegrityError, transaction
+from django.db.models import Max, Prefetch
+
+from agent.engine.db import db
+from agent.engine.messages import (
+    CallRecord,
+    ChatMessage,
+    Completed,
+    ModelRequest,
+    ModelResponse,
+    ProviderError,
+    ToolCallPart,
+)
+from agent.engine.prompts import SUMMARY_PROMPT, effective_system_prompt
+from agent.engine.repair import INTERRUPTED_RESULT, repair
+from agent.engine.steps import run_step
+from agent.models import LLMCall, Message, ResultStatus, Role, ToolCall
+
+if TYPE_CHECKING:
+    from agent.engine.providers.base import ModelClient
+    from agent.models import Conversation, Provider, Run
+
+logger = logging.getLogger(__name__)
+
+MESSAGE_OVERHEAD_TOKENS = 4
+SUMMARY_TARGET = 0.6
+
+_CJK = re.compile(
+    r"[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef]"
+)
+
+
+def estimate_tokens(text: str) -> int:
+    """A tokenizer-free estimate: one token per CJK character, ~3.5 characters otherwise."""
+    if not text:
+        return 0
+    cjk = len(_CJK.findall(text))
+    return cjk + math.ceil((len(text) - cjk) / 3.5)
+
+
+def message_tokens(message: ChatMessage) -> int:
+    tokens = MESSAGE_OVERHEAD_TOKENS + estimate_tokens(message.content)
+    for part in message.tool_calls:
+        tokens += MESSAGE_OVERHEAD_TOKENS + estimate_tokens(part.name + part.arguments_raw)
+    return tokens
+
+
+def compact_json(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def next_seq(conversation_id: int) -> int:
+    top = Message.objects.filter(conversation_id=conversation_id).aggregate(top=Max("seq"))["top"]
+    return (top or 0) + 1
+
+
+def add_message(conversation_id: int, **fields: object) -> Message:
+    """Insert a message at the end of the conversation (retrying once if a seq was taken)."""
+    for attempt in range(3):
+        try:
+            with transaction.atomic():
+                return Message.objects.create(
+                    conversation_id=conversation_id, seq=next_seq(conversation_id), **fields
+                )
+        except IntegrityError:
+            if attempt == 2 or not Message.objects.filter(conversation_id=conversation_id).exists():
+                raise
+    raise AssertionError("unreachable")
+
+
+def answer_dangling_calls(
+    conversation_id: int,
+    *,
+    status: str = ResultStatus.INTERRUPTED,
+    content: str = INTERRUPTED_RESULT,
+    run_id: int | None = None,
+) -> int:
+    """Persist a result for every call of the conversation that has none; returns how many.
+
+    The placeholder is deterministic (fixed text, the call's own timestamp) so that repeated
+    repairs give identical histories.
+    """
+    calls = ToolCall.objects.filter(conversation_id=conversation_id, result__isnull=True)
+    if run_id is not None:
+        calls = calls.filter(message__run_id=run_id)
+    dangling = list(calls.select_related("message").order_by("message__seq", "index"))
+    for call in dangling:
+        try:
+            add_message(
+                conversation_id,
+                role=Role.TOOL,
+                tool_call=call,
+                status=status,
+                content=content,
+                run_id=call.message.run_id,
+                created_at=call.created_at,
+            )
+        except IntegrityError:
+            # Answered meanwhile by someone else (the one-to-one refused a second result).
+            continue
+    return len(dangling)
+
+
+@dataclass
+class Block:
+    """A unit truncation never splits: a user message, or an assistant message + its results."""
+
+    seq: int
+    messages: list[ChatMessage]
+    tokens: int
+    starts_turn: bool
+
+
+@dataclass
+class HistoryPlan:
+    messages: list[ChatMessage]
+    system_tokens: int
+    overflow: list[Block] = field(default_factory=list)
+    overflow_through_seq: int = 0
+
+    @property
+    def tokens(self) -> int:
+        return sum(message_tokens(m) for m in self.messages)
+
+
+def _arguments_text(call: ToolCall) -> str:
+    """Arguments as sent back: the model's own text when it is a JSON object, else our parsed
+    copy, else "{}" (strict providers refuse a history whose arguments are not an object)."""
+    try:
+        if isinstance(json.loads(call.arguments_raw), dict):
+            return call.arguments_raw
+    except (ValueError, TypeError):
+        pass
+    return compact_json(call.arguments) if isinstance(call.arguments, dict) else "{}"
+
+
+def system_prompt(conversation: Conversation) -> str:
+    resume = conversation.resume
+    parts = [
+        effective_system_prompt(conversation.capability),
+        f"The current resume (version {resume.version}):\n{compact_json(resume.data)}",
+    ]
+    if conversation.summary:
+        parts.append(f"Summary of the earlier conversation:\n{conversation.summary}")
+    return "\n\n".join(parts)
+
+
+def _blocks(conversation: Conversation) -> list[Block]:
+    rows = (
+        Message.objects.filter(
+            conversation_id=conversation.pk, seq__gt=conversation.summary_through_seq
+        )
+        .exclude(role__in=[Role.SYSTEM, Role.TOOL])
+        .prefetch_related(
+            Prefetch(
+                "tool_calls",
+                queryset=ToolCall.objects.select_related("result").order_by("index"),
+            )
+        )
+        .order_by("seq")
+    )
+    blocks: list[Block] = []
+    for row in rows:
+        if row.role == Role.USER:
+            messages = [ChatMessage(role="user", content=row.content)]
+        else:
+            calls = list(row.tool_calls.all())
+            messages = [
+                ChatMessage(
+                    role="assistant",
+                    content=row.content,
+                    reasoning=row.reasoning,
+                    tool_calls=[
+                        ToolCallPart(
+                            call_id=call.call_id,
+                            name=call.name,
+                            arguments_raw=_arguments_text(call),
+                        )
+                        for call in calls
+                    ],
+                )
+            ]
+            # Results go right after their assistant message, in call order, whatever their
+            # seq; results of calls not in this set (stray results) never get here.
+            for call in calls:
+                result = getattr(call, "result", None)
+                messages.append(
+                    ChatMessage(
+                        role="tool",
+                        tool_call_id=call.call_id,
+                        name=call.name,
+                        content=result.content if result else INTERRUPTED_RESULT,
+                    )
+                )
+            if not row.content and not calls:
+                continue
+        blocks.append(
+            Block(
+                seq=row.seq,
+                messages=messages,
+                tokens=sum(message_tokens(m) for m in messages),
+                starts_turn=row.role == Role.USER,
+            )
+        )
+    return blocks
+
+
+def _turns(blocks: list[Block]) -> list[list[Block]]:
+    turns: list[list[Block]] = []
+    for block in blocks:
+        if block.starts_turn or not turns:
+            turns.append([block])
+        else:
+            turns[-1].append(block)
+    return turns
+
+
+def heal(conversation_id: int) -> None:
+    """Persist placeholders for calls a dead or cut run left unanswered in this conversation.
+
+    One cheap query when all is well; otherwise the store's set-based repair, which also
+    marks stale runs interrupted and leaves alone what is legitimately open (an askHuman
+    waiting for the person, a live run's tool at work).
+    """
+    if ToolCall.objects.filter(conversation_id=conversation_id, result__isnull=True).exists():
+        repair(conversation_ids=[conversation_id])
+
+
+def plan(conversation: Conversation, *, budget_tokens: int) -> HistoryPlan:
+    """Validate pairing, then choose what fits the budget (the latest turn always does).
+
+    A call still unanswered after `heal` (one the repair leaves open) is sent with an
+    interrupted placeholder, so the request is valid whatever the rows hold.
+    """
+    heal(conversation.pk)
+    system = system_prompt(conversation)
+    system_message = ChatMessage(role="system", content=system)
+    system_tokens = message_tokens(system_message)
+    turns = _turns(_blocks(conversation))
+    kept: list[list[Block]] = []
+    used = system_tokens
+    for index, turn in enumerate(reversed(turns)):
+        size = sum(block.tokens for block in turn)
+        if index > 0 and used + size > budget_tokens:
+            break
+        kept.append(turn)
+        used += size
+    kept.reverse()
+    dropped = turns[: len(turns) - len(kept)]
+    overflow = [block for turn in dropped for block in turn]
+    messages = [system_message] + [m for turn in kept for block in turn for m in block.messages]
+    return HistoryPlan(
+        messages=messages,
+        system_tokens=system_tokens,
+        overflow=overflow,
+        overflow_through_seq=max((block.seq for block in overflow), default=0)
+        if not kept
+        else kept[0][0].seq - 1,
+    )
+
+
+def build(conversation: Conversation, *, budget_tokens: int) -> list[ChatMessage]:
+    """The messages of the next request: system prompt, then the recent turns that fit."""
+    return plan(conversation, budget_tokens=budget_tokens).messages
+
+
+def transcript(blocks: list[Block]) -> str:
+    """Older turns as plain text for the summary request."""
+    lines = []
+    for block in blocks:
+        for message in block.messages:
+            if message.role == "user":
+                lines.append(f"Person: {message.content}")
+            elif message.role == "assistant":
+                if message.content:
+                    lines.append(f"Assistant: {message.content}")
+                for part in message.tool_calls:
+                    lines.append(f"Assistant called {part.name} {part.arguments_raw}")
+            elif message.role == "tool":
+                lines.append(f"Result of {message.name}: {message.content[:500]}")
+    return "\n".join(lines)
+
+
+def summary_request(conversation: Conversation, overflow: list[Block]) -> ModelRequest:
+    earlier = (
+        f"Summary so far:\n{conversation.summary}\n\nLater conversation:\n"
+        if conversation.summary
+        else ""
+    )
+    return ModelRequest(
+        messages=[
+            ChatMessage(role="system", content=SUMMARY_PROMPT),
+            ChatMessage(role="user", content=earlier + transcript(overflow)),
+        ],
+        stream=False,
+    )
+
+
+def save_summary(
+    conversation: Conversation,
+    *,
+    summary: str,
+    through_seq: int,
+    record: dict,
+    run: Run | None,
+    provider: Provider | None,
+) -> None:
+    with transaction.atomic():
+        conversation.summary = summary.strip()
+        conversation.summary_through_seq = max(conversation.summary_through_seq, through_seq)
+        conversation.save(update_fields=["summary", "summary_through_seq", "updated_at"])
+        LLMCall.objects.create(
+            conversation=conversation,
+            run=run,
+            provider=provider,
+            purpose="summary",
+            strategy="native",
+            **record,
+        )
+
+
+async def summarise(
+    conversation: Conversation,
+    *,
+    budget_tokens: int,
+    provider: Provider | None,
+    client: ModelClient | None = None,
+    run: Run | None = None,
+) -> bool:
+    """Fold the older turns into `conversation.summary`; True when a summary was saved.
+
+    Call it when `plan()` reports an overflow. It summarises down to a fraction of the budget
+    so that it does not run again every turn. A failed summary is logged and the history is
+    simply truncated instead.
+    """
+    target = await db(plan)(conversation, budget_tokens=int(budget_tokens * SUMMARY_TARGET))
+    if not target.overflow:
+        return False
+    request = summary_request(conversation, target.overflow)
+    response = record = None
+    try:
+        async for item in run_step(
+            provider=provider, request=request, strategy="native", client=client
+        ):
+            if isinstance(item, Completed):
+                response, record = item.response, item.record
+    except ProviderError:
+        logger.warning("summary of conversation %s failed", conversation.pk, exc_info=True)
+        return False
+    if response is None or not response.content.strip():
+        return False
+    await db(save_summary)(
+        conversation,
+        summary=response.content,
+        through_seq=target.overflow_through_seq,
+        record=llm_call_fields(record, response),
+        run=run,
+        provider=provider,
+    )
+    return True
+
+
+def llm_call_fields(record: CallRecord, response: ModelResponse | None) -> dict:
+    """The `LLMCall` columns for one request, from the provider's record and its answer."""
+    usage = response.usage if response else None
+    return {
+        "model": record.model,
+        "stream": record.stream,
+        "fallbacks": record.fallbacks,
+        "ok": record.ok,
+        "error": record.error,
+        "latency_ms": record.latency_ms,
+        "ttft_ms": record.ttft_ms,
+        "prompt_tokens": usage.prompt_tokens if usage else None,
+        "completion_tokens": usage.completion_tokens if usage else None,
+        "finish_reason": (response.finish_reason if response else "") or "",
+        "request": record.request,
+        "response": record.response,
+    }

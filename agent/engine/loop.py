@@ -1,0 +1,408 @@
+"""The run loop: one user turn, from the person's message to the agent's last word.
+
+`agent.engine.turns.prepare_turn` stores the person's message and a running `Run`;
+`execute_run` is an async generator that asks the model, executes its tool calls and yields
+the events of `agent.engine.events`, persisting as it goes through `agent.engine.records`:
+the assistant message with its calls once a response is complete, each result as soon as its
+tool finishes, one `LLMCall` per request. Nothing is written per streamed token. The browser,
+the `chat` command, the evaluation and tests all drive this one loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import AsyncIterator
+from contextlib import aclosing
+from dataclasses import dataclass, field
+from typing import Any
+
+from agent.engine import events, history, notices
+from agent.engine.db import db
+from agent.engine.messages import (
+    Completed,
+    ModelRequest,
+    ProviderError,
+    ProviderNotice,
+    ReasoningDelta,
+    TextDelta,
+)
+from agent.engine.prompts import THINK_FIRST_REMINDER
+from agent.engine.providers.base import ModelClient
+from agent.engine.records import (
+    StepContext,
+    beat,
+    begin_step,
+    execute_and_record,
+    finish_run,
+    save_failed_call,
+    save_partial_answer,
+    save_response,
+)
+from agent.engine.steps import resolve_strategy, run_step
+from agent.engine.tools import ToolContext, tools_for
+from agent.engine.tools.client import ClientToolRunner
+from agent.engine.turns import RunRefused, TurnStart, limit, prepare_turn, resolve_provider_for
+from agent.models import Provider, ResultStatus, RunStatus, ToolCall
+
+logger = logging.getLogger(__name__)
+
+CHOOSE_ONE = (
+    "You called stop and askHuman in the same response; neither was run. Choose one: "
+    "askHuman if you need an answer from the person, stop if the work is done."
+)
+
+__all__ = ["RunRefused", "TurnStart", "execute_run", "prepare_turn", "run_turn"]
+
+
+@dataclass
+class RunOutcome:
+    status: str
+    error: str = ""
+    summary: str = ""
+    error_code: str = ""
+    error_params: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def failed(cls, code: str, *, error: str = "", **params: Any) -> RunOutcome:
+        """A failed run told by `code`; `error` is what the run row keeps (default: the text)."""
+        return cls(
+            RunStatus.FAILED,
+            error=error or notices.english(code, **params),
+            error_code=code,
+            error_params=params,
+        )
+
+    def event(self, run_id: int) -> events.Error:
+        return events.Error(
+            message=notices.english(self.error_code, **self.error_params),
+            code=self.error_code,
+            params=self.error_params,
+            run_id=run_id,
+        )
+
+
+def _plan_calls(calls: list[ToolCall], ctx: StepContext, *, remind_think: bool) -> list[str | None]:
+    """For each call, the error it is answered with instead of running (None: run it)."""
+    forced: list[str | None] = [None] * len(calls)
+    names = [call.name for call in calls]
+    if remind_think:
+        return [THINK_FIRST_REMINDER] * len(calls)
+    if "stop" in names and "askHuman" in names:
+        forced = [CHOOSE_ONE if name in ("stop", "askHuman") else None for name in names]
+    most = limit("MAX_TOOL_CALLS_PER_RESPONSE")
+    for index in range(most, len(calls)):
+        forced[index] = (
+            f"Too many tool calls in one response (the limit is {most}); this call was not run. "
+            "Make it again after reading these results."
+        )
+    return forced
+
+
+def _needs_think_reminder(calls: list[ToolCall], ctx: StepContext, *, first: bool) -> bool:
+    """Only the run's first response is held to "think first"; the retry runs as it comes."""
+    return (
+        first
+        and bool(ctx.options.get("require_think"))
+        and "think" in ctx.allowed
+        and bool(calls)
+        and calls[0].name != "think"
+    )
+
+
+@dataclass
+class StepState:
+    """What the parts of one step hand back to the loop (async generators return nothing)."""
+
+    streamed: list[str] = field(default_factory=list)
+    completed: Completed | None = None
+    question: str | None = None
+    stop_summary: str | None = None
+
+
+async def _ask_model(
+    request: ModelRequest, start: TurnStart, client: ModelClient | None, state: StepState
+) -> AsyncIterator[events.Event]:
+    """Stream one request: text and reasoning as events, the complete answer into `state`."""
+    state.completed = None
+    async for item in run_step(
+        provider=start.provider, request=request, strategy=start.strategy, client=client
+    ):
+        if isinstance(item, TextDelta):
+            state.streamed.append(item.text)
+            yield events.Content(text=item.text)
+        elif isinstance(item, ReasoningDelta):
+            yield events.Thinking(text=item.text)
+        elif isinstance(item, ProviderNotice):
+            if item.notice == "retry":
+                yield events.Retry(
+                    reason=item.reason, attempt=item.attempt, delay_seconds=item.delay_seconds
+                )
+            else:
+                yield events.Fallback(reason=item.reason)
+        elif isinstance(item, Completed):
+            state.completed = item
+
+
+async def _run_calls(
+    calls: list[ToolCall],
+    forced: list[str | None],
+    context: ToolContext,
+    state: StepState,
+    client_tools: ClientToolRunner | None,
+) -> AsyncIterator[events.Event]:
+    """Execute one response's calls in order, each result stored as soon as it exists."""
+
+    for call, forced_error in zip(calls, forced, strict=True):
+        yield events.ToolCallEvent(
+            call_id=call.call_id,
+            name=call.name,
+            arguments=call.arguments,
+            arguments_raw=call.arguments_raw,
+        )
+        yield events.ToolStart(call_id=call.call_id, name=call.name)
+        if forced_error is None and client_tools is not None and client_tools.handles(call):
+            # The person's side runs it (a page): awaited on the loop, not in a worker thread.
+            result = await client_tools.run(call, context)
+        else:
+            result = await db(execute_and_record)(call, context, forced_error)
+        if result.control == "think":
+            yield events.Thinking(text=result.text, source="think")
+        if result.control == "ask":
+            state.question = result.text
+            yield events.Clarify(call_id=call.call_id, question=result.text)
+        else:
+            yield events.ToolResultEvent(
+                call_id=call.call_id, name=call.name, status=result.status, content=result.content
+            )
+        yield events.ToolEnd(call_id=call.call_id, name=call.name)
+        if result.edited:
+            yield events.ResumeUpdated(
+                resume_id=context.resume.pk,
+                version=result.resume_version,
+                paths=result.changed_paths,
+            )
+        if result.control == "stop":
+            state.stop_summary = result.text
+
+
+async def _keep_alive(run_id: int) -> None:
+    """Beat the run's heartbeat while its task lives.
+
+    A step can be silent for minutes (a reasoning model thinking before its first token, a
+    slow non-streamed answer, a browser tool at work); without a beat the repair job and the
+    next message's check would take the run for one whose process died.
+    """
+    every = max(0.05, limit("STALE_RUN_SECONDS") / 5)
+    while True:
+        await asyncio.sleep(every)
+        if not await db(beat)(run_id):
+            return
+
+
+async def execute_run(
+    start: TurnStart,
+    *,
+    client: ModelClient | None = None,
+    stream: bool = True,
+    client_tools: ClientToolRunner | None = None,
+) -> AsyncIterator[events.Event]:
+    """Execute a prepared turn, yielding its events; `done` is always the last one.
+
+    `client_tools` runs the calls of tools that execute on the person's side (the playground
+    page's `browser_js_eval`); without it such a call is answered with an error result.
+    """
+    beat = asyncio.create_task(_keep_alive(start.run_id))
+    try:
+        async with aclosing(
+            _execute(start, client=client, stream=stream, client_tools=client_tools)
+        ) as run_events:
+            async for event in run_events:
+                yield event
+    finally:
+        beat.cancel()
+
+
+async def _execute(
+    start: TurnStart,
+    *,
+    client: ModelClient | None,
+    stream: bool,
+    client_tools: ClientToolRunner | None,
+) -> AsyncIterator[events.Event]:
+    run_id = start.run_id
+    provider = start.provider
+    yield events.RunStarted(
+        run_id=run_id,
+        conversation_id=start.conversation_id,
+        user_message_id=start.user_message_id,
+        user_message=start.text,
+    )
+    outcome: RunOutcome | None = None
+    state = StepState()
+    budget = limit("HISTORY_TOKEN_BUDGET")
+    responses = 0
+    try:
+        step = 0
+        while outcome is None:
+            if step >= limit("MAX_STEPS_PER_RUN"):
+                outcome = RunOutcome.failed("step_limit", steps=step)
+                yield outcome.event(run_id)
+                break
+            step += 1
+            ctx = await db(begin_step)(run_id, step)
+            plan = await db(history.plan)(ctx.conversation, budget_tokens=budget)
+            if plan.overflow and await history.summarise(
+                ctx.conversation,
+                budget_tokens=budget,
+                provider=provider,
+                client=client,
+                run=ctx.run,
+            ):
+                plan = await db(history.plan)(ctx.conversation, budget_tokens=budget)
+            tools = tools_for(ctx.conversation.capability, ctx.conversation.tool_overrides)
+            request = ModelRequest(
+                messages=plan.messages,
+                tools=[tool.spec() for tool in tools],
+                stream=stream,
+                # Think-first capabilities ask for a call on the first step; the strategy keeps
+                # "required" only where the provider accepts it (else "auto").
+                tool_choice="required" if step == 1 and ctx.options.get("require_think") else None,
+            )
+            state.streamed = []
+            try:
+                # aclosing: a cancel that lands on a yield closes the provider stream at once.
+                async with aclosing(_ask_model(request, start, client, state)) as answer:
+                    async for event in answer:
+                        yield event
+            except ProviderError as exc:
+                await db(save_failed_call)(
+                    ctx,
+                    record=exc.record,
+                    strategy=resolve_strategy(provider, start.strategy),
+                    provider=provider,
+                )
+                logger.warning("run %s: provider %s failed: %s", run_id, provider.slug, exc)
+                outcome = RunOutcome.failed(
+                    "provider", error=str(exc), detail=str(exc), run_id=run_id
+                )
+                yield outcome.event(run_id)
+                break
+            if state.completed is None:
+                raise RuntimeError("the model client ended without a Completed item")
+            response = state.completed.response
+            if not state.streamed and response.content:
+                yield events.Content(text=response.content)
+            state.streamed = []
+            calls = await db(save_response)(
+                ctx,
+                response=response,
+                record=state.completed.record,
+                # The mode the step ended in (a fallback may have switched it).
+                strategy=resolve_strategy(provider, start.strategy),
+                provider=provider,
+            )
+            if not calls:
+                if response.content.strip():
+                    outcome = RunOutcome(RunStatus.COMPLETED)
+                else:
+                    outcome = RunOutcome.failed("empty_response")
+                    yield outcome.event(run_id)
+                break
+            remind = _needs_think_reminder(calls, ctx, first=responses == 0)
+            responses += 1
+            forced = _plan_calls(calls, ctx, remind_think=remind)
+            context = ToolContext(
+                conversation=ctx.conversation,
+                resume=ctx.conversation.resume,
+                allowed=ctx.allowed,
+                run_id=run_id,
+            )
+            state.question = state.stop_summary = None
+            async with aclosing(_run_calls(calls, forced, context, state, client_tools)) as results:
+                async for event in results:
+                    yield event
+            if state.question is not None:
+                outcome = RunOutcome(RunStatus.WAITING, summary=state.question)
+            elif state.stop_summary is not None:
+                outcome = RunOutcome(RunStatus.COMPLETED, summary=state.stop_summary)
+    except asyncio.CancelledError:
+        version = await asyncio.shield(_close_cancelled(run_id, start, "".join(state.streamed)))
+        yield _done(start, RunStatus.CANCELLED, version)
+        return
+    except GeneratorExit:
+        # The consumer stopped listening (closed the generator): close the run, yield nothing.
+        await asyncio.shield(_close_cancelled(run_id, start, "".join(state.streamed)))
+        raise
+    except Exception:
+        logger.exception("run %s failed unexpectedly", run_id)
+        version = await asyncio.shield(
+            db(finish_run)(
+                run_id,
+                RunStatus.FAILED,
+                error="internal error (see the server log)",
+                error_code="internal",
+                error_params={"run_id": run_id},
+                cut_status=ResultStatus.INTERRUPTED,
+            )
+        )
+        yield RunOutcome.failed("internal", run_id=run_id).event(run_id)
+        yield _done(start, RunStatus.FAILED, version)
+        return
+    version = await db(finish_run)(
+        run_id,
+        outcome.status,
+        error=outcome.error,
+        error_code=outcome.error_code,
+        error_params=outcome.error_params,
+        cut_status="" if outcome.status == RunStatus.WAITING else ResultStatus.INTERRUPTED,
+    )
+    yield _done(start, outcome.status, version, summary=outcome.summary)
+
+
+async def _close_cancelled(run_id: int, start: TurnStart, partial: str) -> int | None:
+    await db(save_partial_answer)(run_id, start.conversation_id, partial)
+    return await db(finish_run)(
+        run_id, RunStatus.CANCELLED, error="cancelled", cut_status=ResultStatus.CANCELLED
+    )
+
+
+def _done(start: TurnStart, status: str, version: int | None, summary: str = "") -> events.Done:
+    return events.Done(
+        status=status,
+        run_id=start.run_id,
+        conversation_id=start.conversation_id,
+        resume_id=start.resume_id,
+        resume_version=version,
+        summary=summary,
+    )
+
+
+async def run_turn(
+    *,
+    conversation_id: int,
+    user_id: int,
+    text: str,
+    provider: Provider | None = None,
+    strategy: str | None = None,
+    capability_slug: str | None = None,
+    client: ModelClient | None = None,
+    stream: bool = True,
+    client_tools: ClientToolRunner | None = None,
+) -> AsyncIterator[events.Event]:
+    """Prepare and execute one turn; a refused turn yields an `error` event and nothing runs."""
+    try:
+        chosen = provider or await db(resolve_provider_for)(conversation_id)
+        start = await db(prepare_turn)(
+            conversation_id=conversation_id,
+            user_id=user_id,
+            text=text,
+            provider=chosen,
+            strategy=strategy,
+            capability_slug=capability_slug,
+        )
+    except RunRefused as refused:
+        yield refused.event()
+        return
+    async for event in execute_run(start, client=client, stream=stream, client_tools=client_tools):
+        yield event

@@ -1,0 +1,351 @@
+"""The client for every OpenAI-compatible provider; the only module that calls the `openai` SDK.
+
+The SDK sends the request, authenticates and raises status errors; the stream itself is read
+here (server-sent events parsed line by line, chunks folded by our own tolerant accumulator),
+so a provider that repeats ids, leaves out `type` or `index`, sends `[DONE]` early or stops
+without a finish reason still yields a usable answer. Retries (429/5xx/timeouts, honouring
+Retry-After) and fallbacks (stream -> complete, no `tool_choice`, no `stream_options`) are
+taken here and reported as notices; what was learned goes onto the provider in memory and the
+step runner stores it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import json
+import random
+import ssl
+import time
+from collections.abc import AsyncIterator
+from typing import TYPE_CHECKING, Any
+
+import openai
+from django.conf import settings
+
+from agent.engine.messages import (
+    CallRecord,
+    Completed,
+    ModelRequest,
+    ModelResponse,
+    ProviderError,
+    ProviderNotice,
+    ReasoningDelta,
+    StreamItem,
+    TextDelta,
+)
+from agent.engine.provider_flags import flags_for, learned_entry, merge_learned
+from agent.engine.providers.accumulator import StreamAccumulator
+from agent.engine.providers.base import ModelClient
+from agent.engine.providers.errors import ToolsRejected
+from agent.engine.providers.openai_errors import error_text, rejected_parameter, retry_after
+from agent.engine.providers.openai_wire import (
+    map_request,
+    process_response,
+    sdk_arguments,
+    sentence_pieces,
+)
+
+if TYPE_CHECKING:
+    from agent.models import Provider
+
+MAX_RETRY_AFTER_SECONDS = 60.0
+_BACKOFF_CAP_SECONDS = 8.0
+_PACE_TOTAL_SECONDS = 2.0
+
+
+class _StreamBroke(Exception):
+    """The stream failed after it started; `learn` says whether streaming itself is suspect."""
+
+    def __init__(self, reason: str, *, learn: bool) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.learn = learn
+
+
+@functools.cache
+def _tls_context() -> ssl.SSLContext:
+    """One TLS context for every client: building one reads the CA store (~100 ms)."""
+    return ssl.create_default_context()
+
+
+def _cvagent_setting(name: str, default: float) -> float:
+    return float(getattr(settings, "CVAGENT", {}).get(name, default))
+
+
+class OpenAICompatClient(ModelClient):
+    """Talks to one OpenAI-compatible endpoint for one `Provider` row."""
+
+    def __init__(
+        self,
+        provider: Provider,
+        *,
+        api_key: str,
+        pace_seconds: float | None = None,
+        retry_base_seconds: float | None = None,
+    ) -> None:
+        self.provider = provider
+        self.model_name = provider.model
+        self.pace_seconds = (
+            _cvagent_setting("PSEUDO_STREAM_DELAY_SECONDS", 0.02)
+            if pace_seconds is None
+            else pace_seconds
+        )
+        self.retry_base_seconds = (
+            _cvagent_setting("PROVIDER_RETRY_BASE_SECONDS", 0.5)
+            if retry_base_seconds is None
+            else retry_base_seconds
+        )
+        # Our own retry loop (below) tells the person about each retry; the SDK's is silent.
+        self._sdk = openai.AsyncOpenAI(
+            base_url=provider.base_url,
+            api_key=api_key,
+            timeout=provider.timeout_seconds,
+            max_retries=0,
+            http_client=openai.DefaultAsyncHttpxClient(verify=_tls_context()),
+        )
+
+    async def aclose(self) -> None:
+        await self._sdk.close()
+
+    def _learn(self, flag: str, value: bool, why: str) -> dict[str, Any]:
+        entry = learned_entry(flag, value, why)
+        merge_learned(self.provider, entry)
+        return entry
+
+    async def generate(self, request: ModelRequest) -> AsyncIterator[StreamItem]:
+        flags = flags_for(self.provider)
+        params = map_request(
+            request, model=self.model_name, flags=flags, extra_body=self.provider.extra_body
+        )
+        stream = request.stream and (not request.tools or flags.stream_with_tools)
+        record = CallRecord(model=self.model_name, stream=stream)
+        started = time.perf_counter()
+        first_output: list[float] = []
+        shown: list[str] = []
+        retries = 0
+        fell_back = False
+        discarded: list[dict[str, Any]] = []
+        while True:
+            record.stream = stream
+            record.request = {**params, "stream": stream}
+            if not stream:
+                record.request.pop("stream_options", None)
+            chunks: list[dict[str, Any]] = []
+            try:
+                if stream:
+                    accumulator = StreamAccumulator()
+                    async for item in self._stream(record.request, accumulator, chunks):
+                        if not first_output:
+                            first_output.append(time.perf_counter())
+                        if isinstance(item, TextDelta):
+                            shown.append(item.text)
+                        yield item
+                    if accumulator.cut_short and accumulator.finish_reason is None:
+                        raise _StreamBroke(
+                            "the stream ended in the middle of a tool call", learn=True
+                        )
+                    response = accumulator.response()
+                    record.response = {"chunks": chunks}
+                else:
+                    completion = await self._sdk.chat.completions.create(
+                        **sdk_arguments(record.request)
+                    )
+                    data = completion.to_dict(warnings=False)
+                    response = process_response(data)
+                    record.response = {"completion": data}
+                    if discarded:
+                        record.response["discarded_chunks"] = discarded
+                    if not first_output:
+                        first_output.append(time.perf_counter())
+                    async for item in self._paced(response, already_shown="".join(shown)):
+                        yield item
+            except _StreamBroke as broke:
+                if fell_back:
+                    raise self._failure(
+                        record, started, f"The stream broke: {broke.reason}."
+                    ) from None
+                fell_back = True
+                stream = False
+                discarded = chunks
+                learned = None
+                if broke.learn and request.tools:
+                    learned = self._learn("stream_with_tools", False, broke.reason)
+                record.fallbacks.append(f"no_stream: {broke.reason}")
+                yield ProviderNotice(
+                    notice="fallback",
+                    reason=f"The stream broke ({broke.reason}); asking again without streaming.",
+                    learned=learned,
+                )
+                continue
+            except openai.APIStatusError as err:
+                rejected = rejected_parameter(err, params)
+                text = error_text(err)
+                if rejected == "tools":
+                    record.fallbacks.append(f"tools_rejected: {text}")
+                    raise ToolsRejected(
+                        f"The provider refused tools: {text}", self._close(record, started, text)
+                    ) from None
+                if rejected is not None:
+                    yield self._drop_parameter(params, rejected, record, text)
+                    continue
+                if err.status_code in (408, 409, 429) or err.status_code >= 500:
+                    delay = retry_after(err)
+                    if retries < self.provider.max_retries and (
+                        delay is None or delay <= MAX_RETRY_AFTER_SECONDS
+                    ):
+                        retries += 1
+                        notice = self._retry_notice(retries, delay, f"{err.status_code}: {text}")
+                        yield notice
+                        await asyncio.sleep(notice.delay_seconds or 0)
+                        continue
+                raise self._failure(
+                    record, started, f"The provider answered {err.status_code}: {text}"
+                ) from None
+            except (openai.APITimeoutError, openai.APIConnectionError) as err:
+                reason = "timed out" if isinstance(err, openai.APITimeoutError) else str(err)
+                if retries < self.provider.max_retries:
+                    retries += 1
+                    notice = self._retry_notice(retries, None, reason)
+                    yield notice
+                    await asyncio.sleep(notice.delay_seconds or 0)
+                    continue
+                raise self._failure(record, started, f"The provider {reason}.") from None
+            self._close(record, started, "", first_output)
+            yield Completed(response=response, record=record)
+            return
+
+    async def _stream(
+        self,
+        body: dict[str, Any],
+        accumulator: StreamAccumulator,
+        chunks: list[dict[str, Any]],
+    ) -> AsyncIterator[StreamItem]:
+        """Read server-sent events ourselves: the SDK only opens the response.
+
+        Status errors surface as `APIStatusError` before any item; anything that goes wrong
+        once chunks flow becomes `_StreamBroke`.
+        """
+        create = self._sdk.chat.completions.with_streaming_response.create
+        async with create(**sdk_arguments(body)) as response:
+            data_lines: list[str] = []
+            # Lines before any event: a provider that ignores stream=True sends plain JSON.
+            plain: list[str] = []
+            done = False
+            try:
+                async for line in response.iter_lines():
+                    if line.startswith("data:"):
+                        data_lines.append(line[5:].lstrip(" "))
+                        continue
+                    if not chunks and not done and not line.startswith((":", "event:", "id:")):
+                        plain.append(line)
+                    if line or not data_lines:
+                        continue  # comments, event names, keep-alives
+                    payload = "\n".join(data_lines)
+                    data_lines = []
+                    if payload.strip() == "[DONE]":
+                        if accumulator.finish_reason is not None:
+                            return
+                        # [DONE] before the answer said it was finished: some providers send
+                        # it too early, so read on while the server still sends.
+                        done = True
+                        continue
+                    for item in self._chunk(payload, accumulator, chunks):
+                        yield item
+                if data_lines:  # the last event without its closing blank line
+                    for item in self._chunk("\n".join(data_lines), accumulator, chunks):
+                        yield item
+                if not chunks and not done and "".join(plain).strip():
+                    for item in self._chunk("\n".join(plain), accumulator, chunks):
+                        yield item
+            except (openai.APIConnectionError, openai.APITimeoutError, OSError) as err:
+                if not done:
+                    raise _StreamBroke(f"connection lost: {err}", learn=False) from err
+            except Exception as err:
+                if not type(err).__module__.startswith(("httpx", "httpcore", "h11", "anyio")):
+                    raise
+                if not done:
+                    raise _StreamBroke(f"connection lost: {err}", learn=False) from err
+
+    def _chunk(
+        self, payload: str, accumulator: StreamAccumulator, chunks: list[dict[str, Any]]
+    ) -> list[StreamItem]:
+        try:
+            data = json.loads(payload)
+        except ValueError:
+            raise _StreamBroke("a chunk was not valid JSON", learn=True) from None
+        if not isinstance(data, dict):
+            raise _StreamBroke("a chunk was not a JSON object", learn=True)
+        if data.get("error"):
+            error = data["error"]
+            message = error.get("message") if isinstance(error, dict) else str(error)
+            raise _StreamBroke(f"the provider reported an error: {message}", learn=False)
+        chunks.append(data)
+        delta = accumulator.add(data)
+        items: list[StreamItem] = []
+        if delta.reasoning:
+            items.append(ReasoningDelta(text=delta.reasoning))
+        if delta.text:
+            items.append(TextDelta(text=delta.text))
+        return items
+
+    async def _paced(
+        self, response: ModelResponse, *, already_shown: str
+    ) -> AsyncIterator[StreamItem]:
+        """A complete reply shown piece by piece, so the person still sees it being written."""
+        content = response.content
+        if already_shown and content.startswith(already_shown):
+            content = content[len(already_shown) :]
+        pieces: list[StreamItem] = [
+            ReasoningDelta(text=p) for p in sentence_pieces(response.reasoning)
+        ]
+        pieces += [TextDelta(text=p) for p in sentence_pieces(content)]
+        delay = min(self.pace_seconds, _PACE_TOTAL_SECONDS / max(len(pieces), 1))
+        for position, piece in enumerate(pieces):
+            if position and delay > 0:
+                await asyncio.sleep(delay)
+            yield piece
+
+    def _drop_parameter(
+        self, params: dict[str, Any], parameter: str, record: CallRecord, text: str
+    ) -> ProviderNotice:
+        value = params.pop(parameter)
+        learned = None
+        if parameter == "tool_choice":
+            flag = "tool_choice_required" if value == "required" else "tool_choice_auto"
+            learned = self._learn(flag, False, f'tool_choice="{value}" was refused: {text}')
+            reason = f'The provider refused tool_choice="{value}"; asking again without it.'
+        else:
+            learned = self._learn("stream_usage", False, f"stream_options was refused: {text}")
+            reason = "The provider refused stream_options; asking again without it."
+        record.fallbacks.append(f"no_{parameter}: {text}")
+        return ProviderNotice(notice="fallback", reason=reason, learned=learned)
+
+    def _retry_notice(self, attempt: int, delay: float | None, why: str) -> ProviderNotice:
+        if delay is None:
+            delay = min(self.retry_base_seconds * 2 ** (attempt - 1), _BACKOFF_CAP_SECONDS)
+            delay *= 1 + random.random() * 0.25
+        return ProviderNotice(
+            notice="retry",
+            reason=f"The provider is busy or failing ({why}); trying again.",
+            attempt=attempt,
+            delay_seconds=round(delay, 3),
+        )
+
+    def _close(
+        self,
+        record: CallRecord,
+        started: float,
+        error: str,
+        first_output: list[float] | None = None,
+    ) -> CallRecord:
+        record.latency_ms = int((time.perf_counter() - started) * 1000)
+        if first_output:
+            record.ttft_ms = int((first_output[0] - started) * 1000)
+        if error:
+            record.ok = False
+            record.error = error
+        return record
+
+    def _failure(self, record: CallRecord, started: float, message: str) -> ProviderError:
+        return ProviderError(message, self._close(record, started, message))

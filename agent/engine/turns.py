@@ -1,0 +1,242 @@
+"""Starting a turn: which provider answers it, and storing the person's message with its run.
+
+`prepare_turn` stores the message and a running `Run`, or refuses (`RunRefused`, written for
+the person) and stores nothing. Every front end (the web, `manage.py chat`, the evaluation)
+resolves the provider and prepares the turn here, then hands the `TurnStart` to
+`agent.engine.loop.execute_run`.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Any
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from agent.engine import events, history, notices
+from agent.engine.repair import repair
+from agent.models import (
+    Capability,
+    Conversation,
+    Provider,
+    ResultStatus,
+    Role,
+    Run,
+    RunStatus,
+    ToolCall,
+)
+
+# Seeded presets for servers one runs oneself: they need no key, so "no key needed" says
+# nothing about whether they are there. They are chosen only when named.
+PLACEHOLDER_PRESETS = frozenset({"ollama", "vllm", "llamacpp-server"})
+
+
+class RunRefused(Exception):
+    """A turn that cannot start; `message` is written for the person."""
+
+    def __init__(self, code: str, **params: Any) -> None:
+        message = notices.english(code, **params)
+        super().__init__(message)
+        self.message = message
+        self.code = code
+        self.params = params
+
+    def event(self) -> events.Error:
+        return events.Error(message=self.message, code=self.code, params=self.params)
+
+
+def limit(name: str) -> int:
+    return int(settings.CVAGENT[name])
+
+
+@dataclass
+class TurnStart:
+    """What `prepare_turn` stored: the run to execute and how to execute it."""
+
+    run_id: int
+    conversation_id: int
+    user_message_id: int
+    text: str
+    provider: Provider
+    strategy: str
+    resume_id: int
+    answered_call_id: str = ""
+
+
+def check_message(text: str) -> str:
+    """The message as it will be stored, or `RunRefused` when it is empty or too long."""
+    cleaned = (text or "").strip()
+    if not cleaned:
+        raise RunRefused("empty")
+    most = limit("MAX_USER_MESSAGE_CHARS")
+    if len(cleaned) > most:
+        raise RunRefused("too_long", length=f"{len(cleaned):,}", limit=f"{most:,}")
+    return cleaned
+
+
+def _pending_question(conversation: Conversation) -> tuple[Run, ToolCall] | None:
+    """The askHuman call a waiting run left for the person to answer, if any."""
+    run = (
+        Run.objects.filter(conversation=conversation, status=RunStatus.WAITING)
+        .order_by("-started_at", "-pk")
+        .first()
+    )
+    if run is None:
+        return None
+    call = (
+        ToolCall.objects.filter(message__run=run, name="askHuman", result__isnull=True)
+        .order_by("-message__seq", "-index")
+        .first()
+    )
+    return (run, call) if call else None
+
+
+def _open_run(
+    conversation: Conversation,
+    pending: tuple[Run, ToolCall] | None,
+    *,
+    provider: Provider,
+    strategy: str,
+) -> Run:
+    """Continue the waiting run or create a new running one; the database refuses a second."""
+    capability = conversation.capability
+    with transaction.atomic():
+        if pending:
+            run = pending[0]
+            run.status = RunStatus.RUNNING
+            run.heartbeat_at = timezone.now()
+            run.save(update_fields=["status", "heartbeat_at"])
+            return run
+        Run.objects.filter(conversation=conversation, status=RunStatus.WAITING).update(
+            status=RunStatus.COMPLETED, finished_at=timezone.now()
+        )
+        return Run.objects.create(
+            conversation=conversation,
+            capability=capability,
+            capability_version=capability.version if capability else None,
+            provider=provider if provider.pk else None,
+            strategy=strategy,
+        )
+
+
+def _heal_stale_run(conversation: Conversation) -> bool:
+    """When the running run has no heartbeat for too long, its process is gone: repair it."""
+    cutoff = timezone.now() - timedelta(seconds=limit("STALE_RUN_SECONDS"))
+    stale = Run.objects.filter(
+        conversation=conversation, status=RunStatus.RUNNING, heartbeat_at__lt=cutoff
+    ).exists()
+    if stale:
+        repair(conversation_ids=[conversation.pk])
+    return stale
+
+
+def prepare_turn(
+    *,
+    conversation_id: int,
+    user_id: int,
+    text: str,
+    provider: Provider,
+    strategy: str | None = None,
+    capability_slug: str | None = None,
+) -> TurnStart:
+    """Store the person's message and a running run, or raise `RunRefused` storing nothing.
+
+    When the conversation waits on an askHuman question, the message answers that call and
+    the waiting run continues.
+    """
+    cleaned = check_message(text)
+    conversation = (
+        Conversation.objects.select_related("capability", "resume")
+        .filter(pk=conversation_id, owner_id=user_id)
+        .first()
+    )
+    if conversation is None:
+        raise RunRefused("not_found")
+    if capability_slug:
+        capability = Capability.objects.filter(slug=capability_slug, is_active=True).first()
+        if capability is None:
+            raise RunRefused("capability", slug=capability_slug)
+        if conversation.capability_id != capability.pk:
+            conversation.capability = capability
+            conversation.save(update_fields=["capability", "updated_at"])
+    chosen_strategy = strategy or conversation.strategy or provider.default_strategy or "auto"
+    busy = RunRefused("busy")
+    with transaction.atomic():
+        pending = _pending_question(conversation)
+        try:
+            run = _open_run(conversation, pending, provider=provider, strategy=chosen_strategy)
+        except IntegrityError as exc:
+            if not _heal_stale_run(conversation):
+                raise busy from exc
+            try:
+                run = _open_run(conversation, pending, provider=provider, strategy=chosen_strategy)
+            except IntegrityError as again:
+                raise busy from again
+        call = pending[1] if pending else None
+        if pending:
+            message = history.add_message(
+                conversation.pk,
+                role=Role.TOOL,
+                tool_call=call,
+                status=ResultStatus.OK,
+                content=cleaned,
+                run=run,
+            )
+        else:
+            message = history.add_message(conversation.pk, role=Role.USER, content=cleaned, run=run)
+        Conversation.objects.filter(pk=conversation.pk).update(updated_at=timezone.now())
+    return TurnStart(
+        run_id=run.pk,
+        conversation_id=conversation.pk,
+        user_message_id=message.pk,
+        text=cleaned,
+        provider=provider,
+        strategy=chosen_strategy,
+        resume_id=conversation.resume_id,
+        answered_call_id=call.call_id if pending else "",
+    )
+
+
+def _usable(provider: Provider) -> bool:
+    if provider.api_key_env:
+        return bool(os.environ.get(provider.api_key_env))
+    return provider.slug not in PLACEHOLDER_PRESETS
+
+
+def resolve_provider(conversation: Conversation | None, slug: str | None = None) -> Provider:
+    """The provider a run uses: the one named, the conversation's, the configured default,
+    the first enabled provider that is ready to use (key variable set, or no key needed),
+    and last the embedded local model.
+
+    Raises `RunRefused` when a named provider does not exist or none is configured at all.
+    """
+    if slug:
+        provider = Provider.objects.filter(slug=slug, enabled=True).first()
+        if provider is None:
+            raise RunRefused("unknown_provider", slug=slug)
+        return provider
+    if conversation is not None and conversation.provider_id:
+        provider = Provider.objects.filter(pk=conversation.provider_id, enabled=True).first()
+        if provider is not None:
+            return provider
+    default = settings.CVAGENT.get("DEFAULT_PROVIDER")
+    if default:
+        provider = Provider.objects.filter(slug=default, enabled=True).first()
+        if provider is not None:
+            return provider
+    candidates = Provider.objects.filter(enabled=True, is_local=False).order_by("pk")
+    for provider in candidates:
+        if _usable(provider):
+            return provider
+    local = Provider.objects.filter(is_local=True, enabled=True).order_by("pk").first()
+    if local is None:
+        raise RunRefused("no_provider")
+    return local
+
+
+def resolve_provider_for(conversation_id: int, slug: str | None = None) -> Provider:
+    return resolve_provider(Conversation.objects.filter(pk=conversation_id).first(), slug)

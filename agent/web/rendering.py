@@ -1,0 +1,301 @@
+"""Turns the conversation store and live run events into HTML fragments for the chat.
+
+The transcript is rebuilt from the database on every (re)connect and at the end of each run;
+between those, `LiveTranscript` renders each event of a running turn as `hx-swap-oob`
+fragments that append to or replace parts of that transcript.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.template.loader import render_to_string
+from django.utils.html import escape
+
+from agent.engine import events as ev
+from agent.engine.notices import notice_text
+from agent.models import (
+    Conversation,
+    LLMCall,
+    Message,
+    Provider,
+    ResultStatus,
+    Role,
+    Run,
+    RunStatus,
+    ToolCall,
+)
+
+# Tools whose calls are shown as something else than a tool step.
+THINK_TOOL = "think"
+ASK_TOOL = "askHuman"
+RESULT_PREVIEW_CHARS = 4000
+ENDED_BADLY = {RunStatus.FAILED, RunStatus.CANCELLED, RunStatus.INTERRUPTED}
+
+
+def pretty_json(value: Any) -> str:
+    """JSON for people: indented, non-ASCII kept (Chinese stays readable)."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        try:
+            value = json.loads(value)
+        except ValueError:
+            return value
+    return json.dumps(value, ensure_ascii=False, indent=2)
+
+
+def call_gist(name: str, arguments: Any) -> str:
+    """A one-line summary of a call for its collapsed row."""
+    if not isinstance(arguments, dict):
+        return ""
+    if name == "CVBatchEditor" and isinstance(arguments.get("operations"), list):
+        ops = arguments["operations"]
+        paths = [str(op.get("path", "")) for op in ops if isinstance(op, dict)]
+        return f"{len(ops)} × " + ", ".join(paths[:3]) + ("…" if len(paths) > 3 else "")
+    parts = []
+    for key in ("action", "path", "prefix", "code", "summary", "question"):
+        if arguments.get(key):
+            parts.append(str(arguments[key]))
+    if "value" in arguments and arguments["value"] not in (None, ""):
+        parts.append("= " + json.dumps(arguments["value"], ensure_ascii=False)[:60])
+    return " ".join(parts)[:140]
+
+
+def call_item(call: ToolCall | None = None, **fields: Any) -> dict[str, Any]:
+    """The template context of one tool step, from a stored call or from event fields."""
+    if call is not None:
+        result: Message | None = getattr(call, "result", None)
+        fields = {
+            "call_id": call.call_id,
+            "name": call.name,
+            "arguments": call.arguments if call.arguments is not None else call.arguments_raw,
+            "parse_note": call.parse_note,
+            "status": result.status if result else "",
+            "result": result.content if result else "",
+        }
+    arguments = fields.get("arguments")
+    result_text = fields.get("result") or ""
+    return {
+        "kind": "tool",
+        "call_id": fields["call_id"],
+        "name": fields["name"],
+        "gist": call_gist(fields["name"], arguments),
+        "arguments": pretty_json(arguments) if arguments not in (None, "") else "",
+        "parse_note": fields.get("parse_note", ""),
+        "status": fields.get("status", ""),
+        "result": pretty_json(result_text)[:RESULT_PREVIEW_CHARS],
+    }
+
+
+def _run_end_notice(run: Run) -> dict[str, Any] | None:
+    if run.status not in ENDED_BADLY:
+        return None
+    if run.status == RunStatus.CANCELLED:
+        return {"kind": "notice", "level": "warn", "code": "cancelled", "text": ""}
+    stored = run.error if run.error and "internal" not in run.error else ""
+    return {
+        "kind": "notice",
+        "level": "error",
+        "code": run.status,
+        "text": notice_text(run.error_code, run.error_params, default=stored),
+        "run_id": run.pk,
+    }
+
+
+def transcript_items(conversation: Conversation) -> list[dict[str, Any]]:
+    """The conversation as display items, in order: bubbles, steps, questions, notices."""
+    messages = list(
+        Message.objects.filter(conversation=conversation)
+        .exclude(role=Role.SYSTEM)
+        .select_related("tool_call")
+        .order_by("seq")
+    )
+    calls = (
+        ToolCall.objects.filter(conversation=conversation)
+        .select_related("result")
+        .order_by("message_id", "index")
+    )
+    calls_by_message: dict[int, list[ToolCall]] = {}
+    for call in calls:
+        calls_by_message.setdefault(call.message_id, []).append(call)
+    runs = {run.pk: run for run in Run.objects.filter(conversation=conversation)}
+    fallbacks: dict[int, list[str]] = {}
+    for run_id, notes in LLMCall.objects.filter(conversation=conversation).values_list(
+        "run_id", "fallbacks"
+    ):
+        if run_id and notes:
+            fallbacks.setdefault(run_id, []).extend(str(note) for note in notes)
+
+    items: list[dict[str, Any]] = []
+    last_run_id: int | None = None
+
+    def close_run(run_id: int | None) -> None:
+        run = runs.get(run_id) if run_id else None
+        if run is None:
+            return
+        for note in dict.fromkeys(fallbacks.get(run.pk, [])):
+            items.append({"kind": "notice", "level": "info", "code": "fallback", "text": note})
+        end = _run_end_notice(run)
+        if end:
+            items.append(end)
+
+    for message in messages:
+        if message.run_id != last_run_id and message.role == Role.USER:
+            close_run(last_run_id)
+        if message.run_id:
+            last_run_id = message.run_id
+        if message.role == Role.USER:
+            items.append({"kind": "user", "text": message.content, "id": message.pk})
+        elif message.role == Role.ASSISTANT:
+            if message.reasoning.strip():
+                items.append({"kind": "thinking", "text": message.reasoning})
+            if message.content.strip():
+                items.append({"kind": "assistant", "text": message.content, "id": message.pk})
+            for call in calls_by_message.get(message.pk, []):
+                items.extend(_call_items(call))
+    close_run(last_run_id)
+    return items
+
+
+def _call_items(call: ToolCall) -> list[dict[str, Any]]:
+    result: Message | None = getattr(call, "result", None)
+    args = call.arguments if isinstance(call.arguments, dict) else {}
+    if call.name == THINK_TOOL and args.get("thought"):
+        return [{"kind": "thinking", "text": str(args["thought"]), "source": "think"}]
+    if call.name == ASK_TOOL and args.get("question"):
+        question = {"kind": "question", "call_id": call.call_id, "text": str(args["question"])}
+        if result is None:
+            return [question]
+        question["answered"] = True
+        if result.status == ResultStatus.OK:
+            return [question, {"kind": "user", "text": result.content, "id": result.pk}]
+        return [question, call_item(call)]
+    return [call_item(call)]
+
+
+def render_transcript(conversation: Conversation, *, oob: bool = False) -> str:
+    return render_to_string(
+        "agent/transcript.html",
+        {"items": transcript_items(conversation), "oob": oob, "conversation": conversation},
+    )
+
+
+@dataclass
+class ChatState:
+    """What the composer shows: whether a run is going, or a question waits for an answer."""
+
+    running: bool = False
+    waiting_question: str = ""
+    provider: Provider | None = None
+
+
+def chat_state(conversation: Conversation) -> ChatState:
+    latest = Run.objects.filter(conversation=conversation).order_by("-started_at", "-pk").first()
+    state = ChatState(running=bool(latest and latest.status == RunStatus.RUNNING))
+    if latest and latest.status == RunStatus.WAITING:
+        pending = (
+            ToolCall.objects.filter(conversation=conversation, name=ASK_TOOL, result__isnull=True)
+            .order_by("-pk")
+            .first()
+        )
+        if pending is not None and isinstance(pending.arguments, dict):
+            state.waiting_question = str(pending.arguments.get("question", ""))
+    return state
+
+
+def render_composer_status(state: ChatState, *, oob: bool = True) -> str:
+    return render_to_string("agent/fragments/composer_status.html", {"state": state, "oob": oob})
+
+
+@dataclass
+class LiveTranscript:
+    """Per connection: renders the events of a running turn as oob fragments, in order.
+
+    Consecutive text deltas of one kind go into one "segment" (a bubble or a thinking
+    block) so the page appends text to it instead of adding an element per token.
+    """
+
+    segment_kind: str = ""
+    segment_count: int = 0
+    shown_calls: set[str] = field(default_factory=set)
+
+    def reset(self) -> None:
+        self.segment_kind = ""
+        self.shown_calls.clear()
+
+    def _new_segment(self, kind: str) -> str:
+        self.segment_count += 1
+        self.segment_kind = kind
+        segment_id = f"seg-{self.segment_count}"
+        template = (
+            "agent/fragments/stream_thinking.html"
+            if kind == "thinking"
+            else ("agent/fragments/stream_content.html")
+        )
+        return render_to_string(template, {"segment_id": segment_id})
+
+    def delta(self, kind: str, text: str) -> str:
+        """Fragments appending `text` (already coalesced) to the open segment of `kind`."""
+        html = ""
+        if self.segment_kind != kind:
+            html = self._new_segment(kind)
+        target = f"seg-{self.segment_count}-text"
+        return html + f'<span hx-swap-oob="beforeend:#{target}">{escape(text)}</span>'
+
+    def event(self, event: ev.Event) -> str:
+        """Fragments for a non-delta event (deltas go through `delta`)."""
+        if isinstance(event, ev.Thinking):
+            # A `think` call's thought arrives whole: its own block, never merged.
+            html = self.delta("thinking", event.text)
+            self.segment_kind = ""
+            return html
+        self.segment_kind = ""
+        if isinstance(event, ev.RunStarted):
+            return self._append(
+                "agent/items/user.html", {"item": {"kind": "user", "text": event.user_message}}
+            ) + render_composer_status(ChatState(running=True))
+        if isinstance(event, ev.ToolCallEvent):
+            if event.name in (THINK_TOOL, ASK_TOOL):
+                return ""
+            self.shown_calls.add(event.call_id)
+            item = call_item(
+                call_id=event.call_id,
+                name=event.name,
+                arguments=event.arguments if event.arguments is not None else event.arguments_raw,
+                status="queued",
+            )
+            return self._append("agent/items/tool.html", {"item": item})
+        if isinstance(event, ev.ToolStart | ev.ToolResultEvent):
+            if event.call_id not in self.shown_calls:
+                return ""
+            status = event.status if isinstance(event, ev.ToolResultEvent) else "running"
+            result = event.content if isinstance(event, ev.ToolResultEvent) else ""
+            return render_to_string(
+                "agent/fragments/tool_status.html",
+                {"call_id": event.call_id, "status": status, "result": pretty_json(result)},
+            )
+        if isinstance(event, ev.Clarify):
+            item = {"kind": "question", "call_id": event.call_id, "text": event.question}
+            return self._append("agent/items/question.html", {"item": item})
+        if isinstance(event, ev.Retry | ev.Fallback):
+            item = {"kind": "notice", "level": "info", "code": event.type, "text": event.reason}
+            if isinstance(event, ev.Retry):
+                item["attempt"] = event.attempt
+            return self._append("agent/items/notice.html", {"item": item})
+        if isinstance(event, ev.Error):
+            item = {
+                "kind": "notice",
+                "level": "error",
+                "code": event.code,
+                "text": notice_text(event.code, event.params, default=event.message),
+                "run_id": event.run_id,
+            }
+            return self._append("agent/items/notice.html", {"item": item})
+        return ""
+
+    def _append(self, template: str, context: dict[str, Any]) -> str:
+        inner = render_to_string(template, context)
+        return f'<div hx-swap-oob="beforeend:#transcript">{inner}</div>'

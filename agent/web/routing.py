@@ -1,0 +1,11 @@
+"""WebSocket routes of the agent."""
+
+from __future__ import annotations
+
+from django.urls import path
+
+from agent.web.consumers import ConversationConsumer
+
+websocket_urlpatterns = [
+    path("ws/conversations/<int:conversation_id>/", ConversationConsumer.as_asgi()),
+]

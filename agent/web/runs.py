@@ -1,0 +1,293 @@
+"""Runs as asyncio tasks that belong to no WebSocket: start, cancel, and which provider to use.
+
+Each run's events go to the channel-layer group `conversation.<id>`, so every open tab (in
+any process) sees them. A stop request cancels the local task, or, when the run lives in
+another process, reaches it through the conversation's control group.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+
+from channels.db import database_sync_to_async
+from channels.layers import get_channel_layer
+
+from agent.engine import events
+from agent.engine.loop import execute_run
+from agent.engine.providers.base import ModelClient
+from agent.engine.turns import (
+    RunRefused,
+    TurnStart,
+    prepare_turn,
+    resolve_provider,
+    resolve_provider_for,
+)
+from agent.models import Run, RunStatus
+from agent.web.browser_calls import PAGE_TOOLS
+from agent.web.groups import control_group, event_group
+
+logger = logging.getLogger(__name__)
+
+__all__ = [
+    "RunRefused",
+    "cancel_run",
+    "control_group",
+    "event_group",
+    "publish",
+    "relay",
+    "resolve_provider",
+    "running_task",
+    "start_run",
+    "stop_listener",
+]
+
+_tasks: dict[int, asyncio.Task] = {}
+
+
+def running_task(conversation_id: int) -> asyncio.Task | None:
+    """The task executing this conversation's run in this process, if any."""
+    task = _tasks.get(conversation_id)
+    return task if task is not None and not task.done() else None
+
+
+async def start_run(
+    *,
+    conversation_id: int,
+    user_id: int,
+    text: str,
+    provider_slug: str | None = None,
+    strategy: str | None = None,
+    capability_slug: str | None = None,
+    client: ModelClient | None = None,
+    stream: bool = True,
+) -> int:
+    """Store the message, start the run as a task of this process, and return the run id.
+
+    Raises `RunRefused` (with a message for the person) when nothing was started.
+    """
+    if running_task(conversation_id) is not None:
+        raise RunRefused("busy")
+    provider = await database_sync_to_async(resolve_provider_for)(conversation_id, provider_slug)
+    start = await database_sync_to_async(prepare_turn)(
+        conversation_id=conversation_id,
+        user_id=user_id,
+        text=text,
+        provider=provider,
+        strategy=strategy,
+        capability_slug=capability_slug,
+    )
+    task = asyncio.create_task(
+        _drive(start, client=client, stream=stream), name=f"run-{start.run_id}"
+    )
+    _tasks[conversation_id] = task
+    task.add_done_callback(lambda done: _forget(conversation_id, done))
+    return start.run_id
+
+
+def _forget(conversation_id: int, task: asyncio.Task) -> None:
+    if _tasks.get(conversation_id) is task:
+        del _tasks[conversation_id]
+
+
+async def _listen_for_stop(channel: str, run_task: asyncio.Task) -> None:
+    layer = get_channel_layer()
+    while True:
+        message = await layer.receive(channel)
+        if message.get("type") == "run.cancel":
+            run_task.cancel()
+            return
+
+
+@asynccontextmanager
+async def stop_listener(conversation_id: int) -> AsyncIterator[None]:
+    """While open, a stop sent to the conversation's control group (from any process)
+    cancels the task that opened it."""
+    layer = get_channel_layer()
+    control = control_group(conversation_id)
+    channel = await layer.new_channel()
+    await layer.group_add(control, channel)
+    listener = asyncio.create_task(_listen_for_stop(channel, asyncio.current_task()))
+    try:
+        yield
+    finally:
+        listener.cancel()
+        await layer.group_discard(control, channel)
+
+
+async def publish(
+    conversation_id: int, event: events.Event, *, run_id: int | None = None, seq: int = 0
+) -> None:
+    """Send one run event to every page showing the conversation, in any process. A text
+    delta carries its run and sequence number, so a page that took it already (see
+    `unsaved_text`) can tell it apart."""
+    message: dict = {"type": "run.event", "event": event.model_dump(mode="json")}
+    if seq:
+        message.update(run=run_id, seq=seq)
+    await get_channel_layer().group_send(event_group(conversation_id), message)
+
+
+# Streamed text is sent to the group at most this often: one channel-layer message per token
+# (Redis: several round trips each) is what saturates a process streaming many turns; pages
+# coalesce again (40 ms) before they send a frame.
+PUBLISH_SECONDS = 0.025
+
+
+def _is_delta(event: events.Event) -> bool:
+    return isinstance(event, events.Content) or (
+        isinstance(event, events.Thinking) and event.source == "reasoning"
+    )
+
+
+def _delta_kind(event: events.Event) -> str:
+    return "thinking" if isinstance(event, events.Thinking) else "content"
+
+
+class _Publisher:
+    """Publishes a run's events in order, merging text deltas that come within a window, and
+    remembers the text published since the last stored step (`unsaved`)."""
+
+    def __init__(self, conversation_id: int, run_id: int) -> None:
+        self.conversation_id = conversation_id
+        self.run_id = run_id
+        self.pending: list[events.Event] = []
+        self.timer: asyncio.Task | None = None
+        self.lock = asyncio.Lock()
+        self.seq = 0
+        self.unsaved: list[tuple[str, str]] = []
+
+    async def add(self, event: events.Event) -> None:
+        if _is_delta(event):
+            last = self.pending[-1] if self.pending else None
+            if last is not None and type(last) is type(event):
+                self.pending[-1] = last.model_copy(update={"text": last.text + event.text})
+            else:
+                self.pending.append(event)
+            if self.timer is None:
+                self.timer = asyncio.create_task(self._flush_later())
+            return
+        await self.flush(then=event)
+
+    async def _flush_later(self) -> None:
+        await asyncio.sleep(PUBLISH_SECONDS)
+        self.timer = None  # from here on a flush runs to its end: nobody cancels it
+        await self.flush()
+
+    async def flush(self, then: events.Event | None = None) -> None:
+        """Publish what is pending, then `then`, in that order."""
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None
+        async with self.lock:
+            batch, self.pending = self.pending, []
+            if then is not None:
+                batch.append(then)
+            for event in batch:
+                seq = self._remember(event)
+                await publish(self.conversation_id, event, run_id=self.run_id, seq=seq)
+
+    def _remember(self, event: events.Event) -> int:
+        """Track the unsaved text; the sequence number of a delta (0 for other events)."""
+        if not _is_delta(event):
+            # Anything else follows a stored response (a call, a result, the end of the run)
+            # except a retry or fallback notice, which comes in the middle of one.
+            if not isinstance(event, events.Retry | events.Fallback):
+                self.unsaved = []
+            return 0
+        kind = _delta_kind(event)
+        if self.unsaved and self.unsaved[-1][0] == kind:
+            self.unsaved[-1] = (kind, self.unsaved[-1][1] + event.text)
+        else:
+            self.unsaved.append((kind, event.text))
+        self.seq += 1
+        return self.seq
+
+    def close(self) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None
+
+
+_publishers: dict[int, _Publisher] = {}
+
+
+def unsaved_text(conversation_id: int) -> tuple[int, int, list[tuple[str, str]]] | None:
+    """What the run of this conversation executing in this process has streamed and not yet
+    stored (the answer being written), as (run id, sequence number of its last delta,
+    [(kind, text)...]); None when no run of the conversation executes here.
+
+    A page that connects mid-answer shows this after the stored transcript and skips the
+    deltas of that run up to that number, which may already wait in its queue.
+    """
+    publisher = _publishers.get(conversation_id)
+    if publisher is None:
+        return None
+    return publisher.run_id, publisher.seq, list(publisher.unsaved)
+
+
+async def relay(
+    start: TurnStart,
+    run_events: AsyncIterator[events.Event],
+    on_event: Callable[[events.Event], None] | None = None,
+) -> None:
+    """Publish each event of a run (and hand it to `on_event`) until `done`.
+
+    Text deltas are merged for up to `PUBLISH_SECONDS` before they are published; any other
+    event first publishes what is pending, so the order never changes. A cancel that lands
+    while an event is being published, outside the loop's own code, is handed to the loop,
+    so that it still closes the run and says so.
+    """
+    publisher = _Publisher(start.conversation_id, start.run_id)
+    _publishers[start.conversation_id] = publisher
+
+    async def deliver(event: events.Event) -> None:
+        if on_event is not None:
+            on_event(event)
+        await publisher.add(event)
+
+    try:
+        try:
+            async for event in run_events:
+                await deliver(event)
+        except asyncio.CancelledError:
+            event = await run_events.athrow(asyncio.CancelledError())
+            while True:
+                await deliver(event)
+                event = await run_events.__anext__()
+    except StopAsyncIteration:
+        pass
+    finally:
+        publisher.close()
+        if _publishers.get(start.conversation_id) is publisher:
+            del _publishers[start.conversation_id]
+    await publisher.flush()
+
+
+async def _drive(start: TurnStart, *, client: ModelClient | None, stream: bool) -> None:
+    """Execute the run as this process's task, publishing its events, stoppable from anywhere."""
+    try:
+        async with stop_listener(start.conversation_id):
+            await relay(
+                start, execute_run(start, client=client, stream=stream, client_tools=PAGE_TOOLS)
+            )
+    except Exception:
+        logger.exception("run %s: publishing its events failed", start.run_id)
+
+
+async def cancel_run(*, conversation_id: int) -> bool:
+    """Stop the conversation's running run wherever it executes; False when none runs."""
+    task = running_task(conversation_id)
+    if task is not None:
+        task.cancel()
+        return True
+    running = await database_sync_to_async(
+        Run.objects.filter(conversation_id=conversation_id, status=RunStatus.RUNNING).exists
+    )()
+    if not running:
+        return False
+    await get_channel_layer().group_send(
+        control_group(conversation_id), {"type": "run.cancel", "conversation_id": conversation_id}
+    )
+    return True

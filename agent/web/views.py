@@ -1,0 +1,274 @@
+"""Chat pages: conversations of a resume (new, switch, rename, delete, settings) and the
+staff playground with its tool switches and LLM-call inspector."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from django.contrib.admin.views.decorators import staff_member_required
+from django.contrib.auth.decorators import login_required
+from django.db import transaction
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_POST
+from django_htmx.http import HttpResponseClientRedirect
+
+from agent.engine.tools.registry import allowed_tool_names, registered_tool_names
+from agent.engine.turns import RunRefused, resolve_provider
+from agent.models import Capability, Conversation, LLMCall, Provider, Strategy
+from agent.web.rendering import chat_state, pretty_json, render_transcript
+from resumes import selectors, services
+from resumes.models import Resume
+from resumes.rendering import render_resume_html
+
+
+def _provider_choices() -> list[dict[str, Any]]:
+    choices = []
+    for provider in Provider.objects.filter(enabled=True).order_by("is_local", "name"):
+        missing_key = bool(provider.api_key_env) and not os.environ.get(provider.api_key_env)
+        choices.append({"provider": provider, "missing_key": missing_key})
+    return choices
+
+
+def _effective_provider(conversation: Conversation) -> Provider | None:
+    try:
+        return resolve_provider(conversation)
+    except RunRefused:
+        return None
+
+
+def conversation_for(request: HttpRequest, conversation_id: int | str) -> Conversation:
+    """The signed-in person's conversation, or 404."""
+    try:
+        pk = int(conversation_id)
+    except (TypeError, ValueError) as exc:
+        raise Http404 from exc
+    return get_object_or_404(
+        Conversation.objects.select_related("resume", "capability", "provider"),
+        pk=pk,
+        owner=request.user,
+    )
+
+
+def _new_conversation(resume: Resume, *, kind: str = Conversation.Kind.CHAT) -> Conversation:
+    capability = Capability.objects.filter(is_active=True).order_by("sort_order", "pk").first()
+    return Conversation.objects.create(
+        owner=resume.owner, resume=resume, kind=kind, capability=capability
+    )
+
+
+def chat_context(request: HttpRequest, resume: Resume, selected: str | None) -> dict[str, Any]:
+    """Everything the chat side of the resume page shows."""
+    conversations = Conversation.objects.filter(
+        owner=request.user, resume=resume, kind=Conversation.Kind.CHAT
+    ).order_by("-updated_at")
+    conversation = None
+    if selected:
+        conversation = conversations.filter(pk=selected if str(selected).isdigit() else 0).first()
+        if conversation is None:
+            raise Http404
+    conversation = conversation or conversations.first() or _new_conversation(resume)
+    return {
+        "conversation": conversation,
+        "conversations": list(conversations[:50]),
+        **composer_context(conversation),
+    }
+
+
+def composer_context(conversation: Conversation) -> dict[str, Any]:
+    return {
+        "capabilities": Capability.objects.filter(is_active=True).order_by("sort_order", "name"),
+        "providers": _provider_choices(),
+        "effective_provider": _effective_provider(conversation),
+        "transcript": render_transcript(conversation),
+        "state": chat_state(conversation),
+    }
+
+
+@login_required
+@require_POST
+def conversation_create(request: HttpRequest, resume_id: int) -> HttpResponse:
+    resume = selectors.resume_get_for_user(user=request.user, resume_id=resume_id)
+    conversation = _new_conversation(resume)
+    return redirect(f"{reverse('resume_detail', args=[resume.pk])}?c={conversation.pk}")
+
+
+@login_required
+@require_POST
+def conversation_rename(request: HttpRequest, conversation_id: int) -> HttpResponse:
+    conversation = conversation_for(request, conversation_id)
+    title = request.POST.get("title", "").strip()[:200]
+    conversation.title = title
+    conversation.save(update_fields=["title", "updated_at"])
+    return redirect(_chat_url(conversation))
+
+
+@login_required
+@require_POST
+def conversation_delete(request: HttpRequest, conversation_id: int) -> HttpResponse:
+    conversation = conversation_for(request, conversation_id)
+    resume_id = conversation.resume_id
+    conversation.delete()
+    url = reverse("resume_detail", args=[resume_id])
+    if request.htmx:
+        return HttpResponseClientRedirect(url)
+    return redirect(url)
+
+
+@login_required
+@require_POST
+def conversation_settings(request: HttpRequest, conversation_id: int) -> HttpResponse:
+    """Remember the capability and provider picked for this conversation."""
+    conversation = conversation_for(request, conversation_id)
+    fields = []
+    if "capability" in request.POST:
+        conversation.capability = Capability.objects.filter(
+            slug=request.POST["capability"], is_active=True
+        ).first()
+        fields.append("capability")
+    if "provider" in request.POST:
+        slug = request.POST["provider"]
+        conversation.provider = Provider.objects.filter(slug=slug, enabled=True).first()
+        fields.append("provider")
+    if "strategy" in request.POST and request.POST["strategy"] in Strategy.values:
+        conversation.strategy = request.POST["strategy"]
+        fields.append("strategy")
+    if fields:
+        conversation.save(update_fields=[*fields, "updated_at"])
+    return render(
+        request,
+        "agent/provider_note.html",
+        {"conversation": conversation, "effective_provider": _effective_provider(conversation)},
+    )
+
+
+def _chat_url(conversation: Conversation) -> str:
+    if conversation.kind == Conversation.Kind.PLAYGROUND:
+        return f"{reverse('playground')}?c={conversation.pk}"
+    return f"{reverse('resume_detail', args=[conversation.resume_id])}?c={conversation.pk}"
+
+
+# --- playground (staff only) ------------------------------------------------------------------
+
+
+def _scratch_resume(request: HttpRequest) -> Resume:
+    resume = Resume.objects.filter(owner=request.user, is_scratch=True).order_by("pk").first()
+    if resume is None:
+        resume = services.resume_create(
+            owner=request.user,
+            title=_("Playground scratch resume"),
+            language="en",
+            starter=True,
+            is_scratch=True,
+        )
+    return resume
+
+
+def playground_context(request: HttpRequest, conversation: Conversation) -> dict[str, Any]:
+    allowed = set(allowed_tool_names(conversation.capability, conversation.tool_overrides))
+    tools = [{"name": name, "enabled": name in allowed} for name in registered_tool_names()]
+    return {
+        "conversation": conversation,
+        "conversations": Conversation.objects.filter(
+            owner=request.user, kind=Conversation.Kind.PLAYGROUND
+        ).order_by("-updated_at")[:30],
+        "tools": tools,
+        "strategies": Strategy.choices,
+        "llm_calls": llm_call_items(conversation),
+        "repairs": parse_repairs(conversation),
+        "nav": "playground",
+        "preview": render_resume_html(
+            conversation.resume.data,
+            theme=conversation.resume.theme,
+            language=conversation.resume.language,
+        ),
+        **composer_context(conversation),
+    }
+
+
+def llm_call_items(conversation: Conversation, limit: int = 20) -> list[dict[str, Any]]:
+    """The latest LLM calls of a conversation with their request and raw response, newest first."""
+    calls = (
+        LLMCall.objects.filter(conversation=conversation)
+        .select_related("provider")
+        .order_by("-created_at", "-pk")[:limit]
+    )
+    return [
+        {
+            "call": call,
+            "request": pretty_json(call.request),
+            "response": pretty_json(call.response),
+            "fallbacks": call.fallbacks or [],
+        }
+        for call in calls
+    ]
+
+
+def parse_repairs(conversation: Conversation, limit: int = 20) -> list[Any]:
+    """Tool calls whose arguments had to be repaired, with how (ToolCall.parse_note)."""
+    return list(conversation.tool_calls.exclude(parse_note="").order_by("-pk")[:limit])
+
+
+@staff_member_required
+@require_GET
+def playground(request: HttpRequest) -> HttpResponse:
+    resume = _scratch_resume(request)
+    selected = request.GET.get("c")
+    conversations = Conversation.objects.filter(
+        owner=request.user, kind=Conversation.Kind.PLAYGROUND
+    )
+    conversation = None
+    if selected:
+        conversation = conversations.filter(pk=selected if selected.isdigit() else 0).first()
+        if conversation is None:
+            raise Http404
+    conversation = conversation or conversations.order_by("-updated_at").first()
+    if conversation is None:
+        conversation = _new_conversation(resume, kind=Conversation.Kind.PLAYGROUND)
+    return render(request, "agent/playground.html", playground_context(request, conversation))
+
+
+@staff_member_required
+@require_POST
+def playground_new(request: HttpRequest) -> HttpResponse:
+    resume = _scratch_resume(request)
+    conversation = _new_conversation(resume, kind=Conversation.Kind.PLAYGROUND)
+    return redirect(f"{reverse('playground')}?c={conversation.pk}")
+
+
+@staff_member_required
+@require_POST
+def playground_tools(request: HttpRequest, conversation_id: int) -> HttpResponse:
+    """Switch tools on or off for one playground conversation (Conversation.tool_overrides)."""
+    conversation = conversation_for(request, conversation_id)
+    if conversation.kind != Conversation.Kind.PLAYGROUND:
+        raise Http404
+    wanted = set(request.POST.getlist("tools"))
+    base = set(allowed_tool_names(conversation.capability, {}))
+    overrides = {}
+    for name in registered_tool_names():
+        if (name in wanted) != (name in base):
+            overrides[name] = name in wanted
+    with transaction.atomic():
+        conversation.tool_overrides = overrides
+        conversation.save(update_fields=["tool_overrides", "updated_at"])
+    context = playground_context(request, conversation)
+    return render(request, "agent/playground_tools.html", context)
+
+
+@staff_member_required
+@require_GET
+def playground_calls(request: HttpRequest, conversation_id: int) -> HttpResponse:
+    conversation = conversation_for(request, conversation_id)
+    return render(
+        request,
+        "agent/playground_calls.html",
+        {
+            "conversation": conversation,
+            "llm_calls": llm_call_items(conversation),
+            "repairs": parse_repairs(conversation),
+        },
+    )

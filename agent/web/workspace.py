@@ -1,0 +1,38 @@
+"""The resume page: where a resume (its preview, forms and history) meets its chat with the agent.
+
+It lives in the web layer of `agent` because it composes both apps; `resumes` knows nothing of
+the agent (a contract in pyproject.toml), so its own views give the resume's parts and this
+page adds the chat beside them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.views.decorators.http import require_GET
+
+from agent.web.views import chat_context
+from resumes import selectors
+from resumes.models import Theme
+from resumes.views.common import preview_html
+from resumes.views.editing import editor_context
+from resumes.views.revisions import revisions_context
+
+
+@login_required
+@require_GET
+def resume_detail(request: HttpRequest, resume_id: int) -> HttpResponse:
+    resume = selectors.resume_get_for_user(user=request.user, resume_id=resume_id)
+    context: dict[str, Any] = {
+        "resume": resume,
+        "preview": preview_html(resume),
+        "nav": "dashboard",
+        "theme_choices": Theme.choices,
+        **editor_context(resume),
+        **revisions_context(resume),
+        **chat_context(request, resume, request.GET.get("c")),
+    }
+    return render(request, "resumes/detail.html", context)

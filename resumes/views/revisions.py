@@ -1,0 +1,81 @@
+"""The revisions panel: who changed what, and undo to an earlier version."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_POST
+from django_htmx.http import trigger_client_event
+
+from resumes import selectors, services
+from resumes.models import Resume, ResumeRevision, RevisionSource
+from resumes.paths import pointer_to_path
+from resumes.views.common import RESUME_CHANGED, owned_resume
+
+
+def describe_revision(revision: ResumeRevision) -> dict[str, Any]:
+    """What the revisions panel shows about one revision: who, what, which paths."""
+    paths: list[str] = []
+    for op in revision.patch or []:
+        if isinstance(op, dict) and op.get("path") is not None:
+            path = pointer_to_path(str(op["path"])) or _("the whole resume")
+            if path not in paths:
+                paths.append(path)
+    if revision.snapshot is not None and not paths:
+        paths = [_("the whole resume")]
+    tool_call = revision.tool_call
+    return {
+        "version": revision.version,
+        "source": revision.source,
+        "who": RevisionSource(revision.source).label if revision.source else "",
+        "summary": revision.summary,
+        "paths": paths[:8],
+        "more_paths": max(0, len(paths) - 8),
+        "tool_name": tool_call.name if tool_call else "",
+        "call_id": tool_call.call_id if tool_call else "",
+        "conversation_id": tool_call.conversation_id if tool_call else None,
+        "created_at": revision.created_at,
+    }
+
+
+def changes_since(resume: Resume, version: int) -> list[dict[str, Any]]:
+    """The revisions saved after `version`, oldest first (what a stale form missed)."""
+    later = resume.revisions.filter(version__gt=version).select_related("tool_call")
+    return [describe_revision(revision) for revision in later.order_by("version")]
+
+
+def revisions_context(resume: Resume) -> dict[str, Any]:
+    revisions = selectors.revision_list(resume=resume)
+    return {"revisions": [describe_revision(revision) for revision in revisions]}
+
+
+@login_required
+@require_GET
+def revisions(request: HttpRequest, resume_id: int) -> HttpResponse:
+    resume = owned_resume(request, resume_id)
+    return render(
+        request, "resumes/partials/revisions.html", {"resume": resume, **revisions_context(resume)}
+    )
+
+
+@login_required
+@require_POST
+def revision_undo(request: HttpRequest, resume_id: int, version: int) -> HttpResponse:
+    resume = owned_resume(request, resume_id)
+    error = ""
+    try:
+        resume = services.resume_undo(resume=resume, to_version=version, author=request.user).resume
+    except services.ResumeEditError as exc:
+        error = str(exc)
+    response = render(
+        request,
+        "resumes/partials/revisions.html",
+        {"resume": resume, "undo_error": error, **revisions_context(resume)},
+    )
+    if not error:
+        trigger_client_event(response, RESUME_CHANGED, {"version": resume.version})
+    return response
