@@ -29,6 +29,7 @@ from resumes.forms import (
     entry_initial,
     merge_entry,
 )
+from resumes.import_views import import_context, upload_context
 from resumes.models import Resume, ResumeRevision, RevisionSource, Theme
 from resumes.paths import pointer_to_path
 from resumes.rendering import render_resume_html
@@ -48,7 +49,12 @@ def dashboard(request: HttpRequest) -> HttpResponse:
     return render(
         request,
         "resumes/dashboard.html",
-        {"resumes": resumes, "create_form": ResumeCreateForm(), "nav": "dashboard"},
+        {
+            "resumes": resumes,
+            "create_form": ResumeCreateForm(),
+            "nav": "dashboard",
+            **upload_context(),
+        },
     )
 
 
@@ -125,6 +131,7 @@ def resume_detail(request: HttpRequest, resume_id: int) -> HttpResponse:
         **editor_context(resume),
         **revisions_context(resume),
         **chat_context(request, resume, request.GET.get("c")),
+        **import_context(request, resume),
     }
     return render(request, "resumes/detail.html", context)
 

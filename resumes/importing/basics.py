@@ -13,7 +13,9 @@ _SPLIT = re.compile(r"\s*(?:[|｜•·]|\s[-–—/]\s|；|;|\t|\s{3,})\s*")
 _KEY_VALUE = re.compile(r"^\s*(姓名|name|职位|求职意向|目标职位|title)\s*[:：]\s*(.+)$", re.I)
 
 
-def build_basics(header: list[Line], contact: list[Line], summary: list[Line]) -> tuple[dict[str, Any], list[str]]:
+def build_basics(
+    header: list[Line], contact: list[Line], summary: list[Line]
+) -> tuple[dict[str, Any], list[str]]:
     basics: dict[str, Any] = {}
     leftovers: list[str] = []
     lines = list(header)

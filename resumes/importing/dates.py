@@ -17,10 +17,11 @@ MONTHS = {
     "dec": 12, "december": 12,
 }  # fmt: skip
 SEASONS = {"spring": 3, "summer": 6, "fall": 9, "autumn": 9, "winter": 12}
-PRESENT = (
-    r"present|current|currently|now|today|ongoing|date|至今|现在|今|目前|在职"
+PRESENT = r"present|current|currently|now|today|ongoing|date|至今|现在|今|目前|在职"
+_MONTH_WORD = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 )
-_MONTH_WORD = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 _SEASON = r"(?:spring|summer|fall|autumn|winter)"
 _YEAR = r"(?:19[5-9]\d|20\d\d)"
 _MM = r"(?:0?[1-9]|1[0-2])"

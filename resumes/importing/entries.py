@@ -24,7 +24,8 @@ _COURSES = re.compile(
     re.I,
 )
 _KEYWORDS = re.compile(
-    r"^(?:tech|technologies|tech stack|stack|tools|keywords|skills|built with|技术栈|技术|关键词|工具)$",
+    r"^(?:tech|technologies|tech stack|stack|tools|keywords|skills|built with"
+    r"|技术栈|技术|关键词|工具)$",
     re.I,
 )
 _ROLES = re.compile(r"^(?:roles?|角色|职责|担任)$", re.I)
@@ -62,9 +63,11 @@ def split_entries(lines: list[Line], key: str) -> list[Entry]:
             entry.body.append(line)
             continue
         starts = False
-        if distinctive and _style(line) == title_style and (entry.body or _dated(entry) or len(entry.header) >= 3):
-            starts = True
-        elif entry.body:
+        if (
+            distinctive
+            and _style(line) == title_style
+            and (entry.body or _dated(entry) or len(entry.header) >= 3)
+        ) or entry.body:
             starts = True
         elif _dated(entry) and find_range(line.text) and not line.heading:
             starts = _header_dates(entry) >= 1 and _date_first(entry)
@@ -160,9 +163,11 @@ def fragments_of(lines: list[Line]) -> list[tuple[str, bool]]:
                 out.append((link, False))
             text = _PAREN_URL.sub(" ", text)
             found = find_range(text)
-            chunks = [text] if found is None else [
-                text[: found.begin], text[found.begin : found.finish], text[found.finish :]
-            ]
+            chunks = (
+                [text]
+                if found is None
+                else [text[: found.begin], text[found.begin : found.finish], text[found.finish :]]
+            )
             for number, chunk in enumerate(chunks):
                 if found is not None and number == 1:
                     out.append((chunk.strip(), bold))
@@ -177,7 +182,9 @@ def fragments_of(lines: list[Line]) -> list[tuple[str, bool]]:
     return out
 
 
-def take_dates(fragments: list[tuple[str, bool]]) -> tuple[DateRange | None, list[tuple[str, bool]]]:
+def take_dates(
+    fragments: list[tuple[str, bool]],
+) -> tuple[DateRange | None, list[tuple[str, bool]]]:
     for index, (text, bold) in enumerate(fragments):
         found = find_range(text)
         if found is None:
@@ -201,8 +208,9 @@ def take_location(fragments: list[tuple[str, bool]]) -> tuple[str, list[tuple[st
     return "", fragments
 
 
-def set_dates(item: dict[str, Any], found: DateRange | None, start: str = "startDate",
-              end: str = "endDate") -> None:
+def set_dates(
+    item: dict[str, Any], found: DateRange | None, start: str = "startDate", end: str = "endDate"
+) -> None:
     if found is None:
         return
     item[start] = found.start

@@ -60,8 +60,7 @@ def message(code: str, params: dict[str, Any]) -> str:
             "{limit} characters."
         ),
         "bomb": _(
-            "This file unpacks to far more data than a resume needs ({size} MB); it was not "
-            "opened."
+            "This file unpacks to far more data than a resume needs ({size} MB); it was not opened."
         ),
         "old_doc": _(
             "This is an old Word 97–2003 .doc file; save it as .docx or PDF and import that."
@@ -94,7 +93,9 @@ def message(code: str, params: dict[str, Any]) -> str:
         "failed": _("This file could not be read ({detail})."),
     }
     template = sentences.get(code, sentences["failed"])
-    values = {key: f"{value:,}" if isinstance(value, int) else value for key, value in params.items()}
+    values = {
+        key: f"{value:,}" if isinstance(value, int) else value for key, value in params.items()
+    }
     values.setdefault("detail", code)
     try:
         return template.format(**values)

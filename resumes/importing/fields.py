@@ -179,16 +179,24 @@ def build_projects(lines: list[Line]) -> Built:
 
 def _is_keyword_line(text: str) -> bool:
     items = E.split_list(text)
-    return len(items) >= 2 and all(len(i.split()) <= 3 and len(i) <= 25 for i in items) and not text.endswith((".", "。"))
+    return (
+        len(items) >= 2
+        and all(len(i.split()) <= 3 and len(i) <= 25 for i in items)
+        and not text.endswith((".", "。"))
+    )
 
 
 def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extra: str) -> Built:
     """Awards, certificates, publications: one entry per line or per headed block."""
     items, leftovers = [], []
-    singles = all(line.bullet for line in lines) or all(
-        find_range(line.text) for line in lines if not line.bullet
-    ) and all(E._kind(line) == "header" for line in lines)
-    groups = [E.Entry(header=[line]) for line in lines] if singles else E.split_entries(lines, title)
+    singles = (
+        all(line.bullet for line in lines)
+        or (all(find_range(line.text) for line in lines if not line.bullet)
+        and all(E._kind(line) == "header" for line in lines))
+    )
+    groups = (
+        [E.Entry(header=[line]) for line in lines] if singles else E.split_entries(lines, title)
+    )
     for entry in groups:
         fragments = E.fragments_of(entry.header if not singles else entry.header[:1])
         found, fragments = E.take_dates(fragments)

@@ -57,7 +57,8 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "志愿经历", "志愿者经历", "社会实践", "志愿服务", "校园经历", "社会活动",
     ),
     "interests": (
-        "interests", "hobbies", "hobbies and interests", "personal interests", "interests and hobbies",
+        "interests", "hobbies", "hobbies and interests", "personal interests",
+        "interests and hobbies",
         "兴趣爱好", "爱好", "个人爱好",
     ),
     "references": ("references", "referees", "推荐人", "证明人"),
@@ -158,7 +159,7 @@ _ROMAN = re.compile(r"^(?:[ivx]+|[一二三四五六七八九十]+)[.、)]\s*", 
 
 
 def heading_key(text: str) -> str:
-    """Lowercase words of a heading joined by single spaces ("WORK  EXPERIENCE:" -> "work experience")."""
+    """A heading's lowercase words, single-spaced ("WORK  EXPERIENCE:" -> "work experience")."""
     text = text.strip()
     text = _ROMAN.sub("", text)
     tokens = text.split()
@@ -178,7 +179,10 @@ def section_of(text: str) -> str:
     if key in SECTION_OF_HEADING:
         return SECTION_OF_HEADING[key]
     joined = key.replace(" ", "")
-    if re.search(r"[\u4e00-\u9fff]", joined) and re.sub(r"[与和及、]", "", text.strip()) in SECTION_OF_HEADING:
+    if (
+        re.search(r"[\u4e00-\u9fff]", joined)
+        and re.sub(r"[与和及、]", "", text.strip()) in SECTION_OF_HEADING
+    ):
         return SECTION_OF_HEADING[re.sub(r"[与和及、]", "", text.strip())]
     if joined in SECTION_OF_HEADING:
         return SECTION_OF_HEADING[joined]
@@ -216,7 +220,11 @@ def split_place(text: str) -> dict[str, str]:
     if not pieces:
         return {}
     words = text.split()
-    if len(pieces) == 1 and len(words) > 1 and all(re.fullmatch(r"[\u4e00-\u9fff]+", w) for w in words):
+    if (
+        len(pieces) == 1
+        and len(words) > 1
+        and all(re.fullmatch(r"[\u4e00-\u9fff]+", w) for w in words)
+    ):
         return {"city": words[-1], "region": " ".join(words[:-1])}
     if len(pieces) == 1 and text.lower() in COUNTRIES:
         return {"countryCode": COUNTRIES[text.lower()]}

@@ -8,7 +8,9 @@ import re
 from dataclasses import dataclass, field
 
 BULLET_CHARS = "•·▪▫■□◦●○◆◇►▶➢➤✓✔❖⁃∙‣-–—*+>"
-BULLET = re.compile(r"^\s*(?:[•·▪▫■□◦●○◆◇►▶➢➤✓✔❖⁃∙‣]|[-–—*+>](?=\s)|\d{1,2}[.)](?=\s)|[a-z][.)](?=\s))\s*")
+BULLET = re.compile(
+    r"^\s*(?:[•·▪▫■□◦●○◆◇►▶➢➤✓✔❖⁃∙‣]|[-–—*+>](?=\s)|\d{1,2}[.)](?=\s)|[a-z][.)](?=\s))\s*"
+)
 _CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
 
 

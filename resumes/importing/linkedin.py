@@ -33,12 +33,18 @@ def read_linkedin(archive: zipfile.ZipFile) -> tuple[dict[str, Any], str]:
         text = decode_text(read_member(archive, name))
         lines = text.splitlines()
         # Some exports start with a "Notes:" paragraph before the header row.
-        start = next((i for i, line in enumerate(lines) if "," in line and not line.startswith("Notes")), 0)
+        start = next(
+            (i for i, line in enumerate(lines) if "," in line and not line.startswith("Notes")), 0
+        )
         reader = csv.DictReader(io.StringIO("\n".join(lines[start:])))
         out = []
         try:
             for row in reader:
-                clean = {(k or "").strip(): (v or "").strip() for k, v in row.items() if isinstance(v, str)}
+                clean = {
+                    (k or "").strip(): (v or "").strip()
+                    for k, v in row.items()
+                    if isinstance(v, str)
+                }
                 out.append(clean)
                 texts.extend(value for value in clean.values() if value)
         except csv.Error:
@@ -55,38 +61,55 @@ def read_linkedin(archive: zipfile.ZipFile) -> tuple[dict[str, Any], str]:
         where = profile.get("Geo Location") or profile.get("Location") or ""
         if where:
             city, _, region = where.partition(",")
-            basics["location"] = {"city": city.strip(), **({"region": region.strip()} if region.strip() else {})}
-        websites = [w.strip() for w in (profile.get("Websites") or "").strip("[]").split(",") if w.strip()]
+            basics["location"] = {
+                "city": city.strip(),
+                **({"region": region.strip()} if region.strip() else {}),
+            }
+        websites = [
+            w.strip() for w in (profile.get("Websites") or "").strip("[]").split(",") if w.strip()
+        ]
         for website in websites:
-            url = website.split(":", 1)[1] if website.upper().startswith(("PERSONAL:", "COMPANY:", "BLOG:", "PORTFOLIO:", "OTHER:")) else website
+            url = (
+                website.split(":", 1)[1]
+                if website.upper().startswith(
+                    ("PERSONAL:", "COMPANY:", "BLOG:", "PORTFOLIO:", "OTHER:")
+                )
+                else website
+            )
             _put(basics, "url", url.strip())
             break
     for email in rows("Email Addresses.csv"):
-        if email.get("Email Address") and (email.get("Primary", "Yes") == "Yes" or "email" not in basics):
+        if email.get("Email Address") and (
+            email.get("Primary", "Yes") == "Yes" or "email" not in basics
+        ):
             basics["email"] = email["Email Address"]
     for phone in rows("PhoneNumbers.csv") + rows("Phone Numbers.csv"):
         _put(basics, "phone", phone.get("Number"))
     if basics:
         document["basics"] = basics
     document["work"] = [
-        _clean({
-            "name": row.get("Company Name"),
-            "position": row.get("Title"),
-            "location": row.get("Location"),
-            "summary": row.get("Description"),
-            "startDate": parse_date(row.get("Started On", "")),
-            "endDate": parse_date(row.get("Finished On", "")),
-        })
+        _clean(
+            {
+                "name": row.get("Company Name"),
+                "position": row.get("Title"),
+                "location": row.get("Location"),
+                "summary": row.get("Description"),
+                "startDate": parse_date(row.get("Started On", "")),
+                "endDate": parse_date(row.get("Finished On", "")),
+            }
+        )
         for row in rows("Positions.csv")
     ]
     document["education"] = [
-        _clean({
-            "institution": row.get("School Name"),
-            "studyType": row.get("Degree Name"),
-            "startDate": parse_date(row.get("Start Date", "")),
-            "endDate": parse_date(row.get("End Date", "")),
-            "x-notes": "\n".join(p for p in (row.get("Notes"), row.get("Activities")) if p),
-        })
+        _clean(
+            {
+                "institution": row.get("School Name"),
+                "studyType": row.get("Degree Name"),
+                "startDate": parse_date(row.get("Start Date", "")),
+                "endDate": parse_date(row.get("End Date", "")),
+                "x-notes": "\n".join(p for p in (row.get("Notes"), row.get("Activities")) if p),
+            }
+        )
         for row in rows("Education.csv")
     ]
     document["skills"] = [_clean({"name": row.get("Name")}) for row in rows("Skills.csv")]
@@ -95,53 +118,66 @@ def read_linkedin(archive: zipfile.ZipFile) -> tuple[dict[str, Any], str]:
         for row in rows("Languages.csv")
     ]
     document["certificates"] = [
-        _clean({
-            "name": row.get("Name"),
-            "issuer": row.get("Authority"),
-            "url": row.get("Url"),
-            "date": parse_date(row.get("Started On", "")),
-        })
+        _clean(
+            {
+                "name": row.get("Name"),
+                "issuer": row.get("Authority"),
+                "url": row.get("Url"),
+                "date": parse_date(row.get("Started On", "")),
+            }
+        )
         for row in rows("Certifications.csv")
     ]
     document["projects"] = [
-        _clean({
-            "name": row.get("Title"),
-            "description": row.get("Description"),
-            "url": row.get("Url"),
-            "startDate": parse_date(row.get("Started On", "")),
-            "endDate": parse_date(row.get("Finished On", "")),
-        })
+        _clean(
+            {
+                "name": row.get("Title"),
+                "description": row.get("Description"),
+                "url": row.get("Url"),
+                "startDate": parse_date(row.get("Started On", "")),
+                "endDate": parse_date(row.get("Finished On", "")),
+            }
+        )
         for row in rows("Projects.csv")
     ]
     document["awards"] = [
-        _clean({
-            "title": row.get("Title"),
-            "summary": row.get("Description"),
-            "date": parse_date(row.get("Issued On", "")),
-        })
+        _clean(
+            {
+                "title": row.get("Title"),
+                "summary": row.get("Description"),
+                "date": parse_date(row.get("Issued On", "")),
+            }
+        )
         for row in rows("Honors.csv")
     ]
     document["publications"] = [
-        _clean({
-            "name": row.get("Name"),
-            "publisher": row.get("Publisher"),
-            "summary": row.get("Description"),
-            "url": row.get("Url"),
-            "releaseDate": parse_date(row.get("Published On", "")),
-        })
+        _clean(
+            {
+                "name": row.get("Name"),
+                "publisher": row.get("Publisher"),
+                "summary": row.get("Description"),
+                "url": row.get("Url"),
+                "releaseDate": parse_date(row.get("Published On", "")),
+            }
+        )
         for row in rows("Publications.csv")
     ]
     document["volunteer"] = [
-        _clean({
-            "organization": row.get("Company Name"),
-            "position": row.get("Role"),
-            "summary": row.get("Description"),
-            "startDate": parse_date(row.get("Started On", "")),
-            "endDate": parse_date(row.get("Finished On", "")),
-        })
+        _clean(
+            {
+                "organization": row.get("Company Name"),
+                "position": row.get("Role"),
+                "summary": row.get("Description"),
+                "startDate": parse_date(row.get("Started On", "")),
+                "endDate": parse_date(row.get("Finished On", "")),
+            }
+        )
         for row in rows("Volunteering.csv")
     ]
-    document = {key: [i for i in value if i] if isinstance(value, list) else value for key, value in document.items()}
+    document = {
+        key: [i for i in value if i] if isinstance(value, list) else value
+        for key, value in document.items()
+    }
     document = {key: value for key, value in document.items() if value}
     if not document:
         raise ParseFailure("no_text")

@@ -32,7 +32,11 @@ def build_skills(lines: list[Line], *, section: str = "skills") -> Built:
     for line in lines:
         text = line.text.strip()
         category = _CATEGORY.match(text) if len(line.parts) == 1 else None
-        if category and len(category.group(1).split()) <= 5 and not re.search(r"https?$", category.group(1)):
+        if (
+            category
+            and len(category.group(1).split()) <= 5
+            and not re.search(r"https?$", category.group(1))
+        ):
             name, rest = category.group(1).strip(), category.group(2).strip()
             item: dict[str, Any] = {"name": name}
             level = _LEVEL_FIRST.match(rest)
@@ -97,7 +101,11 @@ def build_languages(lines: list[Line]) -> Built:
             name, fluency = split_level(piece)
             if not fluency:
                 spaced = re.match(r"^(\S+)\s+(\S.*)$", piece)
-                if spaced and lexicon.LANGUAGE_NAMES.match(spaced.group(1)) and not lexicon.LANGUAGE_NAMES.match(spaced.group(2)):
+                if (
+                    spaced
+                    and lexicon.LANGUAGE_NAMES.match(spaced.group(1))
+                    and not lexicon.LANGUAGE_NAMES.match(spaced.group(2))
+                ):
                     name, fluency = spaced.group(1), spaced.group(2)
             item = {"language": name}
             if fluency:

@@ -39,9 +39,10 @@ def detect(data: bytes) -> str:
     if data.lstrip().startswith(b"{\\rtf"):
         return "rtf"
     sample = data[:4096]
-    if sample.count(b"\x00") > len(sample) // 4 and not sample.startswith((b"\xff\xfe", b"\xfe\xff")):
-        if not re.match(rb"^(?:[\x00-\x7f]\x00)+", sample):
-            return "binary"
+    if sample.count(b"\x00") > len(sample) // 4 and not sample.startswith(
+        (b"\xff\xfe", b"\xfe\xff")
+    ) and not re.match(rb"^(?:[\x00-\x7f]\x00)+", sample):
+        return "binary"
     text = decode_text(data[:65536])
     stripped = text.lstrip("\ufeff \t\r\n")
     if stripped.startswith(("{", "[")):
@@ -76,10 +77,21 @@ def parse_bytes(data: bytes) -> Draft:
             draft = build_draft(read_docx(data), kind="docx")
         elif is_linkedin(names):
             document, text = read_linkedin(archive)
-            draft = Draft(document, text, [], "linkedin", {"kind": "linkedin", "sections": [
-                {"section": key, "heading": key, "entries": len(value)}
-                for key, value in document.items() if isinstance(value, list)
-            ], "unplaced": 0})
+            draft = Draft(
+                document,
+                text,
+                [],
+                "linkedin",
+                {
+                    "kind": "linkedin",
+                    "sections": [
+                        {"section": key, "heading": key, "entries": len(value)}
+                        for key, value in document.items()
+                        if isinstance(value, list)
+                    ],
+                    "unplaced": 0,
+                },
+            )
         else:
             raise ParseFailure("unknown_zip")
     elif kind in {"markdown", "text"}:

@@ -6,6 +6,7 @@ gutter no line crosses; wrapped lines and drawn bullet dots are recognised.
 from __future__ import annotations
 
 import ctypes
+import itertools
 import re
 import statistics
 from dataclasses import dataclass
@@ -99,7 +100,12 @@ def _chars(page) -> list[Char]:
             code = raw.FPDFText_GetUnicode(handle, i)
             if raw.FPDFText_IsGenerated(handle, i) == 1:
                 # PDFium's own word breaks (it knows the fonts' space widths) mark a space.
-                if code == 32 and chars and chars[-1].text != " " and not _FULL_WIDTH.match(chars[-1].text):
+                if (
+                    code == 32
+                    and chars
+                    and chars[-1].text != " "
+                    and not _FULL_WIDTH.match(chars[-1].text)
+                ):
                     last = chars[-1]
                     chars.append(Char(" ", last.x1, last.x1, last.y, last.size, False, False, True))
                 continue
@@ -184,7 +190,11 @@ def _segments(chars: list[Char]) -> list[Segment]:
                 if gap > 1.0 * size or (text.endswith(" ") and gap > 0.7 * size):
                     segments.append(_segment(current, text))
                     current, text = [], ""
-                elif gap > 0.45 * size and not text.endswith(" ") and not _cjk_pair(current[-1].text, char.text):
+                elif (
+                    gap > 0.45 * size
+                    and not text.endswith(" ")
+                    and not _cjk_pair(current[-1].text, char.text)
+                ):
                     text += " "
             current.append(char)
             text += char.text
@@ -205,7 +215,11 @@ def _respace(row: list[Char]) -> list[Char]:
     """Letter-spaced text ("E X P E R I E N C E"): PDFium's word breaks fall between letters,
     so spaces are told from the gaps instead, a word space being wider than the letter gaps."""
     visible = [c for c in row if not c.text.isspace()]
-    gaps = [b.x0 - a.x1 for a, b in zip(visible, visible[1:], strict=False) if 0 <= b.x0 - a.x1 < 2 * (a.size or 10)]
+    gaps = [
+        b.x0 - a.x1
+        for a, b in itertools.pairwise(visible)
+        if 0 <= b.x0 - a.x1 < 2 * (a.size or 10)
+    ]
     if len(gaps) < 3:
         return row
     size = statistics.median(c.size or 10 for c in visible)
@@ -216,9 +230,9 @@ def _respace(row: list[Char]) -> list[Char]:
     for char in row:
         if char.generated:
             continue
-        if out and not char.text.isspace() and not out[-1].text.isspace():
-            if char.x0 - out[-1].x1 > letter_gap + 0.22 * size:
-                out.append(Char(" ", out[-1].x1, out[-1].x1, char.y, char.size, False, False, True))
+        spaced = out and not char.text.isspace() and not out[-1].text.isspace()
+        if spaced and char.x0 - out[-1].x1 > letter_gap + 0.22 * size:
+            out.append(Char(" ", out[-1].x1, out[-1].x1, char.y, char.size, False, False, True))
         out.append(char)
     return out
 
@@ -339,7 +353,9 @@ def _column_lines(segments: list[Segment], dots, page: int, column: int) -> list
             line.x0 = parts[0].x0
             bullet = True
         elif any(
-            d[1] <= line.x0 + 1 and line.x0 - d[1] < 14 and line.top - 2 <= (d[2] + d[3]) / 2 <= y + 2
+            d[1] <= line.x0 + 1
+            and line.x0 - d[1] < 14
+            and line.top - 2 <= (d[2] + d[3]) / 2 <= y + 2
             for d in dots
         ):
             bullet = True

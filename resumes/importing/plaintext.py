@@ -53,7 +53,9 @@ def decode_text(data: bytes) -> str:
 
 def clean_text(text: str) -> str:
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n")
-    return "".join(ch for ch in text if ch in "\n\t" or (ord(ch) >= 32 and not 0xD800 <= ord(ch) <= 0xDFFF))
+    return "".join(
+        ch for ch in text if ch in "\n\t" or (ord(ch) >= 32 and not 0xD800 <= ord(ch) <= 0xDFFF)
+    )
 
 
 def text_lines(text: str) -> list[Line]:
@@ -61,7 +63,7 @@ def text_lines(text: str) -> list[Line]:
     lines: list[Line] = []
     blank = True
     raw_lines = clean_text(text).split("\n")
-    for index, raw_line in enumerate(raw_lines):
+    for _index, raw_line in enumerate(raw_lines):
         if not raw_line.strip():
             blank = True
             continue

@@ -139,9 +139,8 @@ def _inline_heading(line: Line, current: Section) -> tuple[str, str, Line] | Non
         items = re.split(r"[,，、;；|]", match.group(2))
         if not all(lexicon.LANGUAGE_NAMES.match(item.strip()) for item in items if item.strip()):
             return None
-    if current.key not in {"header", "summary", "contact", "other"} and key != "languages":
-        if current.key in {"skills", "projects", "work", "education"}:
-            return None
+    if key != "languages" and current.key in {"skills", "projects", "work", "education"}:
+        return None
     rest = Line(
         parts=[Part(match.group(2).strip())],
         page=line.page,
