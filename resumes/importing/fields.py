@@ -189,10 +189,9 @@ def _is_keyword_line(text: str) -> bool:
 def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extra: str) -> Built:
     """Awards, certificates, publications: one entry per line or per headed block."""
     items, leftovers = [], []
-    singles = (
-        all(line.bullet for line in lines)
-        or (all(find_range(line.text) for line in lines if not line.bullet)
-        and all(E._kind(line) == "header" for line in lines))
+    singles = all(line.bullet for line in lines) or (
+        all(find_range(line.text) for line in lines if not line.bullet)
+        and all(E._kind(line) == "header" for line in lines)
     )
     groups = (
         [E.Entry(header=[line]) for line in lines] if singles else E.split_entries(lines, title)

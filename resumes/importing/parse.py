@@ -39,9 +39,11 @@ def detect(data: bytes) -> str:
     if data.lstrip().startswith(b"{\\rtf"):
         return "rtf"
     sample = data[:4096]
-    if sample.count(b"\x00") > len(sample) // 4 and not sample.startswith(
-        (b"\xff\xfe", b"\xfe\xff")
-    ) and not re.match(rb"^(?:[\x00-\x7f]\x00)+", sample):
+    if (
+        sample.count(b"\x00") > len(sample) // 4
+        and not sample.startswith((b"\xff\xfe", b"\xfe\xff"))
+        and not re.match(rb"^(?:[\x00-\x7f]\x00)+", sample)
+    ):
         return "binary"
     text = decode_text(data[:65536])
     stripped = text.lstrip("\ufeff \t\r\n")

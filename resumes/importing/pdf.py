@@ -216,9 +216,7 @@ def _respace(row: list[Char]) -> list[Char]:
     so spaces are told from the gaps instead, a word space being wider than the letter gaps."""
     visible = [c for c in row if not c.text.isspace()]
     gaps = [
-        b.x0 - a.x1
-        for a, b in itertools.pairwise(visible)
-        if 0 <= b.x0 - a.x1 < 2 * (a.size or 10)
+        b.x0 - a.x1 for a, b in itertools.pairwise(visible) if 0 <= b.x0 - a.x1 < 2 * (a.size or 10)
     ]
     if len(gaps) < 3:
         return row

@@ -14,13 +14,12 @@ _TOKEN = re.compile(
 )
 # Words that become structure instead of text: month names and "present" become ISO dates
 # or an empty end date, contact labels become the field they name.
-STRUCTURAL = set(
-    (
-        "jan january feb february mar march apr april may jun june jul july aug august sep sept "
-        "september oct october nov november dec december spring summer fall autumn winter "
-        "present current currently now today ongoing since until till 至 今 年 月 日"
-    ).split()
+_STRUCTURAL_WORDS = (
+    "jan january feb february mar march apr april may jun june jul july aug august sep sept "
+    "september oct october nov november dec december spring summer fall autumn winter "
+    "present current currently now today ongoing since until till 至 今 年 月 日"
 )
+STRUCTURAL = set(_STRUCTURAL_WORDS.split(" "))
 # "Email:", "Grade:", "主修课程：" before a value: the label names the field the value went to.
 LABEL = re.compile(
     r"(?:^|(?<=[\s|·•]))(?:e-?mail|email address|mail|phone|tel|telephone|mobile|cell|website|"
