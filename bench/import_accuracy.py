@@ -87,7 +87,9 @@ def measure(rows: list[tuple[str, bytes, dict]], runs: int) -> list[dict]:
 
 def show(title: str, results: list[dict], f1_target: float) -> bool:
     print(f"\n{title}")
-    print(f"{'document':38} {'P':>6} {'R':>6} {'F1':>6} {'kept':>6} {'ms':>7} {'worker':>7} {'unplaced':>8}")
+    print(
+        f"{'document':38} {'P':>6} {'R':>6} {'F1':>6} {'kept':>6} {'ms':>7} {'worker':>7} {'unplaced':>8}"
+    )
     ok = True
     for r in results:
         good = r["f1"] >= f1_target and r["kept"] >= 0.98 and r["worker_ms"] <= 2000
@@ -109,8 +111,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3, help="timed runs per document (median)")
     args = parser.parse_args()
-    ok = show("Corpus (targets: F1 >= 0.90, kept >= 0.98, <= 2 s)", measure(corpus(), args.runs), 0.90)
-    ok &= show("The app's own exports re-imported (target: F1 >= 0.98)", measure(own_exports(), args.runs), 0.98)
+    ok = show(
+        "Corpus (targets: F1 >= 0.90, kept >= 0.98, <= 2 s)", measure(corpus(), args.runs), 0.90
+    )
+    ok &= show(
+        "The app's own exports re-imported (target: F1 >= 0.98)",
+        measure(own_exports(), args.runs),
+        0.98,
+    )
     print("\nall targets met" if ok else "\nsome targets missed")
 
 

@@ -48,6 +48,9 @@ _CANONICAL = {"linkedin": "LinkedIn", "github": "GitHub", "gitlab": "GitLab", "t
               "stack overflow": "Stack Overflow"}  # fmt: skip
 
 
+_NETWORK_WORDS = {"linkedin", "github", "gitlab", "twitter", "x", "medium", "dribbble", "behance"}
+
+
 @dataclass
 class Contacts:
     """What contact details a text held, and what was left of it."""
@@ -94,7 +97,11 @@ def extract(fragments: list[str]) -> Contacts:
     found = Contacts()
     for fragment in fragments:
         rest = _take(fragment, found)
-        rest = rest.strip(" \t|·•,;/")
+        rest = re.sub(r"\(\s*\)|（\s*）", " ", rest).strip(" \t|·•,;/")
+        if rest.lower() in _NETWORK_WORDS and any(
+            p["network"].lower() == rest.lower() for p in found.profiles
+        ):
+            rest = ""
         if rest:
             found.rest.append(rest)
     return found

@@ -14,6 +14,7 @@ from resumes.importing.dates import DateRange, find_range
 from resumes.importing.lines import Line, join_wrapped
 
 _STRONG = re.compile(r"\s*[|｜·•]\s*|\s{2,}|\t")
+_CJK_GAP = re.compile(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])|\s*[，；]\s*")
 _PAREN_URL = re.compile(r"\((https?://[^\s)]+)\)")
 _WEAK = re.compile(r"\s+[—–/-]\s+")
 _AT = re.compile(r"^(.+?)\s+(?:at|@)\s+(.+)$", re.IGNORECASE)
@@ -30,7 +31,10 @@ _KEYWORDS = re.compile(
 )
 _ROLES = re.compile(r"^(?:roles?|角色|职责|担任)$", re.I)
 _URLISH = re.compile(r"^(?:https?://|www\.)\S+$|^[\w-]+(?:\.[\w-]+)+/\S*$", re.I)
-_GPA_INLINE = re.compile(r"\b(?:GPA|CGPA)\s*[:：]?\s*(\d(?:\.\d+)?(?:\s*/\s*\d(?:\.\d+)?)?)", re.I)
+_GPA_INLINE = re.compile(
+    r"\b(?:GPA|CGPA)\s*[:：]?\s*(\d{1,2}(?:\.\d+)?(?:\s*/\s*\d{1,3}(?:\.\d+)?)?)", re.I
+)
+BARE_SCORE = re.compile(r"^\d{1,2}(?:\.\d+)?\s*/\s*\d{1,3}(?:\.\d+)?$")
 _LIST_SPLIT = re.compile(r"\s*[,，、;；]\s*")
 
 
@@ -49,6 +53,9 @@ def split_entries(lines: list[Line], key: str) -> list[Entry]:
     after a body, or a new date in a header block, starts the next entry."""
     if not lines:
         return []
+    if all(line.bullet for line in lines):
+        # A list of one-line entries ("- 2012 – 2016 | Wuhan University | BSc").
+        return [Entry(header=[line]) for line in lines]
     first = next((line for line in lines if not line.bullet), lines[0])
     title_style = _style(first)
     distinctive = bool(first.heading or first.bold or first.table)
@@ -94,6 +101,7 @@ def _kind(line: Line) -> str:
         _COURSES.match(labelled.group(1))
         or _KEYWORDS.match(labelled.group(1))
         or _ROLES.match(labelled.group(1))
+        or _SCORE.match(labelled.group(1))
     ):
         return "body"
     words = len(text.split())
@@ -112,7 +120,11 @@ def _trailer(line: Line) -> bool:
         return True
     if find_range(text) or line.bold or line.heading:
         return False
+    if lexicon.ORG_WORDS.search(text) or lexicon.POSITION_WORDS.search(text):
+        return False
     items = split_list(text)
+    if any(lexicon.looks_like_place(i) for i in items) or take_location([(text, False)])[0]:
+        return False
     return len(items) >= 2 and all(len(i.split()) <= 3 for i in items)
 
 
@@ -173,7 +185,8 @@ def fragments_of(lines: list[Line]) -> list[tuple[str, bool]]:
                     out.append((chunk.strip(), bold))
                     continue
                 pieces = [p for p in _STRONG.split(chunk) if p.strip(" ,;|·•–—()（）")]
-                if len(pieces) == 1 and len(chunks) == 1:
+                pieces = [q for p in pieces for q in _CJK_GAP.split(p)]
+                if len(pieces) == 1:
                     pieces = _WEAK.split(pieces[0])
                 for piece in pieces:
                     piece = piece.strip(" ,;|·•–—()（）")
@@ -201,10 +214,13 @@ def take_location(fragments: list[tuple[str, bool]]) -> tuple[str, list[tuple[st
     for index, (text, bold) in enumerate(fragments):
         if lexicon.looks_like_place(text) and not lexicon.ORG_WORDS.search(text):
             return text.strip("()（）"), [*fragments[:index], *fragments[index + 1 :]]
-        # "Acme Corp, London": the place after the last comma.
-        head, comma, tail = text.rpartition(", ")
-        if comma and head and lexicon.looks_like_place(tail):
-            return tail, [*fragments[:index], (head, bold), *fragments[index + 1 :]]
+        # "Acme Corp, London" / "Acme Corp, Austin, TX": the place after a comma.
+        pieces = text.split(", ")
+        for keep in (2, 1):
+            if len(pieces) > keep:
+                head, tail = ", ".join(pieces[:-keep]), ", ".join(pieces[-keep:])
+                if lexicon.looks_like_place(tail) and not lexicon.looks_like_place(head):
+                    return tail, [*fragments[:index], (head, bold), *fragments[index + 1 :]]
     return "", fragments
 
 

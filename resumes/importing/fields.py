@@ -70,7 +70,18 @@ def build_education(lines: list[Line]) -> Built:
         location, fragments = E.take_location(fragments)
         item: dict[str, Any] = {}
         rest: list[str] = []
-        for text, _bold in fragments:
+        pieces = []
+        for text, bold in fragments:
+            # "PhD in Physics, Massachusetts Institute of Technology": degree and school apart.
+            if (
+                "," in text
+                and lexicon.INSTITUTION_WORDS.search(text)
+                and lexicon.DEGREE.search(text)
+            ):
+                pieces.extend((p.strip(), bold) for p in text.split(",") if p.strip())
+            else:
+                pieces.append((text, bold))
+        for text, _bold in pieces:
             gpa = E.GPA_INLINE.search(text)
             if gpa and "score" not in item:
                 item["score"] = gpa.group(1)
@@ -80,6 +91,9 @@ def build_education(lines: list[Line]) -> Built:
             labelled = E.LABELLED.match(text)
             if labelled and E.SCORE.match(labelled.group(1)):
                 item["score"] = labelled.group(2)
+                continue
+            if E.BARE_SCORE.match(text) and "score" not in item:
+                item["score"] = text
                 continue
             if "institution" not in item and lexicon.INSTITUTION_WORDS.search(text):
                 degree = lexicon.DEGREE.search(text)
@@ -201,6 +215,8 @@ def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extr
         found, fragments = E.take_dates(fragments)
         urls = [t for t, _ in fragments if E.is_url(t)]
         texts = [t for t, _ in fragments if not E.is_url(t)]
+        if len(texts) == 1 and ", " in texts[0]:
+            texts = [t.strip() for t in texts[0].split(", ") if t.strip()]
         item: dict[str, Any] = {}
         if texts:
             item[title] = texts[0]

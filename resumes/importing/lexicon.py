@@ -67,7 +67,6 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "career objective", "personal statement", "overview", "personal profile",
         "executive summary", "professional profile", "career summary",
         "个人简介", "自我评价", "个人总结", "个人概述", "职业概述", "个人优势", "简介", "关于我",
-        "求职意向",
     ),
     "contact": (
         "contact", "contact information", "contact details", "personal information",
@@ -120,7 +119,10 @@ LANGUAGE_NAMES = re.compile(
     r"^(english|chinese|mandarin|cantonese|spanish|french|german|italian|portuguese|"
     r"russian|japanese|korean|arabic|hindi|dutch|swedish|norwegian|danish|finnish|polish|"
     r"czech|greek|turkish|hebrew|vietnamese|thai|indonesian|malay|ukrainian|romanian|"
-    r"hungarian|catalan|latin|bengali|urdu|persian|farsi|swahili|tagalog|"
+    r"hungarian|catalan|latin|bengali|urdu|persian|farsi|swahili|tagalog|tamil|telugu|"
+    r"kannada|malayalam|marathi|gujarati|punjabi|nepali|sinhala|burmese|khmer|lao|mongolian|"
+    r"irish|welsh|icelandic|estonian|latvian|lithuanian|slovak|slovenian|croatian|serbian|"
+    r"bulgarian|afrikaans|zulu|amharic|yoruba|igbo|hausa|"
     r"英语|英文|中文|汉语|普通话|粤语|日语|韩语|法语|德语|西班牙语|俄语|意大利语|葡萄牙语|阿拉伯语)",
     re.IGNORECASE,
 )
@@ -147,7 +149,9 @@ CITIES = {
     "chengdu", "nanjing", "wuhan", "xi'an", "hong kong", "taipei", "remote", "mountain view",
     "palo alto", "menlo park", "redmond", "cupertino", "sunnyvale", "new delhi", "dallas",
     "houston", "miami", "philadelphia", "pittsburgh", "san diego", "san jose", "oakland",
-    "brooklyn", "cape town", "nairobi", "lagos", "são paulo", "sao paulo", "mexico city",
+    "brooklyn", "cape town", "bath", "leicester", "nottingham", "sheffield", "liverpool",
+    "newcastle", "cardiff", "belfast", "brighton", "reading", "york", "coventry", "southampton",
+    "aberdeen", "dundee", "exeter", "norwich", "plymouth", "portsmouth", "cork", "galway", "nairobi", "lagos", "são paulo", "sao paulo", "mexico city",
     "北京", "上海", "深圳", "杭州", "广州", "成都", "南京", "武汉", "西安", "苏州", "天津",
     "重庆", "长沙", "厦门", "青岛", "大连", "合肥", "济南", "郑州", "香港", "台北", "远程",
 }  # fmt: skip
@@ -202,13 +206,17 @@ def looks_like_place(text: str) -> bool:
     if 1 < len(words) <= 3 and all(re.fullmatch(r"[\u4e00-\u9fff]{2,4}", w) for w in words):
         return any(w in CITIES or CN_PLACE.match(w) for w in words)
     pieces = [p.strip() for p in re.split(r"[,，]", text) if p.strip()]
-    if len(pieces) >= 2:
-        head, tail = pieces[0].lower(), pieces[-1]
-        return (
-            head in CITIES
-            or tail.lower() in COUNTRIES
-            or bool(US_STATE.match(tail))
-            or tail.lower() in CITIES
+    if len(pieces) == 2:
+        head, tail = pieces[0], pieces[1]
+        if ORG_WORDS.search(head):
+            return False
+        if head.lower() in CITIES:
+            return True
+        short = len(head.split()) <= 2 and head[:1].isupper()
+        return short and (tail.lower() in COUNTRIES or bool(US_STATE.match(tail)))
+    if len(pieces) == 3:
+        return looks_like_place(", ".join(pieces[:2])) and (
+            pieces[2].lower() in COUNTRIES or pieces[2].lower() in CITIES
         )
     return False
 

@@ -14,6 +14,10 @@ from resumes.importing.errors import ParseFailure
 from resumes.importing.plaintext import decode_text
 
 MARKERS = ("profile.csv", "positions.csv", "education.csv", "skills.csv")
+# Columns about the export itself, not the person's resume.
+_METADATA = {"Confirmed", "Primary", "Updated On", "Type", "Extension", "Maiden Name",
+             "Birth Date", "Zip Code", "Address", "Twitter Handles", "Instant Messengers",
+             "Websites", "License Number"}  # fmt: skip
 
 
 def is_linkedin(names: list[str]) -> bool:
@@ -25,8 +29,14 @@ def read_linkedin(archive: zipfile.ZipFile) -> tuple[dict[str, Any], str]:
     """(document, source text) from the export's CSV files."""
     files = {name.rsplit("/", 1)[-1].lower(): name for name in archive.namelist()}
     texts: list[str] = []
+    cache: dict[str, list[dict[str, str]]] = {}
 
     def rows(filename: str) -> list[dict[str, str]]:
+        if filename not in cache:
+            cache[filename] = _rows(filename)
+        return cache[filename]
+
+    def _rows(filename: str) -> list[dict[str, str]]:
         name = files.get(filename.lower())
         if name is None:
             return []
@@ -46,7 +56,7 @@ def read_linkedin(archive: zipfile.ZipFile) -> tuple[dict[str, Any], str]:
                     if isinstance(v, str)
                 }
                 out.append(clean)
-                texts.extend(value for value in clean.values() if value)
+                texts.extend(v for k, v in clean.items() if v and k not in _METADATA)
         except csv.Error:
             raise ParseFailure("corrupt_zip") from None
         return out
@@ -85,6 +95,9 @@ def read_linkedin(archive: zipfile.ZipFile) -> tuple[dict[str, Any], str]:
             basics["email"] = email["Email Address"]
     for phone in rows("PhoneNumbers.csv") + rows("Phone Numbers.csv"):
         _put(basics, "phone", phone.get("Number"))
+    for profile in rows("Profile.csv")[:1]:
+        if profile.get("Industry"):
+            document["x-unplaced"] = [f"Industry: {profile['Industry']}"]
     if basics:
         document["basics"] = basics
     document["work"] = [

@@ -176,6 +176,7 @@ def _segments(chars: list[Char]) -> list[Segment]:
     for row in rows:
         row.sort(key=lambda c: c.x0)
         row = _respace(row)
+        split_at = _split_gap(row)
         current: list[Char] = []
         text = ""
         last_x1 = None
@@ -187,7 +188,7 @@ def _segments(chars: list[Char]) -> list[Segment]:
                 continue
             if current and last_x1 is not None:
                 gap = char.x0 - last_x1
-                if gap > 1.0 * size or (text.endswith(" ") and gap > 0.7 * size):
+                if gap > split_at * size:
                     segments.append(_segment(current, text))
                     current, text = [], ""
                 elif (
@@ -202,6 +203,23 @@ def _segments(chars: list[Char]) -> list[Segment]:
         if current:
             segments.append(_segment(current, text))
     return segments
+
+
+def _split_gap(row: list[Char]) -> float:
+    """How wide a gap (in font sizes) sets two pieces of a row apart: about one size, more in
+    a justified row whose word spaces are all stretched alike."""
+    visible = [c for c in row if not c.text.isspace()]
+    gaps = sorted(
+        (b.x0 - a.x1) / (a.size or 10)
+        for a, b in zip(visible, visible[1:], strict=False)
+        if (b.x0 - a.x1) > 0.2 * (a.size or 10)
+    )
+    if len(gaps) >= 3:
+        typical = gaps[len(gaps) // 2]
+        if gaps[-1] < typical * 1.6:  # every space alike: justified text, no piece apart
+            return max(1.0, gaps[-1] * 1.01)
+        return max(1.0, typical * 2.5)
+    return 1.0
 
 
 def _cjk_pair(before: str, after: str) -> bool:

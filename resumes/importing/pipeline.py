@@ -14,6 +14,9 @@ from resumes.importing.structure import Section, logical_lines, split_sections
 from resumes.importing.words import content_tokens, document_tokens
 
 UNPLACED_KEY = "x-unplaced"
+# Words that join the pieces of a header ("PhD in Physics", "Engineer at Acme"): a line that
+# lost only these lost nothing.
+_CONNECTORS = {"in", "at", "of", "and", "for", "with", "the", "a", "an"}
 BUILDERS = {
     "work": fields.build_work,
     "volunteer": fields.build_volunteer,
@@ -93,7 +96,7 @@ def _lost_lines(
         text = line.text
         if text in heading_texts:
             continue
-        words = Counter(content_tokens(text))
+        words = Counter(t for t in content_tokens(text) if t not in _CONNECTORS)
         missing = [w for w, n in words.items() if present.get(w, 0) < 1]
         if missing:
             lost.append(text)

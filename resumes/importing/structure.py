@@ -21,11 +21,30 @@ class Section:
     lines: list[Line] = field(default_factory=list)
 
 
+_DANGLING_DATE = re.compile(
+    r"^(?:.*\b)?(?:19|20)\d\d\s*[-–—~至]\s*(?:[A-Za-z]{3,9}\.?)?$|^[A-Za-z]{3,9}\.?\s*[-–—]$"
+)
+
+
 def logical_lines(lines: list[Line]) -> list[Line]:
-    """Wrapped lines joined back into one; bullets' continuation lines joined to the bullet."""
+    """Wrapped lines joined back into one; bullets' continuation lines joined to the bullet;
+    a date range wrapped in its narrow cell ("Sep 2017 – August" over "2021") made whole."""
     out: list[Line] = []
-    for line in lines:
+    for index, line in enumerate(lines):
+        following = lines[index + 1] if index + 1 < len(lines) else None
+        if following is not None and _dangling_date(line, following):
+            last = following.parts[-1]
+            last.text = line.text.strip() + " " + last.text.strip()
+            following.source = [*line.source, *following.source]
+            continue
         previous = out[-1] if out else None
+        if previous is not None and _wrapped_cell(previous, line):
+            first = line.parts[0]
+            first.text = join_wrapped(previous.text, first.text)
+            line.source = [*previous.source, *line.source]
+            line.block_start = previous.block_start
+            out[-1] = line
+            continue
         if previous is not None and _is_continuation(previous, line):
             previous.parts[-1].text = join_wrapped(previous.parts[-1].text, line.text)
             previous.source.extend(line.source)
@@ -33,6 +52,35 @@ def logical_lines(lines: list[Line]) -> list[Line]:
             continue
         out.append(line)
     return out
+
+
+def _dangling_date(line: Line, following: Line) -> bool:
+    if len(line.parts) != 1 or following.page != line.page or following.column != line.column:
+        return False
+    if not _DANGLING_DATE.match(line.text.strip()):
+        return False
+    tail = following.parts[-1].text.strip()
+    return len(following.parts) > 1 and bool(re.match(r"^(?:19|20)\d\d\b|^present$", tail, re.I))
+
+
+def _wrapped_cell(previous: Line, line: Line) -> bool:
+    """A table cell's text wrapped over two rows, the second row carrying the cell beside it
+    ("... Massachusetts" over "Institute of Technology    2017 – 2021")."""
+    if len(previous.parts) != 1 or len(line.parts) < 2 or line.block_start or not line.size:
+        return False
+    if (
+        line.bullet
+        or previous.bullet
+        or previous.bold != line.bold
+        or abs(previous.size - line.size) > 0.6
+    ):
+        return False
+    if abs(previous.x0 - line.x0) > 3 or previous.page != line.page:
+        return False
+    if has_range(previous.text):
+        return False
+    room = line.parts[1].x0 - previous.x0
+    return previous.x1 - previous.x0 > 0.6 * room and previous.x1 < line.parts[1].x0
 
 
 def _is_continuation(previous: Line, line: Line) -> bool:

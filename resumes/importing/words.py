@@ -68,10 +68,14 @@ def document_tokens(document: dict[str, Any]) -> Counter:
     for name, country in lexicon.COUNTRIES.items():
         if country == code:
             counter.update(tokens(name))
-    for section in document:
-        for phrase, key in lexicon.SECTION_OF_HEADING.items():
-            if key == section:
-                counter.update(set(tokens(phrase)))
+    sections = set(document)
+    if basics.get("summary"):
+        sections.add("summary")
+    if any(basics.get(k) for k in ("email", "phone", "url", "location", "profiles")):
+        sections.add("contact")
+    for phrase, key in lexicon.SECTION_OF_HEADING.items():
+        if key in sections:
+            counter.update(set(tokens(phrase)))
     return counter
 
 

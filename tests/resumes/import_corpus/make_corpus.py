@@ -46,7 +46,10 @@ def documents() -> dict[str, tuple[bytes, dict]]:
         "zh_resume.md": (render_text.markdown_zh(wang).encode(), wang),
         "en_pasted.txt": (render_text.text_en(maria).encode(), maria),
         "zh_pasted.txt": (render_text.text_zh(chen).encode(), chen),
-        "linkedin_export.zip": (render_text.linkedin_zip(james), render_text.linkedin_expected(james)),
+        "linkedin_export.zip": (
+            render_text.linkedin_zip(james),
+            render_text.linkedin_expected(james),
+        ),
     }
 
 

@@ -13,7 +13,11 @@ MARIA = {
         "url": "mariagonzalez.dev",
         "location": {"city": "Austin", "region": "TX"},
         "profiles": [
-            {"network": "LinkedIn", "username": "maria-gonzalez", "url": "https://www.linkedin.com/in/maria-gonzalez"},
+            {
+                "network": "LinkedIn",
+                "username": "maria-gonzalez",
+                "url": "https://www.linkedin.com/in/maria-gonzalez",
+            },
             {"network": "GitHub", "username": "mgonzalez", "url": "https://github.com/mgonzalez"},
         ],
         "summary": "Data engineer with nine years of experience designing batch and streaming pipelines for analytics teams. Known for pragmatic data models, strong testing habits and clear documentation.",
@@ -93,7 +97,11 @@ JAMES = {
         "phone": "+44 7700 900123",
         "location": {"city": "Bristol", "countryCode": "GB"},
         "profiles": [
-            {"network": "LinkedIn", "username": "jameswhitfield", "url": "https://www.linkedin.com/in/jameswhitfield"}
+            {
+                "network": "LinkedIn",
+                "username": "jameswhitfield",
+                "url": "https://www.linkedin.com/in/jameswhitfield",
+            }
         ],
         "summary": "Product designer who turns messy workflows into calm, accessible interfaces. Eight years across fintech and public services, from research to shipped design systems.",
     },
@@ -167,7 +175,9 @@ PRIYA = {
         "phone": "+1 (617) 555-0199",
         "url": "https://priyaraman.example.com",
         "location": {"city": "Boston", "region": "MA"},
-        "profiles": [{"network": "GitHub", "username": "praman", "url": "https://github.com/praman"}],
+        "profiles": [
+            {"network": "GitHub", "username": "praman", "url": "https://github.com/praman"}
+        ],
         "summary": "Researcher working on efficient training of language models, with a record of turning research results into production systems.",
     },
     "work": [
@@ -196,7 +206,9 @@ PRIYA = {
             "location": "Mountain View, CA",
             "startDate": "2017-06",
             "endDate": "2017-06",
-            "highlights": ["Prototyped a data loader that doubled input throughput for TPU training"],
+            "highlights": [
+                "Prototyped a data loader that doubled input throughput for TPU training"
+            ],
         },
     ],
     "education": [
@@ -225,7 +237,11 @@ PRIYA = {
         {"language": "Tamil", "fluency": "Native"},
     ],
     "publications": [
-        {"name": "Sparse Windows for Long-Context Training", "publisher": "NeurIPS", "releaseDate": "2023"},
+        {
+            "name": "Sparse Windows for Long-Context Training",
+            "publisher": "NeurIPS",
+            "releaseDate": "2023",
+        },
         {"name": "Memory-Bounded Optimisers", "publisher": "ICML", "releaseDate": "2022"},
     ],
     "awards": [{"title": "Best Paper Award", "awarder": "EMNLP", "date": "2022"}],
@@ -238,7 +254,9 @@ WANG = {
         "email": "wangfang@example.com",
         "phone": "138-1234-5678",
         "location": {"city": "北京"},
-        "profiles": [{"network": "GitHub", "username": "wangfang", "url": "https://github.com/wangfang"}],
+        "profiles": [
+            {"network": "GitHub", "username": "wangfang", "url": "https://github.com/wangfang"}
+        ],
         "summary": "五年后端开发经验，熟悉高并发系统设计与分布式存储，主导过支付核心链路的重构，注重代码质量与团队协作。",
     },
     "work": [

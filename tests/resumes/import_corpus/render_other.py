@@ -20,16 +20,37 @@ def reportlab_pdf(p: dict) -> bytes:
     body = ParagraphStyle("b", fontName="Helvetica", fontSize=10, leading=13)
     bold = ParagraphStyle("bb", parent=body, fontName="Helvetica-Bold")
     right = ParagraphStyle("r", parent=body, alignment=2)
-    head = ParagraphStyle("h", fontName="Helvetica-Bold", fontSize=11.5, leading=15, spaceBefore=10, textColor=colors.HexColor("#1f3a5f"))
+    head = ParagraphStyle(
+        "h",
+        fontName="Helvetica-Bold",
+        fontSize=11.5,
+        leading=15,
+        spaceBefore=10,
+        textColor=colors.HexColor("#1f3a5f"),
+    )
     name = ParagraphStyle("n", fontName="Helvetica-Bold", fontSize=20, leading=24)
     b = p["basics"]
-    story = [Paragraph(b["name"], name), Paragraph(b["label"], body),
-             Paragraph(f"{b['location']['city']}, {b['location']['region']} &bull; {b['phone']} &bull; {b['email']} &bull; {b['url']} &bull; github.com/{b['profiles'][0]['username']}", body),
-             Paragraph("SUMMARY", head), Paragraph(b["summary"], body), Paragraph("PROFESSIONAL EXPERIENCE", head)]
+    story = [
+        Paragraph(b["name"], name),
+        Paragraph(b["label"], body),
+        Paragraph(
+            f"{b['location']['city']}, {b['location']['region']} &bull; {b['phone']} &bull; {b['email']} &bull; {b['url']} &bull; github.com/{b['profiles'][0]['username']}",
+            body,
+        ),
+        Paragraph("SUMMARY", head),
+        Paragraph(b["summary"], body),
+        Paragraph("PROFESSIONAL EXPERIENCE", head),
+    ]
 
     def row(left: str, when: str, style=bold):
         table = Table([[Paragraph(left, style), Paragraph(when, right)]], colWidths=[340, 130])
-        table.setStyle([("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0), ("TOPPADDING", (0, 0), (-1, -1), 4)])
+        table.setStyle(
+            [
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 4),
+            ]
+        )
         return table
 
     def when(start: str, end: str) -> str:
@@ -38,10 +59,20 @@ def reportlab_pdf(p: dict) -> bytes:
         return span(start, end, lambda d: month_year(d, short=False))
 
     def bullets(items):
-        return ListFlowable([Paragraph(h, body) for h in items], bulletType="bullet", start="\u2022", leftIndent=12, bulletFontSize=8)
+        return ListFlowable(
+            [Paragraph(h, body) for h in items],
+            bulletType="bullet",
+            start="\u2022",
+            leftIndent=12,
+            bulletFontSize=8,
+        )
 
     for w in p["work"]:
-        story += [row(f"{w['position']}, {w['name']}", when(w["startDate"], w.get("endDate", ""))), Paragraph(w["location"], body), bullets(w["highlights"])]
+        story += [
+            row(f"{w['position']}, {w['name']}", when(w["startDate"], w.get("endDate", ""))),
+            Paragraph(w["location"], body),
+            bullets(w["highlights"]),
+        ]
     story.append(Paragraph("EDUCATION", head))
     for ed in p["education"]:
         line = f"{ed['studyType']} in {ed['area']}, {ed['institution']}"
@@ -52,14 +83,26 @@ def reportlab_pdf(p: dict) -> bytes:
     for s in p["skills"]:
         story.append(Paragraph(f"<b>{s['name']}:</b> {', '.join(s['keywords'])}", body))
     story.append(Paragraph("PUBLICATIONS", head))
-    story.append(bullets([f"{x['name']} — {x['publisher']} {x['releaseDate']}" for x in p["publications"]]))
+    story.append(
+        bullets([f"{x['name']} — {x['publisher']} {x['releaseDate']}" for x in p["publications"]])
+    )
     story.append(Paragraph("AWARDS", head))
     story.append(bullets([f"{x['title']}, {x['awarder']}, {x['date']}" for x in p["awards"]]))
     story.append(Paragraph("LANGUAGES", head))
-    story.append(Paragraph(" | ".join(f"{x['language']}: {x['fluency']}" for x in p["languages"]), body))
+    story.append(
+        Paragraph(" | ".join(f"{x['language']}: {x['fluency']}" for x in p["languages"]), body)
+    )
     story.append(Spacer(1, 6))
     out = io.BytesIO()
-    SimpleDocTemplate(out, pagesize=LETTER, leftMargin=54, rightMargin=54, topMargin=48, bottomMargin=48, title=b["name"]).build(story)
+    SimpleDocTemplate(
+        out,
+        pagesize=LETTER,
+        leftMargin=54,
+        rightMargin=54,
+        topMargin=48,
+        bottomMargin=48,
+        title=b["name"],
+    ).build(story)
     return out.getvalue()
 
 
@@ -98,14 +141,18 @@ def fpdf_pdf(p: dict) -> bytes:
     heading("Experience", 12, main_w)
     for w in p["work"]:
         para(f"{w['name']} — {w['position']}", 12, main_w, 10, "B")
-        para(f"{slash(w['startDate'])} - {slash(w.get('endDate', ''))} · {w['location']}", 12, main_w)
+        para(
+            f"{slash(w['startDate'])} - {slash(w.get('endDate', ''))} · {w['location']}", 12, main_w
+        )
         for h in w["highlights"]:
             para(f"• {h}", 15, main_w - 3)
     heading("Education", 12, main_w)
     for ed in p["education"]:
         para(ed["institution"], 12, main_w, 10, "B")
         tail = f" · {ed['score']}" if ed.get("score") else ""
-        para(f"{ed['studyType']} {ed['area']} · {ed['startDate']}-{ed['endDate']}{tail}", 12, main_w)
+        para(
+            f"{ed['studyType']} {ed['area']} · {ed['startDate']}-{ed['endDate']}{tail}", 12, main_w
+        )
     heading("Publications", 12, main_w)
     for x in p["publications"]:
         para(f"{x['name']} · {x['publisher']} · {x['releaseDate']}", 12, main_w)
@@ -114,7 +161,13 @@ def fpdf_pdf(p: dict) -> bytes:
         para(f"{x['title']} · {x['awarder']} · {x['date']}", 12, main_w)
     pdf.set_xy(side_x, 16)
     heading("Contact", side_x, side_w)
-    for item in (b["email"], b["phone"], b["url"], f"github.com/{b['profiles'][0]['username']}", f"{b['location']['city']}, {b['location']['region']}"):
+    for item in (
+        b["email"],
+        b["phone"],
+        b["url"],
+        f"github.com/{b['profiles'][0]['username']}",
+        f"{b['location']['city']}, {b['location']['region']}",
+    ):
         para(item, side_x, side_w, 8.5)
     heading("Skills", side_x, side_w)
     for s in p["skills"]:
@@ -184,7 +237,9 @@ def docx_headings_zh(p: dict) -> bytes:
     doc = Document()
     b = p["basics"]
     doc.add_paragraph(b["name"], style="Title")
-    doc.add_paragraph(f"{b['label']}  |  {b['location']['city']}  |  手机：{b['phone']}  |  邮箱：{b['email']}")
+    doc.add_paragraph(
+        f"{b['label']}  |  {b['location']['city']}  |  手机：{b['phone']}  |  邮箱：{b['email']}"
+    )
     doc.add_heading("个人简介", level=1)
     doc.add_paragraph(b["summary"])
     doc.add_heading("工作经历", level=1)
@@ -198,7 +253,9 @@ def docx_headings_zh(p: dict) -> bytes:
     doc.add_heading("教育背景", level=1)
     for ed in p["education"]:
         doc.add_heading(ed["institution"], level=2)
-        doc.add_paragraph(f"{ed['area']}专业 {ed['studyType']}  {dotted_zh(ed['startDate'])}-{dotted_zh(ed['endDate'])}")
+        doc.add_paragraph(
+            f"{ed['area']}专业 {ed['studyType']}  {dotted_zh(ed['startDate'])}-{dotted_zh(ed['endDate'])}"
+        )
     doc.add_heading("专业技能", level=1)
     for s in p["skills"]:
         doc.add_paragraph(f"{s['name']}：{'、'.join(s['keywords'])}", style="List Bullet")
@@ -206,7 +263,10 @@ def docx_headings_zh(p: dict) -> bytes:
     doc.add_paragraph("；".join(f"{x['language']}（{x['fluency']}）" for x in p["languages"]))
     doc.add_heading("证书", level=1)
     for c in p["certificates"]:
-        doc.add_paragraph(f"{c['name']} | {c['issuer']} | {c['date'][:4]}年{int(c['date'][5:7])}月", style="List Bullet")
+        doc.add_paragraph(
+            f"{c['name']} | {c['issuer']} | {c['date'][:4]}年{int(c['date'][5:7])}月",
+            style="List Bullet",
+        )
     out = io.BytesIO()
     doc.save(out)
     return out.getvalue()

@@ -26,7 +26,9 @@ ENTRY_FIELDS = {
     "languages": ("language", "fluency"),
     "references": ("name",),
 }
-_CJK_SPACE = re.compile(r"(?<=[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef])\s+|\s+(?=[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef])")
+_CJK_SPACE = re.compile(
+    r"(?<=[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef])\s+|\s+(?=[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef])"
+)
 
 
 @dataclass
@@ -93,7 +95,11 @@ def _entries(expected: list[dict], found: list[dict], fields: tuple[str, ...]) -
     wanted = [_facts(e, fields) for e in expected if isinstance(e, dict)]
     got = [_facts(f, fields) for f in found if isinstance(f, dict)]
     pairs = sorted(
-        ((_compare(w, g).true_positive, i, j) for i, w in enumerate(wanted) for j, g in enumerate(got)),
+        (
+            (_compare(w, g).true_positive, i, j)
+            for i, w in enumerate(wanted)
+            for j, g in enumerate(got)
+        ),
         reverse=True,
     )
     used_w, used_g, score = set(), set(), Score()
