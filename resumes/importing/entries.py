@@ -16,7 +16,8 @@ from resumes.importing.lines import Line, join_wrapped
 _STRONG = re.compile(r"\s*[|｜·•]\s*|\s{2,}|\t")
 _CJK_GAP = re.compile(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])|\s*[，；]\s*")
 _PAREN_URL = re.compile(r"\((https?://[^\s)]+)\)")
-_WEAK = re.compile(r"\s+[—–/-]\s+")
+_EM_DASH = re.compile(r"\s+—\s+")
+_WEAK = re.compile(r"\s+[–/-]\s+")
 _AT = re.compile(r"^(.+?)\s+(?:at|@)\s+(.+)$", re.IGNORECASE)
 _LABELLED = re.compile(r"^\s*([^:：]{1,30}?)\s*[:：]\s*(.*)$")
 _SCORE = re.compile(r"^(?:gpa|grade|cgpa|score|成绩|绩点|gpa/\S+|classification|honou?rs)$", re.I)
@@ -187,6 +188,8 @@ def fragments_of(lines: list[Line]) -> list[tuple[str, bool]]:
                 pieces = [p for p in _STRONG.split(chunk) if p.strip(" ,;|·•–—()（）")]
                 pieces = [q for p in pieces for q in _CJK_GAP.split(p)]
                 if len(pieces) == 1:
+                    pieces = _EM_DASH.split(pieces[0])
+                if len(pieces) == 1 and len(line.parts) == 1:
                     pieces = _WEAK.split(pieces[0])
                 for piece in pieces:
                     piece = piece.strip(" ,;|·•–—()（）")

@@ -31,7 +31,11 @@ def build_skills(lines: list[Line], *, section: str = "skills") -> Built:
     current: dict[str, Any] | None = None  # a sidebar group: bold name, then level, keywords
     for line in lines:
         text = line.text.strip()
-        category = _CATEGORY.match(text) if len(line.parts) == 1 else None
+        category = (
+            _CATEGORY.match(text)
+            if not (line.bold and len(line.parts) == 1 and text.endswith((":", "：")))
+            else None
+        )
         if (
             category
             and len(category.group(1).split()) <= 5

@@ -21,6 +21,7 @@ MAX_CHARS = 300_000
 _PAGE_NUMBER = re.compile(r"^(?:page\s*)?\d{1,3}\s*(?:/|of|von)\s*\d{1,3}$|^第\s*\d+\s*页", re.I)
 _BOLD_NAME = re.compile(r"bold|black|heavy|semibold|demi|extrab", re.I)
 _ITALIC_NAME = re.compile(r"italic|oblique", re.I)
+_FUNCTION_WORDS = {"of", "and", "in", "the", "to", "for", "with", "a", "an", "at", "on", "by"}
 _FULL_WIDTH = re.compile(r"[\u3000-\u303f\uff00-\uffef]")
 
 
@@ -214,11 +215,17 @@ def _split_gap(row: list[Char]) -> float:
         for a, b in zip(visible, visible[1:], strict=False)
         if (b.x0 - a.x1) > 0.2 * (a.size or 10)
     )
-    if len(gaps) >= 3:
-        typical = gaps[len(gaps) // 2]
-        if gaps[-1] < typical * 1.6:  # every space alike: justified text, no piece apart
-            return max(1.0, gaps[-1] * 1.01)
-        return max(1.0, typical * 2.5)
+    if len(gaps) >= 3 and gaps[-1] >= 1.0:
+        if gaps[-1] < gaps[0] * 1.6:
+            # Every space alike: justified prose (words end in commas and stops) keeps its
+            # words together; a row of tags ("Python   Django   Go") is split at each gap.
+            words = "".join(
+                c.text if (b.x0 - c.x1) <= 0.2 * (c.size or 10) else c.text + " "
+                for c, b in zip(visible, [*visible[1:], visible[-1]], strict=False)
+            ).split()
+            prose = any(w[-1] in ",.;:，。；：—–-|" or w.lower() in _FUNCTION_WORDS for w in words)
+            if prose:
+                return max(1.0, gaps[-1] * 1.01)
     return 1.0
 
 

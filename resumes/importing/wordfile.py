@@ -160,7 +160,13 @@ def _paragraph_lines(paragraph: Paragraph) -> list[Line]:
         # A bold lead-in ("Acme Corp — Engineer") keeps its boldness as a part of its own.
         if visible and visible[0][1] and not bold and len(parts) == 1:
             lead = visible[0][0].strip()
-            if lead and parts[0].text.startswith(lead) and len(lead) < len(parts[0].text):
+            labelled = lead.endswith((":", "："))
+            if (
+                lead
+                and not labelled
+                and parts[0].text.startswith(lead)
+                and len(lead) < len(parts[0].text)
+            ):
                 rest = parts[0].text[len(lead) :].strip()
                 parts[:] = [Part(lead, bold=True), Part(rest)]
                 line.parts = parts
