@@ -46,7 +46,13 @@ def build_basics(
             pieces.extend(p for p in _SPLIT.split(part.text) if p.strip())
         fragments.extend(pieces)
         fragments.append("\n")
-    found = contacts.extract([f for f in fragments if f != "\n"])
+    pieces = [f for f in fragments if f != "\n"]
+    for index, piece in enumerate(pieces):
+        place = lexicon.CN_CITY_IN.search(piece)
+        if place and "location" not in basics and piece.strip() != place.group(0):
+            basics["location"] = lexicon.split_place(place.group(0))
+            pieces[index] = (piece[: place.start()] + " " + piece[place.end() :]).strip()
+    found = contacts.extract([p for p in pieces if p])
     found.merge_into(basics)
     for rest in found.rest:
         if "location" not in basics and lexicon.looks_like_place(rest):

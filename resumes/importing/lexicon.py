@@ -155,8 +155,21 @@ CITIES = {
     "北京", "上海", "深圳", "杭州", "广州", "成都", "南京", "武汉", "西安", "苏州", "天津",
     "重庆", "长沙", "厦门", "青岛", "大连", "合肥", "济南", "郑州", "香港", "台北", "远程",
 }  # fmt: skip
+PROVINCES = (
+    "广东 浙江 江苏 四川 湖北 湖南 福建 山东 河南 河北 安徽 陕西 辽宁 吉林 黑龙江 广西 云南 贵州 "
+    "江西 山西 甘肃 海南 内蒙古 新疆 西藏 宁夏 青海"
+).split(" ")
+CN_CITY_IN = re.compile(
+    r"(?:(?:"
+    + "|".join(PROVINCES)
+    + r")省?\s*)?(?:"
+    + "|".join(
+        sorted((c for c in CITIES if re.match(r"[\u4e00-\u9fff]", c)), key=len, reverse=True)
+    )
+    + r")市?"
+)
 US_STATE = re.compile(r"^[A-Z]{2}$")
-CN_PLACE = re.compile(r"^[\u4e00-\u9fff]{2,6}(?:市|省|区|县)$")
+CN_PLACE = re.compile(r"^[\u4e00-\u9fff]{2,6}(?:市|省|县)$")
 
 _HEADING_NOISE = re.compile(r"[\s:：.·•|#*_\-–—/&+,、()（）\[\]【】0-9]+")
 _ROMAN = re.compile(r"^(?:[ivx]+|[一二三四五六七八九十]+)[.、)]\s*", re.IGNORECASE)

@@ -96,10 +96,16 @@ def build_languages(lines: list[Line]) -> Built:
         pending = None
         pieces = [p.text for p in line.parts] if len(line.parts) > 1 else [text]
         if len(pieces) == 1:
-            split = [s for s in re.split(r"\s*[,，;；|｜•·]\s*", text) if s]
+            pieces = [s for s in re.split(r"\s*[;；|｜•·]\s*", text) if s]
+        if len(pieces) == 1:
+            split = [s for s in re.split(r"\s*[,，、]\s*", text) if s]
             if len(split) > 1 and all(lexicon.LANGUAGE_NAMES.match(s) for s in split):
                 pieces = split
-        if len(line.parts) == 2 and not lexicon.LANGUAGE_NAMES.match(pieces[1]):
+        if (
+            len(line.parts) == 2
+            and len(pieces) == 2
+            and not lexicon.LANGUAGE_NAMES.match(pieces[1])
+        ):
             pieces = [f"{pieces[0]}: {pieces[1]}"]
         for piece in pieces:
             name, fluency = split_level(piece)

@@ -83,6 +83,7 @@ def read_pdf(data: bytes) -> tuple[list[Line], dict]:
         pdf.close()
     if not any(line.text.strip() for line in lines):
         raise ParseFailure("no_text_layer")
+    _mark_continuations(lines)
     _mark_title(lines)
     return lines, {"pages": pages}
 
@@ -335,7 +336,6 @@ def _column_lines(segments: list[Segment], dots, page: int, column: int) -> list
         else:
             rows.append([segment])
     left_edge = min(s.x0 for s in segments)
-    right_edge = max(s.x1 for s in segments)
     lines: list[Line] = []
     previous: Line | None = None
     for row in rows:
@@ -387,10 +387,19 @@ def _column_lines(segments: list[Segment], dots, page: int, column: int) -> list
         if previous is not None:
             advance = y - previous.bottom
             line.block_start = advance > 1.6 * max(size, previous.size, 1)
-            line.continues = _continues(previous, line, right_edge)
         lines.append(line)
         previous = line
     return lines
+
+
+def _mark_continuations(lines: list[Line]) -> None:
+    # A column's right edge over all pages: a short last page does not make every line "full".
+    edges: dict[int, float] = {}
+    for line in lines:
+        edges[line.column] = max(edges.get(line.column, 0.0), line.x1)
+    for previous, line in zip(lines, lines[1:], strict=False):
+        if previous.page == line.page and previous.column == line.column:
+            line.continues = _continues(previous, line, edges[line.column])
 
 
 def _continues(previous: Line, line: Line, right_edge: float) -> bool:
@@ -406,17 +415,37 @@ def _continues(previous: Line, line: Line, right_edge: float) -> bool:
 
 
 def _mark_title(lines: list[Line]) -> None:
+    """The largest text near the top of the first page is the name; set beside other text
+    on its row (contact details on the right), it becomes a line of its own."""
     sizes = [line.size for line in lines if line.size]
     if not sizes:
         return
     body = statistics.median(sizes)
-    first_page = [line for line in lines if line.page == 0 and line.size]
-    if not first_page:
+    first_page = [line for line in lines[:12] if line.page == 0]
+    candidates = [(part.size, line, part) for line in first_page for part in line.parts]
+    if not candidates:
         return
-    biggest = max(line.size for line in first_page)
-    if biggest >= body * 1.35:
-        for line in first_page:
-            if line.size == biggest:
-                line.title = True
-                line.heading = 1
-                break
+    size, line, part = max(candidates, key=lambda c: c[0])
+    if size < body * 1.35:
+        return
+    if len(line.parts) > 1:
+        index = lines.index(line)
+        rest = [p for p in line.parts if p is not part]
+        line.parts = [part]
+        line.x0, line.x1 = part.x0, part.x1
+        other = Line(
+            parts=rest,
+            page=line.page,
+            top=line.top,
+            bottom=line.bottom,
+            x0=rest[0].x0,
+            x1=rest[-1].x1,
+            size=max(p.size for p in rest),
+            column=line.column,
+        )
+        other.source = [" ".join(p.text for p in rest)]
+        line.source = [part.text]
+        lines.insert(index + 1, other)
+    line.size = size
+    line.title = True
+    line.heading = 1
