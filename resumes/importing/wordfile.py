@@ -28,9 +28,13 @@ def read_docx(data: bytes) -> list[Line]:
         raise ParseFailure("corrupt_zip")
     try:
         document = Document(io.BytesIO(data))
+    except MemoryError:
+        raise
     except (zipfile.BadZipFile, KeyError, ValueError, OSError) as exc:
         raise ParseFailure("failed", detail=type(exc).__name__) from None
     except Exception as exc:  # lxml's XMLSyntaxError and friends: a damaged document part
+        if "memory" in str(exc).lower():
+            raise MemoryError from exc
         raise ParseFailure("corrupt_zip") from exc
     lines: list[Line] = []
     for section in document.sections[:1]:

@@ -27,6 +27,7 @@ MEMORY_BYTES = int(os.environ.get("CVAGENT_IMPORT_MEMORY_MB", "1024")) * 1024 * 
 MAX_WORKERS = int(os.environ.get("CVAGENT_IMPORT_WORKERS", "4"))
 _EXIT_FAILURE = 2
 _EXIT_MEMORY = 3
+_MEMORY_SIGNS = (b"MemoryError", b"failed to map segment", b"Cannot allocate memory")
 _running = 0
 _lock = threading.Lock()
 
@@ -62,7 +63,7 @@ def parse_in_worker(
                 check=False,
             )
         except subprocess.TimeoutExpired:
-            raise ParseFailure("timeout", seconds=round(timeout)) from None
+            raise ParseFailure("timeout", seconds=f"{timeout:g}") from None
     return _result(result.returncode, result.stdout, result.stderr, timeout)
 
 
@@ -84,7 +85,7 @@ async def parse_in_worker_async(
         except TimeoutError:
             process.kill()
             await process.wait()
-            raise ParseFailure("timeout", seconds=round(timeout)) from None
+            raise ParseFailure("timeout", seconds=f"{timeout:g}") from None
     return _result(process.returncode or 0, stdout, stderr, timeout)
 
 
@@ -117,10 +118,11 @@ def _result(code: int, stdout: bytes, stderr: bytes, timeout: float) -> Draft:
     if code == _EXIT_FAILURE:
         payload = json.loads(stdout.decode("utf-8"))
         raise ParseFailure(payload["code"], **payload["params"])
-    if code == _EXIT_MEMORY or b"MemoryError" in stderr[-2000:]:
+    tail = stderr[-2000:]
+    if code == _EXIT_MEMORY or any(sign in tail for sign in _MEMORY_SIGNS):
         raise ParseFailure("memory")
     if code < 0 and -code in (9, 24):  # SIGKILL, SIGXCPU: the CPU limit
-        raise ParseFailure("timeout", seconds=round(timeout))
+        raise ParseFailure("timeout", seconds=f"{timeout:g}")
     raise ParseFailure("failed", detail=f"exit {code}")
 
 
@@ -142,6 +144,10 @@ def _child(memory: int, cpu_seconds: int) -> int:
         return _EXIT_FAILURE
     except MemoryError:
         return _EXIT_MEMORY
+    except OSError as exc:  # a library that cannot be mapped within the address-space limit
+        if "map segment" in str(exc) or "allocate memory" in str(exc):
+            return _EXIT_MEMORY
+        raise
     except RecursionError:
         sys.stdout.write(json.dumps({"code": "corrupt_pdf", "params": {}}))
         return _EXIT_FAILURE
