@@ -87,9 +87,9 @@ def measure(rows: list[tuple[str, bytes, dict]], runs: int) -> list[dict]:
 
 def show(title: str, results: list[dict], f1_target: float) -> bool:
     print(f"\n{title}")
-    print(
-        f"{'document':38} {'P':>6} {'R':>6} {'F1':>6} {'kept':>6} {'ms':>7} {'worker':>7} {'unplaced':>8}"
-    )
+    columns = ("P", "R", "F1", "kept", "ms", "worker", "unplaced")
+    widths = (6, 6, 6, 6, 7, 7, 8)
+    print(f"{'document':38} " + " ".join(f"{c:>{w}}" for c, w in zip(columns, widths, strict=True)))
     ok = True
     for r in results:
         good = r["f1"] >= f1_target and r["kept"] >= 0.98 and r["worker_ms"] <= 2000

@@ -52,9 +52,7 @@ def message(code: str, params: dict[str, Any]) -> str:
             "This file is damaged and cannot be read (it is not a complete Word or zip file); "
             "save or download it again."
         ),
-        "too_many_pages": _(
-            "This PDF has {pages} pages; a resume to import can have at most {limit}."
-        ),
+        "too_many_pages": _("This PDF has {pages} pages; a resume can have at most {limit}."),
         "too_much_text": _(
             "This file holds far more text than a resume ({chars} characters); import at most "
             "{limit} characters."

@@ -151,14 +151,16 @@ CITIES = {
     "houston", "miami", "philadelphia", "pittsburgh", "san diego", "san jose", "oakland",
     "brooklyn", "cape town", "bath", "leicester", "nottingham", "sheffield", "liverpool",
     "newcastle", "cardiff", "belfast", "brighton", "reading", "york", "coventry", "southampton",
-    "aberdeen", "dundee", "exeter", "norwich", "plymouth", "portsmouth", "cork", "galway", "nairobi", "lagos", "são paulo", "sao paulo", "mexico city",
+    "aberdeen", "dundee", "exeter", "norwich", "plymouth", "portsmouth", "cork", "galway",
+    "nairobi", "lagos", "são paulo", "sao paulo", "mexico city",
     "北京", "上海", "深圳", "杭州", "广州", "成都", "南京", "武汉", "西安", "苏州", "天津",
     "重庆", "长沙", "厦门", "青岛", "大连", "合肥", "济南", "郑州", "香港", "台北", "远程",
 }  # fmt: skip
-PROVINCES = (
+_PROVINCE_NAMES = (
     "广东 浙江 江苏 四川 湖北 湖南 福建 山东 河南 河北 安徽 陕西 辽宁 吉林 黑龙江 广西 云南 贵州 "
     "江西 山西 甘肃 海南 内蒙古 新疆 西藏 宁夏 青海"
-).split(" ")
+)
+PROVINCES = _PROVINCE_NAMES.split(" ")
 CN_CITY_IN = re.compile(
     r"(?:(?:"
     + "|".join(PROVINCES)

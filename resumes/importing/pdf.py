@@ -213,20 +213,19 @@ def _split_gap(row: list[Char]) -> float:
     visible = [c for c in row if not c.text.isspace()]
     gaps = sorted(
         (b.x0 - a.x1) / (a.size or 10)
-        for a, b in zip(visible, visible[1:], strict=False)
+        for a, b in itertools.pairwise(visible)
         if (b.x0 - a.x1) > 0.2 * (a.size or 10)
     )
-    if len(gaps) >= 3 and gaps[-1] >= 1.0:
-        if gaps[-1] < gaps[0] * 1.6:
-            # Every space alike: justified prose (words end in commas and stops) keeps its
-            # words together; a row of tags ("Python   Django   Go") is split at each gap.
-            words = "".join(
-                c.text if (b.x0 - c.x1) <= 0.2 * (c.size or 10) else c.text + " "
-                for c, b in zip(visible, [*visible[1:], visible[-1]], strict=False)
-            ).split()
-            prose = any(w[-1] in ",.;:，。；：—–-|" or w.lower() in _FUNCTION_WORDS for w in words)
-            if prose:
-                return max(1.0, gaps[-1] * 1.01)
+    if len(gaps) >= 3 and gaps[-1] >= 1.0 and gaps[-1] < gaps[0] * 1.6:
+        # Every space alike: justified prose (words end in commas and stops) keeps its
+        # words together; a row of tags ("Python   Django   Go") is split at each gap.
+        words = "".join(
+            c.text if (b.x0 - c.x1) <= 0.2 * (c.size or 10) else c.text + " "
+            for c, b in zip(visible, [*visible[1:], visible[-1]], strict=False)
+        ).split()
+        prose = any(w[-1] in ",.;:，。；：—–-|" or w.lower() in _FUNCTION_WORDS for w in words)
+        if prose:
+            return max(1.0, gaps[-1] * 1.01)
     return 1.0
 
 
@@ -397,7 +396,7 @@ def _mark_continuations(lines: list[Line]) -> None:
     edges: dict[int, float] = {}
     for line in lines:
         edges[line.column] = max(edges.get(line.column, 0.0), line.x1)
-    for previous, line in zip(lines, lines[1:], strict=False):
+    for previous, line in itertools.pairwise(lines):
         if previous.page == line.page and previous.column == line.column:
             line.continues = _continues(previous, line, edges[line.column])
 

@@ -25,7 +25,7 @@ pytestmark = pytest.mark.django_db
         (H.empty_docx, "The file is empty"),
         (lambda: b"", "The file is empty"),
         (lambda: b"  \n\n \t", "The file is empty"),
-        (lambda: H.blank_pages(3000), "This PDF has 3,000 pages; a resume to import can have at most 30."),
+        (lambda: H.blank_pages(3000), "This PDF has 3,000 pages; a resume can have at most 30."),
         (lambda: H.zip_bomb(docx=True), "This file unpacks to far more data than a resume needs"),
         (lambda: H.zip_bomb(docx=False), "This file unpacks to far more data than a resume needs"),
         (H.old_word, "This is an old Word 97–2003 .doc file"),
