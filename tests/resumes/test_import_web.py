@@ -179,3 +179,19 @@ def test_import_command_unreadable_input_fails_with_one_sentence(user, tmp_path)
         "text); export it from your editor as a PDF with text, or paste the text instead."
     )
     assert Resume.objects.count() == 0
+
+
+def test_the_sentence_and_the_report_read_in_chinese(client, user):
+    client.force_login(user)
+    client.post(reverse("set_language"), {"language": "zh-hans", "next": "/"})
+
+    response = client.post(
+        reverse("io:import"), {"file": SimpleUploadedFile("scan.pdf", H.blank_pages(1))}
+    )
+    assert "这个 PDF 没有文字层" in response.content.decode()
+
+    client.post(reverse("io:import"), {"text": PASTED})
+    resume = Resume.objects.get(owner=user)
+    page = client.get(reverse("resume_detail", args=[resume.pk]) + "?imported=1").content.decode()
+    assert "未归位：1 段文字" in page
+    assert "下载原始文件" in page
