@@ -10,6 +10,7 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.core.management import CommandError, call_command
 from django.urls import reverse
+from django.utils import translation
 
 from resumes import services
 from resumes.models import ImportSource, Resume, RevisionSource
@@ -181,7 +182,14 @@ def test_import_command_unreadable_input_fails_with_one_sentence(user, tmp_path)
     assert Resume.objects.count() == 0
 
 
-def test_the_sentence_and_the_report_read_in_chinese(client, user):
+@pytest.fixture
+def back_to_english():
+    # The last request's language stays active in this thread; later tests expect English.
+    yield
+    translation.activate("en")
+
+
+def test_the_sentence_and_the_report_read_in_chinese(client, user, back_to_english):
     client.force_login(user)
     client.post(reverse("set_language"), {"language": "zh-hans", "next": "/"})
 
