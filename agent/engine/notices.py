@@ -42,7 +42,7 @@ TEXTS = {
     ),
     "local_model_queued": _(
         "Waiting for the offline model: it answers one request at a time and is busy with "
-        "another. Your message is next in line."
+        "another. Your message waits its turn."
     ),
     "empty_response": _("The model gave an empty answer. Try rephrasing your message."),
     "internal": _("Sorry, something went wrong on our side (run %(run_id)s)."),

@@ -12,6 +12,7 @@ inside the run's notice ("The offline model cannot answer: ...") and by the comm
 from __future__ import annotations
 
 import importlib.util
+import json
 import logging
 import os
 import subprocess
@@ -125,12 +126,16 @@ def is_loopback(host: str) -> bool:
 
 
 def is_healthy(url: str | None = None, timeout: float = 1.0) -> bool:
-    """Whether a model server answers `GET /models` at `url` (the local model URL by default)."""
+    """Whether a model server lists its models at `GET {url}/models` (the local model URL by
+    default); another program answering there (a web page, an error) does not count."""
     try:
-        with urllib.request.urlopen(f"{(url or model_url()).rstrip('/')}/models", timeout=timeout):
-            return True
+        with urllib.request.urlopen(
+            f"{(url or model_url()).rstrip('/')}/models", timeout=timeout
+        ) as response:
+            data = json.loads(response.read(1_000_000) or b"null")
     except (urllib.error.URLError, OSError, ValueError):
         return False
+    return isinstance(data, dict) and isinstance(data.get("data"), list)
 
 
 def _healthy_cached(url: str) -> bool:

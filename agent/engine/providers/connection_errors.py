@@ -47,9 +47,10 @@ def connection_cause(err: BaseException) -> str:
         if isinstance(item, socket.gaierror):
             return "the host name could not be resolved"
         if isinstance(item, ssl.SSLCertVerificationError):
-            return f"its TLS certificate was not accepted ({item.verify_message or item})"
+            detail = getattr(item, "verify_message", None) or item
+            return f"its TLS certificate was not accepted ({detail})"
         if isinstance(item, ssl.SSLError):
-            return f"the TLS handshake failed ({item.reason or item})"
+            return f"the TLS handshake failed ({getattr(item, 'reason', None) or item})"
         if isinstance(item, OSError) and item.errno in _ERRNO_WORDS:
             return _ERRNO_WORDS[item.errno]
     for item in chain:
