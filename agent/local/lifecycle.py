@@ -44,6 +44,12 @@ from agent.local.model import (
 if TYPE_CHECKING:
     from agent.models import Provider
 
+# A turn starts the model at the `local` provider row's URL, so that is what to change.
+ENGINE_PORT_HINT = (
+    "stop it, or give the `local` provider (admin, Providers) and CVAGENT_LOCAL_MODEL_URL "
+    "another port"
+)
+
 logger = logging.getLogger(__name__)
 
 FREE, MODEL, BUSY, OTHER = "free", "model", "busy", "other"
@@ -128,6 +134,12 @@ def ensure_running(
         server.start()
         try:
             server.wait_until_healthy(timeout or start_seconds())
+        except LocalModelError as exc:
+            server.stop()
+            port = server_address(url)[1]
+            if port_hint and str(exc).startswith(f"port {port} is taken"):
+                raise port_taken(port, port_hint) from None  # taken between probe and bind
+            raise
         except BaseException:
             server.stop()
             raise
@@ -183,7 +195,7 @@ def needs_start(provider: Provider) -> bool:
     state = probe(url)
     if state == OTHER:
         raise ProviderUnavailable(
-            str(port_taken(server_address(url)[1])), notice_code="local_model"
+            str(port_taken(server_address(url)[1], ENGINE_PORT_HINT)), notice_code="local_model"
         )
     if state == FREE:
         return True
@@ -196,7 +208,7 @@ def start_for(provider: Provider) -> None:
     if url is None:
         return
     try:
-        ensure_running(url)
+        ensure_running(url, port_hint=ENGINE_PORT_HINT)
     except LocalModelError as exc:
         raise ProviderUnavailable(str(exc), notice_code="local_model") from None
 

@@ -124,7 +124,8 @@ def test_port_held_by_another_program_fails_the_turn_saying_so(fake_model):
     assert error.code == "local_model"
     assert error.message.startswith(
         f"The offline model cannot answer: port {port} is taken by another program (stop it, "
-        "or set CVAGENT_LOCAL_MODEL_URL to a free port). Nothing was changed."
+        "or give the `local` provider (admin, Providers) and CVAGENT_LOCAL_MODEL_URL another "
+        "port). Nothing was changed."
     )
     assert run_events[-1].status == RunStatus.FAILED
     run = Run.objects.get(conversation=conversation)
