@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from resumes import views
+from resumes import history_views, views
 
 urlpatterns = [
     path("", views.dashboard, name="dashboard"),
@@ -15,6 +15,11 @@ urlpatterns = [
     path("resumes/<int:resume_id>/preview/", views.resume_preview, name="resume_preview"),
     path("resumes/<int:resume_id>/theme/", views.theme_set, name="resume_theme"),
     path("resumes/<int:resume_id>/revisions/", views.revisions, name="resume_revisions"),
+    path(
+        "resumes/<int:resume_id>/revisions/compare/",
+        history_views.revision_compare,
+        name="resume_compare",
+    ),
     path(
         "resumes/<int:resume_id>/revisions/<int:version>/undo/",
         views.revision_undo,
