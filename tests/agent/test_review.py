@@ -9,9 +9,9 @@ import pytest
 
 from agent import review
 from agent.engine import history
+from agent.engine.records import execute_and_record
 from agent.engine.tools.base import ToolContext
 from agent.engine.tools.execution import execute_call
-from agent.engine.records import execute_and_record
 from agent.models import Message, Proposal, ProposalStatus, Run
 from resumes import services
 from resumes.models import Resume, ResumeRevision
