@@ -12,6 +12,7 @@ from django.db import models
 from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 
 class Strategy(models.TextChoices):
@@ -270,10 +271,10 @@ class ToolCall(models.Model):
 
 
 class ProposalStatus(models.TextChoices):
-    PENDING = "pending", _("Waiting for you")
-    ACCEPTED = "accepted", _("Accepted")
-    REJECTED = "rejected", _("Rejected")
-    STALE = "stale", _("Changed since")
+    PENDING = "pending", pgettext_lazy("proposal status", "Waiting for you")
+    ACCEPTED = "accepted", pgettext_lazy("proposal status", "Accepted")
+    REJECTED = "rejected", pgettext_lazy("proposal status", "Rejected")
+    STALE = "stale", pgettext_lazy("proposal status", "Changed since")
 
 
 class Proposal(models.Model):

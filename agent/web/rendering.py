@@ -16,7 +16,6 @@ from django.utils.html import escape
 
 from agent.engine import events as ev
 from agent.engine.notices import notice_text
-from agent.web.review_rendering import ReviewState, finding_items
 from agent.models import (
     Conversation,
     LLMCall,
@@ -28,6 +27,7 @@ from agent.models import (
     RunStatus,
     ToolCall,
 )
+from agent.web.review_rendering import ReviewState, finding_items
 
 # Tools whose calls are shown as something else than a tool step.
 THINK_TOOL = "think"

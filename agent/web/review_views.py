@@ -80,7 +80,9 @@ def _resume_updated(resume: Resume, decision: review.Decision) -> str:
     )
 
 
-def _decide(request: HttpRequest, conversation: Conversation, first_id: int, decide) -> HttpResponse:
+def _decide(
+    request: HttpRequest, conversation: Conversation, first_id: int, decide
+) -> HttpResponse:
     try:
         decision = decide()
     except review.ProposalNotFound:
