@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from resumes import history_views, views
+from resumes import views
 
 urlpatterns = [
     path("", views.dashboard, name="dashboard"),
@@ -17,7 +17,7 @@ urlpatterns = [
     path("resumes/<int:resume_id>/revisions/", views.revisions, name="resume_revisions"),
     path(
         "resumes/<int:resume_id>/revisions/compare/",
-        history_views.revision_compare,
+        views.revision_compare,
         name="resume_compare",
     ),
     path(

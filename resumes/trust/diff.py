@@ -7,6 +7,7 @@ punctuation mark, so "提升了30%" and "Increased revenue" both diff the way a 
 from __future__ import annotations
 
 import difflib
+import itertools
 import json
 import re
 from dataclasses import dataclass
@@ -99,15 +100,11 @@ def _reorder(runs: list[DiffToken]) -> list[DiffToken]:
 
 
 def _merge(runs: list[DiffToken]) -> list[DiffToken]:
-    merged: list[DiffToken] = []
-    for token in runs:
-        if not token.text:
-            continue
-        if merged and merged[-1].op == token.op:
-            merged[-1] = DiffToken(token.op, merged[-1].text + token.text)
-        else:
-            merged.append(token)
-    return merged
+    return [
+        DiffToken(op, text)
+        for op, group in itertools.groupby(runs, key=lambda token: token.op)
+        if (text := "".join(token.text for token in group))
+    ]
 
 
 def display_text(value: Any, indent: str = "") -> str:

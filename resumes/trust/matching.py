@@ -95,10 +95,15 @@ def pair_entries(old: list[Any], new: list[Any], key: str) -> Pairing:
                 if same_name or score >= MIN_SIMILARITY:
                     candidates.append((-(score + same_name), abs(i - j), j, i))
     else:
-        for i in range(len(old)):
-            for j in range(len(new)):
-                if old_names[i] and old_names[i] == new_names[j]:
-                    candidates.append((-1.0, abs(i - j), j, i))
+        # Entries with the same name pair in order: linear, however many there are.
+        waiting: dict[str, list[int]] = {}
+        for j, name in enumerate(new_names):
+            if name:
+                waiting.setdefault(name, []).append(j)
+        for i, name in enumerate(old_names):
+            if waiting.get(name):
+                j = waiting[name].pop(0)
+                candidates.append((-1.0, abs(i - j), j, i))
     candidates.sort()
     used_old: set[int] = set()
     used_new: set[int] = set()

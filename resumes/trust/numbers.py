@@ -129,7 +129,11 @@ def _chinese(match: re.Match[str]) -> Number | None:
         return None  # "一个", "一起", "第一": almost always "a" or a word, not a quantity
     if run[0] in _CN_BIG:
         return None  # "万一", "亿万": words, not numbers
-    if not prefix and after != "成" and after not in _CN_COUNTERS:
+    # "五万", "两千", "二十": a digit and a unit make a number even without a measure word.
+    spelled_out = (
+        len(run) > 1 and run[0] in _CN_DIGITS and any(c in _CN_UNITS or c in _CN_BIG for c in run)
+    )
+    if not prefix and after != "成" and after not in _CN_COUNTERS and not spelled_out:
         return None
     value = parse_chinese_numeral(run)
     if value is None:
@@ -146,7 +150,9 @@ def parse_chinese_numeral(run: str) -> int | None:
     if all(char in _CN_DIGITS for char in run):
         if len(run) == 1:
             return _CN_DIGITS[run]
-        return int("".join(str(_CN_DIGITS[char]) for char in run))  # a year: "二〇二一"
+        if len(run) == 4 or "〇" in run or "零" in run:
+            return int("".join(str(_CN_DIGITS[char]) for char in run))  # a year: "二〇二一"
+        return None  # "三四个": three or four, an estimate rather than a number
     total = section = digit = 0
     for char in run:
         if char in _CN_DIGITS:

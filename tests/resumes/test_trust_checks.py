@@ -613,3 +613,25 @@ def test_percentages_match_across_languages():
     assert "metric_invented" not in checks(ENGLISH, chinese_copy)
     english_copy = put("work", 0, "highlights", 0, "First screen 45% faster")
     assert "metric_invented" not in checks(CHINESE, english_copy)
+
+
+def test_a_renamed_employer_with_rewritten_highlights_is_still_the_same_entry():
+    def edit(d):
+        d["work"][1]["name"] = "Globex"
+        d["work"][1]["highlights"] = ["Made the web pages much faster"]
+
+    assert found(ENGLISH, edit) == [("new_employer", "work[1].name")]
+
+
+def test_two_roles_at_one_employer_keep_their_own_dates_when_moved():
+    roles = edited(
+        ENGLISH,
+        lambda d: d["work"].insert(
+            1,
+            {"name": "Analytical Engines", "position": "Engineer", "startDate": "2019-01"},
+        ),
+    )
+    assert found(roles, lambda d: d["work"].reverse()) == []
+    assert found(roles, lambda d: d["work"][1].update(startDate="2018-01")) == [
+        ("dates_changed", "work[1].startDate")
+    ]

@@ -169,3 +169,17 @@ def test_the_comparison_speaks_chinese(signed_in, user):
     assert "<del>缩短</del><ins>减少了</ins>" in _diff_html(
         _compare(signed_in, resume, 1, 2, HTTP_HX_REQUEST="true"), "work[0].highlights[0]"
     )
+
+
+def test_text_from_the_resume_is_escaped_in_the_diff(signed_in, user):
+    resume = _three_versions(user)
+    services.resume_apply_edit(
+        resume=resume,
+        path="basics.label",
+        action="update",
+        value='<script>alert("x")</script> Engineer',
+        source="agent",
+    )
+    response = _compare(signed_in, resume, 3, 4, HTTP_HX_REQUEST="true")
+    assert "<script>alert" not in response.text
+    assert "&lt;script&gt;alert" in _diff_html(response, "basics.label")

@@ -11,12 +11,12 @@ from django.shortcuts import render
 from django.utils.translation import pgettext
 from django.views.decorators.http import require_GET
 
-from resumes import selectors
 from resumes.forms import SECTION_LABELS
 from resumes.models import Resume
 from resumes.trust import Change, Finding, value_diff
 from resumes.trust.history import CompareError, RevisionComparison, compare_revisions
 from resumes.trust.matching import ENTRY_KEYS, entry_label, entry_list
+from resumes.views.common import owned_resume
 
 _ENTRY = re.compile(r"^(?P<section>[A-Za-z]+)\[(?P<index>\d+)\]")
 
@@ -88,7 +88,7 @@ def compare_context(resume: Resume, old: Any, new: Any) -> dict[str, Any]:
 @require_GET
 def revision_compare(request: HttpRequest, resume_id: int) -> HttpResponse:
     """Two versions compared; ?old=N&new=M. A partial for htmx, a page otherwise."""
-    resume = selectors.resume_get_for_user(user=request.user, resume_id=resume_id)
+    resume = owned_resume(request, resume_id)
     context = compare_context(resume, request.GET.get("old"), request.GET.get("new"))
     if request.htmx:
         return render(request, "resumes/partials/compare.html", context)
