@@ -137,12 +137,12 @@ def test_review_two_proposals_accept_one_reject_one(page, review_fake):
 
     # Accept the headline, reject the summary.
     label.locator("[data-action=accept]").click()
-    page.wait_for_selector("#proposal-%d[data-status=accepted]" % _id(label))
+    page.wait_for_selector(f"#proposal-{_id(label)}[data-status=accepted]")
     page.wait_for_selector("#preview >> text=" + NEW_LABEL)
     assert not page.locator("#preview mark.pending-mark").count()
     summary = _card(page, "basics.summary")
     summary.locator("[data-action=reject]").click()
-    page.wait_for_selector("#proposal-%d[data-status=rejected]" % _id(summary))
+    page.wait_for_selector(f"#proposal-{_id(summary)}[data-status=rejected]")
     preview = page.inner_text("#preview")
     assert NEW_LABEL in preview and "increased revenue by 40%" not in preview
     _shot(page, "review-decided")
