@@ -31,6 +31,7 @@ from tests.web.test_browser import (  # noqa: F401
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 POLISH = "Polish my headline and summary"
+EMAIL = "Use my work email alex@globex.example"
 OLD_LABEL = "Backend Engineer"
 NEW_LABEL = "Principal Backend Engineer"
 NEW_SUMMARY = "Backend engineer who increased revenue by 40% in six years."
@@ -41,7 +42,22 @@ def review_responder(body: dict[str, Any]) -> Reply:
     messages = body.get("messages") or [{}]
     last = messages[-1] if isinstance(messages[-1], dict) else {}
     if last.get("role") == "tool":
-        return Reply(content="I proposed two edits; they wait for you.", tokens=4)
+        if "NOT applied" in str(last.get("content")):
+            return Reply(content="I proposed two edits; they wait for you.", tokens=4)
+        return Reply(content="Your email is updated.", tokens=4)
+    if EMAIL in str(last.get("content") or ""):
+        return Reply(
+            tool_calls=[
+                ScriptedCall(
+                    name="CVEditor",
+                    arguments={
+                        "path": "basics.email",
+                        "action": "update",
+                        "value": "alex@globex.example",
+                    },
+                )
+            ]
+        )
     if POLISH in str(last.get("content") or ""):
         return Reply(
             content="Here are two edits.",
@@ -101,14 +117,33 @@ def _card(page, path: str):
     return page.locator(".proposal", has=page.locator(".proposal-path", has_text=path))
 
 
-def test_review_two_proposals_accept_one_reject_one(page, review_fake):
-    user = UserFactory(username="ada", password=PASSWORD)
+def _open(page, username: str = "ada"):
+    user = UserFactory(username=username, password=PASSWORD)
     user.set_password(PASSWORD)
     user.save()
     resume = services.resume_create(owner=user, title="My CV", language="en", starter=True)
-    _sign_in(page, "ada")
+    _sign_in(page, username)
     page.goto(f"/resumes/{resume.pk}/")
     page.wait_for_selector("#connection:not(.offline)")
+    return user, resume
+
+
+def test_direct_edit_shows_the_guards_warning_live_and_after_reload(page):
+    _, resume = _open(page)
+    _send(page, EMAIL)
+    warning = ".guard-warning >> text=The email changed from"
+    page.wait_for_selector(warning)
+    _wait_idle(page)
+    assert Resume.objects.get(pk=resume.pk).data["basics"]["email"] == "alex@globex.example"
+    page.reload()
+    page.wait_for_selector("#connection:not(.offline)")
+    page.wait_for_selector(warning)
+    assert "alex@globex.example" in page.inner_text(".guard-warning")
+    assert not page.locator(".proposal").count()
+
+
+def test_review_two_proposals_accept_one_reject_one(page, review_fake):
+    user, resume = _open(page)
 
     # The switch is saved by an htmx post.
     with page.expect_response(lambda response: "/settings/" in response.url):
