@@ -50,6 +50,20 @@ class ToolResultEvent(BaseModel):
     name: str
     status: Literal["ok", "error", "interrupted", "cancelled"]
     content: str
+    # What the guard found in an edit that applied: {check, path, message, params}.
+    findings: list[dict[str, Any]] = Field(default_factory=list)
+
+
+class ProposalEvent(BaseModel):
+    """An edit that waits for the person (review mode): it applies only when accepted."""
+
+    type: Literal["proposal"] = "proposal"
+    id: int
+    path: str
+    op: Literal["add", "remove", "replace"]
+    old: Any = None
+    new: Any = None
+    findings: list[dict[str, Any]] = Field(default_factory=list)
 
 
 class ToolEnd(BaseModel):
@@ -122,6 +136,7 @@ Event = Annotated[
     | ToolCallEvent
     | ToolStart
     | ToolResultEvent
+    | ProposalEvent
     | ToolEnd
     | ResumeUpdated
     | Clarify

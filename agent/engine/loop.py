@@ -175,8 +175,14 @@ async def _run_calls(
             yield events.Clarify(call_id=call.call_id, question=result.text)
         else:
             yield events.ToolResultEvent(
-                call_id=call.call_id, name=call.name, status=result.status, content=result.content
+                call_id=call.call_id,
+                name=call.name,
+                status=result.status,
+                content=result.content,
+                findings=result.findings,
             )
+            for proposal in result.proposals:
+                yield events.ProposalEvent.model_validate(proposal)
         yield events.ToolEnd(call_id=call.call_id, name=call.name)
         if result.edited:
             yield events.ResumeUpdated(
@@ -318,6 +324,7 @@ async def _execute(
                 resume=ctx.conversation.resume,
                 allowed=ctx.allowed,
                 run_id=run_id,
+                review=ctx.run.review_edits,
             )
             state.question = state.stop_summary = None
             async with aclosing(_run_calls(calls, forced, context, state, client_tools)) as results:
