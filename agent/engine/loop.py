@@ -17,6 +17,8 @@ from contextlib import aclosing
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.conf import settings
+
 from agent.engine import events, history, notices
 from agent.engine.db import db
 from agent.engine.messages import (
@@ -26,6 +28,7 @@ from agent.engine.messages import (
     ProviderNotice,
     ReasoningDelta,
     TextDelta,
+    ToolCallPart,
 )
 from agent.engine.prompts import THINK_FIRST_REMINDER
 from agent.engine.providers.base import ModelClient
@@ -40,10 +43,11 @@ from agent.engine.records import (
     save_response,
 )
 from agent.engine.steps import resolve_strategy, run_step
+from agent.engine.text_calls import problem_result
 from agent.engine.tools import ToolContext, tools_for
 from agent.engine.tools.client import ClientToolRunner
 from agent.engine.turns import RunRefused, TurnStart, limit, prepare_turn, resolve_provider_for
-from agent.models import Provider, ResultStatus, RunStatus, ToolCall
+from agent.models import CallProblem, Provider, ResultStatus, RunStatus, ToolCall
 
 logger = logging.getLogger(__name__)
 
@@ -82,21 +86,29 @@ class RunOutcome:
         )
 
 
-def _plan_calls(calls: list[ToolCall], ctx: StepContext, *, remind_think: bool) -> list[str | None]:
-    """For each call, the error it is answered with instead of running (None: run it)."""
+def _plan_calls(
+    calls: list[ToolCall], parts: list[ToolCallPart], *, remind_think: bool
+) -> list[str | None]:
+    """For each call, the error it is answered with instead of running (None: run it).
+
+    A call cut off by the token limit or an unreadable call block is never run: its error
+    says what was wrong, whatever else applies.
+    """
     forced: list[str | None] = [None] * len(calls)
     names = [call.name for call in calls]
     if remind_think:
-        return [THINK_FIRST_REMINDER] * len(calls)
-    if "stop" in names and "askHuman" in names:
-        forced = [CHOOSE_ONE if name in ("stop", "askHuman") else None for name in names]
-    most = limit("MAX_TOOL_CALLS_PER_RESPONSE")
-    for index in range(most, len(calls)):
-        forced[index] = (
-            f"Too many tool calls in one response (the limit is {most}); this call was not run. "
-            "Make it again after reading these results."
-        )
-    return forced
+        forced = [THINK_FIRST_REMINDER] * len(calls)
+    else:
+        if "stop" in names and "askHuman" in names:
+            forced = [CHOOSE_ONE if name in ("stop", "askHuman") else None for name in names]
+        most = limit("MAX_TOOL_CALLS_PER_RESPONSE")
+        for index in range(most, len(calls)):
+            forced[index] = (
+                f"Too many tool calls in one response (the limit is {most}); this call was "
+                "not run. Make it again after reading these results."
+            )
+    problems = [problem_result(part) for part in parts]
+    return [problem or error for problem, error in zip(problems, forced, strict=True)]
 
 
 def _needs_think_reminder(calls: list[ToolCall], ctx: StepContext, *, first: bool) -> bool:
@@ -159,7 +171,16 @@ async def _run_calls(
             name=call.name,
             arguments=call.arguments,
             arguments_raw=call.arguments_raw,
+            written=call.written,
+            parse_note=call.parse_note,
         )
+        if call.problem == CallProblem.CUT_OFF:
+            yield events.Notice(
+                message=notices.english("call_cut_off", tool=call.name),
+                code="call_cut_off",
+                params={"tool": call.name},
+                run_id=context.run_id,
+            )
         yield events.ToolStart(call_id=call.call_id, name=call.name)
         if forced_error is None and client_tools is not None and client_tools.handles(call):
             # The person's side runs it (a page): awaited on the loop, not in a worker thread.
@@ -186,18 +207,34 @@ async def _run_calls(
             state.stop_summary = result.text
 
 
-async def _keep_alive(run_id: int) -> None:
-    """Beat the run's heartbeat while its task lives.
+def beat_seconds() -> float:
+    """How often a live run beats: `HEARTBEAT_SECONDS`, and at least four times within the
+    stale threshold, so one late beat never makes a live run look dead."""
+    return max(0.05, min(float(settings.CVAGENT["HEARTBEAT_SECONDS"]), stale_seconds() / 4))
+
+
+def stale_seconds() -> float:
+    return float(settings.CVAGENT["STALE_RUN_SECONDS"])
+
+
+async def _keep_alive(run_id: int, state: StepState) -> None:
+    """Beat the run's heartbeat while its task lives, saving the text streamed so far.
 
     A step can be silent for minutes (a reasoning model thinking before its first token, a
     slow non-streamed answer, a browser tool at work); without a beat the repair job and the
-    next message's check would take the run for one whose process died.
+    next message's check would take the run for one whose process died. The text the step
+    has streamed goes with the beat when it changed (one write every few seconds, never one
+    per token), so a process killed mid-answer leaves it behind as a partial answer.
     """
-    every = max(0.05, limit("STALE_RUN_SECONDS") / 5)
+    every = beat_seconds()
+    saved = ""
     while True:
         await asyncio.sleep(every)
-        if not await db(beat)(run_id):
+        text = "".join(state.streamed)
+        partial = text if text != saved else None
+        if not await db(beat)(run_id, partial=partial):
             return
+        saved = text
 
 
 async def execute_run(
@@ -212,10 +249,11 @@ async def execute_run(
     `client_tools` runs the calls of tools that execute on the person's side (the playground
     page's `browser_js_eval`); without it such a call is answered with an error result.
     """
-    beat = asyncio.create_task(_keep_alive(start.run_id))
+    state = StepState()
+    beat = asyncio.create_task(_keep_alive(start.run_id, state))
     try:
         async with aclosing(
-            _execute(start, client=client, stream=stream, client_tools=client_tools)
+            _execute(start, state, client=client, stream=stream, client_tools=client_tools)
         ) as run_events:
             async for event in run_events:
                 yield event
@@ -225,6 +263,7 @@ async def execute_run(
 
 async def _execute(
     start: TurnStart,
+    state: StepState,
     *,
     client: ModelClient | None,
     stream: bool,
@@ -239,7 +278,6 @@ async def _execute(
         user_message=start.text,
     )
     outcome: RunOutcome | None = None
-    state = StepState()
     budget = limit("HISTORY_TOKEN_BUDGET")
     responses = 0
     try:
@@ -311,7 +349,7 @@ async def _execute(
                 break
             remind = _needs_think_reminder(calls, ctx, first=responses == 0)
             responses += 1
-            forced = _plan_calls(calls, ctx, remind_think=remind)
+            forced = _plan_calls(calls, response.tool_calls, remind_think=remind)
             context = ToolContext(
                 conversation=ctx.conversation,
                 resume=ctx.conversation.resume,

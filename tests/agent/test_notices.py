@@ -16,6 +16,7 @@ PARAMS = {
     "step_limit": {"steps": 12},
     "provider": {"detail": "Error code: 500", "run_id": 7},
     "internal": {"run_id": 7},
+    "call_cut_off": {"tool": "CVEditor"},
 }
 
 
