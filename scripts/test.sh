@@ -21,6 +21,11 @@ export CVAGENT_VAR_DIR="${CVAGENT_VAR_DIR:-$PWD/var}"
 echo "==> pytest on SQLite"
 .venv/bin/pytest "$@"
 
+echo "==> every bench in bench/, smoke mode"
+.venv/bin/python scripts/bench_smoke.py
+
 echo "==> pytest on PostgreSQL"
 PG_URL="$(scripts/postgres.sh)" || { echo "FATAL: PostgreSQL could not be started" >&2; exit 1; }
 DATABASE_URL="$PG_URL" CVAGENT_REQUIRE_POSTGRES=1 .venv/bin/pytest "$@"
+echo "==> bench/repair.py on PostgreSQL, smoke mode"
+.venv/bin/python scripts/bench_smoke.py --database-url "$PG_URL"

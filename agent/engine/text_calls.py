@@ -67,16 +67,25 @@ def _kind(value: Any) -> str:
     return type(value).__name__
 
 
-def _from_object(data: Any) -> tuple[str, str] | str:
-    """(name, arguments as JSON text) from a call object, or what is wrong with it."""
+def _from_object(data: Any, notes: list[str] | None = None) -> tuple[str, str] | str:
+    """(name, arguments as JSON text) from a call object, or what is wrong with it. Keys read
+    in place of "name" and "arguments" are added to `notes`."""
+    notes = notes if notes is not None else []
     if not isinstance(data, dict):
         return f'it is {_kind(data)}, not a JSON object with "name" and "arguments"'
-    name: Any = next((data[key] for key in _NAME_KEYS if key in data), None)
+    name_key = next((key for key in _NAME_KEYS if key in data), None)
+    name: Any = data[name_key] if name_key else None
     if isinstance(name, dict):  # {"function": {"name": ..., "arguments": ...}}
-        return _from_object(name)
+        notes.append(f'read the call from its "{name_key}" object')
+        return _from_object(name, notes)
     if not isinstance(name, str) or not name.strip():
         return 'it names no tool (it has no "name" with the tool\'s name)'
-    arguments: Any = next((data[key] for key in _ARGUMENT_KEYS if key in data), {})
+    if name_key != "name":
+        notes.append(f'read "{name_key}" as the tool name')
+    arguments_key = next((key for key in _ARGUMENT_KEYS if key in data), None)
+    if arguments_key not in (None, "arguments"):
+        notes.append(f'read "{arguments_key}" as the arguments')
+    arguments: Any = data[arguments_key] if arguments_key else {}
     raw = arguments if isinstance(arguments, str) else json.dumps(arguments, ensure_ascii=False)
     return name.strip(), raw
 
@@ -110,10 +119,10 @@ def _cut_off(body: str, written: str) -> ToolCallPart:
 def _block_call(body: str, written: str, notes: list[str]) -> ToolCallPart:
     """The call of one block's inside (already unfenced), however loosely it is written."""
     data, repair = load_json(body)
-    found = _from_object(data)
+    if repair:
+        notes.append(f"repaired the JSON of the call: {repair}")
+    found = _from_object(data, notes)
     if isinstance(found, tuple):
-        if repair:
-            notes.append(f"repaired the JSON of the call: {repair}")
         name, raw = found
         return ToolCallPart(
             name=name, arguments_raw=raw, written=written, repair_note="; ".join(notes)
@@ -170,12 +179,12 @@ def parse_text_calls(
         data, repair = load_json(body)
         if not isinstance(data, dict) or not any(key in data for key in _ARGUMENT_KEYS):
             return match.group(0)
-        found = _from_object(data)
-        if not isinstance(found, tuple) or (known is not None and not known(found[0])):
-            return match.group(0)
         notes = [] if closed else ["the ``` fence was not closed"]
         if repair:
             notes.append(f"repaired the JSON of the call: {repair}")
+        found = _from_object(data, notes)
+        if not isinstance(found, tuple) or (known is not None and not known(found[0])):
+            return match.group(0)
         name, raw = found
         calls.append(
             ToolCallPart(

@@ -2,6 +2,47 @@
 
 from django.db import migrations, models
 
+# Seeded notes that said something the client does not do; rows still holding the seeded text
+# get the corrected one (a note staff edited is left alone).
+NOTES = {
+    "deepseek": (
+        "Rejects a history where an assistant message with tool_calls is not followed by a tool "
+        "message for every tool_call_id (400 'insufficient tool messages'): the history builder "
+        "and repair_histories exist for this. deepseek-reasoner returns reasoning_content, which "
+        "must not be sent back in later requests. tool_choice=\"required\" is left off until "
+        "learned.",
+        "Rejects a history where an assistant message with tool_calls is not followed by a tool "
+        "message for every tool_call_id (400 'insufficient tool messages'): the history builder "
+        "and repair_histories exist for this. In thinking mode the reply carries "
+        "reasoning_content: on an assistant message with tool_calls it must be sent back in "
+        "later requests (400 otherwise), on a plain answer it is ignored, so the client sends "
+        "it back with tool calls only. tool_choice=\"required\" is left off until learned.",
+    ),
+    "local": (
+        "The embedded model: no key, no network, started by manage.py serve. Its server "
+        "(agent/local_server.py) answers native tool requests under a grammar built from the "
+        "tools' schemas, so every call is well formed; which edit a 135M model picks is another "
+        "matter. Greedy decoding. CVAGENT_LOCAL_MODEL chooses a better GGUF.",
+        "The embedded model: no key, no network, started by manage.py serve. Its server "
+        "(agent/local/server.py) answers native tool requests, and prompt-strategy requests, "
+        "under a grammar built from the tools' schemas, one call per answer, so every call is "
+        "well formed; which edit a 135M model picks is another matter. Greedy decoding. "
+        "CVAGENT_LOCAL_MODEL chooses a better GGUF.",
+    ),
+}
+
+
+def correct_notes(apps, schema_editor):
+    Provider = apps.get_model("agent", "Provider")
+    for slug, (old, new) in NOTES.items():
+        Provider.objects.filter(slug=slug, notes=old).update(notes=new)
+
+
+def restore_notes(apps, schema_editor):
+    Provider = apps.get_model("agent", "Provider")
+    for slug, (old, new) in NOTES.items():
+        Provider.objects.filter(slug=slug, notes=new).update(notes=old)
+
 
 class Migration(migrations.Migration):
 
@@ -30,4 +71,5 @@ class Migration(migrations.Migration):
             name='parse_note',
             field=models.TextField(blank=True, help_text='What had to be repaired to read the call, if anything.'),
         ),
+        migrations.RunPython(correct_notes, restore_notes),
     ]

@@ -187,6 +187,7 @@ def test_parse_accepts_parameters_as_the_arguments_key():
         '<tool_call>{"name": "CVReader", "parameters": {"path": "x"}}</tool_call>'
     )
     assert json.loads(call.arguments_raw) == {"path": "x"}
+    assert call.repair_note == 'read "parameters" as the arguments'
 
 
 def test_parse_keeps_arguments_given_as_a_string():
