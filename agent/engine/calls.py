@@ -79,6 +79,7 @@ async def run_calls(
             arguments_raw=call.arguments_raw,
             written=call.written,
             parse_note=call.parse_note,
+            problem=call.problem,
         )
         if call.problem == CallProblem.CUT_OFF:
             yield events.Notice(

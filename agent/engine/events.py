@@ -32,7 +32,7 @@ class Content(BaseModel):
 
 class ToolCallEvent(BaseModel):
     """A call the model made. `written`: the call as written in its text (calls written as
-    text); `parse_note`: what had to be repaired to read it."""
+    text); `parse_note`: what had to be repaired to read it; `problem`: why it is not run."""
 
     type: Literal["tool_call"] = "tool_call"
     call_id: str
@@ -41,6 +41,8 @@ class ToolCallEvent(BaseModel):
     arguments_raw: str = ""
     written: str = ""
     parse_note: str = ""
+    # Why it is answered with an error instead of being run ("cut_off", "unreadable").
+    problem: str = ""
 
 
 class ToolStart(BaseModel):

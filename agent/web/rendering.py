@@ -294,6 +294,7 @@ class LiveTranscript:
                 arguments_raw=event.arguments_raw,
                 written=event.written,
                 parse_note=event.parse_note,
+                problem=event.problem,
                 status="queued",
             )
             return self._append("agent/items/tool.html", {"item": item})
