@@ -165,6 +165,9 @@ class Run(models.Model):
     started_at = models.DateTimeField(default=timezone.now)
     heartbeat_at = models.DateTimeField(default=timezone.now)
     finished_at = models.DateTimeField(null=True, blank=True)
+    # The text the step in progress has streamed so far, saved with the heartbeat (never per
+    # token), so that a process killed mid-answer leaves it to be kept as a partial answer.
+    partial_text = models.TextField(blank=True)
 
     class Meta:
         ordering = ["-started_at"]
@@ -242,6 +245,11 @@ class Message(models.Model):
         return f"{self.role} #{self.seq}"
 
 
+class CallProblem(models.TextChoices):
+    CUT_OFF = "cut_off", _("Cut off by the token limit")
+    UNREADABLE = "unreadable", _("Unreadable call block")
+
+
 class ToolCall(models.Model):
     """A request by the model to call a tool, part of one assistant message."""
 
@@ -255,7 +263,20 @@ class ToolCall(models.Model):
     name = models.CharField(max_length=200)
     arguments_raw = models.TextField(blank=True)
     arguments = models.JSONField(null=True, blank=True)
-    parse_note = models.TextField(blank=True, help_text="How the arguments were repaired, if so.")
+    parse_note = models.TextField(
+        blank=True, help_text="What had to be repaired to read the call, if anything."
+    )
+    written = models.TextField(
+        blank=True,
+        help_text="The call exactly as the model wrote it in its text (calls written as text); "
+        "for native calls `arguments_raw` is what the model sent.",
+    )
+    problem = models.CharField(
+        max_length=12,
+        choices=CallProblem.choices,
+        blank=True,
+        help_text="Why the call was answered with an error instead of being run.",
+    )
     created_at = models.DateTimeField(default=timezone.now)
 
     class Meta:

@@ -5,7 +5,7 @@ receiving the frame that carries it (p50/p99 over every token of every conversat
 the frames each turn took (deltas are coalesced for ~40 ms per connection).
 
     .venv/bin/python bench/ws_fanout.py [--conversations 50] [--tokens 200] [--interval 0.01]
-        [--redis]
+        [--redis] [--smoke]
 
 With --redis the events go through the production channel layer (cvsite/channel_layer.py)
 on a private redis-server started on a free port, as several Daphne processes would use it.
@@ -240,14 +240,19 @@ def _percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
-def main() -> None:
+def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--conversations", type=int, default=50)
     parser.add_argument("--tokens", type=int, default=200)
     parser.add_argument("--interval", type=float, default=0.01, help="seconds between chunks")
     parser.add_argument("--timeout", type=float, default=180.0)
     parser.add_argument("--redis", action="store_true", help="the Redis channel layer")
+    parser.add_argument(
+        "--smoke", action="store_true", help="2 conversations x 20 tokens: does it still work"
+    )
     args = parser.parse_args()
+    if args.smoke:
+        args.conversations, args.tokens, args.interval, args.timeout = 2, 20, 0.005, 60.0
 
     if not args.redis:
         os.environ.pop("REDIS_URL", None)
@@ -311,7 +316,8 @@ def main() -> None:
     print(f"  turns that ended with an error  {len(failed)}")
     for turn in failed[:3]:
         print(f"    conversation {turn.index}: {turn.errors[-1]}")
+    return 1 if missing or failed or not delays else 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

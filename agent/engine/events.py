@@ -31,11 +31,18 @@ class Content(BaseModel):
 
 
 class ToolCallEvent(BaseModel):
+    """A call the model made. `written`: the call as written in its text (calls written as
+    text); `parse_note`: what had to be repaired to read it; `problem`: why it is not run."""
+
     type: Literal["tool_call"] = "tool_call"
     call_id: str
     name: str
     arguments: Any = None
     arguments_raw: str = ""
+    written: str = ""
+    parse_note: str = ""
+    # Why it is answered with an error instead of being run ("cut_off", "unreadable").
+    problem: str = ""
 
 
 class ToolStart(BaseModel):
@@ -119,6 +126,17 @@ class Error(BaseModel):
     run_id: int | None = None
 
 
+class Notice(BaseModel):
+    """Something the person should know while the run goes on (a call cut off by the token
+    limit...). Like `Error`: `message` is English, pages render `code` with `params`."""
+
+    type: Literal["notice"] = "notice"
+    message: str
+    code: str
+    params: dict[str, Any] = Field(default_factory=dict)
+    run_id: int | None = None
+
+
 class Done(BaseModel):
     type: Literal["done"] = "done"
     status: Literal["completed", "waiting", "cancelled", "failed", "interrupted"]
@@ -144,6 +162,7 @@ Event = Annotated[
     | Fallback
     | Waiting
     | Error
+    | Notice
     | Done,
     Field(discriminator="type"),
 ]

@@ -201,6 +201,9 @@ def _blocks(conversation: Conversation) -> list[Block]:
                             call_id=call.call_id,
                             name=call.name,
                             arguments_raw=_arguments_text(call),
+                            # The prompt strategy shows a call that could not run as written.
+                            written=call.written,
+                            problem=call.problem,
                         )
                         for call in calls
                     ],

@@ -17,6 +17,7 @@ from django.utils.html import escape
 from agent.engine import events as ev
 from agent.engine.notices import notice_text
 from agent.models import (
+    CallProblem,
     Conversation,
     LLMCall,
     Message,
@@ -73,7 +74,10 @@ def call_item(call: ToolCall | None = None, **fields: Any) -> dict[str, Any]:
             "call_id": call.call_id,
             "name": call.name,
             "arguments": call.arguments if call.arguments is not None else call.arguments_raw,
+            "arguments_raw": call.arguments_raw,
+            "written": call.written,
             "parse_note": call.parse_note,
+            "problem": call.problem,
             "status": result.status if result else "",
             "result": result.content if result else "",
             "findings": result.findings if result else [],
@@ -87,10 +91,20 @@ def call_item(call: ToolCall | None = None, **fields: Any) -> dict[str, Any]:
         "gist": call_gist(fields["name"], arguments),
         "arguments": pretty_json(arguments) if arguments not in (None, "") else "",
         "parse_note": fields.get("parse_note", ""),
+        # What the model wrote, shown where it differs from the arguments above: a call that
+        # needed repairing, or one that could not run as written.
+        "as_written": as_written(fields),
         "status": fields.get("status", ""),
         "result": pretty_json(result_text)[:RESULT_PREVIEW_CHARS],
         "findings": finding_items(fields.get("findings")),
     }
+
+
+def as_written(fields: dict[str, Any]) -> str:
+    """The call as the model wrote it, for a call that was repaired or could not run."""
+    if not (fields.get("parse_note") or fields.get("problem")):
+        return ""
+    return fields.get("written") or fields.get("arguments_raw") or ""
 
 
 def _run_end_notice(run: Run) -> dict[str, Any] | None:
@@ -182,7 +196,19 @@ def _call_items(call: ToolCall) -> list[dict[str, Any]]:
         if result.status == ResultStatus.OK:
             return [question, {"kind": "user", "text": result.content, "id": result.pk}]
         return [question, call_item(call)]
-    return [call_item(call)]
+    items = [call_item(call)]
+    if call.problem == CallProblem.CUT_OFF:
+        items.append(cut_off_notice(call.name))
+    return items
+
+
+def cut_off_notice(tool: str) -> dict[str, Any]:
+    return {
+        "kind": "notice",
+        "level": "warn",
+        "code": "call_cut_off",
+        "text": notice_text("call_cut_off", {"tool": tool}),
+    }
 
 
 def render_transcript(
@@ -280,9 +306,21 @@ class LiveTranscript:
                 call_id=event.call_id,
                 name=event.name,
                 arguments=event.arguments if event.arguments is not None else event.arguments_raw,
+                arguments_raw=event.arguments_raw,
+                written=event.written,
+                parse_note=event.parse_note,
+                problem=event.problem,
                 status="queued",
             )
             return self._append("agent/items/tool.html", {"item": item})
+        if isinstance(event, ev.Notice):
+            item = {
+                "kind": "notice",
+                "level": "warn",
+                "code": event.code,
+                "text": notice_text(event.code, event.params, default=event.message),
+            }
+            return self._append("agent/items/notice.html", {"item": item})
         if isinstance(event, ev.ToolStart | ev.ToolResultEvent):
             if event.call_id not in self.shown_calls:
                 return ""

@@ -9,6 +9,7 @@ from typing import Any
 from django.contrib.admin.views.decorators import staff_member_required
 from django.contrib.auth.decorators import login_required
 from django.db import transaction
+from django.db.models import Q
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -212,8 +213,10 @@ def llm_call_items(conversation: Conversation, limit: int = 20) -> list[dict[str
 
 
 def parse_repairs(conversation: Conversation, limit: int = 20) -> list[Any]:
-    """Tool calls whose arguments had to be repaired, with how (ToolCall.parse_note)."""
-    return list(conversation.tool_calls.exclude(parse_note="").order_by("-pk")[:limit])
+    """Tool calls that had to be repaired to be read (ToolCall.parse_note) or could not be
+    run as written (ToolCall.problem), newest first."""
+    calls = conversation.tool_calls.filter(~Q(parse_note="") | ~Q(problem="")).order_by("-pk")
+    return list(calls[:limit])
 
 
 @staff_member_required

@@ -318,6 +318,9 @@ class OpenAICompatClient(ModelClient):
             flag = "tool_choice_required" if value == "required" else "tool_choice_auto"
             learned = self._learn(flag, False, f'tool_choice="{value}" was refused: {text}')
             reason = f'The provider refused tool_choice="{value}"; asking again without it.'
+        elif parameter == "parallel_tool_calls":
+            # Sent only to providers marked unable to make parallel calls: nothing to learn.
+            reason = "The provider refused parallel_tool_calls; asking again without it."
         else:
             learned = self._learn("stream_usage", False, f"stream_options was refused: {text}")
             reason = "The provider refused stream_options; asking again without it."

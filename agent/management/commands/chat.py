@@ -231,6 +231,8 @@ class Command(BaseCommand):
                 err.write(self.style.WARNING(f"[waiting] {message}"))
             case events.Error(message=message):
                 err.write(self.style.ERROR(f"\n{message}"))
+            case events.Notice(message=message):
+                err.write(self.style.WARNING(f"\n{message}"))
             case events.Done():
                 summary = f" {event.summary}" if event.summary else ""
                 out.write(
