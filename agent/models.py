@@ -11,6 +11,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 
@@ -67,6 +68,13 @@ class Capability(models.Model):
     slug = models.SlugField(unique=True)
     name = models.CharField(max_length=100)
     description = models.TextField(blank=True)
+    translations = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text="The name and description people see, per interface language: "
+        '{"zh-hans": {"name": "...", "description": "..."}}. Missing ones fall back to the '
+        "English name and description.",
+    )
     prompt_addendum = models.TextField(blank=True)
     tool_policy = models.CharField(
         max_length=10, choices=ToolPolicy.choices, default=ToolPolicy.WHITELIST
@@ -84,6 +92,20 @@ class Capability(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    def _translated(self, key: str, language: str | None) -> str:
+        language = (language or get_language() or "").lower()
+        translations = self.translations if isinstance(self.translations, dict) else {}
+        entry = translations.get(language)
+        value = entry.get(key) if isinstance(entry, dict) else None
+        return value.strip() if isinstance(value, str) else ""
+
+    def display_name(self, language: str | None = None) -> str:
+        """The name in the interface language (the active one unless given)."""
+        return self._translated("name", language) or self.name
+
+    def display_description(self, language: str | None = None) -> str:
+        return self._translated("description", language) or self.description
 
 
 class Conversation(models.Model):
