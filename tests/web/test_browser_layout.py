@@ -93,3 +93,81 @@ def test_model_and_assistant_pickers_are_not_cut_at_1366_wide(new_page):
         assert not cut, f"{picker}: text cut: {cut}"
     automatic = page.eval_on_selector("#provider-select option[value='']", "o => o.text")
     assert automatic.startswith("Automatic (")
+
+
+# For each contact item: whether it begins a line, and whether anything (a separator) comes
+# before its text inside its box; and whether a separator stands between it and the one
+# before (its ::before or the previous item's ::after).
+CONTACT_LINES = """() => {
+  const items = Array.from(document.querySelectorAll('#preview .cv-contact'));
+  const sep = (el, pseudo) =>
+    !['none', 'normal', '""'].includes(getComputedStyle(el, pseudo).content);
+  let top = null;
+  return items.map((li, index) => {
+    const box = li.getClientRects()[0];
+    const walker = document.createTreeWalker(li, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) => node.data.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP,
+    });
+    const text = walker.nextNode();
+    const range = document.createRange();
+    const start = text.data.length - text.data.trimStart().length;
+    range.setStart(text, start);
+    range.setEnd(text, start + 1);
+    const first = range.getClientRects()[0];
+    const startsLine = top === null || box.top > top + 2;
+    top = box.top;
+    return {
+      text: li.innerText,
+      startsLine,
+      leading: first.left - box.left,
+      separated: index > 0 && (sep(li, '::before') || sep(items[index - 1], '::after')),
+    };
+  });
+}"""
+
+
+# Separators that introduce an item ("Engineer · Acme", "2021 – now · London"): whether each
+# sits on the line of the item before it, and whether the item's text wrapped to a new line.
+PAIR_SEPARATORS = """() => {
+  const pairs = [['.cv-role', '.cv-org'], ['.cv-dates', '.cv-location']];
+  const found = [];
+  for (const [before, after] of pairs) {
+    for (const second of document.querySelectorAll(`#preview ${before} + ${after}`)) {
+      const content = getComputedStyle(second, '::before').content;
+      if (['none', 'normal', '""'].includes(content)) { continue; }
+      const first = second.previousElementSibling.getClientRects();
+      const rects = second.getClientRects();
+      const lastLineOfFirst = first[first.length - 1].top;
+      found.push({
+        text: second.innerText,
+        separatorOnLineBefore: Math.abs(rects[0].top - lastLineOfFirst) <= 2,
+        wrapped: rects[rects.length - 1].top > lastLineOfFirst + 2,
+      });
+    }
+  }
+  return found;
+}"""
+
+
+@pytest.mark.parametrize("theme", ["classic", "compact", "modern"])
+def test_contact_line_separators_never_begin_a_line_at_phone_width(new_page, theme):
+    resume = _user_with_resume()
+    services.resume_set_theme(resume=resume, theme=theme)
+    page = new_page(390, 844, is_mobile=True)
+    _sign_in(page, "ada")
+    page.goto(f"/resumes/{resume.pk}/")
+    page.click(".mobile-tabs >> text=Resume")
+    page.wait_for_selector("#preview .cv-contact")
+    _shot(page, f"contacts-phone-{theme}")
+    items = page.evaluate(CONTACT_LINES)
+    assert len(items) >= 5, items
+    lines = [item for item in items if item["startsLine"]]
+    assert len(lines) >= 2, f"the contact line should wrap at phone width: {items}"
+    leading = [item for item in lines if item["leading"] > 1]
+    assert not leading, f"a line begins with a separator: {leading}"
+    if theme != "modern":  # the modern sidebar lists one contact per line, without separators
+        assert all(item["separated"] for item in items[1:]), items
+        # The same rule for the separators of the entries' headings.
+        pairs = page.evaluate(PAIR_SEPARATORS)
+        assert any(pair["wrapped"] for pair in pairs), pairs
+        assert all(pair["separatorOnLineBefore"] for pair in pairs), pairs
