@@ -331,3 +331,23 @@ class VirtualFile(models.Model):
 
     def __str__(self) -> str:
         return self.path
+
+
+class ChangeUndo(models.Model):
+    """A resume change made by a tool call that the person undid from the chat.
+
+    `note` is the message in the conversation's timeline (role "system", never shown as the
+    person's words) that tells the model about it in its next request.
+    """
+
+    tool_call = models.ForeignKey(ToolCall, on_delete=models.CASCADE, related_name="undos")
+    note = models.OneToOneField(Message, on_delete=models.CASCADE, related_name="undo")
+    version = models.PositiveIntegerField(help_text="The resume version the call's change made.")
+    undo_version = models.PositiveIntegerField(help_text="The version the undo saved.")
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["created_at"]
+
+    def __str__(self) -> str:
+        return f"undo of {self.tool_call_id} (v{self.version})"

@@ -27,6 +27,11 @@ urlpatterns = [
         views.conversation_settings,
         name="conversation_settings",
     ),
+    path(
+        "conversations/<int:conversation_id>/calls/<str:call_id>/undo/",
+        views.change_undo,
+        name="change_undo",
+    ),
     path("playground/", views.playground, name="playground"),
     path("playground/new/", views.playground_new, name="playground_new"),
     path(

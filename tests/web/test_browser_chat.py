@@ -4,14 +4,16 @@ stops following when the person scrolls up), and Undo on an agent change in the 
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from agent.fakes.script import Reply, ScriptedCall
 from agent.fakes.server import FakeLLMServer
-from agent.models import Capability, Conversation, Message, Provider, Role
+from agent.models import Capability, Conversation, Message, Provider, Role, ToolCall
 from resumes import services
 from resumes.models import Resume
 from tests.factories import UserFactory
@@ -25,6 +27,7 @@ STORY_LINES = 400
 RENAME = "Call me Ada Lovelace"
 RETITLE = "Make my title Analyst"
 AFTER_UNDO = "What did I just do?"
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
 
 def chat_responder(body: dict[str, Any]) -> Reply:
@@ -109,6 +112,12 @@ def _open(page: Any, resume: Resume) -> None:
 def _send(page: Any, text: str) -> None:
     page.fill("#composer-text", text)
     page.press("#composer-text", "Enter")
+
+
+def _shot(page: Any, name: str) -> None:
+    if os.environ.get("CVAGENT_SCREENSHOTS"):
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
 
 
 def _wait_idle(page: Any) -> None:
@@ -221,3 +230,65 @@ def test_chat_follows_the_answer_after_reloads_and_stops_when_the_person_scrolls
 
         page.click("#stop-button")
         _wait_idle(page)
+
+
+# --- undo in the chat -----------------------------------------------------------------------
+
+
+def test_undo_in_the_chat_then_the_agent_is_told(page, fake_provider_server):
+    frames: list[str] = []
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda frame: frames.append(frame)))
+    resume = _user_with_resume()
+    _sign_in(page, "ada")
+    _open(page, resume)
+    _send(page, RENAME)
+    page.wait_for_selector("#preview >> text=Ada Lovelace")
+    _wait_idle(page)
+    _send(page, RETITLE)
+    page.wait_for_selector("#preview >> text=Analyst")
+    _wait_idle(page)
+    name_call, title_call = ToolCall.objects.filter(conversation__resume=resume).order_by("pk")
+    # The Undo came live, beside each step, as soon as its edit was saved.
+    for call in (name_call, title_call):
+        assert any(f'id="call-{call.call_id}-undo" hx-swap-oob="true"' in str(f) for f in frames)
+    undo_name = page.locator(f"#call-{name_call.call_id}-undo button")
+    undo_title = page.locator(f"#call-{title_call.call_id}-undo button")
+
+    # The later change builds on the first: refused, and said why.
+    undo_name.click()
+    page.wait_for_selector(".undo-error >> text=builds on this one")
+    _shot(page, "chat-undo-refused")
+    assert "Ada Lovelace" in page.inner_text("#preview")
+
+    undo_title.click()
+    page.wait_for_selector(f"#call-{title_call.call_id}-undo .undone")
+    page.wait_for_selector("#preview >> text=Backend Engineer")
+    page.locator(f"#call-{name_call.call_id}-undo button").click()
+    page.wait_for_selector(f"#call-{name_call.call_id}-undo .undone")
+    page.wait_for_selector("#preview >> text=Alex Morgan")
+    assert page.locator(".notice-undone").count() == 2
+    _shot(page, "chat-undone")
+    resume.refresh_from_db()
+    assert resume.data["basics"]["name"] == "Alex Morgan"
+    assert [r.source for r in resume.revisions.order_by("version")][-2:] == ["undo", "undo"]
+
+    # After a reload the steps still say so, and History lists the undos.
+    page.reload()
+    page.wait_for_selector("#connection:not(.offline)")
+    assert page.locator(".step-undo .undone").count() == 2
+    assert page.locator(".step-undo button").count() == 0
+    page.click("#tab-revisions")
+    page.wait_for_selector("#revisions-panel .rev-current .pill-warn")
+
+    # The agent is told with the person's next message.
+    _send(page, AFTER_UNDO)
+    page.wait_for_selector(".msg-user >> text=" + AFTER_UNDO)
+    _wait_idle(page)
+    last = fake_provider_server.chat_requests[-1].body["messages"][-1]
+    assert last["role"] == "user"
+    assert last["content"].endswith(AFTER_UNDO)
+    for call, version in ((title_call, 3), (name_call, 2)):
+        said = (
+            f"the person undid the change made by call {call.call_id} (CVEditor, version {version})"
+        )
+        assert said in last["content"]
