@@ -171,3 +171,28 @@ def test_contact_line_separators_never_begin_a_line_at_phone_width(new_page, the
         pairs = page.evaluate(PAIR_SEPARATORS)
         assert any(pair["wrapped"] for pair in pairs), pairs
         assert all(pair["separatorOnLineBefore"] for pair in pairs), pairs
+
+
+def test_chinese_interface_capability_names_just_now_and_404(new_page):
+    resume = _user_with_resume()
+    page = new_page(1366, 768)
+    _sign_in(page, "ada")
+    assert "edited just now" in page.inner_text("#resume-grid")
+    page.select_option("#lang-select", "zh-hans")
+    page.wait_for_selector("html[lang=zh-hans]")
+    assert "刚刚编辑" in page.inner_text("#resume-grid")
+    page.goto(f"/resumes/{resume.pk}/")
+    page.wait_for_selector("#connection:not(.offline)")
+    chosen = page.eval_on_selector("#capability-select", "s => s.selectedOptions[0].text")
+    assert chosen == "简历编辑"
+    names = page.eval_on_selector_all("#capability-select option", "os => os.map(o => o.text)")
+    assert "Resume editor" not in names
+    assert "刚刚保存" in page.inner_text("#preview-block")
+    _shot(page, "resume-zh-pickers")
+
+    response = page.goto("/no/such/page/")
+    assert response is not None and response.status == 404
+    assert page.is_visible(".topbar .brand")
+    assert "找不到页面" in page.inner_text("main")
+    page.click("text=返回我的简历")
+    page.wait_for_selector("#resume-grid")
