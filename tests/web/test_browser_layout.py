@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from importlib import import_module
 from pathlib import Path
 from typing import Any
 
 import pytest
+from django.apps import apps
 
 from agent.models import Provider
 from resumes import services
@@ -31,7 +33,15 @@ def _shot(page: Any, name: str) -> None:
 
 
 @pytest.fixture
-def new_page(browser, live_server_url) -> Iterator[Any]:  # noqa: F811
+def seeded(transactional_db) -> None:
+    """The migrations' capabilities and providers (a transactional test before this one may
+    have emptied the tables)."""
+    for name in ("0003_seed_capabilities_providers", "0007_capability_display_name"):
+        import_module(f"agent.migrations.{name}").seed(apps, None)
+
+
+@pytest.fixture
+def new_page(browser, live_server_url, seeded) -> Iterator[Any]:  # noqa: F811
     contexts: list[Any] = []
 
     def make(width: int = 1366, height: int = 768, **options: Any) -> Any:
