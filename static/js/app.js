@@ -82,7 +82,7 @@
   // never taken for the person's: only a scroll that follows their input (wheel, keys, a touch
   // or a drag of the scroll bar) and leaves the end stops the following; coming back to the
   // end starts it again. Every change of the transcript (a streamed token, a snapshot, a
-  // step) and of its size is followed at once, before the next frame is drawn.
+  // step) is followed at once, before the next frame is drawn.
   var pinned = true;
   var userScrolling = false;
   var dragging = false;
@@ -123,27 +123,19 @@
       pinned = false;
     }
   }, true);
-  var observedTranscript = null;
+  // The pane's own size (the composer grows, the window changes) is followed too; the
+  // transcript's size is not watched: a step the person opens must stay where they read it.
   var sizeObserver = typeof ResizeObserver === "function"
     ? new ResizeObserver(function () { followTranscript(false); })
     : null;
-  function watchSizes() {
-    // The transcript element is replaced by every snapshot: watch the current one.
-    var transcript = $("#transcript");
-    if (!sizeObserver || transcript === observedTranscript) { return; }
-    if (observedTranscript) { sizeObserver.unobserve(observedTranscript); }
-    observedTranscript = transcript;
-    if (transcript) { sizeObserver.observe(transcript); }
-  }
   var changeObserver = typeof MutationObserver === "function"
-    ? new MutationObserver(function () { watchSizes(); followTranscript(false); })
+    ? new MutationObserver(function () { followTranscript(false); })
     : null;
   function watchTranscript() {
     var s = transcriptScroller();
     if (!s) { return; }
     if (changeObserver) { changeObserver.observe(s, { childList: true, subtree: true, characterData: true }); }
     if (sizeObserver) { sizeObserver.observe(s); }
-    watchSizes();
   }
 
   function setConnection(online) {
