@@ -11,8 +11,8 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import get_language, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
 
 
 class Strategy(models.TextChoices):
@@ -68,6 +68,13 @@ class Capability(models.Model):
     slug = models.SlugField(unique=True)
     name = models.CharField(max_length=100)
     description = models.TextField(blank=True)
+    translations = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text="The name and description people see, per interface language: "
+        '{"zh-hans": {"name": "...", "description": "..."}}. Missing ones fall back to the '
+        "English name and description.",
+    )
     prompt_addendum = models.TextField(blank=True)
     tool_policy = models.CharField(
         max_length=10, choices=ToolPolicy.choices, default=ToolPolicy.WHITELIST
@@ -85,6 +92,20 @@ class Capability(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    def _translated(self, key: str, language: str | None) -> str:
+        language = (language or get_language() or "").lower()
+        translations = self.translations if isinstance(self.translations, dict) else {}
+        entry = translations.get(language)
+        value = entry.get(key) if isinstance(entry, dict) else None
+        return value.strip() if isinstance(value, str) else ""
+
+    def display_name(self, language: str | None = None) -> str:
+        """The name in the interface language (the active one unless given)."""
+        return self._translated("name", language) or self.name
+
+    def display_description(self, language: str | None = None) -> str:
+        return self._translated("description", language) or self.description
 
 
 class Conversation(models.Model):
@@ -410,3 +431,23 @@ class VirtualFile(models.Model):
 
     def __str__(self) -> str:
         return self.path
+
+
+class ChangeUndo(models.Model):
+    """A resume change made by a tool call that the person undid from the chat.
+
+    `note` is the message in the conversation's timeline (role "system", never shown as the
+    person's words) that tells the model about it in its next request.
+    """
+
+    tool_call = models.ForeignKey(ToolCall, on_delete=models.CASCADE, related_name="undos")
+    note = models.OneToOneField(Message, on_delete=models.CASCADE, related_name="undo")
+    version = models.PositiveIntegerField(help_text="The resume version the call's change made.")
+    undo_version = models.PositiveIntegerField(help_text="The version the undo saved.")
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["created_at"]
+
+    def __str__(self) -> str:
+        return f"undo of {self.tool_call_id} (v{self.version})"

@@ -16,3 +16,5 @@ urlpatterns = [
     path("resumes/<int:resume_id>/", resume_detail, name="resume_detail"),
     path("", include("resumes.urls")),
 ]
+
+handler500 = "cvsite.errors.server_error"

@@ -115,6 +115,7 @@ async def run_calls(
                 resume_id=context.resume.pk,
                 version=result.resume_version,
                 paths=result.changed_paths,
+                call_id=call.call_id,
             )
         if result.control == "stop":
             state.stop_summary = result.text

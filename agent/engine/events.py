@@ -84,6 +84,8 @@ class ResumeUpdated(BaseModel):
     resume_id: int
     version: int
     paths: list[str] = Field(default_factory=list)
+    # The call whose edit saved this version (the chat offers to undo it).
+    call_id: str = ""
 
 
 class Clarify(BaseModel):

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from django.db import IntegrityError, transaction
 from django.db.models import Max, Prefetch
 
+from agent.engine import app_notes
 from agent.engine.db import db
 from agent.engine.messages import (
     CallRecord,
@@ -127,6 +128,7 @@ class Block:
     messages: list[ChatMessage]
     tokens: int
     starts_turn: bool
+    note: bool = False
 
 
 @dataclass
@@ -174,7 +176,7 @@ def _blocks(conversation: Conversation) -> list[Block]:
         Message.objects.filter(
             conversation_id=conversation.pk, seq__gt=conversation.summary_through_seq
         )
-        .exclude(role__in=[Role.SYSTEM, Role.TOOL])
+        .exclude(role=Role.TOOL)
         .prefetch_related(
             Prefetch(
                 "tool_calls",
@@ -187,6 +189,9 @@ def _blocks(conversation: Conversation) -> list[Block]:
     )
     blocks: list[Block] = []
     for row in rows:
+        if row.role == Role.SYSTEM:
+            blocks.append(app_notes.note_block(row))
+            continue
         if row.role == Role.USER:
             messages = [ChatMessage(role="user", content=row.content)]
         else:
@@ -233,7 +238,7 @@ def _blocks(conversation: Conversation) -> list[Block]:
                 starts_turn=row.role == Role.USER,
             )
         )
-    return blocks
+    return app_notes.fold_notes(blocks)
 
 
 def _turns(blocks: list[Block]) -> list[list[Block]]:

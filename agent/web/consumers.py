@@ -36,6 +36,7 @@ from agent.web.rendering import (
 )
 from agent.web.review_rendering import render_proposal
 from agent.web.runs import cancel_run, start_run, unsaved_text
+from agent.web.undo import UndoOffer, render_undo
 
 logger = logging.getLogger(__name__)
 
@@ -251,6 +252,11 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
             self.preview_paths += [path for path in event.paths if path not in self.preview_paths]
             if self.preview_task is None:
                 self.preview_task = asyncio.create_task(self._preview_later())
+            if event.call_id and self.workspace:
+                # Undo beside the step, at once (the preview may wait for more edits).
+                offer = UndoOffer(self.conversation_id, event.call_id, event.version)
+                with translation.override(self.language):
+                    await self._flush(render_undo(offer, oob=True))
             return
         if isinstance(event, ev.ProposalEvent):
             # A card read from the database: its status and sentences in this page's language.

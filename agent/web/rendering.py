@@ -29,6 +29,7 @@ from agent.models import (
     ToolCall,
 )
 from agent.web.review_rendering import ReviewState, finding_items
+from agent.web.undo import undo_offers
 
 # Tools whose calls are shown as something else than a tool step.
 THINK_TOOL = "think"
@@ -129,8 +130,7 @@ def transcript_items(
     questions, notices. `alerts` puts a message on proposal cards (by proposal id)."""
     messages = list(
         Message.objects.filter(conversation=conversation)
-        .exclude(role=Role.SYSTEM)
-        .select_related("tool_call")
+        .select_related("tool_call", "undo__tool_call")
         .order_by("seq")
     )
     calls = (
@@ -152,11 +152,13 @@ def transcript_items(
 
     items: list[dict[str, Any]] = []
     last_run_id: int | None = None
+    closed: set[int] = set()
 
     def close_run(run_id: int | None) -> None:
         run = runs.get(run_id) if run_id else None
-        if run is None:
+        if run is None or run.pk in closed:
             return
+        closed.add(run.pk)
         items.extend(proposals.run_items(run.pk))
         for note in dict.fromkeys(fallbacks.get(run.pk, [])):
             items.append({"kind": "notice", "level": "info", "code": "fallback", "text": note})
@@ -165,11 +167,13 @@ def transcript_items(
             items.append(end)
 
     for message in messages:
-        if message.run_id != last_run_id and message.role == Role.USER:
+        if message.run_id != last_run_id and message.role in (Role.USER, Role.SYSTEM):
             close_run(last_run_id)
         if message.run_id:
             last_run_id = message.run_id
-        if message.role == Role.USER:
+        if message.role == Role.SYSTEM:
+            items.extend(_note_items(message))
+        elif message.role == Role.USER:
             items.append({"kind": "user", "text": message.content, "id": message.pk})
         elif message.role == Role.ASSISTANT:
             if message.reasoning.strip():
@@ -180,7 +184,24 @@ def transcript_items(
                 items.extend(_call_items(call))
                 items.extend(proposals.call_items(call.pk))
     close_run(last_run_id)
+    if conversation.kind == Conversation.Kind.CHAT:
+        offers = undo_offers(conversation)
+        for item in items:
+            if item["kind"] == "tool" and item["call_id"] in offers:
+                item["undo"] = offers[item["call_id"]]
     return items
+
+
+def _note_items(message: Message) -> list[dict[str, Any]]:
+    """A note from the app, shown as what the person did (the model reads the note itself)."""
+    undo = getattr(message, "undo", None)
+    if undo is None:
+        return []
+    return [undone_item(undo.tool_call.name, undo.version, undo.undo_version)]
+
+
+def undone_item(tool: str, version: int, undo_version: int) -> dict[str, Any]:
+    return {"kind": "undone", "tool": tool, "version": version, "undo_version": undo_version}
 
 
 def _call_items(call: ToolCall) -> list[dict[str, Any]]:

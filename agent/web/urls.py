@@ -57,6 +57,11 @@ urlpatterns = [
         review_views.proposals_preview,
         name="proposals_preview",
     ),
+    path(
+        "conversations/<int:conversation_id>/calls/<str:call_id>/undo/",
+        views.change_undo,
+        name="change_undo",
+    ),
     path("playground/", views.playground, name="playground"),
     path("playground/new/", views.playground_new, name="playground_new"),
     path(

@@ -4,6 +4,7 @@ staff playground with its tool switches and LLM-call inspector."""
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from typing import Any
 
 from django.contrib.admin.views.decorators import staff_member_required
@@ -12,18 +13,28 @@ from django.db import transaction
 from django.db.models import Q
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
-from django_htmx.http import HttpResponseClientRedirect
+from django_htmx.http import HttpResponseClientRedirect, trigger_client_event
 
 from agent.engine.tools.registry import allowed_tool_names, registered_tool_names
 from agent.engine.turns import RunRefused, resolve_provider
-from agent.models import Capability, Conversation, LLMCall, Provider, Strategy
-from agent.web.rendering import chat_state, pretty_json, render_transcript
+from agent.models import Capability, Conversation, LLMCall, Provider, Strategy, ToolCall
+from agent.web.rendering import chat_state, pretty_json, render_transcript, undone_item
+from agent.web.undo import (
+    UndoOffer,
+    UndoRefused,
+    agent_revision,
+    render_undo,
+    undo_agent_change,
+    undo_offers,
+)
 from resumes import selectors, services
 from resumes.models import Resume
 from resumes.rendering import render_resume_html
+from resumes.views.common import RESUME_CHANGED
 
 
 def _provider_choices() -> list[dict[str, Any]]:
@@ -148,6 +159,36 @@ def conversation_settings(request: HttpRequest, conversation_id: int) -> HttpRes
         "agent/provider_note.html",
         {"conversation": conversation, "effective_provider": _effective_provider(conversation)},
     )
+
+
+@login_required
+@require_POST
+def change_undo(request: HttpRequest, conversation_id: int, call_id: str) -> HttpResponse:
+    """Undo, from the chat, the resume change one of the agent's calls made."""
+    conversation = conversation_for(request, conversation_id)
+    if conversation.kind != Conversation.Kind.CHAT:
+        raise Http404
+    call = get_object_or_404(ToolCall, conversation=conversation, call_id=call_id)
+    revision = agent_revision(call)
+    if revision is None:
+        raise Http404
+    try:
+        change = undo_agent_change(conversation=conversation, call=call, author=request.user)
+    except UndoRefused as refused:
+        offer = undo_offers(conversation).get(call.call_id) or UndoOffer(
+            conversation.pk, call.call_id, revision.version
+        )
+        return HttpResponse(render_undo(replace(offer, error=str(refused))))
+    offer = UndoOffer(conversation.pk, call.call_id, change.version, change.undo_version)
+    note = render_to_string(
+        "agent/items/undone.html",
+        {"item": undone_item(call.name, change.version, change.undo_version)},
+    )
+    response = HttpResponse(
+        render_undo(offer) + f'<div hx-swap-oob="beforeend:#transcript">{note}</div>'
+    )
+    trigger_client_event(response, RESUME_CHANGED, {"version": change.undo_version})
+    return response
 
 
 def _chat_url(conversation: Conversation) -> str:
