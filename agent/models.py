@@ -309,3 +309,33 @@ class VirtualFile(models.Model):
 
     def __str__(self) -> str:
         return self.path
+
+
+# The evaluation's rows live in their own module (same app, migration 0005_evaluation).
+from agent.evaluation.models import (  # noqa: E402
+    CapabilityVersion,
+    EvalCell,
+    EvalResult,
+    EvalRun,
+    ProviderProbe,
+)
+
+__all__ = [
+    "Capability",
+    "CapabilityVersion",
+    "Conversation",
+    "EvalCell",
+    "EvalResult",
+    "EvalRun",
+    "LLMCall",
+    "Message",
+    "Provider",
+    "ProviderProbe",
+    "ResultStatus",
+    "Role",
+    "Run",
+    "RunStatus",
+    "Strategy",
+    "ToolCall",
+    "VirtualFile",
+]
