@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import logging
-import sys
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
@@ -86,5 +85,5 @@ class Command(BaseCommand):
         filled = BAR * done // total if total else BAR
         bar = "#" * filled + "-" * (BAR - filled)
         end = "\n" if done >= total else ""
-        sys.stderr.write(f"\r[{bar}] {done}/{total} {label[:60]:<60}{end}")
-        sys.stderr.flush()
+        self.stderr.write(f"\r[{bar}] {done}/{total} {label[:60]:<60}{end}", ending="")
+        self.stderr.flush()
