@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
+from agent.evaluation.grid import build_cells
 from agent.evaluation.reference import reference_responder
 from agent.evaluation.runner import run_evaluation
-from agent.evaluation.grid import build_cells
 from agent.evaluation.tasks import ReferenceCall, ReferenceStep, TaskSet, load_set
 from agent.fakes.server import FakeLLMServer
 from agent.models import Capability, EvalCell, EvalResult, EvalRun, LLMCall, Run
