@@ -8,6 +8,7 @@ so it is imported last from `agent.admin`.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from django.contrib import admin, messages
@@ -20,7 +21,7 @@ from django.utils.safestring import SafeString
 from django.views.decorators.http import require_POST
 
 from agent.evaluation.probe import FEATURE_LABELS, FEATURES, latest_probes, probe_and_store
-from agent.models import Capability, CapabilityVersion, EvalCell, EvalRun, Provider, ProviderProbe
+from agent.models import Capability, EvalCell, EvalRun, Provider, ProviderProbe
 
 _ProviderBase = type(admin.site._registry[Provider])
 _CapabilityBase = type(admin.site._registry[Capability])
@@ -140,24 +141,48 @@ class ProbingProviderAdmin(_ProviderBase):
         return HttpResponseRedirect(reverse("admin:agent_provider_change", args=[provider.pk]))
 
 
-class CapabilityVersionInline(admin.TabularInline):
-    model = CapabilityVersion
-    extra = 0
-    can_delete = False
-    fields = ["version", "name", "prompt_addendum", "tool_policy", "tools", "options", "created_at"]
-    readonly_fields = fields
-    ordering = ["-version"]
-    verbose_name_plural = (
-        "versions kept (evaluate two side by side: manage.py eval_agent "
-        "--capability SLUG@1 --capability SLUG@2 --repeat 3)"
+def versions_table(capability: Capability) -> SafeString | str:
+    """Every kept version of a capability, newest first (a table, not a formset: read-only)."""
+    rows = format_html_join(
+        "",
+        "<tr><td><strong>{}</strong></td><td>{}</td><td>{}</td><td><pre>{}</pre></td>"
+        "<td>{}: {}</td><td>{}</td></tr>",
+        (
+            (
+                version.version,
+                version.created_at.strftime("%Y-%m-%d %H:%M"),
+                version.name,
+                version.prompt_addendum[:2000],
+                version.tool_policy,
+                ", ".join(version.tools or []),
+                json.dumps(version.options, ensure_ascii=False),
+            )
+            for version in capability.versions.order_by("-version")
+        ),
     )
-
-    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
+    return format_html(
+        '<table id="capability-versions"><thead><tr><th>version</th><th>kept</th><th>name</th>'
+        "<th>prompt addendum</th><th>tools</th><th>options</th></tr></thead><tbody>{}</tbody>"
+        "</table><p>Evaluate two versions side by side: <code>manage.py eval_agent "
+        "--capability {}@1 --capability {}@2 --repeat 3</code></p>",
+        rows,
+        capability.slug,
+        capability.slug,
+    )
 
 
 class VersionedCapabilityAdmin(_CapabilityBase):
-    inlines = [*_CapabilityBase.inlines, CapabilityVersionInline]
+    readonly_fields = [*_CapabilityBase.readonly_fields, "versions_kept"]
+    fieldsets = [
+        *_CapabilityBase.fieldsets,
+        ("Versions kept", {"fields": ["versions_kept"]}),
+    ]
+
+    @admin.display(description="versions")
+    def versions_kept(self, obj: Capability) -> SafeString | str:
+        if obj.pk is None:
+            return "The first version is kept when the capability is saved."
+        return versions_table(obj)
 
 
 class EvalCellInline(admin.TabularInline):

@@ -50,10 +50,10 @@ def scatter(points: Sequence[Point], *, title: str, x_label: str, y_label: str) 
     plot_w, plot_h = WIDTH - left - right, height - top - bottom
 
     def sx(x: float) -> float:
-        return left + plot_w * (x / x_max)
+        return round(left + plot_w * (x / x_max), 1)
 
     def sy(y: float) -> float:
-        return top + plot_h * (1 - y)
+        return round(top + plot_h * (1 - y), 1)
 
     parts = [
         format_html(
@@ -82,10 +82,10 @@ def scatter(points: Sequence[Point], *, title: str, x_label: str, y_label: str) 
             '<text x="{x}" y="{y}" text-anchor="middle">{xl}</text>'
             '<text x="12" y="{my}" transform="rotate(-90 12 {my})" '
             'text-anchor="middle">{yl}</text>',
-            x=left + plot_w / 2,
+            x=round(left + plot_w / 2, 1),
             y=height - 6,
             xl=x_label,
-            my=top + plot_h / 2,
+            my=round(top + plot_h / 2, 1),
             yl=y_label,
         )
     )
@@ -93,16 +93,16 @@ def scatter(points: Sequence[Point], *, title: str, x_label: str, y_label: str) 
         color = PALETTE[number % len(PALETTE)]
         parts.append(
             format_html(
-                '<g class="point"><circle cx="{x:.1f}" cy="{y:.1f}" r="6" fill="{c}">'
-                "<title>{label}: {rate:.0%}, {lat:.2f} s</title></circle>"
-                '<text x="{tx:.1f}" y="{ty:.1f}" fill="{c}">{n}</text></g>',
+                '<g class="point"><circle cx="{x}" cy="{y}" r="6" fill="{c}">'
+                "<title>{label}: {rate}, {lat} s</title></circle>"
+                '<text x="{tx}" y="{ty}" fill="{c}">{n}</text></g>',
                 x=sx(point.x),
                 y=sy(point.y),
                 c=color,
                 label=point.label,
-                rate=point.y,
-                lat=point.x,
-                tx=sx(point.x) + 8,
+                rate=f"{point.y:.0%}",
+                lat=f"{point.x:.2f}",
+                tx=round(sx(point.x) + 8, 1),
                 ty=sy(point.y) + 4,
                 n=number,
             )
@@ -125,10 +125,10 @@ def stacked_columns(
             '<line x1="{l}" y1="{y}" x2="{r}" y2="{y}" stroke="#ddd"/>'
             '<text x="{tx}" y="{ty}" text-anchor="end">{v}</text>',
             l=left,
-            y=top + plot_h * (1 - t / 4),
+            y=round(top + plot_h * (1 - t / 4), 1),
             r=WIDTH - 8,
             tx=left - 4,
-            ty=top + plot_h * (1 - t / 4) + 4,
+            ty=round(top + plot_h * (1 - t / 4) + 4, 1),
             v=f"{y_max * t / 4:g}",
         )
         for t in range(5)
@@ -143,23 +143,23 @@ def stacked_columns(
             base -= h
             parts.append(
                 format_html(
-                    '<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" fill="{c}">'
-                    "<title>{cat} · {name}: {v:g}</title></rect>",
-                    x=left + i * step + 1,
-                    y=base,
-                    w=max(step - 2, 1),
-                    h=h,
+                    '<rect x="{x}" y="{y}" width="{w}" height="{h}" fill="{c}">'
+                    "<title>{cat} · {name}: {v}</title></rect>",
+                    x=round(left + i * step + 1, 1),
+                    y=round(base, 1),
+                    w=round(max(step - 2, 1), 1),
+                    h=round(h, 1),
                     c=PALETTE[number % len(PALETTE)],
                     cat=category,
                     name=name,
-                    v=values[i],
+                    v=f"{values[i]:g}",
                 )
             )
         if i % label_every == 0:
             parts.append(
                 format_html(
-                    '<text x="{x:.1f}" y="{y}" text-anchor="middle">{cat}</text>',
-                    x=left + i * step + step / 2,
+                    '<text x="{x}" y="{y}" text-anchor="middle">{cat}</text>',
+                    x=round(left + i * step + step / 2, 1),
                     y=top + plot_h + 14,
                     cat=category,
                 )
@@ -197,18 +197,18 @@ def hbars(items: Sequence[tuple[str, float]], *, title: str, unit: str = "") -> 
         parts.append(
             format_html(
                 '<text x="{tx}" y="{y}" text-anchor="end">{label}</text>'
-                '<rect x="{x}" y="{ry}" width="{w:.1f}" height="14" fill="{c}">'
+                '<rect x="{x}" y="{ry}" width="{w}" height="14" fill="{c}">'
                 "<title>{label}: {v}</title></rect>"
-                '<text x="{vx:.1f}" y="{y}">{v}</text>',
+                '<text x="{vx}" y="{y}">{v}</text>',
                 tx=left - 6,
                 y=8 + n * row + 11,
                 label=label[:34],
                 x=left,
                 ry=8 + n * row,
-                w=width,
+                w=round(width, 1),
                 c=PALETTE[n % len(PALETTE)],
-                v=f"{value:g}{unit}",
-                vx=left + width + 4,
+                v=f"{value}{unit}",
+                vx=round(left + width + 4, 1),
             )
         )
     if not items:
