@@ -17,7 +17,7 @@ from agent.evaluation.runner import run_evaluation
 from agent.evaluation.tasks import TaskSet, load_set
 from agent.fakes.obedient import obedient_responder
 from agent.fakes.server import FakeLLMServer
-from agent.models import Capability, EvalResult, Provider, ProviderProbe, RunStatus
+from agent.models import EvalResult, Provider, ProviderProbe, RunStatus
 from tests.factories import (
     CapabilityFactory,
     LLMCallFactory,
