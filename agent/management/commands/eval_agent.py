@@ -36,7 +36,10 @@ class Command(BaseCommand):
             "--api-key-env", default="", help="NAME of the variable holding the --base-url key."
         )
         parser.add_argument(
-            "--strategy", choices=[choice.value for choice in Strategy], metavar="S", **many
+            "--strategy",
+            choices=[choice.value for choice in Strategy],
+            metavar="native|prompt|auto",
+            **many,
         )
         parser.add_argument(
             "--capability", metavar="SLUG[@VERSION]", help="Capability version(s).", **many
