@@ -8,6 +8,13 @@ class AgentConfig(AppConfig):
     verbose_name = "Agent"
 
     def ready(self) -> None:
+        # The engine cannot import the embedded model (agent.local); it offers a seam
+        # (agent.engine.providers.readiness) and the app fills it here: a turn whose provider
+        # is the embedded model starts it when nothing answers at its URL.
+        from agent.local import lifecycle
+
+        lifecycle.register()
+
         # Every saved capability keeps its version (agent/evaluation/versions.py).
         from agent.evaluation import versions
 

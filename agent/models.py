@@ -12,6 +12,7 @@ from django.db import models
 from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 
 class Strategy(models.TextChoices):
@@ -111,6 +112,10 @@ class Conversation(models.Model):
     tool_overrides = models.JSONField(
         default=dict, blank=True, help_text="Playground: {tool name: enabled}."
     )
+    review_edits = models.BooleanField(
+        default=False,
+        help_text="Review edits before they apply: the agent's edits become proposals.",
+    )
     summary = models.TextField(blank=True)
     summary_through_seq = models.PositiveIntegerField(
         default=0, help_text="Messages up to this sequence number are covered by the summary."
@@ -149,6 +154,9 @@ class Run(models.Model):
     )
     strategy = models.CharField(max_length=10, choices=Strategy.choices, default="auto")
     steps = models.PositiveIntegerField(default=0)
+    # Set per turn (the conversation's switch, or `manage.py chat --review`): edits become
+    # proposals the person accepts or rejects.
+    review_edits = models.BooleanField(default=False)
     error = models.TextField(blank=True)
     # What the person is told, by code and parameters (agent/engine/notices.py), so a reloaded
     # page tells it in the reader's language.
@@ -211,6 +219,12 @@ class Message(models.Model):
     status = models.CharField(
         max_length=12, choices=ResultStatus.choices, blank=True, help_text="Tool results only."
     )
+    findings = models.JSONField(
+        default=list,
+        blank=True,
+        help_text="Tool results of edits only: what the guard found, [{check, path, message, "
+        "params}].",
+    )
     created_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
@@ -254,6 +268,72 @@ class ToolCall(models.Model):
 
     def __str__(self) -> str:
         return f"{self.name} ({self.call_id})"
+
+
+class ProposalStatus(models.TextChoices):
+    PENDING = "pending", pgettext_lazy("proposal status", "Waiting for you")
+    ACCEPTED = "accepted", pgettext_lazy("proposal status", "Accepted")
+    REJECTED = "rejected", pgettext_lazy("proposal status", "Rejected")
+    STALE = "stale", pgettext_lazy("proposal status", "Changed since")
+
+
+class Proposal(models.Model):
+    """An edit the agent proposed in review mode: it applies only when the person accepts it.
+
+    `path`, `op` (add / remove / replace), `old` and `new` say what it changes, as the guard
+    does; `action`, `apply_path` and `value` say how to apply it, and `base_path` / `base`
+    what the place held when it was proposed (accepting it after that changed is refused:
+    the proposal becomes stale).
+    """
+
+    conversation = models.ForeignKey(
+        Conversation, on_delete=models.CASCADE, related_name="proposals"
+    )
+    run = models.ForeignKey(
+        Run, on_delete=models.SET_NULL, null=True, blank=True, related_name="proposals"
+    )
+    tool_call = models.ForeignKey(ToolCall, on_delete=models.CASCADE, related_name="proposals")
+    index = models.PositiveSmallIntegerField(default=0, help_text="Operation within the call.")
+    path = models.CharField(max_length=500)
+    op = models.CharField(max_length=10)
+    old = models.JSONField(null=True, blank=True)
+    new = models.JSONField(null=True, blank=True)
+    findings = models.JSONField(default=list, blank=True)
+    action = models.CharField(max_length=10)
+    apply_path = models.CharField(max_length=500)
+    value = models.JSONField(null=True, blank=True)
+    base_path = models.CharField(max_length=500)
+    base = models.JSONField(null=True, blank=True)
+    append = models.BooleanField(default=False)
+    status = models.CharField(
+        max_length=10, choices=ProposalStatus.choices, default=ProposalStatus.PENDING
+    )
+    stale_reason = models.CharField(max_length=10, blank=True)
+    edited = models.BooleanField(default=False, help_text="Accepted with the person's own value.")
+    final = models.JSONField(null=True, blank=True, help_text="The value that was applied.")
+    revision = models.ForeignKey(
+        "resumes.ResumeRevision",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+    )
+    created_at = models.DateTimeField(default=timezone.now)
+    decided_at = models.DateTimeField(null=True, blank=True)
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+    )
+
+    class Meta:
+        ordering = ["conversation", "pk"]
+        indexes = [models.Index(fields=["conversation", "status"])]
+
+    def __str__(self) -> str:
+        return f"Proposal {self.pk} ({self.op} {self.path}, {self.status})"
 
 
 class LLMCall(models.Model):
@@ -329,6 +409,8 @@ __all__ = [
     "EvalRun",
     "LLMCall",
     "Message",
+    "Proposal",
+    "ProposalStatus",
     "Provider",
     "ProviderProbe",
     "ResultStatus",

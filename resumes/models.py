@@ -75,6 +75,14 @@ class ResumeRevision(models.Model):
     author = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
     )
+    # Set when the change was proposed (by the agent, in review mode) and a person accepted it.
+    approved_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+    )
     created_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
@@ -112,3 +120,20 @@ class ShareLink(models.Model):
         if self.revoked_at is not None:
             return False
         return self.expires_at is None or self.expires_at > timezone.now()
+
+
+class ImportSource(models.Model):
+    """The file a resume was imported from, what was read from it and what was not placed."""
+
+    resume = models.OneToOneField(Resume, on_delete=models.CASCADE, related_name="import_source")
+    filename = models.CharField(max_length=255, blank=True)
+    kind = models.CharField(max_length=20)
+    size = models.PositiveIntegerField()
+    original = models.BinaryField(help_text="The imported file, byte for byte.")
+    source_text = models.TextField(blank=True)
+    unplaced = models.JSONField(default=list, blank=True)
+    report = models.JSONField(default=dict, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"{self.filename or self.kind} ({self.resume_id})"

@@ -16,6 +16,11 @@ urlpatterns = [
     path("resumes/<int:resume_id>/theme/", views.theme_set, name="resume_theme"),
     path("resumes/<int:resume_id>/revisions/", views.revisions, name="resume_revisions"),
     path(
+        "resumes/<int:resume_id>/revisions/compare/",
+        views.revision_compare,
+        name="resume_compare",
+    ),
+    path(
         "resumes/<int:resume_id>/revisions/<int:version>/undo/",
         views.revision_undo,
         name="resume_undo",

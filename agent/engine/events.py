@@ -50,6 +50,20 @@ class ToolResultEvent(BaseModel):
     name: str
     status: Literal["ok", "error", "interrupted", "cancelled"]
     content: str
+    # What the guard found in an edit that applied: {check, path, message, params}.
+    findings: list[dict[str, Any]] = Field(default_factory=list)
+
+
+class ProposalEvent(BaseModel):
+    """An edit that waits for the person (review mode): it applies only when accepted."""
+
+    type: Literal["proposal"] = "proposal"
+    id: int
+    path: str
+    op: Literal["add", "remove", "replace"]
+    old: Any = None
+    new: Any = None
+    findings: list[dict[str, Any]] = Field(default_factory=list)
 
 
 class ToolEnd(BaseModel):
@@ -85,6 +99,15 @@ class Fallback(BaseModel):
     reason: str
 
 
+class Waiting(BaseModel):
+    """The run waits before a request: the provider is starting, or busy with another turn.
+    `message` is English; pages render `code` in the reader's language (agent/engine/notices.py)."""
+
+    type: Literal["waiting"] = "waiting"
+    message: str
+    code: str
+
+
 class Error(BaseModel):
     """Something the person must be told. `message` is English; pages render `code` with
     `params` in the reader's language (agent/engine/notices.py)."""
@@ -113,11 +136,13 @@ Event = Annotated[
     | ToolCallEvent
     | ToolStart
     | ToolResultEvent
+    | ProposalEvent
     | ToolEnd
     | ResumeUpdated
     | Clarify
     | Retry
     | Fallback
+    | Waiting
     | Error
     | Done,
     Field(discriminator="type"),

@@ -32,6 +32,7 @@ from agent.engine.prompts import SUMMARY_PROMPT, effective_system_prompt
 from agent.engine.repair import INTERRUPTED_RESULT, repair
 from agent.engine.steps import run_step
 from agent.models import LLMCall, Message, ResultStatus, Role, ToolCall
+from agent.review.notes import decision_note
 
 if TYPE_CHECKING:
     from agent.engine.providers.base import ModelClient
@@ -151,6 +152,12 @@ def _arguments_text(call: ToolCall) -> str:
     return compact_json(call.arguments) if isinstance(call.arguments, dict) else "{}"
 
 
+def _with_decisions(content: str, call: ToolCall) -> str:
+    """A review-mode result, followed by what the person decided on its proposals since."""
+    note = decision_note(sorted(call.proposals.all(), key=lambda proposal: proposal.pk))
+    return f"{content}\n\n{note}" if note else content
+
+
 def system_prompt(conversation: Conversation) -> str:
     resume = conversation.resume
     parts = [
@@ -171,7 +178,9 @@ def _blocks(conversation: Conversation) -> list[Block]:
         .prefetch_related(
             Prefetch(
                 "tool_calls",
-                queryset=ToolCall.objects.select_related("result").order_by("index"),
+                queryset=ToolCall.objects.select_related("result")
+                .prefetch_related("proposals")
+                .order_by("index"),
             )
         )
         .order_by("seq")
@@ -206,7 +215,9 @@ def _blocks(conversation: Conversation) -> list[Block]:
                         role="tool",
                         tool_call_id=call.call_id,
                         name=call.name,
-                        content=result.content if result else INTERRUPTED_RESULT,
+                        content=_with_decisions(
+                            result.content if result else INTERRUPTED_RESULT, call
+                        ),
                     )
                 )
             if not row.content and not calls:

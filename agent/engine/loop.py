@@ -138,6 +138,8 @@ async def _ask_model(
                 yield events.Retry(
                     reason=item.reason, attempt=item.attempt, delay_seconds=item.delay_seconds
                 )
+            elif item.notice == "waiting":
+                yield events.Waiting(message=item.reason, code=item.code)
             else:
                 yield events.Fallback(reason=item.reason)
         elif isinstance(item, Completed):
@@ -173,8 +175,14 @@ async def _run_calls(
             yield events.Clarify(call_id=call.call_id, question=result.text)
         else:
             yield events.ToolResultEvent(
-                call_id=call.call_id, name=call.name, status=result.status, content=result.content
+                call_id=call.call_id,
+                name=call.name,
+                status=result.status,
+                content=result.content,
+                findings=result.findings,
             )
+            for proposal in result.proposals:
+                yield events.ProposalEvent.model_validate(proposal)
         yield events.ToolEnd(call_id=call.call_id, name=call.name)
         if result.edited:
             yield events.ResumeUpdated(
@@ -283,9 +291,8 @@ async def _execute(
                     provider=provider,
                 )
                 logger.warning("run %s: provider %s failed: %s", run_id, provider.slug, exc)
-                outcome = RunOutcome.failed(
-                    "provider", error=str(exc), detail=str(exc), run_id=run_id
-                )
+                code = getattr(exc, "notice_code", "provider")  # ProviderUnavailable's own
+                outcome = RunOutcome.failed(code, error=str(exc), detail=str(exc), run_id=run_id)
                 yield outcome.event(run_id)
                 break
             if state.completed is None:
@@ -317,6 +324,7 @@ async def _execute(
                 resume=ctx.conversation.resume,
                 allowed=ctx.allowed,
                 run_id=run_id,
+                review=ctx.run.review_edits,
             )
             state.question = state.stop_summary = None
             async with aclosing(_run_calls(calls, forced, context, state, client_tools)) as results:

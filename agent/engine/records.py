@@ -170,6 +170,7 @@ def execute_and_record(call: ToolCall, context: ToolContext, forced: str | None)
         tool_call=call,
         status=outcome.status,
         content=outcome.content,
+        findings=outcome.findings,
         run_id=context.run_id,
     )
     return outcome

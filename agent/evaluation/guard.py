@@ -163,8 +163,8 @@ def local_fact_guard(before: Any, after: Any, *, sources: str) -> list[Finding]:
 
 
 def configured_guard() -> Guard:
-    """The guard named by `settings.CVAGENT["EVAL_GUARD"]` (default: `local_fact_guard`)."""
-    name = settings.CVAGENT.get("EVAL_GUARD") or "agent.evaluation.guard.local_fact_guard"
+    """The guard named by `settings.CVAGENT["EVAL_GUARD"]` (default: `combined_guard`)."""
+    name = settings.CVAGENT.get("EVAL_GUARD") or "agent.evaluation.guard.combined_guard"
     return import_string(name)
 
 
@@ -179,3 +179,42 @@ def finding_messages(guard: Guard, before: Any, after: Any, *, sources: str) -> 
         else:
             messages.append(str(getattr(finding, "message", finding)))
     return messages
+
+
+def _given(value: str, sources: str, before_text: str) -> bool:
+    """Whether the person's messages (or, for a value, the old document) already hold it."""
+    text = value.strip().casefold()
+    if not text or text in sources.casefold() or text in before_text.casefold():
+        return True
+    dates = dates_in(value)
+    known = dates_in(sources + "\n" + before_text)
+    return bool(dates) and all(any(k == d or k.startswith(d + "-") for k in known) for d in dates)
+
+
+def trust_guard(before: Any, after: Any, *, sources: str) -> list[str]:
+    """The trusted-edits guard (`resumes.trust.compare_documents`) read in context.
+
+    That guard judges a change alone: it reports every changed name, date or contact and
+    every new employer or metric, including the ones the person asked for. Here a finding
+    counts only when the value it is about (`new`, `name`, `entry` or `number`) is found neither in
+    the person's messages nor in the old document (a date read from another entry).
+    """
+    from resumes.trust import compare_documents
+
+    before_text = json.dumps(before, ensure_ascii=False)
+    messages = []
+    for finding in compare_documents(before, after).findings:
+        params = finding.params or {}
+        value = next(
+            (params[key] for key in ("new", "name", "entry", "number") if params.get(key)), ""
+        )
+        if value and _given(str(value), sources, before_text):
+            continue
+        messages.append(f"{finding.check}: {finding.message}")
+    return messages
+
+
+def combined_guard(before: Any, after: Any, *, sources: str) -> list[str]:
+    """Both guards: the trusted-edits guard in context, then the local fact guard."""
+    found = trust_guard(before, after, sources=sources)
+    return found + [f.message for f in local_fact_guard(before, after, sources=sources)]

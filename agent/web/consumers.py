@@ -34,6 +34,7 @@ from agent.web.rendering import (
     render_composer_status,
     render_transcript,
 )
+from agent.web.review_rendering import render_proposal
 from agent.web.runs import cancel_run, start_run, unsaved_text
 
 logger = logging.getLogger(__name__)
@@ -251,7 +252,11 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
             if self.preview_task is None:
                 self.preview_task = asyncio.create_task(self._preview_later())
             return
-        if isinstance(event, ev.Done):
+        if isinstance(event, ev.ProposalEvent):
+            # A card read from the database: its status and sentences in this page's language.
+            self.live.segment_kind = ""
+            html = await database_sync_to_async(render_proposal)(event.id, self.language)
+        elif isinstance(event, ev.Done):
             # A refresh still waiting goes out now, with the turn's final state.
             html = await self._preview_now()
             html += await database_sync_to_async(_snapshot)(self.conversation_id, self.language)

@@ -27,6 +27,7 @@ from agent.models import (
     RunStatus,
     ToolCall,
 )
+from agent.web.review_rendering import ReviewState, finding_items
 
 # Tools whose calls are shown as something else than a tool step.
 THINK_TOOL = "think"
@@ -75,6 +76,7 @@ def call_item(call: ToolCall | None = None, **fields: Any) -> dict[str, Any]:
             "parse_note": call.parse_note,
             "status": result.status if result else "",
             "result": result.content if result else "",
+            "findings": result.findings if result else [],
         }
     arguments = fields.get("arguments")
     result_text = fields.get("result") or ""
@@ -87,6 +89,7 @@ def call_item(call: ToolCall | None = None, **fields: Any) -> dict[str, Any]:
         "parse_note": fields.get("parse_note", ""),
         "status": fields.get("status", ""),
         "result": pretty_json(result_text)[:RESULT_PREVIEW_CHARS],
+        "findings": finding_items(fields.get("findings")),
     }
 
 
@@ -105,8 +108,11 @@ def _run_end_notice(run: Run) -> dict[str, Any] | None:
     }
 
 
-def transcript_items(conversation: Conversation) -> list[dict[str, Any]]:
-    """The conversation as display items, in order: bubbles, steps, questions, notices."""
+def transcript_items(
+    conversation: Conversation, *, alerts: dict[int, str] | None = None
+) -> list[dict[str, Any]]:
+    """The conversation as display items, in order: bubbles, steps, proposal cards,
+    questions, notices. `alerts` puts a message on proposal cards (by proposal id)."""
     messages = list(
         Message.objects.filter(conversation=conversation)
         .exclude(role=Role.SYSTEM)
@@ -122,6 +128,7 @@ def transcript_items(conversation: Conversation) -> list[dict[str, Any]]:
     for call in calls:
         calls_by_message.setdefault(call.message_id, []).append(call)
     runs = {run.pk: run for run in Run.objects.filter(conversation=conversation)}
+    proposals = ReviewState.load(conversation, alerts)
     fallbacks: dict[int, list[str]] = {}
     for run_id, notes in LLMCall.objects.filter(conversation=conversation).values_list(
         "run_id", "fallbacks"
@@ -136,6 +143,7 @@ def transcript_items(conversation: Conversation) -> list[dict[str, Any]]:
         run = runs.get(run_id) if run_id else None
         if run is None:
             return
+        items.extend(proposals.run_items(run.pk))
         for note in dict.fromkeys(fallbacks.get(run.pk, [])):
             items.append({"kind": "notice", "level": "info", "code": "fallback", "text": note})
         end = _run_end_notice(run)
@@ -156,6 +164,7 @@ def transcript_items(conversation: Conversation) -> list[dict[str, Any]]:
                 items.append({"kind": "assistant", "text": message.content, "id": message.pk})
             for call in calls_by_message.get(message.pk, []):
                 items.extend(_call_items(call))
+                items.extend(proposals.call_items(call.pk))
     close_run(last_run_id)
     return items
 
@@ -176,10 +185,16 @@ def _call_items(call: ToolCall) -> list[dict[str, Any]]:
     return [call_item(call)]
 
 
-def render_transcript(conversation: Conversation, *, oob: bool = False) -> str:
+def render_transcript(
+    conversation: Conversation, *, oob: bool = False, alerts: dict[int, str] | None = None
+) -> str:
     return render_to_string(
         "agent/transcript.html",
-        {"items": transcript_items(conversation), "oob": oob, "conversation": conversation},
+        {
+            "items": transcript_items(conversation, alerts=alerts),
+            "oob": oob,
+            "conversation": conversation,
+        },
     )
 
 
@@ -271,11 +286,15 @@ class LiveTranscript:
         if isinstance(event, ev.ToolStart | ev.ToolResultEvent):
             if event.call_id not in self.shown_calls:
                 return ""
-            status = event.status if isinstance(event, ev.ToolResultEvent) else "running"
-            result = event.content if isinstance(event, ev.ToolResultEvent) else ""
+            done = isinstance(event, ev.ToolResultEvent)
             return render_to_string(
                 "agent/fragments/tool_status.html",
-                {"call_id": event.call_id, "status": status, "result": pretty_json(result)},
+                {
+                    "call_id": event.call_id,
+                    "status": event.status if done else "running",
+                    "result": pretty_json(event.content if done else ""),
+                    "findings": finding_items(event.findings if done else []),
+                },
             )
         if isinstance(event, ev.Clarify):
             item = {"kind": "question", "call_id": event.call_id, "text": event.question}
@@ -284,6 +303,14 @@ class LiveTranscript:
             item = {"kind": "notice", "level": "info", "code": event.type, "text": event.reason}
             if isinstance(event, ev.Retry):
                 item["attempt"] = event.attempt
+            return self._append("agent/items/notice.html", {"item": item})
+        if isinstance(event, ev.Waiting):
+            item = {
+                "kind": "notice",
+                "level": "info",
+                "code": event.code,
+                "text": notice_text(event.code, {}, default=event.message),
+            }
             return self._append("agent/items/notice.html", {"item": item})
         if isinstance(event, ev.Error):
             item = {

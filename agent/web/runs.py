@@ -192,8 +192,8 @@ class _Publisher:
         """Track the unsaved text; the sequence number of a delta (0 for other events)."""
         if not _is_delta(event):
             # Anything else follows a stored response (a call, a result, the end of the run)
-            # except a retry or fallback notice, which comes in the middle of one.
-            if not isinstance(event, events.Retry | events.Fallback):
+            # except a notice (retry, fallback, waiting), which comes in the middle of one.
+            if not isinstance(event, events.Retry | events.Fallback | events.Waiting):
                 self.unsaved = []
             return 0
         kind = _delta_kind(event)

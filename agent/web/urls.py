@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from agent.web import browser_page, vfs_views, views
+from agent.web import browser_page, review_views, vfs_views, views
 
 urlpatterns = [
     path(
@@ -26,6 +26,36 @@ urlpatterns = [
         "conversations/<int:conversation_id>/settings/",
         views.conversation_settings,
         name="conversation_settings",
+    ),
+    path(
+        "proposals/<int:proposal_id>/accept/",
+        review_views.proposal_accept,
+        name="proposal_accept",
+    ),
+    path(
+        "proposals/<int:proposal_id>/reject/",
+        review_views.proposal_reject,
+        name="proposal_reject",
+    ),
+    path(
+        "proposals/<int:proposal_id>/reapply/",
+        review_views.proposal_reapply,
+        name="proposal_reapply",
+    ),
+    path(
+        "conversations/<int:conversation_id>/proposals/accept/",
+        review_views.proposals_accept,
+        name="proposals_accept",
+    ),
+    path(
+        "conversations/<int:conversation_id>/proposals/reject/",
+        review_views.proposals_reject,
+        name="proposals_reject",
+    ),
+    path(
+        "conversations/<int:conversation_id>/proposals/preview/",
+        review_views.proposals_preview,
+        name="proposals_preview",
     ),
     path("playground/", views.playground, name="playground"),
     path("playground/new/", views.playground_new, name="playground_new"),

@@ -134,7 +134,7 @@ def conversation_delete(request: HttpRequest, conversation_id: int) -> HttpRespo
 @login_required
 @require_POST
 def conversation_settings(request: HttpRequest, conversation_id: int) -> HttpResponse:
-    """Remember the capability and provider picked for this conversation."""
+    """Remember the capability, provider and review switch picked for this conversation."""
     conversation = conversation_for(request, conversation_id)
     fields = []
     if "capability" in request.POST:
@@ -149,6 +149,10 @@ def conversation_settings(request: HttpRequest, conversation_id: int) -> HttpRes
     if "strategy" in request.POST and request.POST["strategy"] in Strategy.values:
         conversation.strategy = request.POST["strategy"]
         fields.append("strategy")
+    if "review_edits" in request.POST:
+        # A hidden "off" comes before the checkbox's "on": the last value wins.
+        conversation.review_edits = request.POST.get("review_edits") == "on"
+        fields.append("review_edits")
     if fields:
         conversation.save(update_fields=[*fields, "updated_at"])
     return render(

@@ -1,10 +1,12 @@
 """The resume views: `pages` (dashboard, workspace, theme), `editing` (the htmx section forms),
-`revisions` (history and undo); `common` has what they share. `resumes/urls.py` routes them.
+`revisions` (history and undo), `compare` (two versions compared by the guard); `common` has
+what they share. `resumes/urls.py` routes them.
 """
 
 from __future__ import annotations
 
 from resumes.views.common import preview_html
+from resumes.views.compare import revision_compare
 from resumes.views.editing import (
     basics_save,
     entry_add,
@@ -37,6 +39,7 @@ __all__ = [
     "resume_duplicate",
     "resume_preview",
     "resume_rename",
+    "revision_compare",
     "revision_undo",
     "revisions",
     "section_editor",

@@ -152,6 +152,25 @@
     if (preview) { highlightSections(preview); }
   });
 
+  // A review action the server refused outright (404: the edit is gone or not this person's;
+  // 400): say so on the card instead of doing nothing.
+  document.addEventListener("htmx:responseError", function (e) {
+    var elt = e.detail.elt;
+    var card = elt && elt.closest ? elt.closest(".proposal, .proposal-batch") : null;
+    if (!card) { return; }
+    var box = card.querySelector(".proposal-alert");
+    if (!box) {
+      box = document.createElement("div");
+      box.className = "proposal-alert";
+      card.appendChild(box);
+    }
+    var message = document.createElement("div");
+    message.className = "alert alert-error";
+    message.setAttribute("role", "alert");
+    message.textContent = ((e.detail.xhr && e.detail.xhr.responseText) || "").slice(0, 300);
+    box.replaceChildren(message);
+  });
+
   document.addEventListener("DOMContentLoaded", function () {
     followTranscript(true);
     syncComposer();

@@ -208,3 +208,17 @@ def test_check_problems_are_explained(spec, problem):
 
 def test_dates_in_english_and_chinese():
     assert dates_in("March 2021, 2023-06-01 and 2016年3月") >= {"2021-03", "2023-06-01", "2016-03"}
+
+
+def test_the_trusted_edits_guard_counts_only_what_the_person_did_not_give():
+    from agent.evaluation.guard import trust_guard
+
+    before = {"basics": {"name": "王芳"}, "work": [{"name": "美团", "startDate": "2021-07"}]}
+    asked = copy.deepcopy(before)
+    asked["basics"]["name"] = "李娜"
+    asked["work"].append({"name": "腾讯", "position": "前端工程师", "startDate": "2016-03"})
+    assert trust_guard(before, asked, sources="把名字改成李娜，加上2016年3月在腾讯的工作") == []
+    invented = copy.deepcopy(before)
+    invented["work"].append({"name": "Amazon", "position": "Engineer", "startDate": "2019-01"})
+    found = trust_guard(before, invented, sources="Add my AWS certificate")
+    assert any(message.startswith("new_employer:") and "Amazon" in message for message in found)

@@ -167,7 +167,8 @@ def test_a_provider_that_is_down_gives_failures_with_reasons(base_capability, mo
     assert "0/30" in out and "Failed tasks (30)" in out
     results = list(EvalResult.objects.order_by("pk"))
     assert all(not r.passed for r in results)
-    assert results[0].reason.startswith("provider error: The provider")
+    assert results[0].reason.startswith("provider error: ")
+    assert "127.0.0.1:9" in results[0].reason
     assert results[3].reason.startswith("not run: the provider failed 3 tasks in a row")
 
 

@@ -82,7 +82,7 @@ def _answer_dangling_calls(cutoff: datetime, conversation_ids: Sequence[int] | N
     sql = f"""
         INSERT INTO {t["message"]}
             (conversation_id, seq, role, content, reasoning, run_id, tool_call_id, status,
-             created_at)
+             findings, created_at)
         SELECT tc.conversation_id,
                COALESCE((SELECT MAX(m.seq) FROM {t["message"]} m
                          WHERE m.conversation_id = tc.conversation_id), 0)
@@ -95,6 +95,7 @@ def _answer_dangling_calls(cutoff: datetime, conversation_ids: Sequence[int] | N
                am.run_id,
                tc.id,
                %s,
+               '[]',
                tc.created_at
         {calls_from()}
         WHERE {condition}{scope}
