@@ -14,3 +14,8 @@ class AgentConfig(AppConfig):
         from agent.local import lifecycle
 
         lifecycle.register()
+
+        # Every saved capability keeps its version (agent/evaluation/versions.py).
+        from agent.evaluation import versions
+
+        versions.connect()

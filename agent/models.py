@@ -451,3 +451,36 @@ class ChangeUndo(models.Model):
 
     def __str__(self) -> str:
         return f"undo of {self.tool_call_id} (v{self.version})"
+
+
+# The evaluation's rows live in their own module (same app, migration 0011_evaluation).
+from agent.evaluation.models import (  # noqa: E402
+    CapabilityVersion,
+    EvalCell,
+    EvalResult,
+    EvalRun,
+    ProviderProbe,
+)
+
+__all__ = [
+    "Capability",
+    "CapabilityVersion",
+    "ChangeUndo",
+    "Conversation",
+    "EvalCell",
+    "EvalResult",
+    "EvalRun",
+    "LLMCall",
+    "Message",
+    "Proposal",
+    "ProposalStatus",
+    "Provider",
+    "ProviderProbe",
+    "ResultStatus",
+    "Role",
+    "Run",
+    "RunStatus",
+    "Strategy",
+    "ToolCall",
+    "VirtualFile",
+]

@@ -223,4 +223,10 @@ CVAGENT = {
     ),
     "VFS_MAX_FILES": int(os.environ.get("CVAGENT_VFS_MAX_FILES", "200")),
     "BROWSER_JS_SECONDS": float(os.environ.get("CVAGENT_BROWSER_JS_SECONDS", "3")),
+    # The evaluation (agent/evaluation/): folders of staff task sets (os.pathsep-separated,
+    # searched after the built-in sets) and the guard that reports invented facts.
+    "EVAL_TASK_DIRS": [
+        path for path in os.environ.get("CVAGENT_EVAL_TASK_DIRS", "").split(os.pathsep) if path
+    ],
+    "EVAL_GUARD": os.environ.get("CVAGENT_EVAL_GUARD", "agent.evaluation.guard.combined_guard"),
 }

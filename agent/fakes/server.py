@@ -4,7 +4,9 @@
 request, or a callable), streamed as server-sent events or as one JSON body, and records
 every request. Like DeepSeek it refuses (400, same text) a request whose tool calls and tool
 results do not pair. Provider quirks can be switched on for the whole server: SiliconFlow's
-400 (code 20015) on tool_choice="required", a refusal of `tools`, of `stream_options`.
+400 (code 20015) on tool_choice="required", a refusal of `tools`, of `stream_options`, of
+`stream`, a JSON body for a stream, a broken tool-call stream; and model quirks: one call
+where several were asked for, arguments that are not JSON.
 
 In a test: `with FakeLLMServer(replies=[...]) as fake: ... fake.base_url ... fake.requests`.
 As a process: `python -m agent.fakes.server --port 8901 --script script.json` (see
@@ -78,6 +80,13 @@ class ServerScript(BaseModel):
     reject_tools: bool = False
     reject_stream_options: bool = False
     stream_with_tools_broken: bool = False
+    # Servers that cannot stream: refuse stream=true (400), or answer it with one JSON body.
+    reject_stream: bool = False
+    ignore_stream: bool = False
+    # Models that make one call where two were asked for, or write arguments that are not
+    # JSON (Python-style single quotes).
+    single_tool_call: bool = False
+    broken_arguments: bool = False
 
 
 @dataclass
@@ -215,7 +224,8 @@ class _Handler(BaseHTTPRequestHandler):
             state.served += 1
             number = state.served
         model = str(body.get("model") or "fake-model")
-        if body.get("stream") and not reply.ignore_stream:
+        reply = _apply_quirks(reply, script)
+        if body.get("stream") and not (reply.ignore_stream or script.ignore_stream):
             include_usage = bool((body.get("stream_options") or {}).get("include_usage"))
             broken = script.stream_with_tools_broken and bool(body.get("tools"))
             self._stream(
@@ -239,6 +249,8 @@ class _Handler(BaseHTTPRequestHandler):
             return 400, _error_body(f"registry.fake/{model} does not support tools"), None
         if script.reject_stream_options and "stream_options" in body:
             return 400, _error_body("Unrecognized request argument supplied: stream_options"), None
+        if script.reject_stream and body.get("stream"):
+            return 400, _error_body("Streaming is not supported by this server"), None
         return None
 
     def _next_reply(self, body: dict[str, Any]) -> Reply | None:
@@ -303,6 +315,21 @@ class _Handler(BaseHTTPRequestHandler):
         self.close_connection = True
         with contextlib.suppress(OSError):
             self.connection.shutdown(socket.SHUT_RDWR)
+
+
+def _apply_quirks(reply: Reply, script: ServerScript) -> Reply:
+    """The reply as a server with the script's model quirks would send it."""
+    calls = reply.tool_calls
+    if script.single_tool_call:
+        calls = calls[:1]
+    if script.broken_arguments:
+        calls = [
+            call.model_copy(update={"arguments": call.argument_text().replace('"', "'")})
+            for call in calls
+        ]
+    if calls is reply.tool_calls:
+        return reply
+    return reply.model_copy(update={"tool_calls": calls})
 
 
 def _inside_multibyte(data: bytes) -> int:

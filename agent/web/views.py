@@ -16,11 +16,13 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRedirect, trigger_client_event
 
 from agent.engine.tools.registry import allowed_tool_names, registered_tool_names
 from agent.engine.turns import RunRefused, resolve_provider
+from agent.evaluation.probe import latest_probes
 from agent.models import Capability, Conversation, LLMCall, Provider, Strategy, ToolCall
 from agent.web.rendering import chat_state, pretty_json, render_transcript, undone_item
 from agent.web.undo import (
@@ -36,12 +38,23 @@ from resumes.models import Resume
 from resumes.rendering import render_resume_html
 from resumes.views.common import RESUME_CHANGED
 
+PROBE_WORDS = {
+    "native": gettext_lazy("native tools"),
+    "prompt": gettext_lazy("tools in text"),
+    "unreachable": gettext_lazy("down"),
+}
+
 
 def _provider_choices() -> list[dict[str, Any]]:
+    """Enabled providers, each with whether its key is missing and its probe in a word."""
+    providers = list(Provider.objects.filter(enabled=True).order_by("is_local", "name"))
+    probes = latest_probes(providers)
     choices = []
-    for provider in Provider.objects.filter(enabled=True).order_by("is_local", "name"):
+    for provider in providers:
         missing_key = bool(provider.api_key_env) and not os.environ.get(provider.api_key_env)
-        choices.append({"provider": provider, "missing_key": missing_key})
+        probe = probes.get(provider.pk)
+        word = str(PROBE_WORDS.get(probe.word, probe.word)) if probe else ""
+        choices.append({"provider": provider, "missing_key": missing_key, "probe": word})
     return choices
 
 
