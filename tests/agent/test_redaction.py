@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import sys
 
 import pytest
 from django.test import Client
@@ -111,8 +112,6 @@ def test_log_lines_and_tracebacks_are_redacted(monkeypatch):
         record = logging.LogRecord(
             "x", logging.ERROR, __file__, 1, "failed: %s", ("plain-openai-key-value",), None
         )
-        import sys
-
         record.exc_info = sys.exc_info()
     RedactingFilter().filter(record)
     formatted = logging.Formatter().format(record)
