@@ -59,6 +59,8 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # A posted value of the wrong type is a 400 with a message, never a 500 (cvsite/inputs.py).
+    "cvsite.inputs.InvalidInputMiddleware",
 ]
 
 ROOT_URLCONF = "cvsite.urls"

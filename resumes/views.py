@@ -13,6 +13,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRedirect, trigger_client_event
 
+from cvsite.inputs import posted_int
 from resumes import selectors, services
 from resumes.forms import (
     EDITABLE_SECTIONS,
@@ -255,7 +256,7 @@ def _save_section(
     # "Keep mine" resubmits the form against the version the person has now seen.
     expected = based_on
     if request.POST.get("overwrite") and request.POST.get("seen_version"):
-        expected = int(request.POST["seen_version"])
+        expected = posted_int(request.POST, "seen_version", minimum=1)
     try:
         resume = services.resume_replace_section(
             resume=resume,
@@ -285,7 +286,7 @@ def _save_section(
 @require_POST
 def basics_save(request: HttpRequest, resume_id: int) -> HttpResponse:
     resume = _resume(request, resume_id)
-    count = int(request.POST.get("profile_count", "1") or 1)
+    count = posted_int(request.POST, "profile_count", default=1)
     form = BasicsForm(request.POST, profile_count=max(1, min(count, 50)))
     if not form.is_valid():
         return _section_response(request, resume, "basics", bound_form=form)
@@ -332,7 +333,7 @@ def entry_add(request: HttpRequest, resume_id: int, section: str) -> HttpRespons
         raise Http404
     resume = _resume(request, resume_id)
     entries = [*_section_value(resume, section), {}]
-    based_on = int(request.POST.get("version") or resume.version)
+    based_on = posted_int(request.POST, "version", default=resume.version, minimum=1)
     return _save_section(request, resume, section, entries, based_on, bound_form=None)
 
 
@@ -346,7 +347,7 @@ def entry_delete(request: HttpRequest, resume_id: int, section: str, index: int)
     if index >= len(entries):
         raise Http404
     del entries[index]
-    based_on = int(request.POST.get("version") or resume.version)
+    based_on = posted_int(request.POST, "version", default=resume.version, minimum=1)
     return _save_section(request, resume, section, entries, based_on, bound_form=None)
 
 
@@ -361,7 +362,7 @@ def entry_move(request: HttpRequest, resume_id: int, section: str, index: int) -
     if not (0 <= index < len(entries) and 0 <= target < len(entries)):
         raise Http404
     entries[index], entries[target] = entries[target], entries[index]
-    based_on = int(request.POST.get("version") or resume.version)
+    based_on = posted_int(request.POST, "version", default=resume.version, minimum=1)
     return _save_section(request, resume, section, entries, based_on, bound_form=None)
 
 
