@@ -15,7 +15,9 @@ from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, ValidationError, ValidationInfo
 
-MAX_DOCUMENT_BYTES = 1_000_000
+from resumes.limits import MAX_DOCUMENT_BYTES, document_bytes, limit_problems
+from resumes.limits import size_problem as _size_problem
+
 MAX_DEPTH = 40
 MAX_REPORTED_ERRORS = 8
 
@@ -421,11 +423,12 @@ def validate_document(data: Any) -> dict[str, Any]:
     problems = json_problems(data)
     if problems:
         raise DocumentInvalid(problems)
-    size = len(json.dumps(data, ensure_ascii=False).encode("utf-8"))
+    size = document_bytes(data)
     if size > MAX_DOCUMENT_BYTES:
-        raise DocumentInvalid(
-            [("", f"the resume is {size:,} bytes; the limit is {MAX_DOCUMENT_BYTES:,}")]
-        )
+        raise DocumentInvalid([("", _size_problem(size))])
+    too_big = limit_problems(data, most=MAX_REPORTED_ERRORS)
+    if too_big:
+        raise DocumentInvalid([(format_path(where), message) for where, message in too_big])
     try:
         model = ResumeDocument.model_validate(data)
     except ValidationError as exc:

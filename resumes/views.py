@@ -216,6 +216,9 @@ def _section_response(
                     }
                 )
         context["rows"] = rows
+        # An add, move or delete that was refused concerns the section, not one entry's form.
+        context["section_error"] = error if bound_form is None else ""
+        context["section_stale"] = stale if bound_form is None else None
         template = "resumes/partials/section_entries.html"
     response = render(request, template, context)
     if saved:
