@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 import dj_database_url
+from csp.constants import NONCE, NONE, SELF
 from django.utils.translation import gettext_lazy as _
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -44,6 +45,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "channels",
     "django_htmx",
+    "csp",
     "resumes",
     "agent",
 ]
@@ -58,6 +60,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     # A posted value of the wrong type is a 400 with a message, never a 500 (cvsite/inputs.py).
     "cvsite.inputs.InvalidInputMiddleware",
@@ -179,6 +182,29 @@ SECURE_HSTS_PRELOAD = SECURE_HSTS_SECONDS > 0
 BEHIND_PROXY = env_bool("DJANGO_BEHIND_PROXY", False)
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if BEHIND_PROXY else None
 X_FRAME_OPTIONS = "DENY"
+
+# Content-Security-Policy (django-csp): every page loads only the app's own scripts, styles,
+# fonts and images (and inline data: pictures, the resume photo); no inline script, style or
+# handler anywhere; the WebSocket and htmx requests go to the app itself; no page may be framed.
+# The one inline <style> (the public share page's theme CSS) carries the request's nonce. The
+# browser_js_eval sandbox frame sends a policy of its own (agent/web/browser_page.py), which is
+# why frame-src allows the app's own origin.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF, NONCE],
+        "img-src": [SELF, "data:"],
+        "font-src": [SELF],
+        "connect-src": [SELF],
+        "frame-src": [SELF],
+        "worker-src": [NONE],
+        "object-src": [NONE],
+        "base-uri": [NONE],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    }
+}
 SECURE_CONTENT_TYPE_NOSNIFF = True
 
 DATA_UPLOAD_MAX_MEMORY_SIZE = 2 * 1024 * 1024

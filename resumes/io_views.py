@@ -160,6 +160,8 @@ def public_share(request: HttpRequest, token: str) -> HttpResponse:
         data, theme=resume.theme, language=resume.language, title=_public_name(data)
     )
     context["pdf_url"] = reverse("io:public_share_pdf", args=[link.token])
+    # The theme's CSS is inlined: the page's policy allows that one <style> by its nonce.
+    context["csp_nonce"] = str(getattr(request, "csp_nonce", ""))
     return _private(render(request, "resumes/io/public_share.html", context))
 
 
