@@ -254,3 +254,11 @@ def test_the_share_panel_offers_the_choice_unticked(owner_client, contact_resume
     ShareLinkFactory(resume=contact_resume)
     panel = owner_client.get(reverse("io:share_list", args=[contact_resume.pk])).text
     assert "Contact details hidden" in panel
+
+
+def test_the_contact_choice_speaks_chinese(owner_client, contact_resume):
+    owner_client.cookies["django_language"] = "zh-hans"
+    ShareLinkFactory(resume=contact_resume, show_email=True)
+    panel = owner_client.get(reverse("io:share_list", args=[contact_resume.pk])).text
+    assert "同时显示（不勾选则隐藏）" in panel and "街道地址和邮政编码" in panel
+    assert "显示： 邮箱" in panel
