@@ -414,8 +414,10 @@ def _pydantic_errors(exc: ValidationError) -> list[tuple[str, str]]:
     return errors
 
 
-def validate_document(data: Any) -> dict[str, Any]:
-    """Return the normalised JSON Resume document, or raise `DocumentInvalid`."""
+def validate_document(data: Any, *, previous: Any = None) -> dict[str, Any]:
+    """Return the normalised JSON Resume document, or raise `DocumentInvalid`. `previous`, the
+    stored document an edit starts from, lets an edit through limits it does not make worse
+    (resumes/limits.py)."""
     if not isinstance(data, dict):
         raise DocumentInvalid(
             [("", f"the resume must be a JSON object, got {describe_value_type(data)}")]
@@ -424,9 +426,9 @@ def validate_document(data: Any) -> dict[str, Any]:
     if problems:
         raise DocumentInvalid(problems)
     size = document_bytes(data)
-    if size > MAX_DOCUMENT_BYTES:
+    if size > MAX_DOCUMENT_BYTES and (previous is None or size > document_bytes(previous)):
         raise DocumentInvalid([("", _size_problem(size))])
-    too_big = limit_problems(data, most=MAX_REPORTED_ERRORS)
+    too_big = limit_problems(data, previous=previous, most=MAX_REPORTED_ERRORS)
     if too_big:
         raise DocumentInvalid([(format_path(where), message) for where, message in too_big])
     try:

@@ -275,7 +275,7 @@ def resume_undo(
             )
         restored = _document_at(locked, to_version)
         try:
-            restored = validate_document(restored)
+            restored = validate_document(restored, previous=document)
         except DocumentInvalid as exc:
             raise exc.with_intro(
                 f"Version {to_version} does not pass today's checks, so it cannot be restored:"
@@ -471,7 +471,7 @@ def _plan_operations(
             change = paths.apply_in_place(
                 working, operation.path, operation.action, operation.value
             )
-            normalised = _validated_edit(working, known_extras)
+            normalised = _validated_edit(working, known_extras, previous=document)
         except ResumeEditError as exc:
             if single:
                 raise
@@ -487,9 +487,11 @@ def _plan_operations(
     return _Planned(normalised, changed_paths, values[0] if single else values, summary)
 
 
-def _validated_edit(document: dict[str, Any], known_extras: set[tuple[str, str]]) -> dict[str, Any]:
+def _validated_edit(
+    document: dict[str, Any], known_extras: set[tuple[str, str]], *, previous: Any = None
+) -> dict[str, Any]:
     try:
-        normalised = validate_document(document)
+        normalised = validate_document(document, previous=previous)
     except DocumentInvalid as exc:
         raise exc.with_intro("That edit would make the resume invalid:") from None
     for extra, location in extra_keys(normalised).items():

@@ -127,3 +127,28 @@ def test_the_agent_gets_an_error_that_says_what_to_fix():
     assert f"at most {MAX_LIST_ITEMS} are allowed in a list" in outcome.content
     conversation.resume.refresh_from_db()
     assert conversation.resume.version == version  # nothing was saved
+
+
+def test_a_resume_stored_beyond_the_limits_can_be_edited_and_shortened_but_not_grown(user):
+    # Stored before the limits existed: written directly, as an old row would be.
+    work = [{"name": f"Company {n}", "summary": "s"} for n in range(MAX_LIST_ITEMS + 10)]
+    work[5]["summary"] = TOO_LONG
+    resume = Resume.objects.create(owner=user, title="Old", data={"work": work}, version=1)
+
+    def edit(path: str, action: str, value=None) -> None:
+        services.resume_apply_edit(
+            resume=Resume.objects.get(pk=resume.pk),
+            path=path,
+            action=action,
+            value=value,
+            source="user",
+            author=user,
+        )
+
+    edit("work[20].name", "update", "Renamed")
+    edit("work[0]", "delete")  # the long summary moves from work[5] to work[4]
+    assert len(Resume.objects.get(pk=resume.pk).data["work"]) == MAX_LIST_ITEMS + 9
+    with pytest.raises(DocumentInvalid, match="remove or merge 10"):
+        edit("work", "add", {"name": "More"})
+    with pytest.raises(DocumentInvalid, match="shorten it by"):
+        edit("work[4].summary", "update", TOO_LONG + "y")

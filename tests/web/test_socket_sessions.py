@@ -10,6 +10,7 @@ from asgiref.sync import sync_to_async
 from channels.testing import WebsocketCommunicator
 from django.conf import settings
 from django.contrib.sessions.models import Session
+from django.core.cache import cache
 from django.test import Client
 from django.urls import reverse
 
@@ -21,6 +22,13 @@ pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 
 TIMEOUT = 10
 PASSWORD = "correct-horse-battery"
+
+
+@pytest.fixture(autouse=True)
+def fresh_sign_in_counters():
+    # The sign-in throttle's counters live in the process-wide cache: earlier tests' failed
+    # sign-ins as "alice" must not lock these ones out.
+    cache.clear()
 
 
 def _signed_in_client(user) -> Client:
