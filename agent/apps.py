@@ -19,3 +19,8 @@ class AgentConfig(AppConfig):
         from agent.evaluation import versions
 
         versions.connect()
+
+        # Signing out or changing the password closes the person's chat sockets.
+        from agent.web.sessions import connect_signals
+
+        connect_signals()

@@ -15,6 +15,7 @@ import argparse
 import io
 import json
 import os
+import shutil
 import socket
 import sys
 import tempfile
@@ -30,12 +31,27 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+def _one_task_set(folder: str, name: str) -> str:
+    """A task set holding only the first task of `name` (what a smoke run evaluates)."""
+    source = ROOT / "agent" / "evaluation" / "tasks" / name
+    first = sorted(source.glob("*.yaml"))[0]
+    target = Path(folder) / "smoke"
+    target.mkdir()
+    shutil.copy(first, target / first.name)
+    if (source / "documents").is_dir():
+        shutil.copytree(source / "documents", target / "documents")
+    return str(target)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--strategy", nargs="+", default=[])
     parser.add_argument("--tasks", default="core")
     parser.add_argument("--repeat", type=int, default=1)
     parser.add_argument("--json-out", type=Path)
+    parser.add_argument(
+        "--smoke", action="store_true", help="one task of the set, on the real model (for CI)"
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="cvagent-eval-") as folder:
         os.environ["DATABASE_URL"] = f"sqlite:///{folder}/eval.sqlite3"
@@ -56,7 +72,10 @@ def main() -> None:
         try:
             server.wait_until_healthy(300)
             Provider.objects.filter(slug="local").update(base_url=server.url)
-            options = ["--provider", "local", "--tasks", args.tasks, "--repeat", str(args.repeat)]
+            tasks = args.tasks
+            if args.smoke:
+                tasks = _one_task_set(folder, args.tasks)
+            options = ["--provider", "local", "--tasks", tasks, "--repeat", str(args.repeat)]
             if args.strategy:
                 options += ["--strategy", *args.strategy]
             print(f"model: {server.model.name}; eval_agent {' '.join(options)}", flush=True)

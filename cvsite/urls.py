@@ -6,6 +6,11 @@ from django.contrib import admin
 from django.urls import include, path
 
 from agent.web.workspace import resume_detail
+from cvsite.signin import AdminSignInForm
+
+# The admin's sign-in goes through the same throttle as the app's (cvsite/signin.py); this
+# form only makes its refusal say why.
+admin.site.login_form = AdminSignInForm
 
 urlpatterns = [
     path("admin/", admin.site.urls),

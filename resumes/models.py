@@ -108,6 +108,10 @@ class ShareLink(models.Model):
     revoked_at = models.DateTimeField(null=True, blank=True)
     view_count = models.PositiveIntegerField(default=0)
     created_at = models.DateTimeField(auto_now_add=True)
+    # Contact details the public page and its PDF show; hidden unless the owner ticks them.
+    show_email = models.BooleanField(default=False)
+    show_phone = models.BooleanField(default=False)
+    show_address = models.BooleanField(default=False)
 
     class Meta:
         ordering = ["-created_at"]

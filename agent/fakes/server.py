@@ -87,6 +87,8 @@ class ServerScript(BaseModel):
     # JSON (Python-style single quotes).
     single_tool_call: bool = False
     broken_arguments: bool = False
+    # Like some providers: every error body repeats the key the request was sent with.
+    echo_api_key: bool = False
 
 
 @dataclass
@@ -134,6 +136,15 @@ def _error_body(message: str, *, code: str = "invalid_request_error") -> dict[st
     }
 
 
+def _echo_key(body: Any, authorization: str) -> Any:
+    """The error body with the request's key in its message, as OpenAI's 401 says it."""
+    key = authorization.removeprefix("Bearer ").strip()
+    error = dict(body.get("error") or {}) if isinstance(body, dict) else {}
+    message = error.get("message") or "error"
+    error["message"] = f"{message} Incorrect API key provided: {key}. ({authorization})"
+    return {**(body if isinstance(body, dict) else {}), "error": error, "key": key}
+
+
 class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     server: _FakeHTTPServer
@@ -144,6 +155,8 @@ class _Handler(BaseHTTPRequestHandler):
     # --- plumbing ---------------------------------------------------------------------
 
     def _send_json(self, status: int, body: Any, headers: dict[str, str] | None = None) -> None:
+        if status >= 400 and self.server.state.script.echo_api_key:
+            body = _echo_key(body, self.headers.get("Authorization") or "")
         data = json.dumps(body, ensure_ascii=False).encode()
         self.send_response(status)
         self.send_header("Content-Type", "application/json")

@@ -26,7 +26,7 @@ from agent.engine import events as ev
 from agent.engine.turns import RunRefused
 from agent.models import Conversation, Strategy
 from agent.web.browser_page import BROWSER_ACTIONS, BrowserPageMixin
-from agent.web.groups import event_group
+from agent.web.groups import event_group, user_group
 from agent.web.rendering import (
     ChatState,
     LiveTranscript,
@@ -36,6 +36,7 @@ from agent.web.rendering import (
 )
 from agent.web.review_rendering import render_proposal
 from agent.web.runs import cancel_run, start_run, unsaved_text
+from agent.web.sessions import session_still_valid
 from agent.web.undo import UndoOffer, render_undo
 
 logger = logging.getLogger(__name__)
@@ -143,6 +144,8 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
             await self.close(code=CLOSE_FORBIDDEN)
             return
         self.user_id = user.pk
+        session = self.scope.get("session")
+        self.session_key = session.session_key if session is not None else None
         # The resume page has an editor and a history to refresh; the playground does not.
         self.workspace = conversation.kind == Conversation.Kind.CHAT
         self.language = connection_language(self.scope)
@@ -156,6 +159,8 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
         self.send_lock = asyncio.Lock()
         # Deltas this page showed from `unsaved_text` at connect: (run id, last sequence).
         self.caught_up: tuple[int | None, int] = (None, 0)
+        # Signing out or a password change closes this socket (agent/web/sessions.py).
+        await self.channel_layer.group_add(user_group(self.user_id), self.channel_name)
         # Join before reading the database, so no event falls between snapshot and stream.
         await self.channel_layer.group_add(self.group, self.channel_name)
         await self.accept()
@@ -168,6 +173,13 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
         await self.close_browser_calls()
         if hasattr(self, "group"):
             await self.channel_layer.group_discard(self.group, self.channel_name)
+            await self.channel_layer.group_discard(user_group(self.user_id), self.channel_name)
+
+    async def session_ended(self, message: dict[str, Any]) -> None:
+        """The person signed out (this session) or changed their password (every session)."""
+        key = message.get("session_key")
+        if key is None or key == self.session_key:
+            await self.close(code=CLOSE_UNAUTHENTICATED)
 
     async def send_snapshot(self, *, catch_up: bool = False) -> None:
         """The transcript from the database; with `catch_up`, also the answer a run of this
@@ -183,6 +195,11 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
         await self._send(html)
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
+        # The socket was authenticated at the handshake; each message checks that the session
+        # still is (not signed out, expired or invalidated by a password change).
+        if not await database_sync_to_async(session_still_valid)(self.session_key, self.user_id):
+            await self.close(code=CLOSE_UNAUTHENTICATED)
+            return
         try:
             data: dict[str, Any] = json.loads(text_data or "{}")
         except ValueError:

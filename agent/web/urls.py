@@ -84,5 +84,5 @@ urlpatterns = [
         vfs_views.playground_file_download,
         name="playground_file_download",
     ),
-    path("playground/js-eval-worker.js", browser_page.js_eval_worker, name="js_eval_worker"),
+    path("playground/js-eval-sandbox/", browser_page.js_eval_sandbox, name="js_eval_sandbox"),
 ]

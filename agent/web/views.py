@@ -33,6 +33,7 @@ from agent.web.undo import (
     undo_agent_change,
     undo_offers,
 )
+from cvsite.inputs import posted_text
 from resumes import selectors, services
 from resumes.models import Resume
 from resumes.rendering import render_resume_html
@@ -125,8 +126,7 @@ def conversation_create(request: HttpRequest, resume_id: int) -> HttpResponse:
 @require_POST
 def conversation_rename(request: HttpRequest, conversation_id: int) -> HttpResponse:
     conversation = conversation_for(request, conversation_id)
-    title = request.POST.get("title", "").strip()[:200]
-    conversation.title = title
+    conversation.title = posted_text(request.POST, "title", max_length=200)
     conversation.save(update_fields=["title", "updated_at"])
     return redirect(_chat_url(conversation))
 
@@ -150,12 +150,11 @@ def conversation_settings(request: HttpRequest, conversation_id: int) -> HttpRes
     conversation = conversation_for(request, conversation_id)
     fields = []
     if "capability" in request.POST:
-        conversation.capability = Capability.objects.filter(
-            slug=request.POST["capability"], is_active=True
-        ).first()
+        slug = posted_text(request.POST, "capability", max_length=100)
+        conversation.capability = Capability.objects.filter(slug=slug, is_active=True).first()
         fields.append("capability")
     if "provider" in request.POST:
-        slug = request.POST["provider"]
+        slug = posted_text(request.POST, "provider", max_length=100)
         conversation.provider = Provider.objects.filter(slug=slug, enabled=True).first()
         fields.append("provider")
     if "strategy" in request.POST and request.POST["strategy"] in Strategy.values:

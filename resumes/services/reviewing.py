@@ -58,7 +58,7 @@ def plan_edits(
             change = paths.apply_in_place(
                 working, operation.path, operation.action, operation.value
             )
-            after = _validated_edit(working, known_extras)
+            after = _validated_edit(working, known_extras, previous=document)
         except ResumeEditError as exc:
             if len(operations) == 1:
                 raise
@@ -165,7 +165,7 @@ def resume_apply_reviewed(
             attempt = paths.clone_json(working)
             try:
                 change = paths.apply_in_place(attempt, edit.path, edit.action, edit.value)
-                candidate = _validated_edit(attempt, known_extras)
+                candidate = _validated_edit(attempt, known_extras, previous=normalised)
             except PathError as exc:
                 skipped.append(SkippedEdit(edit.key, "missing", str(exc)))
                 continue

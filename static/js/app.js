@@ -51,6 +51,11 @@
     }
   });
 
+  // A share link's text field selects itself when focused, ready to copy.
+  document.addEventListener("focusin", function (e) {
+    if (e.target.matches && e.target.matches("input[data-select-on-focus]")) { e.target.select(); }
+  });
+
   // Close an open dropdown (<details class=menu>) when clicking elsewhere.
   document.addEventListener("click", function (e) {
     $all("details.menu[open], details.conv-switch[open]").forEach(function (d) {
