@@ -14,3 +14,8 @@ class AgentConfig(AppConfig):
         from agent.local import lifecycle
 
         lifecycle.register()
+        # `resumes` cannot import the agent: the import's correction step is a seam
+        # (resumes.importing.correction) that the agent fills here.
+        from agent import importing
+
+        importing.register()
