@@ -148,8 +148,21 @@ def correct(
             "conversation": conversation.pk,
         }
     outcome = async_to_sync(_run)(start, say)
+    _hand_over(conversation)
     outcome.update(conversation=conversation.pk, provider=provider.name or provider.slug)
     return outcome
+
+
+def _hand_over(conversation: Conversation) -> None:
+    """The person may go on in this conversation (the resume page opens the latest one):
+    from now on it uses the general chat capability, not the source-only import check."""
+    chat = (
+        Capability.objects.filter(is_active=True)
+        .exclude(slug=IMPORT_CAPABILITY)
+        .order_by("sort_order", "pk")
+        .first()
+    )
+    Conversation.objects.filter(pk=conversation.pk).update(capability=chat)
 
 
 async def _run(start: Any, say: Progress) -> dict[str, Any]:

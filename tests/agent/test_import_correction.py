@@ -19,7 +19,7 @@ from agent.models import Conversation, Provider
 from agent.source_check import problems
 from resumes.importing.service import draft_from_file, import_draft
 from resumes.models import ImportSource, Resume
-from tests.factories import ProviderFactory, UserFactory
+from tests.factories import CapabilityFactory, ProviderFactory, UserFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -48,6 +48,7 @@ def alice(db):
     from django.apps import apps
 
     importlib.import_module("agent.migrations.0012_import_capability").seed(apps, None)
+    CapabilityFactory(slug="base", name="Resume editor", sort_order=0)
     return UserFactory(username="alice")
 
 
@@ -99,6 +100,11 @@ def test_a_model_that_fixes_a_misparsed_employer_changes_the_resume(alice, remot
     assert "Explained the engine to Babbage's investors" in first
     assert MISPARSED in first
     assert ImportSource.objects.get(resume=resume).report["correction"]["status"] == "corrected"
+    # The run was the import check; the person goes on in that conversation with the
+    # general editor, not under the source-only rule.
+    conversation = Conversation.objects.get(resume=resume)
+    assert conversation.runs.get().capability.slug == "import"
+    assert conversation.capability.slug == "base"
 
 
 def test_a_model_that_invents_an_employer_is_refused_and_the_source_value_stays(
@@ -235,6 +241,9 @@ def test_web_upload_runs_the_check_and_the_report_says_so(
     assert resume.data["basics"]["label"] == "Mathematician"
     page = client.get(response["Location"]).content.decode()
     assert "Checked by the assistant (Remote)" in page
+    # The chat on the page continues with the general editor; the import check is not offered.
+    assert '<option value="base" selected' in page
+    assert '<option value="import"' not in page
 
 
 @pytest.mark.parametrize(
