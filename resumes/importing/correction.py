@@ -9,6 +9,7 @@ provider, the deterministic result stands. The outcome is kept in the import rep
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -16,6 +17,7 @@ from typing import Any
 from resumes.models import ImportSource, Resume
 
 Progress = Callable[[str], None]
+logger = logging.getLogger(__name__)
 
 
 class CorrectionRefused(Exception):
@@ -67,9 +69,23 @@ def correct_imported(
             "message": "No agent is installed; the parser's result stands.",
         }
     else:
-        outcome = _registered[0].correct(
-            resume=resume, provider_slug=provider_slug, progress=progress
-        )
+        try:
+            outcome = _registered[0].correct(
+                resume=resume, provider_slug=provider_slug, progress=progress
+            )
+        except CorrectionRefused:
+            raise
+        except Exception:
+            # The resume is stored already: a broken correction must not lose it.
+            logger.exception("The import correction of resume %s failed", resume.pk)
+            outcome = {
+                "status": "failed",
+                "edits": 0,
+                "refused": 0,
+                "message": "The assistant's check failed; the parser's result stands.",
+            }
+            if progress:
+                progress(outcome["message"])
     source = ImportSource.objects.filter(resume=resume).first()
     if source is not None:
         report = dict(source.report or {})

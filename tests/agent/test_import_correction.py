@@ -151,6 +151,18 @@ def test_a_batch_with_one_invented_value_changes_nothing(alice, remote, fake_llm
     assert "label" not in resume.data["basics"]
 
 
+def test_an_unreachable_provider_leaves_the_draft_and_says_the_check_failed(alice, db):
+    ProviderFactory(slug="down", name="Down", base_url="http://127.0.0.1:9/v1")
+    resume = misparsed_import(alice)
+
+    outcome = correct(resume, "down")
+
+    resume.refresh_from_db()
+    assert outcome["status"] == "failed"
+    assert resume.data["work"][0]["name"] == MISPARSED
+    assert resume.version == 1
+
+
 def test_the_embedded_local_model_is_not_used_and_the_draft_stands(alice, fake_llm, settings):
     ProviderFactory(slug="offline", base_url=fake_llm.base_url, is_local=True)
     settings.CVAGENT = {**settings.CVAGENT, "DEFAULT_PROVIDER": "offline"}
@@ -274,3 +286,15 @@ def test_the_source_check_looks_inside_added_entries():
     job = {"name": "Analytical Engine Company", "position": "CEO", "startDate": "2020-01"}
     found = problems(CV, [{"path": "work", "action": "add", "value": job}])
     assert found == ["'CEO' (at work)"]
+
+
+def test_the_source_check_reads_chinese_text_and_dates():
+    source = "李明\n工作经历\n腾讯科技 前端工程师 2016年9月-2019年6月\n负责 微信 支付 页面"
+    ok = [
+        {"path": "work[0].name", "action": "update", "value": "腾讯科技"},
+        {"path": "work[0].startDate", "action": "update", "value": "2016-09"},
+        {"path": "work[0].highlights[0]", "action": "update", "value": "负责微信支付页面"},
+    ]
+    assert problems(source, ok) == []
+    invented = [{"path": "work[0].name", "action": "update", "value": "阿里巴巴"}]
+    assert problems(source, invented) == ["'阿里巴巴' (at work[0].name)"]
