@@ -24,3 +24,9 @@ class AgentConfig(AppConfig):
         from agent.web.sessions import connect_signals
 
         connect_signals()
+
+        # `resumes` cannot import the agent: the import's correction step is a seam
+        # (resumes.importing.correction) that the agent fills here.
+        from agent import importing
+
+        importing.register()

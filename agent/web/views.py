@@ -80,7 +80,12 @@ def conversation_for(request: HttpRequest, conversation_id: int | str) -> Conver
 
 
 def _new_conversation(resume: Resume, *, kind: str = Conversation.Kind.CHAT) -> Conversation:
-    capability = Capability.objects.filter(is_active=True).order_by("sort_order", "pk").first()
+    capability = (
+        Capability.objects.filter(is_active=True)
+        .exclude(slug="import")
+        .order_by("sort_order", "pk")
+        .first()
+    )
     return Conversation.objects.create(
         owner=resume.owner, resume=resume, kind=kind, capability=capability
     )
@@ -106,7 +111,10 @@ def chat_context(request: HttpRequest, resume: Resume, selected: str | None) -> 
 
 def composer_context(conversation: Conversation) -> dict[str, Any]:
     return {
-        "capabilities": Capability.objects.filter(is_active=True).order_by("sort_order", "name"),
+        # The import check runs by itself after an import (agent.importing), not from chat.
+        "capabilities": Capability.objects.filter(is_active=True)
+        .exclude(slug="import")
+        .order_by("sort_order", "name"),
         "providers": _provider_choices(),
         "effective_provider": _effective_provider(conversation),
         "transcript": render_transcript(conversation),

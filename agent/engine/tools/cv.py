@@ -159,6 +159,15 @@ def _propose(context: ToolContext, operations: list[dict[str, Any]]) -> ToolOutc
     )
 
 
+def _outside_source(context: ToolContext, operations: list[dict[str, Any]]) -> ToolOutcome | None:
+    """The import guard: under a capability that allows only the source's values (the
+    import correction), an edit writing anything else is refused (agent.source_check)."""
+    from agent.source_check import check_edit
+
+    refusal = check_edit(context, operations)
+    return ToolOutcome(status="error", content=refusal) if refusal else None
+
+
 def edit_resume(args: CVEditorArgs, context: ToolContext) -> ToolOutcome:
     services = _services()
     if args.action != "delete" and args.value is None:
@@ -166,6 +175,9 @@ def edit_resume(args: CVEditorArgs, context: ToolContext) -> ToolOutcome:
             status="error",
             content=f"The {args.action!r} action needs a value. Nothing was changed.",
         )
+    refused = _outside_source(context, [args.model_dump()])
+    if refused:
+        return refused
     if context.review:
         return _propose(context, [{"path": args.path, "action": args.action, "value": args.value}])
     try:
@@ -197,6 +209,9 @@ def batch_edit_resume(args: CVBatchEditorArgs, context: ToolContext) -> ToolOutc
                     "Nothing was changed."
                 ),
             )
+    refused = _outside_source(context, [op.model_dump() for op in args.operations])
+    if refused:
+        return refused
     if context.review:
         return _propose(context, [op.model_dump() for op in args.operations])
     try:
