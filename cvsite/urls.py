@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.contrib import admin
 from django.urls import include, path
 
+from agent.api.v1 import api as api_v1
 from agent.web.workspace import resume_detail
 
 urlpatterns = [
@@ -12,6 +13,8 @@ urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
     path("accounts/", include("cvsite.accounts")),
     path("", include("resumes.io_urls")),
+    path("api/v1/", api_v1.urls),
+    path("settings/", include("agent.api.settings_urls")),
     path("chat/", include("agent.web.urls")),
     path("resumes/<int:resume_id>/", resume_detail, name="resume_detail"),
     path("", include("resumes.urls")),

@@ -4,6 +4,6 @@ Runs and LLM calls are records of what happened: shown, never edited. Provider k
 the environment; the admin shows the variable's NAME and whether it is set, never a value.
 """
 
-from agent.admin import configuration, transcripts
+from agent.admin import api_keys, configuration, transcripts
 
-__all__ = ["configuration", "transcripts"]
+__all__ = ["api_keys", "configuration", "transcripts"]
