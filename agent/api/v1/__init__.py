@@ -6,7 +6,7 @@ from ninja import NinjaAPI
 
 from agent.api import problems
 from agent.api.auth import AUTH
-from agent.api.v1 import proposals, resumes
+from agent.api.v1 import conversations, proposals, resumes
 
 api = NinjaAPI(
     title="CV Agent API",
@@ -24,3 +24,4 @@ api = NinjaAPI(
 problems.install(api)
 api.add_router("", resumes.router)
 api.add_router("", proposals.router)
+api.add_router("", conversations.router)
