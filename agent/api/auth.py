@@ -38,6 +38,10 @@ class Session(SessionAuth):
     """The signed-in person in the browser (the docs page's "Try it out")."""
 
     def authenticate(self, request: HttpRequest, key: str | None) -> Any:
+        if "Authorization" in request.headers:
+            # A request that brings a key is judged by its key alone: a revoked key must not
+            # pass because the same browser also holds a session.
+            return None
         user = super().authenticate(request, key)
         if user is not None:
             request.api_key = None  # type: ignore[attr-defined]

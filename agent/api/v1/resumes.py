@@ -234,7 +234,7 @@ def undo_resume(request: HttpRequest, resume_id: int, body: UndoIn) -> Any:
     response={200: None, 400: ProblemOut, **ERRORS},
     openapi_extra={
         "responses": {
-            "200": {
+            200: {
                 "description": "The file",
                 "content": {
                     "application/json": {},
