@@ -149,3 +149,61 @@ def test_the_admin_lists_keys_without_secrets(client, alice):
     detail = client.get(f"/admin/agent/apikey/{new.key.pk}/change/").content.decode()
     assert new.secret not in detail
     assert new.key.key_hash not in detail
+
+
+def test_a_session_write_needs_the_csrf_token_and_a_key_request_does_not(alice):
+    from django.test import Client
+
+    resume = ResumeFactory(owner=alice)
+    browser = Client(enforce_csrf_checks=True)
+    browser.force_login(alice)
+    assert browser.get("/api/v1/resumes").status_code == 200
+    refused = browser.post("/api/v1/resumes", data={"title": "x"}, content_type="application/json")
+    assert refused.status_code in (401, 403)
+    assert refused["Content-Type"].startswith("application/problem+json")
+    browser.get("/settings/api-keys/")
+    token = browser.cookies["csrftoken"].value
+    allowed = browser.post(
+        f"/api/v1/resumes/{resume.pk}/edits",
+        data={"operations": [{"path": "basics.label", "action": "update", "value": "Dr"}]},
+        content_type="application/json",
+        headers={"X-CSRFToken": token},
+    )
+    assert allowed.status_code == 200, allowed.content
+    resume.refresh_from_db()
+    assert resume.data["basics"]["label"] == "Dr"
+    # The edit by the signed-in person is theirs, not an API client's.
+    assert resume.revisions.get(version=2).source == "user"
+
+    scripted = Client(enforce_csrf_checks=True)
+    new = create_api_key(owner=alice, name="script", scope="write")
+    made = scripted.post(
+        "/api/v1/resumes",
+        data={"title": "From a script"},
+        content_type="application/json",
+        headers={"Authorization": f"Bearer {new.secret}"},
+    )
+    assert made.status_code == 201, made.content
+
+
+def test_the_keys_page_refuses_bad_input_and_another_persons_key(client, alice, bob):
+    theirs = create_api_key(owner=bob, name="bob's", scope="write")
+    client.force_login(alice)
+    page = client.post("/settings/api-keys/", {"name": " ", "scope": "write"})
+    assert page.status_code == 200
+    assert not ApiKey.objects.filter(owner=alice).exists()
+    client.post("/settings/api-keys/", {"name": "x", "scope": "admin"})
+    client.post("/settings/api-keys/", {"name": "x", "scope": "read", "expires_days": "-3"})
+    assert not ApiKey.objects.filter(owner=alice).exists()
+    client.post(f"/settings/api-keys/{theirs.key.pk}/revoke/")
+    theirs.key.refresh_from_db()
+    assert theirs.key.revoked_at is None
+
+
+def test_the_keys_and_mcp_pages_in_chinese(client, alice):
+    client.force_login(alice)
+    keys = client.get("/settings/api-keys/", HTTP_ACCEPT_LANGUAGE="zh-hans").content.decode()
+    assert "API 密钥" in keys and "创建密钥" in keys
+    mcp = client.get("/settings/mcp/", HTTP_ACCEPT_LANGUAGE="zh-hans").content.decode()
+    assert "连接 MCP 客户端" in mcp
+    assert '"url": "http://testserver/mcp"' in mcp
