@@ -124,8 +124,9 @@ def test_create_api_key_prints_the_key_alone(alice):
 
 
 def test_create_api_key_refuses_unknown_users_and_bad_input(alice):
-    with pytest.raises(CommandError, match="No user"):
+    with pytest.raises(CommandError, match="No user") as unknown:
         call_command("create_api_key", "nobody", "--name", "x", stdout=io.StringIO())
+    assert unknown.value.returncode == 2
     with pytest.raises(CommandError, match="days"):
         call_command(
             "create_api_key",

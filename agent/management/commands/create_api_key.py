@@ -24,7 +24,7 @@ class Command(BaseCommand):
         try:
             user = User.objects.get(**{User.USERNAME_FIELD: options["username"]})
         except User.DoesNotExist:
-            raise CommandError(f"No user {options['username']!r}.") from None
+            raise CommandError(f"No user {options['username']!r}.", returncode=2) from None
         try:
             new = create_api_key(
                 owner=user,
@@ -33,5 +33,5 @@ class Command(BaseCommand):
                 expires_days=options["expires_days"],
             )
         except ApiKeyError as exc:
-            raise CommandError(str(exc)) from None
+            raise CommandError(str(exc), returncode=2) from None
         self.stdout.write(new.secret)
