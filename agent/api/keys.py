@@ -111,7 +111,8 @@ def over_limit(key: ApiKey) -> int | None:
         return None
     now = int(timezone.now().timestamp())
     slot = now // window
-    cache_key = f"apikey-rate:{key.pk}:{slot}"
+    # By hash, not id: an id can come back after a key is deleted, a hash does not.
+    cache_key = f"apikey-rate:{key.key_hash[:32]}:{slot}"
     cache.add(cache_key, 0, window + 1)
     try:
         count = cache.incr(cache_key)
