@@ -47,6 +47,7 @@ def problem_response(
 
 def install(api: Any) -> None:
     """Answer every error of `api` (ours, ninja's, Django's 404) as problem details."""
+    from django.core.exceptions import RequestDataTooBig
     from django.http import Http404
     from ninja.errors import AuthenticationError, HttpError, ValidationError
 
@@ -86,6 +87,18 @@ def install(api: Any) -> None:
         ]
         detail = "; ".join(f"{e['where']}: {e['message']}" for e in errors[:5])
         return problem_response(request, 422, f"The request is not valid: {detail}", errors=errors)
+
+    @api.exception_handler(RequestDataTooBig)
+    def _too_big(request: HttpRequest, exc: Exception) -> JsonResponse:
+        from django.conf import settings
+
+        limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+        return problem_response(
+            request,
+            413,
+            f"The request body is larger than {limit} bytes; send less at once (files go to "
+            "POST /api/v1/resumes/import).",
+        )
 
     @api.exception_handler(Http404)
     def _not_found(request: HttpRequest, exc: Exception) -> JsonResponse:

@@ -243,3 +243,16 @@ def test_rate_limit_per_key_answers_429_with_retry_after(live_server_url, alice,
         assert int(last.headers["retry-after"]) >= 1
     with client_for(live_server_url, other.secret) as client:
         assert client.get("/resumes").status_code == 200
+
+
+def test_a_huge_body_is_a_413_problem_and_changes_nothing(api, resume):
+    big = "x" * 3_000_000
+    edit = api.post(
+        f"/resumes/{resume.pk}/edits",
+        json={"operations": [{"path": "basics.summary", "action": "update", "value": big}]},
+    )
+    problem(edit, 413)
+    patch = [{"op": "add", "path": "/basics/summary", "value": big}]
+    problem(api.patch(f"/resumes/{resume.pk}", json=patch, headers={"If-Match": '"1"'}), 413)
+    resume.refresh_from_db()
+    assert resume.version == 1

@@ -15,6 +15,7 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 from asgiref.sync import async_to_sync, sync_to_async
+from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
 from django.views.decorators.csrf import csrf_exempt
 from ninja import Router, Schema
@@ -246,6 +247,8 @@ async def stream_turn(request: HttpRequest, conversation_id: int) -> HttpRespons
     try:
         try:
             body = json.loads(request.body or b"{}")
+        except RequestDataTooBig:
+            raise Problem(413, "The request body is too large for a message.") from None
         except (ValueError, UnicodeDecodeError):
             raise Problem(400, "The body is not JSON.") from None
         text = body.get("message") if isinstance(body, dict) else None
