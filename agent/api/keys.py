@@ -105,20 +105,24 @@ def rate_limit() -> tuple[int, int]:
 def over_limit(key: ApiKey) -> int | None:
     """Count a request of `key`; the seconds to wait when it is over its limit, else None.
 
-    A fixed window per key in the cache (shared by every process when the cache is Redis)."""
+    A window per key that opens with its first request (as the sign-in throttle's), counted
+    in the cache (shared by every process when the cache is Redis)."""
     allowed, window = rate_limit()
     if allowed <= 0:
         return None
-    now = int(timezone.now().timestamp())
-    slot = now // window
+    now = timezone.now().timestamp()
     # By hash, not id: an id can come back after a key is deleted, a hash does not.
-    cache_key = f"apikey-rate:{key.key_hash[:32]}:{slot}"
-    cache.add(cache_key, 0, window + 1)
+    name = f"apikey-rate:{key.key_hash[:32]}"
+    # add() only sets when absent: the window starts at the first request.
+    cache.add(f"{name}:start", now, window)
+    cache.add(f"{name}:count", 0, window)
     try:
-        count = cache.incr(cache_key)
-    except ValueError:
-        cache.set(cache_key, 1, window + 1)
+        count = cache.incr(f"{name}:count")
+    except ValueError:  # The window ended between add() and incr().
+        cache.set(f"{name}:start", now, window)
+        cache.set(f"{name}:count", 1, window)
         count = 1
     if count > allowed:
-        return (slot + 1) * window - now or 1
+        started = cache.get(f"{name}:start", now)
+        return max(1, int(started + window - now + 0.999))
     return None

@@ -233,3 +233,19 @@ def test_a_read_key_cannot_edit_and_bad_keys_get_401(live_server_url, alice):
         )
         assert response.status_code == 401
         assert response.headers["content-type"] == "application/problem+json"
+
+
+def test_the_mcp_endpoint_counts_against_the_keys_rate_limit(live_server_url, alice):
+    busy = create_api_key(owner=alice, name="busy", scope="read")
+    headers = {
+        "Authorization": f"Bearer {busy.secret}",
+        "Accept": "application/json, text/event-stream",
+    }
+    body = {"jsonrpc": "2.0", "id": 1, "method": "ping"}
+    with httpx2.Client(timeout=30) as client:
+        statuses = [
+            client.post(f"{live_server_url}/mcp", json=body, headers=headers).status_code
+            for _ in range(121)
+        ]
+    assert 429 not in statuses[:100]
+    assert statuses[-1] == 429
