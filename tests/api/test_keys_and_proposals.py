@@ -208,3 +208,25 @@ def test_the_keys_and_mcp_pages_in_chinese(client, alice):
     mcp = client.get("/settings/mcp/", HTTP_ACCEPT_LANGUAGE="zh-hans").content.decode()
     assert "连接 MCP 客户端" in mcp
     assert '"url": "http://testserver/mcp"' in mcp
+
+
+def test_a_clients_proposals_show_for_review_on_the_resume_page(client, alice):
+    from agent.api.editing import apply_edits
+
+    resume = ResumeFactory(owner=alice)
+    key = create_api_key(owner=alice, name="desk", scope="proposals").key
+    outcome = apply_edits(
+        resume=resume,
+        user=alice,
+        key=key,
+        operations=[{"path": "basics.label", "action": "update", "value": "Commodore"}],
+        expected_version=None,
+        client="MCP client",
+    )
+    proposal_id = outcome["proposals"][0]["id"]
+    conversation = Conversation.objects.get(resume=resume)
+    client.force_login(alice)
+    page = client.get(f"/resumes/{resume.pk}/?c={conversation.pk}").content.decode()
+    assert "MCP client: desk" in page
+    assert f'id="proposal-{proposal_id}"' in page
+    assert 'data-status="pending"' in page
