@@ -2,8 +2,10 @@
 Server-Sent Events with the WebSocket's event vocabulary, or started and then polled), stop
 the run, read the history.
 
-The streaming view is a plain async Django view (django-ninja's operations are synchronous
-here); it authenticates with the same API keys and answers errors as problem details.
+The streaming view is a plain async Django view (a `StreamingHttpResponse` over the run's
+events, outside django-ninja's JSON responses); it authenticates with the same API keys and
+answers errors as problem details. Runs started here are tasks of the process detached from
+the request (`_detached`), so they outlive it, as the WebSocket's do.
 """
 
 from __future__ import annotations

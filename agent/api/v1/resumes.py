@@ -3,9 +3,11 @@ agent's terms, revisions, undo, export."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
+from urllib.parse import quote
 
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from ninja import File, Form, Router
 from ninja.files import UploadedFile
 
@@ -128,9 +130,7 @@ def import_resume(
 def read_resume(request: HttpRequest, resume_id: int) -> Any:
     """The resume with its document; the `ETag` header is its version (for `If-Match`)."""
     resume = owned(request, resume_id)
-    from django.http import JsonResponse
-
-    return with_etag(JsonResponse(resume_body(resume), json_dumps_params={}), resume)
+    return with_etag(JsonResponse(resume_body(resume)), resume)
 
 
 @router.patch(
@@ -168,14 +168,10 @@ def patch_resume(request: HttpRequest, resume_id: int) -> Any:
         )
     except services.ResumeEditError as exc:
         raise edit_error(exc) from None
-    from django.http import JsonResponse
-
     return with_etag(JsonResponse(resume_body(resume)), resume)
 
 
 def _json_body(request: HttpRequest) -> Any:
-    import json
-
     try:
         return json.loads(request.body or b"null")
     except (ValueError, UnicodeDecodeError):
@@ -260,6 +256,4 @@ def export(request: HttpRequest, resume_id: int, fmt: str, page_size: str = "a4"
 
 
 def _quote(name: str) -> str:
-    from urllib.parse import quote
-
     return quote(name)
