@@ -69,13 +69,25 @@ def apply_edits(
         source=RevisionSource.API if key is not None else RevisionSource.USER,
         author=user,
         expected_version=expected_version,
-        summary=label(key, client),
+        summary=revision_summary(
+            key, client, [f"{op['action']} {op['path']}" for op in operations]
+        ),
     )
     return edit_outcome(result)
 
 
 def label(key: ApiKey | None, client: str) -> str:
     return f"{client}: {key.name}" if key is not None else ""
+
+
+def revision_summary(key: ApiKey | None, client: str, steps: list[str]) -> str:
+    """ "MCP client: laptop: update basics.name, add skills" for the history; "" for the
+    signed-in person (the service describes the change itself)."""
+    if key is None:
+        return ""
+    listed = ", ".join(str(step) for step in steps[:5])
+    more = f" (+{len(steps) - 5})" if len(steps) > 5 else ""
+    return f"{label(key, client)}: {listed}{more}"[:300]
 
 
 def propose(

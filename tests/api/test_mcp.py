@@ -116,7 +116,10 @@ def test_reading_and_editing_a_resume_end_to_end(live_server_url, alice, alice_k
     assert resume.data["basics"]["name"] == "Amazing Grace"
     assert resume.data["skills"][-1]["name"] == "FLOW-MATIC"
     revision = ResumeRevision.objects.get(resume=resume, version=2)
-    assert (revision.source, revision.summary) == ("api", "MCP client: alice laptop")
+    assert (revision.source, revision.summary) == (
+        "api",
+        "MCP client: alice laptop: update basics.name",
+    )
 
 
 def test_a_proposals_key_edits_wait_for_review(live_server_url, alice):

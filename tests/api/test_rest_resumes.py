@@ -139,7 +139,7 @@ def test_json_patch_under_if_match_then_412_on_the_stale_version(api, resume):
     assert response.headers["etag"] == f'"{resume.version + 1}"'
     revision = ResumeRevision.objects.get(resume=resume, version=resume.version + 1)
     assert revision.source == "api"
-    assert revision.summary == "API client: alice laptop"
+    assert revision.summary == "API client: alice laptop: replace /basics/name, add /skills/-"
 
     stale = api.patch(
         f"/resumes/{resume.pk}",

@@ -12,7 +12,7 @@ from ninja import File, Form, Router
 from ninja.files import UploadedFile
 
 from agent.api.auth import api_key, require_direct_write, require_write
-from agent.api.editing import apply_edits, edit_outcome, label
+from agent.api.editing import apply_edits, edit_outcome, revision_summary
 from agent.api.problems import Problem
 from agent.api.v1.schemas import (
     EditOut,
@@ -164,7 +164,13 @@ def patch_resume(request: HttpRequest, resume_id: int) -> Any:
             expected_version=expected,
             author=request.user,
             source=RevisionSource.API if key else RevisionSource.USER,
-            summary=label(key, "API client"),
+            summary=revision_summary(
+                key,
+                "API client",
+                [f"{op.get('op')} {op.get('path')}" for op in patch if isinstance(op, dict)]
+                if isinstance(patch, list)
+                else [],
+            ),
         )
     except services.ResumeEditError as exc:
         raise edit_error(exc) from None
