@@ -13,6 +13,7 @@ urlpatterns = [
     path("accounts/", include("cvsite.accounts")),
     path("", include("resumes.io_urls")),
     path("chat/", include("agent.web.urls")),
+    path("jobs/", include("resumes.jobs.urls")),
     path("resumes/<int:resume_id>/", resume_detail, name="resume_detail"),
     path("", include("resumes.urls")),
 ]

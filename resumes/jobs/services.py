@@ -22,6 +22,7 @@ from resumes.models import Resume
 
 MAX_POSTING_CHARS = 100_000
 MAX_NOTES_CHARS = 20_000
+MAX_UPLOAD_BYTES = 10_000_000
 
 
 class PostingError(ValueError):

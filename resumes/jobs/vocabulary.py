@@ -13,7 +13,8 @@ SKILLS: dict[str, tuple[str, ...]] = {
     "typescript": ("typescript", "ts"),
     "java": ("java",),
     "kotlin": ("kotlin",),
-    "go": ("golang", "go"),
+    # "Go" alone is too often the verb ("go-getter", "go live"); only "golang" counts.
+    "golang": ("golang", "go lang"),
     "rust": ("rust",),
     "c++": ("c++", "cpp"),
     "c#": ("c#", "csharp", ".net", "dotnet"),
