@@ -43,12 +43,22 @@ def tailor_start(request: HttpRequest, posting_id: int) -> HttpResponse:
         )
         % {"job": posting.title},
     )
+    if tailoring.needs_capable_provider(_provider(conversation)):
+        messages.warning(request, local_notice())
     return redirect(f"{reverse('resume_detail', args=[version.resume_id])}?c={conversation.pk}")
 
 
-def _provider() -> Provider | None:
+def local_notice() -> str:
+    return _(
+        "Tailoring with the assistant needs a capable provider: the embedded offline model "
+        "cannot do it. The score, the diff against the master and push-down work offline, "
+        "and you can edit this version by hand."
+    )
+
+
+def _provider(conversation=None) -> Provider | None:
     try:
-        return resolve_provider(None)
+        return resolve_provider(conversation)
     except RunRefused:
         return None
 

@@ -48,11 +48,24 @@ def _texts(value: Any, *, top: bool = False, in_basics: bool = False) -> Iterato
             yield from _texts(item)
 
 
-def match_keywords(document: Any, keywords: Sequence[dict[str, Any]]) -> Match:
-    """Score `document` against stored keywords (`{"keyword", "canonical", "weight"}`), in
-    their order of importance."""
+@dataclass(frozen=True)
+class ResumeIndex:
+    """A resume read once for scoring against many postings: its text and its skills."""
+
+    text: str
+    skills: frozenset[str]
+
+
+def index_resume(document: Any) -> ResumeIndex:
     text = resume_text(document)
-    present = set(skills_in(text))
+    return ResumeIndex(text, frozenset(skills_in(text)))
+
+
+def match_keywords(document: Any, keywords: Sequence[dict[str, Any]]) -> Match:
+    """Score `document` (a JSON Resume document, or its `index_resume`) against stored keywords
+    (`{"keyword", "canonical", "weight"}`), in their order of importance."""
+    index = document if isinstance(document, ResumeIndex) else index_resume(document)
+    text, present = index.text, index.skills
     matched: list[str] = []
     missing: list[str] = []
     total = got = 0.0

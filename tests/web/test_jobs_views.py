@@ -216,7 +216,11 @@ def test_the_local_model_says_a_capable_provider_is_needed(signed_in, master, se
     )
     settings.CVAGENT = {**settings.CVAGENT, "DEFAULT_PROVIDER": ""}
     posting = add_posting(signed_in)
-    signed_in.post(reverse("tailor_start", args=[posting.pk]), {"resume": master.pk})
+    response = signed_in.post(
+        reverse("tailor_start", args=[posting.pk]), {"resume": master.pk}, follow=True
+    )
+    assert "Tailoring with the assistant needs a capable provider" in response.text
+    assert 'id="match-score"' in response.text  # the score works offline
     version = TailoredVersion.objects.get()
     url = reverse("cover_letter", args=[version.pk])
     assert 'id="letter-needs-provider"' in signed_in.get(url).text
