@@ -258,3 +258,16 @@ def test_another_persons_postings_and_versions_are_404(client, user, other_user,
     assert response.status_code == 404
     assert JobPosting.objects.filter(pk=posting.pk).exists()
     assert TailoredVersion.objects.count() == 1
+
+
+def test_the_jobs_pages_in_chinese(signed_in, master, settings):
+    signed_in.cookies[settings.LANGUAGE_COOKIE_NAME] = "zh-hans"
+    posting = add_posting(signed_in)
+    listing = signed_in.get(reverse("jobs:posting_list")).text
+    assert "求职申请" in listing and "添加职位" in listing
+    detail = signed_in.get(reverse("jobs:posting_detail", args=[posting.pk])).text
+    assert "为此职位定制" in detail and "关键词" in detail
+    response = signed_in.post(
+        reverse("tailor_start", args=[posting.pk]), {"resume": master.pk}, follow=True
+    )
+    assert "已匹配" in response.text and "定制前" in response.text
