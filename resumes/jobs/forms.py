@@ -9,7 +9,7 @@ from resumes.jobs.models import PostingLanguage, PostingStatus
 
 
 class PostingForm(forms.Form):
-    title = forms.CharField(label=_("Job title"), max_length=200)
+    title = forms.CharField(label=_("Job title"), max_length=200, required=False)
     company = forms.CharField(label=_("Company"), max_length=200, required=False)
     location = forms.CharField(label=_("Location"), max_length=200, required=False)
     language = forms.ChoiceField(
@@ -23,7 +23,10 @@ class PostingForm(forms.Form):
         required=False,
         help_text=_("Paste the posting, or upload it as a PDF or Word file below."),
     )
-    file = forms.FileField(label=_("Or upload the posting (PDF, DOCX, text)"), required=False)
+    file = forms.FileField(
+        label=_("Or upload the posting (PDF, DOCX, text, or JSON in JSON Resume's job schema)"),
+        required=False,
+    )
 
 
 class PostingEditForm(forms.Form):

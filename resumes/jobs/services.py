@@ -41,7 +41,9 @@ def posting_text_from_file(*, data: bytes, filename: str = "") -> str:
             % {"mb": f"{MAX_IMPORT_BYTES / 1_000_000:g}"}
         )
     kind = detect(data) if data.strip() else "empty"
-    if kind in ("pdf", "docx"):
+    if kind in ("image", "binary"):
+        raise PostingError(_("This file is neither a PDF, a Word document nor UTF-8 text."))
+    if kind in ("pdf", "zip", "doc", "rtf"):
         from resumes.importing import draft_from_file
 
         try:
@@ -54,6 +56,54 @@ def posting_text_from_file(*, data: bytes, filename: str = "") -> str:
         raise PostingError(
             _("This file is neither a PDF, a Word document nor UTF-8 text.")
         ) from None
+
+
+def job_schema_fields(data: bytes) -> dict[str, str] | None:
+    """The fields of an uploaded JSON job posting, None when the file is not JSON."""
+    import json
+
+    from resumes.importing.parse import detect
+
+    if detect(data) != "json":
+        return None
+    try:
+        document = json.loads(data.decode("utf-8-sig"))
+    except (UnicodeDecodeError, ValueError) as exc:
+        raise PostingError(_("This is not valid JSON: %(error)s") % {"error": exc}) from None
+    return fields_from_job_schema(document)
+
+
+def fields_from_job_schema(data: Any) -> dict[str, str]:
+    """A posting's fields from a JSON Resume job-schema document (title, company, location,
+    description, responsibilities, qualifications, skills[]{name, keywords}); the text is
+    the description followed by the lists, one item a line."""
+    if not isinstance(data, dict) or not isinstance(data.get("title"), str):
+        raise PostingError(_("This JSON is not a job posting (JSON Resume's job schema)."))
+    location = data.get("location")
+    if isinstance(location, dict):
+        parts = [location.get(k) for k in ("city", "region", "countryCode")]
+        location = ", ".join(p for p in parts if isinstance(p, str) and p)
+    lines = [data.get("description") or ""]
+    for key, heading in (
+        ("responsibilities", "Responsibilities:"),
+        ("qualifications", "Requirements:"),
+    ):
+        items = [i for i in data.get(key) or [] if isinstance(i, str)]
+        if items:
+            lines += ["", heading, *[f"- {item}" for item in items]]
+    skills = [
+        ", ".join([s.get("name", ""), *[k for k in s.get("keywords") or [] if isinstance(k, str)]])
+        for s in data.get("skills") or []
+        if isinstance(s, dict)
+    ]
+    if skills:
+        lines += ["", "Skills:", *[f"- {line}" for line in skills]]
+    return {
+        "title": data["title"],
+        "company": str(data.get("company") or ""),
+        "location": location if isinstance(location, str) else "",
+        "description": "\n".join(str(line) for line in lines).strip(),
+    }
 
 
 def _clean(*, title: str, company: str, language: str, description: str, notes: str) -> None:

@@ -3,6 +3,7 @@ diff against its master and push-down."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from django.contrib import messages
@@ -31,22 +32,25 @@ def posting_list(request: HttpRequest) -> HttpResponse:
     form = PostingForm(request.POST or None, request.FILES or None)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
-        text, filename = data["description"] or "", ""
+        fields = {k: data[k] or "" for k in ("title", "company", "location", "description")}
+        filename = ""
         try:
             upload = data.get("file")
             if upload is not None:
                 filename = upload.name or ""
-                text = services.posting_text_from_file(
-                    data=upload.read(services.MAX_UPLOAD_BYTES + 1), filename=filename
-                )
+                raw = upload.read(services.MAX_UPLOAD_BYTES + 1)
+                schema = services.job_schema_fields(raw)
+                if schema is not None:  # JSON Resume's job schema: what was typed wins
+                    fields = {k: fields[k] or schema[k] for k in fields}
+                else:
+                    fields["description"] = services.posting_text_from_file(
+                        data=raw, filename=filename
+                    )
             posting = services.posting_create(
                 owner=request.user,
-                title=data["title"],
-                company=data["company"],
-                location=data["location"],
                 language=data["language"],
-                description=text,
                 source_filename=filename,
+                **fields,
             )
         except services.PostingError as exc:
             form.add_error(None, str(exc))
@@ -107,6 +111,17 @@ def posting_detail(request: HttpRequest, posting_id: int) -> HttpResponse:
                 return redirect("jobs:posting_detail", posting.pk)
     context = _posting_context(request, posting, form)
     return render(request, "jobs/detail.html", context, status=400 if form else 200)
+
+
+@login_required
+@require_GET
+def posting_export(request: HttpRequest, posting_id: int) -> HttpResponse:
+    """The posting as JSON Resume's job schema."""
+    posting = selectors.posting_get_for_user(request.user, posting_id)
+    body = json.dumps(posting.as_job_schema(), ensure_ascii=False, indent=2)
+    response = HttpResponse(body, content_type="application/json; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="posting-{posting.pk}.json"'
+    return response
 
 
 @login_required

@@ -271,3 +271,56 @@ def test_the_jobs_pages_in_chinese(signed_in, master, settings):
         reverse("tailor_start", args=[posting.pk]), {"resume": master.pk}, follow=True
     )
     assert "已匹配" in response.text and "定制前" in response.text
+
+
+def test_upload_a_word_file_and_a_job_schema_json_and_export_it(signed_in):
+    import json
+
+    from docx import Document
+
+    word = Document()
+    word.add_paragraph("Data Engineer")
+    word.add_paragraph("Requirements:")
+    word.add_paragraph("- Experience with Spark, Airflow and Kafka")
+    buffer = io.BytesIO()
+    word.save(buffer)
+    upload = io.BytesIO(buffer.getvalue())
+    upload.name = "data.docx"
+    response = signed_in.post(reverse("jobs:posting_list"), {"title": "Data", "file": upload})
+    assert response.status_code == 302, response.text
+    posting = JobPosting.objects.get()
+    assert [k["keyword"] for k in posting.keywords] == ["spark", "airflow", "kafka"]
+
+    schema = {
+        "title": "SRE",
+        "company": "Initech",
+        "location": {"city": "Berlin", "countryCode": "DE"},
+        "description": "Keep production healthy.",
+        "qualifications": ["Experience with k8s and Terraform"],
+        "skills": [{"name": "Observability", "keywords": ["Prometheus"]}],
+    }
+    upload = io.BytesIO(json.dumps(schema).encode())
+    upload.name = "sre.json"
+    response = signed_in.post(reverse("jobs:posting_list"), {"title": "", "file": upload})
+    assert response.status_code == 302, response.text
+    sre = JobPosting.objects.get(title="SRE")
+    assert (sre.company, sre.location) == ("Initech", "Berlin, DE")
+    assert [k["keyword"] for k in sre.keywords][:2] == ["k8s", "terraform"]
+    exported = signed_in.get(reverse("jobs:posting_export", args=[sre.pk])).json()
+    assert exported["title"] == "SRE" and exported["company"] == "Initech"
+    assert {"name": "k8s", "keywords": ["kubernetes"]} in exported["skills"]
+
+
+def test_hostile_uploads_are_refused_and_nothing_is_stored(signed_in):
+    for name, content, message in (
+        ("x.png", b"\x89PNG\r\n\x1a\n" + b"\x00" * 50, "neither a PDF"),
+        ("x.json", b'{"not": "a posting"}', "not a job posting"),
+        ("x.json", b"{broken", "not valid JSON"),
+        ("x.pdf", b"%PDF-1.4 garbage that is not a pdf", ""),
+    ):
+        upload = io.BytesIO(content)
+        upload.name = name
+        response = signed_in.post(reverse("jobs:posting_list"), {"title": "T", "file": upload})
+        assert response.status_code == 400, name
+        assert message in response.text
+    assert not JobPosting.objects.exists()
