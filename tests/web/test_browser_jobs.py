@@ -164,6 +164,7 @@ def test_posting_score_tailor_review_cover_letter_export(page, fake):
     # The posting page lists the version with its scores before and after.
     page.goto(f"/jobs/{posting.pk}/")
     assert f"{before} → {after}/100" in page.inner_text("#job-versions")
+    _shot(page, "jobs-posting")
 
     # The cover letter, written by the agent, checked, editable, exported.
     page.click("#job-versions >> text=Cover letter")
@@ -175,6 +176,7 @@ def test_posting_score_tailor_review_cover_letter_export(page, fake):
     page.click("text=Save the letter")
     page.wait_for_selector("#letter-findings >> text=40%")
     assert "40%" in CoverLetter.objects.get().text
+    _shot(page, "jobs-cover-letter")
     with page.expect_download() as download:
         page.click("#letter-exports >> text=PDF")
     assert download.value.suggested_filename.endswith(".pdf")
