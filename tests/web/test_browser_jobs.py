@@ -150,6 +150,11 @@ def test_posting_score_tailor_review_cover_letter_export(page, fake):
     page.wait_for_selector(".proposal[data-status=pending]")
     page.wait_for_selector('#composer-state[data-running="false"]', timeout=WAIT * 2)
     assert int(page.get_attribute("#match-score", "data-score")) == before
+    # The model was told the posting, its keywords and what the version misses.
+    tailoring = next(r for r in fake.chat_requests if r.messages[-1].get("content") == TAILOR)
+    system = tailoring.messages[0]["content"]
+    assert "tailored version for the job posting “Backend Engineer at Globex”" in system
+    assert "missing: django" in system and "Knowledge of Terraform" in system
     page.click(".proposal [data-action=accept]")
     page.wait_for_selector(".proposal[data-status=accepted]")
     page.wait_for_function(
