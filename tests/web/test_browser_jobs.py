@@ -192,3 +192,34 @@ def test_posting_score_tailor_review_cover_letter_export(page, fake):
     response = page.request.get(f"/resumes/{version.resume_id}/export/json/")
     assert response.status == 200 and NEW_SUMMARY in response.text()
     assert fake.pairing_errors() == []
+
+
+def test_a_master_fix_is_pushed_down_to_a_version_that_lags(page):
+    from agent.tailoring import start_tailoring
+
+    user = UserFactory(username="ada", password=PASSWORD)
+    user.set_password(PASSWORD)
+    user.save()
+    master = services.resume_create(owner=user, title="Master CV", data=DOCUMENT)
+    posting = JobPosting.objects.create(owner=user, title="Backend Engineer", description=POSTING)
+    version, _ = start_tailoring(master=master, posting=posting)
+    services.resume_apply_edit(
+        resume=master,
+        path="work[0].highlights[0]",
+        action="update",
+        value="Built Python services on PostgreSQL 16",
+        source="user",
+    )
+    _sign_in(page, "ada")
+    page.goto(f"/resumes/{master.pk}/")
+    page.wait_for_selector("#master-versions .version-lags")
+    page.goto(f"/resumes/{version.resume_id}/")
+    page.click("#version-lags >> text=Review its changes")
+    page.wait_for_selector("#pushdown-list >> text=PostgreSQL 16")
+    page.click("#pushdown-list >> text=Apply to this version")
+    page.wait_for_selector("#pushdown-none")
+    # The version holds the master's text again: nothing differs any more.
+    assert "No changes yet" in page.inner_text("body")
+    page.goto(f"/resumes/{version.resume_id}/")
+    assert "PostgreSQL 16" in page.inner_text("#preview")
+    assert not page.locator("#version-lags").count()
