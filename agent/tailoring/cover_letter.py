@@ -19,7 +19,7 @@ from resumes.paths import clone_json
 from resumes.trust import compare_documents
 
 _ORG_CUE = re.compile(
-    r"\b(?i:at|with|for|joined|from)\s+(?P<name>(?:[A-Z][\w&.\-]*)(?:\s+[A-Z][\w&.\-]*){0,3})"
+    r"\b(?i:at|with|for|joined|from)\s+(?P<name>[A-Z][\w&.\-]*(?:\s+[A-Z][\w&.\-]+){0,3})"
 )
 _ORG_CUE_ZH = re.compile(
     r"(?:在|于|加入)(?P<name>[\u4e00-\u9fffA-Za-z]{2,20}?)(?:担任|工作|任职|期间)"

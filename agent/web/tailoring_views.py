@@ -20,6 +20,7 @@ from resumes.jobs import selectors as job_selectors
 from resumes.jobs import services as job_services
 from resumes.jobs.letters import LETTER_FORMATS, export_cover_letter
 from resumes.jobs.models import CoverLetter
+from resumes.trust import finding_message
 
 MAX_LETTER_CHARS = 20_000
 
@@ -102,12 +103,33 @@ def cover_letter(request: HttpRequest, version_id: int) -> HttpResponse:
             "nav": "jobs",
             "version": version,
             "letter": letter,
+            "findings": _findings_shown(letter),
             "capable": capable,
             "provider": provider,
             "formats": LETTER_FORMATS,
         },
         status=status,
     )
+
+
+def _findings_shown(letter: CoverLetter | None) -> list[dict[str, str]]:
+    """The letter's findings written again in the reader's language."""
+    shown = []
+    for finding in (letter.findings if letter else []) or []:
+        if not isinstance(finding, dict):
+            continue
+        check, params = finding.get("check", ""), finding.get("params") or {}
+        if check in ("new_employer", "new_title"):
+            message = _("The letter names “%(name)s”, which the resume does not.") % {
+                "name": params.get("name", "")
+            }
+        else:
+            try:
+                message = finding_message(check, params)
+            except (KeyError, ValueError, TypeError):
+                message = finding.get("message", "")
+        shown.append({"check": check, "message": message})
+    return shown
 
 
 @login_required

@@ -324,3 +324,15 @@ def test_hostile_uploads_are_refused_and_nothing_is_stored(signed_in):
         assert response.status_code == 400, name
         assert message in response.text
     assert not JobPosting.objects.exists()
+
+
+def test_the_letters_findings_are_shown_in_chinese(signed_in, master, settings):
+    posting = add_posting(signed_in)
+    signed_in.post(reverse("tailor_start", args=[posting.pk]), {"resume": master.pk})
+    version = TailoredVersion.objects.get()
+    url = reverse("cover_letter", args=[version.pk])
+    signed_in.post(url, {"text": "At Initech I grew revenue by 40%."})
+    signed_in.cookies[settings.LANGUAGE_COOKIE_NAME] = "zh-hans"
+    page = signed_in.get(url).text
+    assert "求职信提到了“Initech”，但简历中没有。" in page
+    assert "40%" in page.split('id="letter-findings"')[1]
