@@ -109,7 +109,8 @@ def _prompt(version: TailoredVersion, capability: Capability | None) -> list[dic
 
 
 async def write_cover_letter(*, version: TailoredVersion, provider: Provider) -> str:
-    """The letter's text from the provider (one request, no tools)."""
+    """The letter's text from the provider (one request, no tools), recorded as an `LLMCall`
+    (purpose "cover_letter") of the version's latest conversation."""
     from asgiref.sync import sync_to_async
 
     from agent.engine.messages import ChatMessage, Completed, ModelRequest, ProviderError
@@ -129,7 +130,9 @@ async def write_cover_letter(*, version: TailoredVersion, provider: Provider) ->
         async for item in client.generate(request):
             if isinstance(item, Completed):
                 text = item.response.content
+                await sync_to_async(_record)(version, provider, item.record, item.response)
     except ProviderError as exc:
+        await sync_to_async(_record)(version, provider, exc.record, None)
         raise CoverLetterError(str(exc)) from None
     finally:
         await client.aclose()
@@ -137,3 +140,21 @@ async def write_cover_letter(*, version: TailoredVersion, provider: Provider) ->
     if not text:
         raise CoverLetterError("The model answered with no letter; try again.")
     return text
+
+
+def _record(version: TailoredVersion, provider: Provider, record: Any, response: Any) -> None:
+    from agent.engine.history import llm_call_fields
+    from agent.models import Conversation, LLMCall
+
+    conversation = (
+        Conversation.objects.filter(resume_id=version.resume_id).order_by("-updated_at").first()
+    )
+    if conversation is None:
+        return
+    LLMCall.objects.create(
+        conversation=conversation,
+        provider=provider if provider.pk else None,
+        purpose="cover_letter",
+        strategy="native",
+        **llm_call_fields(record, response),
+    )

@@ -11,7 +11,7 @@ import pytest
 
 from agent.fakes.script import Reply, ScriptedCall
 from agent.fakes.server import FakeLLMServer
-from agent.models import Capability, Conversation, Provider
+from agent.models import Capability, Conversation, LLMCall, Provider
 from resumes import services
 from resumes.jobs.models import CoverLetter, JobPosting, TailoredVersion
 from resumes.models import Resume
@@ -176,6 +176,8 @@ def test_posting_score_tailor_review_cover_letter_export(page, fake):
     page.click("#write-letter")
     page.wait_for_selector("#letter-exports")
     assert "At Analytical Engines" in page.input_value("#letter-text")
+    call = LLMCall.objects.get(purpose="cover_letter")
+    assert call.ok and call.conversation == conversation
     assert not page.locator("#letter-findings").count()
     page.fill("#letter-text", LETTER + "\nP.S. I grew revenue by 40%.")
     page.click("text=Save the letter")
