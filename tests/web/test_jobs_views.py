@@ -7,7 +7,9 @@ from __future__ import annotations
 import io
 
 import pytest
+from django.conf import settings as django_settings
 from django.urls import reverse
+from django.utils import translation
 
 from agent.models import Conversation, Provider
 from resumes import services
@@ -34,6 +36,13 @@ DOCUMENT = {
     ],
     "skills": [{"name": "Languages", "keywords": ["Python"]}],
 }
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test():
+    # A request in Chinese leaves Chinese active in this thread (LocaleMiddleware).
+    yield
+    translation.activate(django_settings.LANGUAGE_CODE)
 
 
 @pytest.fixture
