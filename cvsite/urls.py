@@ -24,6 +24,7 @@ urlpatterns = [
     path("settings/", include("agent.api.settings_urls")),
     path("chat/", include("agent.web.urls")),
     path("staff/", include("agent.evaluation.urls")),
+    path("jobs/", include("resumes.jobs.urls")),
     path("resumes/<int:resume_id>/", resume_detail, name="resume_detail"),
     path("", include("resumes.urls")),
 ]

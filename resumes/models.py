@@ -142,3 +142,19 @@ class ImportSource(models.Model):
 
     def __str__(self) -> str:
         return f"{self.filename or self.kind} ({self.resume_id})"
+
+
+from resumes.jobs.models import CoverLetter, JobPosting, TailoredVersion  # noqa: E402
+
+__all__ = [
+    "CoverLetter",
+    "ImportSource",
+    "JobPosting",
+    "Resume",
+    "ResumeLanguage",
+    "ResumeRevision",
+    "RevisionSource",
+    "ShareLink",
+    "TailoredVersion",
+    "Theme",
+]

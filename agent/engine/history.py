@@ -34,6 +34,7 @@ from agent.engine.repair import INTERRUPTED_RESULT, repair
 from agent.engine.steps import run_step
 from agent.models import LLMCall, Message, ResultStatus, Role, ToolCall
 from agent.review.notes import decision_note
+from agent.tailoring.starting import posting_prompt
 
 if TYPE_CHECKING:
     from agent.engine.providers.base import ModelClient
@@ -166,6 +167,9 @@ def system_prompt(conversation: Conversation) -> str:
         effective_system_prompt(conversation.capability),
         f"The current resume (version {resume.version}):\n{compact_json(resume.data)}",
     ]
+    job = posting_prompt(resume)
+    if job:
+        parts.append(job)
     if conversation.summary:
         parts.append(f"Summary of the earlier conversation:\n{conversation.summary}")
     return "\n\n".join(parts)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from agent.web import browser_page, review_views, vfs_views, views
+from agent.web import browser_page, review_views, tailoring_views, vfs_views, views
 
 urlpatterns = [
     path(
@@ -61,6 +61,17 @@ urlpatterns = [
         "conversations/<int:conversation_id>/calls/<str:call_id>/undo/",
         views.change_undo,
         name="change_undo",
+    ),
+    path("jobs/<int:posting_id>/tailor/", tailoring_views.tailor_start, name="tailor_start"),
+    path(
+        "versions/<int:version_id>/cover-letter/",
+        tailoring_views.cover_letter,
+        name="cover_letter",
+    ),
+    path(
+        "versions/<int:version_id>/cover-letter/<str:fmt>/",
+        tailoring_views.cover_letter_export,
+        name="cover_letter_export",
     ),
     path("playground/", views.playground, name="playground"),
     path("playground/new/", views.playground_new, name="playground_new"),

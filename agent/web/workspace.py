@@ -12,11 +12,14 @@ from typing import Any
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.template.loader import render_to_string
+from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_GET
 
 from agent.web.views import chat_context
 from resumes import selectors
 from resumes.import_views import import_context
+from resumes.jobs.views import match_panel_context, panel_posting
 from resumes.models import Theme
 from resumes.views.common import preview_html
 from resumes.views.editing import editor_context
@@ -36,5 +39,11 @@ def resume_detail(request: HttpRequest, resume_id: int) -> HttpResponse:
         **revisions_context(resume),
         **chat_context(request, resume, request.GET.get("c")),
         **import_context(request, resume),
+        "match_panel": _match_panel(request, resume),
     }
     return render(request, "resumes/detail.html", context)
+
+
+def _match_panel(request: HttpRequest, resume: Any) -> str:
+    context = match_panel_context(resume, panel_posting(request, resume))
+    return mark_safe(render_to_string("jobs/match_panel.html", context, request=request))

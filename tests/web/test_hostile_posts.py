@@ -24,6 +24,8 @@ from agent.api.keys import create_api_key
 from agent.models import ApiKey, Conversation, Proposal, VirtualFile
 from agent.review import propose_edits
 from resumes import services
+from resumes.jobs.models import JobPosting, TailoredVersion
+from resumes.jobs.services import posting_create, version_create
 from resumes.models import Resume, ShareLink
 from tests.factories import ConversationFactory, ProviderFactory, ToolCallFactory, UserFactory
 
@@ -76,6 +78,8 @@ class World:
     link: ShareLink
     proposal: Proposal
     api_key: ApiKey
+    posting: JobPosting
+    version: TailoredVersion
 
 
 def _world() -> World:
@@ -99,7 +103,11 @@ def _world() -> World:
         operations=[{"path": "basics.name", "action": "update", "value": "Ada Lovelace"}],
     )
     api_key = create_api_key(owner=user, name="script").key
-    return World(user, resume, conversation, playground, link, proposal, api_key)
+    posting = posting_create(
+        owner=user, title="Engineer", company="Acme", description="Python and Django, 3 years."
+    )
+    version = version_create(master=resume, posting=posting)
+    return World(user, resume, conversation, playground, link, proposal, api_key, posting, version)
 
 
 def _admin_object_id(route: Route) -> str:
@@ -137,6 +145,8 @@ def _url_values(route: Route, world: World) -> dict[str, str]:
         "eval_run_id": "1",
         "result_id": "1",
         "key_id": str(world.api_key.pk),
+        "posting_id": str(world.posting.pk),
+        "version_id": str(world.version.pk),
     }
 
 

@@ -1,0 +1,160 @@
+"""The cover letter of a tailored version: written by the model with the cover-letter
+capability from the resume and the posting, then checked by the guard.
+
+The guard's checks run on the letter like on an edit: the letter is put into a copy of the
+resume as its summary and compared with the resume (`metric_invented`: every number, year
+included, must appear in the resume; years count as dates there), and the employers, titles
+and dates the letter names are checked against the resume's own (`new_employer`,
+`new_title`, `dates_changed`, see `cover_letter_findings`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from agent.models import Capability, Provider
+from resumes.jobs.models import TailoredVersion
+from resumes.paths import clone_json
+from resumes.trust import compare_documents
+
+_ORG_CUE = re.compile(
+    r"\b(?i:at|with|for|joined|from)\s+(?P<name>[A-Z][\w&.\-]*(?:\s+[A-Z][\w&.\-]+){0,3})"
+)
+_ORG_CUE_ZH = re.compile(
+    r"(?:在|于|加入)(?P<name>[\u4e00-\u9fffA-Za-z]{2,20}?)(?:担任|工作|任职|期间)"
+)
+_TITLE_CUE = re.compile(r"\bas (?:a |an |the )?(?P<title>(?:[A-Z][\w\-]*)(?:\s+[A-Z][\w\-]*){0,3})")
+
+
+class CoverLetterError(Exception):
+    """No letter could be written; the message is one sentence for the person."""
+
+
+def _names(document: dict[str, Any], section: str, key: str) -> set[str]:
+    entries = document.get(section)
+    if not isinstance(entries, list):
+        return set()
+    return {
+        str(e.get(key, "")).strip().casefold()
+        for e in entries
+        if isinstance(e, dict) and e.get(key)
+    }
+
+
+def _known(name: str, known: set[str]) -> bool:
+    name = name.strip().casefold().rstrip(".")
+    return any(name in k or k in name for k in known if k)
+
+
+def cover_letter_findings(
+    *, document: dict[str, Any], letter: str, company: str = ""
+) -> list[dict[str, Any]]:
+    """The guard's findings on a letter: numbers not in the resume, employers and titles the
+    resume does not name (the posting's own company is allowed)."""
+    copy = clone_json(document)
+    basics = copy.setdefault("basics", {})
+    basics["summary"] = f"{basics.get('summary', '')}\n{letter}"
+    findings = [
+        f.as_dict(with_params=True)
+        for f in compare_documents(document, copy).findings
+        if f.check == "metric_invented"
+    ]
+    employers = (
+        _names(document, "work", "name")
+        | _names(document, "volunteer", "organization")
+        | _names(document, "education", "institution")
+        | _names(document, "projects", "name")
+    )
+    if company:
+        employers.add(company.casefold())
+    titles = _names(document, "work", "position") | {
+        str(document.get("basics", {}).get("label", "")).casefold()
+    }
+    for pattern in (_ORG_CUE, _ORG_CUE_ZH):
+        for match in pattern.finditer(letter):
+            name = match.group("name").strip()
+            if len(name) > 1 and not _known(name, employers):
+                findings.append(_finding("new_employer", name))
+    for match in _TITLE_CUE.finditer(letter):
+        title = match.group("title").strip()
+        if not _known(title, titles | employers):
+            findings.append(_finding("new_title", title))
+    return findings
+
+
+def _finding(check: str, name: str) -> dict[str, Any]:
+    return {
+        "check": check,
+        "path": "cover_letter",
+        "message": f"The letter names “{name}”, which the resume does not.",
+        "params": {"name": name},
+    }
+
+
+def _prompt(version: TailoredVersion, capability: Capability | None) -> list[dict[str, str]]:
+    from agent.engine.history import compact_json
+
+    posting = version.posting
+    addendum = capability.prompt_addendum if capability else ""
+    system = (
+        f"{addendum}\n\nThe resume:\n{compact_json(version.resume.data)}\n\n"
+        f"The job posting ({posting.title}, {posting.company}):\n{posting.description[:12000]}"
+    )
+    language = "Chinese" if posting.language == "zh" else "English"
+    return [
+        {"role": "system", "content": system},
+        {"role": "user", "content": f"Write the cover letter in {language}."},
+    ]
+
+
+async def write_cover_letter(*, version: TailoredVersion, provider: Provider) -> str:
+    """The letter's text from the provider (one request, no tools), recorded as an `LLMCall`
+    (purpose "cover_letter") of the version's latest conversation."""
+    from asgiref.sync import sync_to_async
+
+    from agent.engine.messages import ChatMessage, Completed, ModelRequest, ProviderError
+    from agent.engine.providers import get_client
+
+    capability = await sync_to_async(
+        lambda: Capability.objects.filter(slug="cover-letter", is_active=True).first()
+    )()
+    messages = await sync_to_async(_prompt)(version, capability)
+    request = ModelRequest(
+        messages=[ChatMessage(role=m["role"], content=m["content"]) for m in messages],
+        stream=False,
+    )
+    client = get_client(provider)
+    text = ""
+    try:
+        async for item in client.generate(request):
+            if isinstance(item, Completed):
+                text = item.response.content
+                await sync_to_async(_record)(version, provider, item.record, item.response)
+    except ProviderError as exc:
+        await sync_to_async(_record)(version, provider, exc.record, None)
+        raise CoverLetterError(str(exc)) from None
+    finally:
+        await client.aclose()
+    text = text.strip()
+    if not text:
+        raise CoverLetterError("The model answered with no letter; try again.")
+    return text
+
+
+def _record(version: TailoredVersion, provider: Provider, record: Any, response: Any) -> None:
+    from agent.engine.history import llm_call_fields
+    from agent.models import Conversation, LLMCall
+
+    conversation = (
+        Conversation.objects.filter(resume_id=version.resume_id).order_by("-updated_at").first()
+    )
+    if conversation is None:
+        return
+    LLMCall.objects.create(
+        conversation=conversation,
+        provider=provider if provider.pk else None,
+        purpose="cover_letter",
+        strategy="native",
+        **llm_call_fields(record, response),
+    )

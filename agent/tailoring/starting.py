@@ -1,0 +1,57 @@
+"""Starting a tailored version: the copy, its conversation (tailoring capability, review mode)
+and what the model is told about the posting."""
+
+from __future__ import annotations
+
+from django.db import transaction
+
+from agent.models import Capability, Conversation, Provider
+from agent.review import set_review_mode
+from resumes.jobs import selectors as job_selectors
+from resumes.jobs import services as job_services
+from resumes.jobs.match import match_keywords
+from resumes.jobs.models import JobPosting, TailoredVersion
+from resumes.models import Resume
+
+TAILOR_SLUG = "tailor"
+COVER_LETTER_SLUG = "cover-letter"
+MAX_POSTING_PROMPT_CHARS = 12_000
+
+
+@transaction.atomic
+def start_tailoring(*, master: Resume, posting: JobPosting) -> tuple[TailoredVersion, Conversation]:
+    """A tailored version of `master` for `posting` and its review-mode conversation."""
+    version = job_services.version_create(master=master, posting=posting)
+    capability = Capability.objects.filter(slug=TAILOR_SLUG, is_active=True).first()
+    conversation = Conversation.objects.create(
+        owner=master.owner,
+        resume=version.resume,
+        kind=Conversation.Kind.CHAT,
+        capability=capability,
+        title=posting.title[:200],
+    )
+    set_review_mode(conversation, on=True)
+    return version, conversation
+
+
+def posting_prompt(resume: Resume) -> str:
+    """For a tailored version: the target posting, its keywords and which the resume misses;
+    empty for any other resume."""
+    version = job_selectors.version_of(resume)
+    if version is None:
+        return ""
+    posting = version.posting
+    match = match_keywords(resume.data, posting.keywords)
+    keywords = ", ".join(match.matched + match.missing)
+    heading = posting.title + (f" at {posting.company}" if posting.company else "")
+    return (
+        f"This resume is a tailored version for the job posting “{heading}”.\n"
+        f"The posting's keywords in order of importance: {keywords}."
+        f"\nThe resume matches {match.score}/100; missing: {', '.join(match.missing) or 'none'}."
+        f"\nThe posting:\n{posting.description[:MAX_POSTING_PROMPT_CHARS]}"
+    )
+
+
+def needs_capable_provider(provider: Provider | None) -> bool:
+    """Tailoring and cover letters need a capable provider, not the embedded local model."""
+    return provider is None or provider.is_local

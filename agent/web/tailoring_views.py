@@ -1,0 +1,151 @@
+"""Tailoring from the web: "Tailor for this job" (a version and its review-mode conversation)
+and the cover letter page (written by the agent, edited by the person, exported)."""
+
+from __future__ import annotations
+
+from asgiref.sync import async_to_sync
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from agent import tailoring
+from agent.engine.turns import RunRefused, resolve_provider
+from agent.models import Provider
+from resumes import selectors
+from resumes.jobs import selectors as job_selectors
+from resumes.jobs import services as job_services
+from resumes.jobs.letters import LETTER_FORMATS, export_cover_letter
+from resumes.jobs.models import CoverLetter
+from resumes.trust import finding_message
+
+MAX_LETTER_CHARS = 20_000
+
+
+@login_required
+@require_POST
+def tailor_start(request: HttpRequest, posting_id: int) -> HttpResponse:
+    """Make a tailored version of the chosen resume and open its tailoring conversation."""
+    posting = job_selectors.posting_get_for_user(request.user, posting_id)
+    master = selectors.resume_get_for_user(user=request.user, resume_id=request.POST.get("resume"))
+    try:
+        version, conversation = tailoring.start_tailoring(master=master, posting=posting)
+    except job_services.PostingError as exc:
+        messages.error(request, str(exc))
+        return redirect("jobs:posting_detail", posting.pk)
+    messages.success(
+        request,
+        _(
+            "This is a tailored copy for “%(job)s”. The assistant's edits wait for your review; "
+            "ask it to tailor the resume to the posting."
+        )
+        % {"job": posting.title},
+    )
+    if tailoring.needs_capable_provider(_provider(conversation)):
+        messages.warning(request, local_notice())
+    return redirect(f"{reverse('resume_detail', args=[version.resume_id])}?c={conversation.pk}")
+
+
+def local_notice() -> str:
+    return _(
+        "Tailoring with the assistant needs a capable provider: the embedded offline model "
+        "cannot do it. The score, the diff against the master and push-down work offline, "
+        "and you can edit this version by hand."
+    )
+
+
+def _provider(conversation=None) -> Provider | None:
+    try:
+        return resolve_provider(conversation)
+    except RunRefused:
+        return None
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def cover_letter(request: HttpRequest, version_id: int) -> HttpResponse:
+    """The letter: write it with the agent (action=write) or save the person's text."""
+    version = job_selectors.version_get_for_user(request.user, version_id)
+    letter = CoverLetter.objects.filter(version=version).first()
+    provider = _provider()
+    capable = not tailoring.needs_capable_provider(provider)
+    status = 200
+    if request.method == "POST":
+        text = request.POST.get("text", "")
+        if request.POST.get("action") == "write":
+            if not capable:
+                messages.error(request, _("Writing a cover letter needs a capable provider."))
+                return redirect("cover_letter", version.pk)
+            try:
+                text = async_to_sync(tailoring.write_cover_letter)(
+                    version=version, provider=provider
+                )
+            except tailoring.CoverLetterError as exc:
+                messages.error(request, str(exc))
+                return redirect("cover_letter", version.pk)
+        if len(text) > MAX_LETTER_CHARS:
+            messages.error(request, _("The letter is too long; nothing was saved."))
+            status = 400
+        else:
+            findings = tailoring.cover_letter_findings(
+                document=version.resume.data, letter=text, company=version.posting.company
+            )
+            job_services.cover_letter_save(version=version, text=text, findings=findings)
+            messages.success(request, _("The cover letter was saved."))
+            return redirect("cover_letter", version.pk)
+    return render(
+        request,
+        "jobs/cover_letter.html",
+        {
+            "nav": "jobs",
+            "version": version,
+            "letter": letter,
+            "findings": _findings_shown(letter),
+            "capable": capable,
+            "provider": provider,
+            "formats": LETTER_FORMATS,
+        },
+        status=status,
+    )
+
+
+def _findings_shown(letter: CoverLetter | None) -> list[dict[str, str]]:
+    """The letter's findings written again in the reader's language."""
+    shown = []
+    for finding in (letter.findings if letter else []) or []:
+        if not isinstance(finding, dict):
+            continue
+        check, params = finding.get("check", ""), finding.get("params") or {}
+        if check in ("new_employer", "new_title"):
+            message = _("The letter names “%(name)s”, which the resume does not.") % {
+                "name": params.get("name", "")
+            }
+        else:
+            try:
+                message = finding_message(check, params)
+            except (KeyError, ValueError, TypeError):
+                message = finding.get("message", "")
+        shown.append({"check": check, "message": message})
+    return shown
+
+
+@login_required
+@require_GET
+def cover_letter_export(request: HttpRequest, version_id: int, fmt: str) -> HttpResponse:
+    version = job_selectors.version_get_for_user(request.user, version_id)
+    letter = CoverLetter.objects.filter(version=version).first()
+    if letter is None or fmt not in LETTER_FORMATS:
+        return HttpResponse(_("There is no cover letter to export yet."), status=404)
+    exported = export_cover_letter(version, letter.text, fmt)
+    response = HttpResponse(exported.content, content_type=exported.content_type)
+    response["Content-Disposition"] = f"attachment; filename*=UTF-8''{_quote(exported.filename)}"
+    return response
+
+
+def _quote(name: str) -> str:
+    from urllib.parse import quote
+
+    return quote(name)

@@ -1,0 +1,116 @@
+"""Job postings, the tailored versions of a resume made for them, and their cover letters.
+
+Imported by `resumes.models` (so Django sees them); this module imports no other resumes code.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+
+class PostingLanguage(models.TextChoices):
+    ENGLISH = "en", _("English")
+    CHINESE = "zh", _("Chinese")
+
+
+class PostingStatus(models.TextChoices):
+    SAVED = "saved", _("Saved")
+    APPLIED = "applied", _("Applied")
+    INTERVIEW = "interview", _("Interview")
+    OFFER = "offer", _("Offer")
+    REJECTED = "rejected", _("Rejected")
+
+
+class JobPosting(models.Model):
+    """A job a person is interested in: the posting's text, its keywords and where the
+    application stands. `as_job_schema()` gives JSON Resume's job-schema shape."""
+
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="job_postings"
+    )
+    title = models.CharField(max_length=200)
+    company = models.CharField(max_length=200, blank=True)
+    location = models.CharField(max_length=200, blank=True)
+    language = models.CharField(
+        max_length=5, choices=PostingLanguage.choices, default=PostingLanguage.ENGLISH
+    )
+    description = models.TextField(help_text="The posting's text, as pasted or read from a file.")
+    keywords = models.JSONField(
+        default=list, blank=True, help_text='Extracted: [{"keyword", "canonical", "weight"}].'
+    )
+    notes = models.TextField(blank=True)
+    status = models.CharField(
+        max_length=12, choices=PostingStatus.choices, default=PostingStatus.SAVED
+    )
+    source_filename = models.CharField(max_length=255, blank=True)
+    applied_on = models.DateField(null=True, blank=True)
+    status_changed_at = models.DateTimeField(default=timezone.now)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-updated_at"]
+        indexes = [models.Index(fields=["owner", "-updated_at"])]
+
+    def __str__(self) -> str:
+        return f"{self.title} ({self.company})" if self.company else self.title
+
+    def as_job_schema(self) -> dict[str, Any]:
+        """The posting in JSON Resume's job schema (title, company, date, description,
+        location, skills[]{name, keywords})."""
+        return {
+            "title": self.title,
+            "company": self.company,
+            "date": self.created_at.date().isoformat() if self.created_at else "",
+            "description": self.description,
+            "location": self.location,
+            "skills": [
+                {"name": k.get("keyword", ""), "keywords": [k.get("canonical", "")]}
+                for k in self.keywords
+                if isinstance(k, dict)
+            ],
+            "meta": {"status": self.status, "notes": self.notes, "language": self.language},
+        }
+
+
+class TailoredVersion(models.Model):
+    """A resume made from a master resume for one posting (it started as a copy).
+
+    `synced_version` is the master's version it was copied from, or last brought up to date
+    with: a master newer than that has changes to push down."""
+
+    resume = models.OneToOneField(
+        "resumes.Resume", on_delete=models.CASCADE, related_name="tailored_from"
+    )
+    master = models.ForeignKey(
+        "resumes.Resume", on_delete=models.CASCADE, related_name="tailored_versions"
+    )
+    posting = models.ForeignKey(JobPosting, on_delete=models.CASCADE, related_name="versions")
+    synced_version = models.PositiveIntegerField()
+    score_before = models.PositiveSmallIntegerField(default=0)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"{self.resume_id} for {self.posting_id}"
+
+
+class CoverLetter(models.Model):
+    """The cover letter of a tailored version for its posting: plain text, editable."""
+
+    version = models.OneToOneField(
+        TailoredVersion, on_delete=models.CASCADE, related_name="cover_letter"
+    )
+    text = models.TextField(blank=True)
+    findings = models.JSONField(default=list, blank=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"cover letter {self.version_id}"

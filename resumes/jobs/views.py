@@ -1,0 +1,212 @@
+"""The job postings pages: the application tracker, one posting, the match panel, a version's
+diff against its master and push-down."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from resumes import selectors as resume_selectors
+from resumes.jobs import pushdown, selectors, services
+from resumes.jobs.forms import PostingEditForm, PostingForm
+from resumes.jobs.match import match_keywords
+from resumes.jobs.models import JobPosting, PostingStatus
+from resumes.models import Resume
+from resumes.trust import compare_documents
+from resumes.trust.history import RevisionComparison
+from resumes.views.common import RESUME_CHANGED, owned_resume
+from resumes.views.compare import _rows
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def posting_list(request: HttpRequest) -> HttpResponse:
+    """The tracker: every posting with its status, and the form to add one."""
+    form = PostingForm(request.POST or None, request.FILES or None)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        fields = {k: data[k] or "" for k in ("title", "company", "location", "description")}
+        filename = ""
+        try:
+            upload = data.get("file")
+            if upload is not None:
+                filename = upload.name or ""
+                raw = upload.read(services.MAX_UPLOAD_BYTES + 1)
+                schema = services.job_schema_fields(raw)
+                if schema is not None:  # JSON Resume's job schema: what was typed wins
+                    fields = {k: fields[k] or schema[k] for k in fields}
+                else:
+                    fields["description"] = services.posting_text_from_file(
+                        data=raw, filename=filename
+                    )
+            posting = services.posting_create(
+                owner=request.user,
+                language=data["language"],
+                source_filename=filename,
+                **fields,
+            )
+        except services.PostingError as exc:
+            form.add_error(None, str(exc))
+        else:
+            return redirect("jobs:posting_detail", posting.pk)
+    postings = selectors.posting_list_for_user(request.user)
+    status = request.GET.get("status", "")
+    if status in PostingStatus.values:
+        postings = postings.filter(status=status)
+    return render(
+        request,
+        "jobs/list.html",
+        {
+            "nav": "jobs",
+            "form": form,
+            "postings": postings,
+            "status": status,
+            "statuses": PostingStatus.choices,
+        },
+        status=400 if form.errors else 200,
+    )
+
+
+def _posting_context(request: HttpRequest, posting: JobPosting, form: Any = None) -> dict:
+    resumes = [
+        r for r in resume_selectors.resume_list_for_user(request.user).filter(tailored_from=None)
+    ]
+    scores = [(r, match_keywords(r.data, posting.keywords).score) for r in resumes]
+    versions = posting.versions.select_related("resume", "master")
+    return {
+        "nav": "jobs",
+        "posting": posting,
+        "form": form or PostingEditForm(initial=_initial(posting)),
+        "resume_scores": scores,
+        "versions": [(v, match_keywords(v.resume.data, posting.keywords).score) for v in versions],
+    }
+
+
+def _initial(posting: JobPosting) -> dict[str, Any]:
+    fields = ("title", "company", "location", "language", "status", "applied_on", "description")
+    return {**{f: getattr(posting, f) for f in fields}, "notes": posting.notes}
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def posting_detail(request: HttpRequest, posting_id: int) -> HttpResponse:
+    posting = selectors.posting_get_for_user(request.user, posting_id)
+    form = None
+    if request.method == "POST":
+        form = PostingEditForm(request.POST)
+        if form.is_valid():
+            try:
+                services.posting_update(posting=posting, **form.cleaned_data)
+            except services.PostingError as exc:
+                form.add_error(None, str(exc))
+            else:
+                messages.success(request, _("The posting was saved."))
+                return redirect("jobs:posting_detail", posting.pk)
+    context = _posting_context(request, posting, form)
+    return render(request, "jobs/detail.html", context, status=400 if form else 200)
+
+
+@login_required
+@require_GET
+def posting_export(request: HttpRequest, posting_id: int) -> HttpResponse:
+    """The posting as JSON Resume's job schema."""
+    posting = selectors.posting_get_for_user(request.user, posting_id)
+    body = json.dumps(posting.as_job_schema(), ensure_ascii=False, indent=2)
+    response = HttpResponse(body, content_type="application/json; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="posting-{posting.pk}.json"'
+    return response
+
+
+@login_required
+@require_POST
+def posting_delete(request: HttpRequest, posting_id: int) -> HttpResponse:
+    posting = selectors.posting_get_for_user(request.user, posting_id)
+    services.posting_delete(posting=posting)
+    messages.success(request, _("The posting was deleted."))
+    return redirect("jobs:posting_list")
+
+
+def match_panel_context(resume: Resume, posting: JobPosting | None) -> dict[str, Any]:
+    version = selectors.version_of(resume)
+    context: dict[str, Any] = {"resume": resume, "version": version, "posting": posting}
+    if posting is not None:
+        context["match"] = match_keywords(resume.data, posting.keywords)
+    if version is not None:
+        context["lags"] = pushdown.lags_behind(version)
+    else:
+        context["versions"] = [
+            (v, match_keywords(v.resume.data, v.posting.keywords).score, pushdown.lags_behind(v))
+            for v in selectors.versions_of_master(resume).select_related("master")
+        ]
+    context["postings"] = selectors.posting_list_for_user(resume.owner)[:50]
+    return context
+
+
+def panel_posting(request: HttpRequest, resume: Resume) -> JobPosting | None:
+    """The posting the panel scores against: ?posting=N (the person's own), else the version's."""
+    wanted = request.GET.get("posting")
+    if wanted:
+        return selectors.posting_get_for_user(request.user, wanted)
+    version = selectors.version_of(resume)
+    return version.posting if version else None
+
+
+@login_required
+@require_GET
+def match_panel(request: HttpRequest, resume_id: int) -> HttpResponse:
+    """The job match panel of the resume page (reloaded when the resume changes)."""
+    resume = owned_resume(request, resume_id)
+    posting = panel_posting(request, resume)
+    return render(request, "jobs/match_panel.html", match_panel_context(resume, posting))
+
+
+@login_required
+@require_GET
+def version_diff(request: HttpRequest, version_id: int) -> HttpResponse:
+    """What the version changed against its master (the guard's comparison)."""
+    version = selectors.version_get_for_user(request.user, version_id)
+    master, resume = version.master, version.resume
+    comparison = compare_documents(master.data, resume.data)
+    result = RevisionComparison(0, 0, master.data, resume.data, comparison)
+    return render(
+        request,
+        "jobs/version_diff.html",
+        {
+            "nav": "dashboard",
+            "version": version,
+            "rows": _rows(result),
+            "findings": comparison.findings,
+            "pending": pushdown.pending_changes(version),
+        },
+    )
+
+
+@login_required
+@require_POST
+def pushdown_apply(request: HttpRequest, version_id: int) -> HttpResponse:
+    """Apply one of the master's changes to the version (?number=N), or skip them all."""
+    version = selectors.version_get_for_user(request.user, version_id)
+    if request.POST.get("skip"):
+        pushdown.mark_synced(version=version)
+        messages.info(request, _("The version is marked up to date with its master."))
+    else:
+        try:
+            number = int(request.POST.get("number", ""))
+        except ValueError:
+            number = -1
+        if pushdown.apply_change(version=version, number=number, user=request.user):
+            messages.success(request, _("The change was applied to this version."))
+        else:
+            messages.error(
+                request, _("This change no longer fits the version; nothing was changed.")
+            )
+    response = redirect("jobs:version_diff", version.pk)
+    response["HX-Trigger"] = RESUME_CHANGED
+    return response

@@ -1,0 +1,61 @@
+"""Scores a resume against a job posting: `manage.py job_match RESUME JOB_FILE [--json]`.
+
+RESUME is a resume id or a JSON Resume file (as for compare_resumes); JOB_FILE the posting's
+text (UTF-8; a PDF or Word file is read like an import). Exit code 0, or 2 on bad input with
+one sentence on stderr.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from resumes.importing.errors import MAX_IMPORT_BYTES
+from resumes.jobs.match import match_text
+from resumes.jobs.services import MAX_POSTING_CHARS, PostingError, posting_text_from_file
+from resumes.trust.sources import CompareInputError, load_source
+
+
+class Command(BaseCommand):
+    help = (
+        "Score a resume (id or JSON Resume file) against a job posting (text file): the "
+        "posting's keywords the resume matches and misses. "
+        '--json prints {"score": 0..100, "matched": [...], "missing": [...]}.'
+    )
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("resume", metavar="RESUME", help="resume id or JSON Resume file")
+        parser.add_argument("job_file", metavar="JOB_FILE", help="the posting's text")
+        parser.add_argument("--json", action="store_true", dest="as_json")
+
+    def handle(self, *args: Any, resume: str, job_file: str, as_json: bool, **opts: Any) -> None:
+        try:
+            source = load_source(resume)
+        except CompareInputError as exc:
+            raise CommandError(str(exc), returncode=2) from None
+        text = _posting_text(job_file)
+        match = match_text(source.document, text)
+        if as_json:
+            self.stdout.write(json.dumps(match.as_dict(), ensure_ascii=False))
+            return
+        self.stdout.write(f"Score: {match.score}/100")
+        self.stdout.write(f"Matched ({len(match.matched)}): {', '.join(match.matched) or '-'}")
+        self.stdout.write(f"Missing ({len(match.missing)}): {', '.join(match.missing) or '-'}")
+
+
+def _posting_text(name: str) -> str:
+    path = Path(name)
+    if not path.is_file():
+        raise CommandError(f"There is no file {name}.", returncode=2)
+    if path.stat().st_size > MAX_IMPORT_BYTES:
+        raise CommandError(f"{name} is too large for a job posting.", returncode=2)
+    try:
+        text = posting_text_from_file(data=path.read_bytes(), filename=path.name)
+    except PostingError as exc:
+        raise CommandError(f"{name}: {exc}", returncode=2) from None
+    if not text.strip():
+        raise CommandError(f"{name} has no text.", returncode=2)
+    return text[:MAX_POSTING_CHARS]

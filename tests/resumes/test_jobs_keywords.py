@@ -1,0 +1,113 @@
+"""Keyword extraction from job postings (English and Chinese, synonyms, boilerplate) and the
+match score."""
+
+from __future__ import annotations
+
+from resumes.jobs.keywords import extract_keywords
+from resumes.jobs.match import match_keywords, match_text
+
+EN_POSTING = """Senior Backend Engineer
+Requirements:
+- 5+ years of experience with Python and Django
+- Strong knowledge of Postgres, Redis and k8s
+- Experience with event sourcing
+- A team player who thrives in a fast-paced environment
+Nice to have:
+- JS / React
+Benefits:
+- Competitive salary, 401(k), health insurance
+- Kafka lunch club
+We are an equal opportunity employer and welcome Java developers of every background.
+"""
+
+ZH_POSTING = """高级前端工程师
+任职要求：
+1. 本科及以上学历，3年以上前端开发经验；
+2. 精通Vue、React，熟悉TypeScript；
+3. 熟悉微服务和高并发系统，有大数据平台经验者优先；
+4. 具备良好的团队合作精神。
+福利待遇：
+五险一金，带薪年假，Kafka 技术分享
+"""
+
+
+def words(text: str) -> list[str]:
+    return [k.keyword for k in extract_keywords(text)]
+
+
+def test_english_keywords_as_written_in_order_of_importance():
+    found = words(EN_POSTING)
+    assert found[:5] == ["python", "django", "postgres", "redis", "k8s"]
+    assert "event sourcing" in found  # a phrase outside the vocabulary
+    # "Nice to have" ranks below the requirements.
+    assert found.index("js") > found.index("event sourcing")
+
+
+def test_english_synonyms_fold_onto_one_canonical_name():
+    canonical = {k.keyword: k.canonical for k in extract_keywords(EN_POSTING)}
+    assert canonical["postgres"] == "postgresql"
+    assert canonical["k8s"] == "kubernetes"
+    assert canonical["js"] == "javascript"
+
+
+def test_english_boilerplate_is_dropped():
+    found = words(EN_POSTING)
+    for noise in ("team player", "salary", "kafka", "java", "401(k)", "health insurance"):
+        assert noise not in found
+
+
+def test_chinese_keywords_synonyms_and_boilerplate():
+    keywords = extract_keywords(ZH_POSTING)
+    found = [k.keyword for k in keywords]
+    assert found[0] == "前端"
+    assert {k.keyword: k.canonical for k in keywords}["前端"] == "front-end"
+    for expected in ("vue", "react", "typescript", "微服务", "高并发", "大数据"):
+        assert expected in found
+    for noise in ("五险一金", "kafka", "团队合作", "年假"):
+        assert noise not in found
+
+
+def test_chinese_posting_matches_an_english_resume_through_synonyms():
+    resume = {
+        "basics": {"name": "Li Ming", "summary": "Front-end engineer"},
+        "skills": [{"name": "Web", "keywords": ["Vue.js", "TypeScript", "Microservices"]}],
+    }
+    match = match_text(resume, ZH_POSTING)
+    assert "前端" in match.matched
+    assert "vue" in match.matched
+    assert "微服务" in match.matched
+    assert "react" in match.missing
+
+
+def test_full_width_text_is_read_like_ascii():
+    assert "python" in words("要求：熟练掌握Ｐｙｔｈｏｎ和Ｄｊａｎｇｏ")
+
+
+def test_score_counts_weights_and_missing_keep_the_posting_order():
+    keywords = [k.as_dict() for k in extract_keywords(EN_POSTING)]
+    empty = match_keywords({"basics": {"name": "X"}}, keywords)
+    assert empty.score == 0
+    assert empty.missing == [k["keyword"] for k in keywords]
+    resume = {
+        "basics": {"name": "X", "email": "python@django.dev"},  # contact details do not count
+        "work": [{"name": "Acme", "highlights": ["Built PostgreSQL + Kubernetes services"]}],
+    }
+    partial = match_keywords(resume, keywords)
+    assert partial.matched == ["postgres", "k8s"]
+    assert 0 < partial.score < 100
+    resume["skills"] = [{"name": "All", "keywords": [k["keyword"] for k in keywords]}]
+    assert match_keywords(resume, keywords).score == 100
+
+
+def test_no_keywords_scores_zero_and_hostile_keywords_are_ignored():
+    assert match_keywords({}, []).score == 0
+    assert match_keywords({}, [{"keyword": 3}, "x", None]).as_dict() == {
+        "score": 0,
+        "matched": [],
+        "missing": [],
+    }
+
+
+def test_words_inside_other_words_do_not_match():
+    assert "java" not in words("Requirements: JavaScript")
+    assert "go" not in words("Requirements: a go-getter attitude and Google Docs")

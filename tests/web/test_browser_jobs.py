@@ -1,0 +1,227 @@
+"""The job flow end to end in a real Chromium against a live Daphne and the HTTP fake provider:
+add a posting, see the score, tailor a version (review mode), accept the agent's proposal and
+see the score rise live, write the cover letter with the agent, export it and the version."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from agent.fakes.script import Reply, ScriptedCall
+from agent.fakes.server import FakeLLMServer
+from agent.models import Capability, Conversation, LLMCall, Provider
+from resumes import services
+from resumes.jobs.models import CoverLetter, JobPosting, TailoredVersion
+from resumes.models import Resume
+from tests.factories import UserFactory
+from tests.web.test_browser import (  # noqa: F401
+    PASSWORD,
+    WAIT,
+    _shot,
+    _sign_in,
+    browser,
+    live_server_url,
+)
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+POSTING = """Backend Engineer
+Requirements:
+- Experience with Python, Django and Postgres
+- Knowledge of Terraform
+Benefits: salary and 401(k)
+"""
+DOCUMENT = {
+    "basics": {"name": "Ada Lovelace", "email": "ada@example.com", "summary": "Engineer."},
+    "work": [
+        {
+            "name": "Analytical Engines",
+            "position": "Backend Engineer",
+            "startDate": "2019",
+            "highlights": ["Built Python services on PostgreSQL"],
+        }
+    ],
+    "skills": [{"name": "Infrastructure", "keywords": ["Terraform"]}],
+}
+TAILOR = "Tailor my resume to this posting"
+NEW_SUMMARY = "Backend engineer: Python, Django and Postgres services, provisioned with Terraform."
+LETTER = (
+    "Dear Globex team,\n\nAt Analytical Engines I built Python services on PostgreSQL "
+    "since 2019. I would like to bring that to your backend team.\n\nAda Lovelace"
+)
+
+
+def responder(body: dict[str, Any]) -> Reply:
+    messages = body.get("messages") or [{}]
+    system = str(messages[0].get("content") or "")
+    last = messages[-1] if isinstance(messages[-1], dict) else {}
+    if "cover letter" in system and not body.get("tools"):
+        return Reply(content=LETTER, tokens=20)
+    if last.get("role") == "tool":
+        return Reply(content="I proposed a summary aimed at the job.", tokens=4)
+    if TAILOR in str(last.get("content") or ""):
+        return Reply(
+            tool_calls=[
+                ScriptedCall(
+                    name="CVEditor",
+                    arguments={"path": "basics.summary", "action": "update", "value": NEW_SUMMARY},
+                )
+            ]
+        )
+    return Reply(content="Noted.", tokens=2)
+
+
+@pytest.fixture(scope="module")
+def fake() -> Iterator[FakeLLMServer]:
+    with FakeLLMServer(responder=responder) as server:
+        yield server
+
+
+@pytest.fixture
+def page(browser, live_server_url, fake, transactional_db) -> Iterator[Any]:  # noqa: F811
+    # A transactional test empties the tables: seed what the migrations seeded.
+    Capability.objects.update_or_create(
+        slug="tailor",
+        defaults={"name": "Job tailoring", "tool_policy": "all", "tools": [], "is_active": True},
+    )
+    Capability.objects.update_or_create(
+        slug="cover-letter",
+        defaults={
+            "name": "Cover letter",
+            "prompt_addendum": "You write a cover letter.",
+            "tools": [],
+            "is_active": True,
+        },
+    )
+    Provider.objects.update_or_create(
+        slug="fake",
+        defaults={
+            "name": "Fake provider",
+            "base_url": fake.base_url,
+            "model": "fake-model",
+            "default_strategy": "native",
+            "enabled": True,
+        },
+    )
+    context = browser.new_context(
+        viewport={"width": 1366, "height": 860}, base_url=live_server_url, accept_downloads=True
+    )
+    context.set_default_timeout(WAIT)
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def test_posting_score_tailor_review_cover_letter_export(page, fake):
+    user = UserFactory(username="ada", password=PASSWORD)
+    user.set_password(PASSWORD)
+    user.save()
+    master = services.resume_create(owner=user, title="Master CV", data=DOCUMENT)
+    _sign_in(page, "ada")
+
+    # Add the posting from the Jobs page (reached from the navigation).
+    page.goto("/")
+    page.click(".topnav >> text=Jobs")
+    page.fill("#id_title", "Backend Engineer")
+    page.fill("#id_company", "Globex")
+    page.fill("#id_description", POSTING)
+    page.click("#posting-form button[type=submit]")
+    page.wait_for_selector("#posting-keywords >> text=postgres")
+    keywords = page.inner_text("#posting-keywords")
+    assert "salary" not in keywords and "401(k)" not in keywords
+    posting = JobPosting.objects.get()
+
+    # Tailor the master for it: a version in review mode with its score before.
+    page.click(f"#job-resumes li[data-resume='{master.pk}'] >> text=Tailor for this job")
+    page.wait_for_selector("#connection:not(.offline)")
+    version = TailoredVersion.objects.get()
+    conversation = Conversation.objects.get(resume=version.resume)
+    assert conversation.review_edits and conversation.capability.slug == "tailor"
+    before = int(page.get_attribute("#match-score", "data-score"))
+    assert before == version.score_before < 100
+    assert "postgres" in page.inner_text("#match-matched")
+    assert "django" in page.inner_text("#match-missing")
+
+    # The agent proposes; nothing changes until the person accepts; then the score rises.
+    page.fill("#composer-text", TAILOR)
+    page.press("#composer-text", "Enter")
+    page.wait_for_selector(".proposal[data-status=pending]")
+    page.wait_for_selector('#composer-state[data-running="false"]', timeout=WAIT * 2)
+    assert int(page.get_attribute("#match-score", "data-score")) == before
+    # The model was told the posting, its keywords and what the version misses.
+    tailoring = next(r for r in fake.chat_requests if r.messages[-1].get("content") == TAILOR)
+    system = tailoring.messages[0]["content"]
+    assert "tailored version for the job posting “Backend Engineer at Globex”" in system
+    assert "missing: django" in system and "Knowledge of Terraform" in system
+    page.click(".proposal [data-action=accept]")
+    page.wait_for_selector(".proposal[data-status=accepted]")
+    page.wait_for_function(
+        f"document.querySelector('#match-score').dataset.score > {before}", timeout=WAIT
+    )
+    after = int(page.get_attribute("#match-score", "data-score"))
+    assert after > before
+    assert f"before tailoring: {before}" in page.inner_text("#match-panel")
+    assert Resume.objects.get(pk=version.resume_id).data["basics"]["summary"] == NEW_SUMMARY
+    _shot(page, "jobs-tailored-version")
+
+    # The posting page lists the version with its scores before and after.
+    page.goto(f"/jobs/{posting.pk}/")
+    assert f"{before} → {after}/100" in page.inner_text("#job-versions")
+    _shot(page, "jobs-posting")
+
+    # The cover letter, written by the agent, checked, editable, exported.
+    page.click("#job-versions >> text=Cover letter")
+    page.click("#write-letter")
+    page.wait_for_selector("#letter-exports")
+    assert "At Analytical Engines" in page.input_value("#letter-text")
+    call = LLMCall.objects.get(purpose="cover_letter")
+    assert call.ok and call.conversation == conversation
+    assert not page.locator("#letter-findings").count()
+    page.fill("#letter-text", LETTER + "\nP.S. I grew revenue by 40%.")
+    page.click("text=Save the letter")
+    page.wait_for_selector("#letter-findings >> text=40%")
+    assert "40%" in CoverLetter.objects.get().text
+    _shot(page, "jobs-cover-letter")
+    with page.expect_download() as download:
+        page.click("#letter-exports >> text=PDF")
+    assert download.value.suggested_filename.endswith(".pdf")
+    with open(download.value.path(), "rb") as pdf:
+        assert pdf.read(5) == b"%PDF-"
+
+    # The version exports like any resume.
+    response = page.request.get(f"/resumes/{version.resume_id}/export/json/")
+    assert response.status == 200 and NEW_SUMMARY in response.text()
+    assert fake.pairing_errors() == []
+
+
+def test_a_master_fix_is_pushed_down_to_a_version_that_lags(page):
+    from agent.tailoring import start_tailoring
+
+    user = UserFactory(username="ada", password=PASSWORD)
+    user.set_password(PASSWORD)
+    user.save()
+    master = services.resume_create(owner=user, title="Master CV", data=DOCUMENT)
+    posting = JobPosting.objects.create(owner=user, title="Backend Engineer", description=POSTING)
+    version, _ = start_tailoring(master=master, posting=posting)
+    services.resume_apply_edit(
+        resume=master,
+        path="work[0].highlights[0]",
+        action="update",
+        value="Built Python services on PostgreSQL 16",
+        source="user",
+    )
+    _sign_in(page, "ada")
+    page.goto(f"/resumes/{master.pk}/")
+    page.wait_for_selector("#master-versions .version-lags")
+    page.goto(f"/resumes/{version.resume_id}/")
+    page.click("#version-lags >> text=Review its changes")
+    page.wait_for_selector("#pushdown-list >> text=PostgreSQL 16")
+    page.click("#pushdown-list >> text=Apply to this version")
+    page.wait_for_selector("#pushdown-none")
+    # The version holds the master's text again: nothing differs any more.
+    assert "No changes yet" in page.inner_text("body")
+    page.goto(f"/resumes/{version.resume_id}/")
+    assert "PostgreSQL 16" in page.inner_text("#preview")
+    assert not page.locator("#version-lags").count()
