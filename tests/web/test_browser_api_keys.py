@@ -47,7 +47,9 @@ def live_server_url(django_db_setup, django_db_blocker) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
+def browser(live_server_url: str) -> Iterator[object]:
+    # After the live server: Playwright runs an event loop in this thread, and the server's
+    # fixture closes the database connections, which Django refuses inside one.
     if not Path(CHROMIUM).exists():
         pytest.fail(f"Chromium is not installed at {CHROMIUM} (scripts/bootstrap.sh test)")
     with playwright_api.sync_playwright() as playwright:

@@ -163,7 +163,7 @@ def _lines(page: Any) -> int:
 
 
 def _wait_lines(page: Any, at_least: int) -> None:
-    page.wait_for_function(f"{LINES} >= {at_least}")
+    page.wait_for_function(f"() => {LINES} >= {at_least}")
 
 
 def _earlier_conversation(resume: Resume) -> None:
@@ -209,7 +209,7 @@ def test_chat_follows_the_answer_after_reloads_and_stops_when_the_person_scrolls
         box = page.locator("#transcript-scroll").bounding_box()
         page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         page.mouse.wheel(0, -600)
-        page.wait_for_function(f"{GAP} > 300")
+        page.wait_for_function(f"() => {GAP} > 300")
         page.wait_for_function(STILL, arg=False)  # a wheel scroll may be animated: let it end
         held = page.evaluate("document.getElementById('transcript-scroll').scrollTop")
         _wait_lines(page, _lines(page) + 15)

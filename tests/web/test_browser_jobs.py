@@ -158,7 +158,7 @@ def test_posting_score_tailor_review_cover_letter_export(page, fake):
     page.click(".proposal [data-action=accept]")
     page.wait_for_selector(".proposal[data-status=accepted]")
     page.wait_for_function(
-        f"document.querySelector('#match-score').dataset.score > {before}", timeout=WAIT
+        f"() => document.querySelector('#match-score').dataset.score > {before}", timeout=WAIT
     )
     after = int(page.get_attribute("#match-score", "data-score"))
     assert after > before
