@@ -20,6 +20,8 @@ from agent.engine.tools.base import Tool as AgentTool
 from agent.models import ApiKey, ApiKeyScope
 from resumes import importing, selectors, services
 from resumes.exporting import FORMATS, export_resume
+from resumes.jobs import selectors as job_selectors
+from resumes.jobs.match import match_text
 from resumes.models import RevisionSource
 from resumes.paths import PathError, read_path
 
@@ -229,6 +231,29 @@ def reject_proposals(args: ProposalIdsArgs, key: ApiKey) -> Any:
     return _decide(args.ids, key, accept=False)
 
 
+class MatchArgs(BaseModel):
+    resume_id: int = Field(description="The resume's id (see list_resumes).")
+    posting_id: int = Field(description="The job posting's id (see list_postings).")
+
+
+def list_postings(args: NoArgs, key: ApiKey) -> Any:
+    return [
+        {"id": p.pk, "title": p.title, "company": p.company, "status": p.status}
+        for p in job_selectors.posting_list_for_user(key.owner)
+    ]
+
+
+def match_posting(args: MatchArgs, key: ApiKey) -> Any:
+    resume = _resume(key, args.resume_id)
+    try:
+        posting = job_selectors.posting_get_for_user(key.owner, args.posting_id)
+    except job_selectors.PostingNotFound:
+        raise ToolError(
+            f"No job posting {args.posting_id!r} of yours; list_postings shows them."
+        ) from None
+    return match_text(resume.data, posting.description).as_dict()
+
+
 EDIT_NOTE = (
     " Edits are saved as a version the person can undo (source: this MCP client), the guard "
     "checks them and its findings are returned; with a proposals-only key they wait for the "
@@ -298,6 +323,19 @@ TOOLS: dict[str, McpTool] = {
             ProposalIdsArgs,
             reject_proposals,
             needs="decide",
+        ),
+        McpTool(
+            "list_postings",
+            "List your job postings (id, title, company, status).",
+            NoArgs,
+            list_postings,
+        ),
+        McpTool(
+            "match_posting",
+            'Score a resume against a job posting: {"score": 0..100, "matched": [...], '
+            '"missing": [...]}, the posting\'s keywords the resume has and lacks.',
+            MatchArgs,
+            match_posting,
         ),
     )
 }

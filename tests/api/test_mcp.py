@@ -59,6 +59,8 @@ def test_tools_are_listed_with_the_agents_schemas(live_server_url, alice_key):
         "list_proposals",
         "accept_proposals",
         "reject_proposals",
+        "list_postings",
+        "match_posting",
     }
     edit = tools["edit_resume"].input_schema
     agent = cv.CVEditor.parameters()

@@ -6,7 +6,7 @@ from ninja import NinjaAPI
 
 from agent.api import problems
 from agent.api.auth import AUTH
-from agent.api.v1 import conversations, proposals, resumes
+from agent.api.v1 import conversations, jobs, proposals, resumes
 
 api = NinjaAPI(
     title="CV Agent API",
@@ -25,3 +25,4 @@ problems.install(api)
 api.add_router("", resumes.router)
 api.add_router("", proposals.router)
 api.add_router("", conversations.router)
+api.add_router("", jobs.router)
