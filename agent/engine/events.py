@@ -85,6 +85,15 @@ class Fallback(BaseModel):
     reason: str
 
 
+class Waiting(BaseModel):
+    """The run waits before a request: the provider is starting, or busy with another turn.
+    `message` is English; pages render `code` in the reader's language (agent/engine/notices.py)."""
+
+    type: Literal["waiting"] = "waiting"
+    message: str
+    code: str
+
+
 class Error(BaseModel):
     """Something the person must be told. `message` is English; pages render `code` with
     `params` in the reader's language (agent/engine/notices.py)."""
@@ -118,6 +127,7 @@ Event = Annotated[
     | Clarify
     | Retry
     | Fallback
+    | Waiting
     | Error
     | Done,
     Field(discriminator="type"),

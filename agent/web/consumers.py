@@ -1,9 +1,10 @@
 """The chat's WebSocket: one consumer per open conversation, rendering run events as HTML.
 
 It parses the composer's messages ("send", "stop"), hands them to the run registry, and
-renders every event of the conversation's group as `hx-swap-oob` fragments. Text deltas are
-coalesced for ~40 ms so a fast provider does not cost a frame per token; any other event
-flushes them first, so nothing is lost or reordered.
+renders the conversation's run events, which the process's hub hands it directly
+(agent/web/hub.py, agent/web/feed.py), as `hx-swap-oob` fragments. Text deltas are held
+until the hub's next frame (40 ms, wider under load) so a fast provider does not cost a
+frame per token; any other event sends them first, so nothing is lost or reordered.
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ from agent.engine import events as ev
 from agent.engine.turns import RunRefused
 from agent.models import Conversation, Strategy
 from agent.web.browser_page import BROWSER_ACTIONS, BrowserPageMixin
-from agent.web.groups import event_group
+from agent.web.feed import LiveFeed
+from agent.web.groups import page_group
+from agent.web.hub import hub
 from agent.web.rendering import (
     ChatState,
     LiveTranscript,
@@ -40,7 +43,6 @@ logger = logging.getLogger(__name__)
 
 CLOSE_UNAUTHENTICATED = 4401
 CLOSE_FORBIDDEN = 4403
-FLUSH_SECONDS = 0.04
 # Edits that land within this window refresh the preview (and the revision list) once: a
 # response with ten CVEditor calls re-renders the page once, not ten times.
 PREVIEW_SECONDS = 0.15
@@ -75,18 +77,6 @@ def _snapshot(conversation_id: int, language: str) -> str:
         return render_transcript(conversation, oob=True) + render_composer_status(
             chat_state(conversation)
         )
-
-
-def _delta_kind(data: dict[str, Any]) -> str:
-    """ "content" or "thinking" for a streamed text delta, "" for any other event."""
-    kind = data.get("type")
-    if not isinstance(data.get("text"), str):
-        return ""
-    if kind == "content":
-        return "content"
-    if kind == "thinking" and data.get("source", "reasoning") == "reasoning":
-        return "thinking"
-    return ""
 
 
 def changed_sections(paths: list[str]) -> list[str]:
@@ -125,7 +115,7 @@ def _preview_update(resume_id: int, paths: list[str], *, workspace: bool, langua
         )
 
 
-class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
+class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
     """ws/conversations/<id>/: the live side of one conversation for its owner."""
 
     async def connect(self) -> None:
@@ -144,27 +134,28 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
         # The resume page has an editor and a history to refresh; the playground does not.
         self.workspace = conversation.kind == Conversation.Kind.CHAT
         self.language = connection_language(self.scope)
-        self.group = event_group(self.conversation_id)
+        self.group = page_group(self.conversation_id)
         self.live = LiveTranscript()
-        self.pending: list[tuple[str, str]] = []
-        self.flush_task: asyncio.Task | None = None
+        self.open_feed()
         self.preview_task: asyncio.Task | None = None
         self.preview_resume_id: int | None = None
         self.preview_paths: list[str] = []
         self.send_lock = asyncio.Lock()
-        # Deltas this page showed from `unsaved_text` at connect: (run id, last sequence).
-        self.caught_up: tuple[int | None, int] = (None, 0)
-        # Join before reading the database, so no event falls between snapshot and stream.
         await self.channel_layer.group_add(self.group, self.channel_name)
+        # Join before reading the database, so no event falls between snapshot and stream;
+        # what arrives meanwhile waits until the snapshot is sent.
+        await hub().join(self.conversation_id, self)
         await self.accept()
         await self.send_snapshot(catch_up=True)
+        self.start_feed()
 
     async def disconnect(self, code: int) -> None:
-        for task in (getattr(self, "flush_task", None), getattr(self, "preview_task", None)):
-            if task is not None:
-                task.cancel()
+        if getattr(self, "preview_task", None) is not None:
+            self.preview_task.cancel()
         await self.close_browser_calls()
         if hasattr(self, "group"):
+            self.close_feed()
+            await hub().leave(self.conversation_id, self)
             await self.channel_layer.group_discard(self.group, self.channel_name)
 
     async def send_snapshot(self, *, catch_up: bool = False) -> None:
@@ -172,10 +163,13 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
         process is writing and has not stored yet (a reload mid-answer shows it at once)."""
         html = await database_sync_to_async(_snapshot)(self.conversation_id, self.language)
         self.live.reset()
+        self.pending = []
         unsaved = unsaved_text(self.conversation_id) if catch_up else None
         if unsaved is not None:
             run_id, seq, parts = unsaved
             self.caught_up = (run_id, seq)
+            if self.seen[0] != run_id or self.seen[1] < seq:
+                self.seen = (run_id, seq)
             with translation.override(self.language):
                 html += "".join(self.live.delta(kind, text) for kind, text in parts)
         await self._send(html)
@@ -217,29 +211,9 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
                 notice += render_composer_status(ChatState(running=running))
             await self._send(notice)
 
-    async def dispatch(self, message: dict[str, Any]) -> None:
-        # Channels closes stale DB connections before every handler, through the one
-        # thread all sync DB work shares: once per streamed token that hop dominated the
-        # latency. Run events skip it; their DB work goes through database_sync_to_async,
-        # which does the same housekeeping itself.
-        if message.get("type") == "run.event":
-            await self.run_event(message)
-        else:
-            await super().dispatch(message)
-
-    async def run_event(self, message: dict[str, Any]) -> None:
-        """A run event from the conversation's group, rendered for this page."""
-        data = message.get("event") or {}
-        kind = _delta_kind(data)
-        if kind:
-            # The hot path (one call per token): no model validation, no rendering yet.
-            seq = message.get("seq") or 0
-            if seq and message.get("run") == self.caught_up[0] and seq <= self.caught_up[1]:
-                return  # shown already, from the run's unsaved text at connect
-            self.pending.append((kind, data["text"]))
-            if self.flush_task is None:
-                self.flush_task = asyncio.create_task(self._flush_later())
-            return
+    async def handle_run_event(self, data: dict[str, Any]) -> None:
+        """A run event other than a text delta, rendered for this page (after the text
+        held before it)."""
         try:
             event = ev.event_from_dict(data)
         except Exception:
@@ -284,16 +258,11 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
             resume_id, paths, workspace=self.workspace, language=self.language
         )
 
-    async def _flush_later(self) -> None:
-        await asyncio.sleep(FLUSH_SECONDS)
-        self.flush_task = None
+    async def send_pending(self) -> None:
         await self._flush()
 
     async def _flush(self, extra: str = "") -> None:
-        """Send the coalesced deltas, then `extra`, as one frame."""
-        if self.flush_task is not None and self.flush_task is not asyncio.current_task():
-            self.flush_task.cancel()
-            self.flush_task = None
+        """Send the held deltas, then `extra`, as one frame."""
         async with self.send_lock:
             pending, self.pending = self.pending, []
             merged: list[list[str]] = []
