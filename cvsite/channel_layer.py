@@ -97,7 +97,10 @@ class RedisChannelLayer(core.RedisChannelLayer):
         return self._last_score
 
     async def group_send_batch(
-        self, items: list[tuple[str, dict[str, Any]]], *, exclude: set[str] | frozenset = frozenset()
+        self,
+        items: list[tuple[str, dict[str, Any]]],
+        *,
+        exclude: set[str] | frozenset = frozenset(),
     ) -> None:
         """Send many (group, message) pairs in order, in two round trips per Redis host
         (the groups' members, then every message), leaving out the channels in `exclude`.
@@ -141,7 +144,7 @@ class RedisChannelLayer(core.RedisChannelLayer):
             arguments += [time.time() - int(self.expiry), self.expiry]
             over = await self.connection(index).eval(_BATCH_LUA, len(keys), *keys, *arguments)
             if over:
-                logger.warning("%s of %s run events dropped: their channel was full", over, len(keys))
+                logger.warning("%s of %s run events dropped: channel full", over, len(keys))
 
     async def receive(self, channel: str) -> dict[str, Any]:
         """The next message of `channel`; cancelling the wait costs other channels nothing."""

@@ -100,8 +100,11 @@ class LiveFeed:
 
     def _is_next(self, message: dict[str, Any]) -> bool:
         run, seq = message.get("run"), message.get("seq") or 0
-        return bool(seq) and run == self.seen[0] and seq == self.seen[1] + 1 and not (
-            run == self.caught_up[0] and seq <= self.caught_up[1]
+        return (
+            bool(seq)
+            and run == self.seen[0]
+            and seq == self.seen[1] + 1
+            and not (run == self.caught_up[0] and seq <= self.caught_up[1])
         )
 
     def _order(self, message: dict[str, Any]) -> str:
@@ -144,7 +147,9 @@ class LiveFeed:
             try:
                 await self.handle_run_event(data)
             except Exception:
-                logger.exception("conversation %s: an event could not be shown", self.conversation_id)
+                logger.exception(
+                    "conversation %s: an event could not be shown", self.conversation_id
+                )
 
     # --- provided by the consumer ------------------------------------------------------
 

@@ -193,7 +193,8 @@ class Remote:
         self.outbox.append((group, message))
         self._empty.clear()
         if self._sender is None or self._sender.done():
-            self._sender = asyncio.get_running_loop().create_task(self._send_all(), name="relay-out")
+            loop = asyncio.get_running_loop()
+            self._sender = loop.create_task(self._send_all(), name="relay-out")
 
     async def drained(self) -> None:
         await self._empty.wait()
@@ -295,7 +296,9 @@ class Remote:
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
-                logger.warning("relay channel: receive failed (%s: %s); retrying", type(exc).__name__, exc)
+                logger.warning(
+                    "relay channel: receive failed (%s: %s); retrying", type(exc).__name__, exc
+                )
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, RETRY_MAX_SECONDS)
                 continue
