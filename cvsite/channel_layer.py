@@ -26,6 +26,7 @@ from collections import Counter, defaultdict
 from typing import Any
 
 from channels_redis import core
+from redis.exceptions import RedisError
 
 logger = logging.getLogger(__name__)
 
@@ -216,11 +217,29 @@ class RedisChannelLayer(core.RedisChannelLayer):
         past that, group_send drops them)."""
         key = self.prefix + shared
         connection = self.connection(self.consistent_hash(shared))
+        delay, failing_since = 0.05, None
         while self._waiting:
-            popped = await connection.bzpopmin(key, timeout=self.brpop_timeout)
+            try:
+                popped = await connection.bzpopmin(key, timeout=self.brpop_timeout)
+                backlog = [] if popped is None else await connection.zpopmin(key, 10_000)
+            except (RedisError, OSError) as exc:
+                # Redis restarting or failing over: every page of the process waits on this
+                # reader, so it waits for Redis instead of failing them all.
+                if failing_since is None:
+                    logger.warning(
+                        "reading from Redis failed (%s: %s); retrying", type(exc).__name__, exc
+                    )
+                    failing_since = time.monotonic()
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 2.0)
+                continue
+            if failing_since is not None:
+                logger.warning(
+                    "reading from Redis again, after %.1f s", time.monotonic() - failing_since
+                )
+                delay, failing_since = 0.05, None
             if popped is None:
                 continue
-            backlog = await connection.zpopmin(key, self.get_capacity(shared))
             for content in [popped[1], *(member for member, _ in backlog)]:
                 message = self.deserialize(content)
                 channels = message.pop("__asgi_channel__")

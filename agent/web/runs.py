@@ -93,8 +93,19 @@ def _forget(conversation_id: int, task: asyncio.Task) -> None:
         del _tasks[conversation_id]
 
 
-async def _listen_for_stop(channel: str, run_task: asyncio.Task) -> None:
+async def _listen_for_stop(channel: str, control: str, run_task: asyncio.Task) -> None:
+    """Join the control group and cancel the run on `run.cancel`. Redis failing here must
+    not stop the run: the listener retries (and says so) while the run goes on."""
     layer = get_channel_layer()
+    delay = 0.1
+    while True:
+        try:
+            await layer.group_add(control, channel)
+            break
+        except Exception as exc:
+            logger.warning("stop listener %s: %s; retrying", control, exc)
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, 5.0)
     while True:
         message = await layer.receive(channel)
         if message.get("type") == "run.cancel":
@@ -109,13 +120,15 @@ async def stop_listener(conversation_id: int) -> AsyncIterator[None]:
     layer = get_channel_layer()
     control = control_group(conversation_id)
     channel = await layer.new_channel()
-    await layer.group_add(control, channel)
-    listener = asyncio.create_task(_listen_for_stop(channel, asyncio.current_task()))
+    listener = asyncio.create_task(_listen_for_stop(channel, control, asyncio.current_task()))
     try:
         yield
     finally:
         listener.cancel()
-        await layer.group_discard(control, channel)
+        try:
+            await layer.group_discard(control, channel)
+        except Exception as exc:  # it expires with the group anyway
+            logger.warning("stop listener %s: leaving failed: %s", control, exc)
 
 
 def publish(
