@@ -88,12 +88,30 @@ DATABASES = {
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # WAL lets the preview read while a run writes; a busy timeout rides out short locks.
+    # IMMEDIATE: a transaction takes the write lock when it begins, so writers from the
+    # engine's database threads wait for each other instead of failing ("database is
+    # locked") when a read inside a transaction turns into a write.
     DATABASES["default"].setdefault("OPTIONS", {}).update(
-        {"timeout": 20, "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"}
+        {
+            "timeout": 20,
+            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+            "transaction_mode": "IMMEDIATE",
+        }
     )
     DATABASES["default"].setdefault("TEST", {})["NAME"] = os.environ.get(
         "CVAGENT_TEST_SQLITE", str(VAR_DIR / "test.sqlite3")
     )
+elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env_bool(
+    "DATABASE_POOL", True
+):
+    # Django's connection pool (psycopg_pool): no new connection per database call. It
+    # replaces persistent connections (CONN_MAX_AGE must be 0 with it).
+    DATABASES["default"]["CONN_MAX_AGE"] = 0
+    DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
+        "min_size": int(os.environ.get("DATABASE_POOL_MIN_SIZE", "2")),
+        "max_size": int(os.environ.get("DATABASE_POOL_MAX_SIZE", "20")),
+        "timeout": float(os.environ.get("DATABASE_POOL_TIMEOUT", "30")),
+    }
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -196,6 +214,9 @@ CVAGENT = {
     "MAX_USER_MESSAGE_CHARS": int(os.environ.get("CVAGENT_MAX_MESSAGE_CHARS", "8000")),
     "HISTORY_TOKEN_BUDGET": int(os.environ.get("CVAGENT_HISTORY_TOKENS", "12000")),
     "STALE_RUN_SECONDS": int(os.environ.get("CVAGENT_STALE_RUN_SECONDS", "300")),
+    # Threads for the database work of runs and pages (agent/engine/db.py); 0 = asgiref's one
+    # shared thread.
+    "DB_THREADS": int(os.environ.get("CVAGENT_DB_THREADS", "4")),
     "DEFAULT_PROVIDER": os.environ.get("CVAGENT_PROVIDER", ""),
     "LOCAL_MODEL_PATH": os.environ.get("CVAGENT_LOCAL_MODEL", ""),
     "LOCAL_MODEL_URL": os.environ.get("CVAGENT_LOCAL_MODEL_URL", "http://127.0.0.1:8765/v1"),

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from agent.engine import events, history, notices
-from agent.engine.db import db
+from agent.engine.db import db, use_lane
 from agent.engine.messages import (
     Completed,
     ModelRequest,
@@ -212,6 +212,7 @@ async def execute_run(
     `client_tools` runs the calls of tools that execute on the person's side (the playground
     page's `browser_js_eval`); without it such a call is answered with an error result.
     """
+    use_lane(start.run_id)  # the run's database calls in order, on one thread
     beat = asyncio.create_task(_keep_alive(start.run_id))
     try:
         async with aclosing(

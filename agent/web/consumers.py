@@ -15,7 +15,6 @@ import logging
 import re
 from typing import Any
 
-from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 from django.template.loader import render_to_string
@@ -24,6 +23,7 @@ from django.utils.translation import get_supported_language_variant
 from django.utils.translation.trans_real import parse_accept_lang_header
 
 from agent.engine import events as ev
+from agent.engine.db import db
 from agent.engine.turns import RunRefused
 from agent.models import Conversation, Strategy
 from agent.web.browser_page import BROWSER_ACTIONS, BrowserPageMixin
@@ -124,9 +124,7 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
             await self.close(code=CLOSE_UNAUTHENTICATED)
             return
         self.conversation_id = int(self.scope["url_route"]["kwargs"]["conversation_id"])
-        conversation = await database_sync_to_async(_own_conversation)(
-            self.conversation_id, user.pk
-        )
+        conversation = await db(_own_conversation)(self.conversation_id, user.pk)
         if conversation is None:
             await self.close(code=CLOSE_FORBIDDEN)
             return
@@ -161,7 +159,7 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
     async def send_snapshot(self, *, catch_up: bool = False) -> None:
         """The transcript from the database; with `catch_up`, also the answer a run of this
         process is writing and has not stored yet (a reload mid-answer shows it at once)."""
-        html = await database_sync_to_async(_snapshot)(self.conversation_id, self.language)
+        html = await db(_snapshot)(self.conversation_id, self.language)
         self.live.reset()
         self.pending = []
         unsaved = unsaved_text(self.conversation_id) if catch_up else None
@@ -228,7 +226,7 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
         if isinstance(event, ev.Done):
             # A refresh still waiting goes out now, with the turn's final state.
             html = await self._preview_now()
-            html += await database_sync_to_async(_snapshot)(self.conversation_id, self.language)
+            html += await db(_snapshot)(self.conversation_id, self.language)
             self.live.reset()
         else:
             with translation.override(self.language):
@@ -237,14 +235,24 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
 
     async def _preview_later(self) -> None:
         await asyncio.sleep(PREVIEW_SECONDS)
-        self.preview_task = None
-        await self._flush(await self._render_preview())
+        self.preview_rendering = True
+        try:
+            html = await self._render_preview()
+        finally:
+            self.preview_rendering = False
+            self.preview_task = None
+        await self._flush(html)
 
     async def _preview_now(self) -> str:
-        if self.preview_task is None:
+        """The refresh still waiting, at once (the end of a turn carries the final state)."""
+        task = self.preview_task
+        if task is None:
             return ""
-        self.preview_task.cancel()
-        self.preview_task = None
+        if getattr(self, "preview_rendering", False):
+            await asyncio.shield(task)  # it sends its frame first
+        else:
+            task.cancel()
+            self.preview_task = None
         return await self._render_preview()
 
     async def _render_preview(self) -> str:
@@ -254,7 +262,7 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
         self.preview_resume_id, self.preview_paths = None, []
         if resume_id is None:
             return ""
-        return await database_sync_to_async(_preview_update)(
+        return await db(_preview_update)(
             resume_id, paths, workspace=self.workspace, language=self.language
         )
 

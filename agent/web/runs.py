@@ -12,10 +12,10 @@ import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
-from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
 
 from agent.engine import events
+from agent.engine.db import db
 from agent.engine.loop import execute_run
 from agent.engine.providers.base import ModelClient
 from agent.engine.turns import (
@@ -71,8 +71,8 @@ async def start_run(
     """
     if running_task(conversation_id) is not None:
         raise RunRefused("busy")
-    provider = await database_sync_to_async(resolve_provider_for)(conversation_id, provider_slug)
-    start = await database_sync_to_async(prepare_turn)(
+    provider = await db(resolve_provider_for)(conversation_id, provider_slug)
+    start = await db(prepare_turn)(
         conversation_id=conversation_id,
         user_id=user_id,
         text=text,
@@ -298,7 +298,7 @@ async def cancel_run(*, conversation_id: int) -> bool:
     if task is not None:
         task.cancel()
         return True
-    running = await database_sync_to_async(
+    running = await db(
         Run.objects.filter(conversation_id=conversation_id, status=RunStatus.RUNNING).exists
     )()
     if not running:
