@@ -31,6 +31,11 @@ class Command(BaseCommand):
             help="Do not start the embedded model, even when no other provider is configured.",
         )
         parser.add_argument(
+            "--no-worker",
+            action="store_true",
+            help="Do not start the background task worker (run `manage.py db_worker` elsewhere).",
+        )
+        parser.add_argument(
             "--local-model-timeout",
             type=float,
             default=120.0,
