@@ -178,9 +178,12 @@ def _start_servers(count: int, env: dict[str, str]) -> list[tuple[subprocess.Pop
     servers = []
     for _ in range(count):
         port = _free_port()
+        # CVAGENT_BENCH_PROFILE=DIR: each server runs under cProfile, its stats in DIR.
+        profile = os.environ.get("CVAGENT_BENCH_PROFILE")
+        wrap = ["-m", "cProfile", "-o", f"{profile}/server-{port}.prof"] if profile else []
         process = subprocess.Popen(
             [
-                *(sys.executable, "manage.py", "serve", "--host", "127.0.0.1"),
+                *(sys.executable, *wrap, "manage.py", "serve", "--host", "127.0.0.1"),
                 *("--port", str(port), "--no-local-model", "--no-worker"),
             ],
             cwd=ROOT,
