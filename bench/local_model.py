@@ -4,7 +4,8 @@
     .venv/bin/python bench/local_model.py --strategies native --cases 5
 
 Starts the real model server (`agent.local.server`, the packaged SmolLM2-135M or the file in
-CVAGENT_LOCAL_MODEL) as the `local` provider, measures how long it takes to answer, then
+CVAGENT_LOCAL_MODEL) as the `local` provider, measures how long it takes to answer (and, at
+the end, the server process's resident memory), then
 streams a plain answer to time the first token and the generation speed. Then it sends 20
 simple edit requests (name, email, phone, title, a skill, ...) through the full engine
 (`agent.engine.loop.run_turn`, real HTTP, database, tools) under each strategy, each on a fresh
@@ -236,6 +237,18 @@ def bench_strategy(user, provider, strategy: str, cases: list, verbose: bool) ->
     }
 
 
+def peak_memory(pid: int) -> str:
+    """Resident memory of the model server process now and at its peak (Linux /proc)."""
+    try:
+        fields = dict(
+            line.split(":", 1) for line in Path(f"/proc/{pid}/status").read_text().splitlines()
+        )
+    except OSError:
+        return "unknown (no /proc)"
+    now, peak = (int(fields[key].split()[0]) / 1024 for key in ("VmRSS", "VmHWM"))
+    return f"{now:.0f} MB resident, {peak:.0f} MB at the peak"
+
+
 def main() -> None:
     args = parse_args()
     with tempfile.TemporaryDirectory(prefix="cvagent-bench-") as folder:
@@ -279,6 +292,7 @@ def main() -> None:
                     f"median turn {row['median_turn_s']:.1f} s, "
                     f"median first step {row['median_first_step_s']:.1f} s"
                 )
+            print(f"model server memory: {peak_memory(server.process.pid)}")
         finally:
             server.stop()
     print(f"\nmachine: {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} at the end")

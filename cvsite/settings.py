@@ -202,6 +202,7 @@ LOGGING = {
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
     "loggers": {
         "httpx": {"level": "WARNING"},
+        "httpx2": {"level": "WARNING"},
         "openai": {"level": "WARNING"},
         "weasyprint": {"level": "WARNING"},
     },
@@ -220,6 +221,14 @@ CVAGENT = {
     "DEFAULT_PROVIDER": os.environ.get("CVAGENT_PROVIDER", ""),
     "LOCAL_MODEL_PATH": os.environ.get("CVAGENT_LOCAL_MODEL", ""),
     "LOCAL_MODEL_URL": os.environ.get("CVAGENT_LOCAL_MODEL_URL", "http://127.0.0.1:8765/v1"),
+    # A turn on the embedded model starts its server when nothing answers there
+    # (agent/local/lifecycle.py); 0 leaves that to `manage.py serve` / `local_model`.
+    "LOCAL_MODEL_AUTOSTART": os.environ.get("CVAGENT_LOCAL_MODEL_AUTOSTART", "1") != "0",
+    "LOCAL_MODEL_START_SECONDS": float(os.environ.get("CVAGENT_LOCAL_MODEL_START_SECONDS", "120")),
+    # The module run as the model's server; tests put a small fake with the same arguments here.
+    "LOCAL_MODEL_SERVER_MODULE": os.environ.get(
+        "CVAGENT_LOCAL_MODEL_SERVER_MODULE", "agent.local.server"
+    ),
     # Pace of the pseudo-stream that shows a non-streamed reply progressively.
     "PSEUDO_STREAM_DELAY_SECONDS": float(os.environ.get("CVAGENT_PSEUDO_STREAM_DELAY", "0.02")),
     "PROVIDER_RETRY_BASE_SECONDS": float(os.environ.get("CVAGENT_RETRY_BASE_SECONDS", "0.5")),

@@ -4,12 +4,17 @@ from __future__ import annotations
 
 from django.urls import path
 
-from resumes import io_views
+from resumes import import_views, io_views
 
 app_name = "io"
 
 urlpatterns = [
-    path("resumes/import/", io_views.import_page, name="import"),
+    path("resumes/import/", import_views.import_page, name="import"),
+    path(
+        "resumes/<int:resume_id>/import/original/",
+        import_views.import_original,
+        name="import_original",
+    ),
     path("resumes/<int:resume_id>/export/<slug:fmt>/", io_views.export, name="export"),
     path("resumes/<int:resume_id>/share/", io_views.share_list, name="share_list"),
     path("resumes/<int:resume_id>/share/new/", io_views.share_create, name="share_create"),

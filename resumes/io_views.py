@@ -1,4 +1,4 @@
-"""Resumes in and out: JSON Resume import, downloads in four formats, public share links."""
+"""Resumes out: downloads in four formats and public share links (import: `import_views`)."""
 
 from __future__ import annotations
 
@@ -11,52 +11,12 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.http import content_disposition_header
 from django.utils.translation import gettext_lazy as _
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
-from django_htmx.http import HttpResponseClientRedirect
+from django.views.decorators.http import require_GET, require_POST
 
 from resumes import sharing
 from resumes.exporting import FORMATS, ExportedFile, export_document, export_resume
-from resumes.importing import MAX_IMPORT_BYTES, ImportRejected, import_resume, size_problem
-from resumes.models import ResumeLanguage, Theme
 from resumes.rendering import DEFAULT_PAGE_SIZE, PAGE_SIZES, document_context
 from resumes.selectors import resume_get_for_user
-
-
-class ImportForm(forms.Form):
-    """A JSON Resume file, or its text pasted; optional title, language and theme."""
-
-    file = forms.FileField(label=_("JSON Resume file"), required=False)
-    text = forms.CharField(
-        label=_("…or paste the JSON"),
-        required=False,
-        strip=False,
-        widget=forms.Textarea(attrs={"rows": 8, "spellcheck": "false", "class": "mono"}),
-    )
-    title = forms.CharField(label=_("Title"), required=False, max_length=200)
-    language = forms.ChoiceField(
-        label=_("Resume language"),
-        choices=[("", _("Detect from the text")), *ResumeLanguage.choices],
-        required=False,
-    )
-    theme = forms.ChoiceField(label=_("Theme"), choices=Theme.choices, initial=Theme.CLASSIC)
-
-    def clean(self) -> dict[str, Any]:
-        data = super().clean()
-        upload, text = data.get("file"), data.get("text") or ""
-        if upload and text.strip():
-            raise forms.ValidationError(_("Upload a file or paste JSON, not both."))
-        if not upload and not text.strip():
-            raise forms.ValidationError(_("Choose a JSON Resume file or paste its JSON."))
-        return data
-
-    def document_bytes(self) -> bytes | str:
-        """The uploaded bytes (read no further than one byte past the limit) or pasted text."""
-        upload = self.cleaned_data.get("file")
-        if not upload:
-            return self.cleaned_data["text"]
-        if upload.size > MAX_IMPORT_BYTES:
-            raise ImportRejected([size_problem(upload.size)])
-        return upload.read(MAX_IMPORT_BYTES + 1)
 
 
 class ShareForm(forms.Form):
@@ -72,35 +32,6 @@ class ShareForm(forms.Form):
         ],
         initial="7d",
     )
-
-
-@login_required
-@require_http_methods(["GET", "POST"])
-def import_page(request: HttpRequest) -> HttpResponse:
-    problems: list[tuple[str, str]] = []
-    if request.method == "GET":
-        form = ImportForm()
-    else:
-        form = ImportForm(request.POST, request.FILES)
-        if form.is_valid():
-            try:
-                resume = import_resume(
-                    owner=request.user,
-                    raw=form.document_bytes(),
-                    title=form.cleaned_data["title"],
-                    language=form.cleaned_data["language"],
-                    theme=form.cleaned_data["theme"],
-                )
-            except ImportRejected as exc:
-                problems = exc.problems
-            else:
-                url = reverse("resume_detail", args=[resume.pk])
-                if request.htmx:
-                    return HttpResponseClientRedirect(url)
-                return redirect(url)
-    template = "resumes/io/import_form.html" if request.htmx else "resumes/io/import.html"
-    context = {"form": form, "problems": problems, "max_megabytes": MAX_IMPORT_BYTES / 1e6}
-    return render(request, template, context, status=_form_status(request, problems or form.errors))
 
 
 @login_required

@@ -112,3 +112,20 @@ class ShareLink(models.Model):
         if self.revoked_at is not None:
             return False
         return self.expires_at is None or self.expires_at > timezone.now()
+
+
+class ImportSource(models.Model):
+    """The file a resume was imported from, what was read from it and what was not placed."""
+
+    resume = models.OneToOneField(Resume, on_delete=models.CASCADE, related_name="import_source")
+    filename = models.CharField(max_length=255, blank=True)
+    kind = models.CharField(max_length=20)
+    size = models.PositiveIntegerField()
+    original = models.BinaryField(help_text="The imported file, byte for byte.")
+    source_text = models.TextField(blank=True)
+    unplaced = models.JSONField(default=list, blank=True)
+    report = models.JSONField(default=dict, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"{self.filename or self.kind} ({self.resume_id})"

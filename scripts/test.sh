@@ -18,9 +18,16 @@ DJANGO_SECRET_KEY="ci-$(head -c 48 /dev/urandom | base64 | tr -d "\n")" DJANGO_S
   .venv/bin/python manage.py check --deploy --fail-level WARNING
 
 export CVAGENT_VAR_DIR="${CVAGENT_VAR_DIR:-$PWD/var}"
-echo "==> pytest on SQLite"
-.venv/bin/pytest "$@"
+# The tests that do not drive a browser run on both databases, spread over the cores
+# (pytest-xdist; each worker has its own test database). The Chromium tests run once, on SQLite:
+# what they check is the page, not the database.
+WORKERS="${CVAGENT_TEST_WORKERS:-$(nproc)}"
+echo "==> pytest on SQLite ($WORKERS workers)"
+.venv/bin/pytest -m "not browser" -n "$WORKERS" "$@"
 
-echo "==> pytest on PostgreSQL"
+echo "==> pytest in Chromium (SQLite)"
+.venv/bin/pytest -m browser "$@"
+
+echo "==> pytest on PostgreSQL ($WORKERS workers)"
 PG_URL="$(scripts/postgres.sh)" || { echo "FATAL: PostgreSQL could not be started" >&2; exit 1; }
-DATABASE_URL="$PG_URL" CVAGENT_REQUIRE_POSTGRES=1 .venv/bin/pytest "$@"
+DATABASE_URL="$PG_URL" CVAGENT_REQUIRE_POSTGRES=1 .venv/bin/pytest -m "not browser" -n "$WORKERS" "$@"

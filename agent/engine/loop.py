@@ -138,6 +138,8 @@ async def _ask_model(
                 yield events.Retry(
                     reason=item.reason, attempt=item.attempt, delay_seconds=item.delay_seconds
                 )
+            elif item.notice == "waiting":
+                yield events.Waiting(message=item.reason, code=item.code)
             else:
                 yield events.Fallback(reason=item.reason)
         elif isinstance(item, Completed):
@@ -284,9 +286,8 @@ async def _execute(
                     provider=provider,
                 )
                 logger.warning("run %s: provider %s failed: %s", run_id, provider.slug, exc)
-                outcome = RunOutcome.failed(
-                    "provider", error=str(exc), detail=str(exc), run_id=run_id
-                )
+                code = getattr(exc, "notice_code", "provider")  # ProviderUnavailable's own
+                outcome = RunOutcome.failed(code, error=str(exc), detail=str(exc), run_id=run_id)
                 yield outcome.event(run_id)
                 break
             if state.completed is None:

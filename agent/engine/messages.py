@@ -95,11 +95,14 @@ class ReasoningDelta(BaseModel):
 
 
 class ProviderNotice(BaseModel):
-    """A retry or a fallback the provider adapter took; shown to the person."""
+    """A retry or a fallback the provider adapter took, or a wait before a request (the
+    provider is starting, or busy with another request); shown to the person. A wait names
+    its text by `code` (agent.engine.notices), so pages can show it in their language."""
 
     kind: Literal["notice"] = "notice"
-    notice: Literal["retry", "fallback"]
+    notice: Literal["retry", "fallback", "waiting"]
     reason: str
+    code: str = ""
     attempt: int | None = None
     delay_seconds: float | None = None
     learned: dict[str, Any] | None = None

@@ -34,6 +34,16 @@ TEXTS = {
         "Sorry, the model provider did not answer (%(detail)s). Nothing more was changed; "
         "try again in a moment. (run %(run_id)s)"
     ),
+    "local_model": _(
+        "The offline model cannot answer: %(detail)s. Nothing was changed. (run %(run_id)s)"
+    ),
+    "local_model_starting": _(
+        "Starting the offline model; the first answer takes a few seconds longer."
+    ),
+    "local_model_queued": _(
+        "Waiting for the offline model: it answers one request at a time and is busy with "
+        "another. Your message waits its turn."
+    ),
     "empty_response": _("The model gave an empty answer. Try rephrasing your message."),
     "internal": _("Sorry, something went wrong on our side (run %(run_id)s)."),
 }

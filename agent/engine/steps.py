@@ -23,6 +23,7 @@ from agent.engine.messages import (
 )
 from agent.engine.provider_flags import flags_for, learned_entry, remember
 from agent.engine.providers.errors import ToolsRejected
+from agent.engine.providers.readiness import RequestTurn, prepare_provider, waiting_notice
 from agent.engine.strategies import (
     Mode,
     ToolMarkupFilter,
@@ -51,20 +52,31 @@ async def run_step(
 ) -> AsyncIterator[StreamItem]:
     """Yield text, reasoning and notices as they come, then one `Completed`.
 
-    Raises `ProviderError` when the provider fails for good (its `record` says how).
+    Raises `ProviderError` when the provider fails for good (its `record` says how), and
+    `ProviderUnavailable` when it could not be made ready. Before the request, a provider
+    that serves one request at a time is waited for (a `waiting` notice says so first).
     """
-    if client is not None:
+    turn = RequestTurn(provider)
+    own_client = None
+    try:
+        if client is None:
+            # A provider this step talks to itself: a registered hook may have to start it
+            # first (the embedded model); a given client (a fake, a test's) is used as it is.
+            async for notice in prepare_provider(provider):
+                yield notice
+        if turn.busy:
+            yield waiting_notice("local_model_queued")
+        await turn.acquire()
+        if client is None:
+            from agent.engine.providers import get_client
+
+            client = own_client = get_client(provider)
         async for item in _run_step(provider, request, strategy, client):
             yield item
-        return
-    from agent.engine.providers import get_client
-
-    own_client = get_client(provider)
-    try:
-        async for item in _run_step(provider, request, strategy, own_client):
-            yield item
     finally:
-        await own_client.aclose()
+        turn.release()
+        if own_client is not None:
+            await own_client.aclose()
 
 
 async def _run_step(

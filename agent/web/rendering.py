@@ -285,6 +285,14 @@ class LiveTranscript:
             if isinstance(event, ev.Retry):
                 item["attempt"] = event.attempt
             return self._append("agent/items/notice.html", {"item": item})
+        if isinstance(event, ev.Waiting):
+            item = {
+                "kind": "notice",
+                "level": "info",
+                "code": event.code,
+                "text": notice_text(event.code, {}, default=event.message),
+            }
+            return self._append("agent/items/notice.html", {"item": item})
         if isinstance(event, ev.Error):
             item = {
                 "kind": "notice",

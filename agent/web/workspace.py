@@ -16,6 +16,7 @@ from django.views.decorators.http import require_GET
 
 from agent.web.views import chat_context
 from resumes import selectors
+from resumes.import_views import import_context
 from resumes.models import Theme
 from resumes.views.common import preview_html
 from resumes.views.editing import editor_context
@@ -34,5 +35,6 @@ def resume_detail(request: HttpRequest, resume_id: int) -> HttpResponse:
         **editor_context(resume),
         **revisions_context(resume),
         **chat_context(request, resume, request.GET.get("c")),
+        **import_context(request, resume),
     }
     return render(request, "resumes/detail.html", context)

@@ -13,6 +13,7 @@ from django_htmx.http import HttpResponseClientRedirect
 
 from resumes import selectors, services
 from resumes.forms import RenameForm, ResumeCreateForm, ThemeForm
+from resumes.import_views import upload_context
 from resumes.views.common import owned_resume, preview_html
 
 
@@ -23,7 +24,12 @@ def dashboard(request: HttpRequest) -> HttpResponse:
     return render(
         request,
         "resumes/dashboard.html",
-        {"resumes": resumes, "create_form": ResumeCreateForm(), "nav": "dashboard"},
+        {
+            "resumes": resumes,
+            "create_form": ResumeCreateForm(),
+            "nav": "dashboard",
+            **upload_context(),
+        },
     )
 
 

@@ -15,6 +15,7 @@ PARAMS = {
     "unknown_provider": {"slug": "nope"},
     "step_limit": {"steps": 12},
     "provider": {"detail": "Error code: 500", "run_id": 7},
+    "local_model": {"detail": "port 8765 is taken by another program", "run_id": 7},
     "internal": {"run_id": 7},
 }
 

@@ -111,7 +111,7 @@ def test_import_page_uploads_a_file_and_opens_the_new_resume(client, user):
 
     resume = Resume.objects.get(owner=user)
     assert response.status_code == 302
-    assert response["Location"] == reverse("resume_detail", args=[resume.pk])
+    assert response["Location"] == reverse("resume_detail", args=[resume.pk]) + "?imported=1"
     assert resume.theme == "modern"
     assert resume.revisions.get().source == RevisionSource.IMPORT
 
@@ -150,7 +150,7 @@ def test_import_page_with_htmx_redirects_the_client(client, user):
     )
 
     resume = Resume.objects.get(owner=user)
-    assert response["HX-Redirect"] == reverse("resume_detail", args=[resume.pk])
+    assert response["HX-Redirect"] == reverse("resume_detail", args=[resume.pk]) + "?imported=1"
 
 
 def test_import_page_with_htmx_errors_returns_the_form_to_swap(client, user):
@@ -183,7 +183,7 @@ def test_import_page_needs_a_file_or_text(client, user):
     response = client.post(reverse("io:import"), {"theme": "classic"})
 
     assert response.status_code == 400
-    assert "Choose a JSON Resume file or paste its JSON." in response.content.decode()
+    assert "Choose a resume file or paste its text." in response.content.decode()
 
 
 def test_import_page_needs_sign_in(client):

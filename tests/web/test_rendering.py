@@ -122,3 +122,16 @@ def test_live_tool_result_for_a_shown_call_updates_it():
     )
     assert 'id="call-c1-result"' in html and "bad path" in html
     assert live.event(ev.ToolStart(call_id="unknown", name="think")) == ""
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [("en", "Waiting for the offline model"), ("zh-hans", "正在等待离线模型")],
+)
+def test_waiting_for_the_offline_model_is_shown_in_the_readers_language(language, words):
+    from django.utils import translation
+
+    event = ev.Waiting(code="local_model_queued", message="Waiting for the offline model: ...")
+    with translation.override(language):
+        html = LiveTranscript().event(event)
+    assert words in html and 'role="status"' in html

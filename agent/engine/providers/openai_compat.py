@@ -37,6 +37,7 @@ from agent.engine.messages import (
 from agent.engine.provider_flags import flags_for, learned_entry, merge_learned
 from agent.engine.providers.accumulator import StreamAccumulator
 from agent.engine.providers.base import ModelClient
+from agent.engine.providers.connection_errors import describe_connection_error
 from agent.engine.providers.errors import ToolsRejected
 from agent.engine.providers.openai_errors import error_text, rejected_parameter, retry_after
 from agent.engine.providers.openai_wire import (
@@ -203,14 +204,16 @@ class OpenAICompatClient(ModelClient):
                     record, started, f"The provider answered {err.status_code}: {text}"
                 ) from None
             except (openai.APITimeoutError, openai.APIConnectionError) as err:
-                reason = "timed out" if isinstance(err, openai.APITimeoutError) else str(err)
+                reason = describe_connection_error(
+                    err, url=self.provider.base_url, timeout=self.provider.timeout_seconds
+                )
                 if retries < self.provider.max_retries:
                     retries += 1
                     notice = self._retry_notice(retries, None, reason)
                     yield notice
                     await asyncio.sleep(notice.delay_seconds or 0)
                     continue
-                raise self._failure(record, started, f"The provider {reason}.") from None
+                raise self._failure(record, started, reason) from None
             self._close(record, started, "", first_output)
             yield Completed(response=response, record=record)
             return

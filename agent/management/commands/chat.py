@@ -210,6 +210,8 @@ class Command(BaseCommand):
                 out.write(self.style.NOTICE(f"\n? {question}"))
             case events.Retry(reason=reason) | events.Fallback(reason=reason):
                 err.write(self.style.WARNING(f"[{event.type}] {reason}"))
+            case events.Waiting(message=message):
+                err.write(self.style.WARNING(f"[waiting] {message}"))
             case events.Error(message=message):
                 err.write(self.style.ERROR(f"\n{message}"))
             case events.Done():

@@ -1,22 +1,18 @@
 """`manage.py serve`: run CV Agent under Daphne, with the embedded model when it is needed.
 
 When no other provider is configured (see `agent.local.model.local_model_wanted`), the local
-model's server is started first as a child process on its loopback port, and Daphne starts
-once it answers. The child is stopped when Daphne exits (Ctrl-C, SIGTERM) and dies with this
-process in any case.
+model's server is started first (`agent.local.lifecycle.ensure_running`, the same code a turn
+uses when it finds nothing listening), and Daphne starts once it answers. A model server that
+already answers (`manage.py local_model`, another process) is reused. The child is stopped
+when Daphne exits (Ctrl-C, SIGTERM) and dies with this process in any case.
 """
 
 from __future__ import annotations
 
 from django.core.management.base import BaseCommand, CommandParser
 
-from agent.local.model import (
-    LocalModelError,
-    LocalModelServer,
-    is_healthy,
-    local_model_wanted,
-    model_url,
-)
+from agent.local.lifecycle import MODEL, ensure_running, probe
+from agent.local.model import LocalModelError, LocalModelServer, local_model_wanted, model_url
 
 
 class Command(BaseCommand):
@@ -38,8 +34,9 @@ class Command(BaseCommand):
         parser.add_argument(
             "--local-model-timeout",
             type=float,
-            default=120.0,
-            help="Seconds to wait for the embedded model to answer before serving without it.",
+            default=None,
+            help="Seconds to wait for the embedded model to answer before serving without it "
+            "(default: CVAGENT_LOCAL_MODEL_START_SECONDS, 120).",
         )
 
     def handle(self, *args, **options) -> None:
@@ -55,25 +52,27 @@ class Command(BaseCommand):
 
     def _start_local_model(self, timeout: float) -> LocalModelServer | None:
         url = model_url()
-        if is_healthy(url):
+        self._check_provider_row(url)
+        if probe(url) == MODEL:
             self.stdout.write(f"A local model already answers at {url}; using it.")
             return None
+        self.stdout.write(f"No provider configured: starting the offline model at {url}.")
         try:
-            server = LocalModelServer()
-            self.stdout.write(
-                f"No provider configured: starting the offline model {server.model.name} "
-                f"at {url} (log: {server.log_path})."
-            )
-            server.start()
-            server.wait_until_healthy(timeout)
+            server = ensure_running(url, timeout=timeout)
         except LocalModelError as exc:
             self.stderr.write(
-                f"The offline model could not start: {exc}\n"
+                f"The offline model could not start: {exc}.\n"
                 "Serving anyway; configure a provider (API key variable or the admin) to chat."
             )
             return None
-        self.stdout.write(self.style.SUCCESS(f"The offline model answers at {url}."))
-        self._check_provider_row(url)
+        if server is None:  # another process started it meanwhile
+            self.stdout.write(f"A local model already answers at {url}; using it.")
+            return None
+        self.stdout.write(
+            self.style.SUCCESS(
+                f"The offline model {server.model.name} answers at {url} (log: {server.log_path})."
+            )
+        )
         return server
 
     def _check_provider_row(self, url: str) -> None:

@@ -1,22 +1,29 @@
-"""Imports a JSON Resume file as a new resume of a user (`-` reads standard input)."""
+"""Imports a resume file (PDF, DOCX, Markdown, text, JSON Resume, LinkedIn export) as a new
+resume of a user; `-` reads standard input. With --json, standard output carries exactly one
+JSON document: the stored JSON Resume document of the new resume; progress goes to stderr."""
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from resumes.importing import MAX_IMPORT_BYTES, ImportRejected, import_resume
+from resumes.importing import MAX_IMPORT_BYTES, ImportRejected
+from resumes.importing.service import draft_from_file, import_draft
 from resumes.models import ResumeLanguage, Theme
 
 
 class Command(BaseCommand):
-    help = "Import a JSON Resume (v1.2.1) file as a new resume owned by --user."
+    help = (
+        "Import a resume file (PDF, Word .docx, Markdown, plain text, JSON Resume or a "
+        "LinkedIn data export .zip) as a new resume owned by --user."
+    )
 
     def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument("file", help="path to the JSON file, or - for standard input")
+        parser.add_argument("file", help="path to the file, or - for standard input")
         parser.add_argument("--user", required=True, help="username of the owner")
         parser.add_argument("--title", default="", help="title (default: name and label)")
         parser.add_argument(
@@ -26,27 +33,57 @@ class Command(BaseCommand):
             help="resume language (default: detected from the text)",
         )
         parser.add_argument("--theme", default=Theme.CLASSIC, choices=Theme.values)
+        parser.add_argument(
+            "--json",
+            action="store_true",
+            help="print the stored JSON Resume document of the new resume on stdout",
+        )
 
     def handle(self, *args, file: str, user: str, title: str, language: str, theme: str, **kw):
+        as_json = kw.get("json", False)
         try:
             owner = get_user_model().objects.get_by_natural_key(user)
         except get_user_model().DoesNotExist:
             raise CommandError(f"No user named {user!r}.") from None
         raw = self._read(file)
+        self.stderr.write(f"Reading {file} ({len(raw):,} bytes)…")
         try:
-            resume = import_resume(
-                owner=owner, raw=raw, title=title, language=language, theme=theme
-            )
+            draft = draft_from_file(raw=raw)
         except ImportRejected as exc:
-            lines = [
-                f"  {path}: {message}" if path else f"  {message}" for path, message in exc.problems
-            ]
-            raise CommandError(
-                f"{file} was not imported ({len(exc.problems)} problem(s)):\n" + "\n".join(lines)
-            ) from None
+            raise CommandError(self._problems(file, exc)) from None
+        found = ", ".join(
+            f"{item['section'] or item['heading']}: {item['entries']}"
+            for item in draft.report.get("sections", [])
+        )
+        self.stderr.write(f"Read it as {draft.kind}; found {found or 'no sections'}.")
+        if draft.unplaced:
+            self.stderr.write(f"{len(draft.unplaced)} piece(s) of text not placed (kept).")
+        name = "stdin" if file == "-" else Path(file).name
+        resume = import_draft(
+            owner=owner,
+            draft=draft,
+            raw=raw,
+            filename=name,
+            title=title,
+            language=language,
+            theme=theme,
+        )
+        if as_json:
+            self.stderr.write(f"Imported resume {resume.pk} “{resume.title}” for {user}.")
+            self.stdout.write(json.dumps(resume.data, ensure_ascii=False, indent=2))
+            return
         self.stdout.write(
             self.style.SUCCESS(f"Imported resume {resume.pk} “{resume.title}” for {user}.")
         )
+
+    @staticmethod
+    def _problems(file: str, exc: ImportRejected) -> str:
+        if len(exc.problems) == 1 and not exc.problems[0][0]:
+            return f"{file} was not imported: {exc.problems[0][1]}"
+        lines = [
+            f"  {path}: {message}" if path else f"  {message}" for path, message in exc.problems
+        ]
+        return f"{file} was not imported ({len(exc.problems)} problem(s)):\n" + "\n".join(lines)
 
     def _read(self, file: str) -> bytes:
         # One byte past the limit is enough to say the file is too large.

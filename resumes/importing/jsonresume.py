@@ -1,7 +1,5 @@
-"""JSON Resume import: read an uploaded or pasted file, validate it whole, create a resume.
-
-Nothing is created from a file with any problem; every problem is reported with its path.
-"""
+"""JSON Resume files: read and validated whole, every problem reported with its path; and the
+title and language an imported resume gets when none is given."""
 
 from __future__ import annotations
 
@@ -12,12 +10,11 @@ from typing import Any
 
 from django.utils.translation import gettext as _
 
-from resumes import services
-from resumes.models import Resume, ResumeLanguage, RevisionSource, Theme
+from resumes.importing.errors import MAX_IMPORT_BYTES, ImportRejected, size_problem
 from resumes.schema import DocumentInvalid, describe_value_type, validate_document
 
-MAX_IMPORT_BYTES = 1_000_000
 MAX_TITLE_CHARS = 200
+CHINESE, ENGLISH = "zh-hans", "en"
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _LETTER = re.compile(r"[A-Za-z\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 # Byte order marks a text editor may write; JSON itself is UTF-8 (RFC 8259).
@@ -28,29 +25,6 @@ _BOMS = (
     (codecs.BOM_UTF16_LE, "utf-16"),
     (codecs.BOM_UTF16_BE, "utf-16"),
 )
-
-
-class ImportRejected(Exception):
-    """The file was not imported; `problems` lists (path, message) pairs, path "" for the file."""
-
-    def __init__(self, problems: list[tuple[str, str]]) -> None:
-        self.problems = problems
-        super().__init__("; ".join(f"{p}: {m}" if p else m for p, m in problems))
-
-
-def size_problem(size: int) -> tuple[str, str]:
-    """The problem reported for a file over the size limit."""
-    return (
-        "",
-        _(
-            "The file is too large ({size} bytes); a resume to import can be at most "
-            "{limit} bytes ({megabytes} MB)."
-        ).format(
-            size=f"{size:,}",
-            limit=f"{MAX_IMPORT_BYTES:,}",
-            megabytes=f"{MAX_IMPORT_BYTES / 1_000_000:g}",
-        ),
-    )
 
 
 def read_document(raw: bytes | str) -> dict[str, Any]:
@@ -96,30 +70,8 @@ def read_document(raw: bytes | str) -> dict[str, Any]:
         raise ImportRejected(exc.errors) from None
 
 
-def import_resume(
-    *,
-    owner: Any,
-    raw: bytes | str,
-    title: str = "",
-    language: str = "",
-    theme: str = Theme.CLASSIC,
-) -> Resume:
-    """A new resume from a JSON Resume file; its first revision's source is "import".
-
-    Without a language the resume's own text decides (mostly Chinese gives zh-hans); without
-    a title the person's name and label make one.
-    """
-    document = read_document(raw)
-    language = language or guess_language(document)
-    title = " ".join((title or default_title(document)).split())[:MAX_TITLE_CHARS]
-    return services.resume_create(
-        owner=owner,
-        title=title,
-        data=document,
-        source=RevisionSource.IMPORT,
-        language=language,
-        theme=theme,
-    )
+def decode(raw: bytes) -> str:
+    return _decode(raw)
 
 
 def guess_language(document: dict[str, Any]) -> str:
@@ -128,8 +80,8 @@ def guess_language(document: dict[str, Any]) -> str:
     chinese = sum(len(_CJK.findall(text)) for text in texts)
     letters = sum(len(_LETTER.findall(text)) for text in texts)
     if letters and chinese * 5 >= letters:
-        return ResumeLanguage.CHINESE
-    return ResumeLanguage.ENGLISH
+        return CHINESE
+    return ENGLISH
 
 
 def default_title(document: dict[str, Any]) -> str:

@@ -1,0 +1,125 @@
+"""Before a request: make the provider ready, and wait for a turn at one that serves one at a time.
+
+The engine knows no provider by name and imports no front end. Another layer may register a
+`ReadinessHook` (the `agent` app registers the embedded model's, from `agent.local`, in
+`AgentConfig.ready()`): before a step creates its own client, `run_step` asks the hook whether
+the provider needs preparing (a quick check, e.g. "does anything listen at its URL?") and,
+if so, tells the person and lets the hook prepare it (start the server, wait until it answers).
+A hook that cannot raises `ProviderUnavailable` with a sentence saying what happened and what
+to do; the run then fails with that sentence.
+
+The embedded model answers one request at a time (`request_limit`), so requests to it queue
+here, in the engine, per event loop and per URL: the person sees "waiting for the offline
+model" instead of a request that times out behind another one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import weakref
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from agent.engine import notices
+from agent.engine.messages import ProviderError, ProviderNotice
+
+if TYPE_CHECKING:
+    from agent.models import Provider
+
+
+class ProviderUnavailable(ProviderError):
+    """The provider cannot be used at all (nothing was sent); `notice_code` names the notice
+    the person is shown (see `agent.engine.notices`), with this message as its detail."""
+
+    def __init__(self, message: str, *, notice_code: str = "provider") -> None:
+        super().__init__(message)
+        self.notice_code = notice_code
+
+
+@dataclass(frozen=True)
+class ReadinessHook:
+    """`needed(provider)`: quick (at most a local connect); True when `prepare` must run.
+    `prepare(provider)`: blocking (run in a worker thread); raises `ProviderUnavailable`.
+    `notice_code`: the notice shown while `prepare` runs."""
+
+    needed: Callable[[Provider], bool]
+    prepare: Callable[[Provider], None]
+    notice_code: str = "local_model_starting"
+
+
+_hooks: list[ReadinessHook] = []
+
+
+def register_readiness_hook(hook: ReadinessHook) -> None:
+    """Add a hook (once; registering an equal hook again does nothing)."""
+    if hook not in _hooks:
+        _hooks.append(hook)
+
+
+def unregister_readiness_hook(hook: ReadinessHook) -> None:
+    if hook in _hooks:
+        _hooks.remove(hook)
+
+
+def waiting_notice(code: str, **params: object) -> ProviderNotice:
+    return ProviderNotice(notice="waiting", code=code, reason=notices.english(code, **params))
+
+
+async def prepare_provider(provider: Provider) -> AsyncIterator[ProviderNotice]:
+    """Run every hook that applies, yielding a notice before each slow preparation."""
+    for hook in list(_hooks):
+        if await asyncio.to_thread(hook.needed, provider):
+            yield waiting_notice(hook.notice_code)
+            await asyncio.to_thread(hook.prepare, provider)
+
+
+def request_limit(provider: Provider) -> int | None:
+    """How many requests the provider answers at once; None: as many as are sent."""
+    return 1 if provider.is_local else None
+
+
+def _slot_key(provider: Provider) -> str:
+    return (provider.base_url or "").rstrip("/") or f"provider-{provider.pk}"
+
+
+# One semaphore per URL and per event loop (a semaphore belongs to the loop that waits on it;
+# `manage.py chat` and tests run a loop per turn). Weak keys: a closed loop takes its own along.
+_slots: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[str, asyncio.Semaphore]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _semaphore(provider: Provider, limit: int) -> asyncio.Semaphore:
+    per_loop = _slots.setdefault(asyncio.get_running_loop(), {})
+    key = _slot_key(provider)
+    if key not in per_loop:
+        per_loop[key] = asyncio.Semaphore(limit)
+    return per_loop[key]
+
+
+class RequestTurn:
+    """A place in the provider's queue of requests (no queue when it has no limit).
+
+    `busy` before `acquire()` says whether the caller will wait, so it can say so first.
+    Waiters are served first come, first served; a cancel while waiting takes nothing.
+    """
+
+    def __init__(self, provider: Provider) -> None:
+        limit = request_limit(provider)
+        self._semaphore = _semaphore(provider, limit) if limit else None
+        self._held = False
+
+    @property
+    def busy(self) -> bool:
+        return self._semaphore is not None and self._semaphore.locked()
+
+    async def acquire(self) -> None:
+        if self._semaphore is not None:
+            await self._semaphore.acquire()
+            self._held = True
+
+    def release(self) -> None:
+        if self._held and self._semaphore is not None:
+            self._held = False
+            self._semaphore.release()

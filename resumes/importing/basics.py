@@ -1,0 +1,100 @@
+"""The header (and a contact or summary section) to `basics`: name, label, contact details,
+profiles, location and summary."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from resumes.importing import contacts, lexicon
+from resumes.importing.lines import Line
+
+_SPLIT = re.compile(r"\s*(?:[|｜•·]|\s[-–—/]\s|；|;|\t|\s{3,})\s*")
+_KEY_VALUE = re.compile(r"^\s*(姓名|name|职位|求职意向|目标职位|title)\s*[:：]\s*(.+)$", re.I)
+
+
+def build_basics(
+    header: list[Line], contact: list[Line], summary: list[Line]
+) -> tuple[dict[str, Any], list[str]]:
+    basics: dict[str, Any] = {}
+    leftovers: list[str] = []
+    lines = list(header)
+    name_line = next((line for line in lines if line.title), None)
+    if name_line is None:
+        name_line = next((line for line in lines if _could_be_name(line.text)), None)
+    for line in lines + contact:
+        match = _KEY_VALUE.match(line.text)
+        if match:
+            key = match.group(1).lower()
+            field = "name" if key in {"姓名", "name"} else "label"
+            basics.setdefault(field, match.group(2).strip())
+            line.source_used = True  # type: ignore[attr-defined]
+    if name_line is not None and "name" not in basics:
+        basics["name"] = name_line.text.strip()
+        lines.remove(name_line)
+    paragraphs: list[str] = []
+    fragments: list[str] = []
+    for line in lines + contact:
+        if getattr(line, "source_used", False):
+            continue
+        text = line.text.strip()
+        if _is_paragraph(text) and line in lines:
+            paragraphs.append(text)
+            continue
+        pieces = []
+        for part in line.parts:
+            pieces.extend(p for p in _SPLIT.split(part.text) if p.strip())
+        fragments.extend(pieces)
+        fragments.append("\n")
+    pieces = [f for f in fragments if f != "\n"]
+    for index, piece in enumerate(pieces):
+        place = lexicon.CN_CITY_IN.search(piece)
+        if place and "location" not in basics and piece.strip() != place.group(0):
+            basics["location"] = lexicon.split_place(place.group(0))
+            pieces[index] = (piece[: place.start()] + " " + piece[place.end() :]).strip()
+    found = contacts.extract([p for p in pieces if p])
+    found.merge_into(basics)
+    for rest in found.rest:
+        if "location" not in basics and lexicon.looks_like_place(rest):
+            basics["location"] = lexicon.split_place(rest)
+        elif "label" not in basics and _could_be_label(rest):
+            basics["label"] = rest
+        elif "location" not in basics and _could_be_place_words(rest):
+            basics["location"] = lexicon.split_place(rest)
+        else:
+            leftovers.append(rest)
+    summary_text = [line.text.strip() for line in summary]
+    if paragraphs or summary_text:
+        basics["summary"] = "\n".join(paragraphs + summary_text)
+    return basics, leftovers
+
+
+def _could_be_name(text: str) -> bool:
+    text = text.strip()
+    if not text or any(ch.isdigit() for ch in text) or "@" in text or ":" in text:
+        return False
+    if re.fullmatch(r"[\u4e00-\u9fff·]{2,5}", text):
+        return True
+    words = text.split()
+    return 1 <= len(words) <= 4 and all(w[:1].isupper() for w in words)
+
+
+def _could_be_label(text: str) -> bool:
+    return (
+        0 < len(text) <= 60
+        and not any(ch.isdigit() for ch in text)
+        and "@" not in text
+        and len(text.split()) <= 8
+    )
+
+
+def _could_be_place_words(text: str) -> bool:
+    return bool(re.fullmatch(r"[\u4e00-\u9fff]{2,4}(?:\s+[\u4e00-\u9fff]{2,4})?", text.strip()))
+
+
+def _is_paragraph(text: str) -> bool:
+    if "@" in text or re.search(r"\s[|·•]\s", text):
+        return False
+    words = len(text.split())
+    cjk = len(re.findall(r"[\u4e00-\u9fff]", text))
+    return words >= 12 or cjk >= 25

@@ -1,0 +1,328 @@
+"""A section's lines to entries (jobs, degrees, projects, ...): entries split by layout cues
+(heading style, bold, date lines, a header block after a body), then each entry's header read
+into fields (organisation, position, dates, location, degree, area) and its body into
+highlights (the bullets) and a summary."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from resumes.importing import lexicon
+from resumes.importing.dates import DateRange, find_range
+from resumes.importing.lines import Line, join_wrapped
+
+_STRONG = re.compile(r"\s*[|｜·•]\s*|\s{2,}|\t")
+_CJK_GAP = re.compile(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])|\s*[，；]\s*")
+_PAREN_URL = re.compile(r"\((https?://[^\s)]+)\)")
+_EM_DASH = re.compile(r"\s+—\s+")
+_WEAK = re.compile(r"\s+[–/-]\s+")
+_AT = re.compile(r"^(.+?)\s+(?:at|@)\s+(.+)$", re.IGNORECASE)
+_LABELLED = re.compile(r"^\s*([^:：]{1,30}?)\s*[:：]\s*(.*)$")
+_SCORE = re.compile(r"^(?:gpa|grade|cgpa|score|成绩|绩点|gpa/\S+|classification|honou?rs)$", re.I)
+_COURSES = re.compile(
+    r"^(?:courses|relevant courses|relevant coursework|coursework|modules|主修课程|相关课程|课程)$",
+    re.I,
+)
+_KEYWORDS = re.compile(
+    r"^(?:tech|technologies|tech stack|stack|tools|keywords|skills|built with"
+    r"|技术栈|技术|关键词|工具)$",
+    re.I,
+)
+_ROLES = re.compile(r"^(?:roles?|角色|职责|担任)$", re.I)
+_URLISH = re.compile(r"^(?:https?://|www\.)\S+$|^[\w-]+(?:\.[\w-]+)+/\S*$", re.I)
+_GPA_INLINE = re.compile(
+    r"\b(?:GPA|CGPA)\s*[:：]?\s*(\d{1,2}(?:\.\d+)?(?:\s*/\s*\d{1,3}(?:\.\d+)?)?)", re.I
+)
+BARE_SCORE = re.compile(r"^\d{1,2}(?:\.\d+)?\s*/\s*\d{1,3}(?:\.\d+)?$")
+_LIST_SPLIT = re.compile(r"\s*[,，、;；]\s*")
+
+
+@dataclass
+class Entry:
+    header: list[Line] = field(default_factory=list)
+    body: list[Line] = field(default_factory=list)
+
+    @property
+    def lines(self) -> list[Line]:
+        return self.header + self.body
+
+
+def split_entries(lines: list[Line], key: str) -> list[Entry]:
+    """Entries by layout: a line styled like the first entry's title, or a header-like line
+    after a body, or a new date in a header block, starts the next entry."""
+    if not lines:
+        return []
+    if all(line.bullet for line in lines):
+        # A list of one-line entries ("- 2012 – 2016 | Wuhan University | BSc").
+        return [Entry(header=[line]) for line in lines]
+    first = next((line for line in lines if not line.bullet), lines[0])
+    title_style = _style(first)
+    distinctive = bool(first.heading or first.bold or first.table)
+    entries: list[Entry] = [Entry()]
+    for line in lines:
+        entry = entries[-1]
+        kind = _kind(line)
+        if not entry.lines:
+            entry.header.append(line)
+            continue
+        if kind in {"bullet", "body"} or (entry.body and _trailer(line)):
+            entry.body.append(line)
+            continue
+        starts = False
+        if (
+            distinctive
+            and _style(line) == title_style
+            and (entry.body or _dated(entry) or len(entry.header) >= 3)
+        ) or entry.body:
+            starts = True
+        elif _dated(entry) and find_range(line.text) and not line.heading:
+            starts = _header_dates(entry) >= 1 and _date_first(entry)
+        if starts:
+            entries.append(Entry(header=[line]))
+        else:
+            entry.header.append(line)
+    out: list[Entry] = []
+    for entry in entries:
+        out.extend(_split_by_dates(entry))
+    return out
+
+
+def _kind(line: Line) -> str:
+    if line.bullet:
+        return "bullet"
+    text = line.text.strip()
+    if line.heading or line.title or line.table:
+        return "header"
+    if len(line.parts) > 1:
+        return "header"
+    labelled = _LABELLED.match(text)
+    if labelled and (
+        _COURSES.match(labelled.group(1))
+        or _KEYWORDS.match(labelled.group(1))
+        or _ROLES.match(labelled.group(1))
+        or _SCORE.match(labelled.group(1))
+    ):
+        return "body"
+    words = len(text.split())
+    cjk = len(re.findall(r"[\u4e00-\u9fff]", text))
+    if text.endswith((".", "。", "；", ";")) and (words >= 4 or cjk >= 8):
+        return "body"
+    if words >= 14 or cjk >= 30:
+        return "body"
+    return "header"
+
+
+def _trailer(line: Line) -> bool:
+    """A link or a keyword list after an entry's body belongs to it."""
+    text = line.text.strip()
+    if is_url(text):
+        return True
+    if find_range(text) or line.bold or line.heading:
+        return False
+    if lexicon.ORG_WORDS.search(text) or lexicon.POSITION_WORDS.search(text):
+        return False
+    items = split_list(text)
+    if any(lexicon.looks_like_place(i) for i in items) or take_location([(text, False)])[0]:
+        return False
+    return len(items) >= 2 and all(len(i.split()) <= 3 for i in items)
+
+
+def _style(line: Line) -> tuple:
+    return (line.heading, line.bold, round(line.size), line.table, bool(line.italic))
+
+
+def _dated(entry: Entry) -> bool:
+    return any(find_range(line.text) for line in entry.header)
+
+
+def _header_dates(entry: Entry) -> int:
+    return sum(1 for line in entry.header if find_range(line.text))
+
+
+def _date_first(entry: Entry) -> bool:
+    return bool(entry.header) and find_range(entry.header[0].text) is not None
+
+
+def _split_by_dates(entry: Entry) -> list[Entry]:
+    """A header block holding several dated entries (no bodies between) split evenly."""
+    dated = [i for i, line in enumerate(entry.header) if find_range(line.text)]
+    if len(dated) < 2 or entry.body:
+        return [entry]
+    offset = dated[0]
+    starts = sorted({max(0, i - offset) for i in dated})
+    if starts[0] != 0:
+        starts.insert(0, 0)
+    pieces = []
+    for number, start in enumerate(starts):
+        end = starts[number + 1] if number + 1 < len(starts) else len(entry.header)
+        pieces.append(Entry(header=entry.header[start:end]))
+    return [piece for piece in pieces if piece.header]
+
+
+# ---------------------------------------------------------------------------------------------
+# Fields
+
+
+def fragments_of(lines: list[Line]) -> list[tuple[str, bool]]:
+    """The header's pieces: parts split at separators, with their boldness."""
+    out = []
+    for line in lines:
+        for part in line.parts:
+            bold = part.bold or line.bold
+            text = part.text
+            for link in _PAREN_URL.findall(text):
+                out.append((link, False))
+            text = _PAREN_URL.sub(" ", text)
+            found = find_range(text)
+            chunks = (
+                [text]
+                if found is None
+                else [text[: found.begin], text[found.begin : found.finish], text[found.finish :]]
+            )
+            for number, chunk in enumerate(chunks):
+                if found is not None and number == 1:
+                    out.append((chunk.strip(), bold))
+                    continue
+                pieces = [p for p in _STRONG.split(chunk) if p.strip(" ,;|·•–—()（）")]
+                pieces = [q for p in pieces for q in _CJK_GAP.split(p)]
+                if len(pieces) == 1:
+                    pieces = _EM_DASH.split(pieces[0])
+                if len(pieces) == 1 and len(line.parts) == 1:
+                    pieces = _WEAK.split(pieces[0])
+                for piece in pieces:
+                    piece = piece.strip(" ,;|·•–—()（）")
+                    if piece:
+                        out.append((piece, bold))
+    return out
+
+
+def take_dates(
+    fragments: list[tuple[str, bool]],
+) -> tuple[DateRange | None, list[tuple[str, bool]]]:
+    for index, (text, bold) in enumerate(fragments):
+        found = find_range(text)
+        if found is None:
+            continue
+        # A date range split over two fragments ("2019 –" / "Present") is rare; take it whole.
+        rest = (text[: found.begin] + " " + text[found.finish :]).strip(" ,;|·•–—-()（）")
+        rest = re.sub(r"\s+", " ", rest)
+        remaining = [*fragments[:index], *([(rest, bold)] if rest else []), *fragments[index + 1 :]]
+        return found, remaining
+    return None, fragments
+
+
+def take_location(fragments: list[tuple[str, bool]]) -> tuple[str, list[tuple[str, bool]]]:
+    for index, (text, bold) in enumerate(fragments):
+        if lexicon.looks_like_place(text) and not lexicon.ORG_WORDS.search(text):
+            return text.strip("()（）"), [*fragments[:index], *fragments[index + 1 :]]
+        # "Acme Corp, London" / "Acme Corp, Austin, TX": the place after a comma.
+        pieces = text.split(", ")
+        for keep in (2, 1):
+            if len(pieces) > keep:
+                head, tail = ", ".join(pieces[:-keep]), ", ".join(pieces[-keep:])
+                if lexicon.looks_like_place(tail) and not lexicon.looks_like_place(head):
+                    return tail, [*fragments[:index], (head, bold), *fragments[index + 1 :]]
+    return "", fragments
+
+
+def set_dates(
+    item: dict[str, Any], found: DateRange | None, start: str = "startDate", end: str = "endDate"
+) -> None:
+    if found is None:
+        return
+    item[start] = found.start
+    if found.end:
+        item[end] = found.end
+
+
+def org_and_position(texts: list[str]) -> tuple[str, str, list[str]]:
+    """(organisation, position, leftovers) from a header's remaining pieces."""
+    texts = [t for t in texts if t]
+    if not texts:
+        return "", "", []
+    for index, text in enumerate(texts[:2]):
+        at = _AT.match(text)
+        if at and not lexicon.ORG_WORDS.search(at.group(1)):
+            rest = texts[:index] + texts[index + 1 :]
+            return at.group(2), at.group(1), rest
+    if len(texts) == 1:
+        text = texts[0]
+        head, comma, tail = text.partition(", ")
+        if comma and _position_score(head) > _position_score(tail) and _org_score(tail) >= 0:
+            return tail, head, []
+        if comma and _position_score(tail) > _position_score(head):
+            return head, tail, []
+        if _position_score(text) > _org_score(text):
+            return "", text, []
+        return text, "", []
+    first, second = texts[0], texts[1]
+    first_pos = _position_score(first) - _org_score(first)
+    second_pos = _position_score(second) - _org_score(second)
+    if first_pos > second_pos:
+        return second, first, texts[2:]
+    return first, second, texts[2:]
+
+
+def _position_score(text: str) -> int:
+    return len(lexicon.POSITION_WORDS.findall(text))
+
+
+def _org_score(text: str) -> int:
+    return len(lexicon.ORG_WORDS.findall(text))
+
+
+def body_fields(entry: Entry) -> tuple[list[str], list[str], dict[str, str]]:
+    """(highlights, paragraphs, labelled lines) of an entry's body."""
+    highlights: list[str] = []
+    paragraphs: list[str] = []
+    labelled: dict[str, str] = {}
+    previous_bullet = False
+    for line in entry.body:
+        text = line.text.strip()
+        if line.bullet:
+            highlights.append(text)
+            previous_bullet = True
+            continue
+        match = _LABELLED.match(text)
+        if match and (
+            _COURSES.match(match.group(1))
+            or _KEYWORDS.match(match.group(1))
+            or _ROLES.match(match.group(1))
+            or _SCORE.match(match.group(1))
+        ):
+            labelled[match.group(1).lower()] = match.group(2).strip()
+            previous_bullet = False
+            continue
+        if previous_bullet and line.level and highlights:
+            highlights[-1] = join_wrapped(highlights[-1], text)
+            continue
+        paragraphs.append(text)
+        previous_bullet = False
+    return highlights, paragraphs, labelled
+
+
+def split_list(text: str) -> list[str]:
+    return [item.strip(" .。") for item in _LIST_SPLIT.split(text) if item.strip(" .。")]
+
+
+def labelled_value(labelled: dict[str, str], pattern: re.Pattern) -> str:
+    for label, value in labelled.items():
+        if pattern.match(label):
+            return value
+    return ""
+
+
+def is_url(text: str) -> bool:
+    return bool(_URLISH.match(text.strip()))
+
+
+SCORE, COURSES, KEYWORDS, ROLES, LABELLED, GPA_INLINE = (
+    _SCORE,
+    _COURSES,
+    _KEYWORDS,
+    _ROLES,
+    _LABELLED,
+    _GPA_INLINE,
+)

@@ -1,0 +1,293 @@
+"""Each section's entries as JSON Resume objects. Every builder returns the items it made and
+the lines (texts) it could not place, which the pipeline keeps as unplaced text."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from resumes.importing import entries as E
+from resumes.importing import lexicon
+from resumes.importing.dates import find_range
+from resumes.importing.lines import Line
+
+Built = tuple[list[dict[str, Any]], list[str]]
+_LEVEL_WORDS = re.compile(
+    r"^(expert|advanced|intermediate|beginner|basic|proficient|familiar|fluent|native|"
+    r"professional|working knowledge|elementary|good|excellent|strong|"
+    r"精通|熟练|熟悉|了解|掌握|良好|一般|入门|熟练掌握)$",
+    re.IGNORECASE,
+)
+
+
+def build_work(lines: list[Line], *, org_key: str = "name") -> Built:
+    items, leftovers = [], []
+    for entry in E.split_entries(lines, "work"):
+        fragments = E.fragments_of(entry.header)
+        found, fragments = E.take_dates(fragments)
+        location, fragments = E.take_location(fragments)
+        urls = [t for t, _ in fragments if E.is_url(t)]
+        texts = [t for t, _ in fragments if not E.is_url(t)]
+        org, position, rest = E.org_and_position(texts)
+        item: dict[str, Any] = {}
+        if org:
+            item[org_key] = org
+        if position:
+            item["position"] = position
+        if location and org_key == "name":
+            item["location"] = location
+        elif location:
+            rest.append(location)
+        if urls:
+            item["url"] = urls[0]
+        E.set_dates(item, found)
+        highlights, paragraphs, labelled = E.body_fields(entry)
+        if rest:
+            if org_key == "name":
+                item["description"] = ", ".join(rest)
+            else:
+                paragraphs = [", ".join(rest), *paragraphs]
+        if paragraphs:
+            item["summary"] = "\n".join(paragraphs)
+        if highlights:
+            item["highlights"] = highlights
+        for label, value in labelled.items():
+            leftovers.append(f"{label}: {value}")
+        if item:
+            items.append(item)
+    return items, leftovers
+
+
+def build_volunteer(lines: list[Line]) -> Built:
+    return build_work(lines, org_key="organization")
+
+
+def build_education(lines: list[Line]) -> Built:
+    items, leftovers = [], []
+    for entry in E.split_entries(lines, "education"):
+        fragments = E.fragments_of(entry.header)
+        found, fragments = E.take_dates(fragments)
+        location, fragments = E.take_location(fragments)
+        item: dict[str, Any] = {}
+        rest: list[str] = []
+        pieces = []
+        for text, bold in fragments:
+            # "PhD in Physics, Massachusetts Institute of Technology": degree and school apart.
+            if (
+                "," in text
+                and lexicon.INSTITUTION_WORDS.search(text)
+                and lexicon.DEGREE.search(text)
+            ):
+                pieces.extend((p.strip(), bold) for p in text.split(",") if p.strip())
+            else:
+                pieces.append((text, bold))
+        for text, _bold in pieces:
+            gpa = E.GPA_INLINE.search(text)
+            if gpa and "score" not in item:
+                item["score"] = gpa.group(1)
+                text = (text[: gpa.start()] + text[gpa.end() :]).strip(" ,;()（）")
+                if not text:
+                    continue
+            labelled = E.LABELLED.match(text)
+            if labelled and E.SCORE.match(labelled.group(1)):
+                item["score"] = labelled.group(2)
+                continue
+            if E.BARE_SCORE.match(text) and "score" not in item:
+                item["score"] = text
+                continue
+            if "institution" not in item and lexicon.INSTITUTION_WORDS.search(text):
+                degree = lexicon.DEGREE.search(text)
+                if degree and degree.start() > 0 and "studyType" not in item:
+                    # "Tsinghua University, BSc Computer Science"
+                    head = text[: degree.start()].strip(" ,;-–—")
+                    if lexicon.INSTITUTION_WORDS.search(head):
+                        item["institution"] = head
+                        _degree_and_area(text[degree.start() :], item, rest)
+                        continue
+                item["institution"] = text
+                continue
+            if "studyType" not in item and lexicon.DEGREE.search(text):
+                _degree_and_area(text, item, rest)
+                continue
+            rest.append(text)
+        if rest and "area" not in item:
+            item["area"] = rest.pop(0)
+        if rest and "institution" not in item:
+            item["institution"] = rest.pop(0)
+        if location:
+            rest.append(location)
+        E.set_dates(item, found)
+        highlights, paragraphs, labelled = E.body_fields(entry)
+        score = E.labelled_value(labelled, E.SCORE)
+        if score:
+            item["score"] = score
+        courses = E.labelled_value(labelled, E.COURSES)
+        if courses:
+            item["courses"] = E.split_list(courses)
+        for paragraph in paragraphs + highlights:
+            gpa = E.GPA_INLINE.search(paragraph)
+            if gpa and "score" not in item:
+                item["score"] = gpa.group(1)
+                remainder = (paragraph[: gpa.start()] + paragraph[gpa.end() :]).strip(" ,;()")
+                if remainder:
+                    leftovers.append(remainder)
+                continue
+            leftovers.append(paragraph)
+        leftovers.extend(rest)
+        if item:
+            items.append(item)
+    return items, leftovers
+
+
+def _degree_and_area(text: str, item: dict[str, Any], rest: list[str]) -> None:
+    degree = lexicon.DEGREE.search(text)
+    if degree is None:
+        rest.append(text)
+        return
+    item["studyType"] = degree.group(0).strip()
+    remainder = (text[: degree.start()] + " " + text[degree.end() :]).strip()
+    remainder = re.sub(r"^(?:in|of|,|-|–|—|:|：)\s*", "", remainder, flags=re.I).strip(" ,;()（）")
+    remainder = re.sub(r"专业$", "", remainder).strip()
+    if remainder and "area" not in item:
+        item["area"] = remainder
+
+
+def build_projects(lines: list[Line]) -> Built:
+    items, leftovers = [], []
+    for entry in E.split_entries(lines, "projects"):
+        fragments = E.fragments_of(entry.header)
+        found, fragments = E.take_dates(fragments)
+        urls = [t for t, _ in fragments if E.is_url(t)]
+        texts = [t for t, _ in fragments if not E.is_url(t)]
+        item: dict[str, Any] = {}
+        if texts:
+            item["name"] = texts[0]
+        E.set_dates(item, found)
+        highlights, paragraphs, labelled = E.body_fields(entry)
+        keywords = E.labelled_value(labelled, E.KEYWORDS)
+        roles = E.labelled_value(labelled, E.ROLES)
+        if keywords:
+            item["keywords"] = E.split_list(keywords)
+        if roles:
+            item["roles"] = E.split_list(roles)
+        kept = []
+        for paragraph in paragraphs:
+            if E.is_url(paragraph) and not urls:
+                urls.append(paragraph)
+            elif _is_keyword_line(paragraph) and "keywords" not in item:
+                item["keywords"] = E.split_list(paragraph)
+            else:
+                kept.append(paragraph)
+        descriptions = texts[1:] + kept
+        if descriptions:
+            item["description"] = "\n".join(descriptions)
+        if urls:
+            item["url"] = urls[0]
+            leftovers.extend(urls[1:])
+        if highlights:
+            item["highlights"] = highlights
+        if item:
+            items.append(item)
+    return items, leftovers
+
+
+def _is_keyword_line(text: str) -> bool:
+    items = E.split_list(text)
+    return (
+        len(items) >= 2
+        and all(len(i.split()) <= 3 and len(i) <= 25 for i in items)
+        and not text.endswith((".", "。"))
+    )
+
+
+def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extra: str) -> Built:
+    """Awards, certificates, publications: one entry per line or per headed block."""
+    items, leftovers = [], []
+    singles = all(line.bullet for line in lines) or (
+        all(find_range(line.text) for line in lines if not line.bullet)
+        and all(E._kind(line) == "header" for line in lines)
+    )
+    groups = (
+        [E.Entry(header=[line]) for line in lines] if singles else E.split_entries(lines, title)
+    )
+    for entry in groups:
+        fragments = E.fragments_of(entry.header if not singles else entry.header[:1])
+        found, fragments = E.take_dates(fragments)
+        urls = [t for t, _ in fragments if E.is_url(t)]
+        texts = [t for t, _ in fragments if not E.is_url(t)]
+        if len(texts) == 1 and ", " in texts[0]:
+            texts = [t.strip() for t in texts[0].split(", ") if t.strip()]
+        item: dict[str, Any] = {}
+        if texts:
+            item[title] = texts[0]
+        if len(texts) > 1:
+            item[org] = texts[1]
+        if found:
+            item[date] = found.start
+        highlights, paragraphs, _labelled = E.body_fields(entry)
+        summary = texts[2:] + paragraphs + highlights
+        for paragraph in list(summary):
+            if E.is_url(paragraph) and not urls:
+                urls.append(paragraph)
+                summary.remove(paragraph)
+        if urls:
+            if extra == "url" or title == "name":
+                item["url"] = urls[0]
+            else:
+                summary.extend(urls)
+        if summary:
+            if extra == "summary":
+                item["summary"] = "\n".join(summary)
+            else:
+                leftovers.extend(summary)
+        if item:
+            items.append(item)
+    return items, leftovers
+
+
+def build_awards(lines: list[Line]) -> Built:
+    return build_dated_list(lines, title="title", org="awarder", date="date", extra="summary")
+
+
+def build_certificates(lines: list[Line]) -> Built:
+    return build_dated_list(lines, title="name", org="issuer", date="date", extra="url")
+
+
+def build_publications(lines: list[Line]) -> Built:
+    return build_dated_list(
+        lines, title="name", org="publisher", date="releaseDate", extra="summary"
+    )
+
+
+def build_references(lines: list[Line]) -> Built:
+    items: list[dict[str, Any]] = []
+    text: list[str] = []
+    for line in lines:
+        value = line.text.strip()
+        if value.startswith(("—", "–", "-")) or (line.bullet and text):
+            items.append({"name": value.lstrip("—–- "), "reference": "\n".join(text)})
+            text = []
+        else:
+            text.append(value)
+    if text:
+        items.append({"reference": "\n".join(text)})
+    return [{k: v for k, v in item.items() if v} for item in items], []
+
+
+def split_level(text: str) -> tuple[str, str]:
+    """ "Python (Expert)" / "Python - Advanced" / "英语（CET-6）" -> (name, level)."""
+    match = re.match(r"^(.+?)\s*[(（]([^()（）]+)[)）]$", text)
+    if match:
+        return match.group(1).strip(), match.group(2).strip()
+    match = (
+        re.match(r"^(.+?)\s*[—–]\s*(.+)$", text)
+        or re.match(r"^(.+?)\s+-\s+(.+)$", text)
+        or re.match(r"^(.+?)[:：]\s*(.+)$", text)
+    )
+    if match:
+        return match.group(1).strip(), match.group(2).strip()
+    return text.strip(), ""
+
+
+def is_level(text: str) -> bool:
+    return bool(_LEVEL_WORDS.match(text.strip().strip("()（）")))

@@ -1,0 +1,259 @@
+"""Words that tell what a line is: section headings (English and Chinese), job titles,
+organisations, degrees, places and languages. Kept small and explicit so results are
+predictable; matching is on normalised text (`heading_key`).
+"""
+
+from __future__ import annotations
+
+import re
+
+HEADINGS: dict[str, tuple[str, ...]] = {
+    "work": (
+        "experience", "work experience", "professional experience", "work history",
+        "employment", "employment history", "career history", "relevant experience",
+        "professional background", "career", "work", "positions", "experience history",
+        "industry experience", "internships", "internship experience", "professional history",
+        "工作经历", "工作经验", "工作履历", "职业经历", "实习经历", "实习经验", "任职经历",
+        "工作背景", "工作",
+    ),
+    "education": (
+        "education", "academic background", "education and training", "academic history",
+        "academics", "educational background", "education history", "academic qualifications",
+        "教育背景", "教育经历", "学历", "教育", "学习经历", "教育情况",
+    ),
+    "skills": (
+        "skills", "technical skills", "core competencies", "competencies", "key skills",
+        "expertise", "areas of expertise", "technologies", "tech stack", "skills and tools",
+        "tools", "skill set", "skillset", "core skills", "professional skills", "skills summary",
+        "technical expertise", "tools and technologies", "technical proficiencies",
+        "专业技能", "技能", "技能特长", "个人技能", "技术能力", "技术栈", "专业能力", "技能清单",
+    ),
+    "projects": (
+        "projects", "personal projects", "selected projects", "side projects", "key projects",
+        "open source", "open source projects", "portfolio", "project experience",
+        "项目经历", "项目经验", "项目", "主要项目", "个人项目", "开源项目",
+    ),
+    "languages": (
+        "languages", "language skills", "spoken languages", "language",
+        "语言能力", "语言", "外语能力", "外语水平",
+    ),
+    "certificates": (
+        "certifications", "certificates", "licenses", "licenses and certifications",
+        "licences", "certifications and training", "certification", "training",
+        "资格证书", "证书", "职业资格", "认证", "证书资质", "技能证书",
+    ),
+    "awards": (
+        "awards", "honors", "honours", "awards and honors", "awards and honours",
+        "achievements", "honors and awards", "honours and awards", "scholarships",
+        "获奖情况", "获奖经历", "荣誉奖项", "荣誉", "奖项", "所获荣誉", "荣誉证书",
+    ),
+    "publications": (
+        "publications", "papers", "selected publications", "research papers",
+        "论文与出版物", "论文出版物", "发表论文", "论文", "学术成果", "出版物", "科研成果",
+    ),
+    "volunteer": (
+        "volunteering", "volunteer experience", "volunteer work", "volunteer",
+        "community", "community involvement", "community service", "leadership and volunteering",
+        "志愿经历", "志愿者经历", "社会实践", "志愿服务", "校园经历", "社会活动",
+    ),
+    "interests": (
+        "interests", "hobbies", "hobbies and interests", "personal interests",
+        "interests and hobbies",
+        "兴趣爱好", "爱好", "个人爱好",
+    ),
+    "references": ("references", "referees", "推荐人", "证明人"),
+    "summary": (
+        "summary", "profile", "professional summary", "about", "about me", "objective",
+        "career objective", "personal statement", "overview", "personal profile",
+        "executive summary", "professional profile", "career summary",
+        "个人简介", "自我评价", "个人总结", "个人概述", "职业概述", "个人优势", "简介", "关于我",
+    ),
+    "contact": (
+        "contact", "contact information", "contact details", "personal information",
+        "personal details", "details", "contact info", "contacts",
+        "联系方式", "个人信息", "基本信息", "联系信息",
+    ),
+}  # fmt: skip
+SECTION_OF_HEADING = {phrase: key for key, phrases in HEADINGS.items() for phrase in phrases}
+
+POSITION_WORDS = re.compile(
+    r"\b(engineer|developer|programmer|manager|director|intern|internship|analyst|designer|"
+    r"consultant|lead|head|architect|scientist|researcher|officer|specialist|assistant|"
+    r"associate|coordinator|administrator|teacher|professor|lecturer|tutor|founder|co-founder|"
+    r"cto|ceo|cfo|vp|president|principal|staff|senior|junior|sr|jr|chief|editor|writer|"
+    r"accountant|nurse|technician|representative|advisor|adviser|owner|partner|fellow|"
+    r"postdoc|postdoctoral|student|volunteer|mentor|trainee|apprentice|administrator|"
+    r"product|marketing|sales|operator|supervisor|instructor|mechanic|clerk|secretary|"
+    r"strategist|recruiter|tester|qa|devops|sre|member)\b"
+    r"|工程师|经理|总监|实习生|实习|主管|开发|设计师|分析师|专员|助理|架构师|负责人|研究员|"
+    r"顾问|组长|主任|总裁|教师|讲师|教授|助教|运营|产品|测试|创始人|合伙人|程序员|会计|编辑|"
+    r"志愿者|技术专家|专家|主编|leader",
+    re.IGNORECASE,
+)
+ORG_WORDS = re.compile(
+    r"\b(inc|ltd|llc|llp|plc|corp|corporation|co|company|gmbh|ag|sa|srl|bv|group|holdings|"
+    r"technologies|technology|tech|labs?|systems|solutions|software|studio|studios|partners|"
+    r"bank|university|college|school|institute|academy|foundation|agency|hospital|"
+    r"ministry|department|council|association|society|club|center|centre|lab|laboratory|"
+    r"consulting|services|industries|international|limited|media|network|ventures|capital)\b"
+    r"|&|公司|集团|大学|学院|银行|研究院|研究所|科技|有限|医院|中心|实验室|工作室|基金会|协会|"
+    r"学校|中学|事务所|部门|政府|网络|信息|控股|股份",
+    re.IGNORECASE,
+)
+INSTITUTION_WORDS = re.compile(
+    r"\b(university|college|school|institute|academy|polytechnic|conservatory|"
+    r"universit[äa]t|hochschule|école|universidad|universit[àa]|lyc[ée]e|gymnasium|campus)\b"
+    r"|大学|学院|学校|中学|高中|研究生院|研究院|书院|职业技术",
+    re.IGNORECASE,
+)
+DEGREE = re.compile(
+    r"(?<![\w])(ph\.?\s?d\.?|doctor(?:ate)? of [\w ]+?|master(?:'s)?(?: of [\w ]+?| degree)?|"
+    r"bachelor(?:'s)?(?: of [\w ]+?| degree)?|associate(?:'s)? degree|"
+    r"m\.?\s?sc\.?|b\.?\s?sc\.?|m\.?\s?eng\.?|b\.?\s?eng\.?|m\.?\s?a\.?|b\.?\s?a\.?|m\.?\s?s\.?|"
+    r"b\.?\s?s\.?|mba|m\.?\s?phil\.?|b\.?\s?tech|m\.?\s?tech|ll\.?\s?b|ll\.?\s?m|diploma|"
+    r"high school diploma|abitur|baccalaur[ée]at|certificate)(?![\w])"
+    r"|博士研究生|硕士研究生|博士|硕士|学士|本科|大专|专科|研究生|高中|MBA|EMBA",
+    re.IGNORECASE,
+)
+LANGUAGE_NAMES = re.compile(
+    r"^(english|chinese|mandarin|cantonese|spanish|french|german|italian|portuguese|"
+    r"russian|japanese|korean|arabic|hindi|dutch|swedish|norwegian|danish|finnish|polish|"
+    r"czech|greek|turkish|hebrew|vietnamese|thai|indonesian|malay|ukrainian|romanian|"
+    r"hungarian|catalan|latin|bengali|urdu|persian|farsi|swahili|tagalog|tamil|telugu|"
+    r"kannada|malayalam|marathi|gujarati|punjabi|nepali|sinhala|burmese|khmer|lao|mongolian|"
+    r"irish|welsh|icelandic|estonian|latvian|lithuanian|slovak|slovenian|croatian|serbian|"
+    r"bulgarian|afrikaans|zulu|amharic|yoruba|igbo|hausa|"
+    r"英语|英文|中文|汉语|普通话|粤语|日语|韩语|法语|德语|西班牙语|俄语|意大利语|葡萄牙语|阿拉伯语)",
+    re.IGNORECASE,
+)
+COUNTRIES = {
+    "uk": "GB", "united kingdom": "GB", "england": "GB", "scotland": "GB", "great britain": "GB",
+    "usa": "US", "us": "US", "united states": "US", "u.s.": "US", "u.s.a.": "US",
+    "china": "CN", "中国": "CN", "germany": "DE", "deutschland": "DE", "france": "FR",
+    "canada": "CA", "australia": "AU", "india": "IN", "japan": "JP", "singapore": "SG",
+    "netherlands": "NL", "spain": "ES", "italy": "IT", "ireland": "IE", "sweden": "SE",
+    "switzerland": "CH", "austria": "AT", "poland": "PL", "brazil": "BR", "mexico": "MX",
+    "hong kong": "HK", "taiwan": "TW", "korea": "KR", "south korea": "KR", "portugal": "PT",
+    "belgium": "BE", "denmark": "DK", "norway": "NO", "finland": "FI", "new zealand": "NZ",
+}  # fmt: skip
+COUNTRIES.update({code.lower(): code for code in set(COUNTRIES.values())})
+CITIES = {
+    "london", "manchester", "cambridge", "oxford", "edinburgh", "bristol", "leeds", "birmingham",
+    "glasgow", "new york", "san francisco", "los angeles", "seattle", "boston", "chicago",
+    "austin", "denver", "atlanta", "portland", "washington", "berlin", "munich", "hamburg",
+    "paris", "lyon", "madrid", "barcelona", "rome", "milan", "amsterdam", "rotterdam",
+    "dublin", "stockholm", "copenhagen", "oslo", "helsinki", "zurich", "geneva", "vienna",
+    "prague", "warsaw", "lisbon", "brussels", "toronto", "vancouver", "montreal", "sydney",
+    "melbourne", "singapore", "tokyo", "osaka", "seoul", "bangalore", "bengaluru", "mumbai",
+    "delhi", "hyderabad", "pune", "beijing", "shanghai", "shenzhen", "hangzhou", "guangzhou",
+    "chengdu", "nanjing", "wuhan", "xi'an", "hong kong", "taipei", "remote", "mountain view",
+    "palo alto", "menlo park", "redmond", "cupertino", "sunnyvale", "new delhi", "dallas",
+    "houston", "miami", "philadelphia", "pittsburgh", "san diego", "san jose", "oakland",
+    "brooklyn", "cape town", "bath", "leicester", "nottingham", "sheffield", "liverpool",
+    "newcastle", "cardiff", "belfast", "brighton", "reading", "york", "coventry", "southampton",
+    "aberdeen", "dundee", "exeter", "norwich", "plymouth", "portsmouth", "cork", "galway",
+    "nairobi", "lagos", "são paulo", "sao paulo", "mexico city",
+    "北京", "上海", "深圳", "杭州", "广州", "成都", "南京", "武汉", "西安", "苏州", "天津",
+    "重庆", "长沙", "厦门", "青岛", "大连", "合肥", "济南", "郑州", "香港", "台北", "远程",
+}  # fmt: skip
+_PROVINCE_NAMES = (
+    "广东 浙江 江苏 四川 湖北 湖南 福建 山东 河南 河北 安徽 陕西 辽宁 吉林 黑龙江 广西 云南 贵州 "
+    "江西 山西 甘肃 海南 内蒙古 新疆 西藏 宁夏 青海"
+)
+PROVINCES = _PROVINCE_NAMES.split(" ")
+CN_CITY_IN = re.compile(
+    r"(?:(?:"
+    + "|".join(PROVINCES)
+    + r")省?\s*)?(?:"
+    + "|".join(
+        sorted((c for c in CITIES if re.match(r"[\u4e00-\u9fff]", c)), key=len, reverse=True)
+    )
+    + r")市?"
+)
+US_STATE = re.compile(r"^[A-Z]{2}$")
+CN_PLACE = re.compile(r"^[\u4e00-\u9fff]{2,6}(?:市|省|县)$")
+
+_HEADING_NOISE = re.compile(r"[\s:：.·•|#*_\-–—/&+,、()（）\[\]【】0-9]+")
+_ROMAN = re.compile(r"^(?:[ivx]+|[一二三四五六七八九十]+)[.、)]\s*", re.IGNORECASE)
+
+
+def heading_key(text: str) -> str:
+    """A heading's lowercase words, single-spaced ("WORK  EXPERIENCE:" -> "work experience")."""
+    text = text.strip()
+    text = _ROMAN.sub("", text)
+    tokens = text.split()
+    if len(tokens) >= 3 and all(len(t) <= 2 for t in tokens):  # letter-spaced "E X P E R I E N C E"
+        text = "".join(tokens)
+    text = re.sub(r"\band\b", " ", text, flags=re.IGNORECASE)
+    text = text.replace("与", " ").replace("和", " ").replace("及", " ")
+    words = _HEADING_NOISE.sub(" ", text).lower().split()
+    return " ".join(words)
+
+
+def section_of(text: str) -> str:
+    """The section a heading names ("Work History" -> "work"), or ""."""
+    key = heading_key(text)
+    if not key or len(key) > 40:
+        return ""
+    if key in SECTION_OF_HEADING:
+        return SECTION_OF_HEADING[key]
+    joined = key.replace(" ", "")
+    if (
+        re.search(r"[\u4e00-\u9fff]", joined)
+        and re.sub(r"[与和及、]", "", text.strip()) in SECTION_OF_HEADING
+    ):
+        return SECTION_OF_HEADING[re.sub(r"[与和及、]", "", text.strip())]
+    if joined in SECTION_OF_HEADING:
+        return SECTION_OF_HEADING[joined]
+    # "Skills and Tools" / "Awards & Honours": every word names the same section.
+    return ""
+
+
+def looks_like_place(text: str) -> bool:
+    """A place: a known city or country, "City, ST", "City, Country", "深圳市"."""
+    text = text.strip().strip("()（）")
+    if not text or len(text) > 40 or any(ch.isdigit() for ch in text):
+        return False
+    lowered = text.lower()
+    if lowered in CITIES or lowered in COUNTRIES or CN_PLACE.match(text):
+        return True
+    words = text.split()
+    if 1 < len(words) <= 3 and all(re.fullmatch(r"[\u4e00-\u9fff]{2,4}", w) for w in words):
+        return any(w in CITIES or CN_PLACE.match(w) for w in words)
+    pieces = [p.strip() for p in re.split(r"[,，]", text) if p.strip()]
+    if len(pieces) == 2:
+        head, tail = pieces[0], pieces[1]
+        if ORG_WORDS.search(head):
+            return False
+        if head.lower() in CITIES:
+            return True
+        short = len(head.split()) <= 2 and head[:1].isupper()
+        return short and (tail.lower() in COUNTRIES or bool(US_STATE.match(tail)))
+    if len(pieces) == 3:
+        return looks_like_place(", ".join(pieces[:2])) and (
+            pieces[2].lower() in COUNTRIES or pieces[2].lower() in CITIES
+        )
+    return False
+
+
+def split_place(text: str) -> dict[str, str]:
+    """A JSON Resume location from "London, UK" / "San Francisco, CA" / "广东深圳"."""
+    text = text.strip()
+    pieces = [p.strip() for p in re.split(r"[,，]", text) if p.strip()]
+    if not pieces:
+        return {}
+    words = text.split()
+    if (
+        len(pieces) == 1
+        and len(words) > 1
+        and all(re.fullmatch(r"[\u4e00-\u9fff]+", w) for w in words)
+    ):
+        return {"city": words[-1], "region": " ".join(words[:-1])}
+    if len(pieces) == 1 and text.lower() in COUNTRIES:
+        return {"countryCode": COUNTRIES[text.lower()]}
+    location = {"city": pieces[0]}
+    if len(pieces) >= 2 and pieces[-1].lower() in COUNTRIES:
+        location["countryCode"] = COUNTRIES[pieces.pop().lower()]
+    if len(pieces) >= 2:
+        location["region"] = ", ".join(pieces[1:])
+    return location

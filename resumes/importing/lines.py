@@ -1,0 +1,99 @@
+"""The layout every parser produces: lines of text in reading order, with what the source
+said about them (font size, bold, heading level, list item, indentation, column, page).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+BULLET_CHARS = "•·▪▫■□◦●○◆◇►▶➢➤✓✔❖⁃∙‣-–—*+>"
+BULLET = re.compile(
+    r"^\s*(?:[•·▪▫■□◦●○◆◇►▶➢➤✓✔❖⁃∙‣]|[-–—*+>](?=\s)|\d{1,2}[.)](?=\s)|[a-z][.)](?=\s))\s*"
+)
+_CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
+
+
+@dataclass
+class Part:
+    """A piece of a line set apart by a wide gap, a tab or a table cell."""
+
+    text: str
+    x0: float = 0.0
+    x1: float = 0.0
+    bold: bool = False
+    size: float = 0.0
+
+
+@dataclass
+class Line:
+    parts: list[Part]
+    page: int = 0
+    top: float = 0.0
+    bottom: float = 0.0
+    x0: float = 0.0
+    x1: float = 0.0
+    size: float = 0.0
+    bold: bool = False
+    italic: bool = False
+    heading: int = 0  # explicit heading level (Markdown "#", Word "Heading N"); 1 for a title
+    title: bool = False  # Word's Title style, Markdown's single "#", or the largest PDF text
+    bullet: bool = False  # a list item (its marker already removed)
+    level: int = 0  # list nesting
+    indent: float = 0.0  # x0 from the left edge of its column (PDF)
+    block_start: bool = False  # a blank line or paragraph space before it
+    continues: bool = False  # the wrapped rest of the line before (PDF)
+    column: int = 0
+    table: bool = False
+    source: list[str] = field(default_factory=list)  # original text lines it was made from
+
+    @property
+    def text(self) -> str:
+        return join_texts(part.text for part in self.parts)
+
+
+def join_texts(texts) -> str:
+    out = ""
+    for text in texts:
+        text = text.strip()
+        if not text:
+            continue
+        if not out:
+            out = text
+        elif _CJK.match(text[0]) and _CJK.match(out[-1]):
+            out += " " + text
+        else:
+            out += " " + text
+    return out
+
+
+def join_wrapped(first: str, second: str) -> str:
+    """Two pieces of one wrapped line: no space between CJK characters, a hyphen joins."""
+    first, second = first.rstrip(), second.lstrip()
+    if not first:
+        return second
+    if not second:
+        return first
+    if _CJK.match(first[-1]) or _CJK.match(second[0]):
+        return first + second
+    if first.endswith("-") and len(first) > 1 and first[-2].isalnum():
+        # A line broken after a hyphen ("15-" / "minute"): the hyphen stays, no space.
+        return first + second
+    return first + " " + second
+
+
+def strip_bullet(text: str) -> tuple[str, bool]:
+    match = BULLET.match(text)
+    if match and match.end() < len(text):
+        return text[match.end() :].strip(), True
+    return text, False
+
+
+def plain_line(text: str, **attrs) -> Line:
+    line = Line(parts=[Part(text)], **attrs)
+    line.source = [text]
+    return line
+
+
+def is_cjk(ch: str) -> bool:
+    return bool(_CJK.match(ch))

@@ -1,0 +1,126 @@
+"""Skills, languages and interests: "Category: a, b, c" lines, one item per line or bullet,
+comma-separated items, or a sidebar's bold name over its level and keywords."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from resumes.importing import lexicon
+from resumes.importing.fields import Built, is_level, split_level
+from resumes.importing.lines import Line
+
+_ITEM_SPLIT = re.compile(r"\s*(?:[,，、;；|｜•·]|\s/\s)\s*")
+_CATEGORY = re.compile(r"^([^:：]{1,40}?)\s*[:：]\s*(.*)$")
+_LEVEL_FIRST = re.compile(r"^[(（]([^()（）]{1,30})[)）]\s*(.*)$")
+
+
+def _items(text: str) -> list[str]:
+    return [item.strip(" .。") for item in _ITEM_SPLIT.split(text) if item.strip(" .。")]
+
+
+def _line_items(line: Line) -> list[str]:
+    out = []
+    for part in line.parts:
+        out.extend(_items(part.text))
+    return out
+
+
+def build_skills(lines: list[Line], *, section: str = "skills") -> Built:
+    items: list[dict[str, Any]] = []
+    current: dict[str, Any] | None = None  # a sidebar group: bold name, then level, keywords
+    for line in lines:
+        text = line.text.strip()
+        category = (
+            _CATEGORY.match(text)
+            if not (line.bold and len(line.parts) == 1 and text.endswith((":", "：")))
+            else None
+        )
+        if (
+            category
+            and len(category.group(1).split()) <= 5
+            and not re.search(r"https?$", category.group(1))
+        ):
+            name, rest = category.group(1).strip(), category.group(2).strip()
+            item: dict[str, Any] = {"name": name}
+            level = _LEVEL_FIRST.match(rest)
+            if level and section == "skills":
+                item["level"], rest = level.group(1).strip(), level.group(2).strip()
+            elif re.search(r"[(（]", name):
+                item["name"], maybe_level = split_level(name)
+                if maybe_level:
+                    item["level"] = maybe_level
+            keywords = _items(rest)
+            if keywords:
+                item["keywords"] = keywords
+            items.append(item)
+            current = None
+            continue
+        if line.bold and len(line.parts) == 1 and not line.bullet and len(text) <= 40:
+            current = {"name": text}
+            items.append(current)
+            continue
+        if current is not None and not line.bullet:
+            if is_level(text) and "level" not in current and "keywords" not in current:
+                current["level"] = text.strip("()（）")
+            else:
+                current.setdefault("keywords", []).extend(_line_items(line))
+            continue
+        current = None
+        for piece in _line_items(line):
+            name, level = split_level(piece)
+            item = {"name": name}
+            if level:
+                item["level"] = level
+            items.append(item)
+    return items, []
+
+
+def build_interests(lines: list[Line]) -> Built:
+    items, leftovers = build_skills(lines, section="interests")
+    for item in items:
+        if "level" in item:
+            item["keywords"] = [item.pop("level"), *item.get("keywords", [])]
+    return items, leftovers
+
+
+def build_languages(lines: list[Line]) -> Built:
+    items: list[dict[str, Any]] = []
+    pending: dict[str, Any] | None = None
+    for line in lines:
+        text = line.text.strip()
+        if pending is not None and not line.bold and len(line.parts) == 1:
+            pending["fluency"] = text
+            pending = None
+            continue
+        pending = None
+        pieces = [p.text for p in line.parts] if len(line.parts) > 1 else [text]
+        if len(pieces) == 1:
+            pieces = [s for s in re.split(r"\s*[;；|｜•·]\s*", text) if s]
+        if len(pieces) == 1:
+            split = [s for s in re.split(r"\s*[,，、]\s*", text) if s]
+            if len(split) > 1 and all(lexicon.LANGUAGE_NAMES.match(s) for s in split):
+                pieces = split
+        if (
+            len(line.parts) == 2
+            and len(pieces) == 2
+            and not lexicon.LANGUAGE_NAMES.match(pieces[1])
+        ):
+            pieces = [f"{pieces[0]}: {pieces[1]}"]
+        for piece in pieces:
+            name, fluency = split_level(piece)
+            if not fluency:
+                spaced = re.match(r"^(\S+)\s+(\S.*)$", piece)
+                if (
+                    spaced
+                    and lexicon.LANGUAGE_NAMES.match(spaced.group(1))
+                    and not lexicon.LANGUAGE_NAMES.match(spaced.group(2))
+                ):
+                    name, fluency = spaced.group(1), spaced.group(2)
+            item = {"language": name}
+            if fluency:
+                item["fluency"] = fluency
+            items.append(item)
+            if line.bold and not fluency and len(pieces) == 1:
+                pending = item
+    return items, []

@@ -1,0 +1,173 @@
+"""PDF (with a text layer) to lines, through PDFium (pypdfium2): each character with its
+position, size and font (bold, italic), and the small drawn shapes that are bullet dots;
+`pdflayout` turns them into lines and columns. Limits: pages, characters, a complete file."""
+
+from __future__ import annotations
+
+import ctypes
+import re
+import statistics
+
+import pypdfium2 as pdfium
+import pypdfium2.raw as raw
+
+from resumes.importing.errors import MAX_PAGES, ParseFailure
+from resumes.importing.lines import Line
+from resumes.importing.pdflayout import FULL_WIDTH, Char, mark_continuations, page_lines
+
+MAX_CHARS = 300_000
+_BOLD_NAME = re.compile(r"bold|black|heavy|semibold|demi|extrab", re.I)
+_ITALIC_NAME = re.compile(r"italic|oblique", re.I)
+
+
+def read_pdf(data: bytes) -> tuple[list[Line], dict]:
+    """The lines of a PDF in reading order, and facts for the report (pages)."""
+    if b"%%EOF" not in data[-2048:]:
+        raise ParseFailure("truncated_pdf")
+    try:
+        pdf = pdfium.PdfDocument(data)
+    except pdfium.PdfiumError as exc:
+        if getattr(exc, "err_code", None) == raw.FPDF_ERR_PASSWORD:
+            raise ParseFailure("encrypted") from None
+        raise ParseFailure("corrupt_pdf") from None
+    try:
+        pages = len(pdf)
+        if pages > MAX_PAGES:
+            raise ParseFailure("too_many_pages", pages=pages, limit=MAX_PAGES)
+        if pages == 0:
+            raise ParseFailure("empty")
+        lines: list[Line] = []
+        total = 0
+        for index in range(pages):
+            page = pdf[index]
+            try:
+                chars = _chars(page)
+                total += len(chars)
+                if total > MAX_CHARS:
+                    raise ParseFailure("too_much_text", chars=total, limit=MAX_CHARS)
+                dots = _dots(page)
+                width = page.get_size()[0]
+                lines.extend(page_lines(chars, dots, width, index))
+            finally:
+                page.close()
+    finally:
+        pdf.close()
+    if not any(line.text.strip() for line in lines):
+        raise ParseFailure("no_text_layer")
+    mark_continuations(lines)
+    _mark_title(lines)
+    return lines, {"pages": pages}
+
+
+def _chars(page) -> list[Char]:
+    textpage = page.get_textpage()
+    try:
+        height = page.get_size()[1]
+        handle = textpage.raw
+        count = raw.FPDFText_CountChars(handle)
+        left, right, bottom, top = (ctypes.c_double() for _ in range(4))
+        ox, oy = ctypes.c_double(), ctypes.c_double()
+        fonts: dict[int, tuple[bool, bool]] = {}
+        chars = []
+        for i in range(count):
+            code = raw.FPDFText_GetUnicode(handle, i)
+            if raw.FPDFText_IsGenerated(handle, i) == 1:
+                # PDFium's own word breaks (it knows the fonts' space widths) mark a space.
+                if (
+                    code == 32
+                    and chars
+                    and chars[-1].text != " "
+                    and not FULL_WIDTH.match(chars[-1].text)
+                ):
+                    last = chars[-1]
+                    chars.append(Char(" ", last.x1, last.x1, last.y, last.size, False, False, True))
+                continue
+            if code in (0, 0xFFFE, 0xFFFF):
+                continue
+            text = chr(code) if code < 0x110000 else ""
+            if not text or text in "\r\n" or (code < 32 and code != 9):
+                continue
+            if 0xD800 <= code <= 0xDFFF:
+                continue
+            raw.FPDFText_GetCharBox(handle, i, left, right, bottom, top)
+            raw.FPDFText_GetCharOrigin(handle, i, ox, oy)
+            size = raw.FPDFText_GetFontSize(handle, i)
+            bold, italic = _font(handle, i, fonts)
+            x0, x1 = left.value, right.value
+            if text.isspace():
+                x1 = x0
+            chars.append(Char(text, x0, x1, height - oy.value, size, bold, italic))
+        return chars
+    finally:
+        textpage.close()
+
+
+def _font(handle, index: int, cache: dict[int, tuple[bool, bool]]) -> tuple[bool, bool]:
+    obj = raw.FPDFText_GetTextObject(handle, index)
+    key = ctypes.cast(obj, ctypes.c_void_p).value or 0
+    if key in cache:
+        return cache[key]
+    weight = raw.FPDFText_GetFontWeight(handle, index)
+    flags = ctypes.c_int()
+    length = raw.FPDFText_GetFontInfo(handle, index, None, 0, flags)
+    name = ""
+    if length:
+        buffer = ctypes.create_string_buffer(length)
+        raw.FPDFText_GetFontInfo(handle, index, buffer, length, flags)
+        name = buffer.value.decode("utf-8", "replace")
+    bold = weight >= 600 or bool(_BOLD_NAME.search(name)) or bool(flags.value & (1 << 18))
+    italic = bool(_ITALIC_NAME.search(name)) or bool(flags.value & (1 << 6))
+    cache[key] = (bold, italic)
+    return cache[key]
+
+
+def _dots(page) -> list[tuple[float, float, float, float]]:
+    """Small filled shapes (drawn bullet points) as (x0, x1, ytop, ybottom) from the top."""
+    height = page.get_size()[1]
+    dots = []
+    for obj in page.get_objects(filter=[raw.FPDF_PAGEOBJ_PATH], max_depth=2):
+        try:
+            left, bottom, right, top = obj.get_bounds()
+        except pdfium.PdfiumError:
+            continue
+        width, tall = right - left, top - bottom
+        if 0.8 <= width <= 7 and 0.8 <= tall <= 7 and 0.5 <= width / tall <= 2:
+            dots.append((left, right, height - top, height - bottom))
+    return dots
+
+
+def _mark_title(lines: list[Line]) -> None:
+    """The largest text near the top of the first page is the name; set beside other text
+    on its row (contact details on the right), it becomes a line of its own."""
+    sizes = [line.size for line in lines if line.size]
+    if not sizes:
+        return
+    body = statistics.median(sizes)
+    first_page = [line for line in lines[:12] if line.page == 0]
+    candidates = [(part.size, line, part) for line in first_page for part in line.parts]
+    if not candidates:
+        return
+    size, line, part = max(candidates, key=lambda c: c[0])
+    if size < body * 1.35:
+        return
+    if len(line.parts) > 1:
+        index = lines.index(line)
+        rest = [p for p in line.parts if p is not part]
+        line.parts = [part]
+        line.x0, line.x1 = part.x0, part.x1
+        other = Line(
+            parts=rest,
+            page=line.page,
+            top=line.top,
+            bottom=line.bottom,
+            x0=rest[0].x0,
+            x1=rest[-1].x1,
+            size=max(p.size for p in rest),
+            column=line.column,
+        )
+        other.source = [" ".join(p.text for p in rest)]
+        line.source = [part.text]
+        lines.insert(index + 1, other)
+    line.size = size
+    line.title = True
+    line.heading = 1

@@ -1,0 +1,289 @@
+"""PDF characters to lines: rows by baseline, pieces by the gaps between them (word spaces,
+letter-spacing, justified rows, tags), columns by the gutter no row crosses, then lines per
+column with their size, boldness, indentation and bullets."""
+
+from __future__ import annotations
+
+import itertools
+import re
+import statistics
+from dataclasses import dataclass
+
+from resumes.importing.lines import Line, Part, is_cjk, strip_bullet
+
+_PAGE_NUMBER = re.compile(r"^(?:page\s*)?\d{1,3}\s*(?:/|of|von)\s*\d{1,3}$|^第\s*\d+\s*页", re.I)
+_FUNCTION_WORDS = {"of", "and", "in", "the", "to", "for", "with", "a", "an", "at", "on", "by"}
+FULL_WIDTH = re.compile(r"[\u3000-\u303f\uff00-\uffef]")
+_FULL_WIDTH = FULL_WIDTH
+
+
+@dataclass
+class Char:
+    text: str
+    x0: float
+    x1: float
+    y: float  # baseline, from the top of the page
+    size: float
+    bold: bool
+    italic: bool
+    generated: bool = False
+
+
+@dataclass
+class Segment:
+    chars: list[Char]
+    text: str
+    x0: float
+    x1: float
+    y: float
+    size: float
+    bold: bool
+    italic: bool
+
+
+def _segments(chars: list[Char]) -> list[Segment]:
+    """Characters grouped by baseline, then split where a gap is wider than about a word space."""
+    ordered = sorted((c for c in chars), key=lambda c: (round(c.y, 1), c.x0))
+    rows: list[list[Char]] = []
+    for char in sorted(ordered, key=lambda c: c.y):
+        if rows and abs(rows[-1][-1].y - char.y) <= max(1.0, 0.3 * (char.size or 10)):
+            rows[-1].append(char)
+        else:
+            rows.append([char])
+    segments = []
+    for row in rows:
+        row.sort(key=lambda c: c.x0)
+        row = _respace(row)
+        split_at = _split_gap(row)
+        current: list[Char] = []
+        text = ""
+        last_x1 = None
+        for char in row:
+            size = char.size or 10
+            if char.text.isspace():
+                if current and not text.endswith(" "):
+                    text += " "
+                continue
+            if current and last_x1 is not None:
+                gap = char.x0 - last_x1
+                if gap > split_at * size:
+                    segments.append(_segment(current, text))
+                    current, text = [], ""
+                elif (
+                    gap > 0.45 * size
+                    and not text.endswith(" ")
+                    and not _cjk_pair(current[-1].text, char.text)
+                ):
+                    text += " "
+            current.append(char)
+            text += char.text
+            last_x1 = char.x1
+        if current:
+            segments.append(_segment(current, text))
+    return segments
+
+
+def _split_gap(row: list[Char]) -> float:
+    """How wide a gap (in font sizes) sets two pieces of a row apart: about one size, more in
+    a justified row whose word spaces are all stretched alike."""
+    visible = [c for c in row if not c.text.isspace()]
+    gaps = sorted(
+        (b.x0 - a.x1) / (a.size or 10)
+        for a, b in itertools.pairwise(visible)
+        if (b.x0 - a.x1) > 0.2 * (a.size or 10)
+    )
+    if len(gaps) >= 3 and gaps[-1] >= 1.0 and gaps[-1] < gaps[0] * 1.6:
+        # Every space alike: justified prose (words end in commas and stops) keeps its
+        # words together; a row of tags ("Python   Django   Go") is split at each gap.
+        words = "".join(
+            c.text if (b.x0 - c.x1) <= 0.2 * (c.size or 10) else c.text + " "
+            for c, b in zip(visible, [*visible[1:], visible[-1]], strict=False)
+        ).split()
+        prose = any(w[-1] in ",.;:，。；：—–-|" or w.lower() in _FUNCTION_WORDS for w in words)
+        if prose:
+            return max(1.0, gaps[-1] * 1.01)
+    return 1.0
+
+
+def _cjk_pair(before: str, after: str) -> bool:
+    """No space is read between CJK characters, nor after CJK punctuation."""
+    if _FULL_WIDTH.match(before):
+        return True
+    return is_cjk(before) and is_cjk(after)
+
+
+def _respace(row: list[Char]) -> list[Char]:
+    """Letter-spaced text ("E X P E R I E N C E"): PDFium's word breaks fall between letters,
+    so spaces are told from the gaps instead, a word space being wider than the letter gaps."""
+    visible = [c for c in row if not c.text.isspace()]
+    gaps = [
+        b.x0 - a.x1 for a, b in itertools.pairwise(visible) if 0 <= b.x0 - a.x1 < 2 * (a.size or 10)
+    ]
+    if len(gaps) < 3:
+        return row
+    size = statistics.median(c.size or 10 for c in visible)
+    letter_gap = statistics.median(gaps)
+    if letter_gap < 0.08 * size:
+        return row
+    out: list[Char] = []
+    for char in row:
+        if char.generated:
+            continue
+        spaced = out and not char.text.isspace() and not out[-1].text.isspace()
+        if spaced and char.x0 - out[-1].x1 > letter_gap + 0.22 * size:
+            out.append(Char(" ", out[-1].x1, out[-1].x1, char.y, char.size, False, False, True))
+        out.append(char)
+    return out
+
+
+def _segment(chars: list[Char], text: str) -> Segment:
+    visible = [c for c in chars if not c.text.isspace()] or chars
+    sizes = [round(c.size, 1) for c in visible]
+    return Segment(
+        chars=chars,
+        text=text.strip(),
+        x0=min(c.x0 for c in visible),
+        x1=max(c.x1 for c in visible),
+        y=statistics.median(c.y for c in visible),
+        size=max(set(sizes), key=sizes.count),
+        bold=sum(c.bold for c in visible) * 2 > len(visible),
+        italic=sum(c.italic for c in visible) * 2 > len(visible),
+    )
+
+
+def _gutter(segments: list[Segment], width: float) -> float | None:
+    """The x of a vertical gap between two columns of text, or None for one column."""
+    if len(segments) < 12:
+        return None
+    best = None
+    for step in range(int(width * 0.2), int(width * 0.8), 2):
+        x = float(step)
+        left = sum(1 for s in segments if s.x1 <= x)
+        right = sum(1 for s in segments if s.x0 >= x)
+        crossing = len(segments) - left - right
+        if left < 5 or right < 5 or crossing > max(2, len(segments) // 12):
+            continue
+        score = (crossing, -min(left, right))
+        if best is None or score < best[0]:
+            best = (score, x)
+    if best is None:
+        return None
+    x = best[1]
+    # Dates set right, or a table of dates beside entries, share their rows with the text they
+    # belong to: that is one column read row by row, not two.
+    sides = [[s for s in segments if s.x1 <= x], [s for s in segments if s.x0 >= x]]
+    smaller, other = sorted(sides, key=len)
+    other_rows = [s.y for s in other]
+    aligned = sum(1 for s in smaller if any(abs(s.y - y) <= 1.0 for y in other_rows))
+    if aligned >= 0.6 * len(smaller):
+        return None
+    return x
+
+
+def page_lines(chars: list[Char], dots, width: float, page: int) -> list[Line]:
+    segments = [s for s in _segments(chars) if s.text]
+    gutter = _gutter(segments, width)
+    if gutter is None:
+        columns = [segments]
+    else:
+        crossing = [s for s in segments if s.x0 < gutter < s.x1]
+        left = [s for s in segments if s.x1 <= gutter]
+        right = [s for s in segments if s.x0 >= gutter]
+        first_column = min(s.y for s in left + right)
+        top = [s for s in crossing if s.y <= first_column + 1]
+        rest = [s for s in crossing if s.y > first_column + 1]
+        spread = [max(s.x1 for s in col) - min(s.x0 for s in col) for col in (left, right)]
+        # The narrower column (a sidebar) first, so the main column runs on across pages.
+        sides = [left, right] if spread[0] <= spread[1] * 1.15 else [right, left]
+        columns = [top, *sides, rest]
+    lines: list[Line] = []
+    for number, column in enumerate(columns):
+        if column:
+            lines.extend(_column_lines(column, dots, page, number))
+    return lines
+
+
+def _column_lines(segments: list[Segment], dots, page: int, column: int) -> list[Line]:
+    rows: list[list[Segment]] = []
+    for segment in sorted(segments, key=lambda s: (s.y, s.x0)):
+        if rows and abs(rows[-1][0].y - segment.y) <= max(1.0, 0.3 * segment.size):
+            rows[-1].append(segment)
+        else:
+            rows.append([segment])
+    left_edge = min(s.x0 for s in segments)
+    lines: list[Line] = []
+    previous: Line | None = None
+    for row in rows:
+        row.sort(key=lambda s: s.x0)
+        parts: list[Part] = []
+        for s in row:
+            if parts and parts[-1].text.endswith((":", "：")):
+                # "Grade:  First Class": a label and its value are one piece.
+                parts[-1].text += " " + s.text
+                parts[-1].x1 = s.x1
+            else:
+                parts.append(Part(s.text, s.x0, s.x1, s.bold, s.size))
+        text = " ".join(p.text for p in parts)
+        if _PAGE_NUMBER.match(text.strip()):
+            continue
+        visible = [c for s in row for c in s.chars if not c.text.isspace()]
+        sizes = [round(c.size, 1) for c in visible]
+        size = max(set(sizes), key=sizes.count) if sizes else 0.0
+        y = statistics.median(s.y for s in row)
+        line = Line(
+            parts=parts,
+            page=page,
+            top=y - size,
+            bottom=y,
+            x0=parts[0].x0,
+            x1=parts[-1].x1,
+            size=size,
+            bold=sum(c.bold for c in visible) * 2 > len(visible),
+            italic=sum(c.italic for c in visible) * 2 > len(visible),
+            indent=parts[0].x0 - left_edge,
+            column=column,
+        )
+        first, bullet = strip_bullet(parts[0].text)
+        if bullet:
+            parts[0].text = first
+        elif parts[0].text in {"•", "·", "▪", "●", "■", "◦", "-", "–", "*"} and len(parts) > 1:
+            parts.pop(0)
+            line.x0 = parts[0].x0
+            bullet = True
+        elif any(
+            d[1] <= line.x0 + 1
+            and line.x0 - d[1] < 14
+            and line.top - 2 <= (d[2] + d[3]) / 2 <= y + 2
+            for d in dots
+        ):
+            bullet = True
+        line.bullet = bullet
+        line.source = [text]
+        if previous is not None:
+            advance = y - previous.bottom
+            line.block_start = advance > 1.6 * max(size, previous.size, 1)
+        lines.append(line)
+        previous = line
+    return lines
+
+
+def mark_continuations(lines: list[Line]) -> None:
+    # A column's right edge over all pages: a short last page does not make every line "full".
+    edges: dict[int, float] = {}
+    for line in lines:
+        edges[line.column] = max(edges.get(line.column, 0.0), line.x1)
+    for previous, line in itertools.pairwise(lines):
+        if previous.page == line.page and previous.column == line.column:
+            line.continues = _continues(previous, line, edges[line.column])
+
+
+def _continues(previous: Line, line: Line, right_edge: float) -> bool:
+    """Whether `line` is the wrapped rest of `previous` (same style, previous filled the width)."""
+    if line.block_start or line.bullet or len(previous.parts) > 1 or len(line.parts) > 1:
+        return False
+    if abs(previous.size - line.size) > 0.6 or previous.bold != line.bold:
+        return False
+    if previous.x1 < right_edge - max(4 * line.size, 0.12 * (right_edge - previous.x0)):
+        return False
+    text_start = previous.parts[0].x0
+    return abs(line.x0 - text_start) <= 3 or (previous.bullet and line.x0 > text_start - 3)

@@ -1,0 +1,103 @@
+"""Lines to a draft JSON Resume document: sections, entries, fields, and the text that could
+not be placed, kept (nothing is dropped). `build_draft` is deterministic and offline."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from resumes.importing import fields, listing
+from resumes.importing.basics import build_basics
+from resumes.importing.lines import Line
+from resumes.importing.structure import Section, logical_lines, split_sections
+from resumes.importing.words import content_tokens, document_tokens
+
+UNPLACED_KEY = "x-unplaced"
+# Words that join the pieces of a header ("PhD in Physics", "Engineer at Acme"): a line that
+# lost only these lost nothing.
+_CONNECTORS = {"in", "at", "of", "and", "for", "with", "the", "a", "an"}
+BUILDERS = {
+    "work": fields.build_work,
+    "volunteer": fields.build_volunteer,
+    "education": fields.build_education,
+    "projects": fields.build_projects,
+    "awards": fields.build_awards,
+    "certificates": fields.build_certificates,
+    "publications": fields.build_publications,
+    "references": fields.build_references,
+    "skills": listing.build_skills,
+    "languages": listing.build_languages,
+    "interests": listing.build_interests,
+}
+
+
+@dataclass
+class Draft:
+    """What a file held: the document, its text, the text not placed, and a report."""
+
+    document: dict[str, Any]
+    source_text: str
+    unplaced: list[str]
+    kind: str
+    report: dict[str, Any] = field(default_factory=dict)
+
+
+def build_draft(lines: list[Line], *, kind: str, facts: dict[str, Any] | None = None) -> Draft:
+    source_text = "\n".join(text for line in lines for text in line.source)
+    lines = logical_lines(lines)
+    sections = split_sections(lines)
+    document: dict[str, Any] = {}
+    unplaced: list[str] = []
+    found: list[dict[str, Any]] = []
+    header = [line for s in sections if s.key == "header" for line in s.lines]
+    contact = [line for s in sections if s.key == "contact" for line in s.lines]
+    summary = [line for s in sections if s.key == "summary" for line in s.lines]
+    basics, leftovers = build_basics(header, contact, summary)
+    unplaced.extend(leftovers)
+    if basics:
+        document["basics"] = basics
+    for section in sections:
+        if section.key in {"header", "contact", "summary"}:
+            if section.key != "header":
+                found.append({"section": section.key, "heading": section.heading, "entries": 1})
+            continue
+        if section.key == "other":
+            texts = [line.text for line in section.lines]
+            unplaced.append("\n".join([section.heading, *texts]).strip())
+            found.append({"section": "", "heading": section.heading, "entries": 0})
+            continue
+        items, leftovers = BUILDERS[section.key](section.lines)
+        document.setdefault(section.key, []).extend(items)
+        unplaced.extend(leftovers)
+        found.append({"section": section.key, "heading": section.heading, "entries": len(items)})
+    document = {key: value for key, value in document.items() if value}
+    unplaced.extend(_lost_lines(lines, sections, document, unplaced))
+    unplaced = [text for text in dict.fromkeys(t.strip() for t in unplaced) if text]
+    if unplaced:
+        document[UNPLACED_KEY] = unplaced
+    report = {
+        "kind": kind,
+        "sections": found,
+        "unplaced": len(unplaced),
+        **(facts or {}),
+    }
+    return Draft(document, source_text, unplaced, kind, report)
+
+
+def _lost_lines(
+    lines: list[Line], sections: list[Section], document: dict[str, Any], unplaced: list[str]
+) -> list[str]:
+    """Lines with words found nowhere in the document nor the unplaced text: kept as they are."""
+    present = document_tokens({**document, UNPLACED_KEY: unplaced})
+    heading_texts = {s.heading for s in sections}
+    lost = []
+    for line in lines:
+        text = line.text
+        if text in heading_texts:
+            continue
+        words = Counter(t for t in content_tokens(text) if t not in _CONNECTORS)
+        missing = [w for w, n in words.items() if present.get(w, 0) < 1]
+        if missing:
+            lost.append(text)
+    return lost

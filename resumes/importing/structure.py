@@ -1,0 +1,199 @@
+"""Lines to sections: wrapped lines joined, section headings found (English and Chinese, by
+their words and their look), the header before the first heading kept apart, per column."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from resumes.importing import lexicon
+from resumes.importing.dates import has_range
+from resumes.importing.lines import Line, Part, join_wrapped
+
+_INLINE_HEADING = re.compile(r"^([^:：]{2,30})[:：]\s*(.+)$")
+_INLINE_SECTIONS = {"skills", "languages", "interests", "summary", "certificates", "awards"}
+
+
+@dataclass
+class Section:
+    key: str  # work, education, ... ; "header"; "other" for a heading we do not know
+    heading: str
+    lines: list[Line] = field(default_factory=list)
+
+
+_DANGLING_DATE = re.compile(
+    r"^(?:.*\b)?(?:19|20)\d\d\s*[-–—~至]\s*(?:[A-Za-z]{3,9}\.?)?$|^[A-Za-z]{3,9}\.?\s*[-–—]$"
+)
+
+
+def logical_lines(lines: list[Line]) -> list[Line]:
+    """Wrapped lines joined back into one; bullets' continuation lines joined to the bullet;
+    a date range wrapped in its narrow cell ("Sep 2017 – August" over "2021") made whole."""
+    out: list[Line] = []
+    for index, line in enumerate(lines):
+        following = lines[index + 1] if index + 1 < len(lines) else None
+        if following is not None and _dangling_date(line, following):
+            last = following.parts[-1]
+            last.text = line.text.strip() + " " + last.text.strip()
+            following.source = [*line.source, *following.source]
+            continue
+        previous = out[-1] if out else None
+        if previous is not None and _wrapped_cell(previous, line):
+            first = line.parts[0]
+            first.text = join_wrapped(previous.text, first.text)
+            line.source = [*previous.source, *line.source]
+            line.block_start = previous.block_start
+            out[-1] = line
+            continue
+        if previous is not None and _is_continuation(previous, line):
+            previous.parts[-1].text = join_wrapped(previous.parts[-1].text, line.text)
+            previous.source.extend(line.source)
+            previous.x1 = max(previous.x1, line.x1)
+            continue
+        out.append(line)
+    return out
+
+
+def _dangling_date(line: Line, following: Line) -> bool:
+    if len(line.parts) != 1 or following.page != line.page or following.column != line.column:
+        return False
+    if not _DANGLING_DATE.match(line.text.strip()):
+        return False
+    tail = following.parts[-1].text.strip()
+    return len(following.parts) > 1 and bool(re.match(r"^(?:19|20)\d\d\b|^present$", tail, re.I))
+
+
+def _wrapped_cell(previous: Line, line: Line) -> bool:
+    """A table cell's text wrapped over two rows, the second row carrying the cell beside it
+    ("... Massachusetts" over "Institute of Technology    2017 – 2021")."""
+    if len(previous.parts) != 1 or len(line.parts) < 2 or line.block_start or not line.size:
+        return False
+    if (
+        line.bullet
+        or previous.bullet
+        or previous.bold != line.bold
+        or abs(previous.size - line.size) > 0.6
+    ):
+        return False
+    if abs(previous.x0 - line.x0) > 3 or previous.page != line.page:
+        return False
+    if has_range(previous.text):
+        return False
+    room = line.parts[1].x0 - previous.x0
+    return previous.x1 - previous.x0 > 0.6 * room and previous.x1 < line.parts[1].x0
+
+
+def _is_continuation(previous: Line, line: Line) -> bool:
+    if line.continues:
+        return previous.page == line.page and previous.column == line.column
+    if line.bullet or line.heading or line.title or line.table or line.block_start:
+        return False
+    if previous.heading or previous.title or previous.table or line.size or previous.size:
+        return False
+    # Plain text or Markdown: an indented line under a list item, or a line that goes on
+    # in lower case, carries on the one before.
+    text = line.text
+    if previous.bullet and line.indent > 0:
+        return True
+    return bool(text) and text[0].islower() and len(previous.text) > 50
+
+
+def split_sections(lines: list[Line]) -> list[Section]:
+    """The header (before any heading) and each headed section, in reading order."""
+    known = [line for line in lines if _heading_section(line)]
+    signatures = {_signature(line) for line in known}
+    sections: list[Section] = [Section("header", "")]
+    current_by_column: dict[int, Section] = {}
+    last_real: Section | None = None
+    stream = None
+    current = sections[0]
+    after_title = False
+    for line in lines:
+        here = (line.page, line.column)
+        if here != stream:
+            remembered = current_by_column.get(line.column)
+            if remembered is not None:
+                current = remembered
+            elif line.page > 0 and last_real is not None:
+                current = last_real
+            else:
+                current = sections[0]
+            stream = here
+        if line.title and line.page == 0:
+            sections[0].lines.append(line)
+            after_title = True
+            continue
+        key = _heading_section(line)
+        follows_title, after_title = after_title, False
+        if key:
+            current = Section(key, line.text)
+            sections.append(current)
+        elif not follows_title and _unknown_heading(line, signatures):
+            current = Section("other", line.text)
+            sections.append(current)
+        else:
+            inline = _inline_heading(line, current)
+            if inline:
+                current = Section(inline[0], inline[1])
+                sections.append(current)
+                current.lines.append(inline[2])
+            else:
+                current.lines.append(line)
+        current_by_column[line.column] = current
+        if current.key != "header":
+            last_real = current
+    return sections
+
+
+def _heading_section(line: Line) -> str:
+    text = line.text.strip()
+    if line.bullet or len(line.parts) > 1 or not text or len(text) > 45:
+        return ""
+    key = lexicon.heading_key(text)
+    if len(key.split()) > 5:
+        return ""
+    return lexicon.section_of(text)
+
+
+def _signature(line: Line) -> tuple:
+    text = line.text
+    return (line.heading, line.bold, round(line.size), text.isupper())
+
+
+def _unknown_heading(line: Line, signatures: set[tuple]) -> bool:
+    text = line.text.strip()
+    if not signatures or line.bullet or len(line.parts) > 1 or not text:
+        return False
+    if _signature(line) not in signatures:
+        return False
+    if not line.heading and not line.bold and not text.isupper() and not line.size:
+        return False
+    if len(text.split()) > 5 or len(text) > 40 or has_range(text) or "@" in text:
+        return False
+    return not text.endswith((".", "。", ",", "，"))
+
+
+def _inline_heading(line: Line, current: Section) -> tuple[str, str, Line] | None:
+    """ "Skills: Python, Go" outside the skills section: a heading with its content."""
+    if line.bullet or len(line.parts) > 1:
+        return None
+    match = _INLINE_HEADING.match(line.text.strip())
+    if not match:
+        return None
+    key = lexicon.section_of(match.group(1))
+    if key not in _INLINE_SECTIONS or key == current.key:
+        return None
+    if current.key == "skills" and key == "languages":
+        items = re.split(r"[,，、;；|]", match.group(2))
+        if not all(lexicon.LANGUAGE_NAMES.match(item.strip()) for item in items if item.strip()):
+            return None
+    if key != "languages" and current.key in {"skills", "projects", "work", "education"}:
+        return None
+    rest = Line(
+        parts=[Part(match.group(2).strip())],
+        page=line.page,
+        column=line.column,
+        size=line.size,
+    )
+    rest.source = list(line.source)
+    return key, match.group(1).strip(), rest

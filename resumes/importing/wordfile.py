@@ -1,0 +1,236 @@
+"""DOCX to lines through python-docx: paragraphs and tables in document order, text boxes,
+the page header; heading and list styles, numbering, bold and font sizes are kept."""
+
+from __future__ import annotations
+
+import io
+import re
+import zipfile
+
+from docx import Document
+from docx.oxml.ns import qn
+from docx.table import Table
+from docx.text.paragraph import Paragraph
+
+from resumes.importing.archive import open_zip, read_member
+from resumes.importing.errors import ParseFailure
+from resumes.importing.lines import Line, Part, strip_bullet
+from resumes.importing.plaintext import clean_text
+
+_HEADING = re.compile(r"^(?:heading|标题)\s*(\d)$", re.IGNORECASE)
+
+
+def read_docx(data: bytes) -> list[Line]:
+    archive = open_zip(data)
+    if "word/document.xml" not in archive.namelist():
+        raise ParseFailure("corrupt_zip")
+    if len(read_member(archive, "word/document.xml")) == 0:
+        raise ParseFailure("corrupt_zip")
+    try:
+        document = Document(io.BytesIO(data))
+    except MemoryError:
+        raise
+    except (zipfile.BadZipFile, KeyError, ValueError, OSError) as exc:
+        raise ParseFailure("failed", detail=type(exc).__name__) from None
+    except Exception as exc:  # lxml's XMLSyntaxError and friends: a damaged document part
+        if "memory" in str(exc).lower():
+            raise MemoryError from exc
+        raise ParseFailure("corrupt_zip") from exc
+    lines: list[Line] = []
+    for section in document.sections[:1]:
+        try:
+            header = section.header
+            if not header.is_linked_to_previous:
+                for block in _blocks(header._element, header):
+                    lines.extend(block)
+        except (KeyError, ValueError, AttributeError):
+            pass
+    for block in _blocks(document.element.body, document):
+        lines.extend(block)
+    lines = [line for line in lines if line.text.strip()]
+    if not lines:
+        raise ParseFailure("empty")
+    _mark_title(lines)
+    return lines
+
+
+def _blocks(element, parent):
+    for child in element.iterchildren():
+        if child.tag == qn("w:p"):
+            paragraph = Paragraph(child, parent)
+            yield _paragraph_lines(paragraph)
+            for box in child.iter(qn("w:txbxContent")):
+                yield from _blocks(box, parent)
+        elif child.tag == qn("w:tbl"):
+            yield from _table(Table(child, parent))
+        elif child.tag == qn("w:sdt"):
+            content = child.find(qn("w:sdtContent"))
+            if content is not None:
+                yield from _blocks(content, parent)
+
+
+def _table(table: Table):
+    for row in table.rows:
+        cells = []
+        seen = set()
+        for cell in row.cells:
+            if id(cell._tc) in seen:
+                continue
+            seen.add(id(cell._tc))
+            cells.append(cell)
+        cell_lines = []
+        for cell in cells:
+            lines = [line for block in _blocks(cell._tc, cell) for line in block]
+            cell_lines.append([line for line in lines if line.text.strip()])
+        filled = [lines for lines in cell_lines if lines]
+        if filled and all(len(lines) == 1 and not lines[0].bullet for lines in filled):
+            parts = [Part(ls[0].text, bold=ls[0].bold, size=ls[0].size) for ls in filled]
+            row_line = Line(
+                parts=parts,
+                bold=all(lines[0].bold for lines in filled),
+                size=max(lines[0].size for lines in filled),
+                heading=max(lines[0].heading for lines in filled),
+                table=True,
+                block_start=True,
+            )
+            row_line.source = [lines[0].text for lines in filled]
+            yield [row_line]
+        else:
+            for lines in filled:
+                if lines:
+                    lines[0].block_start = True
+                yield lines
+
+
+def _paragraph_lines(paragraph: Paragraph) -> list[Line]:
+    style = paragraph.style
+    style_name = (style.name if style is not None else "") or ""
+    heading = 0
+    title = False
+    match = _HEADING.match(style_name)
+    if match:
+        heading = int(match.group(1))
+    elif style_name.lower() in {"title", "标题"}:
+        heading, title = 1, True
+    elif style_name.lower() == "subtitle":
+        heading = 0
+    p_pr = paragraph._p.pPr
+    numbered = p_pr is not None and p_pr.numPr is not None
+    level = 0
+    if numbered and p_pr.numPr.ilvl is not None:
+        level = int(p_pr.numPr.ilvl.val or 0)
+    listed = numbered or style_name.lower().startswith("list")
+    style_bold = _style_bold(style)
+    style_size = _style_size(style)
+    segments: list[list[tuple[str, bool, float]]] = [[]]
+    for child in paragraph._p.iter(qn("w:r"), qn("w:hyperlink")):
+        if child.tag != qn("w:r"):
+            continue
+        run_bold = _run_bold(child, style_bold)
+        run_size = _run_size(child, style_size)
+        for node in child.iterchildren():
+            if node.tag == qn("w:t"):
+                segments[-1].append((node.text or "", run_bold, run_size))
+            elif node.tag == qn("w:tab"):
+                segments[-1].append(("\t", run_bold, run_size))
+            elif node.tag in (qn("w:br"), qn("w:cr")):
+                segments.append([])
+    lines = []
+    for number, pieces in enumerate(segments):
+        text = clean_text("".join(t for t, _, _ in pieces))
+        if not text.strip():
+            continue
+        parts = [Part(chunk.strip()) for chunk in re.split(r"\t+| {4,}", text) if chunk.strip()]
+        visible = [(t, b, s) for t, b, s in pieces if t.strip()]
+        chars = sum(len(t) for t, _, _ in visible) or 1
+        bold = sum(len(t) for t, b, _ in visible if b) * 2 > chars
+        sizes = [s for _, _, s in visible if s]
+        line = Line(
+            parts=parts,
+            heading=heading,
+            title=title,
+            bold=bold,
+            size=max(sizes) if sizes else 0.0,
+            level=level,
+            block_start=number == 0,
+        )
+        if number == 0 and listed:
+            line.bullet = True
+        if not line.bullet:
+            first, bullet = strip_bullet(parts[0].text)
+            if bullet:
+                parts[0].text = first
+                line.bullet = True
+        # A bold lead-in ("Acme Corp — Engineer") keeps its boldness as a part of its own.
+        if visible and visible[0][1] and not bold and len(parts) == 1:
+            lead = visible[0][0].strip()
+            labelled = lead.endswith((":", "："))
+            if (
+                lead
+                and not labelled
+                and parts[0].text.startswith(lead)
+                and len(lead) < len(parts[0].text)
+            ):
+                rest = parts[0].text[len(lead) :].strip()
+                parts[:] = [Part(lead, bold=True), Part(rest)]
+                line.parts = parts
+                line.source = [text.strip()]
+        line.source = [text.strip()]
+        lines.append(line)
+    return lines
+
+
+def _style_bold(style) -> bool:
+    while style is not None:
+        if style.font is not None and style.font.bold is not None:
+            return bool(style.font.bold)
+        style = style.base_style
+    return False
+
+
+def _style_size(style) -> float:
+    while style is not None:
+        if style.font is not None and style.font.size is not None:
+            return style.font.size.pt
+        style = style.base_style
+    return 0.0
+
+
+def _run_bold(run, default: bool) -> bool:
+    r_pr = run.find(qn("w:rPr"))
+    if r_pr is None:
+        return default
+    node = r_pr.find(qn("w:b"))
+    if node is None:
+        return default
+    value = node.get(qn("w:val"))
+    return value not in ("0", "false", "off")
+
+
+def _run_size(run, default: float) -> float:
+    r_pr = run.find(qn("w:rPr"))
+    if r_pr is None:
+        return default
+    node = r_pr.find(qn("w:sz"))
+    if node is None:
+        return default
+    try:
+        return int(node.get(qn("w:val"))) / 2
+    except (TypeError, ValueError):
+        return default
+
+
+def _mark_title(lines: list[Line]) -> None:
+    if any(line.title for line in lines):
+        return
+    sizes = [line.size for line in lines if line.size]
+    if not sizes:
+        return
+    biggest = max(sizes)
+    body = sorted(sizes)[len(sizes) // 2]
+    if biggest >= body * 1.3:
+        for line in lines[:8]:
+            if line.size == biggest:
+                line.title = True
+                line.heading = line.heading or 1
+                break

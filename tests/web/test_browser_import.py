@@ -1,0 +1,187 @@
+"""Import in a real Chromium against a live Daphne server: the dashboard's drop zone by file
+picker and by drag and drop, progress, landing on the resume with the report, the original
+file, and the clear sentence (with nothing created) for a file that cannot be read."""
+
+from __future__ import annotations
+
+import base64
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from resumes.models import Resume
+from tests.factories import UserFactory
+from tests.resumes import hostile_files as H
+from tests.web.live import LiveDaphne
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+CHROMIUM = os.environ.get("CVAGENT_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+]
+PASSWORD = "a-long-Passphrase-9"
+WAIT = 20_000
+MARKDOWN = b"""# Ada Lovelace
+
+**Software Engineer**
+
+ada@example.com | London, UK
+
+## Experience
+
+### Senior Engineer | Analytical Engines Ltd
+*Mar 2021 - Present*
+
+- Cut checkout latency from 1.8 s to 420 ms
+
+## Patents
+
+Method for computing Bernoulli numbers
+"""
+
+
+@pytest.fixture(scope="module")
+def live_server_url(django_db_setup, django_db_blocker) -> Iterator[str]:
+    with django_db_blocker.unblock():
+        server = LiveDaphne().start()
+    previous = os.environ.get("DJANGO_ALLOW_ASYNC_UNSAFE")
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+    yield server.url
+    if previous is None:
+        os.environ.pop("DJANGO_ALLOW_ASYNC_UNSAFE")
+    else:
+        os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = previous
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"Chromium is not installed at {CHROMIUM} (scripts/bootstrap.sh test)")
+    with playwright_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+        )
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser, live_server_url, transactional_db) -> Iterator[object]:
+    context = browser.new_context(viewport={"width": 1366, "height": 860}, base_url=live_server_url)
+    context.set_default_timeout(WAIT)
+    page = context.new_page()
+    user = UserFactory(username="ada")
+    user.set_password(PASSWORD)
+    user.save()
+    page.goto("/accounts/signin/")
+    page.fill("#id_username", "ada")
+    page.fill("#id_password", PASSWORD)
+    page.click("form button[type=submit]")
+    page.wait_for_url("**/")
+    yield page
+    context.close()
+
+
+def test_choosing_a_file_imports_it_and_opens_the_report(page):
+    with page.expect_navigation(url="**/resumes/*/?imported=1"):
+        page.set_input_files(
+            "#upload-file",
+            files=[{"name": "cv.pdf", "mimeType": "application/pdf", "buffer": H.good_pdf()}],
+        )
+
+    report = page.locator("#panel-import")
+    assert report.is_visible()
+    assert page.locator("#tab-import").get_attribute("aria-selected") == "true"
+    assert "Imported from cv.pdf (PDF)" in report.inner_text()
+    assert "Work History" in report.inner_text()
+    assert page.locator(".original-text").inner_text().startswith("Maria Gonzalez")
+    href = page.locator("a.import-original").get_attribute("href")
+    downloaded = page.request.get(href)
+    assert downloaded.body() == H.good_pdf()
+    page.click("#tab-preview")
+    assert "Maria Gonzalez" in page.locator("#panel-preview").inner_text()
+
+
+def test_dropping_a_file_imports_it_and_shows_what_was_not_placed(page):
+    page.wait_for_selector("#upload-form")
+    encoded = base64.b64encode(MARKDOWN).decode()
+    with page.expect_navigation(url="**/resumes/*/?imported=1"):
+        page.evaluate(
+            """(encoded) => {
+              const bytes = Uint8Array.from(atob(encoded), c => c.charCodeAt(0));
+              const data = new DataTransfer();
+              data.items.add(new File([bytes], "resume.md", {type: "text/markdown"}));
+              const zone = document.querySelector(".dropzone");
+              zone.dispatchEvent(new DragEvent("dragover", {dataTransfer: data, bubbles: true}));
+              zone.dispatchEvent(new DragEvent("drop", {dataTransfer: data, bubbles: true}));
+            }""",
+            encoded,
+        )
+
+    report = page.locator("#panel-import").inner_text()
+    assert "Not placed: 1 piece of text" in report
+    assert "Method for computing Bernoulli numbers" in report
+    resume = Resume.objects.get(owner__username="ada")
+    assert resume.data["work"][0]["name"] == "Analytical Engines Ltd"
+
+
+def test_a_file_without_text_gets_its_sentence_and_nothing_is_created(page):
+    page.set_input_files(
+        "#upload-file",
+        files=[{"name": "scan.pdf", "mimeType": "application/pdf", "buffer": H.blank_pages(1)}],
+    )
+
+    alert = page.locator("#upload-form .import-problems")
+    alert.wait_for()
+    assert "This PDF has no text layer" in alert.inner_text()
+    assert page.url.endswith("/")
+    assert Resume.objects.count() == 0
+    page.reload()
+    assert page.locator("#upload-form").is_visible()
+
+
+def test_a_file_over_the_limit_is_refused_before_it_is_uploaded(page):
+    requests: list[str] = []
+    page.on("request", lambda request: requests.append(request.method))
+
+    page.set_input_files(
+        "#upload-file",
+        files=[
+            {
+                "name": "big.pdf",
+                "mimeType": "application/pdf",
+                "buffer": b"%PDF-" + b"0" * 10_000_001,
+            }
+        ],
+    )
+
+    error = page.locator("#upload-form .import-client-error")
+    error.wait_for()
+    assert "larger than 10 MB" in error.inner_text()
+    assert "POST" not in requests
+    assert Resume.objects.count() == 0
+
+
+def test_progress_shows_while_the_file_is_read(page):
+    held: list[object] = []
+    page.route("**/resumes/import/", lambda route: held.append(route))
+
+    page.set_input_files(
+        "#upload-file",
+        files=[{"name": "cv.pdf", "mimeType": "application/pdf", "buffer": H.good_pdf()}],
+    )
+
+    progress = page.locator("#upload-form .import-progress")
+    progress.wait_for(state="visible")
+    assert progress.inner_text().strip() in {"Uploading…", "Reading your resume…"}
+    with page.expect_navigation(url="**/resumes/*/?imported=1"):
+        held[0].continue_()
