@@ -215,6 +215,22 @@ CVAGENT = {
     "MAX_USER_MESSAGE_CHARS": int(os.environ.get("CVAGENT_MAX_MESSAGE_CHARS", "8000")),
     "HISTORY_TOKEN_BUDGET": int(os.environ.get("CVAGENT_HISTORY_TOKENS", "12000")),
     "STALE_RUN_SECONDS": int(os.environ.get("CVAGENT_STALE_RUN_SECONDS", "300")),
+    # Fair use (agent/engine/admission.py): runs at once per person and per server process;
+    # more wait their turn. 0 = no cap.
+    "MAX_RUNS_PER_PERSON": int(os.environ.get("CVAGENT_MAX_RUNS_PER_PERSON", "3")),
+    "MAX_RUNS_PER_PROCESS": int(os.environ.get("CVAGENT_MAX_RUNS", "300")),
+    # Requests at once per provider (agent/engine/providers/readiness.py): "slug=N,slug=N",
+    # and the default for the others (0 = no limit). The embedded model always answers one.
+    "PROVIDER_CONCURRENCY": {
+        slug.strip(): int(count)
+        for slug, _, count in (
+            item.partition("=") for item in env_list("CVAGENT_PROVIDER_CONCURRENCY")
+        )
+        if slug.strip() and count.strip().isdigit()
+    },
+    "PROVIDER_CONCURRENCY_DEFAULT": int(
+        os.environ.get("CVAGENT_PROVIDER_CONCURRENCY_DEFAULT", "0")
+    ),
     # Threads for the database work of runs and pages (agent/engine/db.py); 0 = asgiref's one
     # shared thread.
     "DB_THREADS": int(os.environ.get("CVAGENT_DB_THREADS", "4")),

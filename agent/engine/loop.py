@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from agent.engine import events, history, notices
+from agent.engine.admission import RunSlot
 from agent.engine.db import db, use_lane
 from agent.engine.messages import (
     Completed,
@@ -216,19 +217,22 @@ async def execute_run(
     """
     use_lane(start.run_id)  # the run's database calls in order, on one thread
     beat = asyncio.create_task(_keep_alive(start.run_id))
+    slot = RunSlot(start.user_id)
     try:
         async with aclosing(
-            _execute(start, client=client, stream=stream, client_tools=client_tools)
+            _execute(start, slot=slot, client=client, stream=stream, client_tools=client_tools)
         ) as run_events:
             async for event in run_events:
                 yield event
     finally:
         beat.cancel()
+        slot.leave()
 
 
 async def _execute(
     start: TurnStart,
     *,
+    slot: RunSlot,
     client: ModelClient | None,
     stream: bool,
     client_tools: ClientToolRunner | None,
@@ -246,6 +250,9 @@ async def _execute(
     budget = limit("HISTORY_TOKEN_BUDGET")
     responses = 0
     try:
+        # Over the caps of fair use the run waits its turn here, saying so.
+        async for notice in slot.enter():
+            yield notice
         step = 0
         while outcome is None:
             if step >= limit("MAX_STEPS_PER_RUN"):
