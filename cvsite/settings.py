@@ -44,6 +44,8 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "channels",
     "django_htmx",
+    "django_tasks",
+    "django_tasks_db",
     "resumes",
     "agent",
 ]
@@ -115,6 +117,11 @@ elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env_b
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
+# Long jobs run as background tasks (Django's tasks framework through the django-tasks
+# backport): queued in the database, run by `manage.py db_worker`, which `manage.py serve`
+# starts beside Daphne. See docs/architecture.md, "Long jobs".
+TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default"]}}
+
 REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
     # channels_redis' layer with cancel-safe receives and no 5 s read timeout under its
@@ -178,6 +185,13 @@ if REDIS_URL:
     }
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+# Progress of background tasks (agent/jobs/progress.py), written by the worker process and
+# read by the web: shared by every process (a database table, `manage.py createcachetable`).
+CACHES["jobs"] = (
+    {**CACHES["default"], "KEY_PREFIX": "cvagent-jobs"}
+    if REDIS_URL
+    else {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "cvagent_jobs"}
+)
 
 # Production hardening; all switchable so a local http:// run still works.
 SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", False)
