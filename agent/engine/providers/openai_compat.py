@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import hashlib
 import json
 import random
 import ssl
 import time
+import weakref
 from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any
 
@@ -70,6 +72,39 @@ def _tls_context() -> ssl.SSLContext:
     return ssl.create_default_context()
 
 
+# One SDK client per event loop and endpoint, kept for later steps and runs: building one
+# costs about a millisecond on the loop, and its connection pool keeps connections to the
+# provider open between requests (no new TCP and TLS handshake per step).
+_sdks: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[tuple, openai.AsyncOpenAI]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _new_sdk(base_url: str, api_key: str, timeout: float) -> openai.AsyncOpenAI:
+    # Our own retry loop tells the person about each retry; the SDK's is silent.
+    return openai.AsyncOpenAI(
+        base_url=base_url,
+        api_key=api_key,
+        timeout=timeout,
+        max_retries=0,
+        http_client=openai.DefaultAsyncHttpxClient(verify=_tls_context()),
+    )
+
+
+def _shared_sdk(base_url: str, api_key: str, timeout: float) -> openai.AsyncOpenAI | None:
+    """The loop's client for this endpoint; None outside a running loop."""
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+    per_loop = _sdks.setdefault(loop, {})
+    key = (base_url, hashlib.sha256(api_key.encode()).hexdigest(), timeout)
+    sdk = per_loop.get(key)
+    if sdk is None or sdk.is_closed():
+        sdk = per_loop[key] = _new_sdk(base_url, api_key, timeout)
+    return sdk
+
+
 def _cvagent_setting(name: str, default: float) -> float:
     return float(getattr(settings, "CVAGENT", {}).get(name, default))
 
@@ -97,17 +132,14 @@ class OpenAICompatClient(ModelClient):
             if retry_base_seconds is None
             else retry_base_seconds
         )
-        # Our own retry loop (below) tells the person about each retry; the SDK's is silent.
-        self._sdk = openai.AsyncOpenAI(
-            base_url=provider.base_url,
-            api_key=api_key,
-            timeout=provider.timeout_seconds,
-            max_retries=0,
-            http_client=openai.DefaultAsyncHttpxClient(verify=_tls_context()),
-        )
+        shared = _shared_sdk(provider.base_url, api_key, provider.timeout_seconds)
+        self._own_sdk = shared is None
+        self._sdk = shared or _new_sdk(provider.base_url, api_key, provider.timeout_seconds)
 
     async def aclose(self) -> None:
-        await self._sdk.close()
+        """A shared SDK client (and its open connections) stays for later steps."""
+        if self._own_sdk:
+            await self._sdk.close()
 
     def _learn(self, flag: str, value: bool, why: str) -> dict[str, Any]:
         entry = learned_entry(flag, value, why)
