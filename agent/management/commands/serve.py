@@ -13,6 +13,7 @@ output goes to `var/task_worker.log`. `--no-worker` leaves it to be run elsewher
 
 from __future__ import annotations
 
+import gc
 import os
 import subprocess
 import sys
@@ -119,11 +120,30 @@ class Command(BaseCommand):
     def _run_daphne(self, host: str, port: int, verbosity: int) -> None:
         from daphne.cli import CommandLineInterface
 
+        _settle_memory()
+
         # Daphne's reactor handles SIGINT/SIGTERM by stopping cleanly, so control comes back
         # here and the caller stops the model server.
         CommandLineInterface().run(
             ["-b", host, "-p", str(port), "-v", str(min(verbosity, 2)), "cvsite.asgi:application"]
         )
+
+
+def _settle_memory() -> None:
+    """Keep the garbage collector off what lives as long as the process.
+
+    Everything imported at start (Django, the app, the provider SDK: about a million
+    objects) is moved out of the collector's sight (`gc.freeze`), and young objects are
+    collected less often. Measured with 100 streaming conversations: full collections of the
+    whole heap paused the event loop for up to 0.6 s (3.4 s in all over a 25 s run), which
+    was the tail of the chunk latency.
+    """
+    import cvsite.asgi  # noqa: F401 - the application and everything it imports
+    from agent.engine.providers import openai_compat  # noqa: F401 - the SDK, imported late
+
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(10_000, 20, 20)
 
 
 def _stop(process: subprocess.Popen) -> None:
