@@ -269,6 +269,14 @@ class _Handler(BaseHTTPRequestHandler):
         garbage_after = reply.garbage_after
         if broken and garbage_after is None:
             garbage_after = max(1, len(chunks) // 2)
+        if reply.burst:
+            events = b"".join(
+                f"data: {json.dumps(chunk, ensure_ascii=False)}\n\n".encode() for chunk in chunks
+            )
+            self._write_chunk(events + b"data: [DONE]\n\n")
+            self.wfile.write(b"0\r\n\r\n")
+            self.wfile.flush()
+            return
         try:
             for position, chunk in enumerate(chunks):
                 if position and reply.delay:
