@@ -28,6 +28,9 @@ echo "==> pytest on SQLite ($WORKERS workers)"
 echo "==> pytest in Chromium (SQLite)"
 .venv/bin/pytest -m browser "$@"
 
+echo "==> bench smoke: 3 short turns through manage.py serve, measured from outside"
+.venv/bin/python bench/ws_fanout.py --smoke
+
 echo "==> pytest on PostgreSQL ($WORKERS workers)"
 PG_URL="$(scripts/postgres.sh)" || { echo "FATAL: PostgreSQL could not be started" >&2; exit 1; }
 DATABASE_URL="$PG_URL" CVAGENT_REQUIRE_POSTGRES=1 .venv/bin/pytest -m "not browser" -n "$WORKERS" "$@"

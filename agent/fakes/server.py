@@ -324,6 +324,9 @@ def _inside_multibyte(data: bytes) -> int:
 class _FakeHTTPServer(ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
+    # Hundreds of turns may connect at once (bench/ws_fanout.py): the default backlog of 5
+    # resets connections a real provider would accept.
+    request_queue_size = 1024
     state: _State
 
     def handle_error(self, request: Any, client_address: Any) -> None:
