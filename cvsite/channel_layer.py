@@ -26,6 +26,7 @@ from collections import Counter, defaultdict
 from typing import Any
 
 from channels_redis import core
+from redis import asyncio as aioredis
 from redis.exceptions import RedisError
 
 logger = logging.getLogger(__name__)
@@ -82,6 +83,19 @@ class RedisChannelLayer(core.RedisChannelLayer):
         self._reader: asyncio.Task | None = None
         self.receive_buffer = _Buffers(self)
         self._last_score = 0.0
+
+    def create_pool(self, index: int) -> Any:
+        """A pool that waits for a free connection instead of failing.
+
+        redis-py's pool raises `MaxConnectionsError` when all its connections are in use: a
+        burst of pages connecting at once (each joins groups) then failed their handshakes.
+        This one lets the caller wait up to `pool_timeout` seconds (default 30)."""
+        host = dict(self.hosts[index])
+        if "address" not in host:
+            return super().create_pool(index)
+        address = host.pop("address")
+        host["timeout"] = host.pop("pool_timeout", 30)
+        return aioredis.BlockingConnectionPool.from_url(address, **host)
 
     def get_capacity(self, channel: str) -> int:
         if RELAY_MARK in channel:

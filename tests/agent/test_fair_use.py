@@ -159,6 +159,8 @@ async def test_requests_to_a_provider_with_a_limit_queue_one_at_a_time(settings)
     await timeline.watch(first.pk)
     await timeline.watch(second.pk)
     await _start(first)
+    while not any(e["type"] == "content" for e in timeline.of(first.pk)):
+        await asyncio.sleep(0.01)  # the first request is under way
     await _start(second)
     await timeline.until_all_ended()
     assert [e["code"] for e in timeline.of(second.pk) if e["type"] == "waiting"] == [
