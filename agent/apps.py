@@ -14,3 +14,19 @@ class AgentConfig(AppConfig):
         from agent.local import lifecycle
 
         lifecycle.register()
+
+        # Every saved capability keeps its version (agent/evaluation/versions.py).
+        from agent.evaluation import versions
+
+        versions.connect()
+
+        # Signing out or changing the password closes the person's chat sockets.
+        from agent.web.sessions import connect_signals
+
+        connect_signals()
+
+        # `resumes` cannot import the agent: the import's correction step is a seam
+        # (resumes.importing.correction) that the agent fills here.
+        from agent import importing
+
+        importing.register()

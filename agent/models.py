@@ -11,6 +11,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import get_language, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 
@@ -67,6 +68,13 @@ class Capability(models.Model):
     slug = models.SlugField(unique=True)
     name = models.CharField(max_length=100)
     description = models.TextField(blank=True)
+    translations = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text="The name and description people see, per interface language: "
+        '{"zh-hans": {"name": "...", "description": "..."}}. Missing ones fall back to the '
+        "English name and description.",
+    )
     prompt_addendum = models.TextField(blank=True)
     tool_policy = models.CharField(
         max_length=10, choices=ToolPolicy.choices, default=ToolPolicy.WHITELIST
@@ -84,6 +92,20 @@ class Capability(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    def _translated(self, key: str, language: str | None) -> str:
+        language = (language or get_language() or "").lower()
+        translations = self.translations if isinstance(self.translations, dict) else {}
+        entry = translations.get(language)
+        value = entry.get(key) if isinstance(entry, dict) else None
+        return value.strip() if isinstance(value, str) else ""
+
+    def display_name(self, language: str | None = None) -> str:
+        """The name in the interface language (the active one unless given)."""
+        return self._translated("name", language) or self.name
+
+    def display_description(self, language: str | None = None) -> str:
+        return self._translated("description", language) or self.description
 
 
 class Conversation(models.Model):
@@ -110,6 +132,10 @@ class Conversation(models.Model):
     strategy = models.CharField(max_length=10, choices=Strategy.choices, default="auto")
     tool_overrides = models.JSONField(
         default=dict, blank=True, help_text="Playground: {tool name: enabled}."
+    )
+    review_edits = models.BooleanField(
+        default=False,
+        help_text="Review edits before they apply: the agent's edits become proposals.",
     )
     summary = models.TextField(blank=True)
     summary_through_seq = models.PositiveIntegerField(
@@ -149,6 +175,9 @@ class Run(models.Model):
     )
     strategy = models.CharField(max_length=10, choices=Strategy.choices, default="auto")
     steps = models.PositiveIntegerField(default=0)
+    # Set per turn (the conversation's switch, or `manage.py chat --review`): edits become
+    # proposals the person accepts or rejects.
+    review_edits = models.BooleanField(default=False)
     error = models.TextField(blank=True)
     # What the person is told, by code and parameters (agent/engine/notices.py), so a reloaded
     # page tells it in the reader's language.
@@ -157,6 +186,9 @@ class Run(models.Model):
     started_at = models.DateTimeField(default=timezone.now)
     heartbeat_at = models.DateTimeField(default=timezone.now)
     finished_at = models.DateTimeField(null=True, blank=True)
+    # The text the step in progress has streamed so far, saved with the heartbeat (never per
+    # token), so that a process killed mid-answer leaves it to be kept as a partial answer.
+    partial_text = models.TextField(blank=True)
 
     class Meta:
         ordering = ["-started_at"]
@@ -211,6 +243,12 @@ class Message(models.Model):
     status = models.CharField(
         max_length=12, choices=ResultStatus.choices, blank=True, help_text="Tool results only."
     )
+    findings = models.JSONField(
+        default=list,
+        blank=True,
+        help_text="Tool results of edits only: what the guard found, [{check, path, message, "
+        "params}].",
+    )
     created_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
@@ -228,6 +266,11 @@ class Message(models.Model):
         return f"{self.role} #{self.seq}"
 
 
+class CallProblem(models.TextChoices):
+    CUT_OFF = "cut_off", _("Cut off by the token limit")
+    UNREADABLE = "unreadable", _("Unreadable call block")
+
+
 class ToolCall(models.Model):
     """A request by the model to call a tool, part of one assistant message."""
 
@@ -241,7 +284,20 @@ class ToolCall(models.Model):
     name = models.CharField(max_length=200)
     arguments_raw = models.TextField(blank=True)
     arguments = models.JSONField(null=True, blank=True)
-    parse_note = models.TextField(blank=True, help_text="How the arguments were repaired, if so.")
+    parse_note = models.TextField(
+        blank=True, help_text="What had to be repaired to read the call, if anything."
+    )
+    written = models.TextField(
+        blank=True,
+        help_text="The call exactly as the model wrote it in its text (calls written as text); "
+        "for native calls `arguments_raw` is what the model sent.",
+    )
+    problem = models.CharField(
+        max_length=12,
+        choices=CallProblem.choices,
+        blank=True,
+        help_text="Why the call was answered with an error instead of being run.",
+    )
     created_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
@@ -254,6 +310,72 @@ class ToolCall(models.Model):
 
     def __str__(self) -> str:
         return f"{self.name} ({self.call_id})"
+
+
+class ProposalStatus(models.TextChoices):
+    PENDING = "pending", pgettext_lazy("proposal status", "Waiting for you")
+    ACCEPTED = "accepted", pgettext_lazy("proposal status", "Accepted")
+    REJECTED = "rejected", pgettext_lazy("proposal status", "Rejected")
+    STALE = "stale", pgettext_lazy("proposal status", "Changed since")
+
+
+class Proposal(models.Model):
+    """An edit the agent proposed in review mode: it applies only when the person accepts it.
+
+    `path`, `op` (add / remove / replace), `old` and `new` say what it changes, as the guard
+    does; `action`, `apply_path` and `value` say how to apply it, and `base_path` / `base`
+    what the place held when it was proposed (accepting it after that changed is refused:
+    the proposal becomes stale).
+    """
+
+    conversation = models.ForeignKey(
+        Conversation, on_delete=models.CASCADE, related_name="proposals"
+    )
+    run = models.ForeignKey(
+        Run, on_delete=models.SET_NULL, null=True, blank=True, related_name="proposals"
+    )
+    tool_call = models.ForeignKey(ToolCall, on_delete=models.CASCADE, related_name="proposals")
+    index = models.PositiveSmallIntegerField(default=0, help_text="Operation within the call.")
+    path = models.CharField(max_length=500)
+    op = models.CharField(max_length=10)
+    old = models.JSONField(null=True, blank=True)
+    new = models.JSONField(null=True, blank=True)
+    findings = models.JSONField(default=list, blank=True)
+    action = models.CharField(max_length=10)
+    apply_path = models.CharField(max_length=500)
+    value = models.JSONField(null=True, blank=True)
+    base_path = models.CharField(max_length=500)
+    base = models.JSONField(null=True, blank=True)
+    append = models.BooleanField(default=False)
+    status = models.CharField(
+        max_length=10, choices=ProposalStatus.choices, default=ProposalStatus.PENDING
+    )
+    stale_reason = models.CharField(max_length=10, blank=True)
+    edited = models.BooleanField(default=False, help_text="Accepted with the person's own value.")
+    final = models.JSONField(null=True, blank=True, help_text="The value that was applied.")
+    revision = models.ForeignKey(
+        "resumes.ResumeRevision",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+    )
+    created_at = models.DateTimeField(default=timezone.now)
+    decided_at = models.DateTimeField(null=True, blank=True)
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+    )
+
+    class Meta:
+        ordering = ["conversation", "pk"]
+        indexes = [models.Index(fields=["conversation", "status"])]
+
+    def __str__(self) -> str:
+        return f"Proposal {self.pk} ({self.op} {self.path}, {self.status})"
 
 
 class LLMCall(models.Model):
@@ -309,3 +431,56 @@ class VirtualFile(models.Model):
 
     def __str__(self) -> str:
         return self.path
+
+
+class ChangeUndo(models.Model):
+    """A resume change made by a tool call that the person undid from the chat.
+
+    `note` is the message in the conversation's timeline (role "system", never shown as the
+    person's words) that tells the model about it in its next request.
+    """
+
+    tool_call = models.ForeignKey(ToolCall, on_delete=models.CASCADE, related_name="undos")
+    note = models.OneToOneField(Message, on_delete=models.CASCADE, related_name="undo")
+    version = models.PositiveIntegerField(help_text="The resume version the call's change made.")
+    undo_version = models.PositiveIntegerField(help_text="The version the undo saved.")
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["created_at"]
+
+    def __str__(self) -> str:
+        return f"undo of {self.tool_call_id} (v{self.version})"
+
+
+# The evaluation's rows live in their own module (same app, migration 0011_evaluation).
+from agent.evaluation.models import (  # noqa: E402
+    CapabilityVersion,
+    EvalCell,
+    EvalResult,
+    EvalRun,
+    ProviderProbe,
+)
+
+__all__ = [
+    "Capability",
+    "CapabilityVersion",
+    "ChangeUndo",
+    "Conversation",
+    "EvalCell",
+    "EvalResult",
+    "EvalRun",
+    "LLMCall",
+    "Message",
+    "Proposal",
+    "ProposalStatus",
+    "Provider",
+    "ProviderProbe",
+    "ResultStatus",
+    "Role",
+    "Run",
+    "RunStatus",
+    "Strategy",
+    "ToolCall",
+    "VirtualFile",
+]

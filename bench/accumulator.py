@@ -10,7 +10,7 @@ in 40 fragments) served by the fake LLM server over real loopback HTTP:
 
 and the in-memory cost per chunk of each accumulator on chunks already received.
 
-    .venv/bin/python bench/accumulator.py [--runs 30]
+    .venv/bin/python bench/accumulator.py [--runs 30] [--smoke]
 """
 
 from __future__ import annotations
@@ -166,7 +166,10 @@ def measure_in_memory(runs: int) -> dict[str, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=30)
+    parser.add_argument("--smoke", action="store_true", help="2 runs: a quick check that it works")
     args = parser.parse_args()
+    if args.smoke:
+        args.runs = 2
     results = asyncio.run(measure_http(args.runs))
     chunks = len(stream_chunks(REPLY, model="fake-model", number=1, include_usage=True))
     print(f"one streamed answer: {chunks} chunks (300 text tokens, 1 tool call in 40 fragments)")

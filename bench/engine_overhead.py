@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/engine_overhead.py                 # 30 turns, no pacing
     .venv/bin/python bench/engine_overhead.py --turns 50 --token-delay 0.005
+    .venv/bin/python bench/engine_overhead.py --smoke         # 2 turns: does it still work
 
 The turn, against the real HTTP fake provider: the model streams a CVEditor call, the
 edit is applied, then the model streams a 300-token final answer. The full engine runs it
@@ -44,7 +45,13 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument(
         "--stream-runs", type=int, default=10, help="runs of the stream-reading comparison"
     )
-    return parser.parse_args()
+    parser.add_argument(
+        "--smoke", action="store_true", help="2 turns, 1 stream run: a quick check that it works"
+    )
+    args = parser.parse_args()
+    if args.smoke:
+        args.turns, args.stream_runs = 2, 1
+    return args
 
 
 def stream_reading(runs: int) -> None:

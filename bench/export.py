@@ -3,6 +3,7 @@
     .venv/bin/python bench/export.py                 # 7 runs per theme and language
     .venv/bin/python bench/export.py --runs 15 --page-size letter
     .venv/bin/python bench/export.py --json          # one JSON object, for records
+    .venv/bin/python bench/export.py --smoke         # 1 run each: does it still work
 
 The documents are the English and Chinese two-page resumes of the tests
 (tests/resumes/documents/). Each PDF is rendered from the standalone theme HTML by WeasyPrint
@@ -36,7 +37,13 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--runs", type=int, default=7, help="timed runs per theme and language")
     parser.add_argument("--page-size", default="a4", choices=["a4", "letter"])
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    return parser.parse_args()
+    parser.add_argument(
+        "--smoke", action="store_true", help="1 run per theme and language: does it still work"
+    )
+    args = parser.parse_args()
+    if args.smoke:
+        args.runs = 1
+    return args
 
 
 def timed(function: Callable[[], object], runs: int) -> tuple[list[float], list[float], object]:

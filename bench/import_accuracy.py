@@ -110,7 +110,10 @@ def show(title: str, results: list[dict], f1_target: float) -> bool:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3, help="timed runs per document (median)")
+    parser.add_argument("--smoke", action="store_true", help="one run per document (for CI)")
     args = parser.parse_args()
+    if args.smoke:
+        args.runs = 1
     ok = show(
         "Corpus (targets: F1 >= 0.90, kept >= 0.98, <= 2 s)", measure(corpus(), args.runs), 0.90
     )

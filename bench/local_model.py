@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/local_model.py                          # 20 edits x 3 strategies
     .venv/bin/python bench/local_model.py --strategies native --cases 5
+    .venv/bin/python bench/local_model.py --smoke    # 1 edit (prompt strategy), a short answer
 
 Starts the real model server (`agent.local.server`, the packaged SmolLM2-135M or the file in
 CVAGENT_LOCAL_MODEL) as the `local` provider, measures how long it takes to answer (and, at
@@ -82,7 +83,16 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--strategies", default="native,prompt,auto", help="comma-separated")
     parser.add_argument("--speed-runs", type=int, default=3, help="plain answers to time")
     parser.add_argument("--verbose", action="store_true", help="print every case")
-    return parser.parse_args()
+    parser.add_argument(
+        "--smoke",
+        action="store_true",
+        help="the real model, 1 edit with the prompt strategy, 1 short timed answer",
+    )
+    args = parser.parse_args()
+    args.answer_tokens = 128
+    if args.smoke:
+        args.cases, args.strategies, args.speed_runs, args.answer_tokens = 1, "prompt", 1, 16
+    return args
 
 
 def setup_django(folder: str) -> None:
@@ -107,7 +117,7 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def time_plain_answer(url: str, number: int) -> tuple[float, float, int]:
+def time_plain_answer(url: str, number: int, tokens: int = 128) -> tuple[float, float, int]:
     """Stream one answer without tools: (first-token seconds, tokens/s after it, tokens).
 
     Each run's prompt starts differently, so none is answered from the prompt cache.
@@ -118,7 +128,7 @@ def time_plain_answer(url: str, number: int) -> tuple[float, float, int]:
             {"role": "user", "content": "Write three sentences on how to write a good resume."},
         ],
         "temperature": 0,
-        "max_tokens": 128,
+        "max_tokens": tokens,
         "stream": True,
     }
     request = urllib.request.Request(
@@ -266,7 +276,9 @@ def main() -> None:
             load_s = time.perf_counter() - started
             print(f"model: {server.model.name} ({server.model.stat().st_size / 1e6:.0f} MB)")
             print(f"load time (process start to first answer of /v1/models): {load_s:.2f} s")
-            speed = [time_plain_answer(server.url, n) for n in range(args.speed_runs)]
+            speed = [
+                time_plain_answer(server.url, n, args.answer_tokens) for n in range(args.speed_runs)
+            ]
             print(
                 "plain answer, streamed (median of "
                 f"{len(speed)}): first token {statistics.median(s[0] for s in speed):.2f} s, "

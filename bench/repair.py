@@ -3,12 +3,16 @@
     .venv/bin/python bench/repair.py                      # SQLite, 100,000 conversations
     .venv/bin/python bench/repair.py --scale 0.05         # 5,000 conversations
     .venv/bin/python bench/repair.py --database-url postgres://user@127.0.0.1:5432/postgres
+    .venv/bin/python bench/repair.py --smoke              # 500 conversations: does it still work
 
 Each conversation has two turns, ten messages and four tool calls. 1% of conversations are
 damaged like a killed process leaves them: half have a run still `running` with an old
-heartbeat and its last call unanswered, half a finished run with a call that has no result.
+heartbeat and its last call unanswered (half of those with streamed text their heartbeat
+saved, kept as a partial answer), half a finished run with a call that has no result.
 Another 0.1% wait on an askHuman question and 0.1% have a live run: both must be left alone.
-Rows go in through executemany in chunks (no ORM instances). On PostgreSQL a database named
+Rows go in through executemany in chunks (no ORM instances); columns the rows do not name
+get their model default, so a column added by a later migration does not break the inserts.
+On PostgreSQL a database named
 cvagent_bench_<pid> is created on the given server and dropped afterwards (--keep keeps it).
 """
 
@@ -38,7 +42,13 @@ def parse_args() -> argparse.Namespace:
         "--database-url", default="", help="PostgreSQL server URL (default: a SQLite file)"
     )
     parser.add_argument("--keep", action="store_true", help="Keep the database afterwards.")
-    return parser.parse_args()
+    parser.add_argument(
+        "--smoke", action="store_true", help="500 conversations: a quick check that it works"
+    )
+    args = parser.parse_args()
+    if args.smoke:
+        args.scale = 0.005
+    return args
 
 
 def fresh_database(url: str) -> tuple[str, Callable[[], None]]:
@@ -97,6 +107,7 @@ class StoreBuilder:
         self.owner_ids = owner_ids
         step = 1000
         self.stale = set(range(7, conversations, 200))  # 0.5%
+        self.partial = {n for n in self.stale if n % 400 == 7}  # half of them
         self.dangling = set(range(107, conversations, 200))  # 0.5%
         self.waiting = set(range(53, conversations, step))  # 0.1%
         self.live = set(range(557, conversations, step))  # 0.1%
@@ -138,10 +149,14 @@ class StoreBuilder:
             elif n in self.live:
                 second_status, heartbeat = "running", self.when(1)
             run1, run2 = cid * 2 - 1, cid * 2
-            out["run"].append((run1, cid, "completed", "auto", 3, "", started, started, started))
-            finished = None if second_status in ("running", "waiting") else started
             out["run"].append(
-                (run2, cid, second_status, "auto", 2, "", started, heartbeat, finished)
+                (run1, cid, "completed", "auto", 3, "", started, started, started, "")
+            )
+            finished = None if second_status in ("running", "waiting") else started
+            # Half the stale runs had streamed text their heartbeat saved (a partial answer).
+            partial = f"partial answer {cid}" if n in self.partial else ""
+            out["run"].append(
+                (run2, cid, second_status, "auto", 2, "", started, heartbeat, finished, partial)
             )
             base_msg, base_call = (cid - 1) * self.MESSAGES, (cid - 1) * self.CALLS
             last_call = "askHuman" if n in self.waiting else "stop"
@@ -216,7 +231,7 @@ class StoreBuilder:
             "run": (
                 "agent_run",
                 "id, conversation_id, status, strategy, steps, error, started_at, heartbeat_at, "
-                "finished_at",
+                "finished_at, partial_text",
             ),
             "msg": (
                 "agent_message",
@@ -230,18 +245,36 @@ class StoreBuilder:
             ),
         }
         statements["result"] = statements["msg"]
+        models = {"conv": "Conversation", "run": "Run", "msg": "Message", "call": "ToolCall"}
+        models["result"] = "Message"
+        completed = {key: self.with_defaults(models[key], *statements[key]) for key in statements}
         for first in range(0, self.conversations, CHUNK):
             batch = self.rows(first, min(first + CHUNK, self.conversations))
             with transaction.atomic(), self.connection.cursor() as cursor:
                 for key in ("conv", "run", "msg", "call", "result"):
-                    table, columns = statements[key]
-                    self.insert(cursor, table, columns, batch[key])
+                    table, columns, defaults = completed[key]
+                    rows = [row + defaults for row in batch[key]] if defaults else batch[key]
+                    self.insert(cursor, table, columns, rows)
             self.counts["conversations"] += len(batch["conv"])
             self.counts["runs"] += len(batch["run"])
             self.counts["messages"] += len(batch["msg"]) + len(batch["result"])
             self.counts["tool_calls"] += len(batch["call"])
         self.reset_sequences()
         self.touch_live_runs()
+
+    def with_defaults(self, model_name: str, table: str, columns: str) -> tuple[str, str, tuple]:
+        """The table's columns: those named, then every other column with its model default."""
+        from django.apps import apps
+
+        model = apps.get_model("agent", model_name)
+        named = {column.strip().strip('"') for column in columns.split(",")}
+        rest = [field for field in model._meta.concrete_fields if field.column not in named]
+        quote = self.connection.ops.quote_name
+        extra = "".join(f", {quote(field.column)}" for field in rest)
+        defaults = tuple(
+            field.get_db_prep_save(field.get_default(), self.connection) for field in rest
+        )
+        return table, columns + extra, defaults
 
     def insert(self, cursor: object, table: str, columns: str, rows: list[tuple]) -> None:
         if self.connection.vendor == "postgresql":
@@ -345,12 +378,17 @@ def main() -> int:
             f"second run found {len(again.found)} kinds, fixed {again.fixed}"
         )
         print(f"scan + repair: {scan_s + repair_s:.2f} s (target under 30 s on SQLite)")
+        from agent.models import Message
+
+        kept = Message.objects.filter(role="assistant", content__startswith="partial answer ")
+        print(f"partial answers kept: {kept.count():,} of {len(builder.partial):,}")
         expected = len(builder.stale) + len(builder.dangling)
         ok = (
             scan.dangling_calls == expected
             and scan.stale_runs == len(builder.stale)
             and fixed.consistent
             and not again.found
+            and kept.count() == len(builder.partial)
         )
         print("check: " + ("ok" if ok else "UNEXPECTED COUNTS"))
         return 0 if ok else 1

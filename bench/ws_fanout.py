@@ -1,8 +1,8 @@
 """Streaming chat at scale, measured from outside: N conversations stream at once.
 
 Four kinds of process, each on its own, as in production: the fake provider
-(`bench/ws_fanout_parts.py fake`), one or two servers started as `scripts/run.sh` starts
-one (`manage.py serve`, Daphne), the load generator (`bench/ws_fanout_parts.py load`, one
+(`bench/parts/ws_fanout_parts.py fake`), one or two servers started as `scripts/run.sh` starts
+one (`manage.py serve`, Daphne), the load generator (`bench/parts/ws_fanout_parts.py load`, one
 WebSocket per conversation), and this script, which prepares the database, starts the others
 and prints, per number of conversations:
 
@@ -40,7 +40,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-PARTS = ROOT / "bench" / "ws_fanout_parts.py"
+PARTS = ROOT / "bench" / "parts" / "ws_fanout_parts.py"
 TICKS = os.sysconf("SC_CLK_TCK")
 
 

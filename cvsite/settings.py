@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 import dj_database_url
+from csp.constants import NONCE, NONE, SELF
 from django.utils.translation import gettext_lazy as _
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -44,6 +45,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "channels",
     "django_htmx",
+    "csp",
     "django_tasks",
     "django_tasks_db",
     "resumes",
@@ -60,7 +62,10 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # A posted value of the wrong type is a 400 with a message, never a 500 (cvsite/inputs.py).
+    "cvsite.inputs.InvalidInputMiddleware",
 ]
 
 ROOT_URLCONF = "cvsite.urls"
@@ -78,6 +83,7 @@ TEMPLATES = [
                 "django.contrib.messages.context_processors.messages",
                 "django.template.context_processors.i18n",
             ],
+            "libraries": {"when": "cvsite.when"},
         },
     },
 ]
@@ -137,6 +143,9 @@ else:
     CHANNEL_LAYERS = {
         "default": {"BACKEND": "channels.layers.InMemoryChannelLayer", "CONFIG": {"capacity": 1000}}
     }
+
+# Django's model backend behind the one sign-in throttle (app and admin sign-in alike).
+AUTHENTICATION_BACKENDS = ["cvsite.signin.ThrottledModelBackend"]
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -200,10 +209,35 @@ CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE
 SECURE_HSTS_SECONDS = int(os.environ.get("DJANGO_HSTS_SECONDS", "0"))
 SECURE_HSTS_INCLUDE_SUBDOMAINS = SECURE_HSTS_SECONDS > 0
 SECURE_HSTS_PRELOAD = SECURE_HSTS_SECONDS > 0
-SECURE_PROXY_SSL_HEADER = (
-    ("HTTP_X_FORWARDED_PROTO", "https") if env_bool("DJANGO_BEHIND_PROXY", False) else None
-)
+# A trusted reverse proxy is in front: its X-Forwarded-Proto says whether the request came
+# over HTTPS, and the last entry of its X-Forwarded-For is the client's address (the sign-in
+# throttle keys on it, cvsite/signin.py). Without it both headers are ignored.
+BEHIND_PROXY = env_bool("DJANGO_BEHIND_PROXY", False)
+SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if BEHIND_PROXY else None
 X_FRAME_OPTIONS = "DENY"
+
+# Content-Security-Policy (django-csp): every page loads only the app's own scripts, styles,
+# fonts and images (and inline data: pictures, the resume photo); no inline script, style or
+# handler anywhere; the WebSocket and htmx requests go to the app itself; no page may be framed.
+# The one inline <style> (the public share page's theme CSS) carries the request's nonce. The
+# browser_js_eval sandbox frame sends a policy of its own (agent/web/browser_page.py), which is
+# why frame-src allows the app's own origin.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF, NONCE],
+        "img-src": [SELF, "data:"],
+        "font-src": [SELF],
+        "connect-src": [SELF],
+        "frame-src": [SELF],
+        "worker-src": [NONE],
+        "object-src": [NONE],
+        "base-uri": [NONE],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    }
+}
 SECURE_CONTENT_TYPE_NOSNIFF = True
 
 DATA_UPLOAD_MAX_MEMORY_SIZE = 2 * 1024 * 1024
@@ -212,7 +246,15 @@ LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
-    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    # No log line carries a provider key or other secret (agent/engine/redaction.py).
+    "filters": {"redact_secrets": {"()": "agent.engine.redaction.RedactingFilter"}},
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "formatter": "plain",
+            "filters": ["redact_secrets"],
+        }
+    },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
     "loggers": {
         "httpx": {"level": "WARNING"},
@@ -228,7 +270,11 @@ CVAGENT = {
     "MAX_TOOL_CALLS_PER_RESPONSE": int(os.environ.get("CVAGENT_MAX_TOOL_CALLS", "8")),
     "MAX_USER_MESSAGE_CHARS": int(os.environ.get("CVAGENT_MAX_MESSAGE_CHARS", "8000")),
     "HISTORY_TOKEN_BUDGET": int(os.environ.get("CVAGENT_HISTORY_TOKENS", "12000")),
-    "STALE_RUN_SECONDS": int(os.environ.get("CVAGENT_STALE_RUN_SECONDS", "300")),
+    # A live run beats every HEARTBEAT_SECONDS (agent/engine/loop.py); one with no beat for
+    # STALE_RUN_SECONDS is taken for dead (its process crashed) and repaired by the next
+    # message, so a conversation is free again within about 20 s of a crash.
+    "STALE_RUN_SECONDS": int(os.environ.get("CVAGENT_STALE_RUN_SECONDS", "20")),
+    "HEARTBEAT_SECONDS": float(os.environ.get("CVAGENT_HEARTBEAT_SECONDS", "5")),
     # Fair use (agent/engine/admission.py): runs at once per person and per server process;
     # more wait their turn. 0 = no cap.
     "MAX_RUNS_PER_PERSON": int(os.environ.get("CVAGENT_MAX_RUNS_PER_PERSON", "3")),
@@ -269,4 +315,10 @@ CVAGENT = {
     ),
     "VFS_MAX_FILES": int(os.environ.get("CVAGENT_VFS_MAX_FILES", "200")),
     "BROWSER_JS_SECONDS": float(os.environ.get("CVAGENT_BROWSER_JS_SECONDS", "3")),
+    # The evaluation (agent/evaluation/): folders of staff task sets (os.pathsep-separated,
+    # searched after the built-in sets) and the guard that reports invented facts.
+    "EVAL_TASK_DIRS": [
+        path for path in os.environ.get("CVAGENT_EVAL_TASK_DIRS", "").split(os.pathsep) if path
+    ],
+    "EVAL_GUARD": os.environ.get("CVAGENT_EVAL_GUARD", "agent.evaluation.guard.combined_guard"),
 }

@@ -6,6 +6,11 @@ from django.contrib import admin
 from django.urls import include, path
 
 from agent.web.workspace import resume_detail
+from cvsite.signin import AdminSignInForm
+
+# The admin's sign-in goes through the same throttle as the app's (cvsite/signin.py); this
+# form only makes its refusal say why.
+admin.site.login_form = AdminSignInForm
 
 urlpatterns = [
     path("admin/", admin.site.urls),
@@ -13,6 +18,9 @@ urlpatterns = [
     path("accounts/", include("cvsite.accounts")),
     path("", include("resumes.io_urls")),
     path("chat/", include("agent.web.urls")),
+    path("staff/", include("agent.evaluation.urls")),
     path("resumes/<int:resume_id>/", resume_detail, name="resume_detail"),
     path("", include("resumes.urls")),
 ]
+
+handler500 = "cvsite.errors.server_error"

@@ -15,7 +15,7 @@ from resumes.models import Resume, ResumeRevision, ShareLink
 
 def _pretty_json(value: object) -> str:
     return format_html(
-        '<pre style="white-space: pre-wrap; max-height: 32em; overflow: auto">{}</pre>',
+        '<pre class="cv-pre-scroll">{}</pre>',
         json.dumps(value, ensure_ascii=False, indent=2),
     )
 

@@ -210,7 +210,7 @@ def merge_entry(
 class VersionedForm(forms.Form):
     """A form that carries the resume version it was based on (the optimistic lock)."""
 
-    version = forms.IntegerField(widget=forms.HiddenInput, min_value=1)
+    version = forms.IntegerField(widget=forms.HiddenInput, min_value=1, max_value=2**31 - 1)
 
 
 def entry_form_class(specs: tuple[EntryField, ...]) -> type[VersionedForm]:

@@ -22,6 +22,7 @@ from django_htmx.http import HttpResponseClientRedirect
 
 from resumes.exporting.sections import LABELS
 from resumes.importing import MAX_IMPORT_BYTES, ImportRejected, size_problem
+from resumes.importing.correction import correct_imported
 from resumes.importing.service import draft_from_file_async, import_draft, import_source_for
 from resumes.models import ImportSource, Resume, ResumeLanguage, Theme
 from resumes.selectors import resume_get_for_user
@@ -117,6 +118,10 @@ async def import_page(request: HttpRequest) -> HttpResponse:
         except ImportRejected as exc:
             problems = exc.problems
         else:
+            # With a capable remote provider the agent corrects the draft from the file's
+            # text (synchronously: no background jobs yet); otherwise the parser's result
+            # stands. The outcome goes into the import report.
+            await sync_to_async(correct_imported)(resume=resume)
             url = reverse("resume_detail", args=[resume.pk]) + "?imported=1"
             if request.htmx:
                 return HttpResponseClientRedirect(url)
@@ -185,5 +190,6 @@ def import_context(request: HttpRequest, resume: Resume) -> dict[str, Any]:
         "import_kind": KIND_NAMES.get(source.kind, source.kind),
         "import_found": found,
         "import_pages": (source.report or {}).get("pages"),
+        "import_correction": (source.report or {}).get("correction"),
         "import_open": request.GET.get("imported") == "1",
     }

@@ -32,6 +32,10 @@ class ShareForm(forms.Form):
         ],
         initial="7d",
     )
+    # Contact details stay off the public page unless ticked.
+    show_email = forms.BooleanField(label=_("Email"), required=False)
+    show_phone = forms.BooleanField(label=_("Phone"), required=False)
+    show_address = forms.BooleanField(label=_("Street address and postal code"), required=False)
 
 
 @login_required
@@ -57,7 +61,13 @@ def share_create(request: HttpRequest, resume_id: int) -> HttpResponse:
     form = ShareForm(request.POST)
     if not form.is_valid():
         return _share_panel(request, resume, form, status=_form_status(request, form.errors))
-    link = sharing.share_link_create(resume=resume, expiry=form.cleaned_data["expiry"])
+    link = sharing.share_link_create(
+        resume=resume,
+        expiry=form.cleaned_data["expiry"],
+        show_email=form.cleaned_data["show_email"],
+        show_phone=form.cleaned_data["show_phone"],
+        show_address=form.cleaned_data["show_address"],
+    )
     if not request.htmx:
         return redirect("io:share_list", resume_id=resume.pk)
     return _share_panel(request, resume, ShareForm(), created=link)
@@ -76,24 +86,27 @@ def share_revoke(request: HttpRequest, resume_id: int, link_id: int) -> HttpResp
 @require_GET
 def public_share(request: HttpRequest, token: str) -> HttpResponse:
     link = sharing.share_link_open(token)
-    resume = link.resume
+    resume, data = link.resume, sharing.public_document(link)
     context = document_context(
-        resume.data, theme=resume.theme, language=resume.language, title=_public_name(resume.data)
+        data, theme=resume.theme, language=resume.language, title=_public_name(data)
     )
     context["pdf_url"] = reverse("io:public_share_pdf", args=[link.token])
+    # The theme's CSS is inlined: the page's policy allows that one <style> by its nonce.
+    context["csp_nonce"] = str(getattr(request, "csp_nonce", ""))
     return _private(render(request, "resumes/io/public_share.html", context))
 
 
 @require_GET
 def public_share_pdf(request: HttpRequest, token: str) -> HttpResponse:
-    resume = sharing.share_link_get_active(token).resume
+    link = sharing.share_link_get_active(token)
+    resume, data = link.resume, sharing.public_document(link)
     # Named after the person on the resume, not the owner's own title for it.
     exported = export_document(
-        resume.data,
+        data,
         "pdf",
         theme=resume.theme,
         language=resume.language,
-        name=_public_name(resume.data),
+        name=_public_name(data),
         page_size=_page_size(request),
     )
     return _private(_download(exported))
@@ -106,6 +119,7 @@ def _share_panel(
         {
             "link": link,
             "url": request.build_absolute_uri(reverse("io:public_share", args=[link.token])),
+            "shows": sharing.shown_contacts(link),
         }
         for link in sharing.share_link_list(resume)
     ]

@@ -75,6 +75,14 @@ class ResumeRevision(models.Model):
     author = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
     )
+    # Set when the change was proposed (by the agent, in review mode) and a person accepted it.
+    approved_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+    )
     created_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
@@ -100,6 +108,10 @@ class ShareLink(models.Model):
     revoked_at = models.DateTimeField(null=True, blank=True)
     view_count = models.PositiveIntegerField(default=0)
     created_at = models.DateTimeField(auto_now_add=True)
+    # Contact details the public page and its PDF show; hidden unless the owner ticks them.
+    show_email = models.BooleanField(default=False)
+    show_phone = models.BooleanField(default=False)
+    show_address = models.BooleanField(default=False)
 
     class Meta:
         ordering = ["-created_at"]

@@ -26,13 +26,58 @@ def share_link_list(resume: Resume) -> QuerySet[ShareLink]:
     return ShareLink.objects.filter(resume=resume).order_by("-created_at", "-pk")
 
 
-def share_link_create(*, resume: Resume, expiry: str) -> ShareLink:
-    """A new link with an unguessable token; `expiry` is a key of EXPIRIES."""
+def share_link_create(
+    *,
+    resume: Resume,
+    expiry: str,
+    show_email: bool = False,
+    show_phone: bool = False,
+    show_address: bool = False,
+) -> ShareLink:
+    """A new link with an unguessable token; `expiry` is a key of EXPIRIES. Contact details
+    are hidden from the public unless shown explicitly."""
     if expiry not in EXPIRIES:
         raise ValueError(f"unknown expiry {expiry!r}; one of {', '.join(EXPIRIES)}")
     lifetime = EXPIRIES[expiry]
     expires_at = timezone.now() + lifetime if lifetime else None
-    return ShareLink.objects.create(resume=resume, expires_at=expires_at)
+    return ShareLink.objects.create(
+        resume=resume,
+        expires_at=expires_at,
+        show_email=show_email,
+        show_phone=show_phone,
+        show_address=show_address,
+    )
+
+
+# What "address" hides: the street-level parts of basics.location (city, region and country
+# stay, as on most resumes).
+ADDRESS_KEYS = ("address", "postalCode")
+
+
+def public_document(link: ShareLink) -> dict[str, Any]:
+    """The resume as the public sees it through this link (page and PDF): without the contact
+    details the link hides."""
+    data = dict(link.resume.data or {})
+    basics = data.get("basics")
+    if not isinstance(basics, dict):
+        return data
+    basics = dict(basics)
+    if not link.show_email:
+        basics.pop("email", None)
+    if not link.show_phone:
+        basics.pop("phone", None)
+    location = basics.get("location")
+    if not link.show_address and isinstance(location, dict):
+        location = {k: v for k, v in location.items() if k not in ADDRESS_KEYS}
+        basics["location"] = location
+    data["basics"] = basics
+    return data
+
+
+def shown_contacts(link: ShareLink) -> list[str]:
+    """Which contact details the link shows: "email", "phone", "address"."""
+    flags = (("email", link.show_email), ("phone", link.show_phone))
+    return [name for name, shown in (*flags, ("address", link.show_address)) if shown]
 
 
 def share_link_get_for_owner(*, user: Any, resume_id: int, link_id: int) -> ShareLink:

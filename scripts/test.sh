@@ -28,9 +28,11 @@ echo "==> pytest on SQLite ($WORKERS workers)"
 echo "==> pytest in Chromium (SQLite)"
 .venv/bin/pytest -m browser "$@"
 
-echo "==> bench smoke: 3 short turns through manage.py serve, measured from outside"
-.venv/bin/python bench/ws_fanout.py --smoke
+echo "==> every bench in bench/, smoke mode"
+.venv/bin/python scripts/bench_smoke.py
 
 echo "==> pytest on PostgreSQL ($WORKERS workers)"
 PG_URL="$(scripts/postgres.sh)" || { echo "FATAL: PostgreSQL could not be started" >&2; exit 1; }
 DATABASE_URL="$PG_URL" CVAGENT_REQUIRE_POSTGRES=1 .venv/bin/pytest -m "not browser" -n "$WORKERS" "$@"
+echo "==> bench/repair.py on PostgreSQL, smoke mode"
+.venv/bin/python scripts/bench_smoke.py --database-url "$PG_URL"

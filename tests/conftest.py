@@ -7,6 +7,7 @@ import os
 import pytest
 from channels.layers import channel_layers
 from django.conf import settings
+from django.utils import translation
 
 from tests.factories import UserFactory
 from tests.redis_server import private_redis
@@ -24,6 +25,15 @@ settings.STORAGES = {
 
 # The fake LLM server fixture (`fake_llm`) ships with the app, in agent.fakes.
 pytest_plugins = ["agent.fakes.pytest_plugin"]
+
+
+@pytest.fixture(autouse=True)
+def default_language_afterwards():
+    """A test client request in Chinese leaves Chinese active in the test's thread
+    (LocaleMiddleware activates the reader's language and never deactivates it), and the tests
+    after it would render in Chinese."""
+    yield
+    translation.activate(settings.LANGUAGE_CODE)
 
 
 @pytest.fixture

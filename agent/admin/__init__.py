@@ -5,5 +5,6 @@ the environment; the admin shows the variable's NAME and whether it is set, neve
 """
 
 from agent.admin import configuration, transcripts
+from agent.evaluation import admin as evaluation_admin  # noqa: F401 - registers its admin
 
 __all__ = ["configuration", "transcripts"]

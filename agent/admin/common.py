@@ -17,7 +17,7 @@ PREVIEW_CHARS = 300
 
 
 def pre_text(text: str) -> SafeString:
-    return format_html('<pre style="white-space: pre-wrap; margin: 0">{}</pre>', text)
+    return format_html('<pre class="cv-pre">{}</pre>', text)
 
 
 def redacted(value: Any) -> Any:

@@ -6,6 +6,7 @@ import os
 from typing import Any
 
 from django import forms
+from django.conf import settings
 from django.contrib import admin
 from django.db.models import QuerySet
 from django.http import HttpRequest
@@ -174,6 +175,12 @@ class CapabilityForm(forms.ModelForm):
         ]
         self.fields["tools"].choices = choices
         self.fields["tools"].initial = stored
+        translations = self.instance.translations if self.instance.pk else {}
+        for code, _language in TRANSLATED_LANGUAGES:
+            entry = translations.get(code) if isinstance(translations, dict) else None
+            for key in ("name", "description"):
+                value = entry.get(key, "") if isinstance(entry, dict) else ""
+                self.fields[translation_field(key, code)].initial = value
 
     def clean_tools(self) -> list[str]:
         tools = self.cleaned_data["tools"]
@@ -201,6 +208,59 @@ class CapabilityForm(forms.ModelForm):
             self.add_error("tools", "A whitelist needs at least one tool.")
         return cleaned
 
+    def save(self, commit: bool = True) -> Capability:
+        self.instance.translations = self._translations()
+        return super().save(commit)
+
+    def _translations(self) -> dict[str, dict[str, str]]:
+        """The stored translations with this form's languages replaced (others kept)."""
+        stored = self.instance.translations if isinstance(self.instance.translations, dict) else {}
+        translations = {code: entry for code, entry in stored.items() if isinstance(entry, dict)}
+        for code, _name in TRANSLATED_LANGUAGES:
+            entry = {
+                key: self.cleaned_data.get(translation_field(key, code), "").strip()
+                for key in ("name", "description")
+            }
+            entry = {key: value for key, value in entry.items() if value}
+            if entry:
+                translations[code] = entry
+            else:
+                translations.pop(code, None)
+        return translations
+
+
+# The name and description in each interface language other than the default one (English):
+# what the pickers show to a person reading that language; empty means the English text.
+TRANSLATED_LANGUAGES = [
+    (code, name) for code, name in settings.LANGUAGES if code != settings.LANGUAGE_CODE
+]
+
+
+def translation_field(key: str, code: str) -> str:
+    return f"{key}_{code.replace('-', '_')}"
+
+
+def _add_translation_fields(form: type[forms.ModelForm]) -> list[str]:
+    names = []
+    for code, language in TRANSLATED_LANGUAGES:
+        fields = {
+            translation_field("name", code): forms.CharField(
+                required=False, max_length=100, label=f"Name ({language})"
+            ),
+            translation_field("description", code): forms.CharField(
+                required=False,
+                widget=forms.Textarea(attrs={"rows": 2}),
+                label=f"Description ({language})",
+            ),
+        }
+        form.base_fields.update(fields)
+        form.declared_fields.update(fields)
+        names += list(fields)
+    return names
+
+
+CAPABILITY_TRANSLATION_FIELDS = _add_translation_fields(CapabilityForm)
+
 
 @admin.register(Capability)
 class CapabilityAdmin(admin.ModelAdmin):
@@ -211,6 +271,14 @@ class CapabilityAdmin(admin.ModelAdmin):
     readonly_fields = ["version", "updated_at", "effective_tools", "effective_prompt"]
     fieldsets = [
         (None, {"fields": ["slug", "name", "description", "is_active", "sort_order"]}),
+        (
+            "In other interface languages",
+            {
+                "description": "What the assistant picker shows to a person reading the "
+                "interface in that language. Left empty, the English name and description show.",
+                "fields": CAPABILITY_TRANSLATION_FIELDS,
+            },
+        ),
         ("Prompt", {"fields": ["prompt_addendum", "effective_prompt"]}),
         ("Tools", {"fields": ["tool_policy", "tools", "effective_tools"]}),
         ("Options", {"fields": ["options"]}),

@@ -60,12 +60,36 @@ class MessageInline(admin.TabularInline):
         calls = sorted(obj.tool_calls.all(), key=lambda call: call.index)
         return format_html_join(
             mark_safe("<br>"),
-            "{} <code>{}</code> {} → {}",
+            "{} <code>{}</code> {} → {}{}",
             (
-                (call.name, call.call_id, call.arguments_raw[:PREVIEW_CHARS], _answer(call))
+                (
+                    call.name,
+                    call.call_id,
+                    call.arguments_raw[:PREVIEW_CHARS],
+                    _answer(call),
+                    _repair(call),
+                )
                 for call in calls
             ),
         )
+
+
+def _repair(call: ToolCall) -> SafeString | str:
+    """What had to be repaired to read the call, what kept it from running, and the call as
+    the model wrote it: shown for every call that was not read as sent."""
+    if not (call.parse_note or call.problem):
+        return ""
+    written = call.written or call.arguments_raw
+    if len(written) > PREVIEW_CHARS:
+        written = written[:PREVIEW_CHARS] + " …"
+    return format_html(
+        '<div class="call-repair">{}{}<br>as written: {}</div>',
+        format_html("<strong>not run: {}</strong><br>", call.get_problem_display())
+        if call.problem
+        else "",
+        format_html("repaired: {}", call.parse_note) if call.parse_note else "",
+        pre_text(written),
+    )
 
 
 def _answer(call: ToolCall) -> str:

@@ -83,12 +83,15 @@ def _is_cut_off(text: str) -> bool:
     return in_string or depth > 0
 
 
-def _describe_repair(text: str, log: list[dict[str, str]]) -> str:
+def describe_repair(text: str, log: list[dict[str, str]]) -> str:
+    """What json_repair had to repair in `text`, in a few words ("" when nothing is known)."""
     found = []
     if re.search(r",\s*[}\]]", text):
         found.append("trailing comma")
     if "'" in text and '"' not in text:
         found.append("single quotes")
+    if _is_cut_off(text):
+        found.append("closed an unclosed string, object or list")
     found.extend(entry["text"] for entry in log if entry.get("text"))
     return "; ".join(dict.fromkeys(found))
 
@@ -117,7 +120,7 @@ def _decode(text: str) -> tuple[Any, str, str]:
         return None, note, f"The arguments are not valid JSON ({strict_error})."
     if value == "" or value is None:
         return None, note, f"The arguments are not valid JSON ({strict_error})."
-    repair_note = f"repaired: {_describe_repair(text, log) or strict_error}"
+    repair_note = f"repaired: {describe_repair(text, log) or strict_error}"
     return value, f"{note}; {repair_note}" if note else repair_note, ""
 
 

@@ -31,11 +31,18 @@ class Content(BaseModel):
 
 
 class ToolCallEvent(BaseModel):
+    """A call the model made. `written`: the call as written in its text (calls written as
+    text); `parse_note`: what had to be repaired to read it; `problem`: why it is not run."""
+
     type: Literal["tool_call"] = "tool_call"
     call_id: str
     name: str
     arguments: Any = None
     arguments_raw: str = ""
+    written: str = ""
+    parse_note: str = ""
+    # Why it is answered with an error instead of being run ("cut_off", "unreadable").
+    problem: str = ""
 
 
 class ToolStart(BaseModel):
@@ -50,6 +57,20 @@ class ToolResultEvent(BaseModel):
     name: str
     status: Literal["ok", "error", "interrupted", "cancelled"]
     content: str
+    # What the guard found in an edit that applied: {check, path, message, params}.
+    findings: list[dict[str, Any]] = Field(default_factory=list)
+
+
+class ProposalEvent(BaseModel):
+    """An edit that waits for the person (review mode): it applies only when accepted."""
+
+    type: Literal["proposal"] = "proposal"
+    id: int
+    path: str
+    op: Literal["add", "remove", "replace"]
+    old: Any = None
+    new: Any = None
+    findings: list[dict[str, Any]] = Field(default_factory=list)
 
 
 class ToolEnd(BaseModel):
@@ -63,6 +84,8 @@ class ResumeUpdated(BaseModel):
     resume_id: int
     version: int
     paths: list[str] = Field(default_factory=list)
+    # The call whose edit saved this version (the chat offers to undo it).
+    call_id: str = ""
 
 
 class Clarify(BaseModel):
@@ -105,6 +128,17 @@ class Error(BaseModel):
     run_id: int | None = None
 
 
+class Notice(BaseModel):
+    """Something the person should know while the run goes on (a call cut off by the token
+    limit...). Like `Error`: `message` is English, pages render `code` with `params`."""
+
+    type: Literal["notice"] = "notice"
+    message: str
+    code: str
+    params: dict[str, Any] = Field(default_factory=dict)
+    run_id: int | None = None
+
+
 class Done(BaseModel):
     type: Literal["done"] = "done"
     status: Literal["completed", "waiting", "cancelled", "failed", "interrupted"]
@@ -122,6 +156,7 @@ Event = Annotated[
     | ToolCallEvent
     | ToolStart
     | ToolResultEvent
+    | ProposalEvent
     | ToolEnd
     | ResumeUpdated
     | Clarify
@@ -129,6 +164,7 @@ Event = Annotated[
     | Fallback
     | Waiting
     | Error
+    | Notice
     | Done,
     Field(discriminator="type"),
 ]

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from django.db import IntegrityError, transaction
 from django.db.models import Max, Prefetch
 
+from agent.engine import app_notes
 from agent.engine.db import db
 from agent.engine.messages import (
     CallRecord,
@@ -32,6 +33,7 @@ from agent.engine.prompts import SUMMARY_PROMPT, effective_system_prompt
 from agent.engine.repair import INTERRUPTED_RESULT, repair
 from agent.engine.steps import run_step
 from agent.models import LLMCall, Message, ResultStatus, Role, ToolCall
+from agent.review.notes import decision_note
 
 if TYPE_CHECKING:
     from agent.engine.providers.base import ModelClient
@@ -126,6 +128,7 @@ class Block:
     messages: list[ChatMessage]
     tokens: int
     starts_turn: bool
+    note: bool = False
 
 
 @dataclass
@@ -151,6 +154,12 @@ def _arguments_text(call: ToolCall) -> str:
     return compact_json(call.arguments) if isinstance(call.arguments, dict) else "{}"
 
 
+def _with_decisions(content: str, call: ToolCall) -> str:
+    """A review-mode result, followed by what the person decided on its proposals since."""
+    note = decision_note(sorted(call.proposals.all(), key=lambda proposal: proposal.pk))
+    return f"{content}\n\n{note}" if note else content
+
+
 def system_prompt(conversation: Conversation) -> str:
     resume = conversation.resume
     parts = [
@@ -167,17 +176,22 @@ def _blocks(conversation: Conversation) -> list[Block]:
         Message.objects.filter(
             conversation_id=conversation.pk, seq__gt=conversation.summary_through_seq
         )
-        .exclude(role__in=[Role.SYSTEM, Role.TOOL])
+        .exclude(role=Role.TOOL)
         .prefetch_related(
             Prefetch(
                 "tool_calls",
-                queryset=ToolCall.objects.select_related("result").order_by("index"),
+                queryset=ToolCall.objects.select_related("result")
+                .prefetch_related("proposals")
+                .order_by("index"),
             )
         )
         .order_by("seq")
     )
     blocks: list[Block] = []
     for row in rows:
+        if row.role == Role.SYSTEM:
+            blocks.append(app_notes.note_block(row))
+            continue
         if row.role == Role.USER:
             messages = [ChatMessage(role="user", content=row.content)]
         else:
@@ -192,6 +206,9 @@ def _blocks(conversation: Conversation) -> list[Block]:
                             call_id=call.call_id,
                             name=call.name,
                             arguments_raw=_arguments_text(call),
+                            # The prompt strategy shows a call that could not run as written.
+                            written=call.written,
+                            problem=call.problem,
                         )
                         for call in calls
                     ],
@@ -206,7 +223,9 @@ def _blocks(conversation: Conversation) -> list[Block]:
                         role="tool",
                         tool_call_id=call.call_id,
                         name=call.name,
-                        content=result.content if result else INTERRUPTED_RESULT,
+                        content=_with_decisions(
+                            result.content if result else INTERRUPTED_RESULT, call
+                        ),
                     )
                 )
             if not row.content and not calls:
@@ -219,7 +238,7 @@ def _blocks(conversation: Conversation) -> list[Block]:
                 starts_turn=row.role == Role.USER,
             )
         )
-    return blocks
+    return app_notes.fold_notes(blocks)
 
 
 def _turns(blocks: list[Block]) -> list[list[Block]]:

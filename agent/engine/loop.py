@@ -19,7 +19,9 @@ from typing import Any
 
 from agent.engine import events, history, notices
 from agent.engine.admission import RunSlot
+from agent.engine.calls import needs_think_reminder, plan_calls, run_calls
 from agent.engine.db import db, use_lane
+from agent.engine.heartbeat import keep_alive
 from agent.engine.messages import (
     Completed,
     ModelRequest,
@@ -28,13 +30,9 @@ from agent.engine.messages import (
     ReasoningDelta,
     TextDelta,
 )
-from agent.engine.prompts import THINK_FIRST_REMINDER
 from agent.engine.providers.base import ModelClient
 from agent.engine.records import (
-    StepContext,
-    beat,
     begin_step,
-    execute_and_record,
     finish_run,
     save_failed_call,
     save_partial_answer,
@@ -44,14 +42,9 @@ from agent.engine.steps import resolve_strategy, run_step
 from agent.engine.tools import ToolContext, tools_for
 from agent.engine.tools.client import ClientToolRunner
 from agent.engine.turns import RunRefused, TurnStart, limit, prepare_turn, resolve_provider_for
-from agent.models import Provider, ResultStatus, RunStatus, ToolCall
+from agent.models import Provider, ResultStatus, RunStatus
 
 logger = logging.getLogger(__name__)
-
-CHOOSE_ONE = (
-    "You called stop and askHuman in the same response; neither was run. Choose one: "
-    "askHuman if you need an answer from the person, stop if the work is done."
-)
 
 __all__ = ["RunRefused", "TurnStart", "execute_run", "prepare_turn", "run_turn"]
 
@@ -81,34 +74,6 @@ class RunOutcome:
             params=self.error_params,
             run_id=run_id,
         )
-
-
-def _plan_calls(calls: list[ToolCall], ctx: StepContext, *, remind_think: bool) -> list[str | None]:
-    """For each call, the error it is answered with instead of running (None: run it)."""
-    forced: list[str | None] = [None] * len(calls)
-    names = [call.name for call in calls]
-    if remind_think:
-        return [THINK_FIRST_REMINDER] * len(calls)
-    if "stop" in names and "askHuman" in names:
-        forced = [CHOOSE_ONE if name in ("stop", "askHuman") else None for name in names]
-    most = limit("MAX_TOOL_CALLS_PER_RESPONSE")
-    for index in range(most, len(calls)):
-        forced[index] = (
-            f"Too many tool calls in one response (the limit is {most}); this call was not run. "
-            "Make it again after reading these results."
-        )
-    return forced
-
-
-def _needs_think_reminder(calls: list[ToolCall], ctx: StepContext, *, first: bool) -> bool:
-    """Only the run's first response is held to "think first"; the retry runs as it comes."""
-    return (
-        first
-        and bool(ctx.options.get("require_think"))
-        and "think" in ctx.allowed
-        and bool(calls)
-        and calls[0].name != "think"
-    )
 
 
 @dataclass
@@ -147,62 +112,6 @@ async def _ask_model(
             state.completed = item
 
 
-async def _run_calls(
-    calls: list[ToolCall],
-    forced: list[str | None],
-    context: ToolContext,
-    state: StepState,
-    client_tools: ClientToolRunner | None,
-) -> AsyncIterator[events.Event]:
-    """Execute one response's calls in order, each result stored as soon as it exists."""
-
-    for call, forced_error in zip(calls, forced, strict=True):
-        yield events.ToolCallEvent(
-            call_id=call.call_id,
-            name=call.name,
-            arguments=call.arguments,
-            arguments_raw=call.arguments_raw,
-        )
-        yield events.ToolStart(call_id=call.call_id, name=call.name)
-        if forced_error is None and client_tools is not None and client_tools.handles(call):
-            # The person's side runs it (a page): awaited on the loop, not in a worker thread.
-            result = await client_tools.run(call, context)
-        else:
-            result = await db(execute_and_record)(call, context, forced_error)
-        if result.control == "think":
-            yield events.Thinking(text=result.text, source="think")
-        if result.control == "ask":
-            state.question = result.text
-            yield events.Clarify(call_id=call.call_id, question=result.text)
-        else:
-            yield events.ToolResultEvent(
-                call_id=call.call_id, name=call.name, status=result.status, content=result.content
-            )
-        yield events.ToolEnd(call_id=call.call_id, name=call.name)
-        if result.edited:
-            yield events.ResumeUpdated(
-                resume_id=context.resume.pk,
-                version=result.resume_version,
-                paths=result.changed_paths,
-            )
-        if result.control == "stop":
-            state.stop_summary = result.text
-
-
-async def _keep_alive(run_id: int) -> None:
-    """Beat the run's heartbeat while its task lives.
-
-    A step can be silent for minutes (a reasoning model thinking before its first token, a
-    slow non-streamed answer, a browser tool at work); without a beat the repair job and the
-    next message's check would take the run for one whose process died.
-    """
-    every = max(0.05, limit("STALE_RUN_SECONDS") / 5)
-    while True:
-        await asyncio.sleep(every)
-        if not await db(beat)(run_id):
-            return
-
-
 async def execute_run(
     start: TurnStart,
     *,
@@ -216,11 +125,14 @@ async def execute_run(
     page's `browser_js_eval`); without it such a call is answered with an error result.
     """
     use_lane(start.run_id)  # the run's database calls in order, on one thread
-    beat = asyncio.create_task(_keep_alive(start.run_id))
+    state = StepState()
+    beat = asyncio.create_task(keep_alive(start.run_id, state))
     slot = RunSlot(start.user_id)
     try:
         async with aclosing(
-            _execute(start, slot=slot, client=client, stream=stream, client_tools=client_tools)
+            _execute(
+                start, state, slot=slot, client=client, stream=stream, client_tools=client_tools
+            )
         ) as run_events:
             async for event in run_events:
                 yield event
@@ -231,6 +143,7 @@ async def execute_run(
 
 async def _execute(
     start: TurnStart,
+    state: StepState,
     *,
     slot: RunSlot,
     client: ModelClient | None,
@@ -246,7 +159,6 @@ async def _execute(
         user_message=start.text,
     )
     outcome: RunOutcome | None = None
-    state = StepState()
     budget = limit("HISTORY_TOKEN_BUDGET")
     responses = 0
     try:
@@ -318,17 +230,18 @@ async def _execute(
                     outcome = RunOutcome.failed("empty_response")
                     yield outcome.event(run_id)
                 break
-            remind = _needs_think_reminder(calls, ctx, first=responses == 0)
+            remind = needs_think_reminder(calls, ctx, first=responses == 0)
             responses += 1
-            forced = _plan_calls(calls, ctx, remind_think=remind)
+            forced = plan_calls(calls, response.tool_calls, remind_think=remind)
             context = ToolContext(
                 conversation=ctx.conversation,
                 resume=ctx.conversation.resume,
                 allowed=ctx.allowed,
                 run_id=run_id,
+                review=ctx.run.review_edits,
             )
             state.question = state.stop_summary = None
-            async with aclosing(_run_calls(calls, forced, context, state, client_tools)) as results:
+            async with aclosing(run_calls(calls, forced, context, state, client_tools)) as results:
                 async for event in results:
                     yield event
             if state.question is not None:

@@ -19,13 +19,27 @@ class ToolSpec(BaseModel):
     parameters: dict[str, Any]
 
 
+CallProblem = Literal["", "cut_off", "unreadable"]
+
+
 class ToolCallPart(BaseModel):
-    """A request by the model to call a tool (arguments still raw text)."""
+    """A request by the model to call a tool (arguments still raw text).
+
+    A call the model wrote as text also keeps `written` (the block exactly as written) and
+    `repair_note` (what had to be repaired to read it). A call that must not run has a
+    `problem`: "cut_off" (the answer hit the token limit inside it) or "unreadable" (a
+    `<tool_call>` block with no tool name or an unknown shape); `problem_detail` says what
+    was wrong, for the model.
+    """
 
     call_id: str = ""
     name: str = ""
     arguments_raw: str = ""
     provider_call_id: str = ""
+    written: str = ""
+    repair_note: str = ""
+    problem: CallProblem = ""
+    problem_detail: str = ""
 
 
 class ChatMessage(BaseModel):
@@ -45,6 +59,8 @@ class ModelRequest(BaseModel):
     messages: list[ChatMessage]
     tools: list[ToolSpec] = Field(default_factory=list)
     tool_choice: Literal["auto", "required", "none"] | None = None
+    # False asks the provider for at most one call per response (its parallel-calls flag).
+    parallel_tool_calls: bool | None = None
     stream: bool = True
     temperature: float | None = None
     max_tokens: int | None = None

@@ -1,4 +1,5 @@
-"""What the person is told when a turn is refused or ends badly, in their language.
+"""What the person is told when a turn is refused, ends badly or meets a problem on the way,
+in their language.
 
 The engine runs without a request, so it cannot know the reader's language. It names each
 situation by a code and its parameters (an `Error` event's `code` and `params`, or a run's
@@ -58,6 +59,14 @@ TEXTS = {
     ),
     "empty_response": _("The model gave an empty answer. Try rephrasing your message."),
     "internal": _("Sorry, something went wrong on our side (run %(run_id)s)."),
+    "call_cut_off": _(
+        "The model's answer reached its length limit in the middle of a call to %(tool)s, "
+        "so that call was not run; the model was asked to write it again."
+    ),
+    "interrupted": _(
+        "This turn was interrupted: the process running it stopped. What was done and "
+        "written before is kept; send a message to continue."
+    ),
 }
 
 

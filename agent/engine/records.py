@@ -114,7 +114,11 @@ def save_response(
             ):
                 call_id = _own_call_id(provider_id, taken)
                 taken.add(call_id)
-                arguments, note = _parsed(part.name, part.arguments_raw)
+                arguments, note = (
+                    (None, "")
+                    if part.problem == "unreadable"
+                    else _parsed(part.name, part.arguments_raw)
+                )
                 calls.append(
                     ToolCall(
                         conversation=conversation,
@@ -125,10 +129,23 @@ def save_response(
                         name=part.name[:200] or MISSING_NAME,
                         arguments_raw=part.arguments_raw,
                         arguments=arguments,
-                        parse_note=note,
+                        # What reading the call repaired (text calls), then its arguments.
+                        parse_note="; ".join(n for n in (part.repair_note, note) if n),
+                        written=part.written,
+                        problem=part.problem,
                     )
                 )
             ToolCall.objects.bulk_create(calls)
+        finished = {}
+        if not response.tool_calls and response.content.strip():
+            # The final answer: stored together with the run's end, so a crash right after
+            # it cannot leave a complete answer labelled interrupted.
+            now = timezone.now()
+            finished = {"status": RunStatus.COMPLETED, "finished_at": now, "heartbeat_at": now}
+        # The text streamed by this step is stored now: no partial copy is needed any more.
+        Run.objects.filter(pk=ctx.run.pk, status=RunStatus.RUNNING).update(
+            partial_text="", **finished
+        )
         LLMCall.objects.create(
             run=ctx.run,
             conversation=conversation,
@@ -170,6 +187,7 @@ def execute_and_record(call: ToolCall, context: ToolContext, forced: str | None)
         tool_call=call,
         status=outcome.status,
         content=outcome.content,
+        findings=outcome.findings,
         run_id=context.run_id,
     )
     return outcome
@@ -200,7 +218,9 @@ def finish_run(
     run.error_code = error_code
     run.error_params = error_params or {}
     run.heartbeat_at = timezone.now()
-    run.finished_at = None if status == RunStatus.WAITING else timezone.now()
+    if status != RunStatus.COMPLETED or run.finished_at is None:
+        run.finished_at = None if status == RunStatus.WAITING else timezone.now()
+    run.partial_text = ""
     run.save(
         update_fields=[
             "status",
@@ -209,12 +229,17 @@ def finish_run(
             "error_params",
             "heartbeat_at",
             "finished_at",
+            "partial_text",
         ]
     )
     return run.conversation.resume.version
 
 
-def beat(run_id: int) -> bool:
-    """Mark the run alive now; False once it is no longer running."""
+def beat(run_id: int, *, partial: str | None = None) -> bool:
+    """Mark the run alive now, with the text its step streamed so far when `partial` is
+    given; False once it is no longer running."""
     alive = Run.objects.filter(pk=run_id, status=RunStatus.RUNNING)
-    return bool(alive.update(heartbeat_at=timezone.now()))
+    fields: dict[str, Any] = {"heartbeat_at": timezone.now()}
+    if partial is not None:
+        fields["partial_text"] = partial
+    return bool(alive.update(**fields))

@@ -11,25 +11,31 @@ leaked into the text is still recognised, once.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable, Iterable
 from typing import Any, Literal
 
-import json_repair
-
 from agent.engine.messages import ChatMessage, ModelRequest, ModelResponse, ToolCallPart, ToolSpec
 from agent.engine.provider_flags import ProviderFlags
+from agent.engine.text_calls import (
+    CLOSE_TAG,
+    OPEN_TAG,
+    load_json,
+    mark_cut_native_call,
+    parse_text_calls,
+)
 
 Mode = Literal["native", "prompt"]
 
-OPEN_TAG = "<tool_call>"
-CLOSE_TAG = "</tool_call>"
-_TAGGED = re.compile(r"<tool_call>(.*?)(?:</tool_call>|(?=<tool_call>)|$)", re.DOTALL)
-_FENCED = re.compile(r"```(?:json|JSON|tool_call)?[ \t]*\n?(.*?)(?:```|$)", re.DOTALL)
-_NAME_KEYS = ("name", "tool", "tool_name", "function")
-_ARGUMENT_KEYS = ("arguments", "parameters", "args", "input")
-_NAME_IN_TEXT = re.compile(r'"(?:name|tool|tool_name)"\s*:\s*"([^"]+)"')
-_ARGUMENTS_IN_TEXT = re.compile(r'"(?:arguments|parameters|args|input)"\s*:\s*(.*)', re.DOTALL)
+__all__ = [
+    "CLOSE_TAG",
+    "OPEN_TAG",
+    "ToolMarkupFilter",
+    "fenced_call_test",
+    "finish",
+    "parse_text_calls",
+    "prepare",
+    "resolve_mode",
+]
 
 
 def resolve_mode(strategy: str, flags: ProviderFlags) -> Mode:
@@ -44,20 +50,22 @@ def resolve_mode(strategy: str, flags: ProviderFlags) -> Mode:
 def prepare(mode: Mode, request: ModelRequest, flags: ProviderFlags) -> ModelRequest:
     """The request to send for this mode."""
     if mode == "prompt":
-        return prepare_prompt(request)
+        return prepare_prompt(request, one_call=not flags.parallel_tool_calls)
     return prepare_native(request, flags)
 
 
 def prepare_native(request: ModelRequest, flags: ProviderFlags) -> ModelRequest:
-    """API tools; "required" only where the provider accepts it, else "auto" or nothing."""
+    """API tools; "required" only where the provider accepts it, else "auto" or nothing;
+    `parallel_tool_calls=false` where the provider cannot make several calls at once."""
     if not request.tools:
-        return request.model_copy(update={"tool_choice": None})
+        return request.model_copy(update={"tool_choice": None, "parallel_tool_calls": None})
     choice = request.tool_choice
     if choice == "required" and not flags.tool_choice_required:
         choice = "auto" if flags.tool_choice_auto else None
     elif choice == "auto" and not flags.tool_choice_auto:
         choice = None
-    return request.model_copy(update={"tool_choice": choice})
+    parallel = None if flags.parallel_tool_calls else False
+    return request.model_copy(update={"tool_choice": choice, "parallel_tool_calls": parallel})
 
 
 # --- prompt strategy: outbound -----------------------------------------------------------
@@ -87,16 +95,24 @@ def _example_call(tool: ToolSpec) -> str:
     return render_call(tool.name, json.dumps(arguments, ensure_ascii=False))
 
 
-def tool_instructions(tools: Iterable[ToolSpec]) -> str:
-    """The system-prompt section that teaches a model without native tools how to call ours."""
+def tool_instructions(tools: Iterable[ToolSpec], *, one_call: bool = False) -> str:
+    """The system-prompt section that teaches a model without native tools how to call ours.
+
+    `one_call`: the provider cannot make parallel calls, so one call per answer is asked for.
+    """
     tools = list(tools)
+    how_many = (
+        "Write at most one block per answer and stop writing after it"
+        if one_call
+        else "Write one block per call (several blocks for several calls) and stop writing "
+        "after your calls"
+    )
     lines = [
         "## Tools",
         "You can call tools. To call one, write a block exactly like this, with the arguments "
         "as a JSON object:",
         '<tool_call>{"name": "TOOL_NAME", "arguments": {...}}</tool_call>',
-        "Write one block per call (several blocks for several calls) and stop writing after "
-        "your calls: the results come back in the next message inside <tool_result> tags. "
+        f"{how_many}: the results come back in the next message inside <tool_result> tags. "
         "Never write a <tool_result> yourself.",
     ]
     if tools:
@@ -124,14 +140,22 @@ def render_result(message: ChatMessage) -> str:
     return f"<tool_result{name}>\n{message.content}\n</tool_result>"
 
 
-def prepare_prompt(request: ModelRequest) -> ModelRequest:
+def _rendered_call(call: ToolCallPart) -> str:
+    """An earlier call as text: as the model wrote it when it could not be run as it stood
+    (cut off, unreadable), so the error result after it makes sense; else in the format."""
+    if call.problem and call.written:
+        return call.written
+    return render_call(call.name, call.arguments_raw)
+
+
+def prepare_prompt(request: ModelRequest, *, one_call: bool = False) -> ModelRequest:
     """No API tools: instructions in the system prompt, calls and results as plain text."""
     messages: list[ChatMessage] = []
-    instructions = tool_instructions(request.tools) if request.tools else ""
+    instructions = tool_instructions(request.tools, one_call=one_call) if request.tools else ""
     for message in request.messages:
         if message.role == "assistant":
             parts = [message.content] if message.content else []
-            parts += [render_call(call.name, call.arguments_raw) for call in message.tool_calls]
+            parts += [_rendered_call(call) for call in message.tool_calls]
             messages.append(ChatMessage(role="assistant", content="\n".join(parts)))
         elif message.role == "tool":
             _append_user_text(messages, render_result(message))
@@ -145,7 +169,9 @@ def prepare_prompt(request: ModelRequest) -> ModelRequest:
             messages[0] = first.model_copy(update={"content": f"{first.content}\n\n{instructions}"})
         else:
             messages.insert(0, ChatMessage(role="system", content=instructions))
-    return request.model_copy(update={"messages": messages, "tools": [], "tool_choice": None})
+    return request.model_copy(
+        update={"messages": messages, "tools": [], "tool_choice": None, "parallel_tool_calls": None}
+    )
 
 
 def _append_user_text(messages: list[ChatMessage], text: str) -> None:
@@ -158,113 +184,37 @@ def _append_user_text(messages: list[ChatMessage], text: str) -> None:
         messages.append(ChatMessage(role="user", content=text))
 
 
-# --- calls written as text: inbound ------------------------------------------------------
-
-
-def _load_object(text: str) -> Any:
-    text = text.strip()
-    try:
-        return json.loads(text)
-    except ValueError:
-        pass
-    try:
-        return json_repair.loads(text)
-    except Exception:  # json_repair gives up in its own ways; a failure is simply "no object".
-        return None
-
-
-def _call_from_object(data: Any) -> ToolCallPart | None:
-    if not isinstance(data, dict):
-        return None
-    name: Any = next((data[key] for key in _NAME_KEYS if key in data), None)
-    if isinstance(name, dict):  # {"function": {"name": ..., "arguments": ...}}
-        return _call_from_object(name)
-    if not isinstance(name, str) or not name.strip():
-        return None
-    arguments: Any = next((data[key] for key in _ARGUMENT_KEYS if key in data), {})
-    raw = arguments if isinstance(arguments, str) else json.dumps(arguments, ensure_ascii=False)
-    return ToolCallPart(name=name.strip(), arguments_raw=raw)
-
-
-def _call_from_block(block: str) -> ToolCallPart | None:
-    """A call from the inside of a `<tool_call>` block, however loosely it is written."""
-    inner = block.strip()
-    fence = _FENCED.fullmatch(inner)
-    if fence:
-        inner = fence.group(1).strip()
-    call = _call_from_object(_load_object(inner))
-    if call is not None:
-        return call
-    # Too broken to load as a whole: keep the name and hand the raw arguments on, so the
-    # argument parser can say what is wrong with them.
-    name = _NAME_IN_TEXT.search(inner)
-    if not name:
-        return None
-    arguments = _ARGUMENTS_IN_TEXT.search(inner)
-    raw = arguments.group(1).strip() if arguments else ""
-    if raw.endswith("}") and raw.count("}") > raw.count("{"):
-        raw = raw[:-1].rstrip()
-    return ToolCallPart(name=name.group(1), arguments_raw=raw)
-
-
-def parse_text_calls(
-    text: str, *, known: Callable[[str], bool] | None = None
-) -> tuple[str, list[ToolCallPart]]:
-    """Calls written in `text`, and the text with them taken out.
-
-    `<tool_call>` blocks always count (an unknown name is answered by the loop); fenced JSON
-    blocks count when they hold a name and arguments, and, if `known` is given, a known name.
-    """
-    calls: list[ToolCallPart] = []
-
-    def tagged(match: re.Match[str]) -> str:
-        call = _call_from_block(match.group(1))
-        if call is not None:
-            calls.append(call)
-        return ""
-
-    remaining = _TAGGED.sub(tagged, text)
-
-    def fenced(match: re.Match[str]) -> str:
-        data = _load_object(match.group(1))
-        if not isinstance(data, dict) or not any(key in data for key in _ARGUMENT_KEYS):
-            return match.group(0)
-        call = _call_from_object(data)
-        if call is None or (known is not None and not known(call.name)):
-            return match.group(0)
-        calls.append(call)
-        return ""
-
-    remaining = _FENCED.sub(fenced, remaining)
-    return _tidy(remaining), calls
-
-
-def _tidy(text: str) -> str:
-    return re.sub(r"\n{3,}", "\n\n", text).strip()
+# --- calls written as text: inbound (agent/engine/text_calls.py) -------------------------
 
 
 def _canonical(call: ToolCallPart) -> tuple[str, str]:
-    data = _load_object(call.arguments_raw) if call.arguments_raw.strip() else {}
+    data = load_json(call.arguments_raw)[0] if call.arguments_raw.strip() else {}
     return call.name, json.dumps(data, sort_keys=True, ensure_ascii=False)
 
 
 def finish(mode: Mode, response: ModelResponse, tools: Iterable[ToolSpec]) -> ModelResponse:
-    """The response with calls written as text turned into calls, and the markup removed."""
+    """The response with calls written as text turned into calls, and the markup removed.
+
+    An answer that ended at the token limit (finish reason `length`) marks the call it ended
+    in as cut off, native or written as text: the loop never runs it.
+    """
     names = {tool.name for tool in tools}
+    truncated = response.finish_reason == "length"
+    native = mark_cut_native_call(response.tool_calls) if truncated else response.tool_calls
     if mode == "native" and OPEN_TAG not in response.content and "```" not in response.content:
-        return response
+        return response.model_copy(update={"tool_calls": native})
     known = None if mode == "prompt" else names.__contains__
-    content, text_calls = parse_text_calls(response.content, known=known)
-    seen = {_canonical(call) for call in response.tool_calls}
+    content, text_calls = parse_text_calls(response.content, known=known, truncated=truncated)
+    seen = {_canonical(call) for call in native if not call.problem}
     # A call that came both as `tool_calls` and as text is run once.
-    extra = [call for call in text_calls if _canonical(call) not in seen]
+    extra = [call for call in text_calls if call.problem or _canonical(call) not in seen]
     finish_reason = response.finish_reason
     if extra and finish_reason in (None, "stop"):
         finish_reason = "tool_calls"
     return response.model_copy(
         update={
             "content": content,
-            "tool_calls": [*response.tool_calls, *extra],
+            "tool_calls": [*native, *extra],
             "finish_reason": finish_reason,
         }
     )

@@ -102,6 +102,7 @@ def _open_run(
     *,
     provider: Provider,
     strategy: str,
+    review: bool | None,
 ) -> Run:
     """Continue the waiting run or create a new running one; the database refuses a second."""
     capability = conversation.capability
@@ -110,7 +111,9 @@ def _open_run(
             run = pending[0]
             run.status = RunStatus.RUNNING
             run.heartbeat_at = timezone.now()
-            run.save(update_fields=["status", "heartbeat_at"])
+            if review is not None:
+                run.review_edits = review
+            run.save(update_fields=["status", "heartbeat_at", "review_edits"])
             return run
         Run.objects.filter(conversation=conversation, status=RunStatus.WAITING).update(
             status=RunStatus.COMPLETED, finished_at=timezone.now()
@@ -121,6 +124,7 @@ def _open_run(
             capability_version=capability.version if capability else None,
             provider=provider if provider.pk else None,
             strategy=strategy,
+            review_edits=conversation.review_edits if review is None else review,
         )
 
 
@@ -143,11 +147,13 @@ def prepare_turn(
     provider: Provider,
     strategy: str | None = None,
     capability_slug: str | None = None,
+    review: bool | None = None,
 ) -> TurnStart:
     """Store the person's message and a running run, or raise `RunRefused` storing nothing.
 
     When the conversation waits on an askHuman question, the message answers that call and
-    the waiting run continues.
+    the waiting run continues. `review` turns review mode on (or off) for this turn only;
+    None follows the conversation's switch.
     """
     cleaned = check_message(text)
     conversation = (
@@ -166,15 +172,16 @@ def prepare_turn(
             conversation.save(update_fields=["capability", "updated_at"])
     chosen_strategy = strategy or conversation.strategy or provider.default_strategy or "auto"
     busy = RunRefused("busy")
+    opening = {"provider": provider, "strategy": chosen_strategy, "review": review}
     with transaction.atomic():
         pending = _pending_question(conversation)
         try:
-            run = _open_run(conversation, pending, provider=provider, strategy=chosen_strategy)
+            run = _open_run(conversation, pending, **opening)
         except IntegrityError as exc:
             if not _heal_stale_run(conversation):
                 raise busy from exc
             try:
-                run = _open_run(conversation, pending, provider=provider, strategy=chosen_strategy)
+                run = _open_run(conversation, pending, **opening)
             except IntegrityError as again:
                 raise busy from again
         call = pending[1] if pending else None

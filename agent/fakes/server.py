@@ -4,7 +4,9 @@
 request, or a callable), streamed as server-sent events or as one JSON body, and records
 every request. Like DeepSeek it refuses (400, same text) a request whose tool calls and tool
 results do not pair. Provider quirks can be switched on for the whole server: SiliconFlow's
-400 (code 20015) on tool_choice="required", a refusal of `tools`, of `stream_options`.
+400 (code 20015) on tool_choice="required", a refusal of `tools`, of `stream_options`, of
+`stream`, a JSON body for a stream, a broken tool-call stream; and model quirks: one call
+where several were asked for, arguments that are not JSON.
 
 In a test: `with FakeLLMServer(replies=[...]) as fake: ... fake.base_url ... fake.requests`.
 As a process: `python -m agent.fakes.server --port 8901 --script script.json` (see
@@ -78,6 +80,15 @@ class ServerScript(BaseModel):
     reject_tools: bool = False
     reject_stream_options: bool = False
     stream_with_tools_broken: bool = False
+    # Servers that cannot stream: refuse stream=true (400), or answer it with one JSON body.
+    reject_stream: bool = False
+    ignore_stream: bool = False
+    # Models that make one call where two were asked for, or write arguments that are not
+    # JSON (Python-style single quotes).
+    single_tool_call: bool = False
+    broken_arguments: bool = False
+    # Like some providers: every error body repeats the key the request was sent with.
+    echo_api_key: bool = False
 
 
 @dataclass
@@ -125,6 +136,15 @@ def _error_body(message: str, *, code: str = "invalid_request_error") -> dict[st
     }
 
 
+def _echo_key(body: Any, authorization: str) -> Any:
+    """The error body with the request's key in its message, as OpenAI's 401 says it."""
+    key = authorization.removeprefix("Bearer ").strip()
+    error = dict(body.get("error") or {}) if isinstance(body, dict) else {}
+    message = error.get("message") or "error"
+    error["message"] = f"{message} Incorrect API key provided: {key}. ({authorization})"
+    return {**(body if isinstance(body, dict) else {}), "error": error, "key": key}
+
+
 class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     server: _FakeHTTPServer
@@ -135,6 +155,8 @@ class _Handler(BaseHTTPRequestHandler):
     # --- plumbing ---------------------------------------------------------------------
 
     def _send_json(self, status: int, body: Any, headers: dict[str, str] | None = None) -> None:
+        if status >= 400 and self.server.state.script.echo_api_key:
+            body = _echo_key(body, self.headers.get("Authorization") or "")
         data = json.dumps(body, ensure_ascii=False).encode()
         self.send_response(status)
         self.send_header("Content-Type", "application/json")
@@ -215,7 +237,8 @@ class _Handler(BaseHTTPRequestHandler):
             state.served += 1
             number = state.served
         model = str(body.get("model") or "fake-model")
-        if body.get("stream") and not reply.ignore_stream:
+        reply = _apply_quirks(reply, script)
+        if body.get("stream") and not (reply.ignore_stream or script.ignore_stream):
             include_usage = bool((body.get("stream_options") or {}).get("include_usage"))
             broken = script.stream_with_tools_broken and bool(body.get("tools"))
             self._stream(
@@ -239,6 +262,8 @@ class _Handler(BaseHTTPRequestHandler):
             return 400, _error_body(f"registry.fake/{model} does not support tools"), None
         if script.reject_stream_options and "stream_options" in body:
             return 400, _error_body("Unrecognized request argument supplied: stream_options"), None
+        if script.reject_stream and body.get("stream"):
+            return 400, _error_body("Streaming is not supported by this server"), None
         return None
 
     def _next_reply(self, body: dict[str, Any]) -> Reply | None:
@@ -311,6 +336,21 @@ class _Handler(BaseHTTPRequestHandler):
         self.close_connection = True
         with contextlib.suppress(OSError):
             self.connection.shutdown(socket.SHUT_RDWR)
+
+
+def _apply_quirks(reply: Reply, script: ServerScript) -> Reply:
+    """The reply as a server with the script's model quirks would send it."""
+    calls = reply.tool_calls
+    if script.single_tool_call:
+        calls = calls[:1]
+    if script.broken_arguments:
+        calls = [
+            call.model_copy(update={"arguments": call.argument_text().replace('"', "'")})
+            for call in calls
+        ]
+    if calls is reply.tool_calls:
+        return reply
+    return reply.model_copy(update={"tool_calls": calls})
 
 
 def _inside_multibyte(data: bytes) -> int:

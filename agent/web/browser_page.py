@@ -1,5 +1,5 @@
 """The page side of browser-executed tools, mixed into the conversation's consumer, and the
-sandbox worker's script served under a policy that blocks its network.
+sandbox frame each `browser_js_eval` call runs in (an opaque origin with no network).
 
 The run side (asking which page can run a call, sending it, waiting for the answer) is
 `agent.web.browser_calls`; the messages between the two are listed there.
@@ -9,21 +9,38 @@ from __future__ import annotations
 
 import json
 import logging
+import secrets
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from django.contrib.staticfiles import finders
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse
+from django.templatetags.static import static
+from django.utils.html import format_html
+from django.views.decorators.clickjacking import xframe_options_sameorigin
 from django.views.decorators.http import require_GET
 
 from agent.web.browser_calls import ANSWER_MAX_CHARS, same_nonce
 
 logger = logging.getLogger(__name__)
 
-WORKER_SCRIPT = "js/js_eval_worker.js"
-# The worker may evaluate code (that is its job) and nothing else: no fetch, no imports,
-# no nested workers. The browser enforces this even if the worker's own guards were undone.
-WORKER_CSP = "default-src 'none'; script-src 'unsafe-eval'"
+SANDBOX_SCRIPT = "js/js_eval_sandbox.js"
+
+
+def sandbox_policy(nonce: str) -> str:
+    """The sandbox frame's policy, which its blob: worker inherits.
+
+    `sandbox allow-scripts`: an opaque origin (no cookies, no storage, nothing of the page's
+    origin), even when the frame is opened on its own. Scripts: only the frame's own (by its
+    nonce) and code evaluated in the worker (that is its job); so no importScripts, no
+    import(), no other script. No connection of any kind (`connect-src 'none'`: fetch, XHR,
+    WebSocket, EventSource, WebTransport), no images, styles, fonts, frames or forms; workers
+    only from blob: (the frame's own). Only the app's own pages may frame it.
+    """
+    return (
+        f"default-src 'none'; script-src 'nonce-{nonce}' 'unsafe-eval'; worker-src blob:; "
+        "connect-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'; "
+        "sandbox allow-scripts"
+    )
 
 
 class BrowserPageMixin:
@@ -123,14 +140,19 @@ BROWSER_ACTIONS = frozenset({"browser_ready", "browser_result"})
 
 
 @require_GET
-def js_eval_worker(request: HttpRequest) -> HttpResponse:
-    """The sandbox worker's script, with a policy that lets the browser block its network."""
-    found = finders.find(WORKER_SCRIPT)
-    if not found:
-        raise Http404
-    with open(found, encoding="utf-8") as script:
-        response = HttpResponse(script.read(), content_type="text/javascript; charset=utf-8")
-    response["Content-Security-Policy"] = WORKER_CSP
+@xframe_options_sameorigin
+def js_eval_sandbox(request: HttpRequest) -> HttpResponse:
+    """The frame one browser_js_eval call runs in (a fresh one per call)."""
+    nonce = secrets.token_urlsafe(16)
+    html = format_html(
+        '<!doctype html><html><head><meta charset="utf-8"><title>sandbox</title>'
+        '<script src="{}" nonce="{}"></script></head><body></body></html>',
+        static(SANDBOX_SCRIPT),
+        nonce,
+    )
+    response = HttpResponse(html, content_type="text/html; charset=utf-8")
+    response["Content-Security-Policy"] = sandbox_policy(nonce)
     response["X-Content-Type-Options"] = "nosniff"
-    response["Cache-Control"] = "no-cache"
+    response["Cache-Control"] = "no-store"
+    response["Referrer-Policy"] = "no-referrer"
     return response

@@ -28,7 +28,7 @@ from agent.engine.turns import RunRefused
 from agent.models import Conversation, Strategy
 from agent.web.browser_page import BROWSER_ACTIONS, BrowserPageMixin
 from agent.web.feed import LiveFeed
-from agent.web.groups import page_group
+from agent.web.groups import page_group, user_group
 from agent.web.hub import hub
 from agent.web.rendering import (
     ChatState,
@@ -37,7 +37,10 @@ from agent.web.rendering import (
     render_composer_status,
     render_transcript,
 )
+from agent.web.review_rendering import render_proposal
 from agent.web.runs import cancel_run, start_run, unsaved_text
+from agent.web.sessions import session_still_valid
+from agent.web.undo import UndoOffer, render_undo
 
 logger = logging.getLogger(__name__)
 
@@ -129,6 +132,8 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
             await self.close(code=CLOSE_FORBIDDEN)
             return
         self.user_id = user.pk
+        session = self.scope.get("session")
+        self.session_key = session.session_key if session is not None else None
         # The resume page has an editor and a history to refresh; the playground does not.
         self.workspace = conversation.kind == Conversation.Kind.CHAT
         self.language = connection_language(self.scope)
@@ -139,6 +144,8 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
         self.preview_resume_id: int | None = None
         self.preview_paths: list[str] = []
         self.send_lock = asyncio.Lock()
+        # Signing out or a password change closes this socket (agent/web/sessions.py).
+        await self.channel_layer.group_add(user_group(self.user_id), self.channel_name)
         await self.channel_layer.group_add(self.group, self.channel_name)
         # Join before reading the database, so no event falls between snapshot and stream;
         # what arrives meanwhile waits until the snapshot is sent.
@@ -155,6 +162,13 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
             self.close_feed()
             await hub().leave(self.conversation_id, self)
             await self.channel_layer.group_discard(self.group, self.channel_name)
+            await self.channel_layer.group_discard(user_group(self.user_id), self.channel_name)
+
+    async def session_ended(self, message: dict[str, Any]) -> None:
+        """The person signed out (this session) or changed their password (every session)."""
+        key = message.get("session_key")
+        if key is None or key == self.session_key:
+            await self.close(code=CLOSE_UNAUTHENTICATED)
 
     async def send_snapshot(self, *, catch_up: bool = False) -> None:
         """The transcript from the database; with `catch_up`, also the answer a run of this
@@ -173,6 +187,11 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
         await self._send(html)
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
+        # The socket was authenticated at the handshake; each message checks that the session
+        # still is (not signed out, expired or invalidated by a password change).
+        if not await db(session_still_valid)(self.session_key, self.user_id):
+            await self.close(code=CLOSE_UNAUTHENTICATED)
+            return
         try:
             data: dict[str, Any] = json.loads(text_data or "{}")
         except ValueError:
@@ -222,8 +241,17 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
             self.preview_paths += [path for path in event.paths if path not in self.preview_paths]
             if self.preview_task is None:
                 self.preview_task = asyncio.create_task(self._preview_later())
+            if event.call_id and self.workspace:
+                # Undo beside the step, at once (the preview may wait for more edits).
+                offer = UndoOffer(self.conversation_id, event.call_id, event.version)
+                with translation.override(self.language):
+                    await self._flush(render_undo(offer, oob=True))
             return
-        if isinstance(event, ev.Done):
+        if isinstance(event, ev.ProposalEvent):
+            # A card read from the database: its status and sentences in this page's language.
+            self.live.segment_kind = ""
+            html = await db(render_proposal)(event.id, self.language)
+        elif isinstance(event, ev.Done):
             # A refresh still waiting goes out now, with the turn's final state.
             html = await self._preview_now()
             html += await db(_snapshot)(self.conversation_id, self.language)

@@ -17,3 +17,8 @@ def page_group(conversation_id: int) -> str:
 
 def control_group(conversation_id: int) -> str:
     return f"conversation.{conversation_id}.control"
+
+
+def user_group(user_id: int) -> str:
+    """Every open socket of one person: told when their sessions end (agent/web/sessions.py)."""
+    return f"user.{user_id}"

@@ -17,6 +17,7 @@ from django.utils.html import escape
 from agent.engine import events as ev
 from agent.engine.notices import notice_text
 from agent.models import (
+    CallProblem,
     Conversation,
     LLMCall,
     Message,
@@ -27,6 +28,8 @@ from agent.models import (
     RunStatus,
     ToolCall,
 )
+from agent.web.review_rendering import ReviewState, finding_items
+from agent.web.undo import undo_offers
 
 # Tools whose calls are shown as something else than a tool step.
 THINK_TOOL = "think"
@@ -72,9 +75,13 @@ def call_item(call: ToolCall | None = None, **fields: Any) -> dict[str, Any]:
             "call_id": call.call_id,
             "name": call.name,
             "arguments": call.arguments if call.arguments is not None else call.arguments_raw,
+            "arguments_raw": call.arguments_raw,
+            "written": call.written,
             "parse_note": call.parse_note,
+            "problem": call.problem,
             "status": result.status if result else "",
             "result": result.content if result else "",
+            "findings": result.findings if result else [],
         }
     arguments = fields.get("arguments")
     result_text = fields.get("result") or ""
@@ -85,9 +92,20 @@ def call_item(call: ToolCall | None = None, **fields: Any) -> dict[str, Any]:
         "gist": call_gist(fields["name"], arguments),
         "arguments": pretty_json(arguments) if arguments not in (None, "") else "",
         "parse_note": fields.get("parse_note", ""),
+        # What the model wrote, shown where it differs from the arguments above: a call that
+        # needed repairing, or one that could not run as written.
+        "as_written": as_written(fields),
         "status": fields.get("status", ""),
         "result": pretty_json(result_text)[:RESULT_PREVIEW_CHARS],
+        "findings": finding_items(fields.get("findings")),
     }
+
+
+def as_written(fields: dict[str, Any]) -> str:
+    """The call as the model wrote it, for a call that was repaired or could not run."""
+    if not (fields.get("parse_note") or fields.get("problem")):
+        return ""
+    return fields.get("written") or fields.get("arguments_raw") or ""
 
 
 def _run_end_notice(run: Run) -> dict[str, Any] | None:
@@ -105,12 +123,14 @@ def _run_end_notice(run: Run) -> dict[str, Any] | None:
     }
 
 
-def transcript_items(conversation: Conversation) -> list[dict[str, Any]]:
-    """The conversation as display items, in order: bubbles, steps, questions, notices."""
+def transcript_items(
+    conversation: Conversation, *, alerts: dict[int, str] | None = None
+) -> list[dict[str, Any]]:
+    """The conversation as display items, in order: bubbles, steps, proposal cards,
+    questions, notices. `alerts` puts a message on proposal cards (by proposal id)."""
     messages = list(
         Message.objects.filter(conversation=conversation)
-        .exclude(role=Role.SYSTEM)
-        .select_related("tool_call")
+        .select_related("tool_call", "undo__tool_call")
         .order_by("seq")
     )
     calls = (
@@ -122,6 +142,7 @@ def transcript_items(conversation: Conversation) -> list[dict[str, Any]]:
     for call in calls:
         calls_by_message.setdefault(call.message_id, []).append(call)
     runs = {run.pk: run for run in Run.objects.filter(conversation=conversation)}
+    proposals = ReviewState.load(conversation, alerts)
     fallbacks: dict[int, list[str]] = {}
     for run_id, notes in LLMCall.objects.filter(conversation=conversation).values_list(
         "run_id", "fallbacks"
@@ -131,11 +152,14 @@ def transcript_items(conversation: Conversation) -> list[dict[str, Any]]:
 
     items: list[dict[str, Any]] = []
     last_run_id: int | None = None
+    closed: set[int] = set()
 
     def close_run(run_id: int | None) -> None:
         run = runs.get(run_id) if run_id else None
-        if run is None:
+        if run is None or run.pk in closed:
             return
+        closed.add(run.pk)
+        items.extend(proposals.run_items(run.pk))
         for note in dict.fromkeys(fallbacks.get(run.pk, [])):
             items.append({"kind": "notice", "level": "info", "code": "fallback", "text": note})
         end = _run_end_notice(run)
@@ -143,11 +167,13 @@ def transcript_items(conversation: Conversation) -> list[dict[str, Any]]:
             items.append(end)
 
     for message in messages:
-        if message.run_id != last_run_id and message.role == Role.USER:
+        if message.run_id != last_run_id and message.role in (Role.USER, Role.SYSTEM):
             close_run(last_run_id)
         if message.run_id:
             last_run_id = message.run_id
-        if message.role == Role.USER:
+        if message.role == Role.SYSTEM:
+            items.extend(_note_items(message))
+        elif message.role == Role.USER:
             items.append({"kind": "user", "text": message.content, "id": message.pk})
         elif message.role == Role.ASSISTANT:
             if message.reasoning.strip():
@@ -156,8 +182,26 @@ def transcript_items(conversation: Conversation) -> list[dict[str, Any]]:
                 items.append({"kind": "assistant", "text": message.content, "id": message.pk})
             for call in calls_by_message.get(message.pk, []):
                 items.extend(_call_items(call))
+                items.extend(proposals.call_items(call.pk))
     close_run(last_run_id)
+    if conversation.kind == Conversation.Kind.CHAT:
+        offers = undo_offers(conversation)
+        for item in items:
+            if item["kind"] == "tool" and item["call_id"] in offers:
+                item["undo"] = offers[item["call_id"]]
     return items
+
+
+def _note_items(message: Message) -> list[dict[str, Any]]:
+    """A note from the app, shown as what the person did (the model reads the note itself)."""
+    undo = getattr(message, "undo", None)
+    if undo is None:
+        return []
+    return [undone_item(undo.tool_call.name, undo.version, undo.undo_version)]
+
+
+def undone_item(tool: str, version: int, undo_version: int) -> dict[str, Any]:
+    return {"kind": "undone", "tool": tool, "version": version, "undo_version": undo_version}
 
 
 def _call_items(call: ToolCall) -> list[dict[str, Any]]:
@@ -173,13 +217,31 @@ def _call_items(call: ToolCall) -> list[dict[str, Any]]:
         if result.status == ResultStatus.OK:
             return [question, {"kind": "user", "text": result.content, "id": result.pk}]
         return [question, call_item(call)]
-    return [call_item(call)]
+    items = [call_item(call)]
+    if call.problem == CallProblem.CUT_OFF:
+        items.append(cut_off_notice(call.name))
+    return items
 
 
-def render_transcript(conversation: Conversation, *, oob: bool = False) -> str:
+def cut_off_notice(tool: str) -> dict[str, Any]:
+    return {
+        "kind": "notice",
+        "level": "warn",
+        "code": "call_cut_off",
+        "text": notice_text("call_cut_off", {"tool": tool}),
+    }
+
+
+def render_transcript(
+    conversation: Conversation, *, oob: bool = False, alerts: dict[int, str] | None = None
+) -> str:
     return render_to_string(
         "agent/transcript.html",
-        {"items": transcript_items(conversation), "oob": oob, "conversation": conversation},
+        {
+            "items": transcript_items(conversation, alerts=alerts),
+            "oob": oob,
+            "conversation": conversation,
+        },
     )
 
 
@@ -265,17 +327,33 @@ class LiveTranscript:
                 call_id=event.call_id,
                 name=event.name,
                 arguments=event.arguments if event.arguments is not None else event.arguments_raw,
+                arguments_raw=event.arguments_raw,
+                written=event.written,
+                parse_note=event.parse_note,
+                problem=event.problem,
                 status="queued",
             )
             return self._append("agent/items/tool.html", {"item": item})
+        if isinstance(event, ev.Notice):
+            item = {
+                "kind": "notice",
+                "level": "warn",
+                "code": event.code,
+                "text": notice_text(event.code, event.params, default=event.message),
+            }
+            return self._append("agent/items/notice.html", {"item": item})
         if isinstance(event, ev.ToolStart | ev.ToolResultEvent):
             if event.call_id not in self.shown_calls:
                 return ""
-            status = event.status if isinstance(event, ev.ToolResultEvent) else "running"
-            result = event.content if isinstance(event, ev.ToolResultEvent) else ""
+            done = isinstance(event, ev.ToolResultEvent)
             return render_to_string(
                 "agent/fragments/tool_status.html",
-                {"call_id": event.call_id, "status": status, "result": pretty_json(result)},
+                {
+                    "call_id": event.call_id,
+                    "status": event.status if done else "running",
+                    "result": pretty_json(event.content if done else ""),
+                    "findings": finding_items(event.findings if done else []),
+                },
             )
         if isinstance(event, ev.Clarify):
             item = {"kind": "question", "call_id": event.call_id, "text": event.question}

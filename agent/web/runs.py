@@ -93,15 +93,17 @@ def _forget(conversation_id: int, task: asyncio.Task) -> None:
         del _tasks[conversation_id]
 
 
-async def _listen_for_stop(channel: str, control: str, run_task: asyncio.Task) -> None:
-    """Join the control group and cancel the run on `run.cancel`. Redis failing here must
-    not stop the run: the listener retries (and says so) while the run goes on."""
+async def _listen_for_stop(
+    channel: str, control: str, run_task: asyncio.Task, *, joined: bool
+) -> None:
+    """Cancel the run on `run.cancel`, joining the control group first if that failed at the
+    start: Redis failing here must not stop the run, the listener retries (and says so)."""
     layer = get_channel_layer()
     delay = 0.1
-    while True:
+    while not joined:
         try:
             await layer.group_add(control, channel)
-            break
+            joined = True
         except Exception as exc:
             logger.warning("stop listener %s: %s; retrying", control, exc)
             await asyncio.sleep(delay)
@@ -120,7 +122,15 @@ async def stop_listener(conversation_id: int) -> AsyncIterator[None]:
     layer = get_channel_layer()
     control = control_group(conversation_id)
     channel = await layer.new_channel()
-    listener = asyncio.create_task(_listen_for_stop(channel, control, asyncio.current_task()))
+    try:
+        await layer.group_add(control, channel)  # joined before the run goes on
+        joined = True
+    except Exception as exc:
+        logger.warning("stop listener %s: %s; retrying while the run goes on", control, exc)
+        joined = False
+    listener = asyncio.create_task(
+        _listen_for_stop(channel, control, asyncio.current_task(), joined=joined)
+    )
     try:
         yield
     finally:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from agent.web import browser_page, jobs_views, vfs_views, views
+from agent.web import browser_page, jobs_views, review_views, vfs_views, views
 
 urlpatterns = [
     path(
@@ -26,6 +26,41 @@ urlpatterns = [
         "conversations/<int:conversation_id>/settings/",
         views.conversation_settings,
         name="conversation_settings",
+    ),
+    path(
+        "proposals/<int:proposal_id>/accept/",
+        review_views.proposal_accept,
+        name="proposal_accept",
+    ),
+    path(
+        "proposals/<int:proposal_id>/reject/",
+        review_views.proposal_reject,
+        name="proposal_reject",
+    ),
+    path(
+        "proposals/<int:proposal_id>/reapply/",
+        review_views.proposal_reapply,
+        name="proposal_reapply",
+    ),
+    path(
+        "conversations/<int:conversation_id>/proposals/accept/",
+        review_views.proposals_accept,
+        name="proposals_accept",
+    ),
+    path(
+        "conversations/<int:conversation_id>/proposals/reject/",
+        review_views.proposals_reject,
+        name="proposals_reject",
+    ),
+    path(
+        "conversations/<int:conversation_id>/proposals/preview/",
+        review_views.proposals_preview,
+        name="proposals_preview",
+    ),
+    path(
+        "conversations/<int:conversation_id>/calls/<str:call_id>/undo/",
+        views.change_undo,
+        name="change_undo",
     ),
     path("playground/", views.playground, name="playground"),
     path("playground/new/", views.playground_new, name="playground_new"),
@@ -53,5 +88,5 @@ urlpatterns = [
     path("maintenance/repair/", jobs_views.repair_start, name="maintenance_repair"),
     path("jobs/<uuid:result_id>/", jobs_views.job_detail, name="job_detail"),
     path("jobs/<uuid:result_id>/progress/", jobs_views.job_progress, name="job_progress"),
-    path("playground/js-eval-worker.js", browser_page.js_eval_worker, name="js_eval_worker"),
+    path("playground/js-eval-sandbox/", browser_page.js_eval_sandbox, name="js_eval_sandbox"),
 ]

@@ -4,32 +4,58 @@ staff playground with its tool switches and LLM-call inspector."""
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from typing import Any
 
 from django.contrib.admin.views.decorators import staff_member_required
 from django.contrib.auth.decorators import login_required
 from django.db import transaction
+from django.db.models import Q
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_POST
-from django_htmx.http import HttpResponseClientRedirect
+from django_htmx.http import HttpResponseClientRedirect, trigger_client_event
 
 from agent.engine.tools.registry import allowed_tool_names, registered_tool_names
 from agent.engine.turns import RunRefused, resolve_provider
-from agent.models import Capability, Conversation, LLMCall, Provider, Strategy
-from agent.web.rendering import chat_state, pretty_json, render_transcript
+from agent.evaluation.probe import latest_probes
+from agent.models import Capability, Conversation, LLMCall, Provider, Strategy, ToolCall
+from agent.web.rendering import chat_state, pretty_json, render_transcript, undone_item
+from agent.web.undo import (
+    UndoOffer,
+    UndoRefused,
+    agent_revision,
+    render_undo,
+    undo_agent_change,
+    undo_offers,
+)
+from cvsite.inputs import posted_text
 from resumes import selectors, services
 from resumes.models import Resume
 from resumes.rendering import render_resume_html
+from resumes.views.common import RESUME_CHANGED
+
+PROBE_WORDS = {
+    "native": gettext_lazy("native tools"),
+    "prompt": gettext_lazy("tools in text"),
+    "unreachable": gettext_lazy("down"),
+}
 
 
 def _provider_choices() -> list[dict[str, Any]]:
+    """Enabled providers, each with whether its key is missing and its probe in a word."""
+    providers = list(Provider.objects.filter(enabled=True).order_by("is_local", "name"))
+    probes = latest_probes(providers)
     choices = []
-    for provider in Provider.objects.filter(enabled=True).order_by("is_local", "name"):
+    for provider in providers:
         missing_key = bool(provider.api_key_env) and not os.environ.get(provider.api_key_env)
-        choices.append({"provider": provider, "missing_key": missing_key})
+        probe = probes.get(provider.pk)
+        word = str(PROBE_WORDS.get(probe.word, probe.word)) if probe else ""
+        choices.append({"provider": provider, "missing_key": missing_key, "probe": word})
     return choices
 
 
@@ -54,7 +80,12 @@ def conversation_for(request: HttpRequest, conversation_id: int | str) -> Conver
 
 
 def _new_conversation(resume: Resume, *, kind: str = Conversation.Kind.CHAT) -> Conversation:
-    capability = Capability.objects.filter(is_active=True).order_by("sort_order", "pk").first()
+    capability = (
+        Capability.objects.filter(is_active=True)
+        .exclude(slug="import")
+        .order_by("sort_order", "pk")
+        .first()
+    )
     return Conversation.objects.create(
         owner=resume.owner, resume=resume, kind=kind, capability=capability
     )
@@ -80,7 +111,10 @@ def chat_context(request: HttpRequest, resume: Resume, selected: str | None) -> 
 
 def composer_context(conversation: Conversation) -> dict[str, Any]:
     return {
-        "capabilities": Capability.objects.filter(is_active=True).order_by("sort_order", "name"),
+        # The import check runs by itself after an import (agent.importing), not from chat.
+        "capabilities": Capability.objects.filter(is_active=True)
+        .exclude(slug="import")
+        .order_by("sort_order", "name"),
         "providers": _provider_choices(),
         "effective_provider": _effective_provider(conversation),
         "transcript": render_transcript(conversation),
@@ -100,8 +134,7 @@ def conversation_create(request: HttpRequest, resume_id: int) -> HttpResponse:
 @require_POST
 def conversation_rename(request: HttpRequest, conversation_id: int) -> HttpResponse:
     conversation = conversation_for(request, conversation_id)
-    title = request.POST.get("title", "").strip()[:200]
-    conversation.title = title
+    conversation.title = posted_text(request.POST, "title", max_length=200)
     conversation.save(update_fields=["title", "updated_at"])
     return redirect(_chat_url(conversation))
 
@@ -121,21 +154,24 @@ def conversation_delete(request: HttpRequest, conversation_id: int) -> HttpRespo
 @login_required
 @require_POST
 def conversation_settings(request: HttpRequest, conversation_id: int) -> HttpResponse:
-    """Remember the capability and provider picked for this conversation."""
+    """Remember the capability, provider and review switch picked for this conversation."""
     conversation = conversation_for(request, conversation_id)
     fields = []
     if "capability" in request.POST:
-        conversation.capability = Capability.objects.filter(
-            slug=request.POST["capability"], is_active=True
-        ).first()
+        slug = posted_text(request.POST, "capability", max_length=100)
+        conversation.capability = Capability.objects.filter(slug=slug, is_active=True).first()
         fields.append("capability")
     if "provider" in request.POST:
-        slug = request.POST["provider"]
+        slug = posted_text(request.POST, "provider", max_length=100)
         conversation.provider = Provider.objects.filter(slug=slug, enabled=True).first()
         fields.append("provider")
     if "strategy" in request.POST and request.POST["strategy"] in Strategy.values:
         conversation.strategy = request.POST["strategy"]
         fields.append("strategy")
+    if "review_edits" in request.POST:
+        # A hidden "off" comes before the checkbox's "on": the last value wins.
+        conversation.review_edits = request.POST.get("review_edits") == "on"
+        fields.append("review_edits")
     if fields:
         conversation.save(update_fields=[*fields, "updated_at"])
     return render(
@@ -143,6 +179,36 @@ def conversation_settings(request: HttpRequest, conversation_id: int) -> HttpRes
         "agent/provider_note.html",
         {"conversation": conversation, "effective_provider": _effective_provider(conversation)},
     )
+
+
+@login_required
+@require_POST
+def change_undo(request: HttpRequest, conversation_id: int, call_id: str) -> HttpResponse:
+    """Undo, from the chat, the resume change one of the agent's calls made."""
+    conversation = conversation_for(request, conversation_id)
+    if conversation.kind != Conversation.Kind.CHAT:
+        raise Http404
+    call = get_object_or_404(ToolCall, conversation=conversation, call_id=call_id)
+    revision = agent_revision(call)
+    if revision is None:
+        raise Http404
+    try:
+        change = undo_agent_change(conversation=conversation, call=call, author=request.user)
+    except UndoRefused as refused:
+        offer = undo_offers(conversation).get(call.call_id) or UndoOffer(
+            conversation.pk, call.call_id, revision.version
+        )
+        return HttpResponse(render_undo(replace(offer, error=str(refused))))
+    offer = UndoOffer(conversation.pk, call.call_id, change.version, change.undo_version)
+    note = render_to_string(
+        "agent/items/undone.html",
+        {"item": undone_item(call.name, change.version, change.undo_version)},
+    )
+    response = HttpResponse(
+        render_undo(offer) + f'<div hx-swap-oob="beforeend:#transcript">{note}</div>'
+    )
+    trigger_client_event(response, RESUME_CHANGED, {"version": change.undo_version})
+    return response
 
 
 def _chat_url(conversation: Conversation) -> str:
@@ -208,8 +274,10 @@ def llm_call_items(conversation: Conversation, limit: int = 20) -> list[dict[str
 
 
 def parse_repairs(conversation: Conversation, limit: int = 20) -> list[Any]:
-    """Tool calls whose arguments had to be repaired, with how (ToolCall.parse_note)."""
-    return list(conversation.tool_calls.exclude(parse_note="").order_by("-pk")[:limit])
+    """Tool calls that had to be repaired to be read (ToolCall.parse_note) or could not be
+    run as written (ToolCall.problem), newest first."""
+    calls = conversation.tool_calls.filter(~Q(parse_note="") | ~Q(problem="")).order_by("-pk")
+    return list(calls[:limit])
 
 
 @staff_member_required

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import math
 from collections.abc import Sequence
 from typing import Any
 
 from pydantic import ValidationError
 
+from resumes.limits import MAX_DOCUMENT_BYTES, document_bytes, limit_problems, size_problem
 from resumes.schema.errors import (
     MAX_REPORTED_ERRORS,
     DocumentInvalid,
@@ -17,7 +17,6 @@ from resumes.schema.errors import (
 )
 from resumes.schema.sections import ResumeDocument
 
-MAX_DOCUMENT_BYTES = 1_000_000
 MAX_DEPTH = 40
 
 
@@ -93,8 +92,10 @@ def _pydantic_errors(exc: ValidationError) -> list[tuple[str, str]]:
     return errors
 
 
-def validate_document(data: Any) -> dict[str, Any]:
-    """Return the normalised JSON Resume document, or raise `DocumentInvalid`."""
+def validate_document(data: Any, *, previous: Any = None) -> dict[str, Any]:
+    """Return the normalised JSON Resume document, or raise `DocumentInvalid`. `previous`, the
+    stored document an edit starts from, lets an edit through limits it does not make worse
+    (resumes/limits.py)."""
     if not isinstance(data, dict):
         raise DocumentInvalid(
             [("", f"the resume must be a JSON object, got {describe_value_type(data)}")]
@@ -102,11 +103,12 @@ def validate_document(data: Any) -> dict[str, Any]:
     problems = json_problems(data)
     if problems:
         raise DocumentInvalid(problems)
-    size = len(json.dumps(data, ensure_ascii=False).encode("utf-8"))
-    if size > MAX_DOCUMENT_BYTES:
-        raise DocumentInvalid(
-            [("", f"the resume is {size:,} bytes; the limit is {MAX_DOCUMENT_BYTES:,}")]
-        )
+    size = document_bytes(data)
+    if size > MAX_DOCUMENT_BYTES and (previous is None or size > document_bytes(previous)):
+        raise DocumentInvalid([("", size_problem(size))])
+    too_big = limit_problems(data, previous=previous, most=MAX_REPORTED_ERRORS)
+    if too_big:
+        raise DocumentInvalid([(format_path(where), message) for where, message in too_big])
     try:
         model = ResumeDocument.model_validate(data)
     except ValidationError as exc:

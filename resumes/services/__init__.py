@@ -3,7 +3,8 @@
 Every change of `Resume.data` is validated as a whole document, bumps `Resume.version` by
 one and writes exactly one `ResumeRevision` holding the change as a JSON Patch with its
 inverse. Writers lock the resume row, so concurrent edits are applied one after another
-(`saving`); `creating`, `editing`, `history` (undo) and `housekeeping` build on it.
+(`saving`); `creating`, `editing`, `history` (undo), `reviewing` (edits a person accepts
+after review) and `housekeeping` build on it.
 """
 
 from __future__ import annotations
@@ -25,6 +26,15 @@ from resumes.services.housekeeping import (
     resume_set_language,
     resume_set_theme,
 )
+from resumes.services.reviewing import (
+    PlannedEdit,
+    ReviewedEdit,
+    ReviewedResult,
+    SkippedEdit,
+    plan_edits,
+    read_or_none,
+    resume_apply_reviewed,
+)
 from resumes.services.saving import EditResult, StaleVersionError
 
 __all__ = [
@@ -34,10 +44,17 @@ __all__ = [
     "OperationFailed",
     "PatchError",
     "PathError",
+    "PlannedEdit",
     "ResumeEditError",
+    "ReviewedEdit",
+    "ReviewedResult",
+    "SkippedEdit",
     "StaleVersionError",
+    "plan_edits",
+    "read_or_none",
     "resume_apply_batch",
     "resume_apply_edit",
+    "resume_apply_reviewed",
     "resume_create",
     "resume_delete",
     "resume_duplicate",

@@ -188,7 +188,7 @@ def _plan_operations(
             change = paths.apply_in_place(
                 working, operation.path, operation.action, operation.value
             )
-            normalised = _validated_edit(working, known_extras)
+            normalised = _validated_edit(working, known_extras, previous=document)
         except ResumeEditError as exc:
             if single:
                 raise
@@ -204,9 +204,11 @@ def _plan_operations(
     return Planned(normalised, changed_paths, values[0] if single else values, summary)
 
 
-def _validated_edit(document: dict[str, Any], known_extras: set[tuple[str, str]]) -> dict[str, Any]:
+def _validated_edit(
+    document: dict[str, Any], known_extras: set[tuple[str, str]], *, previous: Any = None
+) -> dict[str, Any]:
     try:
-        normalised = validate_document(document)
+        normalised = validate_document(document, previous=previous)
     except DocumentInvalid as exc:
         raise exc.with_intro("That edit would make the resume invalid:") from None
     for extra, location in extra_keys(normalised).items():

@@ -24,7 +24,7 @@ def resume_undo(
             )
         restored = _document_at(locked, to_version)
         try:
-            restored = validate_document(restored)
+            restored = validate_document(restored, previous=document)
         except DocumentInvalid as exc:
             raise exc.with_intro(
                 f"Version {to_version} does not pass today's checks, so it cannot be restored:"

@@ -66,8 +66,12 @@ def save(
     tool_call: Any,
     expected_version: int | None,
     summary: str,
+    approved_by: Any = None,
 ) -> EditResult:
-    """Lock the row, check the version, plan the new document, save it with its revision."""
+    """Lock the row, check the version, plan the new document, save it with its revision.
+
+    `approved_by` is the person who accepted an edit someone else (the agent) proposed.
+    """
     source = revision_source(source)
     expected_version = _expected(expected_version)
     for _attempt in range(_WRITE_ATTEMPTS):
@@ -81,7 +85,13 @@ def save(
                     _copy_state(resume, locked)
                     return EditResult(resume, None, [], planned.value_after)
                 revision = _write(
-                    locked, planned, source, author, tool_call, summary or planned.summary
+                    locked,
+                    planned,
+                    source,
+                    author,
+                    tool_call,
+                    summary or planned.summary,
+                    approved_by=approved_by,
                 )
         except _LostRace:
             continue
@@ -125,6 +135,8 @@ def _write(
     author: Any,
     tool_call: Any,
     summary: str,
+    *,
+    approved_by: Any = None,
 ) -> ResumeRevision:
     before = locked.data
     new_version = locked.version + 1
@@ -146,6 +158,7 @@ def _write(
         summary=summary[:300],
         tool_call=tool_call,
         author=author,
+        approved_by=approved_by,
         created_at=now,
     )
 

@@ -13,6 +13,7 @@ from django.shortcuts import render
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import trigger_client_event
 
+from cvsite.inputs import posted_int
 from resumes import services
 from resumes.forms import (
     EDITABLE_SECTIONS,
@@ -121,6 +122,9 @@ def _section_response(
                     }
                 )
         context["rows"] = rows
+        # An add, move or delete that was refused concerns the section, not one entry's form.
+        context["section_error"] = error if bound_form is None else ""
+        context["section_stale"] = stale if bound_form is None else None
         template = "resumes/partials/section_entries.html"
     response = render(request, template, context)
     if saved:
@@ -161,7 +165,7 @@ def _save_section(
     # "Keep mine" resubmits the form against the version the person has now seen.
     expected = based_on
     if request.POST.get("overwrite") and request.POST.get("seen_version"):
-        expected = int(request.POST["seen_version"])
+        expected = posted_int(request.POST, "seen_version", minimum=1)
     try:
         resume = services.resume_replace_section(
             resume=resume,
@@ -191,7 +195,7 @@ def _save_section(
 @require_POST
 def basics_save(request: HttpRequest, resume_id: int) -> HttpResponse:
     resume = owned_resume(request, resume_id)
-    count = int(request.POST.get("profile_count", "1") or 1)
+    count = posted_int(request.POST, "profile_count", default=1)
     form = BasicsForm(request.POST, profile_count=max(1, min(count, 50)))
     if not form.is_valid():
         return _section_response(request, resume, "basics", bound_form=form)
@@ -238,7 +242,7 @@ def entry_add(request: HttpRequest, resume_id: int, section: str) -> HttpRespons
         raise Http404
     resume = owned_resume(request, resume_id)
     entries = [*_section_value(resume, section), {}]
-    based_on = int(request.POST.get("version") or resume.version)
+    based_on = posted_int(request.POST, "version", default=resume.version, minimum=1)
     return _save_section(request, resume, section, entries, based_on, bound_form=None)
 
 
@@ -252,7 +256,7 @@ def entry_delete(request: HttpRequest, resume_id: int, section: str, index: int)
     if index >= len(entries):
         raise Http404
     del entries[index]
-    based_on = int(request.POST.get("version") or resume.version)
+    based_on = posted_int(request.POST, "version", default=resume.version, minimum=1)
     return _save_section(request, resume, section, entries, based_on, bound_form=None)
 
 
@@ -267,5 +271,5 @@ def entry_move(request: HttpRequest, resume_id: int, section: str, index: int) -
     if not (0 <= index < len(entries) and 0 <= target < len(entries)):
         raise Http404
     entries[index], entries[target] = entries[target], entries[index]
-    based_on = int(request.POST.get("version") or resume.version)
+    based_on = posted_int(request.POST, "version", default=resume.version, minimum=1)
     return _save_section(request, resume, section, entries, based_on, bound_form=None)

@@ -32,6 +32,7 @@ def describe_revision(revision: ResumeRevision) -> dict[str, Any]:
         "version": revision.version,
         "source": revision.source,
         "who": RevisionSource(revision.source).label if revision.source else "",
+        "approved": revision.approved_by_id is not None,
         "summary": revision.summary,
         "paths": paths[:8],
         "more_paths": max(0, len(paths) - 8),

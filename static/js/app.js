@@ -51,6 +51,11 @@
     }
   });
 
+  // A share link's text field selects itself when focused, ready to copy.
+  document.addEventListener("focusin", function (e) {
+    if (e.target.matches && e.target.matches("input[data-select-on-focus]")) { e.target.select(); }
+  });
+
   // Close an open dropdown (<details class=menu>) when clicking elsewhere.
   document.addEventListener("click", function (e) {
     $all("details.menu[open], details.conv-switch[open]").forEach(function (d) {
@@ -78,18 +83,65 @@
   });
 
   // Follow the transcript while the reader is at its end; leave it alone when they scrolled up.
-  var stickToEnd = true;
+  // Deterministic: the app's own scrolling is instant (no smooth scroll to race with) and is
+  // never taken for the person's: only a scroll that follows their input (wheel, keys, a touch
+  // or a drag of the scroll bar) and leaves the end stops the following; coming back to the
+  // end starts it again. Every change of the transcript (a streamed token, a snapshot, a
+  // step) is followed at once, before the next frame is drawn.
+  var pinned = true;
+  var userScrolling = false;
+  var dragging = false;
+  var NEAR_END = 40;
+  var UP_KEYS = { ArrowUp: 1, PageUp: 1, Home: 1 };
+  function transcriptScroller() { return $("#transcript-scroll"); }
+  function atEnd(s) { return s.scrollHeight - s.scrollTop - s.clientHeight < NEAR_END; }
   function followTranscript(force) {
-    var scroller = $("#transcript-scroll");
+    var scroller = transcriptScroller();
     if (!scroller) { return; }
-    if (force || stickToEnd) { scroller.scrollTop = scroller.scrollHeight; }
+    if (force) { pinned = true; userScrolling = false; }
+    if (pinned) { scroller.scrollTop = scroller.scrollHeight; }
   }
+  function inTranscript(e) {
+    var s = transcriptScroller();
+    return Boolean(s && e.target && e.target.nodeType === 1 && s.contains(e.target));
+  }
+  document.addEventListener("wheel", function (e) {
+    if (e.deltaY < 0 && inTranscript(e)) { userScrolling = true; }
+  }, { passive: true, capture: true });
+  document.addEventListener("keydown", function (e) {
+    if (UP_KEYS[e.key] && inTranscript(e)) { userScrolling = true; }
+  }, true);
+  function pressed(e) { if (inTranscript(e)) { dragging = true; } }
+  function released() { dragging = false; }
+  document.addEventListener("pointerdown", pressed, true);
+  document.addEventListener("touchstart", pressed, { passive: true, capture: true });
+  ["pointerup", "pointercancel", "touchend", "touchcancel"].forEach(function (name) {
+    document.addEventListener(name, released, true);
+  });
   document.addEventListener("scroll", function (e) {
-    if (e.target && e.target.id === "transcript-scroll") {
-      var s = e.target;
-      stickToEnd = s.scrollHeight - s.scrollTop - s.clientHeight < 60;
+    var s = e.target;
+    if (!s || s.id !== "transcript-scroll") { return; }
+    if (atEnd(s)) {
+      pinned = true;
+      userScrolling = false;
+    } else if (userScrolling || dragging) {
+      pinned = false;
     }
   }, true);
+  // The pane's own size (the composer grows, the window changes) is followed too; the
+  // transcript's size is not watched: a step the person opens must stay where they read it.
+  var sizeObserver = typeof ResizeObserver === "function"
+    ? new ResizeObserver(function () { followTranscript(false); })
+    : null;
+  var changeObserver = typeof MutationObserver === "function"
+    ? new MutationObserver(function () { followTranscript(false); })
+    : null;
+  function watchTranscript() {
+    var s = transcriptScroller();
+    if (!s) { return; }
+    if (changeObserver) { changeObserver.observe(s, { childList: true, subtree: true, characterData: true }); }
+    if (sizeObserver) { sizeObserver.observe(s); }
+  }
 
   function setConnection(online) {
     var badge = $("#connection");
@@ -106,7 +158,7 @@
     if (form && form.id === "composer") {
       var box = $("#composer-text");
       if (box) { box.value = ""; autoGrow(box); }
-      stickToEnd = true;
+      followTranscript(true);
     }
   });
   // The composer follows the run state the server sends (#composer-state[data-running]).
@@ -152,7 +204,27 @@
     if (preview) { highlightSections(preview); }
   });
 
+  // A review action the server refused outright (404: the edit is gone or not this person's;
+  // 400): say so on the card instead of doing nothing.
+  document.addEventListener("htmx:responseError", function (e) {
+    var elt = e.detail.elt;
+    var card = elt && elt.closest ? elt.closest(".proposal, .proposal-batch") : null;
+    if (!card) { return; }
+    var box = card.querySelector(".proposal-alert");
+    if (!box) {
+      box = document.createElement("div");
+      box.className = "proposal-alert";
+      card.appendChild(box);
+    }
+    var message = document.createElement("div");
+    message.className = "alert alert-error";
+    message.setAttribute("role", "alert");
+    message.textContent = ((e.detail.xhr && e.detail.xhr.responseText) || "").slice(0, 300);
+    box.replaceChildren(message);
+  });
+
   document.addEventListener("DOMContentLoaded", function () {
+    watchTranscript();
     followTranscript(true);
     syncComposer();
     var box = $("#composer-text");

@@ -1,11 +1,12 @@
 // Tools the agent runs in this page (browser_js_eval): the server sends a call as JSON over the
-// chat's WebSocket; the code runs in a fresh sandbox worker that is killed after the call's time
-// limit, and the answer goes back over the same socket with the call's nonce.
+// chat's WebSocket; the code runs in a fresh sandbox (a hidden frame of an opaque origin with
+// no network, and a worker inside it: static/js/js_eval_sandbox.js) that is thrown away after
+// the call or its time limit, and the answer goes back over the same socket with the nonce.
 (function () {
   "use strict";
 
   var script = document.currentScript;
-  var workerUrl = script && script.dataset.workerUrl;
+  var sandboxUrl = script && script.dataset.sandboxUrl;
   var running = {};
   var START_MS = 4000;
 
@@ -18,14 +19,15 @@
   function runJsEval(call, socket) {
     var logs = [];
     var finished = false;
-    var worker = null;
     var timer = null;
+    var frame = document.createElement("iframe");
 
     function finish(result, silent) {
       if (finished) { return; }
       finished = true;
       clearTimeout(timer);
-      if (worker) { worker.terminate(); }
+      window.removeEventListener("message", onMessage);
+      frame.remove();  // the frame's worker goes with it
       delete running[call.call_id];
       if (!silent) {
         result.logs = logs;
@@ -33,19 +35,13 @@
       }
     }
 
-    running[call.call_id] = { cancel: function () { finish(null, true); } };
-    try {
-      worker = new Worker(workerUrl, { name: "browser_js_eval" });
-    } catch (error) {
-      finish({ ok: false, error: "the sandbox could not start: " + error });
-      return;
-    }
-    timer = setTimeout(function () {
-      finish({ ok: false, error: "the sandbox did not start within " + START_MS / 1000 + " seconds" });
-    }, START_MS);
-    worker.onmessage = function (event) {
+    function onMessage(event) {
+      // Only the frame of this call speaks here, and only in the shapes it relays.
+      if (event.source !== frame.contentWindow) { return; }
       var data = event.data || {};
-      if (data.kind === "ready") {
+      if (data.kind === "loaded") {
+        frame.contentWindow.postMessage({ code: String((call.payload || {}).code || "") }, "*");
+      } else if (data.kind === "ready") {
         clearTimeout(timer);
         timer = setTimeout(function () {
           finish({ ok: false, timed_out: true });
@@ -62,16 +58,23 @@
           truncated: data.truncated === true,
         });
       }
-    };
-    worker.onerror = function (event) {
-      event.preventDefault();
-      finish({ ok: false, error: event.message || "the sandbox failed" });
-    };
-    worker.postMessage({ code: String((call.payload || {}).code || "") });
+    }
+
+    running[call.call_id] = { cancel: function () { finish(null, true); } };
+    window.addEventListener("message", onMessage);
+    timer = setTimeout(function () {
+      finish({ ok: false, error: "the sandbox did not start within " + START_MS / 1000 + " seconds" });
+    }, START_MS);
+    frame.setAttribute("sandbox", "allow-scripts");
+    frame.setAttribute("aria-hidden", "true");
+    frame.className = "js-eval-sandbox";
+    frame.hidden = true;
+    frame.src = sandboxUrl;
+    document.body.appendChild(frame);
   }
 
   document.addEventListener("htmx:wsOpen", function (event) {
-    if (workerUrl) {
+    if (sandboxUrl) {
       event.detail.socketWrapper.send(JSON.stringify({ action: "browser_ready" }));
     }
   });

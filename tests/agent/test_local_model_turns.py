@@ -149,7 +149,7 @@ def _socket(conversation_id: int, cookie: str) -> WebsocketCommunicator:
     return WebsocketCommunicator(
         application,
         f"/ws/conversations/{conversation_id}/",
-        [(b"origin", b"http://localhost"), (b"cookie", cookie.encode())],
+        [(b"origin", b"http://localhost"), (b"host", b"localhost"), (b"cookie", cookie.encode())],
     )
 
 

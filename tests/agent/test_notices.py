@@ -17,6 +17,7 @@ PARAMS = {
     "provider": {"detail": "Error code: 500", "run_id": 7},
     "local_model": {"detail": "port 8765 is taken by another program", "run_id": 7},
     "internal": {"run_id": 7},
+    "call_cut_off": {"tool": "CVEditor"},
 }
 
 

@@ -204,6 +204,37 @@ async def test_client_maps_tools_and_history_to_the_wire():
 
 
 @pytest.mark.asyncio
+async def test_reasoning_goes_back_with_tool_calls_only():
+    """DeepSeek's thinking mode: reasoning on an assistant message with tool calls must be sent
+    back (400 otherwise); on a plain answer it is not sent."""
+    call = ToolCallPart(call_id="call_1", name="CVReader", arguments_raw='{"path": "x"}')
+    request = ModelRequest(
+        messages=[
+            *HELLO,
+            ChatMessage(role="assistant", content="Hi.", reasoning="greet them"),
+            ChatMessage(role="user", content="Read x"),
+            ChatMessage(role="assistant", reasoning="read it first", tool_calls=[call]),
+            ChatMessage(role="tool", tool_call_id="call_1", content="Ada"),
+        ],
+        tools=[READER],
+    )
+    with FakeLLMServer([Reply(content="ok")]) as fake:
+        await collect(client_for(provider_for(fake)), request)
+        [received] = fake.requests
+    plain, with_calls = received.messages[1], received.messages[3]
+    assert "reasoning_content" not in plain
+    assert with_calls["reasoning_content"] == "read it first"
+
+
+@pytest.mark.django_db
+def test_seeded_deepseek_note_says_what_the_client_does():
+    notes = Provider.objects.get(slug="deepseek").notes
+    assert "must not be sent back" not in notes
+    assert "sends it back with tool calls only" in notes
+    assert "agent/local/server.py" in Provider.objects.get(slug="local").notes
+
+
+@pytest.mark.asyncio
 async def test_client_falls_back_to_no_stream_when_the_connection_drops():
     replies = [
         Reply(content="Hello world, again.", tokens=6, cut_after=3),

@@ -187,6 +187,7 @@ def test_parse_accepts_parameters_as_the_arguments_key():
         '<tool_call>{"name": "CVReader", "parameters": {"path": "x"}}</tool_call>'
     )
     assert json.loads(call.arguments_raw) == {"path": "x"}
+    assert call.repair_note == 'read "parameters" as the arguments'
 
 
 def test_parse_keeps_arguments_given_as_a_string():
@@ -196,9 +197,114 @@ def test_parse_keeps_arguments_given_as_a_string():
     assert call.arguments_raw == '{"path": "x"}'
 
 
-def test_parse_skips_a_block_without_a_name():
-    content, calls = parse_text_calls('<tool_call>{"arguments": {}}</tool_call>Hi')
-    assert (content, calls) == ("Hi", [])
+def test_parse_turns_a_block_without_a_name_into_an_unreadable_call():
+    block = '<tool_call>{"arguments": {}}</tool_call>'
+    content, [call] = parse_text_calls(f"{block}Hi")
+    assert (content, call.name, call.problem, call.written) == ("Hi", "", "unreadable", block)
+    assert "names no tool" in call.problem_detail
+
+
+@pytest.mark.parametrize(
+    ("inside", "detail"),
+    [
+        ("", "it is empty"),
+        ("I would like to call a tool now.", "not JSON"),
+        ('[{"name": "stop", "arguments": {}}]', "a list"),
+        ('"CVReader"', "a string"),
+    ],
+)
+def test_parse_reports_what_is_wrong_with_an_unreadable_block(inside, detail):
+    _, [call] = parse_text_calls(f"<tool_call>{inside}</tool_call>")
+    assert call.problem == "unreadable" and detail in call.problem_detail
+
+
+def test_parse_keeps_a_repaired_call_as_written_with_a_note():
+    block = "<tool_call>{'name': 'CVReader', 'arguments': {'path': 'work',},}</tool_call>"
+    _, [call] = parse_text_calls(block)
+    assert (call.written, call.problem) == (block, "")
+    assert "single quotes" in call.repair_note and "trailing comma" in call.repair_note
+
+
+def test_parse_notes_a_missing_closing_tag():
+    _, [call] = parse_text_calls('<tool_call>{"name": "stop", "arguments": {}}')
+    assert "no closing </tool_call>" in call.repair_note
+
+
+def test_parse_of_a_well_formed_call_has_no_note():
+    _, [call] = parse_text_calls('<tool_call>{"name": "stop", "arguments": {}}</tool_call>')
+    assert (call.repair_note, call.problem) == ("", "")
+
+
+CUT = '<tool_call>{"name": "CVEditor", "arguments": {"path": "basics.name", "value": "Ada Lov'
+
+
+def test_parse_of_a_truncated_answer_marks_its_open_block_cut_off_and_never_completes_it():
+    _, [call] = parse_text_calls(CUT, truncated=True)
+    assert (call.name, call.problem, call.written) == ("CVEditor", "cut_off", CUT)
+    assert call.arguments_raw.endswith('"Ada Lov')
+    with pytest.raises(ValueError):
+        json.loads(call.arguments_raw)
+
+
+def test_parse_of_a_truncated_answer_keeps_its_closed_blocks():
+    done = '<tool_call>{"name": "stop", "arguments": {"summary": "ok"}}</tool_call>'
+    _, calls = parse_text_calls(done + CUT, truncated=True)
+    assert [(c.name, c.problem) for c in calls] == [("stop", ""), ("CVEditor", "cut_off")]
+
+
+def test_parse_of_a_truncated_answer_marks_an_open_fenced_call_cut_off():
+    text = '```json\n{"name": "CVEditor", "arguments": {"path": "basics.name", "value": "Ad'
+    _, [call] = parse_text_calls(text, truncated=True)
+    assert call.problem == "cut_off"
+
+
+def test_finish_with_length_in_prompt_mode_marks_the_call_cut_off():
+    response = ModelResponse(content=f"Changing it. {CUT}", finish_reason="length")
+    finished = finish("prompt", response, [EDITOR])
+    [call] = finished.tool_calls
+    assert (finished.content, call.problem, finished.finish_reason) == (
+        "Changing it.",
+        "cut_off",
+        "length",
+    )
+
+
+def test_finish_with_length_marks_a_native_call_with_incomplete_arguments_cut_off():
+    cut = ToolCallPart(name="CVEditor", arguments_raw='{"path": "basics.name", "value": "Ad')
+    whole = ToolCallPart(name="stop", arguments_raw='{"summary": "ok"}')
+    finished = finish("native", ModelResponse(tool_calls=[whole, cut], finish_reason="length"), [])
+    assert [c.problem for c in finished.tool_calls] == ["", "cut_off"]
+
+
+def test_finish_without_length_leaves_an_unclosed_call_whole():
+    response = ModelResponse(content='<tool_call>{"name": "stop", "arguments": {}}')
+    [call] = finish("prompt", response, [STOP]).tool_calls
+    assert call.problem == ""
+
+
+def test_native_asks_for_one_call_where_the_provider_has_no_parallel_calls():
+    flags = ProviderFlags(parallel_tool_calls=False)
+    assert prepare_native(request(), flags).parallel_tool_calls is False
+    assert prepare_native(request(), ProviderFlags()).parallel_tool_calls is None
+
+
+def test_prompt_asks_for_one_block_per_answer_where_the_provider_has_no_parallel_calls():
+    one = prepare_prompt(request(ChatMessage(role="user", content="hi")), one_call=True)
+    many = prepare_prompt(request(ChatMessage(role="user", content="hi")))
+    assert "at most one block per answer" in one.messages[0].content
+    assert "several blocks for several calls" in many.messages[0].content
+
+
+def test_prompt_renders_a_call_that_could_not_run_as_the_model_wrote_it():
+    cut = ToolCallPart(call_id="c1", name="CVEditor", written=CUT, problem="cut_off")
+    prepared = prepare_prompt(
+        request(
+            ChatMessage(role="user", content="hi"),
+            ChatMessage(role="assistant", tool_calls=[cut]),
+            ChatMessage(role="tool", tool_call_id="c1", content="cut off"),
+        )
+    )
+    assert prepared.messages[2].content == CUT
 
 
 def test_finish_in_native_mode_runs_a_leaked_call_once():

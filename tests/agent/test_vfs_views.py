@@ -86,4 +86,4 @@ def test_playground_page_has_the_file_panel_and_browser_tools(client, conversati
     assert reverse("playground_files", args=[conversation.pk]) in html
     assert 'id="pg-files"' in html
     assert "js/browser_tools.js" in html
-    assert f'data-worker-url="{reverse("js_eval_worker")}"' in html
+    assert f'data-sandbox-url="{reverse("js_eval_sandbox")}"' in html

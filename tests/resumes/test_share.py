@@ -191,3 +191,74 @@ def test_share_management_needs_sign_in(client, resume):
     response = client.get(reverse("io:share_list", args=[resume.pk]))
 
     assert response.status_code == 302
+
+
+# --- contact details ---------------------------------------------------------------------
+
+CONTACTS = {
+    "name": "Ada Lovelace",
+    "email": "ada@analytical.example",
+    "phone": "+44 20 7946 0018",
+    "location": {"address": "12 St James's Square", "postalCode": "SW1Y 4JH", "city": "London"},
+}
+
+
+@pytest.fixture
+def contact_resume(user):
+    return ResumeFactory(owner=user, data=validate_document({"basics": CONTACTS}), language="en")
+
+
+def _public_texts(client, link) -> tuple[str, str]:
+    page = client.get(public_url(link)).content.decode()
+    pdf = client.get(reverse("io:public_share_pdf", args=[link.token])).content
+    text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+    return page, text
+
+
+def test_a_new_link_hides_email_phone_and_address_on_the_page_and_in_the_pdf(
+    owner_client, client, contact_resume
+):
+    owner_client.post(reverse("io:share_create", args=[contact_resume.pk]), {"expiry": "7d"})
+    link = contact_resume.share_links.get()
+    assert (link.show_email, link.show_phone, link.show_address) == (False, False, False)
+    for text in _public_texts(client, link):
+        assert "Ada Lovelace" in text and "London" in text
+        assert "ada@analytical.example" not in text
+        assert "7946" not in text
+        assert "James" not in text and "SW1Y" not in text
+    # The owner's own preview is untouched.
+    contact_resume.refresh_from_db()
+    assert contact_resume.data["basics"]["email"] == "ada@analytical.example"
+
+
+def test_the_owner_chooses_which_contact_details_a_link_shows(owner_client, client, contact_resume):
+    owner_client.post(
+        reverse("io:share_create", args=[contact_resume.pk]),
+        {"expiry": "7d", "show_email": "on", "show_address": "on"},
+    )
+    link = contact_resume.share_links.get()
+    page, pdf_text = _public_texts(client, link)
+    for text in (page, pdf_text):
+        assert "ada@analytical.example" in text
+        assert "SW1Y" in text
+        assert "7946" not in text
+    panel = owner_client.get(reverse("io:share_list", args=[contact_resume.pk])).text
+    assert "Shows: email, street address" in panel
+
+
+def test_the_share_panel_offers_the_choice_unticked(owner_client, contact_resume):
+    panel = owner_client.get(reverse("io:share_list", args=[contact_resume.pk])).text
+    for name in ("show_email", "show_phone", "show_address"):
+        assert f'name="{name}"' in panel
+    assert "checked" not in panel
+    ShareLinkFactory(resume=contact_resume)
+    panel = owner_client.get(reverse("io:share_list", args=[contact_resume.pk])).text
+    assert "Contact details hidden" in panel
+
+
+def test_the_contact_choice_speaks_chinese(owner_client, contact_resume):
+    owner_client.cookies["django_language"] = "zh-hans"
+    ShareLinkFactory(resume=contact_resume, show_email=True)
+    panel = owner_client.get(reverse("io:share_list", args=[contact_resume.pk])).text
+    assert "同时显示（不勾选则隐藏）" in panel and "街道地址和邮政编码" in panel
+    assert "显示： 邮箱" in panel

@@ -205,7 +205,8 @@ def test_reload_mid_run_continues(page):
     _open_resume(page, resume)
     _send(page, SLOW)
     words = "(document.querySelector('.msg-assistant.streaming')?.innerText || '')"
-    page.wait_for_function(f"{words}.split('word').length - 1 >= 40")
+    # A function, not an expression: an expression is eval()ed, which the policy forbids.
+    page.wait_for_function(f"() => {words}.split('word').length - 1 >= 40")
     before = page.evaluate(f"{words}.split('word').length - 1")
     page.reload()
     page.wait_for_selector("#connection:not(.offline)")

@@ -185,3 +185,59 @@ def test_progress_shows_while_the_file_is_read(page):
     assert progress.inner_text().strip() in {"Uploading…", "Reading your resume…"}
     with page.expect_navigation(url="**/resumes/*/?imported=1"):
         held[0].continue_()
+
+
+def test_with_a_remote_model_the_assistant_checks_the_import_in_english_and_chinese(page):
+    """A configured remote provider (the HTTP fake) corrects the draft after the upload; the
+    invented employer is refused and the report says what happened, in both languages."""
+    import importlib
+
+    from django.apps import apps
+
+    from agent.fakes.script import Reply, ScriptedCall
+    from agent.fakes.server import FakeLLMServer
+    from agent.models import Provider
+
+    importlib.import_module("agent.migrations.0012_import_capability").seed(apps, None)
+    Provider.objects.all().delete()
+    with FakeLLMServer() as fake:
+        Provider.objects.create(slug="remote", name="Remote", base_url=fake.base_url, model="m")
+        update = {"action": "update"}
+        fake.add_replies(
+            Reply(
+                tool_calls=[
+                    ScriptedCall(
+                        name="CVEditor",
+                        arguments={
+                            "path": "projects",
+                            "action": "add",
+                            "value": {"name": "Method for computing Bernoulli numbers"},
+                        },
+                    ),
+                    ScriptedCall(
+                        name="CVEditor",
+                        arguments={"path": "work[0].name", **update, "value": "Google"},
+                    ),
+                ]
+            ),
+            Reply(content="Placed the patent under projects."),
+        )
+        with page.expect_navigation(url="**/resumes/*/?imported=1"):
+            page.set_input_files(
+                "#upload-file",
+                files=[{"name": "cv.md", "mimeType": "text/markdown", "buffer": MARKDOWN}],
+            )
+
+    report = page.locator(".import-correction").inner_text()
+    assert report == (
+        "Checked by the assistant (Remote) against the file's text: 1 edit(s), 1 refused "
+        "because their values were not in the file."
+    )
+    resume = Resume.objects.get(owner__username="ada")
+    assert resume.data["work"][0]["name"] == "Analytical Engines Ltd"
+    assert resume.data["projects"] == [{"name": "Method for computing Bernoulli numbers"}]
+    page.select_option("#lang-select", "zh-hans")
+    page.wait_for_selector("html[lang=zh-hans]")
+    assert page.locator(".import-correction").inner_text() == (
+        "助手（Remote）已对照文件原文检查：修改 1 处，1 处因取值不在文件中被拒绝。"
+    )

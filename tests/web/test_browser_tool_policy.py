@@ -4,6 +4,7 @@ outside a page, and the policy its sandbox worker is served with."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from django.urls import reverse
@@ -87,10 +88,23 @@ def test_browser_js_eval_needs_code():
     assert "browser_js_eval(" in outcome.content
 
 
-def test_worker_script_is_served_with_a_policy_that_blocks_the_network(client):
-    response = client.get(reverse("js_eval_worker"))
+def test_sandbox_frame_is_an_opaque_origin_without_network(client):
+    response = client.get(reverse("js_eval_sandbox"))
     assert response.status_code == 200
-    assert response["Content-Type"] == "text/javascript; charset=utf-8"
-    assert response["Content-Security-Policy"] == "default-src 'none'; script-src 'unsafe-eval'"
+    policy = response["Content-Security-Policy"]
+    nonce = re.search(r"'nonce-([^']+)'", policy).group(1)
+    assert f'nonce="{nonce}"' in response.text and "js/js_eval_sandbox.js" in response.text
+    for directive in (
+        "default-src 'none'",
+        f"script-src 'nonce-{nonce}' 'unsafe-eval'",
+        "connect-src 'none'",
+        "worker-src blob:",
+        "frame-ancestors 'self'",
+        "sandbox allow-scripts",
+    ):
+        assert directive in policy
+    assert "allow-same-origin" not in policy
+    assert response["X-Frame-Options"] == "SAMEORIGIN"
     assert response["X-Content-Type-Options"] == "nosniff"
-    assert b"AsyncFunction" in response.content
+    # A fresh nonce each time: no page can reuse one to run its own script in the frame.
+    assert client.get(reverse("js_eval_sandbox"))["Content-Security-Policy"] != policy

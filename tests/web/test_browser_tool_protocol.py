@@ -51,7 +51,7 @@ async def _open_page(conversation, cookie: str, *, ready: bool = True) -> Websoc
     page = WebsocketCommunicator(
         application,
         f"/ws/conversations/{conversation.pk}/",
-        [(b"origin", b"http://localhost"), (b"cookie", cookie.encode())],
+        [(b"origin", b"http://localhost"), (b"host", b"localhost"), (b"cookie", cookie.encode())],
     )
     connected, _ = await page.connect()
     assert connected

@@ -46,7 +46,7 @@ def _setup(base_url: str, username: str = "alice"):
 
 
 def _communicator(conversation_id: int, cookie: str = "") -> WebsocketCommunicator:
-    headers = [(b"origin", b"http://localhost")]
+    headers = [(b"origin", b"http://localhost"), (b"host", b"localhost")]
     if cookie:
         headers.append((b"cookie", cookie.encode()))
     return WebsocketCommunicator(application, f"/ws/conversations/{conversation_id}/", headers)

@@ -56,24 +56,45 @@ def _read_exactly(sock: socket.socket, size: int) -> bytes:
     return data
 
 
-def test_live_server_websocket_connects_after_async_work_in_the_parent(daphne_server):
+def _handshake(server: LiveDaphne, origin: str | None) -> tuple[bytes, socket.socket]:
+    """Open the chat socket of a fresh conversation as its owner; (response head, socket)."""
     conversation = ConversationFactory(capability=None)
     client = Client()
     client.force_login(conversation.owner)
     cookie = client.cookies["sessionid"].value
     key = base64.b64encode(os.urandom(16)).decode()
+    origin_line = f"Origin: {origin}\r\n" if origin is not None else ""
     request = (
         f"GET /ws/conversations/{conversation.pk}/ HTTP/1.1\r\n"
-        f"Host: 127.0.0.1:{daphne_server.port}\r\n"
+        f"Host: 127.0.0.1:{server.port}\r\n"
         "Upgrade: websocket\r\nConnection: Upgrade\r\n"
         f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n"
-        f"Origin: {daphne_server.url}\r\nCookie: sessionid={cookie}\r\n\r\n"
+        f"{origin_line}Cookie: sessionid={cookie}\r\n\r\n"
     )
-    with socket.create_connection(("127.0.0.1", daphne_server.port), SOCKET_TIMEOUT) as sock:
-        sock.sendall(request.encode())
-        head = b""
-        while b"\r\n\r\n" not in head:
-            head += _read_exactly(sock, 1)
+    sock = socket.create_connection(("127.0.0.1", server.port), SOCKET_TIMEOUT)
+    sock.sendall(request.encode())
+    head = b""
+    while b"\r\n\r\n" not in head:
+        head += _read_exactly(sock, 1)
+    return head, sock
+
+
+def test_live_server_websocket_connects_after_async_work_in_the_parent(daphne_server):
+    head, sock = _handshake(daphne_server, daphne_server.url)
+    with sock:
         assert head.startswith(b"HTTP/1.1 101"), head
         snapshot = _read_first_text_frame(sock)
     assert 'id="transcript"' in snapshot
+
+
+def test_live_server_refuses_a_socket_from_another_port_or_scheme_of_the_same_host(daphne_server):
+    other_port = daphne_server.port + 1
+    for origin in (
+        f"http://127.0.0.1:{other_port}",
+        f"https://127.0.0.1:{daphne_server.port}",
+        "null",
+        None,
+    ):
+        head, sock = _handshake(daphne_server, origin)
+        sock.close()
+        assert head.startswith(b"HTTP/1.1 403"), (origin, head)

@@ -15,10 +15,10 @@ COUNT_FAILURES_ELSEWHERE = """
 import django
 django.setup()
 from django.conf import settings
-from cvsite import accounts
+from cvsite import signin
 assert settings.CACHES["default"]["BACKEND"].endswith("RedisCache"), settings.CACHES
-for _ in range(accounts.MAX_FAILED_SIGN_INS):
-    accounts.record_failed_sign_in("alice", "127.0.0.1")
+for _ in range(signin.MAX_FAILED_SIGN_INS):
+    signin.record_failed_sign_in("alice", "127.0.0.1")
 """
 
 

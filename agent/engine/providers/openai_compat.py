@@ -48,6 +48,7 @@ from agent.engine.providers.openai_wire import (
     sdk_arguments,
     sentence_pieces,
 )
+from agent.engine.redaction import redact, redact_json, secret_values
 
 if TYPE_CHECKING:
     from agent.models import Provider
@@ -122,6 +123,7 @@ class OpenAICompatClient(ModelClient):
     ) -> None:
         self.provider = provider
         self.model_name = provider.model
+        self._api_key = api_key
         self.pace_seconds = (
             _cvagent_setting("PSEUDO_STREAM_DELAY_SECONDS", 0.02)
             if pace_seconds is None
@@ -140,6 +142,10 @@ class OpenAICompatClient(ModelClient):
         """A shared SDK client (and its open connections) stays for later steps."""
         if self._own_sdk:
             await self._sdk.close()
+
+    def _redact(self, text: str) -> str:
+        """What a provider said, without any secret (its key may be quoted in an error)."""
+        return redact(text, secret_values([self._api_key]))
 
     def _learn(self, flag: str, value: bool, why: str) -> dict[str, Any]:
         entry = learned_entry(flag, value, why)
@@ -213,7 +219,7 @@ class OpenAICompatClient(ModelClient):
                 continue
             except openai.APIStatusError as err:
                 rejected = rejected_parameter(err, params)
-                text = error_text(err)
+                text = self._redact(error_text(err))
                 if rejected == "tools":
                     record.fallbacks.append(f"tools_rejected: {text}")
                     raise ToolsRejected(
@@ -239,6 +245,7 @@ class OpenAICompatClient(ModelClient):
                 reason = describe_connection_error(
                     err, url=self.provider.base_url, timeout=self.provider.timeout_seconds
                 )
+                reason = self._redact(reason)
                 if retries < self.provider.max_retries:
                     retries += 1
                     notice = self._retry_notice(retries, None, reason)
@@ -284,12 +291,14 @@ class OpenAICompatClient(ModelClient):
                         yield item
             except (openai.APIConnectionError, openai.APITimeoutError, OSError) as err:
                 if not events.done:
-                    raise _StreamBroke(f"connection lost: {err}", learn=False) from err
+                    reason = self._redact(f"connection lost: {err}")
+                    raise _StreamBroke(reason, learn=False) from None
             except Exception as err:
                 if not type(err).__module__.startswith(("httpx", "httpcore", "h11", "anyio")):
                     raise
                 if not events.done:
-                    raise _StreamBroke(f"connection lost: {err}", learn=False) from err
+                    reason = self._redact(f"connection lost: {err}")
+                    raise _StreamBroke(reason, learn=False) from None
 
     def _chunk(
         self, payload: str, accumulator: StreamAccumulator, chunks: list[dict[str, Any]]
@@ -303,6 +312,7 @@ class OpenAICompatClient(ModelClient):
         if data.get("error"):
             error = data["error"]
             message = error.get("message") if isinstance(error, dict) else str(error)
+            message = self._redact(str(message))
             raise _StreamBroke(f"the provider reported an error: {message}", learn=False)
         chunks.append(data)
         delta = accumulator.add(data)
@@ -339,6 +349,9 @@ class OpenAICompatClient(ModelClient):
             flag = "tool_choice_required" if value == "required" else "tool_choice_auto"
             learned = self._learn(flag, False, f'tool_choice="{value}" was refused: {text}')
             reason = f'The provider refused tool_choice="{value}"; asking again without it.'
+        elif parameter == "parallel_tool_calls":
+            # Sent only to providers marked unable to make parallel calls: nothing to learn.
+            reason = "The provider refused parallel_tool_calls; asking again without it."
         else:
             learned = self._learn("stream_usage", False, f"stream_options was refused: {text}")
             reason = "The provider refused stream_options; asking again without it."
@@ -368,7 +381,11 @@ class OpenAICompatClient(ModelClient):
             record.ttft_ms = int((first_output[0] - started) * 1000)
         if error:
             record.ok = False
-            record.error = error
+            # Everything a failed call keeps comes from the provider's side: scrub it whole.
+            secrets = secret_values([self._api_key])
+            record.error = redact(error, secrets)
+            record.fallbacks = redact_json(record.fallbacks, secrets)
+            record.response = redact_json(record.response, secrets)
         return record
 
     def _failure(self, record: CallRecord, started: float, message: str) -> ProviderError:

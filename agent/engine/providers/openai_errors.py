@@ -63,6 +63,8 @@ def rejected_parameter(err: openai.APIStatusError, params: dict[str, Any]) -> st
         return "tools"
     if "stream_options" in params and "stream_options" in text:
         return "stream_options"
+    if "parallel_tool_calls" in params and "parallel_tool_calls" in text:
+        return "parallel_tool_calls"
     return None
 
 

@@ -87,6 +87,8 @@ def map_request(
         params["tools"] = [map_tool_definition(tool) for tool in request.tools]
         if request.tool_choice:
             params["tool_choice"] = request.tool_choice
+        if request.parallel_tool_calls is not None:
+            params["parallel_tool_calls"] = request.parallel_tool_calls
     if request.temperature is not None:
         params["temperature"] = request.temperature
     if request.max_tokens is not None:

@@ -45,9 +45,34 @@ SCOPE_CHUNK = 500
 FIX_ATTEMPTS = 3
 
 
+def _keep_partial_answers(cutoff: datetime, conversation_ids: Sequence[int] | None) -> int:
+    """One INSERT ... SELECT: the text a stale run had streamed (saved with its heartbeat)
+    becomes an assistant message at the end of its conversation, dated by the last beat.
+
+    A conversation has at most one running run, so MAX(seq) + 1 is free."""
+    t = tables()
+    scope, ids = scope_filter("r.conversation_id", conversation_ids)
+    sql = f"""
+        INSERT INTO {t["message"]}
+            (conversation_id, seq, role, content, reasoning, run_id, tool_call_id, status,
+             findings, created_at)
+        SELECT r.conversation_id,
+               COALESCE((SELECT MAX(m.seq) FROM {t["message"]} m
+                         WHERE m.conversation_id = r.conversation_id), 0) + 1,
+               %s, r.partial_text, '', r.id, NULL, '', '[]', r.heartbeat_at
+        FROM {t["run"]} r
+        WHERE r.status = %s AND r.heartbeat_at < %s AND r.partial_text <> ''{scope}
+    """
+    db_cutoff = connection.ops.adapt_datetimefield_value(cutoff)
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [Role.ASSISTANT, RunStatus.RUNNING, db_cutoff, *ids])
+        return cursor.rowcount
+
+
 def _mark_stale_runs(
     cutoff: datetime, stale_after: int, conversation_ids: Sequence[int] | None
 ) -> int:
+    _keep_partial_answers(cutoff, conversation_ids)
     runs = Run.objects.filter(status=RunStatus.RUNNING, heartbeat_at__lt=cutoff)
     if conversation_ids is not None:
         runs = runs.filter(conversation_id__in=conversation_ids)
@@ -56,6 +81,8 @@ def _mark_stale_runs(
         status=RunStatus.INTERRUPTED,
         finished_at=F("heartbeat_at"),
         error=STALE_RUN_ERROR.format(seconds=stale_after),
+        error_code="interrupted",
+        partial_text="",
     )
 
 
@@ -82,7 +109,7 @@ def _answer_dangling_calls(cutoff: datetime, conversation_ids: Sequence[int] | N
     sql = f"""
         INSERT INTO {t["message"]}
             (conversation_id, seq, role, content, reasoning, run_id, tool_call_id, status,
-             created_at)
+             findings, created_at)
         SELECT tc.conversation_id,
                COALESCE((SELECT MAX(m.seq) FROM {t["message"]} m
                          WHERE m.conversation_id = tc.conversation_id), 0)
@@ -95,6 +122,7 @@ def _answer_dangling_calls(cutoff: datetime, conversation_ids: Sequence[int] | N
                am.run_id,
                tc.id,
                %s,
+               '[]',
                tc.created_at
         {calls_from()}
         WHERE {condition}{scope}

@@ -25,6 +25,8 @@ class ToolContext:
     tool_call: ToolCall | None = None
     allowed: list[str] = field(default_factory=list)
     run_id: int | None = None
+    # Review mode: edits become proposals the person accepts or rejects (agent.review).
+    review: bool = False
 
 
 @dataclass
@@ -39,6 +41,10 @@ class ToolOutcome:
     text: str = ""
     arguments: dict[str, Any] | None = None
     parse_note: str = ""
+    # What the guard found in an applied edit ({check, path, message, params}), stored with
+    # the result; and the proposals a review-mode edit made (their JSON shape, for events).
+    findings: list[dict[str, Any]] = field(default_factory=list)
+    proposals: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def edited(self) -> bool:

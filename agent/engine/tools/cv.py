@@ -80,6 +80,17 @@ def read_resume(args: CVReaderArgs, context: ToolContext) -> ToolOutcome:
     return ToolOutcome(status="ok", content=compact_json(value))
 
 
+def _guard_line(findings: list[dict[str, Any]]) -> str:
+    if not findings:
+        return ""
+    listed = " ".join(str(finding.get("message", "")) for finding in findings[:5])
+    more = f" (and {len(findings) - 5} more)" if len(findings) > 5 else ""
+    return (
+        f" The guard flagged this for the person to check: {listed}{more} If that was not "
+        "what the person said, correct it or ask them."
+    )
+
+
 def _edited(context: ToolContext, result: Any, verb: str) -> ToolOutcome:
     context.resume = result.resume
     version = result.resume.version
@@ -91,14 +102,70 @@ def _edited(context: ToolContext, result: Any, verb: str) -> ToolOutcome:
             ),
         )
     paths = list(result.changed_paths)
+    findings = _guard(result)
     return ToolOutcome(
         status="ok",
         content=(
             f"{verb} {', '.join(paths) or 'the resume'}. The resume is now at version {version}."
+            + _guard_line(findings)
         ),
         resume_version=version,
         changed_paths=paths,
+        findings=findings,
     )
+
+
+def _guard(result: Any) -> list[dict[str, Any]]:
+    """What the guard finds between the document before the edit and after it."""
+    from agent.review import findings_between
+    from resumes.paths import PatchError, apply_patch
+
+    after = result.resume.data
+    try:
+        before = apply_patch(after, result.revision.inverse)
+    except PatchError:
+        return []
+    return findings_between(before, after)
+
+
+def _propose(context: ToolContext, operations: list[dict[str, Any]]) -> ToolOutcome:
+    """Review mode: store the edits as proposals for the person; the resume is not touched."""
+    from agent import review
+
+    services = _services()
+    try:
+        proposals = review.propose_edits(
+            conversation=context.conversation,
+            resume=context.resume,
+            tool_call=context.tool_call,
+            run_id=context.run_id,
+            operations=operations,
+        )
+    except services.ResumeEditError as exc:
+        return ToolOutcome(status="error", content=f"{exc} Nothing was proposed.")
+    version = context.resume.version
+    if not proposals:
+        return ToolOutcome(
+            status="ok",
+            content=(
+                f"Nothing to propose: the resume already holds that. It stays at version {version}."
+            ),
+        )
+    findings = [finding for proposal in proposals for finding in proposal.findings]
+    return ToolOutcome(
+        status="ok",
+        content=review.proposed_result(proposals, version) + _guard_line(findings),
+        proposals=[review.proposal_payload(proposal) for proposal in proposals],
+    )
+
+
+def _outside_source(context: ToolContext, operations: list[dict[str, Any]]) -> ToolOutcome | None:
+    """The import guard: under a capability that allows only the source's values (the
+    import correction), an edit writing anything else is refused (agent.source_check)."""
+    from agent.source_check import check_edit
+
+    refusal = check_edit(context, operations)
+    return ToolOutcome(status="error", content=refusal) if refusal else None
 
 
 def edit_resume(args: CVEditorArgs, context: ToolContext) -> ToolOutcome:
@@ -108,6 +175,11 @@ def edit_resume(args: CVEditorArgs, context: ToolContext) -> ToolOutcome:
             status="error",
             content=f"The {args.action!r} action needs a value. Nothing was changed.",
         )
+    refused = _outside_source(context, [args.model_dump()])
+    if refused:
+        return refused
+    if context.review:
+        return _propose(context, [{"path": args.path, "action": args.action, "value": args.value}])
     try:
         result = services.resume_apply_edit(
             resume=context.resume,
@@ -137,6 +209,11 @@ def batch_edit_resume(args: CVBatchEditorArgs, context: ToolContext) -> ToolOutc
                     "Nothing was changed."
                 ),
             )
+    refused = _outside_source(context, [op.model_dump() for op in args.operations])
+    if refused:
+        return refused
+    if context.review:
+        return _propose(context, [op.model_dump() for op in args.operations])
     try:
         result = services.resume_apply_batch(
             resume=context.resume,

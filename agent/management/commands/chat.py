@@ -57,6 +57,12 @@ class Command(BaseCommand):
         parser.add_argument("--strategy", choices=[choice.value for choice in Strategy])
         parser.add_argument("--no-stream", action="store_true", help="Ask for whole replies.")
         parser.add_argument("--json", action="store_true", help="One JSON event per line.")
+        parser.add_argument(
+            "--review",
+            action="store_true",
+            help="Review mode for this message: edits become proposals (see manage.py "
+            "proposals) instead of changing the resume.",
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
         user = self._user(options["user"])
@@ -74,6 +80,7 @@ class Command(BaseCommand):
                     provider=provider,
                     strategy=options["strategy"],
                     capability_slug=options["capability"],
+                    review=True if options["review"] else None,
                 )
             except RunRefused as refused:
                 if options["json"]:
@@ -200,10 +207,20 @@ class Command(BaseCommand):
             case events.ToolCallEvent(name=name, arguments=arguments, arguments_raw=raw):
                 shown = json.dumps(arguments, ensure_ascii=False) if arguments else raw
                 out.write(self.style.MIGRATE_LABEL(f"\n→ {name} {shown}"))
-            case events.ToolResultEvent(status=status, content=content):
+            case events.ToolResultEvent(status=status, content=content, findings=findings):
                 mark = "✓" if status == "ok" else "✗"
                 style = self.style.SUCCESS if status == "ok" else self.style.WARNING
                 out.write(style(f"  {mark} {status}: {_clip(content)}"))
+                for finding in findings:
+                    out.write(self.style.WARNING(f"  ! {finding.get('message', '')}"))
+            case events.ProposalEvent(id=number, path=path, op=op, old=old, new=new):
+                before = _clip(json.dumps(old, ensure_ascii=False), 80)
+                after = _clip(json.dumps(new, ensure_ascii=False), 80)
+                out.write(
+                    self.style.NOTICE(f"  ⧗ proposal {number}: {op} {path}: {before} → {after}")
+                )
+                for finding in event.findings:
+                    out.write(self.style.WARNING(f"    ! {finding.get('message', '')}"))
             case events.ResumeUpdated(version=version, paths=paths):
                 out.write(f"  resume now at version {version} ({', '.join(paths)})")
             case events.Clarify(question=question):
@@ -214,6 +231,8 @@ class Command(BaseCommand):
                 err.write(self.style.WARNING(f"[waiting] {message}"))
             case events.Error(message=message):
                 err.write(self.style.ERROR(f"\n{message}"))
+            case events.Notice(message=message):
+                err.write(self.style.WARNING(f"\n{message}"))
             case events.Done():
                 summary = f" {event.summary}" if event.summary else ""
                 out.write(

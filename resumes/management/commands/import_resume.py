@@ -12,6 +12,7 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from resumes.importing import MAX_IMPORT_BYTES, ImportRejected
+from resumes.importing.correction import CorrectionRefused, check_correction, correct_imported
 from resumes.importing.service import draft_from_file, import_draft
 from resumes.models import ResumeLanguage, Theme
 
@@ -38,13 +39,26 @@ class Command(BaseCommand):
             action="store_true",
             help="print the stored JSON Resume document of the new resume on stdout",
         )
+        parser.add_argument(
+            "--provider",
+            default=None,
+            metavar="SLUG",
+            help="remote provider whose model corrects the draft from the file's text "
+            "(default: the configured remote provider, if any; the embedded local model "
+            "is never used for this)",
+        )
 
     def handle(self, *args, file: str, user: str, title: str, language: str, theme: str, **kw):
         as_json = kw.get("json", False)
+        provider = kw.get("provider") or None
         try:
             owner = get_user_model().objects.get_by_natural_key(user)
         except get_user_model().DoesNotExist:
             raise CommandError(f"No user named {user!r}.") from None
+        try:
+            check_correction(provider_slug=provider)
+        except CorrectionRefused as refused:
+            raise CommandError(f"{file} was not imported: {refused}") from None
         raw = self._read(file)
         self.stderr.write(f"Reading {file} ({len(raw):,} bytes)…")
         try:
@@ -68,6 +82,8 @@ class Command(BaseCommand):
             language=language,
             theme=theme,
         )
+        correct_imported(resume=resume, provider_slug=provider, progress=self.stderr.write)
+        resume.refresh_from_db()
         if as_json:
             self.stderr.write(f"Imported resume {resume.pk} “{resume.title}” for {user}.")
             self.stdout.write(json.dumps(resume.data, ensure_ascii=False, indent=2))

@@ -1,7 +1,7 @@
 """The two outside processes of `bench/ws_fanout.py`: the fake provider and the load generator.
 
-    python bench/ws_fanout_parts.py fake --tokens 400 --interval 0.05 --out FILE
-    python bench/ws_fanout_parts.py load --plan FILE --out FILE
+    python bench/parts/ws_fanout_parts.py fake --tokens 400 --interval 0.05 --out FILE
+    python bench/parts/ws_fanout_parts.py load --plan FILE --out FILE
 
 `fake` serves the HTTP fake provider (agent/fakes/server.py) with the bench's answers: the
 conversation named in "stream N" gets `tokens` markers `mNNNTTTT `, one per chunk, `interval`
@@ -27,7 +27,7 @@ import threading
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 MARKER = re.compile(rb"m(\d{3})(\d{4})")

@@ -1,0 +1,84 @@
+"""Secrets out of provider errors: what a provider says back is scrubbed where it enters.
+
+Some providers repeat the request's key in their error body ("Incorrect API key provided:
+sk-..."). The provider client (`agent.engine.providers.openai_compat`) passes every text a
+provider sends back on its error paths through `redact` before it becomes a notice, an error,
+a stored `LLMCall` or a learned flag, so nothing stored (Run.error, LLMCall), shown (the chat,
+the admin) or logged carries a key. The logging filter below does the same for every log
+line, as a second net.
+
+What counts as a secret:
+- the key the client itself sends;
+- the value of every environment variable whose name says it holds one (`..._KEY`,
+  `..._TOKEN`, `..._SECRET`, `..._PASSWORD`, e.g. `OPENAI_API_KEY`, `DEEPSEEK_API_KEY`), at
+  least 8 characters long;
+- anything shaped like a bearer key: `sk-...` (OpenAI, DeepSeek, ...) and `Bearer ...`.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from collections.abc import Iterable
+from typing import Any
+
+REDACTED = "[redacted]"
+MIN_SECRET_CHARS = 8
+_SECRET_NAME = re.compile(r"KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL", re.IGNORECASE)
+_KEY_SHAPES = re.compile(
+    r"\bsk-[A-Za-z0-9_\-]{8,}"  # sk-..., sk-proj-...
+    r"|(?i:\bbearer)\s+[A-Za-z0-9._~+/\-]{8,}=*"  # Authorization: Bearer <token>
+)
+
+
+def secret_values(extra: Iterable[str] = ()) -> list[str]:
+    """The secret values to remove, longest first (so a key containing another goes whole)."""
+    values = {
+        value
+        for name, value in os.environ.items()
+        if _SECRET_NAME.search(name) and len(value) >= MIN_SECRET_CHARS
+    }
+    values.update(value for value in extra if value and len(value) >= MIN_SECRET_CHARS)
+    return sorted(values, key=len, reverse=True)
+
+
+def redact(text: str, secrets: Iterable[str] | None = None) -> str:
+    """`text` with every secret value and every key-shaped token replaced by [redacted]."""
+    if not text:
+        return text
+    for secret in secret_values() if secrets is None else secrets:
+        if secret in text:
+            text = text.replace(secret, REDACTED)
+    return _KEY_SHAPES.sub(REDACTED, text)
+
+
+def redact_json(value: Any, secrets: Iterable[str] | None = None) -> Any:
+    """A JSON value with `redact` applied to every string in it (keys included)."""
+    secrets = secret_values() if secrets is None else list(secrets)
+    if isinstance(value, str):
+        return redact(value, secrets)
+    if isinstance(value, list):
+        return [redact_json(item, secrets) for item in value]
+    if isinstance(value, dict):
+        return {
+            redact(str(key), secrets): redact_json(item, secrets) for key, item in value.items()
+        }
+    return value
+
+
+class RedactingFilter(logging.Filter):
+    """A logging filter (settings.LOGGING) that scrubs secrets from messages and tracebacks."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        secrets = secret_values()
+        try:
+            message = record.getMessage()
+        except Exception:
+            return True
+        record.msg, record.args = redact(message, secrets), ()
+        if record.exc_info and not record.exc_text:
+            record.exc_text = logging.Formatter().formatException(record.exc_info)
+        if record.exc_text:
+            record.exc_text = redact(record.exc_text, secrets)
+        return True

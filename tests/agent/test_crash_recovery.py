@@ -1,0 +1,231 @@
+"""A real `manage.py chat` process killed with SIGKILL, with the default settings: the
+conversation takes a new message within 30 s without any manual repair, text streamed before
+the kill is kept as a partial answer marked interrupted, and a final answer stored before
+the kill is not labelled interrupted.
+
+"Within 30 s" is checked without waiting: this process's clock is moved 30 s past the kill
+(time-machine), so the test is deterministic; `bench/crash_recovery.py` measures the real
+delay.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+import time
+from contextlib import contextmanager
+from datetime import timedelta
+
+import pytest
+import time_machine
+from django.utils import timezone, translation
+
+from agent.engine.loop import run_turn
+from agent.engine.turns import RunRefused, prepare_turn
+from agent.fakes.script import Reply
+from agent.models import Message, Role, Run, RunStatus
+from agent.web.rendering import render_transcript, transcript_items
+from tests.agent.test_loop_http import ROOT, database_url
+from tests.factories import ConversationFactory, ProviderFactory
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+ANSWER = " ".join(f"word{n}" for n in range(400))
+DEADLINE_SECONDS = 90
+
+
+@pytest.fixture
+def conversation(db):
+    return ConversationFactory(capability=None)
+
+
+@pytest.fixture
+def provider(fake_llm):
+    return ProviderFactory(slug="fake-http", base_url=fake_llm.base_url, max_retries=0)
+
+
+def chat_command(conversation, fake_llm) -> list[str]:
+    return [
+        "chat",
+        "--user",
+        conversation.owner.username,
+        "--message",
+        "Tell me about my resume",
+        "--conversation",
+        str(conversation.pk),
+        "--base-url",
+        fake_llm.base_url,
+        "--model",
+        "fake-model",
+        "--json",
+    ]
+
+
+def child_env() -> dict[str, str]:
+    env = {
+        **os.environ,
+        "DATABASE_URL": database_url(),
+        "DJANGO_SETTINGS_MODULE": "cvsite.settings",
+    }
+    # The defaults are what is tested: nothing may shorten them for the child.
+    for name in ("CVAGENT_STALE_RUN_SECONDS", "CVAGENT_HEARTBEAT_SECONDS"):
+        env.pop(name, None)
+    return env
+
+
+def start(args: list[str]) -> subprocess.Popen:
+    return subprocess.Popen(
+        args, cwd=ROOT, env=child_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+
+
+def wait_for(condition, process: subprocess.Popen, what: str) -> None:
+    deadline = time.monotonic() + DEADLINE_SECONDS
+    while not condition():
+        assert process.poll() is None, process.stderr.read().decode()
+        assert time.monotonic() < deadline, f"the chat process never {what}"
+        time.sleep(0.05)
+
+
+def kill(process: subprocess.Popen) -> None:
+    os.kill(process.pid, signal.SIGKILL)
+    process.wait(timeout=30)
+    assert process.returncode == -signal.SIGKILL
+
+
+@contextmanager
+def clock_moved(seconds: float):
+    """This process's clock `seconds` ahead, still running (the child is dead: only the
+    reader of the heartbeat needs to be in the future)."""
+    with time_machine.travel(timezone.now() + timedelta(seconds=seconds), tick=True):
+        yield
+
+
+def next_turn(conversation, provider, text: str) -> list:
+    async def collect():
+        return [
+            event
+            async for event in run_turn(
+                conversation_id=conversation.pk,
+                user_id=conversation.owner_id,
+                text=text,
+                provider=provider,
+            )
+        ]
+
+    return asyncio.run(collect())
+
+
+def kill_mid_answer(conversation, fake_llm) -> Run:
+    """Start `manage.py chat` streaming a long answer slowly; SIGKILL it once a heartbeat has
+    saved part of the text. Returns the run it left behind."""
+    fake_llm.add_replies(Reply(content=ANSWER, tokens=400, delay=0.05))
+    process = start([sys.executable, "manage.py", *chat_command(conversation, fake_llm)])
+    try:
+        wait_for(
+            lambda: Run.objects.filter(conversation=conversation).exclude(partial_text="").exists(),
+            process,
+            "saved any streamed text with its heartbeat",
+        )
+        kill(process)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    return Run.objects.get(conversation=conversation)
+
+
+def test_defaults_free_a_crashed_conversation_within_30_seconds_and_keep_its_partial_answer(
+    conversation, provider, fake_llm
+):
+    run = kill_mid_answer(conversation, fake_llm)
+    assert run.status == RunStatus.RUNNING
+    saved = run.partial_text
+    assert ANSWER.startswith(saved) and saved.strip()
+    assert not Message.objects.filter(conversation=conversation, role=Role.ASSISTANT).exists()
+
+    # Right after the crash the run still looks alive: a new message waits.
+    with pytest.raises(RunRefused) as refused:
+        prepare_turn(
+            conversation_id=conversation.pk,
+            user_id=conversation.owner_id,
+            text="Hello?",
+            provider=provider,
+        )
+    assert refused.value.code == "busy"
+
+    # 30 s later, with the default settings and no repair run by anyone, it is taken.
+    fake_llm.add_replies(Reply(content="Where were we?"))
+    with clock_moved(30):
+        evs = next_turn(conversation, provider, "Hello?")
+    assert evs[-1].status == "completed"
+    assert fake_llm.pairing_errors() == []
+
+    run.refresh_from_db()
+    assert (run.status, run.error_code, run.partial_text) == (
+        RunStatus.INTERRUPTED,
+        "interrupted",
+        "",
+    )
+    messages = list(Message.objects.filter(conversation=conversation).order_by("seq"))
+    assert [(m.role, m.run_id) for m in messages[:3]] == [
+        ("user", run.pk),
+        ("assistant", run.pk),
+        ("user", evs[-1].run_id),
+    ]
+    assert messages[1].content == saved
+    # The model is given the partial answer as what it said before.
+    assert fake_llm.chat_requests[-1].messages[-2] == {"role": "assistant", "content": saved}
+
+
+def test_partial_answer_is_shown_marked_interrupted_in_both_languages(
+    conversation, provider, fake_llm
+):
+    kill_mid_answer(conversation, fake_llm)
+    fake_llm.add_replies(Reply(content="Where were we?"))
+    with clock_moved(30):
+        next_turn(conversation, provider, "Hello?")
+    items = transcript_items(conversation)
+    kinds = [(item["kind"], item.get("code", "")) for item in items]
+    assert kinds[:3] == [("user", ""), ("assistant", ""), ("notice", "interrupted")]
+    assert "the process running it stopped" in items[2]["text"]
+    with translation.override("zh-hans"):
+        assert "这一轮被中断了" in render_transcript(conversation)
+
+
+KILL_AT_FINISH = """
+import os, signal, sys
+import django
+django.setup()
+import agent.engine.loop as loop
+from django.core.management import call_command
+
+def killed(*args, **kwargs):
+    os.kill(os.getpid(), signal.SIGKILL)
+
+# The worst moment for a crash: the final answer is stored, the run not yet closed.
+loop.finish_run = killed
+call_command(*sys.argv[1:])
+"""
+
+
+def test_final_answer_stored_before_a_kill_is_not_labelled_interrupted(
+    conversation, provider, fake_llm
+):
+    fake_llm.add_replies(Reply(content="Your resume looks complete."))
+    process = start([sys.executable, "-c", KILL_AT_FINISH, *chat_command(conversation, fake_llm)])
+    process.wait(timeout=DEADLINE_SECONDS)
+    assert process.returncode == -signal.SIGKILL, process.stderr.read().decode()
+    answer = Message.objects.get(conversation=conversation, role=Role.ASSISTANT)
+    assert answer.content == "Your resume looks complete."
+
+    fake_llm.add_replies(Reply(content="Anything else?"))
+    with clock_moved(30):
+        evs = next_turn(conversation, provider, "Thanks")
+    assert evs[-1].status == "completed"
+    first = Run.objects.get(pk=answer.run_id)
+    assert first.status == RunStatus.COMPLETED
+    assert "interrupted" not in [item.get("code") for item in transcript_items(conversation)]
