@@ -37,7 +37,7 @@ async def _page(conversation_id: int, cookie: str) -> WebsocketCommunicator:
     page = WebsocketCommunicator(
         application,
         f"/ws/conversations/{conversation_id}/",
-        [(b"origin", b"http://localhost"), (b"cookie", cookie.encode())],
+        [(b"origin", b"http://localhost"), (b"host", b"localhost"), (b"cookie", cookie.encode())],
     )
     connected, _ = await page.connect()
     assert connected

@@ -49,7 +49,7 @@ async def _page(conversation_id: int, cookie: str) -> WebsocketCommunicator:
     page = WebsocketCommunicator(
         application,
         f"/ws/conversations/{conversation_id}/",
-        [(b"origin", b"http://localhost"), (b"cookie", cookie.encode())],
+        [(b"origin", b"http://localhost"), (b"host", b"localhost"), (b"cookie", cookie.encode())],
     )
     assert (await page.connect())[0]
     await page.receive_from(timeout=TIMEOUT)
