@@ -1,4 +1,5 @@
-"""ASGI entry point: Django for HTTP, Channels for the agent's WebSockets."""
+"""ASGI entry point: Django for HTTP, the MCP server at /mcp, Channels for the agent's
+WebSockets."""
 
 from __future__ import annotations
 
@@ -12,12 +13,24 @@ django_asgi_app = get_asgi_application()
 from channels.auth import AuthMiddlewareStack  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 
+from agent.mcp.asgi import McpApp  # noqa: E402
 from agent.web.routing import websocket_urlpatterns  # noqa: E402
 from cvsite.ws_origin import SameOriginValidator  # noqa: E402
 
+mcp_app = McpApp()
+
+
+async def http_app(scope, receive, send):
+    """`/mcp` goes to the MCP server (agent/mcp), everything else to Django."""
+    if scope["path"].rstrip("/") == "/mcp":
+        await mcp_app(scope, receive, send)
+    else:
+        await django_asgi_app(scope, receive, send)
+
+
 application = ProtocolTypeRouter(
     {
-        "http": django_asgi_app,
+        "http": http_app,
         "websocket": SameOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
     }
 )

@@ -46,6 +46,7 @@ INSTALLED_APPS = [
     "channels",
     "django_htmx",
     "csp",
+    "ninja",
     "django_tasks",
     "django_tasks_db",
     "resumes",
@@ -266,6 +267,8 @@ LOGGING = {
 
 # The agent's limits (see agent/engine/loop.py).
 CVAGENT = {
+    # Requests per key and window in seconds, for the REST API and the MCP server.
+    "API_RATE_LIMIT": os.environ.get("CVAGENT_API_RATE_LIMIT", "120/60"),
     "MAX_STEPS_PER_RUN": int(os.environ.get("CVAGENT_MAX_STEPS", "12")),
     "MAX_TOOL_CALLS_PER_RESPONSE": int(os.environ.get("CVAGENT_MAX_TOOL_CALLS", "8")),
     "MAX_USER_MESSAGE_CHARS": int(os.environ.get("CVAGENT_MAX_MESSAGE_CHARS", "8000")),

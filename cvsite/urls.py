@@ -5,6 +5,8 @@ from __future__ import annotations
 from django.contrib import admin
 from django.urls import include, path
 
+from agent.api.v1 import api as api_v1
+from agent.api.v1.conversations import stream_turn
 from agent.web.workspace import resume_detail
 from cvsite.signin import AdminSignInForm
 
@@ -17,6 +19,9 @@ urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
     path("accounts/", include("cvsite.accounts")),
     path("", include("resumes.io_urls")),
+    path("api/v1/conversations/<int:conversation_id>/turns/stream", stream_turn),
+    path("api/v1/", api_v1.urls),
+    path("settings/", include("agent.api.settings_urls")),
     path("chat/", include("agent.web.urls")),
     path("staff/", include("agent.evaluation.urls")),
     path("resumes/<int:resume_id>/", resume_detail, name="resume_detail"),

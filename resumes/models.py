@@ -53,6 +53,7 @@ class RevisionSource(models.TextChoices):
     AGENT = "agent", _("The agent")
     IMPORT = "import", _("Import")
     UNDO = "undo", _("Undo")
+    API = "api", _("API client")
 
 
 class ResumeRevision(models.Model):

@@ -4,7 +4,7 @@ Runs and LLM calls are records of what happened: shown, never edited. Provider k
 the environment; the admin shows the variable's NAME and whether it is set, never a value.
 """
 
-from agent.admin import configuration, transcripts
+from agent.admin import api_keys, configuration, transcripts
 from agent.evaluation import admin as evaluation_admin  # noqa: F401 - registers its admin
 
-__all__ = ["configuration", "transcripts"]
+__all__ = ["api_keys", "configuration", "transcripts"]

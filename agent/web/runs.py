@@ -12,6 +12,7 @@ import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
+from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 
 from agent.engine import events
@@ -314,6 +315,19 @@ async def cancel_run(*, conversation_id: int) -> bool:
     if not running:
         return False
     await get_channel_layer().group_send(
+        control_group(conversation_id), {"type": "run.cancel", "conversation_id": conversation_id}
+    )
+    return True
+
+
+def request_stop(*, conversation_id: int) -> bool:
+    """`cancel_run` for synchronous callers (the REST API's views): the stop goes through the
+    conversation's control group, which the run's own listener hears in whichever process
+    runs it, this one included. False when no run is running."""
+    running = Run.objects.filter(conversation_id=conversation_id, status=RunStatus.RUNNING)
+    if not running.exists():
+        return False
+    async_to_sync(get_channel_layer().group_send)(
         control_group(conversation_id), {"type": "run.cancel", "conversation_id": conversation_id}
     )
     return True

@@ -14,6 +14,7 @@ from resumes.schema import DocumentInvalid, ResumeEditError
 from resumes.services.creating import resume_create, resume_duplicate
 from resumes.services.editing import (
     EditOperation,
+    check_operations,
     resume_apply_batch,
     resume_apply_edit,
     resume_replace_section,
@@ -26,6 +27,7 @@ from resumes.services.housekeeping import (
     resume_set_language,
     resume_set_theme,
 )
+from resumes.services.patching import resume_apply_patch
 from resumes.services.reviewing import (
     PlannedEdit,
     ReviewedEdit,
@@ -50,10 +52,12 @@ __all__ = [
     "ReviewedResult",
     "SkippedEdit",
     "StaleVersionError",
+    "check_operations",
     "plan_edits",
     "read_or_none",
     "resume_apply_batch",
     "resume_apply_edit",
+    "resume_apply_patch",
     "resume_apply_reviewed",
     "resume_create",
     "resume_delete",

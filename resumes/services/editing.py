@@ -127,6 +127,11 @@ def resume_replace_section(
     )
 
 
+def check_operations(raw: Any) -> list[EditOperation]:
+    """A batch's operations, checked as `resume_apply_batch` checks them (`ResumeEditError`)."""
+    return _operations(raw)
+
+
 def _operations(raw: Any) -> list[EditOperation]:
     if isinstance(raw, dict | str | bytes) or not isinstance(raw, Sequence):
         raise ResumeEditError("operations must be a list of edits, each with path and action.")

@@ -173,6 +173,7 @@ _ACTORS = {
     RevisionSource.AGENT: "the agent",
     RevisionSource.IMPORT: "an import",
     RevisionSource.UNDO: "an undo",
+    RevisionSource.API: "an API client",
 }
 
 

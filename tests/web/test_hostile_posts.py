@@ -20,7 +20,8 @@ from django.core.cache import cache
 from django.test import Client
 from django.urls import URLPattern, URLResolver, get_resolver
 
-from agent.models import Conversation, Proposal, VirtualFile
+from agent.api.keys import create_api_key
+from agent.models import ApiKey, Conversation, Proposal, VirtualFile
 from agent.review import propose_edits
 from resumes import services
 from resumes.models import Resume, ShareLink
@@ -74,6 +75,7 @@ class World:
     playground: Conversation
     link: ShareLink
     proposal: Proposal
+    api_key: ApiKey
 
 
 def _world() -> World:
@@ -96,7 +98,8 @@ def _world() -> World:
         run_id=None,
         operations=[{"path": "basics.name", "action": "update", "value": "Ada Lovelace"}],
     )
-    return World(user, resume, conversation, playground, link, proposal)
+    api_key = create_api_key(owner=user, name="script").key
+    return World(user, resume, conversation, playground, link, proposal, api_key)
 
 
 def _admin_object_id(route: Route) -> str:
@@ -133,6 +136,7 @@ def _url_values(route: Route, world: World) -> dict[str, str]:
         "call_id": "call_unknown",
         "eval_run_id": "1",
         "result_id": "1",
+        "key_id": str(world.api_key.pk),
     }
 
 

@@ -1,0 +1,304 @@
+"""Conversations over the API: start one about a resume, send a message (a turn streamed as
+Server-Sent Events with the WebSocket's event vocabulary, or started and then polled), stop
+the run, read the history.
+
+The streaming view is a plain async Django view (a `StreamingHttpResponse` over the run's
+events, outside django-ninja's JSON responses); it authenticates with the same API keys and
+answers errors as problem details. Runs started here are tasks of the process detached from
+the request (`_detached`), so they outlive it, as the WebSocket's do.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import json
+from collections.abc import AsyncIterator
+from typing import Any
+
+from asgiref.sync import sync_to_async
+from django.core.exceptions import RequestDataTooBig
+from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
+from django.views.decorators.csrf import csrf_exempt
+from ninja import Router, Schema
+from pydantic import Field
+
+from agent.api.auth import RateLimited, api_key, require_write
+from agent.api.keys import active_key, over_limit
+from agent.api.problems import Problem, problem_response
+from agent.api.v1.resumes import ERRORS, owned
+from agent.api.v1.schemas import ProblemOut
+from agent.engine import events
+from agent.engine.loop import execute_run
+from agent.engine.turns import RunRefused, prepare_turn, resolve_provider_for
+from agent.models import ApiKeyScope, Conversation, Run
+from agent.web import runs
+from agent.web.browser_calls import PAGE_TOOLS
+
+router = Router(tags=["conversations"])
+_streams: set[asyncio.Task] = set()
+
+
+class ConversationIn(Schema):
+    resume_id: int
+    title: str = Field("", max_length=200)
+    review_edits: bool = False
+
+
+class ConversationOut(Schema):
+    id: int
+    resume_id: int
+    title: str
+    review_edits: bool
+    run: dict[str, Any] | None = None
+
+
+class MessageOut(Schema):
+    seq: int
+    role: str
+    content: str
+    status: str
+    tool_calls: list[dict[str, Any]]
+    run_id: int | None
+
+
+class TurnIn(Schema):
+    message: str = Field(..., min_length=1)
+
+
+class TurnStarted(Schema):
+    run_id: int
+    conversation_id: int
+
+
+def _detached(coroutine: Any) -> asyncio.Task:
+    """Run `coroutine` (and the tasks it starts) outside this request's context: Django runs
+    each request's database calls on an executor that ends with the request, and a run
+    must outlive the request that started it."""
+    return asyncio.get_running_loop().create_task(coroutine, context=contextvars.Context())
+
+
+def _owned_conversation(user: Any, conversation_id: Any) -> Conversation:
+    try:
+        return Conversation.objects.get(
+            pk=int(conversation_id), owner=user, kind=Conversation.Kind.CHAT
+        )
+    except (Conversation.DoesNotExist, TypeError, ValueError, OverflowError):
+        raise Problem(404, "No such conversation.") from None
+
+
+def _run_state(conversation: Conversation) -> dict[str, Any] | None:
+    run = Run.objects.filter(conversation=conversation).order_by("-pk").first()
+    if run is None:
+        return None
+    return {"id": run.pk, "status": run.status, "error": run.error}
+
+
+def _conversation_body(conversation: Conversation) -> dict[str, Any]:
+    return {
+        "id": conversation.pk,
+        "resume_id": conversation.resume_id,
+        "title": conversation.title,
+        "review_edits": conversation.review_edits,
+        "run": _run_state(conversation),
+    }
+
+
+def _review_for(key: Any) -> bool | None:
+    """A proposals-only key's turns always propose; otherwise the conversation decides."""
+    return True if key is not None and key.scope == ApiKeyScope.PROPOSALS else None
+
+
+@router.post("/conversations", response={201: ConversationOut, **ERRORS})
+def create_conversation(request: HttpRequest, body: ConversationIn) -> Any:
+    """A new conversation with the agent about one of your resumes."""
+    key = require_write(request)
+    resume = owned(request, body.resume_id)
+    conversation = Conversation.objects.create(
+        owner=request.user,
+        resume=resume,
+        title=body.title or (f"API client: {key.name}" if key else "API"),
+        review_edits=body.review_edits or _review_for(key) is True,
+    )
+    return 201, _conversation_body(conversation)
+
+
+@router.get("/conversations/{conversation_id}", response={200: ConversationOut, **ERRORS})
+def read_conversation(request: HttpRequest, conversation_id: int) -> Any:
+    """The conversation and its latest run's status (to poll a turn until it ends)."""
+    return _conversation_body(_owned_conversation(request.user, conversation_id))
+
+
+@router.get("/conversations/{conversation_id}/messages", response={200: list[MessageOut], **ERRORS})
+def history(request: HttpRequest, conversation_id: int) -> Any:
+    """The stored history: every message, tool call and tool result, in order."""
+    conversation = _owned_conversation(request.user, conversation_id)
+    rows = conversation.messages.prefetch_related("tool_calls").order_by("seq")
+    return [
+        {
+            "seq": m.seq,
+            "role": m.role,
+            "content": m.content,
+            "status": m.status,
+            "run_id": m.run_id,
+            "tool_calls": [
+                {"call_id": c.call_id, "name": c.name, "arguments": c.arguments}
+                for c in m.tool_calls.all()
+            ],
+        }
+        for m in rows
+    ]
+
+
+@router.post(
+    "/conversations/{conversation_id}/turns",
+    response={202: TurnStarted, 409: ProblemOut, **ERRORS},
+    openapi_extra={
+        "description": (
+            "Starts the run and answers 202 with its id: poll `GET /conversations/{id}` until "
+            "the run is no longer running, then read the messages. To stream the run instead, "
+            "POST the same body to `/conversations/{id}/turns/stream` (Server-Sent Events: "
+            "`event: <type>`, `data: <JSON>`, with the WebSocket's event vocabulary: "
+            "run_started, content, thinking, tool_call, tool_start, tool_result, proposal, "
+            "tool_end, resume_updated, clarify, retry, fallback, waiting, error, done)."
+        )
+    },
+)
+async def start_turn(request: HttpRequest, conversation_id: int, body: TurnIn) -> Any:
+    """Start a turn and return at once (poll `GET /conversations/{id}`)."""
+    key = api_key(request)
+    conversation = await sync_to_async(_owned_conversation)(request.user, conversation_id)
+    _check_scope(key, conversation)
+    try:
+        run_id = await _detached(
+            runs.start_run(
+                conversation_id=conversation.pk, user_id=request.user.pk, text=body.message
+            )
+        )
+    except RunRefused as refused:
+        raise Problem(409, refused.message, code=refused.code) from None
+    return 202, {"run_id": run_id, "conversation_id": conversation.pk}
+
+
+def _check_scope(key: Any, conversation: Conversation) -> None:
+    """A read key may not talk; a proposals-only key only in review mode."""
+    if key is None:
+        return
+    if key.scope == ApiKeyScope.READ:
+        raise Problem(403, f"The API key {key.name!r} may only read.")
+    if key.scope == ApiKeyScope.PROPOSALS and not conversation.review_edits:
+        raise Problem(
+            403,
+            "This key may only propose edits; start a conversation in review mode "
+            "(review_edits: true).",
+        )
+
+
+@router.post("/conversations/{conversation_id}/stop", response={200: dict, **ERRORS})
+def stop(request: HttpRequest, conversation_id: int) -> Any:
+    """Stop the conversation's running run, wherever it executes."""
+    require_write(request)
+    conversation = _owned_conversation(request.user, conversation_id)
+    stopped = runs.request_stop(conversation_id=conversation.pk)
+    return {"stopped": stopped}
+
+
+# The streamed turn ------------------------------------------------------------------------
+
+
+def _authenticate(request: HttpRequest) -> Any:
+    header = request.headers.get("Authorization", "")
+    scheme, _, token = header.partition(" ")
+    key = active_key(token.strip()) if scheme.lower() == "bearer" else None
+    if key is None:
+        raise Problem(401, "Send a valid API key as 'Authorization: Bearer <key>'.")
+    wait = over_limit(key)
+    if wait:
+        raise RateLimited(wait)
+    request.api_key = key  # type: ignore[attr-defined]
+    request.user = key.owner
+    return key
+
+
+def _prepare(request: HttpRequest, conversation_id: int, text: str) -> Any:
+    key = _authenticate(request)
+    conversation = _owned_conversation(key.owner, conversation_id)
+    _check_scope(key, conversation)
+    provider = resolve_provider_for(conversation.pk, None)
+    return prepare_turn(
+        conversation_id=conversation.pk,
+        user_id=key.owner.pk,
+        text=text,
+        provider=provider,
+        review=_review_for(key),
+    )
+
+
+def sse(event: events.Event | dict[str, Any]) -> bytes:
+    data = event if isinstance(event, dict) else event.model_dump(mode="json")
+    payload = json.dumps(data, ensure_ascii=False)
+    return f"event: {data['type']}\ndata: {payload}\n\n".encode()
+
+
+@csrf_exempt
+async def stream_turn(request: HttpRequest, conversation_id: int) -> HttpResponse:
+    """`POST /api/v1/conversations/{id}/turns/stream`: the turn's events as Server-Sent
+    Events, `event: <type>` and `data: <the event as JSON>`, until `done`."""
+    if request.method != "POST":
+        return problem_response(request, 405, 'POST {"message": "..."} to start a turn.')
+    try:
+        try:
+            body = json.loads(request.body or b"{}")
+        except RequestDataTooBig:
+            raise Problem(413, "The request body is too large for a message.") from None
+        except (ValueError, UnicodeDecodeError):
+            raise Problem(400, "The body is not JSON.") from None
+        text = body.get("message") if isinstance(body, dict) else None
+        if not isinstance(text, str) or not text.strip():
+            raise Problem(422, 'Send {"message": "..."}: the message to the agent.')
+        start = await sync_to_async(_prepare)(request, conversation_id, text)
+    except RateLimited as exc:
+        return problem_response(
+            request,
+            429,
+            f"This API key made too many requests; try again in {exc.wait} seconds.",
+            headers={"Retry-After": str(exc.wait)},
+        )
+    except Problem as exc:
+        return problem_response(request, exc.status, exc.detail, **exc.extra)
+    except RunRefused as refused:
+        return problem_response(request, 409, refused.message, code=refused.code)
+    response = StreamingHttpResponse(_events(start), content_type="text/event-stream")
+    response["Cache-Control"] = "no-cache"
+    response["X-Accel-Buffering"] = "no"
+    return response
+
+
+async def _events(start: Any) -> AsyncIterator[bytes]:
+    """Run the turn as a task of this process (it goes on if the client goes away; Stop
+    reaches it from anywhere) and stream its events until `done`."""
+    queue: asyncio.Queue[events.Event | None] = asyncio.Queue()
+
+    async def drive() -> None:
+        try:
+            async with runs.stop_listener(start.conversation_id):
+                await runs.relay(
+                    start,
+                    execute_run(start, stream=True, client_tools=PAGE_TOOLS),
+                    queue.put_nowait,
+                )
+        finally:
+            queue.put_nowait(None)
+
+    # Not tied to the request: a client that goes away leaves the run to finish (Stop, from
+    # the API or the page, reaches it through the conversation's control group).
+    task = asyncio.get_running_loop().create_task(
+        drive(), name=f"api-run-{start.run_id}", context=contextvars.Context()
+    )
+    _streams.add(task)
+    task.add_done_callback(_streams.discard)
+    while True:
+        event = await queue.get()
+        if event is None:
+            return
+        yield sse(event)

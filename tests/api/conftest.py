@@ -1,0 +1,60 @@
+"""A live Daphne server (the whole ASGI app: Django with the REST API, and the MCP server)
+for the API tests, and keys for two people."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+
+import httpx2 as httpx
+import pytest
+from django.core.cache import cache
+
+from agent.api.keys import create_api_key
+from tests.factories import UserFactory
+from tests.web.live import LiveDaphne
+
+
+@pytest.fixture(scope="module")
+def live_server_url(django_db_setup, django_db_blocker) -> Iterator[str]:
+    from django.db import connections
+
+    with django_db_blocker.unblock():
+        # The child must not inherit an open SQLite connection (its locks are not inherited).
+        connections.close_all()
+        server = LiveDaphne().start()
+    previous = os.environ.get("DJANGO_ALLOW_ASYNC_UNSAFE")
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+    yield server.url
+    if previous is None:
+        os.environ.pop("DJANGO_ALLOW_ASYNC_UNSAFE")
+    else:
+        os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = previous
+    server.stop()
+
+
+@pytest.fixture
+def alice(transactional_db):
+    return UserFactory(username="alice")
+
+
+@pytest.fixture
+def bob(transactional_db):
+    return UserFactory(username="bob")
+
+
+def client_for(base: str, secret: str | None) -> httpx.Client:
+    headers = {"Authorization": f"Bearer {secret}"} if secret else {}
+    return httpx.Client(base_url=f"{base}/api/v1", headers=headers, timeout=60)
+
+
+@pytest.fixture
+def alice_key(alice):
+    cache.clear()
+    return create_api_key(owner=alice, name="alice laptop", scope="write")
+
+
+@pytest.fixture
+def api(live_server_url, alice_key) -> Iterator[httpx.Client]:
+    with client_for(live_server_url, alice_key.secret) as client:
+        yield client
