@@ -47,6 +47,8 @@ INSTALLED_APPS = [
     "django_htmx",
     "csp",
     "ninja",
+    "django_tasks",
+    "django_tasks_db",
     "resumes",
     "agent",
 ]
@@ -95,14 +97,37 @@ DATABASES = {
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # WAL lets the preview read while a run writes; a busy timeout rides out short locks.
+    # IMMEDIATE: a transaction takes the write lock when it begins, so writers from the
+    # engine's database threads wait for each other instead of failing ("database is
+    # locked") when a read inside a transaction turns into a write.
     DATABASES["default"].setdefault("OPTIONS", {}).update(
-        {"timeout": 20, "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"}
+        {
+            "timeout": 20,
+            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+            "transaction_mode": "IMMEDIATE",
+        }
     )
     DATABASES["default"].setdefault("TEST", {})["NAME"] = os.environ.get(
         "CVAGENT_TEST_SQLITE", str(VAR_DIR / "test.sqlite3")
     )
+elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env_bool(
+    "DATABASE_POOL", True
+):
+    # Django's connection pool (psycopg_pool): no new connection per database call. It
+    # replaces persistent connections (CONN_MAX_AGE must be 0 with it).
+    DATABASES["default"]["CONN_MAX_AGE"] = 0
+    DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
+        "min_size": int(os.environ.get("DATABASE_POOL_MIN_SIZE", "2")),
+        "max_size": int(os.environ.get("DATABASE_POOL_MAX_SIZE", "20")),
+        "timeout": float(os.environ.get("DATABASE_POOL_TIMEOUT", "30")),
+    }
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# Long jobs run as background tasks (Django's tasks framework through the django-tasks
+# backport): queued in the database, run by `manage.py db_worker`, which `manage.py serve`
+# starts beside Daphne. See docs/architecture.md, "Long jobs".
+TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default"]}}
 
 REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
@@ -170,6 +195,13 @@ if REDIS_URL:
     }
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+# Progress of background tasks (agent/jobs/progress.py), written by the worker process and
+# read by the web: shared by every process (a database table, `manage.py createcachetable`).
+CACHES["jobs"] = (
+    {**CACHES["default"], "KEY_PREFIX": "cvagent-jobs"}
+    if REDIS_URL
+    else {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "cvagent_jobs"}
+)
 
 # Production hardening; all switchable so a local http:// run still works.
 SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", False)
@@ -246,6 +278,25 @@ CVAGENT = {
     # message, so a conversation is free again within about 20 s of a crash.
     "STALE_RUN_SECONDS": int(os.environ.get("CVAGENT_STALE_RUN_SECONDS", "20")),
     "HEARTBEAT_SECONDS": float(os.environ.get("CVAGENT_HEARTBEAT_SECONDS", "5")),
+    # Fair use (agent/engine/admission.py): runs at once per person and per server process;
+    # more wait their turn. 0 = no cap.
+    "MAX_RUNS_PER_PERSON": int(os.environ.get("CVAGENT_MAX_RUNS_PER_PERSON", "3")),
+    "MAX_RUNS_PER_PROCESS": int(os.environ.get("CVAGENT_MAX_RUNS", "300")),
+    # Requests at once per provider (agent/engine/providers/readiness.py): "slug=N,slug=N",
+    # and the default for the others (0 = no limit). The embedded model always answers one.
+    "PROVIDER_CONCURRENCY": {
+        slug.strip(): int(count)
+        for slug, _, count in (
+            item.partition("=") for item in env_list("CVAGENT_PROVIDER_CONCURRENCY")
+        )
+        if slug.strip() and count.strip().isdigit()
+    },
+    "PROVIDER_CONCURRENCY_DEFAULT": int(
+        os.environ.get("CVAGENT_PROVIDER_CONCURRENCY_DEFAULT", "0")
+    ),
+    # Threads for the database work of runs and pages (agent/engine/db.py); 0 = asgiref's one
+    # shared thread.
+    "DB_THREADS": int(os.environ.get("CVAGENT_DB_THREADS", "4")),
     "DEFAULT_PROVIDER": os.environ.get("CVAGENT_PROVIDER", ""),
     "LOCAL_MODEL_PATH": os.environ.get("CVAGENT_LOCAL_MODEL", ""),
     "LOCAL_MODEL_URL": os.environ.get("CVAGENT_LOCAL_MODEL_URL", "http://127.0.0.1:8765/v1"),

@@ -9,6 +9,7 @@ scripts/bootstrap.sh app
 export CVAGENT_VAR_DIR="${CVAGENT_VAR_DIR:-$PWD/var}"
 
 .venv/bin/python manage.py migrate --noinput -v0
+.venv/bin/python manage.py createcachetable
 .venv/bin/python manage.py compilemessages -v0 --ignore=.venv >/dev/null 2>&1 || true
 .venv/bin/python manage.py collectstatic --noinput -v0
 HOST="${HOST:-127.0.0.1}"

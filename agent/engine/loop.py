@@ -18,8 +18,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from agent.engine import events, history, notices
+from agent.engine.admission import RunSlot
 from agent.engine.calls import needs_think_reminder, plan_calls, run_calls
-from agent.engine.db import db
+from agent.engine.db import db, use_lane
 from agent.engine.heartbeat import keep_alive
 from agent.engine.messages import (
     Completed,
@@ -123,22 +124,28 @@ async def execute_run(
     `client_tools` runs the calls of tools that execute on the person's side (the playground
     page's `browser_js_eval`); without it such a call is answered with an error result.
     """
+    use_lane(start.run_id)  # the run's database calls in order, on one thread
     state = StepState()
     beat = asyncio.create_task(keep_alive(start.run_id, state))
+    slot = RunSlot(start.user_id)
     try:
         async with aclosing(
-            _execute(start, state, client=client, stream=stream, client_tools=client_tools)
+            _execute(
+                start, state, slot=slot, client=client, stream=stream, client_tools=client_tools
+            )
         ) as run_events:
             async for event in run_events:
                 yield event
     finally:
         beat.cancel()
+        slot.leave()
 
 
 async def _execute(
     start: TurnStart,
     state: StepState,
     *,
+    slot: RunSlot,
     client: ModelClient | None,
     stream: bool,
     client_tools: ClientToolRunner | None,
@@ -155,6 +162,9 @@ async def _execute(
     budget = limit("HISTORY_TOKEN_BUDGET")
     responses = 0
     try:
+        # Over the caps of fair use the run waits its turn here, saying so.
+        async for notice in slot.enter():
+            yield notice
         step = 0
         while outcome is None:
             if step >= limit("MAX_STEPS_PER_RUN"):

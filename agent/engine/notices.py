@@ -45,6 +45,18 @@ TEXTS = {
         "Waiting for the offline model: it answers one request at a time and is busy with "
         "another. Your message waits its turn."
     ),
+    "provider_queued": _(
+        "Waiting for the model provider: it takes only so many requests at once from this "
+        "server and is busy. Your message waits its turn."
+    ),
+    "queued_person": _(
+        "Waiting: you already have as many replies being written as one person may have at "
+        "once. This one starts as soon as one of them ends."
+    ),
+    "queued_server": _(
+        "Waiting: the server is answering as many conversations as it can at once. Your "
+        "message starts as soon as there is room."
+    ),
     "empty_response": _("The model gave an empty answer. Try rephrasing your message."),
     "internal": _("Sorry, something went wrong on our side (run %(run_id)s)."),
     "call_cut_off": _(

@@ -23,7 +23,12 @@ from agent.engine.messages import (
 )
 from agent.engine.provider_flags import flags_for, learned_entry, remember
 from agent.engine.providers.errors import ToolsRejected
-from agent.engine.providers.readiness import RequestTurn, prepare_provider, waiting_notice
+from agent.engine.providers.readiness import (
+    RequestTurn,
+    prepare_provider,
+    queued_code,
+    waiting_notice,
+)
 from agent.engine.strategies import (
     Mode,
     ToolMarkupFilter,
@@ -54,7 +59,8 @@ async def run_step(
 
     Raises `ProviderError` when the provider fails for good (its `record` says how), and
     `ProviderUnavailable` when it could not be made ready. Before the request, a provider
-    that serves one request at a time is waited for (a `waiting` notice says so first).
+    that serves only so many requests at once is waited for (a `waiting` notice says so
+    first).
     """
     turn = RequestTurn(provider)
     own_client = None
@@ -65,7 +71,7 @@ async def run_step(
             async for notice in prepare_provider(provider):
                 yield notice
         if turn.busy:
-            yield waiting_notice("local_model_queued")
+            yield waiting_notice(queued_code(provider))
         await turn.acquire()
         if client is None:
             from agent.engine.providers import get_client

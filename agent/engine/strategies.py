@@ -247,6 +247,8 @@ class ToolMarkupFilter:
         self._is_call = is_call
 
     def feed(self, text: str) -> str:
+        if not self._pending and self._inside is None and "<" not in text and "`" not in text:
+            return text  # nearly every delta: no tag or fence can start in it, nothing to hold
         self._pending += text
         shown: list[str] = []
         while self._pending:

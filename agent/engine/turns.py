@@ -65,6 +65,7 @@ class TurnStart:
     strategy: str
     resume_id: int
     answered_call_id: str = ""
+    user_id: int = 0
 
 
 def check_message(text: str) -> str:
@@ -205,6 +206,7 @@ def prepare_turn(
         strategy=chosen_strategy,
         resume_id=conversation.resume_id,
         answered_call_id=call.call_id if pending else "",
+        user_id=user_id,
     )
 
 

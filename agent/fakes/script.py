@@ -74,6 +74,8 @@ class Reply(BaseModel):
     cut_after: int | None = None
     garbage_after: int | None = None
     split_bytes: bool = False
+    # Every event in one write, as a buffering proxy (or a busy client) receives them.
+    burst: bool = False
     # Answer with one JSON body even when a stream was asked for.
     ignore_stream: bool = False
     # Seconds the body stays open after [DONE] (a server that never ends its stream).

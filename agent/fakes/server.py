@@ -294,6 +294,14 @@ class _Handler(BaseHTTPRequestHandler):
         garbage_after = reply.garbage_after
         if broken and garbage_after is None:
             garbage_after = max(1, len(chunks) // 2)
+        if reply.burst:
+            events = b"".join(
+                f"data: {json.dumps(chunk, ensure_ascii=False)}\n\n".encode() for chunk in chunks
+            )
+            self._write_chunk(events + b"data: [DONE]\n\n")
+            self.wfile.write(b"0\r\n\r\n")
+            self.wfile.flush()
+            return
         try:
             for position, chunk in enumerate(chunks):
                 if position and reply.delay:
@@ -356,6 +364,9 @@ def _inside_multibyte(data: bytes) -> int:
 class _FakeHTTPServer(ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
+    # Hundreds of turns may connect at once (bench/ws_fanout.py): the default backlog of 5
+    # resets connections a real provider would accept.
+    request_queue_size = 1024
     state: _State
 
     def handle_error(self, request: Any, client_address: Any) -> None:

@@ -31,7 +31,7 @@ from agent.engine.tools.base import ToolContext, ToolOutcome
 from agent.engine.tools.browser import BROWSER_TOOLS, BrowserRequest
 from agent.engine.tools.execution import execute_call
 from agent.models import Role
-from agent.web.groups import event_group
+from agent.web.groups import page_group
 
 if TYPE_CHECKING:
     from agent.models import ToolCall
@@ -153,7 +153,7 @@ class Inbox:
 async def _find_page(inbox: Inbox, conversation_id: int, owner_id: int) -> str | None:
     """The channel of one open page of the conversation that can run browser tools."""
     await inbox.layer.group_send(
-        event_group(conversation_id), {"type": "browser.presence", "reply_to": inbox.channel}
+        page_group(conversation_id), {"type": "browser.presence", "reply_to": inbox.channel}
     )
     deadline = asyncio.get_running_loop().time() + PRESENCE_SECONDS
     while (message := await inbox.get(deadline)) is not None:

@@ -1,9 +1,10 @@
 """The chat's WebSocket: one consumer per open conversation, rendering run events as HTML.
 
 It parses the composer's messages ("send", "stop"), hands them to the run registry, and
-renders every event of the conversation's group as `hx-swap-oob` fragments. Text deltas are
-coalesced for ~40 ms so a fast provider does not cost a frame per token; any other event
-flushes them first, so nothing is lost or reordered.
+renders the conversation's run events, which the process's hub hands it directly
+(agent/web/hub.py, agent/web/feed.py), as `hx-swap-oob` fragments. Text deltas are held
+until the hub's next frame (40 ms, wider under load) so a fast provider does not cost a
+frame per token; any other event sends them first, so nothing is lost or reordered.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ import logging
 import re
 from typing import Any
 
-from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 from django.template.loader import render_to_string
@@ -23,10 +23,13 @@ from django.utils.translation import get_supported_language_variant
 from django.utils.translation.trans_real import parse_accept_lang_header
 
 from agent.engine import events as ev
+from agent.engine.db import db
 from agent.engine.turns import RunRefused
 from agent.models import Conversation, Strategy
 from agent.web.browser_page import BROWSER_ACTIONS, BrowserPageMixin
-from agent.web.groups import event_group, user_group
+from agent.web.feed import LiveFeed
+from agent.web.groups import page_group, user_group
+from agent.web.hub import hub
 from agent.web.rendering import (
     ChatState,
     LiveTranscript,
@@ -43,7 +46,6 @@ logger = logging.getLogger(__name__)
 
 CLOSE_UNAUTHENTICATED = 4401
 CLOSE_FORBIDDEN = 4403
-FLUSH_SECONDS = 0.04
 # Edits that land within this window refresh the preview (and the revision list) once: a
 # response with ten CVEditor calls re-renders the page once, not ten times.
 PREVIEW_SECONDS = 0.15
@@ -78,18 +80,6 @@ def _snapshot(conversation_id: int, language: str) -> str:
         return render_transcript(conversation, oob=True) + render_composer_status(
             chat_state(conversation)
         )
-
-
-def _delta_kind(data: dict[str, Any]) -> str:
-    """ "content" or "thinking" for a streamed text delta, "" for any other event."""
-    kind = data.get("type")
-    if not isinstance(data.get("text"), str):
-        return ""
-    if kind == "content":
-        return "content"
-    if kind == "thinking" and data.get("source", "reasoning") == "reasoning":
-        return "thinking"
-    return ""
 
 
 def changed_sections(paths: list[str]) -> list[str]:
@@ -128,7 +118,7 @@ def _preview_update(resume_id: int, paths: list[str], *, workspace: bool, langua
         )
 
 
-class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
+class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
     """ws/conversations/<id>/: the live side of one conversation for its owner."""
 
     async def connect(self) -> None:
@@ -137,9 +127,7 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
             await self.close(code=CLOSE_UNAUTHENTICATED)
             return
         self.conversation_id = int(self.scope["url_route"]["kwargs"]["conversation_id"])
-        conversation = await database_sync_to_async(_own_conversation)(
-            self.conversation_id, user.pk
-        )
+        conversation = await db(_own_conversation)(self.conversation_id, user.pk)
         if conversation is None:
             await self.close(code=CLOSE_FORBIDDEN)
             return
@@ -149,29 +137,30 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
         # The resume page has an editor and a history to refresh; the playground does not.
         self.workspace = conversation.kind == Conversation.Kind.CHAT
         self.language = connection_language(self.scope)
-        self.group = event_group(self.conversation_id)
+        self.group = page_group(self.conversation_id)
         self.live = LiveTranscript()
-        self.pending: list[tuple[str, str]] = []
-        self.flush_task: asyncio.Task | None = None
+        self.open_feed()
         self.preview_task: asyncio.Task | None = None
         self.preview_resume_id: int | None = None
         self.preview_paths: list[str] = []
         self.send_lock = asyncio.Lock()
-        # Deltas this page showed from `unsaved_text` at connect: (run id, last sequence).
-        self.caught_up: tuple[int | None, int] = (None, 0)
         # Signing out or a password change closes this socket (agent/web/sessions.py).
         await self.channel_layer.group_add(user_group(self.user_id), self.channel_name)
-        # Join before reading the database, so no event falls between snapshot and stream.
         await self.channel_layer.group_add(self.group, self.channel_name)
+        # Join before reading the database, so no event falls between snapshot and stream;
+        # what arrives meanwhile waits until the snapshot is sent.
+        await hub().join(self.conversation_id, self)
         await self.accept()
         await self.send_snapshot(catch_up=True)
+        self.start_feed()
 
     async def disconnect(self, code: int) -> None:
-        for task in (getattr(self, "flush_task", None), getattr(self, "preview_task", None)):
-            if task is not None:
-                task.cancel()
+        if getattr(self, "preview_task", None) is not None:
+            self.preview_task.cancel()
         await self.close_browser_calls()
         if hasattr(self, "group"):
+            self.close_feed()
+            await hub().leave(self.conversation_id, self)
             await self.channel_layer.group_discard(self.group, self.channel_name)
             await self.channel_layer.group_discard(user_group(self.user_id), self.channel_name)
 
@@ -184,12 +173,15 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
     async def send_snapshot(self, *, catch_up: bool = False) -> None:
         """The transcript from the database; with `catch_up`, also the answer a run of this
         process is writing and has not stored yet (a reload mid-answer shows it at once)."""
-        html = await database_sync_to_async(_snapshot)(self.conversation_id, self.language)
+        html = await db(_snapshot)(self.conversation_id, self.language)
         self.live.reset()
+        self.pending = []
         unsaved = unsaved_text(self.conversation_id) if catch_up else None
         if unsaved is not None:
             run_id, seq, parts = unsaved
             self.caught_up = (run_id, seq)
+            if self.seen[0] != run_id or self.seen[1] < seq:
+                self.seen = (run_id, seq)
             with translation.override(self.language):
                 html += "".join(self.live.delta(kind, text) for kind, text in parts)
         await self._send(html)
@@ -197,7 +189,7 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
         # The socket was authenticated at the handshake; each message checks that the session
         # still is (not signed out, expired or invalidated by a password change).
-        if not await database_sync_to_async(session_still_valid)(self.session_key, self.user_id):
+        if not await db(session_still_valid)(self.session_key, self.user_id):
             await self.close(code=CLOSE_UNAUTHENTICATED)
             return
         try:
@@ -236,29 +228,9 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
                 notice += render_composer_status(ChatState(running=running))
             await self._send(notice)
 
-    async def dispatch(self, message: dict[str, Any]) -> None:
-        # Channels closes stale DB connections before every handler, through the one
-        # thread all sync DB work shares: once per streamed token that hop dominated the
-        # latency. Run events skip it; their DB work goes through database_sync_to_async,
-        # which does the same housekeeping itself.
-        if message.get("type") == "run.event":
-            await self.run_event(message)
-        else:
-            await super().dispatch(message)
-
-    async def run_event(self, message: dict[str, Any]) -> None:
-        """A run event from the conversation's group, rendered for this page."""
-        data = message.get("event") or {}
-        kind = _delta_kind(data)
-        if kind:
-            # The hot path (one call per token): no model validation, no rendering yet.
-            seq = message.get("seq") or 0
-            if seq and message.get("run") == self.caught_up[0] and seq <= self.caught_up[1]:
-                return  # shown already, from the run's unsaved text at connect
-            self.pending.append((kind, data["text"]))
-            if self.flush_task is None:
-                self.flush_task = asyncio.create_task(self._flush_later())
-            return
+    async def handle_run_event(self, data: dict[str, Any]) -> None:
+        """A run event other than a text delta, rendered for this page (after the text
+        held before it)."""
         try:
             event = ev.event_from_dict(data)
         except Exception:
@@ -278,11 +250,11 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
         if isinstance(event, ev.ProposalEvent):
             # A card read from the database: its status and sentences in this page's language.
             self.live.segment_kind = ""
-            html = await database_sync_to_async(render_proposal)(event.id, self.language)
+            html = await db(render_proposal)(event.id, self.language)
         elif isinstance(event, ev.Done):
             # A refresh still waiting goes out now, with the turn's final state.
             html = await self._preview_now()
-            html += await database_sync_to_async(_snapshot)(self.conversation_id, self.language)
+            html += await db(_snapshot)(self.conversation_id, self.language)
             self.live.reset()
         else:
             with translation.override(self.language):
@@ -291,14 +263,24 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
 
     async def _preview_later(self) -> None:
         await asyncio.sleep(PREVIEW_SECONDS)
-        self.preview_task = None
-        await self._flush(await self._render_preview())
+        self.preview_rendering = True
+        try:
+            html = await self._render_preview()
+        finally:
+            self.preview_rendering = False
+            self.preview_task = None
+        await self._flush(html)
 
     async def _preview_now(self) -> str:
-        if self.preview_task is None:
+        """The refresh still waiting, at once (the end of a turn carries the final state)."""
+        task = self.preview_task
+        if task is None:
             return ""
-        self.preview_task.cancel()
-        self.preview_task = None
+        if getattr(self, "preview_rendering", False):
+            await asyncio.shield(task)  # it sends its frame first
+        else:
+            task.cancel()
+            self.preview_task = None
         return await self._render_preview()
 
     async def _render_preview(self) -> str:
@@ -308,20 +290,15 @@ class ConversationConsumer(BrowserPageMixin, AsyncWebsocketConsumer):
         self.preview_resume_id, self.preview_paths = None, []
         if resume_id is None:
             return ""
-        return await database_sync_to_async(_preview_update)(
+        return await db(_preview_update)(
             resume_id, paths, workspace=self.workspace, language=self.language
         )
 
-    async def _flush_later(self) -> None:
-        await asyncio.sleep(FLUSH_SECONDS)
-        self.flush_task = None
+    async def send_pending(self) -> None:
         await self._flush()
 
     async def _flush(self, extra: str = "") -> None:
-        """Send the coalesced deltas, then `extra`, as one frame."""
-        if self.flush_task is not None and self.flush_task is not asyncio.current_task():
-            self.flush_task.cancel()
-            self.flush_task = None
+        """Send the held deltas, then `extra`, as one frame."""
         async with self.send_lock:
             pending, self.pending = self.pending, []
             merged: list[list[str]] = []

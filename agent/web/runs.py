@@ -13,10 +13,10 @@ from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
 from asgiref.sync import async_to_sync
-from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
 
 from agent.engine import events
+from agent.engine.db import db
 from agent.engine.loop import execute_run
 from agent.engine.providers.base import ModelClient
 from agent.engine.turns import (
@@ -29,6 +29,7 @@ from agent.engine.turns import (
 from agent.models import Run, RunStatus
 from agent.web.browser_calls import PAGE_TOOLS
 from agent.web.groups import control_group, event_group
+from agent.web.hub import hub
 
 logger = logging.getLogger(__name__)
 
@@ -71,8 +72,8 @@ async def start_run(
     """
     if running_task(conversation_id) is not None:
         raise RunRefused("busy")
-    provider = await database_sync_to_async(resolve_provider_for)(conversation_id, provider_slug)
-    start = await database_sync_to_async(prepare_turn)(
+    provider = await db(resolve_provider_for)(conversation_id, provider_slug)
+    start = await db(prepare_turn)(
         conversation_id=conversation_id,
         user_id=user_id,
         text=text,
@@ -93,8 +94,21 @@ def _forget(conversation_id: int, task: asyncio.Task) -> None:
         del _tasks[conversation_id]
 
 
-async def _listen_for_stop(channel: str, run_task: asyncio.Task) -> None:
+async def _listen_for_stop(
+    channel: str, control: str, run_task: asyncio.Task, *, joined: bool
+) -> None:
+    """Cancel the run on `run.cancel`, joining the control group first if that failed at the
+    start: Redis failing here must not stop the run, the listener retries (and says so)."""
     layer = get_channel_layer()
+    delay = 0.1
+    while not joined:
+        try:
+            await layer.group_add(control, channel)
+            joined = True
+        except Exception as exc:
+            logger.warning("stop listener %s: %s; retrying", control, exc)
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, 5.0)
     while True:
         message = await layer.receive(channel)
         if message.get("type") == "run.cancel":
@@ -109,31 +123,40 @@ async def stop_listener(conversation_id: int) -> AsyncIterator[None]:
     layer = get_channel_layer()
     control = control_group(conversation_id)
     channel = await layer.new_channel()
-    await layer.group_add(control, channel)
-    listener = asyncio.create_task(_listen_for_stop(channel, asyncio.current_task()))
+    try:
+        await layer.group_add(control, channel)  # joined before the run goes on
+        joined = True
+    except Exception as exc:
+        logger.warning("stop listener %s: %s; retrying while the run goes on", control, exc)
+        joined = False
+    listener = asyncio.create_task(
+        _listen_for_stop(channel, control, asyncio.current_task(), joined=joined)
+    )
     try:
         yield
     finally:
         listener.cancel()
-        await layer.group_discard(control, channel)
+        try:
+            await layer.group_discard(control, channel)
+        except Exception as exc:  # it expires with the group anyway
+            logger.warning("stop listener %s: leaving failed: %s", control, exc)
 
 
-async def publish(
+def publish(
     conversation_id: int, event: events.Event, *, run_id: int | None = None, seq: int = 0
 ) -> None:
-    """Send one run event to every page showing the conversation, in any process. A text
-    delta carries its run and sequence number, so a page that took it already (see
-    `unsaved_text`) can tell it apart."""
-    message: dict = {"type": "run.event", "event": event.model_dump(mode="json")}
-    if seq:
-        message.update(run=run_id, seq=seq)
-    await get_channel_layer().group_send(event_group(conversation_id), message)
-
-
-# Streamed text is sent to the group at most this often: one channel-layer message per token
-# (Redis: several round trips each) is what saturates a process streaming many turns; pages
-# coalesce again (40 ms) before they send a frame.
-PUBLISH_SECONDS = 0.025
+    """Send one run event to every page showing the conversation: the pages of this process
+    at once, other processes through the channel layer (agent/web/hub.py). Every event of a
+    run carries its run and its sequence number (1, 2, ...), so a page can drop a repeat and
+    notice a gap."""
+    message: dict = {
+        "type": "run.event",
+        "conversation": conversation_id,
+        "run": run_id,
+        "seq": seq,
+        "event": event.model_dump(mode="json"),
+    }
+    hub().publish(conversation_id, message)
 
 
 def _is_delta(event: events.Event) -> bool:
@@ -147,68 +170,59 @@ def _delta_kind(event: events.Event) -> str:
 
 
 class _Publisher:
-    """Publishes a run's events in order, merging text deltas that come within a window, and
-    remembers the text published since the last stored step (`unsaved`)."""
+    """Publishes a run's events in order, numbering them; text deltas are merged until the
+    hub's next frame (one timer for the whole process, `hub.Hub.hold`), any other event goes
+    at once after what was held. Remembers the text published since the last stored step
+    (`unsaved`)."""
 
     def __init__(self, conversation_id: int, run_id: int) -> None:
         self.conversation_id = conversation_id
         self.run_id = run_id
+        self.hub = hub()
         self.pending: list[events.Event] = []
-        self.timer: asyncio.Task | None = None
-        self.lock = asyncio.Lock()
         self.seq = 0
         self.unsaved: list[tuple[str, str]] = []
+        self.ended = False
 
-    async def add(self, event: events.Event) -> None:
+    def add(self, event: events.Event) -> None:
         if _is_delta(event):
             last = self.pending[-1] if self.pending else None
             if last is not None and type(last) is type(event):
                 self.pending[-1] = last.model_copy(update={"text": last.text + event.text})
             else:
+                if not self.pending:
+                    self.hub.hold(self)
                 self.pending.append(event)
-            if self.timer is None:
-                self.timer = asyncio.create_task(self._flush_later())
             return
-        await self.flush(then=event)
+        self.release()
+        self._send(event)
 
-    async def _flush_later(self) -> None:
-        await asyncio.sleep(PUBLISH_SECONDS)
-        self.timer = None  # from here on a flush runs to its end: nobody cancels it
-        await self.flush()
+    def release(self) -> None:
+        """Publish the merged text held so far (the hub calls this at each frame)."""
+        batch, self.pending = self.pending, []
+        for event in batch:
+            self._send(event)
 
-    async def flush(self, then: events.Event | None = None) -> None:
-        """Publish what is pending, then `then`, in that order."""
-        if self.timer is not None:
-            self.timer.cancel()
-            self.timer = None
-        async with self.lock:
-            batch, self.pending = self.pending, []
-            if then is not None:
-                batch.append(then)
-            for event in batch:
-                seq = self._remember(event)
-                await publish(self.conversation_id, event, run_id=self.run_id, seq=seq)
+    def _send(self, event: events.Event) -> None:
+        self.seq += 1
+        self._remember(event)
+        if isinstance(event, events.Done):
+            self.ended = True
+        publish(self.conversation_id, event, run_id=self.run_id, seq=self.seq)
 
-    def _remember(self, event: events.Event) -> int:
-        """Track the unsaved text; the sequence number of a delta (0 for other events)."""
+    def _remember(self, event: events.Event) -> None:
+        """Track the text streamed and not stored yet."""
         if not _is_delta(event):
             # Anything else follows a stored response (a call, a result, the end of the run)
             # except a notice (retry, fallback, waiting), which comes in the middle of one.
             if not isinstance(event, events.Retry | events.Fallback | events.Waiting):
                 self.unsaved = []
-            return 0
+            return
         kind = _delta_kind(event)
         if self.unsaved and self.unsaved[-1][0] == kind:
             self.unsaved[-1] = (kind, self.unsaved[-1][1] + event.text)
         else:
             self.unsaved.append((kind, event.text))
-        self.seq += 1
-        return self.seq
-
-    def close(self) -> None:
-        if self.timer is not None:
-            self.timer.cancel()
-            self.timer = None
 
 
 _publishers: dict[int, _Publisher] = {}
@@ -216,8 +230,8 @@ _publishers: dict[int, _Publisher] = {}
 
 def unsaved_text(conversation_id: int) -> tuple[int, int, list[tuple[str, str]]] | None:
     """What the run of this conversation executing in this process has streamed and not yet
-    stored (the answer being written), as (run id, sequence number of its last delta,
-    [(kind, text)...]); None when no run of the conversation executes here.
+    stored (the answer being written), as (run id, sequence number of its last published
+    event, [(kind, text)...]); None when no run of the conversation executes here.
 
     A page that connects mid-answer shows this after the stored transcript and skips the
     deltas of that run up to that number, which may already wait in its queue.
@@ -225,6 +239,7 @@ def unsaved_text(conversation_id: int) -> tuple[int, int, list[tuple[str, str]]]
     publisher = _publishers.get(conversation_id)
     if publisher is None:
         return None
+    publisher.release()
     return publisher.run_id, publisher.seq, list(publisher.unsaved)
 
 
@@ -235,35 +250,46 @@ async def relay(
 ) -> None:
     """Publish each event of a run (and hand it to `on_event`) until `done`.
 
-    Text deltas are merged for up to `PUBLISH_SECONDS` before they are published; any other
-    event first publishes what is pending, so the order never changes. A cancel that lands
-    while an event is being published, outside the loop's own code, is handed to the loop,
-    so that it still closes the run and says so.
+    Text deltas are merged until the next frame of the process; any other event first
+    publishes what is pending, so the order never changes. A cancel that lands outside the
+    loop's own code is handed to the loop, so that it still closes the run and says so. The
+    end of a turn always goes out: if the run's events stop without `done`, one is sent.
     """
     publisher = _Publisher(start.conversation_id, start.run_id)
     _publishers[start.conversation_id] = publisher
 
-    async def deliver(event: events.Event) -> None:
+    def deliver(event: events.Event) -> None:
         if on_event is not None:
             on_event(event)
-        await publisher.add(event)
+        publisher.add(event)
 
     try:
         try:
             async for event in run_events:
-                await deliver(event)
+                deliver(event)
         except asyncio.CancelledError:
             event = await run_events.athrow(asyncio.CancelledError())
             while True:
-                await deliver(event)
+                deliver(event)
                 event = await run_events.__anext__()
     except StopAsyncIteration:
         pass
     finally:
-        publisher.close()
         if _publishers.get(start.conversation_id) is publisher:
             del _publishers[start.conversation_id]
-    await publisher.flush()
+        publisher.release()
+        if not publisher.ended:
+            # The run broke off without its end (a bug, or the task torn down): the pages
+            # must not show it running forever; they reload the transcript on `done`.
+            publisher.add(
+                events.Done(
+                    status=RunStatus.FAILED,
+                    run_id=start.run_id,
+                    conversation_id=start.conversation_id,
+                    resume_id=start.resume_id,
+                )
+            )
+    await publisher.hub.drained()
 
 
 async def _drive(start: TurnStart, *, client: ModelClient | None, stream: bool) -> None:
@@ -283,7 +309,7 @@ async def cancel_run(*, conversation_id: int) -> bool:
     if task is not None:
         task.cancel()
         return True
-    running = await database_sync_to_async(
+    running = await db(
         Run.objects.filter(conversation_id=conversation_id, status=RunStatus.RUNNING).exists
     )()
     if not running:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from agent.web import browser_page, review_views, tailoring_views, vfs_views, views
+from agent.web import browser_page, jobs_views, review_views, tailoring_views, vfs_views, views
 
 urlpatterns = [
     path(
@@ -95,5 +95,9 @@ urlpatterns = [
         vfs_views.playground_file_download,
         name="playground_file_download",
     ),
+    path("maintenance/", jobs_views.maintenance, name="maintenance"),
+    path("maintenance/repair/", jobs_views.repair_start, name="maintenance_repair"),
+    path("jobs/<uuid:result_id>/", jobs_views.job_detail, name="job_detail"),
+    path("jobs/<uuid:result_id>/progress/", jobs_views.job_progress, name="job_progress"),
     path("playground/js-eval-sandbox/", browser_page.js_eval_sandbox, name="js_eval_sandbox"),
 ]

@@ -1,17 +1,17 @@
-"""Runs as tasks: events through the channel layer, refusal of a second run, stop from anywhere."""
+"""Runs as tasks: events to the pages of the process (through its hub), refusal of a second
+run, stop from anywhere."""
 
 from __future__ import annotations
 
 import asyncio
 
 import pytest
-from channels.layers import get_channel_layer
 
 from agent.engine.providers.function import scripted
 from agent.engine.turns import RunRefused
 from agent.models import Message, Run, RunStatus
 from agent.web import runs
-from agent.web.groups import event_group
+from agent.web.hub import hub
 from tests.factories import ConversationFactory, ProviderFactory
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
@@ -23,21 +23,36 @@ def conversation(db):
     return ConversationFactory(provider=provider)
 
 
-async def listen(conversation_id: int) -> str:
-    layer = get_channel_layer()
-    channel = await layer.new_channel()
-    await layer.group_add(event_group(conversation_id), channel)
-    return channel
+class Listener:
+    """A page of this process as the hub sees it: it takes every event of the conversation."""
+
+    def __init__(self) -> None:
+        self.messages: asyncio.Queue[dict] = asyncio.Queue()
+
+    def take(self, message: dict) -> None:
+        self.messages.put_nowait(message)
+
+    async def flush_frames(self) -> None:
+        return None
 
 
-async def events_until_done(channel: str, timeout: float = 10.0) -> list[dict]:
-    layer = get_channel_layer()
+async def listen(conversation_id: int) -> Listener:
+    listener = Listener()
+    await hub().join(conversation_id, listener)
+    return listener
+
+
+async def events_until_done(listener: Listener, timeout: float = 10.0) -> list[dict]:
     received = []
+    numbers = []
     while True:
-        message = await asyncio.wait_for(layer.receive(channel), timeout)
+        message = await asyncio.wait_for(listener.messages.get(), timeout)
         assert message["type"] == "run.event"
         received.append(message["event"])
+        numbers.append(message["seq"])
         if message["event"]["type"] == "done":
+            # Every event of the run is numbered 1, 2, 3, ... without a gap.
+            assert numbers == list(range(1, len(numbers) + 1))
             return received
 
 

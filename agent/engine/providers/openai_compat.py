@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import hashlib
 import json
 import random
 import ssl
 import time
+import weakref
 from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any
 
@@ -71,6 +73,39 @@ def _tls_context() -> ssl.SSLContext:
     return ssl.create_default_context()
 
 
+# One SDK client per event loop and endpoint, kept for later steps and runs: building one
+# costs about a millisecond on the loop, and its connection pool keeps connections to the
+# provider open between requests (no new TCP and TLS handshake per step).
+_sdks: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[tuple, openai.AsyncOpenAI]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _new_sdk(base_url: str, api_key: str, timeout: float) -> openai.AsyncOpenAI:
+    # Our own retry loop tells the person about each retry; the SDK's is silent.
+    return openai.AsyncOpenAI(
+        base_url=base_url,
+        api_key=api_key,
+        timeout=timeout,
+        max_retries=0,
+        http_client=openai.DefaultAsyncHttpxClient(verify=_tls_context()),
+    )
+
+
+def _shared_sdk(base_url: str, api_key: str, timeout: float) -> openai.AsyncOpenAI | None:
+    """The loop's client for this endpoint; None outside a running loop."""
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+    per_loop = _sdks.setdefault(loop, {})
+    key = (base_url, hashlib.sha256(api_key.encode()).hexdigest(), timeout)
+    sdk = per_loop.get(key)
+    if sdk is None or sdk.is_closed():
+        sdk = per_loop[key] = _new_sdk(base_url, api_key, timeout)
+    return sdk
+
+
 def _cvagent_setting(name: str, default: float) -> float:
     return float(getattr(settings, "CVAGENT", {}).get(name, default))
 
@@ -99,17 +134,14 @@ class OpenAICompatClient(ModelClient):
             if retry_base_seconds is None
             else retry_base_seconds
         )
-        # Our own retry loop (below) tells the person about each retry; the SDK's is silent.
-        self._sdk = openai.AsyncOpenAI(
-            base_url=provider.base_url,
-            api_key=api_key,
-            timeout=provider.timeout_seconds,
-            max_retries=0,
-            http_client=openai.DefaultAsyncHttpxClient(verify=_tls_context()),
-        )
+        shared = _shared_sdk(provider.base_url, api_key, provider.timeout_seconds)
+        self._own_sdk = shared is None
+        self._sdk = shared or _new_sdk(provider.base_url, api_key, provider.timeout_seconds)
 
     async def aclose(self) -> None:
-        await self._sdk.close()
+        """A shared SDK client (and its open connections) stays for later steps."""
+        if self._own_sdk:
+            await self._sdk.close()
 
     def _redact(self, text: str) -> str:
         """What a provider said, without any secret (its key may be quoted in an error)."""
@@ -238,44 +270,33 @@ class OpenAICompatClient(ModelClient):
         """
         create = self._sdk.chat.completions.with_streaming_response.create
         async with create(**sdk_arguments(body)) as response:
-            data_lines: list[str] = []
-            # Lines before any event: a provider that ignores stream=True sends plain JSON.
-            plain: list[str] = []
-            done = False
+            events = _EventReader()
             try:
-                async for line in response.iter_lines():
-                    if line.startswith("data:"):
-                        data_lines.append(line[5:].lstrip(" "))
-                        continue
-                    if not chunks and not done and not line.startswith((":", "event:", "id:")):
-                        plain.append(line)
-                    if line or not data_lines:
-                        continue  # comments, event names, keep-alives
-                    payload = "\n".join(data_lines)
-                    data_lines = []
-                    if payload.strip() == "[DONE]":
-                        if accumulator.finish_reason is not None:
-                            return
-                        # [DONE] before the answer said it was finished: some providers send
-                        # it too early, so read on while the server still sends.
-                        done = True
-                        continue
+                async for lines in _read_lines(response.http_response):
+                    items: list[StreamItem] = []
+                    for payload in events.feed(lines, chunks):
+                        if payload is not None:
+                            items += self._chunk(payload, accumulator, chunks)
+                        elif accumulator.finish_reason is not None:
+                            events.finished = True
+                            break
+                        # else [DONE] before the answer said it was finished: some
+                        # providers send it too early, so read on while the server sends.
+                    for item in _merged(items):
+                        yield item
+                    if events.finished:
+                        return
+                for payload in events.end(chunks):
                     for item in self._chunk(payload, accumulator, chunks):
                         yield item
-                if data_lines:  # the last event without its closing blank line
-                    for item in self._chunk("\n".join(data_lines), accumulator, chunks):
-                        yield item
-                if not chunks and not done and "".join(plain).strip():
-                    for item in self._chunk("\n".join(plain), accumulator, chunks):
-                        yield item
             except (openai.APIConnectionError, openai.APITimeoutError, OSError) as err:
-                if not done:
+                if not events.done:
                     reason = self._redact(f"connection lost: {err}")
                     raise _StreamBroke(reason, learn=False) from None
             except Exception as err:
                 if not type(err).__module__.startswith(("httpx", "httpcore", "h11", "anyio")):
                     raise
-                if not done:
+                if not events.done:
                     reason = self._redact(f"connection lost: {err}")
                     raise _StreamBroke(reason, learn=False) from None
 
@@ -369,3 +390,80 @@ class OpenAICompatClient(ModelClient):
 
     def _failure(self, record: CallRecord, started: float, message: str) -> ProviderError:
         return ProviderError(message, self._close(record, started, message))
+
+
+async def _read_lines(http_response: Any) -> AsyncIterator[list[str]]:
+    """The body's lines, one list per read from the network.
+
+    Reading whatever the socket holds and splitting it here costs one pass per read instead
+    of several generator layers per line: when a busy process falls behind, one read brings
+    many events and they are handled together."""
+    rest = b""
+    async for piece in http_response.aiter_bytes():
+        if b"\n" not in piece:
+            rest += piece
+            continue
+        *lines, rest = (rest + piece).split(b"\n")
+        yield [line.rstrip(b"\r").decode("utf-8", errors="replace") for line in lines]
+    if rest:
+        yield [rest.rstrip(b"\r").decode("utf-8", errors="replace")]
+
+
+class _EventReader:
+    """Server-sent events out of lines: the data payloads, in order."""
+
+    def __init__(self) -> None:
+        self.data_lines: list[str] = []
+        # Lines before any event: a provider that ignores stream=True sends plain JSON.
+        self.plain: list[str] = []
+        self.done = False
+        self.finished = False
+
+    def feed(self, lines: list[str], chunks: list[dict[str, Any]]) -> list[str | None]:
+        """The data payloads these lines complete, None standing for `[DONE]`."""
+        payloads: list[str | None] = []
+        for line in lines:
+            if line.startswith("data:"):
+                self.data_lines.append(line[5:].lstrip(" "))
+                continue
+            if (
+                not chunks
+                and not payloads
+                and not self.done
+                and not line.startswith((":", "event:", "id:"))
+            ):
+                self.plain.append(line)
+            if line or not self.data_lines:
+                continue  # comments, event names, keep-alives
+            payload = "\n".join(self.data_lines)
+            self.data_lines = []
+            if payload.strip() == "[DONE]":
+                self.done = True
+                payloads.append(None)
+            else:
+                payloads.append(payload)
+        return payloads
+
+    def end(self, chunks: list[dict[str, Any]]) -> list[str]:
+        """What is left when the body ends."""
+        if self.data_lines:  # the last event without its closing blank line
+            return ["\n".join(self.data_lines)]
+        if not chunks and not self.done and "".join(self.plain).strip():
+            return ["\n".join(self.plain)]
+        return []
+
+
+def _merged(items: list[StreamItem]) -> list[StreamItem]:
+    """Text deltas of one read joined: one item per kind and run instead of one per chunk."""
+    if len(items) < 2:
+        return items
+    merged: list[StreamItem] = []
+    for item in items:
+        last = merged[-1] if merged else None
+        if isinstance(item, TextDelta) and isinstance(last, TextDelta):
+            merged[-1] = TextDelta(text=last.text + item.text)
+        elif isinstance(item, ReasoningDelta) and isinstance(last, ReasoningDelta):
+            merged[-1] = ReasoningDelta(text=last.text + item.text)
+        else:
+            merged.append(item)
+    return merged

@@ -8,9 +8,11 @@ if so, tells the person and lets the hook prepare it (start the server, wait unt
 A hook that cannot raises `ProviderUnavailable` with a sentence saying what happened and what
 to do; the run then fails with that sentence.
 
-The embedded model answers one request at a time (`request_limit`), so requests to it queue
-here, in the engine, per event loop and per URL: the person sees "waiting for the offline
-model" instead of a request that times out behind another one.
+A provider may answer only so many requests at once (`request_limit`): the embedded model
+one, any other as many as `CVAGENT_PROVIDER_CONCURRENCY` says for its slug (or
+`CVAGENT_PROVIDER_CONCURRENCY_DEFAULT`; 0 = no limit). Requests beyond it queue here, in the
+engine, per event loop (one per server process) and per URL: the person sees "waiting for the
+offline model" (or for the provider) instead of a request that times out behind another one.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ import weakref
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from django.conf import settings
 
 from agent.engine import notices
 from agent.engine.messages import ProviderError, ProviderNotice
@@ -75,12 +79,27 @@ async def prepare_provider(provider: Provider) -> AsyncIterator[ProviderNotice]:
 
 
 def request_limit(provider: Provider) -> int | None:
-    """How many requests the provider answers at once; None: as many as are sent."""
-    return 1 if provider.is_local else None
+    """How many requests the provider answers at once; None: as many as are sent. The
+    embedded model is one case: it answers one at a time."""
+    if provider.is_local:
+        return 1
+    limits = getattr(settings, "CVAGENT", {})
+    limit = int(
+        (limits.get("PROVIDER_CONCURRENCY") or {}).get(
+            provider.slug, limits.get("PROVIDER_CONCURRENCY_DEFAULT", 0)
+        )
+    )
+    return limit if limit > 0 else None
 
 
-def _slot_key(provider: Provider) -> str:
-    return (provider.base_url or "").rstrip("/") or f"provider-{provider.pk}"
+def queued_code(provider: Provider) -> str:
+    """The notice shown while a request waits for its turn at the provider."""
+    return "local_model_queued" if provider.is_local else "provider_queued"
+
+
+def _slot_key(provider: Provider, limit: int) -> str:
+    url = (provider.base_url or "").rstrip("/") or f"provider-{provider.pk}"
+    return f"{url} {limit}"
 
 
 # One semaphore per URL and per event loop (a semaphore belongs to the loop that waits on it;
@@ -92,7 +111,7 @@ _slots: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[str, asyncio.S
 
 def _semaphore(provider: Provider, limit: int) -> asyncio.Semaphore:
     per_loop = _slots.setdefault(asyncio.get_running_loop(), {})
-    key = _slot_key(provider)
+    key = _slot_key(provider, limit)
     if key not in per_loop:
         per_loop[key] = asyncio.Semaphore(limit)
     return per_loop[key]

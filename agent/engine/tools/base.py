@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
@@ -71,6 +72,9 @@ def _clean_schema(schema: dict[str, Any]) -> dict[str, Any]:
     return cleaned
 
 
+_SCHEMAS: dict[type[BaseModel], dict[str, Any]] = {}
+
+
 @dataclass(frozen=True)
 class Tool:
     """A tool defined once: its schema is derived from the pydantic argument model."""
@@ -81,7 +85,12 @@ class Tool:
     handler: Handler
 
     def parameters(self) -> dict[str, Any]:
-        return _clean_schema(self.args_model.model_json_schema())
+        # Built once per argument model: generating a JSON schema costs about a millisecond,
+        # once per tool and step, on the event loop that streams every other turn.
+        schema = _SCHEMAS.get(self.args_model)
+        if schema is None:
+            schema = _SCHEMAS[self.args_model] = _clean_schema(self.args_model.model_json_schema())
+        return copy.deepcopy(schema)
 
     def spec(self) -> ToolSpec:
         return ToolSpec(name=self.name, description=self.description, parameters=self.parameters())

@@ -1,0 +1,19 @@
+"""Long jobs: work longer than a request, run as background tasks with progress a page shows.
+
+The pattern (Django's tasks framework through the `django-tasks` backport; its database
+backend by default, `manage.py db_worker` runs the tasks, `manage.py serve` starts one):
+
+1. The job is a function decorated with `@task(takes_context=True)` in a module of this
+   package, taking JSON-serialisable keyword arguments, returning a JSON-serialisable result
+   (what the page shows at the end). It does its work through the services (never through
+   views), in steps, and after each step calls `progress.report(context, done=..., total=...,
+   note=...)`.
+2. A view enqueues it (`the_task.enqueue(**kwargs)`), and redirects to a page for the result
+   id; that page polls a fragment (htmx, every second) that reads the task's status and
+   `progress.read(id)` until the task has finished, then shows the result.
+3. Tests run the task through the real worker (`manage.py db_worker --batch`) against the
+   test database (see tests/agent/test_jobs.py).
+
+`maintenance.repair_all_histories` is the first such job. Evaluation runs and imports that
+use an LLM are meant to follow the same pattern.
+"""

@@ -1,0 +1,92 @@
+"""A long job in a real Chromium: a staff member starts the history repair from the
+Maintenance page, the page waits for the background worker, follows it by itself, and shows
+what was repaired, in English and in Chinese."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.db import connection
+from django.utils import timezone
+
+from agent.models import RunStatus
+from tests.factories import (
+    ConversationFactory,
+    MessageFactory,
+    RunFactory,
+    ToolCallFactory,
+    UserFactory,
+)
+from tests.web.test_browser import (  # noqa: F401 - fixtures
+    PASSWORD,
+    WAIT,
+    _sign_in,
+    browser,
+    live_server_url,
+)
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.fixture
+def page(browser, live_server_url, transactional_db) -> Iterator[object]:  # noqa: F811
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, base_url=live_server_url)
+    context.set_default_timeout(WAIT)
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def _broken_history() -> None:
+    conversation = ConversationFactory()
+    run = RunFactory(
+        conversation=conversation,
+        status=RunStatus.RUNNING,
+        heartbeat_at=timezone.now() - timedelta(hours=1),
+    )
+    message = MessageFactory(conversation=conversation, run=run, role="assistant")
+    ToolCallFactory(conversation=conversation, message=message)
+
+
+def _run_worker() -> None:
+    name = connection.settings_dict["NAME"]
+    url = (
+        f"sqlite:///{name}"
+        if connection.vendor == "sqlite"
+        else os.environ["DATABASE_URL"].rsplit("/", 1)[0] + f"/{name}"
+    )
+    subprocess.run(
+        [sys.executable, "manage.py", "db_worker", "--batch", "--no-startup-delay"],
+        cwd=Path(settings.BASE_DIR),
+        env={**os.environ, "DATABASE_URL": url},
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
+
+
+def test_staff_repairs_histories_in_the_background_and_sees_the_result(page):
+    staff = UserFactory(username="keeper", is_staff=True)
+    staff.set_password(PASSWORD)
+    staff.save()
+    _broken_history()
+    _sign_in(page, "keeper")
+    page.click("nav >> text=Maintenance")
+    page.click("#start-repair")
+    page.wait_for_selector("#job-progress[data-status=READY]")
+    assert "Waiting for the background worker" in page.inner_text("#job-progress")
+    _run_worker()
+    # The page asks every second by itself: no reload.
+    page.wait_for_selector("#job-progress[data-status=SUCCESSFUL]")
+    assert "Done: 1 conversations checked, 2 problems repaired." in page.inner_text("#job-progress")
+    page.select_option("#lang-select", "zh-hans")
+    page.wait_for_selector("html[lang=zh-hans]")
+    assert "完成：已检查 1 个对话，修复了 2 个问题。" in page.inner_text("#job-progress")
+    assert "维护" in page.inner_text("nav")
