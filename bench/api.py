@@ -43,7 +43,10 @@ def _figures(name: str, seconds: list[float]) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--requests", type=int, default=200)
+    parser.add_argument("--smoke", action="store_true", help="a few requests of each kind (CI)")
     args = parser.parse_args()
+    if args.smoke:
+        args.requests = 3
     with tempfile.TemporaryDirectory() as var_dir:
         _configure(var_dir)
         import httpx2

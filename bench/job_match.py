@@ -33,7 +33,11 @@ def parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=11, help="timed runs per case")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    return parser.parse_args()
+    parser.add_argument("--smoke", action="store_true", help="one run per case (for CI)")
+    args = parser.parse_args()
+    if args.smoke:
+        args.runs = 1
+    return args
 
 
 def timed(function: Callable[[], object], runs: int) -> dict[str, float]:
