@@ -77,7 +77,7 @@ def fresh_database(url: str) -> tuple[str, Callable[[], None]]:
 
         connections.close_all()
         with psycopg.connect(admin_url, autocommit=True) as admin:
-            admin.execute(f'DROP DATABASE IF EXISTS "{name}"')
+            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
     return urlunsplit(parts._replace(path=f"/{name}")), drop
 

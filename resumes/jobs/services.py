@@ -210,7 +210,8 @@ def version_create(*, master: Resume, posting: JobPosting) -> TailoredVersion:
 
 def cover_letter_save(*, version: TailoredVersion, text: str, findings: list[Any]) -> CoverLetter:
     letter, _created = CoverLetter.objects.get_or_create(version=version)
-    letter.text = text[:MAX_POSTING_CHARS]
+    # PostgreSQL text cannot hold NUL; a letter has no use for control characters anyway.
+    letter.text = text.replace("\x00", "")[:MAX_POSTING_CHARS]
     letter.findings = findings
     letter.save()
     return letter
