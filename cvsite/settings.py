@@ -92,9 +92,19 @@ TEMPLATES = [
 DATABASES = {
     "default": dj_database_url.parse(
         os.environ.get("DATABASE_URL", f"sqlite:///{VAR_DIR / 'db.sqlite3'}"),
-        conn_max_age=int(os.environ.get("DATABASE_CONN_MAX_AGE", "0")),
     )
 }
+_conn_max_age = os.environ.get("DATABASE_CONN_MAX_AGE", "")
+if _conn_max_age:
+    # Seconds a connection is kept ("none": for ever, "0": one per request or database call).
+    DATABASES["default"]["CONN_MAX_AGE"] = (
+        None if _conn_max_age.lower() == "none" else int(_conn_max_age)
+    )
+elif DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # A SQLite connection is a file handle: keeping one per thread (the request thread and
+    # each of the engine's database lanes) saves opening the file and running the pragmas
+    # below on every call, which was most of a turn's start under load.
+    DATABASES["default"]["CONN_MAX_AGE"] = None
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # WAL lets the preview read while a run writes; a busy timeout rides out short locks.
     # IMMEDIATE: a transaction takes the write lock when it begins, so writers from the
@@ -295,8 +305,17 @@ CVAGENT = {
         os.environ.get("CVAGENT_PROVIDER_CONCURRENCY_DEFAULT", "0")
     ),
     # Threads for the database work of runs and pages (agent/engine/db.py); 0 = asgiref's one
-    # shared thread.
-    "DB_THREADS": int(os.environ.get("CVAGENT_DB_THREADS", "4")),
+    # shared thread. SQLite has one writer at a time, and threads waiting for its lock sleep
+    # in growing steps: one thread is fastest there (bench/ws_fanout.py; docs/capacity.md).
+    "DB_THREADS": int(
+        os.environ.get(
+            "CVAGENT_DB_THREADS",
+            "1" if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3" else "4",
+        )
+    ),
+    # The server's GIL switch interval in seconds (cvsite/asgi.py): how long a database thread
+    # may wait for the event loop's thread to let go of the interpreter.
+    "SWITCH_INTERVAL": float(os.environ.get("CVAGENT_SWITCH_INTERVAL", "0.001")),
     "DEFAULT_PROVIDER": os.environ.get("CVAGENT_PROVIDER", ""),
     "LOCAL_MODEL_PATH": os.environ.get("CVAGENT_LOCAL_MODEL", ""),
     "LOCAL_MODEL_URL": os.environ.get("CVAGENT_LOCAL_MODEL_URL", "http://127.0.0.1:8765/v1"),

@@ -41,7 +41,7 @@ from agent.engine.records import (
 from agent.engine.steps import resolve_strategy, run_step
 from agent.engine.tools import ToolContext, tools_for
 from agent.engine.tools.client import ClientToolRunner
-from agent.engine.turns import RunRefused, TurnStart, limit, prepare_turn, resolve_provider_for
+from agent.engine.turns import RunRefused, TurnStart, limit, open_turn, prepare_turn
 from agent.models import Provider, ResultStatus, RunStatus
 
 logger = logging.getLogger(__name__)
@@ -172,8 +172,9 @@ async def _execute(
                 yield outcome.event(run_id)
                 break
             step += 1
-            ctx = await db(begin_step)(run_id, step)
-            plan = await db(history.plan)(ctx.conversation, budget_tokens=budget)
+            # The first step is part of the turn's start: ahead of other runs' routine work.
+            ctx = await db(begin_step, urgent=step == 1)(run_id, step, budget_tokens=budget)
+            plan = ctx.plan
             if plan.overflow and await history.summarise(
                 ctx.conversation,
                 budget_tokens=budget,
@@ -314,12 +315,11 @@ async def run_turn(
 ) -> AsyncIterator[events.Event]:
     """Prepare and execute one turn; a refused turn yields an `error` event and nothing runs."""
     try:
-        chosen = provider or await db(resolve_provider_for)(conversation_id)
-        start = await db(prepare_turn)(
+        start = await db(open_turn, urgent=True)(
             conversation_id=conversation_id,
             user_id=user_id,
             text=text,
-            provider=chosen,
+            provider=provider,
             strategy=strategy,
             capability_slug=capability_slug,
         )

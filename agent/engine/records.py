@@ -43,10 +43,13 @@ class StepContext:
     run: Run
     allowed: list[str]
     options: dict = field(default_factory=dict)
+    plan: history.HistoryPlan | None = None
 
 
-def begin_step(run_id: int, step: int) -> StepContext:
-    """Heartbeat the run and reread the conversation, its resume and its tool policy."""
+def begin_step(run_id: int, step: int, *, budget_tokens: int | None = None) -> StepContext:
+    """Heartbeat the run and reread the conversation, its resume and its tool policy; with
+    `budget_tokens`, plan the history to send too (one trip to the database thread for all of
+    it: see `agent.engine.turns.open_turn`)."""
     Run.objects.filter(pk=run_id).update(heartbeat_at=timezone.now(), steps=step)
     run = Run.objects.get(pk=run_id)
     conversation = Conversation.objects.select_related("capability", "resume", "owner").get(
@@ -58,6 +61,9 @@ def begin_step(run_id: int, step: int) -> StepContext:
         run=run,
         allowed=allowed_tool_names(capability, conversation.tool_overrides),
         options=dict(capability.options or {}) if capability else {},
+        plan=None
+        if budget_tokens is None
+        else history.plan(conversation, budget_tokens=budget_tokens),
     )
 
 

@@ -9,6 +9,7 @@ resolves the provider and prepares the turn here, then hands the `TurnStart` to
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
@@ -249,3 +250,39 @@ def resolve_provider(conversation: Conversation | None, slug: str | None = None)
 
 def resolve_provider_for(conversation_id: int, slug: str | None = None) -> Provider:
     return resolve_provider(Conversation.objects.filter(pk=conversation_id).first(), slug)
+
+
+class NotAllowed(Exception):
+    """The caller's precondition for `open_turn` failed (a signed-out session): nothing was
+    stored."""
+
+
+def open_turn(
+    *,
+    conversation_id: int,
+    user_id: int,
+    text: str,
+    provider: Provider | None = None,
+    provider_slug: str | None = None,
+    strategy: str | None = None,
+    capability_slug: str | None = None,
+    allowed: Callable[[], bool] | None = None,
+) -> TurnStart:
+    """`allowed()`, `resolve_provider_for` and `prepare_turn` as one unit of database work.
+
+    A turn's start is on the path of every message, so it costs one trip to the database
+    thread rather than three: under load each trip waits for the thread and then for the
+    event loop, and that wait, not the queries, was most of a start's time (docs/capacity.md).
+    Raises `NotAllowed` when `allowed` says no, `RunRefused` as `prepare_turn` does.
+    """
+    if allowed is not None and not allowed():
+        raise NotAllowed
+    chosen = provider or resolve_provider_for(conversation_id, provider_slug)
+    return prepare_turn(
+        conversation_id=conversation_id,
+        user_id=user_id,
+        text=text,
+        provider=chosen,
+        strategy=strategy,
+        capability_slug=capability_slug,
+    )

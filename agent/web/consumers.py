@@ -10,6 +10,7 @@ frame per token; any other event sends them first, so nothing is lost or reorder
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import logging
 import re
@@ -24,7 +25,7 @@ from django.utils.translation.trans_real import parse_accept_lang_header
 
 from agent.engine import events as ev
 from agent.engine.db import db
-from agent.engine.turns import RunRefused
+from agent.engine.turns import NotAllowed, RunRefused
 from agent.models import Conversation, Strategy
 from agent.web.browser_page import BROWSER_ACTIONS, BrowserPageMixin
 from agent.web.feed import LiveFeed
@@ -127,7 +128,7 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
             await self.close(code=CLOSE_UNAUTHENTICATED)
             return
         self.conversation_id = int(self.scope["url_route"]["kwargs"]["conversation_id"])
-        conversation = await db(_own_conversation)(self.conversation_id, user.pk)
+        conversation = await db(_own_conversation, urgent=True)(self.conversation_id, user.pk)
         if conversation is None:
             await self.close(code=CLOSE_FORBIDDEN)
             return
@@ -188,22 +189,22 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
         # The socket was authenticated at the handshake; each message checks that the session
-        # still is (not signed out, expired or invalidated by a password change).
+        # still is (not signed out, expired or invalidated by a password change). A message
+        # that starts a turn checks it with the turn's own database work (one trip).
+        try:
+            data: Any = json.loads(text_data or "{}")
+        except ValueError:
+            data = None
+        action = data.get("action") if isinstance(data, dict) else None
+        if action == "send":
+            await self._start(data)
+            return
         if not await db(session_still_valid)(self.session_key, self.user_id):
             await self.close(code=CLOSE_UNAUTHENTICATED)
             return
-        try:
-            data: dict[str, Any] = json.loads(text_data or "{}")
-        except ValueError:
-            return
-        if not isinstance(data, dict):
-            return
-        action = data.get("action")
         if action == "stop":
             if not await cancel_run(conversation_id=self.conversation_id):
                 await self.send_snapshot()
-        elif action == "send":
-            await self._start(data)
         elif action in BROWSER_ACTIONS:
             await self.receive_browser(data)
 
@@ -220,7 +221,10 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
                 provider_slug=str(data.get("provider") or "") or None,
                 strategy=strategy,
                 capability_slug=str(data.get("capability") or "") or None,
+                allowed=functools.partial(session_still_valid, self.session_key, self.user_id),
             )
+        except NotAllowed:
+            await self.close(code=CLOSE_UNAUTHENTICATED)
         except RunRefused as refused:
             running = refused.code == "busy"
             with translation.override(self.language):

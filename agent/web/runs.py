@@ -20,11 +20,11 @@ from agent.engine.db import db
 from agent.engine.loop import execute_run
 from agent.engine.providers.base import ModelClient
 from agent.engine.turns import (
+    NotAllowed,
     RunRefused,
     TurnStart,
-    prepare_turn,
+    open_turn,
     resolve_provider,
-    resolve_provider_for,
 )
 from agent.models import Run, RunStatus
 from agent.web.browser_calls import PAGE_TOOLS
@@ -34,6 +34,7 @@ from agent.web.hub import hub
 logger = logging.getLogger(__name__)
 
 __all__ = [
+    "NotAllowed",
     "RunRefused",
     "cancel_run",
     "control_group",
@@ -65,21 +66,24 @@ async def start_run(
     capability_slug: str | None = None,
     client: ModelClient | None = None,
     stream: bool = True,
+    allowed: Callable[[], bool] | None = None,
 ) -> int:
     """Store the message, start the run as a task of this process, and return the run id.
 
-    Raises `RunRefused` (with a message for the person) when nothing was started.
+    Raises `RunRefused` (with a message for the person) when nothing was started, and
+    `NotAllowed` when `allowed` (a synchronous check run with the turn's own database work,
+    such as "the session is still signed in") says no.
     """
     if running_task(conversation_id) is not None:
         raise RunRefused("busy")
-    provider = await db(resolve_provider_for)(conversation_id, provider_slug)
-    start = await db(prepare_turn)(
+    start = await db(open_turn, urgent=True)(
         conversation_id=conversation_id,
         user_id=user_id,
         text=text,
-        provider=provider,
+        provider_slug=provider_slug,
         strategy=strategy,
         capability_slug=capability_slug,
+        allowed=allowed,
     )
     task = asyncio.create_task(
         _drive(start, client=client, stream=stream), name=f"run-{start.run_id}"

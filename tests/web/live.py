@@ -42,6 +42,31 @@ def _reset_after_fork() -> None:
 
     SyncToAsync.single_thread_executor = ThreadPoolExecutor(max_workers=1)
     channel_layers.backends.clear()
+    _forget_inherited_connections()
+
+
+# What the child inherited and must neither use nor close (kept referenced for its life).
+_inherited: list[object] = []
+
+
+def _forget_inherited_connections() -> None:
+    """Database connections and PostgreSQL pools copied from the test process belong to it.
+
+    The child shares their sockets: using one would interleave both processes' queries on one
+    server session, and closing one would end the parent's. A pool's worker threads did not
+    survive the fork either, so a copied pool hands out nothing and every query waits for
+    its timeout. The child forgets them all (without closing) and opens its own.
+    """
+    from django.db import connections
+
+    for connection in connections.all(initialized_only=True):
+        if connection.connection is not None:
+            _inherited.append(connection.connection)
+            connection.connection = None
+    pools = getattr(type(connections["default"]), "_connection_pools", None)
+    if pools:
+        _inherited.append(dict(pools))
+        pools.clear()
 
 
 def _child_setup(extra: Callable[[], None] | None) -> None:

@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import os
 import re
 from functools import partial
 
@@ -33,16 +32,7 @@ from tests.factories import CapabilityFactory, ConversationFactory, ProviderFact
 from tests.web.live import LiveDaphne
 from tests.wsclient import MiniWebSocket
 
-# Known open defect (issue 20 stays open for it): on PostgreSQL with the connection pool these
-# two-process tests time out in this suite; they pass on SQLite, which CI also runs.
-pytestmark = [
-    pytest.mark.asyncio,
-    pytest.mark.django_db(transaction=True),
-    pytest.mark.skipif(
-        bool(os.environ.get("CVAGENT_REQUIRE_POSTGRES")),
-        reason="times out on PostgreSQL with the connection pool: open defect, see issue 20's note",
-    ),
-]
+pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
 
 CONVERSATIONS = 30
 TOKENS = 150
