@@ -37,6 +37,7 @@ from agent.engine.messages import (
     TextDelta,
 )
 from agent.engine.provider_flags import flags_for, learned_entry, merge_learned
+from agent.engine.providers import network
 from agent.engine.providers.accumulator import StreamAccumulator
 from agent.engine.providers.base import ModelClient
 from agent.engine.providers.connection_errors import describe_connection_error
@@ -82,13 +83,15 @@ _sdks: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[tuple, openai.A
 
 
 def _new_sdk(base_url: str, api_key: str, timeout: float) -> openai.AsyncOpenAI:
+    http_client = openai.DefaultAsyncHttpxClient(verify=_tls_context())
+    network.install(http_client)  # reads on asyncio's transports (network.py says why)
     # Our own retry loop tells the person about each retry; the SDK's is silent.
     return openai.AsyncOpenAI(
         base_url=base_url,
         api_key=api_key,
         timeout=timeout,
         max_retries=0,
-        http_client=openai.DefaultAsyncHttpxClient(verify=_tls_context()),
+        http_client=http_client,
     )
 
 
