@@ -21,7 +21,7 @@ from agent.evaluation.tasks import TaskSet, load_set
 from agent.fakes.server import FakeLLMServer
 from agent.models import EvalRun
 from tests.factories import CapabilityFactory, ProviderFactory, UserFactory
-from tests.web.test_browser import WAIT, browser, live_server_url  # noqa: F401
+from tests.web.test_browser import WAIT, _shot, browser, live_server_url  # noqa: F401
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -92,6 +92,7 @@ def test_staff_start_an_evaluation_and_follow_it_to_the_report(staff_page):
         page.wait_for_selector("#field-only .errorlist >> text=No task 'zh-nope' in the set")
         page.check("input[name=strategies][value=native]")
         page.fill("input[name=only]", "en-name zh-name")
+        _shot(page, "evaluation-start")
         page.click("#eval-start-button")
         page.wait_for_selector("#job-progress[data-status=READY]")
         assert "Waiting for the background worker" in page.inner_text("#job-progress")
@@ -101,6 +102,7 @@ def test_staff_start_an_evaluation_and_follow_it_to_the_report(staff_page):
             page.wait_for_selector("#job-progress[data-status=RUNNING] >> text=1 of 2 tasks run")
             note = page.inner_text("#job-note")
             assert note == "Now: ref · fake-model · native · base@1 · zh-name (2/2)"
+            _shot(page, "evaluation-job-running")
             gate.set()
             page.wait_for_selector("#job-progress[data-status=SUCCESSFUL]")
         finally:
