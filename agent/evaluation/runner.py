@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import copy
+import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -45,6 +46,7 @@ EVAL_USERNAME = "cvagent-eval"
 # After this many tasks in a row failed on the provider, the rest of the cell is not tried.
 GIVE_UP_AFTER = 3
 Progress = Callable[[int, int, str], None]
+logger = logging.getLogger(__name__)
 
 
 def eval_user() -> Any:
@@ -180,6 +182,25 @@ def run_task(cell: Cell, task: Task, *, user: Any, guard: Guard | None) -> TaskR
     )
 
 
+def _run_or_crash(cell: Cell, task: Task, *, user: Any, guard: Guard | None) -> TaskRecord:
+    """`run_task`, where a crash (a bug, a database error, a guard that raises) is that task's
+    failure with its message, not the end of the whole evaluation."""
+    try:
+        return run_task(cell, task, user=user, guard=guard)
+    except Exception as exc:
+        logger.exception("Evaluation task %s crashed in %s", task.id, cell.label)
+        reason = f"crashed: {type(exc).__name__}: {exc}"[:1000]
+        return TaskRecord(False, reason, provider_failed=True)
+
+
+def _not_run(last_error: str) -> TaskRecord:
+    if last_error.startswith("crashed:"):
+        what = f"{GIVE_UP_AFTER} tasks in a row crashed"
+    else:
+        what = f"the provider failed {GIVE_UP_AFTER} tasks in a row"
+    return TaskRecord(False, f"not run: {what} (last: {last_error})"[:1000], provider_failed=True)
+
+
 def _new_cell(eval_run: EvalRun, position: int, cell: Cell) -> EvalCell:
     return EvalCell.objects.create(
         eval_run=eval_run,
@@ -251,14 +272,9 @@ def run_evaluation(
                     if progress:
                         progress(done, total, f"{cell.label} · {task.id}")
                     if failures_in_a_row >= GIVE_UP_AFTER:
-                        record = TaskRecord(
-                            False,
-                            f"not run: the provider failed {GIVE_UP_AFTER} tasks in a row "
-                            f"(last: {last_error})"[:1000],
-                            provider_failed=True,
-                        )
+                        record = _not_run(last_error)
                     else:
-                        record = run_task(cell, task, user=user, guard=guard)
+                        record = _run_or_crash(cell, task, user=user, guard=guard)
                     if record.provider_failed:
                         failures_in_a_row += 1
                         last_error = (

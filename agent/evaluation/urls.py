@@ -8,6 +8,7 @@ from agent.evaluation import views
 
 urlpatterns = [
     path("evaluation/", views.evaluation_list, name="evaluation_list"),
+    path("evaluation/start/", views.evaluation_start, name="evaluation_start"),
     path("evaluation/<int:eval_run_id>/", views.evaluation_detail, name="evaluation_detail"),
     path("evaluation/results/<int:result_id>/", views.evaluation_result, name="evaluation_result"),
     path("usage/", views.usage, name="usage_stats"),

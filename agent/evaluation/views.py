@@ -9,15 +9,19 @@ import json
 from typing import Any
 
 from django.contrib.admin.views.decorators import staff_member_required
+from django.contrib.auth.views import redirect_to_login
+from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_GET, require_POST
 
 from agent.evaluation import charts
+from agent.evaluation.forms import EvaluationForm
 from agent.evaluation.stats import comparisons
 from agent.evaluation.tasks import available_sets
 from agent.evaluation.usage import parse_filters, usage_stats
+from agent.jobs.evaluation import run_evaluation_job
 from agent.models import CapabilityVersion, EvalResult, EvalRun, Provider
 from agent.web.rendering import render_transcript
 from agent.web.views import llm_call_items
@@ -25,15 +29,35 @@ from agent.web.views import llm_call_items
 RUNS_SHOWN = 50
 
 
-@staff_member_required
-@require_GET
-def evaluation_list(request: HttpRequest) -> HttpResponse:
+def _list_page(request: HttpRequest, form: EvaluationForm, status: int = 200) -> HttpResponse:
     runs = EvalRun.objects.prefetch_related("cells").order_by("-started_at", "-pk")[:RUNS_SHOWN]
     return render(
         request,
         "agent/evaluation/list.html",
-        {"runs": runs, "sets": available_sets(), "nav": "evaluation"},
+        {"runs": runs, "sets": available_sets(), "form": form, "nav": "evaluation"},
+        status=status,
     )
+
+
+@staff_member_required
+@require_GET
+def evaluation_list(request: HttpRequest) -> HttpResponse:
+    return _list_page(request, EvaluationForm())
+
+
+@require_POST
+def evaluation_start(request: HttpRequest) -> HttpResponse:
+    """Start an evaluation as a background job and follow it on the job's page. Signed-in
+    people who are not staff get 403; nothing is enqueued unless every choice is valid."""
+    if not request.user.is_authenticated:
+        return redirect_to_login(request.get_full_path())
+    if not (request.user.is_active and request.user.is_staff):
+        raise PermissionDenied
+    form = EvaluationForm(request.POST)
+    if not form.is_valid():
+        return _list_page(request, form, status=400)
+    result = run_evaluation_job.enqueue(**form.job_arguments(), started_by=request.user.pk)
+    return redirect("job_detail", result_id=result.id)
 
 
 def _version_diff(comparison: Any) -> str:

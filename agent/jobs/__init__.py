@@ -14,6 +14,7 @@ backend by default, `manage.py db_worker` runs the tasks, `manage.py serve` star
 3. Tests run the task through the real worker (`manage.py db_worker --batch`) against the
    test database (see tests/agent/test_jobs.py).
 
-`maintenance.repair_all_histories` is the first such job. Evaluation runs and imports that
-use an LLM are meant to follow the same pattern.
+The jobs: `maintenance.repair_all_histories` (from Maintenance) and
+`evaluation.run_evaluation_job` (from the evaluation page). Each has an entry in
+`agent.web.jobs_views.JOB_PAGES`. Imports that use an LLM are meant to follow the pattern.
 """

@@ -1,39 +1,92 @@
-"""Staff maintenance: start a background job, and follow it until it has finished.
+"""Staff background jobs: start one, and follow it until it has finished.
 
 The page of a job polls its progress fragment every second (htmx) while the worker runs it;
-see agent/jobs/__init__.py for the pattern."""
+see agent/jobs/__init__.py for the pattern. Each kind of job (`JOB_PAGES`, by the task's
+module path) has its title, the body of its fragment and the page to go back to."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
 
 from django.contrib.admin.views.decorators import staff_member_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST
+from django_tasks import default_task_backend
 from django_tasks.base import TaskResultStatus
 from django_tasks.exceptions import TaskResultDoesNotExist
 
 from agent.jobs import progress
+from agent.jobs.evaluation import run_evaluation_job
 from agent.jobs.maintenance import repair_all_histories
+from agent.models import EvalRun
 
 FINISHED = {TaskResultStatus.SUCCESSFUL, TaskResultStatus.FAILED}
 
 
-def _job(result_id: str):
+@dataclass(frozen=True)
+class JobPage:
+    title: Any
+    body: str
+    back_url: str
+    back_label: Any
+    nav: str
+
+
+JOB_PAGES = {
+    repair_all_histories.module_path: JobPage(
+        title=_("Repair conversation histories"),
+        body="agent/jobs/_repair.html",
+        back_url="maintenance",
+        back_label=_("Back to maintenance"),
+        nav="maintenance",
+    ),
+    run_evaluation_job.module_path: JobPage(
+        title=_("Evaluation run"),
+        body="agent/jobs/_evaluation.html",
+        back_url="evaluation_list",
+        back_label=_("Back to the evaluation"),
+        nav="evaluation",
+    ),
+}
+
+
+def _job(result_id: str) -> tuple[Any, JobPage]:
     try:
-        return repair_all_histories.get_result(str(result_id))
+        result = default_task_backend.get_result(str(result_id))
     except (TaskResultDoesNotExist, ValueError) as exc:
         raise Http404 from exc
+    page = JOB_PAGES.get(result.task.module_path)
+    if page is None:
+        raise Http404
+    return result, page
 
 
-def _context(result) -> dict:
-    finished = result.status in FINISHED
-    return {
+def _error(result: Any) -> str:
+    """The exception's last line ("GridError: Unknown provider 'x'. ..."), for a failed job."""
+    if result.status != TaskResultStatus.FAILED or not result.errors:
+        return ""
+    lines = [line for line in result.errors[-1].traceback.strip().splitlines() if line.strip()]
+    return lines[-1][:1000] if lines else ""
+
+
+def _context(result: Any, page: JobPage) -> dict[str, Any]:
+    succeeded = result.status == TaskResultStatus.SUCCESSFUL
+    context = {
         "job": result,
+        "page": page,
         "progress": progress.read(str(result.id)),
-        "finished": finished,
-        "succeeded": result.status == TaskResultStatus.SUCCESSFUL,
-        "outcome": result.return_value if result.status == TaskResultStatus.SUCCESSFUL else None,
+        "finished": result.status in FINISHED,
+        "succeeded": succeeded,
+        "outcome": result.return_value if succeeded else None,
+        "error": _error(result),
     }
+    if page.nav == "evaluation":
+        # The run it is storing, as soon as there is one (a crash leaves a partial report).
+        context["eval_run"] = EvalRun.objects.filter(options__job=str(result.id)).first()
+    return context
 
 
 @staff_member_required
@@ -50,10 +103,11 @@ def repair_start(request: HttpRequest) -> HttpResponse:
 
 @staff_member_required
 def job_detail(request: HttpRequest, result_id: str) -> HttpResponse:
-    context = {"nav": "maintenance", **_context(_job(result_id))}
-    return render(request, "agent/jobs/job.html", context)
+    result, page = _job(result_id)
+    return render(request, "agent/jobs/job.html", {"nav": page.nav, **_context(result, page)})
 
 
 @staff_member_required
 def job_progress(request: HttpRequest, result_id: str) -> HttpResponse:
-    return render(request, "agent/jobs/progress.html", _context(_job(result_id)))
+    result, page = _job(result_id)
+    return render(request, "agent/jobs/progress.html", _context(result, page))

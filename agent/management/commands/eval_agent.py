@@ -13,10 +13,10 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from agent.evaluation.grid import GridError, build_cells
+from agent.evaluation.grid import GridError
+from agent.evaluation.launch import plan_evaluation, run_plan
 from agent.evaluation.report import as_json, table_lines
-from agent.evaluation.runner import run_evaluation
-from agent.evaluation.tasks import DEFAULT_SET, TaskError, load_set
+from agent.evaluation.tasks import DEFAULT_SET, TaskError
 from agent.models import Strategy
 
 BAR = 30
@@ -54,30 +54,21 @@ class Command(BaseCommand):
         if not 1 <= options["repeat"] <= 20:
             raise CommandError("--repeat takes a number from 1 to 20.", returncode=2)
         try:
-            task_set = load_set(options["tasks"])
-            cells = build_cells(
+            plan = plan_evaluation(
                 providers=options["provider"],
                 base_url=options["base_url"],
                 models=options["model"],
                 api_key_env=options["api_key_env"],
                 strategies=options["strategy"],
                 capabilities=options["capability"],
+                tasks=options["tasks"],
+                repeat=options["repeat"],
             )
         except (TaskError, GridError) as exc:
             raise CommandError(str(exc), returncode=2) from None
         for name in QUIET_LOGGERS:
             logging.getLogger(name).setLevel(logging.WARNING)
-        recorded = {
-            key: options[key]
-            for key in ("provider", "base_url", "model", "strategy", "capability", "repeat")
-        }
-        eval_run = run_evaluation(
-            cells=cells,
-            task_set=task_set,
-            repeat=options["repeat"],
-            options={**recorded, "tasks": options["tasks"]},
-            progress=self._progress,
-        )
+        eval_run = run_plan(plan, progress=self._progress)
         if options["json"]:
             self.stdout.write(json.dumps(as_json(eval_run), ensure_ascii=False))
         else:
