@@ -14,6 +14,8 @@ backend by default, `manage.py db_worker` runs the tasks, `manage.py serve` star
 3. Tests run the task through the real worker (`manage.py db_worker --batch`) against the
    test database (see tests/agent/test_jobs.py).
 
-`maintenance.repair_all_histories` is the first such job. Evaluation runs and imports that
-use an LLM are meant to follow the same pattern.
+`maintenance.repair_all_histories` is the first such job (staff only). A person's own jobs,
+owner only (`agent/web/owner_jobs_views.py`: the job is found by id and by the `user_id` it
+was queued with): `importing.correct_import` (the model's check of a web import) and
+`pushdown.push_down_all` (every tailored version of a master brought up to date).
 """
