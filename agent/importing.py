@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from asgiref.sync import async_to_sync
+from asgiref.sync import async_to_sync, sync_to_async
 from django.conf import settings
 
 from agent.engine import events
@@ -23,11 +23,12 @@ from agent.engine.providers import api_key_for
 from agent.engine.providers.errors import MissingAPIKey
 from agent.engine.turns import PLACEHOLDER_PRESETS, RunRefused, prepare_turn, resolve_provider
 from agent.models import Capability, Conversation, Provider
-from resumes.importing.correction import CorrectionRefused, Corrector, Progress
+from resumes.importing.correction import CorrectionRefused, Corrector, Progress, Stage
 from resumes.importing.service import import_source_for
 from resumes.models import Resume
 
 IMPORT_CAPABILITY = "import"
+ASKING, CHECKING = "asking", "checking"  # the stages a background job shows
 SKIPPED = {
     "no_provider": "No remote model is configured, so the parser's result stands.",
     "local": "The embedded local model is not used to correct imports; the parser's result stands.",
@@ -105,10 +106,16 @@ def import_message(*, source_text: str, unplaced: list[str]) -> str:
 
 
 def correct(
-    *, resume: Resume, provider_slug: str | None = None, progress: Progress | None = None
+    *,
+    resume: Resume,
+    provider_slug: str | None = None,
+    progress: Progress | None = None,
+    stage: Stage | None = None,
 ) -> dict[str, Any]:
-    """Run the import capability on the resume; the outcome as a JSON-able dict."""
+    """Run the import capability on the resume; the outcome as a JSON-able dict. `stage` is
+    told "asking" when the model is asked and "checking" when its answer is being counted."""
     say = progress or (lambda _line: None)
+    step = stage or (lambda _name: None)
     provider, reason = correction_provider(provider_slug)
     if provider is None:
         say(SKIPPED[reason])
@@ -129,6 +136,7 @@ def correct(
         title="Import check",
     )
     say(f"Asking {provider.name or provider.slug} to check the draft against the file…")
+    step(ASKING)
     try:
         start = prepare_turn(
             conversation_id=conversation.pk,
@@ -147,7 +155,7 @@ def correct(
             "message": refused.message,
             "conversation": conversation.pk,
         }
-    outcome = async_to_sync(_run)(start, say)
+    outcome = async_to_sync(_run)(start, say, step)
     _hand_over(conversation)
     outcome.update(conversation=conversation.pk, provider=provider.name or provider.slug)
     return outcome
@@ -165,11 +173,19 @@ def _hand_over(conversation: Conversation) -> None:
     Conversation.objects.filter(pk=conversation.pk).update(capability=chat)
 
 
-async def _run(start: Any, say: Progress) -> dict[str, Any]:
+async def _run(start: Any, say: Progress, step: Stage) -> dict[str, Any]:
     edits = refused = 0
     done: events.Done | None = None
     error = ""
+    checking = False
     async for event in execute_run(start, stream=False):
+        # The import guard checks the model's first edit (or the run ends without any).
+        first_check = isinstance(event, events.Done) or (
+            isinstance(event, events.ToolResultEvent) and event.name.startswith("CV")
+        )
+        if first_check and not checking:
+            checking = True
+            await sync_to_async(step)(CHECKING)
         if isinstance(event, events.ToolResultEvent) and event.name.startswith("CV"):
             if event.status == "error" and event.content.startswith("Refused:"):
                 refused += 1
@@ -196,7 +212,21 @@ async def _run(start: Any, say: Progress) -> dict[str, Any]:
     return {"status": status, "edits": edits, "refused": refused, "message": message}
 
 
+def start(*, resume: Resume) -> str | None:
+    """Queue the correction of a fresh web import (agent/jobs/importing.py); the URL of the
+    page that follows it, or None when no correction would run (no capable provider, or the
+    import capability is off): then the caller corrects at once, which only notes why not."""
+    provider, _reason = correction_provider(None)
+    if provider is None:
+        return None
+    if not Capability.objects.filter(slug=IMPORT_CAPABILITY, is_active=True).exists():
+        return None
+    from agent.jobs.importing import enqueue_correction
+
+    return enqueue_correction(resume=resume, provider_slug=provider.slug if provider.pk else None)
+
+
 def register() -> None:
     from resumes.importing.correction import register_corrector
 
-    register_corrector(Corrector(check=check, correct=correct))
+    register_corrector(Corrector(check=check, correct=correct, start=start))

@@ -2,7 +2,9 @@
 file, or pasted text), the import report on the resume page, and the original file.
 
 The view is async: the file is parsed in a worker process that the view awaits, so a slow
-or hostile file never holds a server thread.
+or hostile file never holds a server thread. The model's correction of the stored import,
+when a capable model is configured, runs as a background job whose page the person follows
+(`resumes.importing.correction.start_correction`).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from django_htmx.http import HttpResponseClientRedirect
 
 from resumes.exporting.sections import LABELS
 from resumes.importing import MAX_IMPORT_BYTES, ImportRejected, size_problem
-from resumes.importing.correction import correct_imported
+from resumes.importing.correction import correct_imported, start_correction
 from resumes.importing.service import draft_from_file_async, import_draft, import_source_for
 from resumes.models import ImportSource, Resume, ResumeLanguage, Theme
 from resumes.selectors import resume_get_for_user
@@ -119,10 +121,12 @@ async def import_page(request: HttpRequest) -> HttpResponse:
             problems = exc.problems
         else:
             # With a capable remote provider the agent corrects the draft from the file's
-            # text (synchronously: no background jobs yet); otherwise the parser's result
-            # stands. The outcome goes into the import report.
-            await sync_to_async(correct_imported)(resume=resume)
-            url = reverse("resume_detail", args=[resume.pk]) + "?imported=1"
+            # text in a background job, and the person follows it on its page; otherwise
+            # the parser's result stands (noted at once). Either way the import report says.
+            url = await sync_to_async(start_correction)(resume=resume)
+            if url is None:
+                await sync_to_async(correct_imported)(resume=resume)
+                url = reverse("resume_detail", args=[resume.pk]) + "?imported=1"
             if request.htmx:
                 return HttpResponseClientRedirect(url)
             return redirect(url)

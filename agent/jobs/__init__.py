@@ -14,7 +14,10 @@ backend by default, `manage.py db_worker` runs the tasks, `manage.py serve` star
 3. Tests run the task through the real worker (`manage.py db_worker --batch`) against the
    test database (see tests/agent/test_jobs.py).
 
-The jobs: `maintenance.repair_all_histories` (from Maintenance) and
-`evaluation.run_evaluation_job` (from the evaluation page). Each has an entry in
-`agent.web.jobs_views.JOB_PAGES`. Imports that use an LLM are meant to follow the pattern.
+The jobs: staff's `maintenance.repair_all_histories` (from Maintenance) and
+`evaluation.run_evaluation_job` (from the evaluation page), each with an entry in
+`agent.web.jobs_views.JOB_PAGES`; a person's own jobs, owner only
+(`agent/web/owner_jobs_views.py`: the job is found by id and by the `user_id` it was queued
+with): `importing.correct_import` (the model's check of a web import) and
+`pushdown.push_down_all` (every tailored version of a master brought up to date).
 """

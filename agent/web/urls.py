@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from django.urls import path
 
-from agent.web import browser_page, jobs_views, review_views, tailoring_views, vfs_views, views
+from agent.web import (
+    browser_page,
+    jobs_views,
+    owner_jobs_views,
+    review_views,
+    tailoring_views,
+    vfs_views,
+    views,
+)
 
 urlpatterns = [
     path(
@@ -99,5 +107,22 @@ urlpatterns = [
     path("maintenance/repair/", jobs_views.repair_start, name="maintenance_repair"),
     path("jobs/<uuid:result_id>/", jobs_views.job_detail, name="job_detail"),
     path("jobs/<uuid:result_id>/progress/", jobs_views.job_progress, name="job_progress"),
+    path("imports/<uuid:result_id>/", owner_jobs_views.import_job, name="import_job"),
+    path(
+        "imports/<uuid:result_id>/progress/",
+        owner_jobs_views.import_job_progress,
+        name="import_job_progress",
+    ),
+    path(
+        "resumes/<int:resume_id>/versions/update/",
+        owner_jobs_views.pushdown_all_start,
+        name="pushdown_all",
+    ),
+    path("pushdowns/<uuid:result_id>/", owner_jobs_views.pushdown_job, name="pushdown_job"),
+    path(
+        "pushdowns/<uuid:result_id>/progress/",
+        owner_jobs_views.pushdown_job_progress,
+        name="pushdown_job_progress",
+    ),
     path("playground/js-eval-sandbox/", browser_page.js_eval_sandbox, name="js_eval_sandbox"),
 ]

@@ -179,3 +179,31 @@ def mark_synced(*, version: TailoredVersion) -> None:
     with transaction.atomic():
         TailoredVersion.objects.filter(pk=version.pk).update(synced_version=version.master.version)
     version.synced_version = version.master.version
+
+
+@dataclass(frozen=True)
+class BroughtUp:
+    """What `apply_all` did to one version: how many changes it applied, and the master's
+    changes it left for the person (their paths), which did not apply cleanly."""
+
+    applied: int
+    left: tuple[str, ...]
+
+
+def apply_all(*, version: TailoredVersion, user: Any) -> BroughtUp:
+    """Apply every pending change of the master that applies cleanly, one revision each, as
+    `apply_change` does; skip the ones whose place in the version is gone or differs. The
+    version is marked up to date only when nothing is left for the person."""
+    applied = 0
+    tried: set[int] = set()
+    while True:
+        fitting = [i for i in pending_changes(version) if i.fits and i.number not in tried]
+        if not fitting:
+            break
+        tried.add(fitting[0].number)
+        if apply_change(version=version, number=fitting[0].number, user=user):
+            applied += 1
+    left = pending_changes(version)
+    if not left and lags_behind(version):
+        mark_synced(version=version)
+    return BroughtUp(applied, tuple(item.change.path for item in left))

@@ -145,6 +145,7 @@ def match_panel_context(resume: Resume, posting: JobPosting | None) -> dict[str,
             (v, match_keywords(v.resume.data, v.posting.keywords).score, pushdown.lags_behind(v))
             for v in selectors.versions_of_master(resume).select_related("master")
         ]
+        context["versions_lag"] = any(lag for _, _, lag in context["versions"])
     context["postings"] = selectors.posting_list_for_user(resume.owner)[:50]
     return context
 

@@ -248,10 +248,14 @@ def test_web_upload_runs_the_check_and_the_report_says_so(
     upload = SimpleUploadedFile("cv.txt", CV.encode(), "text/plain")
 
     response = client.post(reverse("io:import"), {"file": upload})
+    # The check runs as a background job (tests/agent/test_owner_jobs.py follows its page).
+    from tests.agent.test_jobs import _run_worker
+
+    _run_worker()
 
     resume = Resume.objects.get(owner=alice)
     assert resume.data["basics"]["label"] == "Mathematician"
-    page = client.get(response["Location"]).content.decode()
+    page = client.get(response["Location"], follow=True).content.decode()
     assert "Checked by the assistant (Remote)" in page
     # The chat on the page continues with the general editor; the import check is not offered.
     assert '<option value="base" selected' in page

@@ -32,8 +32,7 @@ async def _chunked(reader, writer, body: bytes = SSE, *, pieces: int = 60, pause
     """An HTTP/1.1 response in chunked encoding, written in `pieces` writes."""
     await _read_request(reader)
     writer.write(
-        b"HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\n"
-        b"transfer-encoding: chunked\r\n\r\n"
+        b"HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ntransfer-encoding: chunked\r\n\r\n"
     )
     size = max(1, len(body) // pieces)
     for start in range(0, len(body), size):
@@ -55,9 +54,9 @@ def _client(**kwargs) -> httpx2.AsyncClient:
 
 async def test_a_streamed_body_arrives_whole_and_in_order():
     server, port = await _serve(lambda r, w: _chunked(r, w, pause=0.001))
-    async with server, _client() as client:
-        async with client.stream("POST", f"http://127.0.0.1:{port}/v1/chat") as response:
-            body = b"".join([piece async for piece in response.aiter_bytes()])
+    url = f"http://127.0.0.1:{port}/v1/chat"
+    async with server, _client() as client, client.stream("POST", url) as response:
+        body = b"".join([piece async for piece in response.aiter_bytes()])
     assert body == SSE
 
 

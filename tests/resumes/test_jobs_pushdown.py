@@ -91,3 +91,24 @@ def test_a_change_the_version_already_has_is_not_offered(pair):
     edit(master, "basics.name", "update", "Ada King")
     assert pushdown.pending_changes(fresh(version)) == []
     assert Resume.objects.get(pk=version.resume_id).data["basics"]["name"] == "Ada King"
+
+
+def test_apply_all_applies_what_fits_and_leaves_the_conflicts_unsynced(pair, user):
+    master, version = pair
+    edit(version.resume, "work[0].highlights[0]", "update", "A1, tailored")
+    edit(master, "work[0].highlights[0]", "update", "A1 fixed")
+    edit(master, "skills", "add", {"name": "SQL"})
+    result = pushdown.apply_all(version=fresh(version), user=user)
+    assert (result.applied, result.left) == (1, ("work[0].highlights[0]",))
+    version = fresh(version)
+    assert version.resume.data["skills"] == [{"name": "Python"}, {"name": "SQL"}]
+    assert pushdown.lags_behind(version)  # the conflict waits for the person
+
+
+def test_apply_all_marks_a_version_that_has_every_change_already_as_synced(pair, user):
+    master, version = pair
+    edit(master, "basics.name", "update", "Ada King")
+    edit(version.resume, "basics.name", "update", "Ada King")
+    result = pushdown.apply_all(version=fresh(version), user=user)
+    assert (result.applied, result.left) == (0, ())
+    assert not pushdown.lags_behind(fresh(version))

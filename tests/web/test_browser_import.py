@@ -188,8 +188,9 @@ def test_progress_shows_while_the_file_is_read(page):
 
 
 def test_with_a_remote_model_the_assistant_checks_the_import_in_english_and_chinese(page):
-    """A configured remote provider (the HTTP fake) corrects the draft after the upload; the
-    invented employer is refused and the report says what happened, in both languages."""
+    """A configured remote provider (the HTTP fake) corrects the draft after the upload, in a
+    background job whose page shows where it is and then opens the resume; the invented
+    employer is refused and the report says what happened, in both languages."""
     import importlib
 
     from django.apps import apps
@@ -197,6 +198,7 @@ def test_with_a_remote_model_the_assistant_checks_the_import_in_english_and_chin
     from agent.fakes.script import Reply, ScriptedCall
     from agent.fakes.server import FakeLLMServer
     from agent.models import Provider
+    from tests.web.test_browser_background_jobs import _run_worker
 
     importlib.import_module("agent.migrations.0012_import_capability").seed(apps, None)
     Provider.objects.all().delete()
@@ -222,11 +224,17 @@ def test_with_a_remote_model_the_assistant_checks_the_import_in_english_and_chin
             ),
             Reply(content="Placed the patent under projects."),
         )
-        with page.expect_navigation(url="**/resumes/*/?imported=1"):
+        with page.expect_navigation(url="**/chat/imports/*/"):
             page.set_input_files(
                 "#upload-file",
                 files=[{"name": "cv.md", "mimeType": "text/markdown", "buffer": MARKDOWN}],
             )
+        page.wait_for_selector("#job-progress[data-status=READY]")
+        assert "Waiting for the background worker" in page.inner_text("#job-progress")
+        # The parser's result is saved already; the model has not been asked yet.
+        assert not Resume.objects.get(owner__username="ada").data.get("projects")
+        with page.expect_navigation(url="**/resumes/*/?imported=1"):
+            _run_worker()  # the page follows the job by itself and opens the resume
 
     report = page.locator(".import-correction").inner_text()
     assert report == (

@@ -225,3 +225,59 @@ def test_a_master_fix_is_pushed_down_to_a_version_that_lags(page):
     page.goto(f"/resumes/{version.resume_id}/")
     assert "PostgreSQL 16" in page.inner_text("#preview")
     assert not page.locator("#version-lags").count()
+
+
+def test_every_version_is_brought_up_to_date_in_the_background(page):
+    """From the master's page, one button: a background job applies the master's changes to
+    each version where they fit, the page follows it, and the summary links to what was left."""
+    from resumes.jobs.services import version_create
+    from tests.web.test_browser_background_jobs import _run_worker
+
+    user = UserFactory(username="ada", password=PASSWORD)
+    user.set_password(PASSWORD)
+    user.save()
+    master = services.resume_create(owner=user, title="Master CV", data=DOCUMENT)
+    backend = JobPosting.objects.create(owner=user, title="Backend Engineer", description=POSTING)
+    data = JobPosting.objects.create(owner=user, title="Data Engineer", description=POSTING)
+    plain = version_create(master=master, posting=backend)
+    reworded = version_create(master=master, posting=data)
+    services.resume_apply_edit(
+        resume=reworded.resume,
+        path="basics.summary",
+        action="update",
+        value="Data engineer.",
+        source="user",
+    )
+    for path, value in [
+        ("basics.summary", "Engineer who ships."),
+        ("work[0].highlights[0]", "Built Python services on PostgreSQL 16"),
+    ]:
+        services.resume_apply_edit(
+            resume=master, path=path, action="update", value=value, source="user"
+        )
+    _sign_in(page, "ada")
+    page.goto(f"/resumes/{master.pk}/")
+    page.click("#match-panel >> #pushdown-all")
+    page.wait_for_selector("#job-progress[data-status=READY]")
+    assert "Waiting for the background worker" in page.inner_text("#job-progress")
+
+    _run_worker()
+
+    # The page asks every second by itself: no reload.
+    page.wait_for_selector("#job-progress[data-status=SUCCESSFUL]")
+    summary = page.inner_text("#job-progress")
+    assert "Done: 3 changes applied, 2 version(s) updated." in summary
+    assert "1 change did not fit a version and is left for you to review." in summary
+    plain.resume.refresh_from_db()
+    assert plain.resume.data["basics"]["summary"] == "Engineer who ships."
+    assert "PostgreSQL 16" in plain.resume.data["work"][0]["highlights"][0]
+    page.select_option("#lang-select", "zh-hans")
+    page.wait_for_selector("html[lang=zh-hans]")
+    assert "完成：已应用 3 处修改，更新了 2 个版本。" in page.inner_text("#job-progress")
+    # The change left over is one click away, on the version's own page.
+    page.click(f"#pushdown-summary li[data-version='{reworded.pk}'] .pushdown-review")
+    row = page.locator("#pushdown-list li[data-path='basics.summary']")
+    row.wait_for()
+    assert "Engineer who ships." in row.inner_text()
+    assert row.locator("button").count() == 0  # it differs there: the person decides
+    assert page.locator("#pushdown-list li").count() == 1

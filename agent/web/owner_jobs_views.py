@@ -1,0 +1,120 @@
+"""A person's own background jobs: the model's correction of an import, and bringing every
+tailored version of a master up to date. Each has a page that polls its progress fragment
+every second (htmx) until the job has finished (see agent/jobs/__init__.py).
+
+Only the person who started a job sees it: a job is found by its id and by the `user_id`
+it was queued with, so another person's job id (or another kind of job's) is a 404."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_POST
+from django_htmx.http import HttpResponseClientRedirect
+from django_tasks.base import Task, TaskResult, TaskResultStatus
+from django_tasks.exceptions import TaskResultDoesNotExist, TaskResultMismatch
+
+from agent.jobs import progress
+from agent.jobs.importing import correct_import, record_failure
+from agent.jobs.pushdown import push_down_all
+from resumes.jobs import pushdown, selectors
+from resumes.models import Resume
+from resumes.selectors import resume_get_for_user
+
+FINISHED = {TaskResultStatus.SUCCESSFUL, TaskResultStatus.FAILED}
+
+
+def _owned(task: Task, request: HttpRequest, result_id: Any) -> TaskResult:
+    try:
+        result = task.get_result(str(result_id))
+    except (TaskResultDoesNotExist, TaskResultMismatch, ValueError) as exc:
+        raise Http404 from exc
+    if result.kwargs.get("user_id") != request.user.pk:
+        raise Http404
+    return result
+
+
+def _context(result: TaskResult) -> dict[str, Any]:
+    succeeded = result.status == TaskResultStatus.SUCCESSFUL
+    return {
+        "job": result,
+        "progress": progress.read(str(result.id)),
+        "finished": result.status in FINISHED,
+        "succeeded": succeeded,
+        "outcome": result.return_value if succeeded else None,
+    }
+
+
+# The import's correction
+
+
+def _imported_url(request: HttpRequest, result: TaskResult) -> str:
+    """Where a finished correction leads: the resume page with its import report open, as
+    after an import without a model (the dashboard if the resume was deleted since)."""
+    resume = Resume.objects.filter(pk=result.kwargs.get("resume_id"), owner=request.user).first()
+    if resume is None:
+        return reverse("dashboard")
+    if result.status == TaskResultStatus.FAILED:
+        record_failure(resume=resume)
+    return reverse("resume_detail", args=[resume.pk]) + "?imported=1"
+
+
+@login_required
+@require_GET
+def import_job(request: HttpRequest, result_id: str) -> HttpResponse:
+    result = _owned(correct_import, request, result_id)
+    if result.status in FINISHED:
+        return redirect(_imported_url(request, result))
+    resume = Resume.objects.filter(pk=result.kwargs.get("resume_id"), owner=request.user).first()
+    context = {"nav": "dashboard", "resume": resume, **_context(result)}
+    return render(request, "agent/jobs/import_job.html", context)
+
+
+@login_required
+@require_GET
+def import_job_progress(request: HttpRequest, result_id: str) -> HttpResponse:
+    result = _owned(correct_import, request, result_id)
+    if result.status in FINISHED:
+        return HttpResponseClientRedirect(_imported_url(request, result))
+    return render(request, "agent/jobs/import_progress.html", _context(result))
+
+
+# Bringing every version of a master up to date
+
+
+@login_required
+@require_POST
+def pushdown_all_start(request: HttpRequest, resume_id: int) -> HttpResponse:
+    master = resume_get_for_user(request.user, resume_id)
+    versions = selectors.versions_of_master(master).select_related("master")
+    if not any(pushdown.lags_behind(version) for version in versions):
+        messages.info(request, _("Every tailored version is up to date with this resume."))
+        return redirect("resume_detail", master.pk)
+    result = push_down_all.enqueue(master_id=master.pk, user_id=request.user.pk)
+    return redirect("pushdown_job", result_id=result.id)
+
+
+def _pushdown_context(request: HttpRequest, result: TaskResult) -> dict[str, Any]:
+    master = Resume.objects.filter(pk=result.kwargs.get("master_id"), owner=request.user).first()
+    return {"nav": "dashboard", "master": master, **_context(result)}
+
+
+@login_required
+@require_GET
+def pushdown_job(request: HttpRequest, result_id: str) -> HttpResponse:
+    result = _owned(push_down_all, request, result_id)
+    return render(request, "agent/jobs/pushdown_job.html", _pushdown_context(request, result))
+
+
+@login_required
+@require_GET
+def pushdown_job_progress(request: HttpRequest, result_id: str) -> HttpResponse:
+    result = _owned(push_down_all, request, result_id)
+    context = _pushdown_context(request, result)
+    return render(request, "agent/jobs/pushdown_progress.html", context)
