@@ -29,4 +29,5 @@ urlpatterns = [
     path("", include("resumes.urls")),
 ]
 
+handler400 = "cvsite.errors.bad_request"
 handler500 = "cvsite.errors.server_error"

@@ -72,3 +72,24 @@ def test_500_speaks_chinese(failing_site):
     assert response.status_code == 500
     assert LAYOUT in response.text
     assert "我们这边出了问题" in response.text
+
+
+@pytest.mark.django_db
+def test_a_form_too_large_to_read_is_a_400_that_says_why_and_that_nothing_was_saved(client, user):
+    client.force_login(user)
+    before = user.resumes.count()
+    response = client.post(reverse("resume_create"), {"title": "x" * (3 * 1024 * 1024)})
+    assert response.status_code == 400
+    assert LAYOUT in response.text
+    assert "larger than the 2 MB a form may hold" in response.text
+    assert "Nothing was saved" in response.text
+    assert user.resumes.count() == before
+
+
+@pytest.mark.django_db
+def test_the_400_page_speaks_chinese(client, user):
+    client.force_login(user)
+    response = _chinese(client).post(reverse("resume_create"), {"title": "x" * (3 * 1024 * 1024)})
+    assert response.status_code == 400
+    assert "无法读取" in response.text
+    assert "The request could not be read" not in response.text
