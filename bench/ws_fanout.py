@@ -269,7 +269,9 @@ def _figures(count, args, result, timing, server_cpu, rss) -> dict:
         "p50": _percentile(delays, 0.5),
         "p95": _percentile(delays, 0.95),
         "p99": _percentile(delays, 0.99),
+        "start_p50": _percentile(starts, 0.5),
         "start_p99": _percentile(starts, 0.99),
+        "start_slowest": sorted(starts)[-5:],
         "frames": statistics.mean(frames) if frames else 0,
         "lost": lost,
         "failed": failed,
@@ -348,8 +350,11 @@ def main() -> None:
         rows = []
         for count in sizes:
             rows.append(_measure(count, args, env, Path(tmp)))
+            row = rows[-1]
+            slowest = ", ".join(f"{value:.2f}" for value in row["start_slowest"])
             print(
-                f"  {count} conversations: p99 {rows[-1]['p99']:.0f} ms, lost {rows[-1]['lost']}",
+                f"  {count} conversations: p99 {row['p99']:.0f} ms, lost {row['lost']}; "
+                f"turn start p50 {row['start_p50']:.2f} s, slowest {slowest} s",
                 file=sys.stderr,
                 flush=True,
             )

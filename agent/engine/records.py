@@ -52,9 +52,9 @@ def begin_step(run_id: int, step: int, *, budget_tokens: int | None = None) -> S
     it: see `agent.engine.turns.open_turn`)."""
     Run.objects.filter(pk=run_id).update(heartbeat_at=timezone.now(), steps=step)
     run = Run.objects.get(pk=run_id)
-    conversation = Conversation.objects.select_related("capability", "resume", "owner").get(
-        pk=run.conversation_id
-    )
+    conversation = Conversation.objects.select_related(
+        "capability", "resume", "owner", "resume__tailored_from__posting"
+    ).get(pk=run.conversation_id)
     capability = conversation.capability
     return StepContext(
         conversation=conversation,

@@ -7,7 +7,6 @@ from django.db import transaction
 
 from agent.models import Capability, Conversation, Provider
 from agent.review import set_review_mode
-from resumes.jobs import selectors as job_selectors
 from resumes.jobs import services as job_services
 from resumes.jobs.match import match_keywords
 from resumes.jobs.models import JobPosting, TailoredVersion
@@ -37,8 +36,11 @@ def start_tailoring(*, master: Resume, posting: JobPosting) -> tuple[TailoredVer
 def posting_prompt(resume: Resume) -> str:
     """For a tailored version: the target posting, its keywords and which the resume misses;
     empty for any other resume."""
-    version = job_selectors.version_of(resume)
-    if version is None:
+    # The reverse one-to-one: no query when the caller joined it (the engine's `begin_step`
+    # reads the conversation with `resume__tailored_from__posting`), one plain query otherwise.
+    try:
+        version = resume.tailored_from
+    except TailoredVersion.DoesNotExist:
         return ""
     posting = version.posting
     match = match_keywords(resume.data, posting.keywords)
