@@ -163,7 +163,9 @@ async def _execute(
     responses = 0
     try:
         # Over the caps of fair use the run waits its turn here, saying so.
+        waited = False
         async for notice in slot.enter():
+            waited = True
             yield notice
         step = 0
         while outcome is None:
@@ -172,8 +174,11 @@ async def _execute(
                 yield outcome.event(run_id)
                 break
             step += 1
-            # The first step is part of the turn's start: ahead of other runs' routine work.
-            ctx = await db(begin_step, urgent=step == 1)(run_id, step, budget_tokens=budget)
+            if step == 1 and start.first_step is not None and not waited:
+                ctx = start.first_step  # read with the turn's start, a moment ago
+            else:
+                # The first step is part of the turn's start: ahead of routine work.
+                ctx = await db(begin_step, urgent=step == 1)(run_id, step, budget_tokens=budget)
             plan = ctx.plan
             if plan.overflow and await history.summarise(
                 ctx.conversation,
@@ -322,6 +327,7 @@ async def run_turn(
             provider=provider,
             strategy=strategy,
             capability_slug=capability_slug,
+            plan_first_step=True,
         )
     except RunRefused as refused:
         yield refused.event()

@@ -19,6 +19,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from agent.engine import events, history, notices
+from agent.engine.records import begin_step
 from agent.engine.repair import repair
 from agent.models import (
     Capability,
@@ -67,6 +68,9 @@ class TurnStart:
     resume_id: int
     answered_call_id: str = ""
     user_id: int = 0
+    # The first step's context (`records.begin_step`), read with the turn's start when the
+    # caller asked `open_turn` for it: the loop uses it unless the run had to wait its turn.
+    first_step: Any = None
 
 
 def check_message(text: str) -> str:
@@ -267,18 +271,21 @@ def open_turn(
     strategy: str | None = None,
     capability_slug: str | None = None,
     allowed: Callable[[], bool] | None = None,
+    plan_first_step: bool = False,
 ) -> TurnStart:
-    """`allowed()`, `resolve_provider_for` and `prepare_turn` as one unit of database work.
+    """`allowed()`, `resolve_provider_for`, `prepare_turn` and, with `plan_first_step`, the
+    first step's `begin_step` as one unit of database work.
 
     A turn's start is on the path of every message, so it costs one trip to the database
-    thread rather than three: under load each trip waits for the thread and then for the
-    event loop, and that wait, not the queries, was most of a start's time (docs/capacity.md).
-    Raises `NotAllowed` when `allowed` says no, `RunRefused` as `prepare_turn` does.
+    thread rather than five: under load each trip waits for the thread and then for the
+    event loop, and those waits, not the queries, were most of a start's time
+    (docs/architecture.md, "Capacity"). Raises `NotAllowed` when `allowed` says no,
+    `RunRefused` as `prepare_turn` does.
     """
     if allowed is not None and not allowed():
         raise NotAllowed
     chosen = provider or resolve_provider_for(conversation_id, provider_slug)
-    return prepare_turn(
+    start = prepare_turn(
         conversation_id=conversation_id,
         user_id=user_id,
         text=text,
@@ -286,3 +293,6 @@ def open_turn(
         strategy=strategy,
         capability_slug=capability_slug,
     )
+    if plan_first_step:
+        start.first_step = begin_step(start.run_id, 1, budget_tokens=limit("HISTORY_TOKEN_BUDGET"))
+    return start

@@ -84,6 +84,7 @@ async def start_run(
         strategy=strategy,
         capability_slug=capability_slug,
         allowed=allowed,
+        plan_first_step=True,
     )
     task = asyncio.create_task(
         _drive(start, client=client, stream=stream), name=f"run-{start.run_id}"

@@ -186,3 +186,53 @@ async def test_without_caps_nobody_waits(settings):
     await timeline.until_all_ended()
     assert not any(e["type"] == "waiting" for _, e in timeline.entries)
     assert await Resume.objects.acount() == 3
+
+
+async def test_a_run_that_waited_its_turn_sends_the_resume_as_it_is_when_it_starts(settings):
+    """The first step is read with the turn's start (one trip to the database); a run that
+    had to wait reads it again, so an edit made meanwhile is what the model sees."""
+    _caps(settings, MAX_RUNS_PER_PERSON=1)
+    first, second = await sync_to_async(_conversations)(2, same_person=True)
+    timeline = Timeline()
+    await timeline.watch(first.pk)
+    await timeline.watch(second.pk)
+    await _start(first)
+    waiting_model = scripted(["Done."], chunk_size=4, delay=0.01)
+    await runs.start_run(
+        conversation_id=second.pk, user_id=second.owner_id, text="Hi", client=waiting_model
+    )
+    while not any(e["type"] == "waiting" for e in timeline.of(second.pk)):
+        await asyncio.sleep(0.01)
+
+    def rename() -> None:
+        resume = Resume.objects.get(pk=second.resume_id)
+        data = dict(resume.data)
+        data["basics"] = {**(data.get("basics") or {}), "name": "Renamed While Waiting"}
+        resume.data = data
+        resume.save(update_fields=["data"])
+
+    await sync_to_async(rename)()
+    await timeline.until_all_ended()
+    (request,) = waiting_model.requests
+    assert "Renamed While Waiting" in request.messages[0].content
+
+
+async def test_a_run_that_did_not_wait_sends_the_resume_read_with_its_start(settings):
+    _caps(settings, MAX_RUNS_PER_PERSON=0)
+    (conversation,) = await sync_to_async(_conversations)(1, same_person=False)
+    resume_name = await sync_to_async(
+        lambda: (Resume.objects.get(pk=conversation.resume_id).data.get("basics") or {}).get(
+            "name", ""
+        )
+    )()
+    timeline = Timeline()
+    await timeline.watch(conversation.pk)
+    model = scripted(["Done."])
+    await runs.start_run(
+        conversation_id=conversation.pk, user_id=conversation.owner_id, text="Hi", client=model
+    )
+    await timeline.until_all_ended()
+    (request,) = model.requests
+    assert request.messages[0].role == "system"
+    assert resume_name and resume_name in request.messages[0].content
+    assert timeline.of(conversation.pk)[-1]["status"] == "completed"
