@@ -15,6 +15,7 @@ from resumes.models import Resume
 from tests.factories import UserFactory
 from tests.resumes import hostile_files as H
 from tests.web.live import LiveDaphne
+from tests.web.test_browser import _shot
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 
@@ -231,6 +232,7 @@ def test_with_a_remote_model_the_assistant_checks_the_import_in_english_and_chin
             )
         page.wait_for_selector("#job-progress[data-status=READY]")
         assert "Waiting for the background worker" in page.inner_text("#job-progress")
+        _shot(page, "import-job-waiting")
         # The parser's result is saved already; the model has not been asked yet.
         assert not Resume.objects.get(owner__username="ada").data.get("projects")
         with page.expect_navigation(url="**/resumes/*/?imported=1"):

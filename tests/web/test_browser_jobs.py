@@ -268,6 +268,7 @@ def test_every_version_is_brought_up_to_date_in_the_background(page):
     summary = page.inner_text("#job-progress")
     assert "Done: 3 changes applied, 2 version(s) updated." in summary
     assert "1 change did not fit a version and is left for you to review." in summary
+    _shot(page, "jobs-pushdown-done")
     plain.resume.refresh_from_db()
     assert plain.resume.data["basics"]["summary"] == "Engineer who ships."
     assert "PostgreSQL 16" in plain.resume.data["work"][0]["highlights"][0]
