@@ -13,3 +13,7 @@ PLAIN_STORAGES = {
 @pytest.fixture(autouse=True)
 def plain_static_files(settings):
     settings.STORAGES = PLAIN_STORAGES
+
+
+# The Chromium tests' live server and browser (tests/web/browser.py), for every module here.
+from tests.web.browser import browser, live_server_url  # noqa: E402, F401

@@ -7,10 +7,8 @@ Set CVAGENT_SCREENSHOTS=1 to also save the main page states to docs/screenshots/
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -19,68 +17,17 @@ from agent.models import Capability, Message, Provider, Run, RunStatus
 from resumes import services
 from resumes.models import Resume
 from tests.factories import UserFactory
-from tests.web.live import LiveDaphne
+from tests.web.browser import PASSWORD, WAIT
+from tests.web.browser import shot as _shot
 from tests.web.scripted import ADA, SLOW, SLOW_WORDS, demo_responder
 
-playwright_api = pytest.importorskip("playwright.sync_api")
-
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-CHROMIUM = os.environ.get("CVAGENT_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-PASSWORD = "a-long-Passphrase-9"
-SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
-WAIT = 20_000
-
-
-def _shot(page, name: str) -> None:
-    if os.environ.get("CVAGENT_SCREENSHOTS"):
-        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
 
 
 @pytest.fixture(scope="module")
 def fake_provider_server() -> Iterator[FakeLLMServer]:
     with FakeLLMServer(responder=demo_responder) as server:
         yield server
-
-
-@pytest.fixture(scope="module")
-def live_server_url(django_db_setup, django_db_blocker) -> Iterator[str]:
-    with django_db_blocker.unblock():
-        server = LiveDaphne().start()
-    # The Playwright sync API keeps an event loop in this thread; Django's guard against ORM
-    # calls from async code would trip on the test's own (synchronous) setup. Lifted only
-    # after the fork, so the server keeps the guard, and only for this module, so the tests
-    # after it (consumers, async runs) keep it too.
-    previous = os.environ.get("DJANGO_ALLOW_ASYNC_UNSAFE")
-    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
-    yield server.url
-    if previous is None:
-        os.environ.pop("DJANGO_ALLOW_ASYNC_UNSAFE")
-    else:
-        os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = previous
-    server.stop()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"Chromium is not installed at {CHROMIUM} (scripts/bootstrap.sh test)")
-    with playwright_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
-        )
-        yield browser
-        browser.close()
 
 
 @pytest.fixture

@@ -4,60 +4,15 @@ once, and the MCP page shows the configuration to copy."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 from agent.models import ApiKey
 from tests.factories import ResumeFactory, UserFactory
-from tests.web.live import LiveDaphne
-
-playwright_api = pytest.importorskip("playwright.sync_api")
+from tests.web.browser import PASSWORD, WAIT
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-CHROMIUM = os.environ.get("CVAGENT_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-]
-PASSWORD = "a-long-Passphrase-9"
-WAIT = 20_000
-
-
-@pytest.fixture(scope="module")
-def live_server_url(django_db_setup, django_db_blocker) -> Iterator[str]:
-    from django.db import connections
-
-    with django_db_blocker.unblock():
-        connections.close_all()
-        server = LiveDaphne().start()
-    previous = os.environ.get("DJANGO_ALLOW_ASYNC_UNSAFE")
-    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
-    yield server.url
-    if previous is None:
-        os.environ.pop("DJANGO_ALLOW_ASYNC_UNSAFE")
-    else:
-        os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = previous
-    server.stop()
-
-
-@pytest.fixture(scope="module")
-def browser(live_server_url: str) -> Iterator[object]:
-    # After the live server: Playwright runs an event loop in this thread, and the server's
-    # fixture closes the database connections, which Django refuses inside one.
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"Chromium is not installed at {CHROMIUM} (scripts/bootstrap.sh test)")
-    with playwright_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
-        )
-        yield browser
-        browser.close()
 
 
 @pytest.fixture

@@ -24,19 +24,13 @@ from tests.factories import (
     ToolCallFactory,
     UserFactory,
 )
-from tests.web.test_browser import (  # noqa: F401 - fixtures
-    PASSWORD,
-    WAIT,
-    _sign_in,
-    browser,
-    live_server_url,
-)
+from tests.web.test_browser import PASSWORD, WAIT, _sign_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 @pytest.fixture
-def page(browser, live_server_url, transactional_db) -> Iterator[object]:  # noqa: F811
+def page(browser, live_server_url, transactional_db) -> Iterator[object]:
     context = browser.new_context(viewport={"width": 1280, "height": 800}, base_url=live_server_url)
     context.set_default_timeout(WAIT)
     page = context.new_page()

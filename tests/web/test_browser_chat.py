@@ -17,7 +17,7 @@ from agent.models import Capability, Conversation, Message, Provider, Role, Tool
 from resumes import services
 from resumes.models import Resume
 from tests.factories import UserFactory
-from tests.web.test_browser import WAIT, browser, live_server_url  # noqa: F401
+from tests.web.test_browser import WAIT
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -81,7 +81,7 @@ def provider(transactional_db, fake_provider_server) -> Provider:
 
 
 @pytest.fixture
-def page(browser, live_server_url, provider) -> Iterator[Any]:  # noqa: F811
+def page(browser, live_server_url, provider) -> Iterator[Any]:
     context = browser.new_context(viewport={"width": 1366, "height": 768}, base_url=live_server_url)
     context.set_default_timeout(WAIT)
     page = context.new_page()

@@ -13,17 +13,14 @@ import pytest
 from agent.models import Conversation, Run
 from resumes.models import Resume
 from tests.web.scripted import ADA
-from tests.web.test_browser import (  # noqa: F401
-    PASSWORD,
+from tests.web.test_browser import (  # noqa: F401 - fixtures
     WAIT,
     _open_resume,
     _send,
     _sign_in,
     _user_with_resume,
     _wait_idle,
-    browser,
     fake_provider_server,
-    live_server_url,
     provider,
 )
 

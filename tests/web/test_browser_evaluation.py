@@ -17,7 +17,7 @@ from agent.fakes.obedient import obedient_responder
 from agent.fakes.server import FakeLLMServer
 from agent.models import EvalRun, Provider, ProviderProbe
 from tests.factories import CapabilityFactory, ProviderFactory, UserFactory
-from tests.web.test_browser import WAIT, browser, live_server_url  # noqa: F401
+from tests.web.test_browser import WAIT
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -25,7 +25,7 @@ PASSWORD = "a-long-Passphrase-9"
 
 
 @pytest.fixture
-def staff_page(browser, live_server_url) -> Iterator[Any]:  # noqa: F811
+def staff_page(browser, live_server_url) -> Iterator[Any]:
     UserFactory(username="grace", password=PASSWORD, is_staff=True, is_superuser=True)
     context = browser.new_context(viewport={"width": 1366, "height": 900}, base_url=live_server_url)
     context.set_default_timeout(WAIT)

@@ -5,31 +5,18 @@ file, and the clear sentence (with nothing created) for a file that cannot be re
 from __future__ import annotations
 
 import base64
-import os
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 from resumes.models import Resume
 from tests.factories import UserFactory
 from tests.resumes import hostile_files as H
-from tests.web.live import LiveDaphne
-from tests.web.test_browser import _shot
-
-playwright_api = pytest.importorskip("playwright.sync_api")
+from tests.web.browser import PASSWORD, WAIT
+from tests.web.browser import shot as _shot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-CHROMIUM = os.environ.get("CVAGENT_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-]
-PASSWORD = "a-long-Passphrase-9"
-WAIT = 20_000
 MARKDOWN = b"""# Ada Lovelace
 
 **Software Engineer**
@@ -47,32 +34,6 @@ ada@example.com | London, UK
 
 Method for computing Bernoulli numbers
 """
-
-
-@pytest.fixture(scope="module")
-def live_server_url(django_db_setup, django_db_blocker) -> Iterator[str]:
-    with django_db_blocker.unblock():
-        server = LiveDaphne().start()
-    previous = os.environ.get("DJANGO_ALLOW_ASYNC_UNSAFE")
-    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
-    yield server.url
-    if previous is None:
-        os.environ.pop("DJANGO_ALLOW_ASYNC_UNSAFE")
-    else:
-        os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = previous
-    server.stop()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"Chromium is not installed at {CHROMIUM} (scripts/bootstrap.sh test)")
-    with playwright_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
-        )
-        yield browser
-        browser.close()
 
 
 @pytest.fixture

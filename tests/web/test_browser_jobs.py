@@ -16,14 +16,7 @@ from resumes import services
 from resumes.jobs.models import CoverLetter, JobPosting, TailoredVersion
 from resumes.models import Resume
 from tests.factories import UserFactory
-from tests.web.test_browser import (  # noqa: F401
-    PASSWORD,
-    WAIT,
-    _shot,
-    _sign_in,
-    browser,
-    live_server_url,
-)
+from tests.web.test_browser import PASSWORD, WAIT, _shot, _sign_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -80,7 +73,7 @@ def fake() -> Iterator[FakeLLMServer]:
 
 
 @pytest.fixture
-def page(browser, live_server_url, fake, transactional_db) -> Iterator[Any]:  # noqa: F811
+def page(browser, live_server_url, fake, transactional_db) -> Iterator[Any]:
     # A transactional test empties the tables: seed what the migrations seeded.
     Capability.objects.update_or_create(
         slug="tailor",

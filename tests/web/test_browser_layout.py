@@ -17,7 +17,7 @@ from agent.models import Provider
 from resumes import services
 from resumes.models import Resume
 from tests.factories import UserFactory
-from tests.web.test_browser import WAIT, browser, live_server_url  # noqa: F401
+from tests.web.test_browser import WAIT
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -41,7 +41,7 @@ def seeded(transactional_db) -> None:
 
 
 @pytest.fixture
-def new_page(browser, live_server_url, seeded) -> Iterator[Any]:  # noqa: F811
+def new_page(browser, live_server_url, seeded) -> Iterator[Any]:
     contexts: list[Any] = []
 
     def make(width: int = 1366, height: int = 768, **options: Any) -> Any:

@@ -16,16 +16,13 @@ from agent.fakes.script import Reply
 from agent.fakes.server import FakeLLMServer
 from agent.models import Capability, Provider
 from tests.web.scripted import ADA, demo_responder
-from tests.web.test_browser import (  # noqa: F401 - fixtures
-    PASSWORD,
+from tests.web.test_browser import (
     WAIT,
     _open_resume,
     _send,
     _sign_in,
     _user_with_resume,
     _wait_idle,
-    browser,
-    live_server_url,
 )
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -80,7 +77,7 @@ def offline_provider(transactional_db, held_model) -> Provider:
     return provider
 
 
-def _page(browser, base_url: str):  # noqa: F811 - the fixture's value
+def _page(browser, base_url: str):
     context = browser.new_context(viewport={"width": 1366, "height": 860}, base_url=base_url)
     context.set_default_timeout(WAIT)
     return context, context.new_page()
@@ -94,8 +91,8 @@ def _hold_one_turn(page, responder: HeldModel) -> None:
 
 
 def test_a_second_turn_waits_for_the_offline_model_and_says_so(
-    browser,  # noqa: F811
-    live_server_url,  # noqa: F811
+    browser,
+    live_server_url,
     offline_provider,
     held_model,
 ):

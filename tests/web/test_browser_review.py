@@ -19,14 +19,7 @@ from agent.models import Capability, Conversation, Proposal, Provider
 from resumes import services
 from resumes.models import Resume, ResumeRevision
 from tests.factories import UserFactory
-from tests.web.test_browser import (  # noqa: F401
-    PASSWORD,
-    WAIT,
-    _shot,
-    _sign_in,
-    browser,
-    live_server_url,
-)
+from tests.web.test_browser import PASSWORD, WAIT, _shot, _sign_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -82,7 +75,7 @@ def review_fake() -> Iterator[FakeLLMServer]:
 
 
 @pytest.fixture
-def page(browser, live_server_url, review_fake, transactional_db) -> Iterator[Any]:  # noqa: F811
+def page(browser, live_server_url, review_fake, transactional_db) -> Iterator[Any]:
     Capability.objects.update_or_create(
         slug="base",
         defaults={"name": "Resume editor", "tool_policy": "all", "tools": [], "is_active": True},

@@ -18,7 +18,6 @@ import pytest
 
 from agent.fakes.script import Reply, ScriptedCall
 from agent.fakes.server import FakeLLMServer
-from tests.web.test_browser import browser, live_server_url  # noqa: F401
 from tests.web.test_browser_tool import (
     Probe,
     _finish_turn,

@@ -17,7 +17,7 @@ from agent.models import Capability, Conversation, Provider, Run, RunStatus
 from resumes import services
 from resumes.models import Resume
 from tests.factories import UserFactory
-from tests.web.test_browser import WAIT, browser, live_server_url  # noqa: F401
+from tests.web.test_browser import WAIT
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -85,7 +85,7 @@ def conversation(transactional_db, fake) -> Conversation:
 
 
 @pytest.fixture
-def page(browser, live_server_url) -> Iterator[Any]:  # noqa: F811
+def page(browser, live_server_url) -> Iterator[Any]:
     context = browser.new_context(viewport={"width": 1366, "height": 860}, base_url=live_server_url)
     context.set_default_timeout(WAIT)
     yield context.new_page()

@@ -18,7 +18,7 @@ from agent.fakes.server import FakeLLMServer
 from agent.models import Capability, Conversation, Message, Provider, Run, RunStatus
 from resumes import services
 from tests.factories import UserFactory
-from tests.web.test_browser import WAIT, browser, live_server_url  # noqa: F401
+from tests.web.test_browser import WAIT
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -143,7 +143,7 @@ def js_conversation(conversation) -> Conversation:
 
 
 @pytest.fixture
-def context(browser, live_server_url) -> Iterator[Any]:  # noqa: F811
+def context(browser, live_server_url) -> Iterator[Any]:
     context = browser.new_context(viewport={"width": 1366, "height": 860}, base_url=live_server_url)
     context.set_default_timeout(WAIT)
     yield context

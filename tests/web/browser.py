@@ -1,0 +1,75 @@
+"""What every Chromium test shares: Debian's Chromium through Playwright, a live Daphne
+server in a forked process, and screenshots for the docs (CVAGENT_SCREENSHOTS=1).
+
+The two fixtures are registered for all web tests in `tests/web/conftest.py`; a test module
+that needs something else (another responder, a signed-in page) defines its own `page`.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.web.live import LiveDaphne
+
+CHROMIUM = os.environ.get("CVAGENT_CHROMIUM", "/usr/bin/chromium")
+# As the machine's own probe starts it: no sandbox as root, no GPU, and none of the
+# background connections a closed network refuses.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+PASSWORD = "a-long-Passphrase-9"
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+WAIT = 20_000
+
+
+def shot(page, name: str) -> None:
+    """Save the page as docs/screenshots/<name>.png when CVAGENT_SCREENSHOTS is set."""
+    if os.environ.get("CVAGENT_SCREENSHOTS"):
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
+
+
+@pytest.fixture(scope="module")
+def live_server_url(django_db_setup, django_db_blocker) -> Iterator[str]:
+    from django.db import connections
+
+    with django_db_blocker.unblock():
+        connections.close_all()  # nothing of this process's connections goes into the fork
+        server = LiveDaphne().start()
+    # The Playwright sync API keeps an event loop in this thread; Django's guard against ORM
+    # calls from async code would trip on the test's own (synchronous) setup. Lifted only
+    # after the fork, so the server keeps the guard, and only for this module, so the tests
+    # after it (consumers, async runs) keep it too.
+    previous = os.environ.get("DJANGO_ALLOW_ASYNC_UNSAFE")
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+    yield server.url
+    if previous is None:
+        os.environ.pop("DJANGO_ALLOW_ASYNC_UNSAFE")
+    else:
+        os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = previous
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def browser(live_server_url: str) -> Iterator[object]:
+    # After the live server: Playwright runs an event loop in this thread, and the server's
+    # fixture closes the database connections, which Django refuses inside one.
+    playwright_api = pytest.importorskip("playwright.sync_api")
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"Chromium is not installed at {CHROMIUM} (scripts/bootstrap.sh test)")
+    with playwright_api.sync_playwright() as playwright:
+        launched = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+        )
+        yield launched
+        launched.close()
