@@ -233,10 +233,15 @@ class RedisChannelLayer(core.RedisChannelLayer):
         connection = self.connection(self.consistent_hash(shared))
         delay, failing_since = 0.05, None
         while self._waiting:
+            popped = None
             try:
                 popped = await connection.bzpopmin(key, timeout=self.brpop_timeout)
                 backlog = [] if popped is None else await connection.zpopmin(key, 10_000)
             except (RedisError, OSError) as exc:
+                # A message the blocking pop took is this process's alone now: hand it on
+                # before waiting for Redis (what the second pop left stays queued there).
+                if popped is not None:
+                    self._hand_on([popped[1]])
                 # Redis restarting or failing over: every page of the process waits on this
                 # reader, so it waits for Redis instead of failing them all.
                 if failing_since is None:
@@ -254,11 +259,15 @@ class RedisChannelLayer(core.RedisChannelLayer):
                 delay, failing_since = 0.05, None
             if popped is None:
                 continue
-            for content in [popped[1], *(member for member, _ in backlog)]:
-                message = self.deserialize(content)
-                channels = message.pop("__asgi_channel__")
-                for name in channels if isinstance(channels, list) else [channels]:
-                    self.receive_buffer[name].put_nowait(message)
+            self._hand_on([popped[1], *(member for member, _ in backlog)])
+
+    def _hand_on(self, contents: list[bytes]) -> None:
+        """Put popped messages into the buffers of the channels they are for."""
+        for content in contents:
+            message = self.deserialize(content)
+            channels = message.pop("__asgi_channel__")
+            for name in channels if isinstance(channels, list) else [channels]:
+                self.receive_buffer[name].put_nowait(message)
 
 
 def _retrieved(reader: asyncio.Task) -> None:

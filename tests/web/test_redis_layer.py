@@ -185,3 +185,24 @@ async def test_idle_receive_outlasts_the_blocking_pop(redis_layer):
     assert not waiting.done()
     await layer.send(channel, {"type": "test.message"})
     assert await asyncio.wait_for(waiting, TIMEOUT) == {"type": "test.message"}
+
+
+async def test_a_message_popped_as_redis_starts_refusing_is_still_delivered(redis_layer):
+    """Redis may grant the blocking pop and refuse the command after it (an ACL change, a
+    fail-over mid-read): the message that pop took is nowhere else any more, so it must still
+    reach its page (it was dropped, and the page saw a gap, under the Redis-loss test)."""
+    import redis
+
+    layer = get_channel_layer()
+    channel = await layer.new_channel()
+    admin = redis.Redis.from_url(redis_layer)
+    admin.execute_command("ACL", "SETUSER", "keeper", "on", ">keeper", "+@all", "~*", "&*")
+    admin.execute_command("AUTH", "keeper", "keeper")
+    admin.execute_command("ACL", "SETUSER", "default", "-zpopmin")  # bzpopmin still allowed
+    try:
+        waiting = asyncio.create_task(layer.receive(channel))
+        await asyncio.sleep(0.2)  # the reader is blocked in its pop
+        await layer.send(channel, {"type": "test.message", "n": 1})
+        assert await asyncio.wait_for(waiting, TIMEOUT) == {"type": "test.message", "n": 1}
+    finally:
+        admin.execute_command("ACL", "SETUSER", "default", "+@all")
