@@ -73,3 +73,16 @@ def browser(live_server_url: str) -> Iterator[object]:
         )
         yield launched
         launched.close()
+
+
+def signed_in_page(browser, base_url: str, username: str, *, height: int = 900):
+    """A new browser context signed in as `username` (password `PASSWORD`): (context, page)."""
+    context = browser.new_context(viewport={"width": 1366, "height": height}, base_url=base_url)
+    context.set_default_timeout(WAIT)
+    page = context.new_page()
+    page.goto("/accounts/signin/")
+    page.fill("#id_username", username)
+    page.fill("#id_password", PASSWORD)
+    page.click("form button[type=submit]")
+    page.wait_for_url("**/")
+    return context, page

@@ -17,24 +17,15 @@ from agent.fakes.obedient import obedient_responder
 from agent.fakes.server import FakeLLMServer
 from agent.models import EvalRun, Provider, ProviderProbe
 from tests.factories import CapabilityFactory, ProviderFactory, UserFactory
-from tests.web.test_browser import WAIT
+from tests.web.browser import PASSWORD, signed_in_page
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-PASSWORD = "a-long-Passphrase-9"
 
 
 @pytest.fixture
 def staff_page(browser, live_server_url) -> Iterator[Any]:
     UserFactory(username="grace", password=PASSWORD, is_staff=True, is_superuser=True)
-    context = browser.new_context(viewport={"width": 1366, "height": 900}, base_url=live_server_url)
-    context.set_default_timeout(WAIT)
-    page = context.new_page()
-    page.goto("/accounts/signin/")
-    page.fill("#id_username", "grace")
-    page.fill("#id_password", PASSWORD)
-    page.click("form button[type=submit]")
-    page.wait_for_url("**/")
+    context, page = signed_in_page(browser, live_server_url, "grace")
     yield page
     context.close()
 
