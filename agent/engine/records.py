@@ -49,12 +49,20 @@ class StepContext:
 def begin_step(run_id: int, step: int, *, budget_tokens: int | None = None) -> StepContext:
     """Heartbeat the run and reread the conversation, its resume and its tool policy; with
     `budget_tokens`, plan the history to send too (one trip to the database thread for all of
-    it: see `agent.engine.turns.open_turn`)."""
+    it)."""
     Run.objects.filter(pk=run_id).update(heartbeat_at=timezone.now(), steps=step)
     run = Run.objects.get(pk=run_id)
     conversation = Conversation.objects.select_related(
         "capability", "resume", "owner", "resume__tailored_from__posting"
     ).get(pk=run.conversation_id)
+    return step_context(run, conversation, budget_tokens=budget_tokens)
+
+
+def step_context(
+    run: Run, conversation: Conversation, *, budget_tokens: int | None = None
+) -> StepContext:
+    """A step's context from rows read a moment ago (`begin_step`, or the turn's start in
+    `agent.engine.turns.open_turn`, which reads them with its own queries)."""
     capability = conversation.capability
     return StepContext(
         conversation=conversation,

@@ -19,7 +19,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from agent.engine import events, history, notices
-from agent.engine.records import begin_step
+from agent.engine.records import step_context
 from agent.engine.repair import repair
 from agent.models import (
     Capability,
@@ -84,45 +84,56 @@ def check_message(text: str) -> str:
     return cleaned
 
 
-def _pending_question(conversation: Conversation) -> tuple[Run, ToolCall] | None:
-    """The askHuman call a waiting run left for the person to answer, if any."""
+def _waiting(conversation: Conversation) -> tuple[Run | None, ToolCall | None]:
+    """The conversation's latest waiting run (None: no run waits) and the askHuman call it
+    left for the person to answer (None when it left none)."""
     run = (
         Run.objects.filter(conversation=conversation, status=RunStatus.WAITING)
         .order_by("-started_at", "-pk")
         .first()
     )
     if run is None:
-        return None
+        return None, None
     call = (
         ToolCall.objects.filter(message__run=run, name="askHuman", result__isnull=True)
         .order_by("-message__seq", "-index")
         .first()
     )
-    return (run, call) if call else None
+    return run, call
 
 
 def _open_run(
     conversation: Conversation,
-    pending: tuple[Run, ToolCall] | None,
+    waiting: tuple[Run | None, ToolCall | None],
     *,
     provider: Provider,
     strategy: str,
     review: bool | None,
+    first_step: bool,
 ) -> Run:
-    """Continue the waiting run or create a new running one; the database refuses a second."""
+    """Continue the waiting run or create a new running one; the database refuses a second.
+
+    With `first_step` the run is marked as at its first step (as `records.begin_step` would
+    mark it a moment later), so the caller can build that step's context without a write."""
     capability = conversation.capability
+    run, call = waiting
+    now = timezone.now()
     with transaction.atomic():
-        if pending:
-            run = pending[0]
+        if call is not None and run is not None:
             run.status = RunStatus.RUNNING
-            run.heartbeat_at = timezone.now()
+            run.heartbeat_at = now
             if review is not None:
                 run.review_edits = review
-            run.save(update_fields=["status", "heartbeat_at", "review_edits"])
+            fields = ["status", "heartbeat_at", "review_edits"]
+            if first_step:
+                run.steps = 1
+                fields.append("steps")
+            run.save(update_fields=fields)
             return run
-        Run.objects.filter(conversation=conversation, status=RunStatus.WAITING).update(
-            status=RunStatus.COMPLETED, finished_at=timezone.now()
-        )
+        if run is not None:  # runs that wait on nothing the person can answer end here
+            Run.objects.filter(conversation=conversation, status=RunStatus.WAITING).update(
+                status=RunStatus.COMPLETED, finished_at=now
+            )
         return Run.objects.create(
             conversation=conversation,
             capability=capability,
@@ -130,6 +141,8 @@ def _open_run(
             provider=provider if provider.pk else None,
             strategy=strategy,
             review_edits=conversation.review_edits if review is None else review,
+            heartbeat_at=now,
+            steps=1 if first_step else 0,
         )
 
 
@@ -161,13 +174,39 @@ def prepare_turn(
     None follows the conversation's switch.
     """
     cleaned = check_message(text)
-    conversation = (
-        Conversation.objects.select_related("capability", "resume")
-        .filter(pk=conversation_id, owner_id=user_id)
-        .first()
+    conversation = _own_conversation(conversation_id, user_id, Conversation.objects.all())
+    start, _ = _store_turn(
+        conversation,
+        user_id=user_id,
+        text=cleaned,
+        provider=provider,
+        strategy=strategy,
+        capability_slug=capability_slug,
+        review=review,
     )
+    return start
+
+
+def _own_conversation(conversation_id: int, user_id: int, rows) -> Conversation:
+    conversation = (
+        rows.select_related("capability", "resume").filter(pk=conversation_id, owner_id=user_id)
+    ).first()
     if conversation is None:
         raise RunRefused("not_found")
+    return conversation
+
+
+def _store_turn(
+    conversation: Conversation,
+    *,
+    user_id: int,
+    text: str,
+    provider: Provider,
+    strategy: str | None,
+    capability_slug: str | None,
+    review: bool | None = None,
+    first_step: bool = False,
+) -> tuple[TurnStart, Run]:
     if capability_slug:
         capability = Capability.objects.filter(slug=capability_slug, is_active=True).first()
         if capability is None:
@@ -177,42 +216,48 @@ def prepare_turn(
             conversation.save(update_fields=["capability", "updated_at"])
     chosen_strategy = strategy or conversation.strategy or provider.default_strategy or "auto"
     busy = RunRefused("busy")
-    opening = {"provider": provider, "strategy": chosen_strategy, "review": review}
+    opening = {
+        "provider": provider,
+        "strategy": chosen_strategy,
+        "review": review,
+        "first_step": first_step,
+    }
     with transaction.atomic():
-        pending = _pending_question(conversation)
+        waiting = _waiting(conversation)
         try:
-            run = _open_run(conversation, pending, **opening)
+            run = _open_run(conversation, waiting, **opening)
         except IntegrityError as exc:
             if not _heal_stale_run(conversation):
                 raise busy from exc
             try:
-                run = _open_run(conversation, pending, **opening)
+                run = _open_run(conversation, waiting, **opening)
             except IntegrityError as again:
                 raise busy from again
-        call = pending[1] if pending else None
-        if pending:
+        call = waiting[1]
+        if call is not None:
             message = history.add_message(
                 conversation.pk,
                 role=Role.TOOL,
                 tool_call=call,
                 status=ResultStatus.OK,
-                content=cleaned,
+                content=text,
                 run=run,
             )
         else:
-            message = history.add_message(conversation.pk, role=Role.USER, content=cleaned, run=run)
+            message = history.add_message(conversation.pk, role=Role.USER, content=text, run=run)
         Conversation.objects.filter(pk=conversation.pk).update(updated_at=timezone.now())
-    return TurnStart(
+    start = TurnStart(
         run_id=run.pk,
         conversation_id=conversation.pk,
         user_message_id=message.pk,
-        text=cleaned,
+        text=text,
         provider=provider,
         strategy=chosen_strategy,
         resume_id=conversation.resume_id,
-        answered_call_id=call.call_id if pending else "",
+        answered_call_id=call.call_id if call is not None else "",
         user_id=user_id,
     )
+    return start, run
 
 
 def _usable(provider: Provider) -> bool:
@@ -234,8 +279,8 @@ def resolve_provider(conversation: Conversation | None, slug: str | None = None)
             raise RunRefused("unknown_provider", slug=slug)
         return provider
     if conversation is not None and conversation.provider_id:
-        provider = Provider.objects.filter(pk=conversation.provider_id, enabled=True).first()
-        if provider is not None:
+        provider = conversation.provider  # read with the conversation where it was joined
+        if provider.enabled:
             return provider
     default = settings.CVAGENT.get("DEFAULT_PROVIDER")
     if default:
@@ -273,26 +318,39 @@ def open_turn(
     allowed: Callable[[], bool] | None = None,
     plan_first_step: bool = False,
 ) -> TurnStart:
-    """`allowed()`, `resolve_provider_for`, `prepare_turn` and, with `plan_first_step`, the
-    first step's `begin_step` as one unit of database work.
+    """`allowed()`, `resolve_provider`, `prepare_turn` and, with `plan_first_step`, what the
+    first step's `begin_step` would read, as one unit of database work.
 
     A turn's start is on the path of every message, so it costs one trip to the database
     thread rather than five: under load each trip waits for the thread and then for the
     event loop, and those waits, not the queries, were most of a start's time
-    (docs/architecture.md, "Capacity"). Raises `NotAllowed` when `allowed` says no,
-    `RunRefused` as `prepare_turn` does.
+    (docs/architecture.md, "Capacity"). Within the trip the conversation is read once (with
+    its provider, owner, resume and tailoring rows) and the run just stored is not read back:
+    15 queries where there were 21 (and the session check's two), since on SQLite the one
+    database lane is what 200 turns starting together queue for. Raises `NotAllowed` when `allowed`
+    says no, `RunRefused` as `prepare_turn` does.
     """
     if allowed is not None and not allowed():
         raise NotAllowed
-    chosen = provider or resolve_provider_for(conversation_id, provider_slug)
-    start = prepare_turn(
-        conversation_id=conversation_id,
+    cleaned = check_message(text)
+    # Everything the start and the first step need, in one read.
+    conversation = _own_conversation(
+        conversation_id,
+        user_id,
+        Conversation.objects.select_related("provider", "owner", "resume__tailored_from__posting"),
+    )
+    chosen = provider or resolve_provider(conversation, provider_slug)
+    start, run = _store_turn(
+        conversation,
         user_id=user_id,
-        text=text,
+        text=cleaned,
         provider=chosen,
         strategy=strategy,
         capability_slug=capability_slug,
+        first_step=plan_first_step,
     )
     if plan_first_step:
-        start.first_step = begin_step(start.run_id, 1, budget_tokens=limit("HISTORY_TOKEN_BUDGET"))
+        start.first_step = step_context(
+            run, conversation, budget_tokens=limit("HISTORY_TOKEN_BUDGET")
+        )
     return start
