@@ -18,6 +18,9 @@ from django.http import HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import render
 from django.utils.translation import gettext as _
 
+NUL = "\x00"
+API_PREFIX = "/api/"
+
 # Versions, counters and indexes fit a 32-bit integer column on every database.
 MAX_INT = 2**31 - 1
 
@@ -64,7 +67,7 @@ def posted_text(data: QueryDict, name: str, *, max_length: int, default: str = "
     if raw is None:
         return default
     text = raw.strip()
-    if "\x00" in text:
+    if NUL in text:
         raise InvalidInput(_("The value “%(name)s” contains a NUL character.") % {"name": name})
     if len(text) > max_length:
         raise InvalidInput(
@@ -81,9 +84,22 @@ class InvalidInputMiddleware:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
+        # An address holding a NUL (`%00`) would reach a lookup PostgreSQL refuses (a 500).
+        # The REST API drops them itself and answers in its own format (agent/api/parser.py).
+        if not request.path.startswith(API_PREFIX) and (
+            NUL in request.path
+            or any(
+                NUL in key or any(NUL in value for value in values)
+                for key, values in request.GET.lists()
+            )
+        ):
+            return self._refuse(request, _("The address contains a NUL character."))
         return self.get_response(request)
 
     def process_exception(self, request: HttpRequest, exception: Exception) -> Any:
         if not isinstance(exception, InvalidInput):
             return None
-        return render(request, "errors/invalid_input.html", {"message": str(exception)}, status=400)
+        return self._refuse(request, str(exception))
+
+    def _refuse(self, request: HttpRequest, message: str) -> HttpResponse:
+        return render(request, "errors/invalid_input.html", {"message": message}, status=400)

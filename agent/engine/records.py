@@ -15,6 +15,7 @@ from django.utils import timezone
 from agent.engine import history
 from agent.engine.arguments import parse_arguments
 from agent.engine.messages import CallRecord, ModelResponse
+from agent.engine.nul import without_nul
 from agent.engine.tools import ToolContext, ToolOutcome, allowed_tool_names, get_tool
 from agent.engine.tools.execution import execute_call
 from agent.models import (
@@ -82,15 +83,16 @@ def _own_call_id(provider_id: str, taken: set[str]) -> str:
 
 
 def _parsed(name: str, raw: str) -> tuple[dict | None, str]:
+    """The call's arguments as stored; a `\\u0000` in their JSON is dropped (nul.py)."""
     tool = get_tool(name)
     if tool is None:
         try:
             value = json.loads(raw)
         except ValueError:
             return None, ""
-        return (value if isinstance(value, dict) else None), ""
+        return (without_nul(value) if isinstance(value, dict) else None), ""
     parsed = parse_arguments(raw, tool.args_model)
-    return (parsed.data if isinstance(parsed.data, dict) else None), parsed.note
+    return (without_nul(parsed.data) if isinstance(parsed.data, dict) else None), parsed.note
 
 
 def save_response(

@@ -23,6 +23,8 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from agent.engine.nul import without_nul
+
 REDACTED = "[redacted]"
 MIN_SECRET_CHARS = 8
 _SECRET_NAME = re.compile(r"KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL", re.IGNORECASE)
@@ -44,9 +46,11 @@ def secret_values(extra: Iterable[str] = ()) -> list[str]:
 
 
 def redact(text: str, secrets: Iterable[str] | None = None) -> str:
-    """`text` with every secret value and every key-shaped token replaced by [redacted]."""
+    """`text` with every secret value and every key-shaped token replaced by [redacted]
+    (and without NUL characters, which PostgreSQL cannot store: agent/engine/nul.py)."""
     if not text:
         return text
+    text = without_nul(text)
     for secret in secret_values() if secrets is None else secrets:
         if secret in text:
             text = text.replace(secret, REDACTED)

@@ -19,6 +19,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from agent.engine import events, history, notices
+from agent.engine.nul import without_nul
 from agent.engine.records import step_context
 from agent.engine.repair import repair
 from agent.models import (
@@ -75,7 +76,7 @@ class TurnStart:
 
 def check_message(text: str) -> str:
     """The message as it will be stored, or `RunRefused` when it is empty or too long."""
-    cleaned = (text or "").strip()
+    cleaned = without_nul(text or "").strip()
     if not cleaned:
         raise RunRefused("empty")
     most = limit("MAX_USER_MESSAGE_CHARS")

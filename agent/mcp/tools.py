@@ -15,6 +15,7 @@ from pydantic import BaseModel, Field, ValidationError
 
 from agent import review
 from agent.api.editing import apply_edits
+from agent.engine.nul import without_nul
 from agent.engine.tools import cv
 from agent.engine.tools.base import Tool as AgentTool
 from agent.models import ApiKey, ApiKeyScope
@@ -353,7 +354,7 @@ def call(name: str, arguments: dict[str, Any] | None, key: ApiKey) -> str:
             f"The API key {key.name!r} may only propose edits; the person decides in the app."
         )
     try:
-        args = tool.args_model.model_validate(arguments or {})
+        args = tool.args_model.model_validate(without_nul(arguments or {}))
     except ValidationError as exc:
         problems = "; ".join(
             f"{'.'.join(str(p) for p in e['loc']) or 'arguments'}: {e['msg']}"

@@ -25,6 +25,7 @@ from django.utils.translation.trans_real import parse_accept_lang_header
 
 from agent.engine import events as ev
 from agent.engine.db import db
+from agent.engine.nul import without_nul
 from agent.engine.turns import NotAllowed, RunRefused
 from agent.models import Conversation, Strategy
 from agent.web.browser_page import BROWSER_ACTIONS, BrowserPageMixin
@@ -192,7 +193,7 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
         # still is (not signed out, expired or invalidated by a password change). A message
         # that starts a turn checks it with the turn's own database work (one trip).
         try:
-            data: Any = json.loads(text_data or "{}")
+            data: Any = without_nul(json.loads(text_data or "{}"))
         except ValueError:
             data = None
         action = data.get("action") if isinstance(data, dict) else None

@@ -290,3 +290,19 @@ async def test_page_opened_mid_answer_shows_the_text_so_far_then_the_rest_once(f
     assert live == "word " * SLOW_WORDS
     await first.disconnect()
     await second.disconnect()
+
+
+async def test_a_socket_message_with_nul_characters_is_answered_without_them(fake_llm):
+    # PostgreSQL cannot store or look up U+0000: the text and the provider slug lose theirs.
+    fake_llm.add_replies(Reply(content="Noted."))
+    _, conversation, cookie = await sync_to_async(_setup)(fake_llm.base_url)
+    communicator = _communicator(conversation.pk, cookie)
+    await communicator.connect()
+    await communicator.receive_from(timeout=TIMEOUT)
+    message = {"action": "send", "text": "Hello\x00 there", "provider": "fake\x00"}
+    await communicator.send_to(text_data=json.dumps(message))
+    frames = "".join(await _frames_until(communicator, DONE))
+    assert "Hello there" in frames and "Noted." in frames
+    assert "notice-error" not in frames
+    assert fake_llm.chat_requests[0].messages[-1]["content"] == "Hello there"
+    await communicator.disconnect()

@@ -93,3 +93,22 @@ def test_the_400_page_speaks_chinese(client, user):
     assert response.status_code == 400
     assert "无法读取" in response.text
     assert "The request could not be read" not in response.text
+
+
+@pytest.mark.django_db
+def test_an_address_with_a_nul_character_is_a_400_that_says_so(client, user):
+    # PostgreSQL refuses U+0000 in a lookup: before, `%00` in a path or query gave it a 500.
+    client.force_login(user)
+    mine = ResumeFactory(owner=user)
+    for address in (
+        f"{reverse('resume_detail', args=[mine.pk])}?c=%00",
+        f"{reverse('resume_detail', args=[mine.pk])}?%00=1",
+        "/playground/1/files/a%00b",
+    ):
+        response = client.get(address)
+        assert response.status_code == 400, address
+        assert LAYOUT in response.text
+        assert "The address contains a NUL character." in response.text
+    response = _chinese(client).get(f"{reverse('resume_detail', args=[mine.pk])}?c=%00")
+    assert response.status_code == 400
+    assert "地址中包含 NUL 字符。" in response.text

@@ -6,6 +6,7 @@ from ninja import NinjaAPI
 
 from agent.api import problems
 from agent.api.auth import AUTH
+from agent.api.parser import NulFreeParser
 from agent.api.v1 import conversations, jobs, proposals, resumes
 
 api = NinjaAPI(
@@ -20,6 +21,7 @@ api = NinjaAPI(
     urls_namespace="api-v1",
     docs_url="/docs",
     openapi_url="/openapi.json",
+    parser=NulFreeParser(),
 )
 problems.install(api)
 api.add_router("", resumes.router)

@@ -36,6 +36,7 @@ from agent.engine.messages import (
     StreamItem,
     TextDelta,
 )
+from agent.engine.nul import JSON_NUL, without_nul
 from agent.engine.provider_flags import flags_for, learned_entry, merge_learned
 from agent.engine.providers import network
 from agent.engine.providers.accumulator import StreamAccumulator
@@ -193,7 +194,7 @@ class OpenAICompatClient(ModelClient):
                     completion = await self._sdk.chat.completions.create(
                         **sdk_arguments(record.request)
                     )
-                    data = completion.to_dict(warnings=False)
+                    data = without_nul(completion.to_dict(warnings=False))
                     response = process_response(data)
                     record.response = {"completion": data}
                     if discarded:
@@ -312,6 +313,8 @@ class OpenAICompatClient(ModelClient):
             raise _StreamBroke("a chunk was not valid JSON", learn=True) from None
         if not isinstance(data, dict):
             raise _StreamBroke("a chunk was not a JSON object", learn=True)
+        if JSON_NUL in payload:  # PostgreSQL cannot store one (agent/engine/nul.py)
+            data = without_nul(data)
         if data.get("error"):
             error = data["error"]
             message = error.get("message") if isinstance(error, dict) else str(error)
