@@ -215,6 +215,8 @@ CACHES["jobs"] = (
 
 # Production hardening; all switchable so a local http:// run still works.
 SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", False)
+# Database sessions whose keys are checked for what Django makes (cvsite/sessions.py).
+SESSION_ENGINE = "cvsite.sessions"
 SESSION_COOKIE_SECURE = env_bool("DJANGO_SECURE_COOKIES", False)
 CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE
 SECURE_HSTS_SECONDS = int(os.environ.get("DJANGO_HSTS_SECONDS", "0"))

@@ -112,3 +112,14 @@ def test_an_address_with_a_nul_character_is_a_400_that_says_so(client, user):
     response = _chinese(client).get(f"{reverse('resume_detail', args=[mine.pk])}?c=%00")
     assert response.status_code == 400
     assert "地址中包含 NUL 字符。" in response.text
+
+
+@pytest.mark.django_db
+def test_a_session_cookie_with_a_nul_character_is_no_session(client, user):
+    # A crafted cookie reached the session lookup, which PostgreSQL refuses (a 500).
+    client.cookies[settings.SESSION_COOKIE_NAME] = "abcdefgh\x00ijklmnopqrstuvwx"
+    response = client.get(reverse("dashboard"))
+    assert response.status_code == 302
+    assert reverse("login") in response["Location"]
+    client.force_login(user)
+    assert client.get(reverse("dashboard")).status_code == 200  # real keys still work
