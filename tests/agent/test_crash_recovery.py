@@ -10,7 +10,6 @@ delay.
 
 from __future__ import annotations
 
-import asyncio
 import os
 import signal
 import subprocess
@@ -23,12 +22,12 @@ import pytest
 import time_machine
 from django.utils import timezone, translation
 
-from agent.engine.loop import run_turn
 from agent.engine.turns import RunRefused, prepare_turn
 from agent.fakes.script import Reply
 from agent.models import Message, Role, Run, RunStatus
 from agent.web.rendering import render_transcript, transcript_items
 from tests.agent.test_loop_http import ROOT, database_url
+from tests.agent.turns import run_turn_events
 from tests.factories import ConversationFactory, ProviderFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -104,19 +103,7 @@ def clock_moved(seconds: float):
         yield
 
 
-def next_turn(conversation, provider, text: str) -> list:
-    async def collect():
-        return [
-            event
-            async for event in run_turn(
-                conversation_id=conversation.pk,
-                user_id=conversation.owner_id,
-                text=text,
-                provider=provider,
-            )
-        ]
-
-    return asyncio.run(collect())
+next_turn = run_turn_events
 
 
 def kill_mid_answer(conversation, fake_llm) -> Run:

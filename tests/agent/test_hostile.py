@@ -12,10 +12,10 @@ import pytest
 from channels.db import database_sync_to_async
 
 from agent.engine import events
-from agent.engine.loop import run_turn
 from agent.fakes import FakeLLMServer, Reply, ScriptedCall
 from agent.models import LLMCall, Message, Provider, ToolCall
 from resumes.models import Resume
+from tests.agent.turns import turn_events
 from tests.factories import CapabilityFactory, ConversationFactory, ProviderFactory
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
@@ -49,15 +49,7 @@ async def provider_at(fake: FakeLLMServer, **fields) -> Provider:
 
 
 async def turn(conversation, provider: Provider, text: str = ASK) -> list:
-    return [
-        event
-        async for event in run_turn(
-            conversation_id=conversation.pk,
-            user_id=conversation.owner_id,
-            text=text,
-            provider=provider,
-        )
-    ]
+    return await turn_events(conversation, provider, text)
 
 
 async def engine(conversation, replies: list[Reply], text: str = ASK, **quirks):

@@ -23,6 +23,7 @@ from agent.fakes.server import FakeLLMServer
 from agent.local import lifecycle
 from agent.models import Run, RunStatus
 from tests.agent.local_helpers import NotAModel, free_url
+from tests.agent.turns import turn_events
 from tests.factories import ConversationFactory, ProviderFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -43,15 +44,7 @@ def local_provider(url: str, **fields: Any):
 
 
 async def collect(conversation, provider, text: str = ADA) -> list:
-    return [
-        event
-        async for event in run_turn(
-            conversation_id=conversation.pk,
-            user_id=conversation.owner_id,
-            text=text,
-            provider=provider,
-        )
-    ]
+    return await turn_events(conversation, provider, text)
 
 
 def turn(conversation, provider, text: str = ADA) -> list:

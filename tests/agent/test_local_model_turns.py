@@ -19,12 +19,12 @@ from django.conf import settings
 from django.test import Client
 
 from agent.engine import history
-from agent.engine.loop import run_turn
 from agent.engine.messages import ChatMessage
 from agent.engine.tools.registry import get_tool
 from agent.fakes.pairing import pairing_error
 from agent.local.model import LocalModelServer
 from agent.models import LLMCall, Provider, ResultStatus, Run, RunStatus, ToolCall
+from tests.agent.turns import turn_events
 from tests.factories import ConversationFactory, ResumeFactory, UserFactory
 
 pytestmark = [pytest.mark.local_model, pytest.mark.django_db(transaction=True)]
@@ -78,19 +78,8 @@ def wire(messages: list[ChatMessage]) -> list[dict]:
 def ada_turn(conversation, provider, strategy: str | None = None) -> list:
     options = {"strategy": strategy} if strategy else {}
 
-    async def collect():
-        return [
-            event
-            async for event in run_turn(
-                conversation_id=conversation.pk,
-                user_id=conversation.owner_id,
-                text="Set my name to Ada Lovelace",
-                provider=provider,
-                **options,
-            )
-        ]
-
-    return asyncio.run(asyncio.wait_for(collect(), TURN_TIMEOUT))
+    events = turn_events(conversation, provider, "Set my name to Ada Lovelace", **options)
+    return asyncio.run(asyncio.wait_for(events, TURN_TIMEOUT))
 
 
 def test_local_turn_ends_completed_with_well_formed_calls(local_provider):

@@ -21,6 +21,7 @@ from agent.engine.tools.base import Tool, ToolOutcome
 from agent.engine.tools.cv import CVReaderArgs
 from agent.fakes.pairing import pairing_error
 from agent.models import LLMCall, Message, ResultStatus, Role, Run, RunStatus, ToolCall
+from tests.agent.turns import turn_events
 from tests.factories import (
     CapabilityFactory,
     ConversationFactory,
@@ -44,17 +45,7 @@ def provider(db):
 
 
 async def turn(conversation, model, text="Hello", **options) -> list:
-    return [
-        event
-        async for event in run_turn(
-            conversation_id=conversation.pk,
-            user_id=conversation.owner_id,
-            text=text,
-            provider=options.pop("provider"),
-            client=model,
-            **options,
-        )
-    ]
+    return await turn_events(conversation, options.pop("provider"), text, client=model, **options)
 
 
 def types(evs) -> list[str]:

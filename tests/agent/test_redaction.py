@@ -4,7 +4,6 @@ LLMCall), shown (the chat's notices and transcript, the admin) or logged."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 import sys
@@ -13,12 +12,12 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from agent.engine.loop import run_turn
 from agent.engine.redaction import REDACTED, RedactingFilter, redact
 from agent.fakes.script import Reply
 from agent.fakes.server import FakeLLMServer
 from agent.models import LLMCall, Run
 from agent.web.rendering import render_transcript
+from tests.agent.turns import run_turn_events
 from tests.factories import ConversationFactory, ProviderFactory, UserFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -28,18 +27,7 @@ KEY = "zz-9f8e7d6c5b4a3210-fake-secret"
 
 
 def _turn(conversation, provider) -> list:
-    async def collect():
-        return [
-            event
-            async for event in run_turn(
-                conversation_id=conversation.pk,
-                user_id=conversation.owner_id,
-                text="Set my name to Ada",
-                provider=provider,
-            )
-        ]
-
-    return asyncio.run(collect())
+    return run_turn_events(conversation, provider, "Set my name to Ada")
 
 
 def _everything_kept(conversation) -> str:

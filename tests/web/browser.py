@@ -75,14 +75,24 @@ def browser(live_server_url: str) -> Iterator[object]:
         launched.close()
 
 
-def signed_in_page(browser, base_url: str, username: str, *, height: int = 900):
-    """A new browser context signed in as `username` (password `PASSWORD`): (context, page)."""
-    context = browser.new_context(viewport={"width": 1366, "height": height}, base_url=base_url)
+def new_page(browser, base_url: str, *, width: int = 1366, height: int = 860):
+    """A new browser context on the live server, and its page: (context, page)."""
+    context = browser.new_context(viewport={"width": width, "height": height}, base_url=base_url)
     context.set_default_timeout(WAIT)
-    page = context.new_page()
+    return context, context.new_page()
+
+
+def sign_in(page, username: str) -> None:
+    """Sign `page` in as `username` (password `PASSWORD`) through the sign-in form."""
     page.goto("/accounts/signin/")
     page.fill("#id_username", username)
     page.fill("#id_password", PASSWORD)
     page.click("form button[type=submit]")
     page.wait_for_url("**/")
+
+
+def signed_in_page(browser, base_url: str, username: str, *, height: int = 900):
+    """A new browser context signed in as `username` (password `PASSWORD`): (context, page)."""
+    context, page = new_page(browser, base_url, height=height)
+    sign_in(page, username)
     return context, page

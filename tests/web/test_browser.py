@@ -19,6 +19,7 @@ from resumes.models import Resume
 from tests.factories import UserFactory
 from tests.web.browser import PASSWORD, WAIT
 from tests.web.browser import shot as _shot
+from tests.web.browser import sign_in as _sign_in
 from tests.web.scripted import ADA, SLOW, SLOW_WORDS, demo_responder
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -61,14 +62,6 @@ def page(browser, live_server_url, provider) -> Iterator[object]:
     page = context.new_page()
     yield page
     context.close()
-
-
-def _sign_in(page, username: str) -> None:
-    page.goto("/accounts/signin/")
-    page.fill("#id_username", username)
-    page.fill("#id_password", PASSWORD)
-    page.click("form button[type=submit]")
-    page.wait_for_url("**/")
 
 
 def _user_with_resume(username: str = "ada") -> Resume:

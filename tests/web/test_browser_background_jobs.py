@@ -24,7 +24,8 @@ from tests.factories import (
     ToolCallFactory,
     UserFactory,
 )
-from tests.web.test_browser import PASSWORD, WAIT, _sign_in
+from tests.web.browser import PASSWORD, WAIT
+from tests.web.browser import sign_in as _sign_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

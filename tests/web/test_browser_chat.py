@@ -17,11 +17,11 @@ from agent.models import Capability, Conversation, Message, Provider, Role, Tool
 from resumes import services
 from resumes.models import Resume
 from tests.factories import UserFactory
-from tests.web.test_browser import WAIT
+from tests.web.browser import PASSWORD, WAIT
+from tests.web.browser import sign_in as _sign_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-PASSWORD = "a-long-Passphrase-9"
 STORY = "Tell me a story line by line"
 STORY_LINES = 400
 RENAME = "Call me Ada Lovelace"
@@ -94,14 +94,6 @@ def _user_with_resume(username: str = "ada") -> Resume:
     user.set_password(PASSWORD)
     user.save()
     return services.resume_create(owner=user, title="My CV", language="en", starter=True)
-
-
-def _sign_in(page: Any, username: str) -> None:
-    page.goto("/accounts/signin/")
-    page.fill("#id_username", username)
-    page.fill("#id_password", PASSWORD)
-    page.click("form button[type=submit]")
-    page.wait_for_url("**/")
 
 
 def _open(page: Any, resume: Resume) -> None:

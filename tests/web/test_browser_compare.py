@@ -15,6 +15,7 @@ from resumes.models import Resume
 from tests.factories import UserFactory
 from tests.web.browser import PASSWORD, WAIT
 from tests.web.browser import shot as _shot
+from tests.web.browser import sign_in as _sign_in
 from tests.web.scripted import ADA, demo_responder
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -63,14 +64,6 @@ def _user_with_resume(username: str, language: str) -> Resume:
 
 def _agent_edit(resume: Resume, operations: list[dict]) -> None:
     services.resume_apply_batch(resume=resume, operations=operations, source="agent")
-
-
-def _sign_in(page, username: str) -> None:
-    page.goto("/accounts/signin/")
-    page.fill("#id_username", username)
-    page.fill("#id_password", PASSWORD)
-    page.click("form button[type=submit]")
-    page.wait_for_url("**/")
 
 
 def _open_history(page, resume: Resume) -> None:

@@ -22,7 +22,7 @@ from agent.fakes.server import FakeLLMServer
 from agent.models import EvalRun
 from tests.factories import CapabilityFactory, ProviderFactory, UserFactory
 from tests.web.browser import PASSWORD, signed_in_page
-from tests.web.test_browser import _shot
+from tests.web.browser import shot as _shot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

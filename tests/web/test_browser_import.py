@@ -12,7 +12,7 @@ import pytest
 from resumes.models import Resume
 from tests.factories import UserFactory
 from tests.resumes import hostile_files as H
-from tests.web.browser import PASSWORD, WAIT
+from tests.web.browser import PASSWORD, signed_in_page
 from tests.web.browser import shot as _shot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -38,17 +38,10 @@ Method for computing Bernoulli numbers
 
 @pytest.fixture
 def page(browser, live_server_url, transactional_db) -> Iterator[object]:
-    context = browser.new_context(viewport={"width": 1366, "height": 860}, base_url=live_server_url)
-    context.set_default_timeout(WAIT)
-    page = context.new_page()
     user = UserFactory(username="ada")
     user.set_password(PASSWORD)
     user.save()
-    page.goto("/accounts/signin/")
-    page.fill("#id_username", "ada")
-    page.fill("#id_password", PASSWORD)
-    page.click("form button[type=submit]")
-    page.wait_for_url("**/")
+    context, page = signed_in_page(browser, live_server_url, "ada", height=860)
     yield page
     context.close()
 

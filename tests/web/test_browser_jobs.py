@@ -16,7 +16,9 @@ from resumes import services
 from resumes.jobs.models import CoverLetter, JobPosting, TailoredVersion
 from resumes.models import Resume
 from tests.factories import UserFactory
-from tests.web.test_browser import PASSWORD, WAIT, _shot, _sign_in
+from tests.web.browser import PASSWORD, WAIT
+from tests.web.browser import shot as _shot
+from tests.web.browser import sign_in as _sign_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

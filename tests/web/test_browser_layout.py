@@ -17,11 +17,11 @@ from agent.models import Provider
 from resumes import services
 from resumes.models import Resume
 from tests.factories import UserFactory
-from tests.web.test_browser import WAIT
+from tests.web.browser import PASSWORD, WAIT
+from tests.web.browser import sign_in as _sign_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-PASSWORD = "a-long-Passphrase-9"
 SHOTS = os.environ.get("CVAGENT_SCREENSHOTS")
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
@@ -62,14 +62,6 @@ def _user_with_resume(username: str = "ada", **options: Any) -> Resume:
     user.set_password(PASSWORD)
     user.save()
     return services.resume_create(owner=user, title="My CV", starter=True, **options)
-
-
-def _sign_in(page: Any, username: str) -> None:
-    page.goto("/accounts/signin/")
-    page.fill("#id_username", username)
-    page.fill("#id_password", PASSWORD)
-    page.click("form button[type=submit]")
-    page.wait_for_url("**/")
 
 
 # The text of a select's chosen option against the room the select gives it (its content box:

@@ -19,7 +19,9 @@ from agent.models import Capability, Conversation, Proposal, Provider
 from resumes import services
 from resumes.models import Resume, ResumeRevision
 from tests.factories import UserFactory
-from tests.web.test_browser import PASSWORD, WAIT, _shot, _sign_in
+from tests.web.browser import PASSWORD, WAIT
+from tests.web.browser import shot as _shot
+from tests.web.browser import sign_in as _sign_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

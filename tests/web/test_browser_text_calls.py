@@ -17,11 +17,10 @@ from agent.models import Capability, Conversation, Provider, Run, RunStatus
 from resumes import services
 from resumes.models import Resume
 from tests.factories import UserFactory
-from tests.web.test_browser import WAIT
+from tests.web.browser import PASSWORD, WAIT
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-PASSWORD = "a-long-Passphrase-9"
 LOOSE = "Loose call please"
 CUT = "Cut call please"
 LOOSE_CALL = (

@@ -18,11 +18,10 @@ from agent.fakes.server import FakeLLMServer
 from agent.models import Capability, Conversation, Message, Provider, Run, RunStatus
 from resumes import services
 from tests.factories import UserFactory
-from tests.web.test_browser import WAIT
+from tests.web.browser import PASSWORD, WAIT
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-PASSWORD = "a-long-Passphrase-9"
 MULTIPLY = "Multiply six by seven"
 SPIN = "Spin forever"
 FETCH = "Fetch the probe"
