@@ -74,8 +74,16 @@ def next_seq(conversation_id: int) -> int:
     return (top or 0) + 1
 
 
-def add_message(conversation_id: int, **fields: object) -> Message:
-    """Insert a message at the end of the conversation (retrying once if a seq was taken)."""
+def add_message(conversation_id: int, *, retry: bool = True, **fields: object) -> Message:
+    """Insert a message at the end of the conversation (retrying once if a seq was taken).
+
+    With `retry=False` a taken seq raises `IntegrityError` and no savepoint is made: for a
+    caller whose own transaction retries as a whole (`agent.engine.turns`), where each
+    savepoint is two more round trips to PostgreSQL on the path of every message."""
+    if not retry:
+        return Message.objects.create(
+            conversation_id=conversation_id, seq=next_seq(conversation_id), **fields
+        )
     for attempt in range(3):
         try:
             with transaction.atomic():

@@ -112,39 +112,39 @@ def _open_run(
     review: bool | None,
     first_step: bool,
 ) -> Run:
-    """Continue the waiting run or create a new running one; the database refuses a second.
+    """Continue the waiting run or create a new running one; the database refuses a second
+    (`IntegrityError`, which leaves the caller's transaction to be rolled back).
 
     With `first_step` the run is marked as at its first step (as `records.begin_step` would
     mark it a moment later), so the caller can build that step's context without a write."""
     capability = conversation.capability
     run, call = waiting
     now = timezone.now()
-    with transaction.atomic():
-        if call is not None and run is not None:
-            run.status = RunStatus.RUNNING
-            run.heartbeat_at = now
-            if review is not None:
-                run.review_edits = review
-            fields = ["status", "heartbeat_at", "review_edits"]
-            if first_step:
-                run.steps = 1
-                fields.append("steps")
-            run.save(update_fields=fields)
-            return run
-        if run is not None:  # runs that wait on nothing the person can answer end here
-            Run.objects.filter(conversation=conversation, status=RunStatus.WAITING).update(
-                status=RunStatus.COMPLETED, finished_at=now
-            )
-        return Run.objects.create(
-            conversation=conversation,
-            capability=capability,
-            capability_version=capability.version if capability else None,
-            provider=provider if provider.pk else None,
-            strategy=strategy,
-            review_edits=conversation.review_edits if review is None else review,
-            heartbeat_at=now,
-            steps=1 if first_step else 0,
+    if call is not None and run is not None:
+        run.status = RunStatus.RUNNING
+        run.heartbeat_at = now
+        if review is not None:
+            run.review_edits = review
+        fields = ["status", "heartbeat_at", "review_edits"]
+        if first_step:
+            run.steps = 1
+            fields.append("steps")
+        run.save(update_fields=fields)
+        return run
+    if run is not None:  # runs that wait on nothing the person can answer end here
+        Run.objects.filter(conversation=conversation, status=RunStatus.WAITING).update(
+            status=RunStatus.COMPLETED, finished_at=now
         )
+    return Run.objects.create(
+        conversation=conversation,
+        capability=capability,
+        capability_version=capability.version if capability else None,
+        provider=provider if provider.pk else None,
+        strategy=strategy,
+        review_edits=conversation.review_edits if review is None else review,
+        heartbeat_at=now,
+        steps=1 if first_step else 0,
+    )
 
 
 def _heal_stale_run(conversation: Conversation) -> bool:
@@ -216,37 +216,42 @@ def _store_turn(
             conversation.capability = capability
             conversation.save(update_fields=["capability", "updated_at"])
     chosen_strategy = strategy or conversation.strategy or provider.default_strategy or "auto"
-    busy = RunRefused("busy")
     opening = {
         "provider": provider,
         "strategy": chosen_strategy,
         "review": review,
         "first_step": first_step,
     }
-    with transaction.atomic():
-        waiting = _waiting(conversation)
+    # One transaction without savepoints (each is two more round trips on PostgreSQL), tried
+    # again as a whole when the database refuses it: a running run whose process died is
+    # repaired first, a live one means "busy", anything else (a seq taken by another writer
+    # a moment ago) is simply tried again.
+    for attempt in range(3):
         try:
-            run = _open_run(conversation, waiting, **opening)
-        except IntegrityError as exc:
-            if not _heal_stale_run(conversation):
-                raise busy from exc
-            try:
+            with transaction.atomic():
+                waiting = _waiting(conversation)
                 run = _open_run(conversation, waiting, **opening)
-            except IntegrityError as again:
-                raise busy from again
-        call = waiting[1]
-        if call is not None:
-            message = history.add_message(
-                conversation.pk,
-                role=Role.TOOL,
-                tool_call=call,
-                status=ResultStatus.OK,
-                content=text,
-                run=run,
-            )
-        else:
-            message = history.add_message(conversation.pk, role=Role.USER, content=text, run=run)
-        Conversation.objects.filter(pk=conversation.pk).update(updated_at=timezone.now())
+                call = waiting[1]
+                if call is not None:
+                    message = history.add_message(
+                        conversation.pk,
+                        retry=False,
+                        role=Role.TOOL,
+                        tool_call=call,
+                        status=ResultStatus.OK,
+                        content=text,
+                        run=run,
+                    )
+                else:
+                    message = history.add_message(
+                        conversation.pk, retry=False, role=Role.USER, content=text, run=run
+                    )
+                Conversation.objects.filter(pk=conversation.pk).update(updated_at=timezone.now())
+            break
+        except IntegrityError as exc:
+            running = Run.objects.filter(conversation=conversation, status=RunStatus.RUNNING)
+            if attempt == 2 or (running.exists() and not _heal_stale_run(conversation)):
+                raise RunRefused("busy") from exc
     start = TurnStart(
         run_id=run.pk,
         conversation_id=conversation.pk,

@@ -8,6 +8,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
+from agent.engine import history
 from agent.engine.turns import RunRefused, open_turn
 from agent.models import Message, Role, Run, RunStatus
 from agent.tailoring.starting import posting_prompt
@@ -39,10 +40,10 @@ def _open(conversation, text="Hello", **options):
     )
 
 
-def test_the_start_stores_the_turn_and_hands_over_its_first_step_in_15_queries(
+def test_the_start_stores_the_turn_and_hands_over_its_first_step_in_11_queries(
     conversation, django_assert_max_num_queries
 ):
-    with django_assert_max_num_queries(15):
+    with django_assert_max_num_queries(11):
         start = _open(conversation, allowed=lambda: True)
     step = start.first_step
     # The first step's context is complete: nothing the loop reads from it queries again.
@@ -102,3 +103,30 @@ def test_a_disabled_conversation_provider_falls_back_to_an_enabled_one(conversat
     start = _open(conversation)
 
     assert start.provider.pk == other.pk
+
+
+def test_a_seq_another_writer_took_meanwhile_is_tried_again_not_refused(conversation, monkeypatch):
+    MessageFactory(conversation=conversation, seq=1, content="earlier")
+    real, asked = history.next_seq, []
+
+    def taken_once(conversation_id: int) -> int:
+        asked.append(conversation_id)
+        return 1 if len(asked) == 1 else real(conversation_id)  # seq 1 is taken
+
+    monkeypatch.setattr(history, "next_seq", taken_once)
+    start = _open(conversation)
+
+    assert len(asked) == 2
+    assert Message.objects.get(pk=start.user_message_id).seq == 2
+    # The first try's run went with its rolled-back transaction.
+    assert list(Run.objects.filter(conversation=conversation).values_list("pk", flat=True)) == [
+        start.run_id
+    ]
+
+
+def test_a_second_message_while_a_live_run_runs_is_refused_busy(conversation):
+    RunFactory(conversation=conversation, status=RunStatus.RUNNING, heartbeat_at=timezone.now())
+    with pytest.raises(RunRefused) as refused:
+        _open(conversation)
+    assert refused.value.code == "busy"
+    assert not Message.objects.filter(conversation=conversation).exists()
