@@ -308,11 +308,13 @@ CVAGENT = {
     ),
     # Threads for the database work of runs and pages (agent/engine/db.py); 0 = asgiref's one
     # shared thread. SQLite has one writer at a time, and threads waiting for its lock sleep
-    # in growing steps: one thread is fastest there (bench/ws_fanout.py; docs/capacity.md).
+    # in growing steps: one thread is fastest there. On PostgreSQL two: a second thread
+    # overlaps the round trips of turns starting together, more take the interpreter from the
+    # event loop that streams (bench/ws_fanout.py; docs/architecture.md, "Capacity").
     "DB_THREADS": int(
         os.environ.get(
             "CVAGENT_DB_THREADS",
-            "1" if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3" else "4",
+            "1" if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3" else "2",
         )
     ),
     # The server's GIL switch interval in seconds (cvsite/asgi.py): how long a database thread

@@ -3,9 +3,10 @@
 Like Channels' `database_sync_to_async` (which the engine must not import: it serves every
 front end, the headless ones too), connections that outlived `CONN_MAX_AGE` or broke are
 closed before and after each call. Unlike it, the calls do not all queue on asgiref's one
-shared thread: they run on `CVAGENT_DB_THREADS` lanes (4 by default; 0 = that shared
-thread), each a thread with its own connection, so 200 turns starting together do not wait
-for each other's queries one by one.
+shared thread: they run on `CVAGENT_DB_THREADS` lanes (1 on SQLite and 2 on PostgreSQL by
+default, see the settings; 0 = that shared thread), each a thread with its own connection,
+and urgent work goes first, so 200 turns starting together do not wait behind the routine
+work of the runs already going.
 
 A run keeps to one lane (`use_lane`, set by the loop): its calls run one after the other in
 the order they were made, as on the shared thread. That order matters: a run stopped while
@@ -118,7 +119,7 @@ os.register_at_fork(after_in_child=_forget_lanes)
 
 
 def _threads() -> int:
-    return int(getattr(settings, "CVAGENT", {}).get("DB_THREADS", 4))
+    return int(getattr(settings, "CVAGENT", {}).get("DB_THREADS", 1))
 
 
 def use_lane(key: int) -> None:

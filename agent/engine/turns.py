@@ -331,10 +331,10 @@ def open_turn(
     thread rather than five: under load each trip waits for the thread and then for the
     event loop, and those waits, not the queries, were most of a start's time
     (docs/architecture.md, "Capacity"). Within the trip the conversation is read once (with
-    its provider, owner, resume and tailoring rows) and the run just stored is not read back:
-    15 queries where there were 21 (and the session check's two), since on SQLite the one
-    database lane is what 200 turns starting together queue for. Raises `NotAllowed` when `allowed`
-    says no, `RunRefused` as `prepare_turn` does.
+    its provider, owner, resume and tailoring rows), the run just stored is not read back and
+    no savepoint is made: 11 statements where there were 21 (and the session check's two),
+    since the database lane is what 200 turns starting together queue for. Raises
+    `NotAllowed` when `allowed` says no, `RunRefused` as `prepare_turn` does.
     """
     if allowed is not None and not allowed():
         raise NotAllowed
