@@ -1,0 +1,46 @@
+"""API keys for the REST API and the MCP server (only a hash of each secret is stored)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+
+class ApiKeyScope(models.TextChoices):
+    READ = "read", _("Read")
+    WRITE = "write", _("Read and write")
+    PROPOSALS = "proposals", _("Read, and propose edits for review")
+
+
+class ApiKey(models.Model):
+    """A person's key for the REST API and the MCP server. Only a SHA-256 hash of the secret
+    is stored; the secret is shown once, when the key is created (`agent.api.keys`)."""
+
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="api_keys"
+    )
+    name = models.CharField(max_length=100)
+    prefix = models.CharField(max_length=16, help_text="The key's first characters, to tell it.")
+    key_hash = models.CharField(max_length=64, unique=True, editable=False)
+    scope = models.CharField(max_length=10, choices=ApiKeyScope.choices, default="read")
+    created_at = models.DateTimeField(default=timezone.now)
+    expires_at = models.DateTimeField(null=True, blank=True)
+    last_used_at = models.DateTimeField(null=True, blank=True)
+    revoked_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-pk"]
+        verbose_name = "API key"
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.prefix}…)"
+
+    def is_active(self, now: Any = None) -> bool:
+        now = now or timezone.now()
+        if self.revoked_at is not None:
+            return False
+        return self.expires_at is None or self.expires_at > now

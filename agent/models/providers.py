@@ -1,0 +1,101 @@
+"""Who answers a turn (`Provider`, with its wire quirks) and with which instructions and tools
+(`Capability`, staff-tuned in the admin)."""
+
+from __future__ import annotations
+
+from django.db import models
+from django.utils.translation import get_language
+from django.utils.translation import gettext_lazy as _
+
+
+class Strategy(models.TextChoices):
+    AUTO = "auto", _("Auto")
+    NATIVE = "native", _("Native tools")
+    PROMPT = "prompt", _("Prompt (tool calls in text)")
+
+
+class Provider(models.Model):
+    """An OpenAI-compatible endpoint with what it can and cannot do."""
+
+    slug = models.SlugField(unique=True)
+    name = models.CharField(max_length=100)
+    base_url = models.URLField(max_length=300)
+    model = models.CharField(max_length=200)
+    api_key_env = models.CharField(
+        max_length=100,
+        blank=True,
+        help_text="NAME of the environment variable that holds the key; never the key itself.",
+    )
+    is_local = models.BooleanField(default=False, help_text="The embedded offline model.")
+    enabled = models.BooleanField(default=True)
+    timeout_seconds = models.FloatField(default=60.0)
+    max_retries = models.PositiveSmallIntegerField(default=2)
+    default_strategy = models.CharField(max_length=10, choices=Strategy.choices, default="auto")
+    supports_native_tools = models.BooleanField(default=True)
+    supports_stream_with_tools = models.BooleanField(default=True)
+    supports_tool_choice_required = models.BooleanField(default=False)
+    supports_parallel_tool_calls = models.BooleanField(default=True)
+    extra_body = models.JSONField(default=dict, blank=True)
+    learned = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text="Flags learned at run time: {flag: {value, at, why}}.",
+    )
+    notes = models.TextField(blank=True)
+
+    class Meta:
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.model})"
+
+
+class Capability(models.Model):
+    """A staff-tuned pack: a system-prompt addendum, a tool policy and options."""
+
+    class ToolPolicy(models.TextChoices):
+        ALL = "all", _("All registered tools")
+        WHITELIST = "whitelist", _("Only the listed tools")
+        BLACKLIST = "blacklist", _("All but the listed tools")
+
+    slug = models.SlugField(unique=True)
+    name = models.CharField(max_length=100)
+    description = models.TextField(blank=True)
+    translations = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text="The name and description people see, per interface language: "
+        '{"zh-hans": {"name": "...", "description": "..."}}. Missing ones fall back to the '
+        "English name and description.",
+    )
+    prompt_addendum = models.TextField(blank=True)
+    tool_policy = models.CharField(
+        max_length=10, choices=ToolPolicy.choices, default=ToolPolicy.WHITELIST
+    )
+    tools = models.JSONField(default=list, blank=True, help_text="Tool names for the policy.")
+    options = models.JSONField(default=dict, blank=True, help_text='e.g. {"require_think": true}')
+    is_active = models.BooleanField(default=True)
+    sort_order = models.PositiveSmallIntegerField(default=0)
+    version = models.PositiveIntegerField(default=1, editable=False)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["sort_order", "name"]
+        verbose_name_plural = "capabilities"
+
+    def __str__(self) -> str:
+        return self.name
+
+    def _translated(self, key: str, language: str | None) -> str:
+        language = (language or get_language() or "").lower()
+        translations = self.translations if isinstance(self.translations, dict) else {}
+        entry = translations.get(language)
+        value = entry.get(key) if isinstance(entry, dict) else None
+        return value.strip() if isinstance(value, str) else ""
+
+    def display_name(self, language: str | None = None) -> str:
+        """The name in the interface language (the active one unless given)."""
+        return self._translated("name", language) or self.name
+
+    def display_description(self, language: str | None = None) -> str:
+        return self._translated("description", language) or self.description
