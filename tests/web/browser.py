@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -96,3 +97,54 @@ def signed_in_page(browser, base_url: str, username: str, *, height: int = 900):
     context, page = new_page(browser, base_url, height=height)
     sign_in(page, username)
     return context, page
+
+
+def fake_provider(server) -> Any:
+    """The "fake" provider row pointing at `server` (a `FakeLLMServer`), native tool calls, and
+    the "base" capability with every tool: what a chat page in these tests talks to."""
+    from agent.models import Capability, Provider
+
+    Capability.objects.update_or_create(
+        slug="base",
+        defaults={"name": "Resume editor", "tool_policy": "all", "tools": [], "is_active": True},
+    )
+    provider, _ = Provider.objects.update_or_create(
+        slug="fake",
+        defaults={
+            "name": "Fake provider",
+            "base_url": server.base_url,
+            "model": "fake-model",
+            "default_strategy": "native",
+            "enabled": True,
+        },
+    )
+    return provider
+
+
+def user_with_resume(username: str = "ada", **options: Any) -> Any:
+    """A person (password `PASSWORD`) with one resume started from the example."""
+    from resumes import services
+    from tests.factories import UserFactory
+
+    user = UserFactory(username=username)
+    user.set_password(PASSWORD)
+    user.save()
+    options = {"title": "My CV", "language": "en", **options}
+    return services.resume_create(owner=user, starter=True, **options)
+
+
+def open_resume(page, resume) -> None:
+    """The resume's page, its chat socket connected."""
+    page.goto(f"/resumes/{resume.pk}/")
+    page.wait_for_selector("#connection:not(.offline)")
+
+
+def send(page, text: str) -> None:
+    """Type `text` in the chat's composer and send it."""
+    page.fill("#composer-text", text)
+    page.press("#composer-text", "Enter")
+
+
+def wait_idle(page) -> None:
+    """Until the chat says no run is going."""
+    page.wait_for_selector('#composer-state[data-running="false"]', timeout=WAIT * 2)

@@ -9,17 +9,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from agent.fakes.server import FakeLLMServer
-from agent.models import Capability, Message, Provider, Run, RunStatus
-from resumes import services
+from agent.models import Message, Provider, Run, RunStatus
 from resumes.models import Resume
-from tests.factories import UserFactory
-from tests.web.browser import PASSWORD, WAIT
+from tests.web.browser import PASSWORD, fake_provider, new_page
+from tests.web.browser import open_resume as _open_resume
+from tests.web.browser import send as _send
 from tests.web.browser import shot as _shot
 from tests.web.browser import sign_in as _sign_in
+from tests.web.browser import user_with_resume as _user_with_resume
+from tests.web.browser import wait_idle as _wait_idle
 from tests.web.scripted import ADA, SLOW, SLOW_WORDS, demo_responder
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -33,56 +36,14 @@ def fake_provider_server() -> Iterator[FakeLLMServer]:
 
 @pytest.fixture
 def provider(transactional_db, fake_provider_server) -> Provider:
-    Capability.objects.update_or_create(
-        slug="base",
-        defaults={
-            "name": "Resume editor",
-            "tool_policy": "all",
-            "tools": [],
-            "is_active": True,
-        },
-    )
-    provider, _ = Provider.objects.update_or_create(
-        slug="fake",
-        defaults={
-            "name": "Fake provider",
-            "base_url": fake_provider_server.base_url,
-            "model": "fake-model",
-            "default_strategy": "native",
-            "enabled": True,
-        },
-    )
-    return provider
+    return fake_provider(fake_provider_server)
 
 
 @pytest.fixture
-def page(browser, live_server_url, provider) -> Iterator[object]:
-    context = browser.new_context(viewport={"width": 1366, "height": 860}, base_url=live_server_url)
-    context.set_default_timeout(WAIT)
-    page = context.new_page()
+def page(browser, live_server_url, provider) -> Iterator[Any]:
+    context, page = new_page(browser, live_server_url)
     yield page
     context.close()
-
-
-def _user_with_resume(username: str = "ada") -> Resume:
-    user = UserFactory(username=username, password=PASSWORD)
-    user.set_password(PASSWORD)
-    user.save()
-    return services.resume_create(owner=user, title="My CV", language="en", starter=True)
-
-
-def _open_resume(page, resume: Resume) -> None:
-    page.goto(f"/resumes/{resume.pk}/")
-    page.wait_for_selector("#connection:not(.offline)")
-
-
-def _send(page, text: str) -> None:
-    page.fill("#composer-text", text)
-    page.press("#composer-text", "Enter")
-
-
-def _wait_idle(page) -> None:
-    page.wait_for_selector('#composer-state[data-running="false"]', timeout=WAIT * 2)
 
 
 def test_sign_up_chat_edit_and_undo(page):

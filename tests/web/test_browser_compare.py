@@ -5,15 +5,16 @@ guard's warnings, in English (after a real chat edit through the fake provider) 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from agent.fakes.server import FakeLLMServer
-from agent.models import Capability, Provider
+from agent.models import Provider
 from resumes import services
 from resumes.models import Resume
 from tests.factories import UserFactory
-from tests.web.browser import PASSWORD, WAIT
+from tests.web.browser import PASSWORD, WAIT, fake_provider, new_page
 from tests.web.browser import shot as _shot
 from tests.web.browser import sign_in as _sign_in
 from tests.web.scripted import ADA, demo_responder
@@ -29,28 +30,12 @@ def fake_provider_server() -> Iterator[FakeLLMServer]:
 
 @pytest.fixture
 def provider(transactional_db, fake_provider_server) -> Provider:
-    Capability.objects.update_or_create(
-        slug="base",
-        defaults={"name": "Resume editor", "tool_policy": "all", "tools": [], "is_active": True},
-    )
-    provider, _ = Provider.objects.update_or_create(
-        slug="fake",
-        defaults={
-            "name": "Fake provider",
-            "base_url": fake_provider_server.base_url,
-            "model": "fake-model",
-            "default_strategy": "native",
-            "enabled": True,
-        },
-    )
-    return provider
+    return fake_provider(fake_provider_server)
 
 
 @pytest.fixture
-def page(browser, live_server_url, provider) -> Iterator[object]:
-    context = browser.new_context(viewport={"width": 1366, "height": 860}, base_url=live_server_url)
-    context.set_default_timeout(WAIT)
-    page = context.new_page()
+def page(browser, live_server_url, provider) -> Iterator[Any]:
+    context, page = new_page(browser, live_server_url)
     yield page
     context.close()
 

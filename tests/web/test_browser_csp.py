@@ -12,14 +12,14 @@ import pytest
 
 from agent.models import Conversation, Run
 from resumes.models import Resume
+from tests.web.browser import WAIT
+from tests.web.browser import open_resume as _open_resume
+from tests.web.browser import send as _send
+from tests.web.browser import sign_in as _sign_in
+from tests.web.browser import user_with_resume as _user_with_resume
+from tests.web.browser import wait_idle as _wait_idle
 from tests.web.scripted import ADA
 from tests.web.test_browser import (  # noqa: F401 - fixtures
-    WAIT,
-    _open_resume,
-    _send,
-    _sign_in,
-    _user_with_resume,
-    _wait_idle,
     fake_provider_server,
     provider,
 )

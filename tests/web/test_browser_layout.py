@@ -15,10 +15,9 @@ from django.apps import apps
 
 from agent.models import Provider
 from resumes import services
-from resumes.models import Resume
-from tests.factories import UserFactory
-from tests.web.browser import PASSWORD, WAIT
+from tests.web.browser import WAIT
 from tests.web.browser import sign_in as _sign_in
+from tests.web.browser import user_with_resume as _user_with_resume
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -55,13 +54,6 @@ def new_page(browser, live_server_url, seeded) -> Iterator[Any]:
     yield make
     for context in contexts:
         context.close()
-
-
-def _user_with_resume(username: str = "ada", **options: Any) -> Resume:
-    user = UserFactory(username=username)
-    user.set_password(PASSWORD)
-    user.save()
-    return services.resume_create(owner=user, title="My CV", starter=True, **options)
 
 
 # The text of a select's chosen option against the room the select gives it (its content box:

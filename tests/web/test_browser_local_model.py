@@ -15,15 +15,13 @@ import pytest
 from agent.fakes.script import Reply
 from agent.fakes.server import FakeLLMServer
 from agent.models import Capability, Provider
+from tests.web.browser import WAIT
+from tests.web.browser import open_resume as _open_resume
+from tests.web.browser import send as _send
+from tests.web.browser import sign_in as _sign_in
+from tests.web.browser import user_with_resume as _user_with_resume
+from tests.web.browser import wait_idle as _wait_idle
 from tests.web.scripted import ADA, demo_responder
-from tests.web.test_browser import (
-    WAIT,
-    _open_resume,
-    _send,
-    _sign_in,
-    _user_with_resume,
-    _wait_idle,
-)
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

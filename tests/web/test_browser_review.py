@@ -20,8 +20,10 @@ from resumes import services
 from resumes.models import Resume, ResumeRevision
 from tests.factories import UserFactory
 from tests.web.browser import PASSWORD, WAIT
+from tests.web.browser import send as _send
 from tests.web.browser import shot as _shot
 from tests.web.browser import sign_in as _sign_in
+from tests.web.browser import wait_idle as _wait_idle
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -97,15 +99,6 @@ def page(browser, live_server_url, review_fake, transactional_db) -> Iterator[An
     page = context.new_page()
     yield page
     context.close()
-
-
-def _send(page, text: str) -> None:
-    page.fill("#composer-text", text)
-    page.press("#composer-text", "Enter")
-
-
-def _wait_idle(page) -> None:
-    page.wait_for_selector('#composer-state[data-running="false"]', timeout=WAIT * 2)
 
 
 def _card(page, path: str):

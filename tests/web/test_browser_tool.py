@@ -19,6 +19,7 @@ from agent.models import Capability, Conversation, Message, Provider, Run, RunSt
 from resumes import services
 from tests.factories import UserFactory
 from tests.web.browser import PASSWORD, WAIT
+from tests.web.browser import send as _send
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -160,11 +161,6 @@ def _open_playground(context, conversation: Conversation) -> Any:
     page.goto(f"/chat/playground/?c={conversation.pk}")
     page.wait_for_selector("#connection:not(.offline)")
     return page
-
-
-def _send(page, text: str) -> None:
-    page.fill("#composer-text", text)
-    page.press("#composer-text", "Enter")
 
 
 def _finish_turn(page, conversation: Conversation, runs: int = 1) -> Run:
