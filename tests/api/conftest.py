@@ -3,7 +3,6 @@ for the API tests, and keys for two people."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 
 import httpx2 as httpx
@@ -12,25 +11,10 @@ from django.core.cache import cache
 
 from agent.api.keys import create_api_key
 from tests.factories import UserFactory
-from tests.web.live import LiveDaphne
+from tests.web import browser
 
-
-@pytest.fixture(scope="module")
-def live_server_url(django_db_setup, django_db_blocker) -> Iterator[str]:
-    from django.db import connections
-
-    with django_db_blocker.unblock():
-        # The child must not inherit an open SQLite connection (its locks are not inherited).
-        connections.close_all()
-        server = LiveDaphne().start()
-    previous = os.environ.get("DJANGO_ALLOW_ASYNC_UNSAFE")
-    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
-    yield server.url
-    if previous is None:
-        os.environ.pop("DJANGO_ALLOW_ASYNC_UNSAFE")
-    else:
-        os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = previous
-    server.stop()
+# The same live Daphne server as the Chromium tests (a fork of this process, module-scoped).
+live_server_url = browser.live_server_url
 
 
 @pytest.fixture
