@@ -81,7 +81,7 @@ def theme_css(theme: str) -> SafeString:
     also apply when someone prints an app page.
     """
     paths = [*_theme_sheets(theme), f"themes/{_theme(theme)}.print.css"]
-    return mark_safe("\n".join(_read_static(path) for path in paths))
+    return mark_safe("\n".join(read_static(path) for path in paths))
 
 
 def _theme_sheets(theme: str) -> list[str]:
@@ -98,7 +98,8 @@ def _theme(theme: str) -> str:
 
 
 @cache
-def _read_static(path: str) -> str:
+def read_static(path: str) -> str:
+    """A stylesheet shipped with the app, read once."""
     found = finders.find(path)
     if not found:
         raise FileNotFoundError(f"static file {path} is missing")

@@ -16,6 +16,7 @@ from __future__ import annotations
 from agent.tailoring.cover_letter import (
     CoverLetterError,
     cover_letter_findings,
+    letter_finding_message,
     write_cover_letter,
 )
 from agent.tailoring.starting import (
@@ -31,6 +32,7 @@ __all__ = [
     "TAILOR_SLUG",
     "CoverLetterError",
     "cover_letter_findings",
+    "letter_finding_message",
     "needs_capable_provider",
     "posting_prompt",
     "start_tailoring",

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from django.utils.translation import gettext_lazy, override
+
 from agent.models import Capability, Provider
 from resumes.jobs.models import TailoredVersion
 from resumes.paths import clone_json
@@ -56,7 +58,7 @@ def cover_letter_findings(
     basics = copy.setdefault("basics", {})
     basics["summary"] = f"{basics.get('summary', '')}\n{letter}"
     findings = [
-        f.as_dict(with_params=True)
+        _finding("metric_invented", number=f.params.get("number", ""))
         for f in compare_documents(document, copy).findings
         if f.check == "metric_invented"
     ]
@@ -75,21 +77,39 @@ def cover_letter_findings(
         for match in pattern.finditer(letter):
             name = match.group("name").strip()
             if len(name) > 1 and not _known(name, employers):
-                findings.append(_finding("new_employer", name))
+                findings.append(_finding("new_employer", name=name))
     for match in _TITLE_CUE.finditer(letter):
         title = match.group("title").strip()
         if not _known(title, titles | employers):
-            findings.append(_finding("new_title", title))
+            findings.append(_finding("new_title", name=title))
     return findings
 
 
-def _finding(check: str, name: str) -> dict[str, Any]:
-    return {
-        "check": check,
-        "path": "cover_letter",
-        "message": f"The letter names “{name}”, which the resume does not.",
-        "params": {"name": name},
-    }
+# The guard's findings on a letter, worded for a letter: what it says that the resume does not.
+LETTER_MESSAGES = {
+    "metric_invented": gettext_lazy(
+        "The letter says “%(number)s”, which is not found in your resume."
+    ),
+    "new_employer": gettext_lazy("The letter names “%(name)s”, which is not found in your resume."),
+    "new_title": gettext_lazy("The letter calls you “%(name)s”, a title not found in your resume."),
+}
+
+
+def letter_finding_message(check: str, params: dict[str, Any]) -> str:
+    """A finding on a letter in the active language ("" for a check letters do not have)."""
+    message = LETTER_MESSAGES.get(check)
+    if message is None:
+        return ""
+    try:
+        return str(message) % {key: str(value) for key, value in params.items()}
+    except (KeyError, TypeError, ValueError):
+        return ""
+
+
+def _finding(check: str, **params: str) -> dict[str, Any]:
+    with override("en"):
+        message = letter_finding_message(check, params)
+    return {"check": check, "path": "cover_letter", "message": message, "params": params}
 
 
 def _prompt(version: TailoredVersion, capability: Capability | None) -> list[dict[str, str]]:
@@ -104,7 +124,12 @@ def _prompt(version: TailoredVersion, capability: Capability | None) -> list[dic
     language = "Chinese" if posting.language == "zh" else "English"
     return [
         {"role": "system", "content": system},
-        {"role": "user", "content": f"Write the cover letter in {language}."},
+        {
+            "role": "user",
+            "content": f"Write the cover letter in {language}. Write only its body paragraphs: "
+            "no date, addresses, subject, greeting, closing or signature (the letter's layout "
+            "adds them).",
+        },
     ]
 
 

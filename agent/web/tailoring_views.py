@@ -18,9 +18,9 @@ from agent.models import Provider
 from resumes import selectors
 from resumes.jobs import selectors as job_selectors
 from resumes.jobs import services as job_services
-from resumes.jobs.letters import LETTER_FORMATS, export_cover_letter
+from resumes.jobs.letter_files import LETTER_FORMATS, export_cover_letter
+from resumes.jobs.letters import MAX_RECIPIENT_CHARS, letter_of, posting_recipient
 from resumes.jobs.models import CoverLetter
-from resumes.trust import finding_message
 
 MAX_LETTER_CHARS = 20_000
 
@@ -75,6 +75,7 @@ def cover_letter(request: HttpRequest, version_id: int) -> HttpResponse:
     status = 200
     if request.method == "POST":
         text = request.POST.get("text", "")
+        recipient = request.POST.get("recipient", letter.recipient if letter else "")
         if request.POST.get("action") == "write":
             if not capable:
                 messages.error(request, _("Writing a cover letter needs a capable provider."))
@@ -89,11 +90,20 @@ def cover_letter(request: HttpRequest, version_id: int) -> HttpResponse:
         if len(text) > MAX_LETTER_CHARS:
             messages.error(request, _("The letter is too long; nothing was saved."))
             status = 400
+        elif len(recipient) > MAX_RECIPIENT_CHARS:
+            messages.error(
+                request,
+                _("The name of the person to address is too long (at most %(n)s characters).")
+                % {"n": MAX_RECIPIENT_CHARS},
+            )
+            status = 400
         else:
             findings = tailoring.cover_letter_findings(
                 document=version.resume.data, letter=text, company=version.posting.company
             )
-            job_services.cover_letter_save(version=version, text=text, findings=findings)
+            job_services.cover_letter_save(
+                version=version, text=text, recipient=recipient, findings=findings
+            )
             messages.success(request, _("The cover letter was saved."))
             return redirect("cover_letter", version.pk)
     return render(
@@ -107,6 +117,8 @@ def cover_letter(request: HttpRequest, version_id: int) -> HttpResponse:
             "capable": capable,
             "provider": provider,
             "formats": LETTER_FORMATS,
+            "parts": letter_of(version, letter) if letter and letter.text else None,
+            "posting_recipient": posting_recipient(version.posting.description),
         },
         status=status,
     )
@@ -119,15 +131,7 @@ def _findings_shown(letter: CoverLetter | None) -> list[dict[str, str]]:
         if not isinstance(finding, dict):
             continue
         check, params = finding.get("check", ""), finding.get("params") or {}
-        if check in ("new_employer", "new_title"):
-            message = _("The letter names “%(name)s”, which the resume does not.") % {
-                "name": params.get("name", "")
-            }
-        else:
-            try:
-                message = finding_message(check, params)
-            except (KeyError, ValueError, TypeError):
-                message = finding.get("message", "")
+        message = tailoring.letter_finding_message(check, params) or finding.get("message", "")
         shown.append({"check": check, "message": message})
     return shown
 
@@ -139,7 +143,7 @@ def cover_letter_export(request: HttpRequest, version_id: int, fmt: str) -> Http
     letter = CoverLetter.objects.filter(version=version).first()
     if letter is None or fmt not in LETTER_FORMATS:
         return HttpResponse(_("There is no cover letter to export yet."), status=404)
-    exported = export_cover_letter(version, letter.text, fmt)
+    exported = export_cover_letter(version, letter, fmt)
     response = HttpResponse(exported.content, content_type=exported.content_type)
     response["Content-Disposition"] = f"attachment; filename*=UTF-8''{_quote(exported.filename)}"
     return response

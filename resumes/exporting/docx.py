@@ -27,7 +27,7 @@ def render_docx(
     """The resume as a .docx file: Title, Heading 1 per section, Heading 2 per entry."""
     view = build_view(data, language)
     document = Document()
-    _set_up(document, view, page_size, title)
+    set_up_document(document, view, page_size, title)
     if view.name:
         document.add_paragraph(style="Title").add_run(view.name)
     if view.label:
@@ -35,7 +35,7 @@ def render_docx(
     contacts = [view.location] if view.location else []
     contacts += [link.text for link in (*view.contacts, *view.profiles)]
     if contacts:
-        _muted(document.add_paragraph().add_run("  ·  ".join(contacts)))
+        muted(document.add_paragraph().add_run("  ·  ".join(contacts)))
     if view.summary:
         document.add_heading(view.labels["summary"], level=1)
         _text(document, view.summary)
@@ -44,13 +44,14 @@ def render_docx(
         _section(document, section, view)
     for paragraph in document.paragraphs:
         for run in paragraph.runs:
-            _cjk_font(run.element.get_or_add_rPr())
+            name_fonts(run.element.get_or_add_rPr())
     buffer = io.BytesIO()
     document.save(buffer)
     return buffer.getvalue()
 
 
-def _set_up(document: Any, view: ResumeView, page_size: str, title: str) -> None:
+def set_up_document(document: Any, view: ResumeView, page_size: str, title: str) -> None:
+    """Page size and margins, properties, fonts (CJK too) and the styles every export uses."""
     width, height = PAGE_SIZES.get(page_size.lower(), PAGE_SIZES["a4"])
     for section in document.sections:
         section.page_width, section.page_height = width, height
@@ -61,12 +62,12 @@ def _set_up(document: Any, view: ResumeView, page_size: str, title: str) -> None
     document.core_properties.language = "zh-CN" if view.language == "zh-hans" else "en-US"
     styles = document.styles
     defaults = styles.element.find(qn("w:docDefaults")).find(qn("w:rPrDefault")).find(qn("w:rPr"))
-    _cjk_font(defaults)
+    name_fonts(defaults)
     language = defaults.find(qn("w:lang"))
     if language is not None and view.language == "zh-hans":
         language.set(qn("w:eastAsia"), "zh-CN")
     for name in _STYLES:
-        _cjk_font(styles[name].element.get_or_add_rPr())
+        name_fonts(styles[name].element.get_or_add_rPr())
     styles["Normal"].font.size = Pt(10.5)
     styles["Normal"].paragraph_format.space_after = Pt(2)
     styles["Normal"].paragraph_format.line_spacing = 1.1
@@ -93,14 +94,14 @@ def _section(document: Any, section: Section, view: ResumeView) -> None:
             if entry.summary:
                 document.add_paragraph(entry.summary, style="Quote")
             if entry.title:
-                _muted(document.add_paragraph().add_run(f"— {entry.title}"))
+                muted(document.add_paragraph().add_run(f"— {entry.title}"))
         else:
             item = document.add_paragraph(style="List Bullet")
             item.add_run(entry.title).bold = True
             if entry.note:
                 if section.kind == "tags":
                     zh = view.language == "zh-hans"
-                    _muted(item.add_run(f"（{entry.note}）" if zh else f" ({entry.note})"))
+                    muted(item.add_run(f"（{entry.note}）" if zh else f" ({entry.note})"))
                 else:
                     item.add_run(f"{colon}{entry.note}")
             if entry.keywords:
@@ -118,9 +119,9 @@ def _entry(document: Any, entry: Entry, view: ResumeView) -> None:
     if when:
         line = document.add_paragraph()
         line.paragraph_format.keep_with_next = True
-        _muted(line.add_run(when))
+        muted(line.add_run(when))
     if entry.note:
-        _muted(document.add_paragraph().add_run(entry.note))
+        muted(document.add_paragraph().add_run(entry.note))
     if entry.summary:
         _text(document, entry.summary)
     for bullet in entry.bullets:
@@ -131,9 +132,9 @@ def _entry(document: Any, entry: Entry, view: ResumeView) -> None:
         line.add_run(text)
     if entry.keywords:
         joiner = "、" if view.language == "zh-hans" else ", "
-        _muted(document.add_paragraph().add_run(joiner.join(entry.keywords)))
+        muted(document.add_paragraph().add_run(joiner.join(entry.keywords)))
     if entry.link:
-        _muted(document.add_paragraph().add_run(entry.link.text))
+        muted(document.add_paragraph().add_run(entry.link.text))
 
 
 def _text(document: Any, text: str) -> None:
@@ -149,12 +150,13 @@ def _plain(run: Any) -> Any:
     return run
 
 
-def _muted(run: Any) -> Any:
+def muted(run: Any) -> Any:
+    """The run in the muted grey of dates and contact lines."""
     run.font.color.rgb = MUTED
     return run
 
 
-def _cjk_font(properties: Any) -> None:
+def name_fonts(properties: Any) -> None:
     """Names the fonts in a w:rPr, CJK in w:eastAsia (python-docx's font.name sets only Latin)."""
     fonts = properties.get_or_add_rFonts()
     # A theme font attribute would win over the explicit names.

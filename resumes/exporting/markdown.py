@@ -17,10 +17,10 @@ def render_markdown(data: dict[str, Any], *, language: str) -> str:
     view = build_view(data, language)
     blocks: list[str] = []
     if view.name:
-        blocks.append(f"# {_md(view.name)}")
+        blocks.append(f"# {escape_markdown(view.name)}")
     if view.label:
-        blocks.append(f"**{_md(view.label)}**")
-    contacts = ([_md(view.location)] if view.location else []) + [
+        blocks.append(f"**{escape_markdown(view.label)}**")
+    contacts = ([escape_markdown(view.location)] if view.location else []) + [
         _link(link) for link in (*view.contacts, *view.profiles)
     ]
     if contacts:
@@ -29,7 +29,7 @@ def render_markdown(data: dict[str, Any], *, language: str) -> str:
         blocks.append(f"## {view.labels['summary']}")
         blocks.append(_paragraph(view.summary))
     for section in view.sections:
-        blocks.append(f"## {_md(section.heading)}")
+        blocks.append(f"## {escape_markdown(section.heading)}")
         blocks.extend(_section(section, view.language))
     return "\n\n".join(blocks) + "\n"
 
@@ -42,13 +42,13 @@ def _section(section: Section, language: str) -> list[str]:
     colon = "：" if language == "zh-hans" else ": "
     lines = []
     for entry in section.entries:
-        line = f"- **{_md(entry.title)}**" if entry.title else "-"
+        line = f"- **{escape_markdown(entry.title)}**" if entry.title else "-"
         if entry.note and section.kind == "tags":
             line += _aside(entry.note, language)
         elif entry.note:
-            line += colon + _md(entry.note)
+            line += colon + escape_markdown(entry.note)
         if entry.keywords:
-            line += colon + _md(_join(entry.keywords, language))
+            line += colon + escape_markdown(_join(entry.keywords, language))
         lines.append(line)
     return ["\n".join(lines)]
 
@@ -56,11 +56,14 @@ def _section(section: Section, language: str) -> list[str]:
 def _entry(entry: Entry, language: str) -> list[str]:
     title = " · ".join(
         part
-        for part in (_md(entry.title), _link(Link(entry.org, entry.org_href)) if entry.org else "")
+        for part in (
+            escape_markdown(entry.title),
+            _link(Link(entry.org, entry.org_href)) if entry.org else "",
+        )
         if part
     )
     blocks = [f"### {title}"]
-    when = " · ".join(_md(part) for part in (entry.dates, entry.location) if part)
+    when = " · ".join(escape_markdown(part) for part in (entry.dates, entry.location) if part)
     if when:
         blocks.append(f"*{when}*")
     if entry.note:
@@ -68,11 +71,14 @@ def _entry(entry: Entry, language: str) -> list[str]:
     if entry.summary:
         blocks.append(_paragraph(entry.summary))
     if entry.bullets:
-        blocks.append("\n".join(f"- {_md(bullet)}" for bullet in entry.bullets))
+        blocks.append("\n".join(f"- {escape_markdown(bullet)}" for bullet in entry.bullets))
     colon = "：" if language == "zh-hans" else ": "
-    lines = [f"**{_md(label)}{colon.strip()}** {_md(text)}" for label, text in entry.details]
+    lines = [
+        f"**{escape_markdown(label)}{colon.strip()}** {escape_markdown(text)}"
+        for label, text in entry.details
+    ]
     if entry.keywords:
-        lines.append(_md(_join(entry.keywords, language)))
+        lines.append(escape_markdown(_join(entry.keywords, language)))
     if entry.link:
         lines.append(_link(entry.link))
     if lines:
@@ -81,32 +87,36 @@ def _entry(entry: Entry, language: str) -> list[str]:
 
 
 def _reference(entry: Entry) -> str:
-    lines = [f"> {_md(line)}" if line.strip() else ">" for line in entry.summary.splitlines()]
+    lines = [
+        f"> {escape_markdown(line)}" if line.strip() else ">" for line in entry.summary.splitlines()
+    ]
     if entry.title:
-        lines += [">", f"> — {_md(entry.title)}"]
+        lines += [">", f"> — {escape_markdown(entry.title)}"]
     return "\n".join(lines)
 
 
 def _paragraph(text: str) -> str:
     # Single newlines in the source stay line breaks, as on the themed page.
-    return "  \n".join(_md(line) for line in text.splitlines() if line.strip())
+    return "  \n".join(escape_markdown(line) for line in text.splitlines() if line.strip())
 
 
 def _link(link: Link) -> str:
     if not link.href or link.href.startswith("tel:"):
-        return _md(link.text)
-    return f"[{_md(link.text)}](<{link.href.replace('>', '%3E')}>)"
+        return escape_markdown(link.text)
+    return f"[{escape_markdown(link.text)}](<{link.href.replace('>', '%3E')}>)"
 
 
 def _aside(text: str, language: str) -> str:
-    return f"（{_md(text)}）" if language == "zh-hans" else f" ({_md(text)})"
+    return (
+        f"（{escape_markdown(text)}）" if language == "zh-hans" else f" ({escape_markdown(text)})"
+    )
 
 
 def _join(items: list[str], language: str) -> str:
     return ("、" if language == "zh-hans" else ", ").join(items)
 
 
-def _md(text: str) -> str:
+def escape_markdown(text: str) -> str:
     """Text that Markdown shows as written, not as formatting."""
     text = _INLINE_SPECIAL.sub(r"\\\1", " ".join(text.split()))
     text = _BLOCK_MARK.sub(r"\\\1", text)

@@ -26,6 +26,11 @@ def render_pdf(
     html = render_resume_html(
         data, theme=theme, language=language, standalone=True, page_size=page_size, title=title
     )
+    return html_to_pdf(html)
+
+
+def html_to_pdf(html: str) -> bytes:
+    """A standalone HTML document (CSS inline) as PDF bytes, fetching nothing."""
     # Inline photos (data: URIs) are the only resources a resume may carry; nothing is fetched.
     fetcher = URLFetcher(allowed_protocols={"data"})
     document = HTML(string=html, url_fetcher=fetcher).render(font_config=_font_config())

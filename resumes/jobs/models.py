@@ -103,12 +103,19 @@ class TailoredVersion(models.Model):
 
 
 class CoverLetter(models.Model):
-    """The cover letter of a tailored version for its posting: plain text, editable."""
+    """The cover letter of a tailored version for its posting: its body as plain text, editable,
+    and whom it is addressed to (the layout adds date, addresses, greeting and signature)."""
 
     version = models.OneToOneField(
         TailoredVersion, on_delete=models.CASCADE, related_name="cover_letter"
     )
     text = models.TextField(blank=True)
+    recipient = models.CharField(
+        max_length=120,
+        blank=True,
+        help_text="The hiring manager's name, if known (empty: read from the posting, if it "
+        "names one, or a generic greeting).",
+    )
     findings = models.JSONField(default=list, blank=True)
     updated_at = models.DateTimeField(auto_now=True)
 

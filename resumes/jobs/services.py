@@ -208,10 +208,15 @@ def version_create(*, master: Resume, posting: JobPosting) -> TailoredVersion:
     )
 
 
-def cover_letter_save(*, version: TailoredVersion, text: str, findings: list[Any]) -> CoverLetter:
+def cover_letter_save(
+    *, version: TailoredVersion, text: str, findings: list[Any], recipient: str | None = None
+) -> CoverLetter:
+    """Save the letter's body (and whom it is addressed to, when given) with its findings."""
     letter, _created = CoverLetter.objects.get_or_create(version=version)
     # PostgreSQL text cannot hold NUL; a letter has no use for control characters anyway.
     letter.text = text.replace("\x00", "")[:MAX_POSTING_CHARS]
+    if recipient is not None:
+        letter.recipient = " ".join(recipient.replace("\x00", "").split())[:120]
     letter.findings = findings
     letter.save()
     return letter

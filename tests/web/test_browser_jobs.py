@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from pypdf import PdfReader
 
 from agent.fakes.script import Reply, ScriptedCall
 from agent.fakes.server import FakeLLMServer
@@ -178,12 +179,20 @@ def test_posting_score_tailor_review_cover_letter_export(page, fake):
     page.click("text=Save the letter")
     page.wait_for_selector("#letter-findings >> text=40%")
     assert "40%" in CoverLetter.objects.get().text
+    assert "not found in your resume" in page.inner_text("#letter-findings")
+    # Shown, and downloaded, as a letter: the layout adds what a letter has around its body.
+    preview = page.inner_text("#letter-preview")
+    for part in ("Application for Backend Engineer", "Dear Hiring Manager,", "Sincerely,"):
+        assert part in preview, part
+    assert "Dear Globex team" not in preview
     _shot(page, "jobs-cover-letter")
     with page.expect_download() as download:
         page.click("#letter-exports >> text=PDF")
     assert download.value.suggested_filename.endswith(".pdf")
     with open(download.value.path(), "rb") as pdf:
-        assert pdf.read(5) == b"%PDF-"
+        text = "\n".join(p.extract_text() for p in PdfReader(pdf).pages)
+    assert "Dear Hiring Manager," in text and "Sincerely," in text
+    assert "SUMMARY" not in text.upper() and "Ada Lovelace" in text
 
     # The version exports like any resume.
     response = page.request.get(f"/resumes/{version.resume_id}/export/json/")

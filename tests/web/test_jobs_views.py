@@ -205,11 +205,35 @@ def test_cover_letter_saved_checked_and_exported(signed_in, master):
     checks = sorted(f["check"] for f in letter.findings)
     assert checks == ["metric_invented", "new_employer", "new_title"]
     page = signed_in.get(url).text
-    assert 'id="letter-findings"' in page and "Initech" in page
+    findings = page.split('id="letter-findings"')[1].split("</div>")[0]
+    # Worded for a letter: what it says that the resume does not.
+    assert "The letter says “40%”, which is not found in your resume." in findings
+    assert "The letter names “Initech”, which is not found in your resume." in findings
+    assert "The letter calls you “Chief Wizard”, a title not found in your resume." in findings
+    assert "earlier version" not in findings
     exported = signed_in.get(reverse("cover_letter_export", args=[version.pk, "markdown"]))
     assert exported.status_code == 200
     assert "Analytical Engines I built" in exported.content.decode()
     assert "Ada Lovelace" in exported.content.decode()
+
+
+def test_the_letter_page_shows_the_letter_addressed_to_the_named_person(signed_in, master):
+    posting = add_posting(signed_in)
+    signed_in.post(reverse("tailor_start", args=[posting.pk]), {"resume": master.pk})
+    version = TailoredVersion.objects.get()
+    url = reverse("cover_letter", args=[version.pk])
+    text = "Dear team,\n\nI built Python services.\n\nBest regards,\nAda"
+    signed_in.post(url, {"text": text, "recipient": "Jane   Smith"})
+    assert CoverLetter.objects.get(version=version).recipient == "Jane Smith"
+    preview = signed_in.get(url).text.split('id="letter-preview"')[1].split("</div>")[0]
+    for part in ("Application for Backend Engineer", "Dear Jane Smith,", "Sincerely,", "Globex"):
+        assert part in preview, part
+    assert "Dear team," not in preview and "Best regards" not in preview
+    docx_file = signed_in.get(reverse("cover_letter_export", args=[version.pk, "docx"]))
+    assert docx_file.status_code == 200 and docx_file.content.startswith(b"PK")
+    too_long = signed_in.post(url, {"text": "Hello", "recipient": "x" * 121})
+    assert too_long.status_code == 400
+    assert CoverLetter.objects.get(version=version).text == text
 
 
 def test_the_local_model_says_a_capable_provider_is_needed(signed_in, master, settings):
@@ -343,5 +367,5 @@ def test_the_letters_findings_are_shown_in_chinese(signed_in, master, settings):
     signed_in.post(url, {"text": "At Initech I grew revenue by 40%."})
     signed_in.cookies[settings.LANGUAGE_COOKIE_NAME] = "zh-hans"
     page = signed_in.get(url).text
-    assert "求职信提到了“Initech”，但简历中没有。" in page
-    assert "40%" in page.split('id="letter-findings"')[1]
+    assert "求职信提到了“Initech”，但你的简历中找不到。" in page
+    assert "求职信写了“40%”，但你的简历中找不到。" in page
