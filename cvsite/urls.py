@@ -22,6 +22,7 @@ urlpatterns = [
     path("api/v1/conversations/<int:conversation_id>/turns/stream", stream_turn),
     path("api/v1/", api_v1.urls),
     path("settings/", include("agent.api.settings_urls")),
+    path("settings/", include("agent.account.urls")),
     path("chat/", include("agent.web.urls")),
     path("staff/", include("agent.evaluation.urls")),
     path("jobs/", include("resumes.jobs.urls")),

@@ -7,6 +7,7 @@ password) also ends the live chat, every consumer joins its person's group `user
 - on a password change (any `set_password` followed by a save: the password form, the admin,
   `changepassword`), every socket of the person is closed, since Django invalidates their
   other sessions (and gives the current one a new key);
+- when the account is deleted, every socket of the person is closed;
 - besides, the consumer checks its session again on each message it receives
   (`session_still_valid`), so a session that ended some other way (expired, deleted, another
   process that missed the message) cannot send anything either.
@@ -26,7 +27,7 @@ from django.conf import settings
 from django.contrib.auth import get_user, get_user_model
 from django.contrib.auth.signals import user_logged_out
 from django.db import transaction
-from django.db.models.signals import post_save
+from django.db.models.signals import post_delete, post_save
 
 from agent.web.groups import user_group
 
@@ -86,8 +87,16 @@ def _user_saved(sender: Any, instance: Any, created: bool, **kwargs: Any) -> Non
     transaction.on_commit(lambda: end_sessions_sockets(user_id))
 
 
+def _user_deleted(sender: Any, instance: Any, **kwargs: Any) -> None:
+    user_id = instance.pk
+    transaction.on_commit(lambda: end_sessions_sockets(user_id))
+
+
 def connect_signals() -> None:
     user_logged_out.connect(_signed_out, dispatch_uid="cvagent_close_sockets_on_sign_out")
     post_save.connect(
         _user_saved, sender=get_user_model(), dispatch_uid="cvagent_close_sockets_on_password"
+    )
+    post_delete.connect(
+        _user_deleted, sender=get_user_model(), dispatch_uid="cvagent_close_sockets_on_delete"
     )
