@@ -103,7 +103,8 @@ def account_delete(request: HttpRequest) -> HttpResponse:
         if not request.user.check_password(form.cleaned_data["password"]):
             record_failed_sign_in(username, address)
             form.add_error("password", _("That is not your password; nothing was deleted."))
-            return render(request, "account/delete.html", {"form": form}, status=400)
+            # 200, as the sign-in form answers a wrong password: the form again, with its error.
+            return render(request, "account/delete.html", {"form": form})
         clear_failed_sign_ins(username, address)
         delete_account(user=request.user)
         logout(request)

@@ -4,7 +4,6 @@ indents and alignment kept) and Markdown. Each is laid out from a `Letter`."""
 
 from __future__ import annotations
 
-import io
 from typing import Any
 
 from django.template.loader import render_to_string
@@ -14,7 +13,7 @@ from docx.enum.text import WD_ALIGN_PARAGRAPH
 from docx.shared import Pt
 
 from resumes.exporting import ExportedFile, export_filename
-from resumes.exporting.docx import ACCENT, muted, name_fonts, set_up_document
+from resumes.exporting.docx import ACCENT, document_bytes, muted, set_up_document
 from resumes.exporting.markdown import escape_markdown
 from resumes.exporting.sections import build_view
 from resumes.jobs.letters import Letter, letter_of
@@ -80,12 +79,7 @@ def render_letter_docx(letter: Letter, *, page_size: str, title: str) -> bytes:
         _chinese_docx(document, letter)
     else:
         _english_docx(document, letter)
-    for paragraph in document.paragraphs:
-        for run in paragraph.runs:
-            name_fonts(run.element.get_or_add_rPr())
-    buffer = io.BytesIO()
-    document.save(buffer)
-    return buffer.getvalue()
+    return document_bytes(document)
 
 
 def _english_docx(document: Any, letter: Letter) -> None:

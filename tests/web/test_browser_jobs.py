@@ -175,7 +175,7 @@ def test_posting_score_tailor_review_cover_letter_export(page, fake):
     call = LLMCall.objects.get(purpose="cover_letter")
     assert call.ok and call.conversation == conversation
     assert not page.locator("#letter-findings").count()
-    page.fill("#letter-text", LETTER + "\nP.S. I grew revenue by 40%.")
+    page.fill("#letter-text", LETTER.replace("team.", "team. I grew revenue by 40%."))
     page.click("text=Save the letter")
     page.wait_for_selector("#letter-findings >> text=40%")
     assert "40%" in CoverLetter.objects.get().text
@@ -185,7 +185,10 @@ def test_posting_score_tailor_review_cover_letter_export(page, fake):
     for part in ("Application for Backend Engineer", "Dear Hiring Manager,", "Sincerely,"):
         assert part in preview, part
     assert "Dear Globex team" not in preview
+    assert preview.count("Ada Lovelace") == 2  # letterhead and signature, not the body's
     _shot(page, "jobs-cover-letter")
+    page.locator("#letter-preview").scroll_into_view_if_needed()
+    _shot(page, "jobs-cover-letter-preview")
     with page.expect_download() as download:
         page.click("#letter-exports >> text=PDF")
     assert download.value.suggested_filename.endswith(".pdf")
