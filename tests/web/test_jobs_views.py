@@ -369,3 +369,20 @@ def test_the_letters_findings_are_shown_in_chinese(signed_in, master, settings):
     page = signed_in.get(url).text
     assert "求职信提到了“Initech”，但你的简历中找不到。" in page
     assert "求职信写了“40%”，但你的简历中找不到。" in page
+
+
+def test_a_chinese_letter_is_shown_with_chinese_conventions(signed_in, master, settings):
+    posting = add_posting(signed_in, title="后端工程师", description="后端工程师\n联系人：王经理\n")
+    signed_in.post(reverse("tailor_start", args=[posting.pk]), {"resume": master.pk})
+    version = TailoredVersion.objects.get()
+    url = reverse("cover_letter", args=[version.pk])
+    signed_in.post(url, {"text": "您好！\n\n我负责过 Python 服务的开发。\n\n此致\n敬礼！"})
+    signed_in.cookies[settings.LANGUAGE_COOKIE_NAME] = "zh-hans"
+    page = signed_in.get(url).text
+    preview = page.split('id="letter-preview"')[1].split("</div>")[0]
+    assert 'id="letter-preview" lang="zh-Hans"' in page
+    for part in ("应聘职位：后端工程师", "尊敬的王经理：", "此致", "敬礼！", "Ada Lovelace"):
+        assert part in preview, part
+    assert preview.index("此致") < preview.index("敬礼！") < preview.rindex("Ada Lovelace")
+    assert "您好" not in preview
+    assert "寄出的求职信" in page and "求职信正文" in page
