@@ -100,6 +100,18 @@ async def test_changing_the_password_closes_every_socket_of_the_person():
     assert await _closed_with(phone_socket) == 4401
 
 
+async def test_deleting_the_account_closes_every_socket_of_the_person():
+    user, conversation = await sync_to_async(_setup)()
+    laptop = await sync_to_async(_signed_in_client)(user)
+    phone = await sync_to_async(_signed_in_client)(user)
+    laptop_socket = await _open(conversation, laptop)
+    phone_socket = await _open(conversation, phone)
+    response = await sync_to_async(laptop.post)(reverse("account_delete"), {"password": PASSWORD})
+    assert response.status_code == 302
+    assert await _closed_with(laptop_socket) == 4401
+    assert await _closed_with(phone_socket) == 4401
+
+
 async def test_someone_elses_sign_out_leaves_the_socket_open():
     user, conversation = await sync_to_async(_setup)()
     other = await sync_to_async(UserFactory)(username="bob")
