@@ -73,6 +73,15 @@ class McpApp:
                 {"retry-after": str(wait)},
             )
             return
+        kind = headers.get("content-type", "").split(";")[0].strip().lower()
+        if scope.get("method") == "POST" and kind != "application/json":
+            await _problem(
+                send,
+                415,
+                f"Send JSON-RPC as application/json, not {kind or 'without a Content-Type'}.",
+                {},
+            )
+            return
         body = await _bounded_body(scope, headers, receive)
         if body is None:
             await _problem(

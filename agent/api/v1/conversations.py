@@ -31,7 +31,7 @@ from agent.api.v1.resumes import ERRORS, owned
 from agent.api.v1.schemas import Id, ProblemOut
 from agent.engine import events
 from agent.engine.loop import execute_run
-from agent.engine.turns import RunRefused, prepare_turn, resolve_provider_for
+from agent.engine.turns import RunRefused, check_message, prepare_turn, resolve_provider_for
 from agent.models import ApiKeyScope, Conversation, Run
 from agent.web import runs
 from agent.web.browser_calls import PAGE_TOOLS
@@ -171,6 +171,7 @@ async def start_turn(request: HttpRequest, conversation_id: int, body: TurnIn) -
     conversation = await sync_to_async(_owned_conversation)(request.user, conversation_id)
     _check_scope(key, conversation)
     try:
+        check_message(body.message)  # too long or empty: said before anything else
         run_id = await _detached(
             runs.start_run(
                 conversation_id=conversation.pk, user_id=request.user.pk, text=body.message
@@ -230,6 +231,7 @@ def _authenticate(request: HttpRequest) -> Any:
 def _prepare(request: HttpRequest, key: Any, conversation_id: int, text: str) -> Any:
     conversation = _owned_conversation(key.owner, conversation_id)
     _check_scope(key, conversation)
+    check_message(text)  # too long or empty: said before anything else is looked at
     provider = resolve_provider_for(conversation.pk, None)
     return prepare_turn(
         conversation_id=conversation.pk,
