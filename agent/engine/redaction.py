@@ -43,7 +43,9 @@ _KEY_SHAPES = re.compile(
 )
 # The value of an Authorization header as it appears in a log line: `Authorization: Token x`,
 # `'HTTP_AUTHORIZATION': 'Basic x'`, `"authorization": "x"` (the label stays).
-_HEADER_VALUE = re.compile(r"""(?i)(authorization["']?\s*[:=]\s*["']?)[^"'\r\n]+""")
+_HEADER_VALUE = re.compile(
+    r"""(?i)(authorization["']?\s*[:=]\s*["']?)(?:[a-z][\w-]*\s+)?[^\s"',;]+"""
+)
 
 
 def secret_values(extra: Iterable[str] = ()) -> list[str]:
