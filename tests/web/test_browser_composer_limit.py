@@ -35,6 +35,8 @@ def test_a_message_over_the_limit_is_kept_whole_and_refused_with_the_limit_named
             [{"name": "django_language", "value": language, "url": live_server_url}]
         )
     errors = _errors(page)
+    sent: list[str] = []
+    page.on("websocket", lambda ws: ws.on("framesent", lambda frame: sent.append(str(frame))))
     sign_in(page, "ada")
     open_resume(page, resume)
     limit = settings.CVAGENT["MAX_USER_MESSAGE_CHARS"]
@@ -69,6 +71,8 @@ def test_a_message_over_the_limit_is_kept_whole_and_refused_with_the_limit_named
     page.wait_for_timeout(500)  # what a sent message would have needed to reach the server
     assert box.input_value() == pasted
     assert note.get_attribute("role") == "alert"
+    assert not [frame for frame in sent if "bbbb" in frame]  # never left the page
+    assert page.locator("#chat-live .notice-error").count() == 0
     assert not Message.objects.filter(conversation__resume=resume).exists()
     shot(page, f"composer-limit-{width}-{language}")
     # The note fits the screen: nothing wider than the window.
@@ -76,9 +80,12 @@ def test_a_message_over_the_limit_is_kept_whole_and_refused_with_the_limit_named
     box_right = note.bounding_box()
     assert box_right is not None and box_right["x"] + box_right["width"] <= width + 1
 
-    # Shortened to the limit, the refusal goes.
+    # Shortened to the limit, the refusal goes and the message is sent.
     box.fill("c" * limit)
     assert "over" not in (note.get_attribute("class") or "")
     assert box.get_attribute("aria-invalid") is None
+    box.press("Enter")
+    page.wait_for_function("document.querySelector('#composer-text').value === ''")
+    assert [frame for frame in sent if "c" * limit in frame]
     assert errors == []
     context.close()
