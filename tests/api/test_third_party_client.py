@@ -318,3 +318,29 @@ def test_the_openapi_document_stays_valid_and_documents_the_patch_types(api):
         "application/json-patch+json",
         "application/json",
     }
+
+
+@pytest.mark.parametrize("debug", [False, True])
+def test_a_server_error_is_problem_details_without_the_traceback(
+    alice, alice_key, monkeypatch, settings, debug
+):
+    """A bug behind an endpoint (here: the resume list failing) is a 500 problem document,
+    never Django's HTML page nor, with DEBUG on, Ninja's plain-text traceback."""
+    from django.test import Client
+
+    from agent.api.v1 import resumes as endpoint
+
+    def broken(user):
+        raise RuntimeError("secret internals")
+
+    settings.DEBUG = debug
+    monkeypatch.setattr(endpoint.selectors, "resume_list_for_user", broken)
+    client = Client(raise_request_exception=False)
+    response = client.get(
+        "/api/v1/resumes", headers={"Authorization": f"Bearer {alice_key.secret}"}
+    )
+    assert response.status_code == 500
+    assert response["Content-Type"].startswith(PROBLEM)
+    assert response.json()["status"] == 500
+    assert "secret internals" not in response.content.decode()
+    assert "Traceback" not in response.content.decode()
