@@ -8,6 +8,11 @@ class AgentConfig(AppConfig):
     verbose_name = "Agent"
 
     def ready(self) -> None:
+        # No log record carries a key, whatever handler writes it (agent/engine/redaction.py).
+        from agent.engine.redaction import install_record_factory
+
+        install_record_factory()
+
         # The engine cannot import the embedded model (agent.local); it offers a seam
         # (agent.engine.providers.readiness) and the app fills it here: a turn whose provider
         # is the embedded model starts it when nothing answers at its URL.

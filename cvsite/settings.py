@@ -67,6 +67,8 @@ MIDDLEWARE = [
     "django_htmx.middleware.HtmxMiddleware",
     # A posted value of the wrong type is a 400 with a message, never a 500 (cvsite/inputs.py).
     "cvsite.inputs.InvalidInputMiddleware",
+    # Every error under /api/v1/ is problem+json, also where no API view answered (404, 405).
+    "agent.api.middleware.ApiProblemMiddleware",
 ]
 
 ROOT_URLCONF = "cvsite.urls"

@@ -54,6 +54,8 @@ class ImportForm(forms.Form):
     file = forms.FileField(
         label=_("Resume file"),
         required=False,
+        # An empty file is refused in `clean`, by name, where the drop zone shows it too.
+        allow_empty_file=True,
         help_text=_(
             "PDF, Word (.docx), Markdown, plain text, JSON Resume or a LinkedIn export (.zip)"
         ),
@@ -78,6 +80,8 @@ class ImportForm(forms.Form):
     def clean(self) -> dict[str, Any]:
         data = super().clean()
         upload, text = data.get("file"), data.get("text") or ""
+        if upload is not None and upload.name and not upload.size:
+            raise forms.ValidationError(_("The file is empty: there is no text in it to import."))
         if upload and text.strip():
             raise forms.ValidationError(_("Upload a file or paste text, not both."))
         if not upload and not text.strip():

@@ -1,5 +1,10 @@
 """Who is asking: an API key (bearer, no CSRF: a key is not sent by browsers on their own),
-or the signed-in person's session (CSRF-checked by django-ninja on unsafe methods)."""
+or the signed-in person's session (CSRF-checked on unsafe methods).
+
+A request that carries an `Authorization` header is judged by its key alone: no session, no
+CSRF check (a missing, wrong, revoked or expired key is a 401, whatever the method). The
+CSRF check applies only to a request that a signed-in session would otherwise authorize, so a
+client without any credentials gets 401 too, never "CSRF check failed"."""
 
 from __future__ import annotations
 
@@ -7,6 +12,7 @@ from typing import Any
 
 from django.http import HttpRequest
 from ninja.security import HttpBearer, SessionAuth
+from ninja.utils import check_csrf
 
 from agent.api.keys import active_key, over_limit
 from agent.api.problems import Problem
@@ -21,6 +27,14 @@ class RateLimited(Exception):
 
 class KeyAuth(HttpBearer):
     """`Authorization: Bearer cva_...`; a revoked or expired key is refused at once."""
+
+    def __call__(self, request: HttpRequest) -> ApiKey | None:
+        # Ninja's own version logs the whole header (the key) when the scheme is not Bearer
+        # and DEBUG is on; another scheme is simply no key here (a 401).
+        scheme, _, token = request.headers.get("Authorization", "").strip().partition(" ")
+        if scheme.lower() != "bearer":
+            return None
+        return self.authenticate(request, token.strip())
 
     def authenticate(self, request: HttpRequest, token: str) -> ApiKey | None:
         key = active_key(token)
@@ -37,15 +51,22 @@ class KeyAuth(HttpBearer):
 class Session(SessionAuth):
     """The signed-in person in the browser (the docs page's "Try it out")."""
 
-    def authenticate(self, request: HttpRequest, key: str | None) -> Any:
+    def __call__(self, request: HttpRequest) -> Any:
         if "Authorization" in request.headers:
             # A request that brings a key is judged by its key alone: a revoked key must not
             # pass because the same browser also holds a session.
             return None
-        user = super().authenticate(request, key)
-        if user is not None:
-            request.api_key = None  # type: ignore[attr-defined]
-        return user
+        if not request.user.is_authenticated:
+            return None  # Nobody to protect: a 401, not a CSRF failure.
+        exempt = getattr(request, "_ninja_csrf_exempt", False)  # an operation marked so
+        if self.csrf and not exempt and check_csrf(request) is not None:
+            raise Problem(
+                403,
+                "CSRF check failed: a signed-in browser's change needs the X-CSRFToken header "
+                "(other programs send an API key instead).",
+            )
+        request.api_key = None  # type: ignore[attr-defined]
+        return request.user
 
 
 AUTH = [KeyAuth(), Session()]

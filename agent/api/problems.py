@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import logging
 from http import HTTPStatus
 from typing import Any
 
 from django.http import HttpRequest, JsonResponse
 
 PROBLEM_TYPE = "application/problem+json"
+logger = logging.getLogger(__name__)
 
 
 class Problem(Exception):
@@ -78,6 +80,14 @@ def install(api: Any) -> None:
 
     @api.exception_handler(ValidationError)
     def _invalid(request: HttpRequest, exc: ValidationError) -> JsonResponse:
+        if _wants_a_form(exc) and not _is_form(request):
+            return problem_response(
+                request,
+                415,
+                "Send this request as multipart/form-data (the file in the field 'file'), "
+                f"not {request.content_type or 'without a Content-Type'}.",
+                title="Unsupported Media Type",
+            )
         errors = [
             {
                 "where": ".".join(str(part) for part in error.get("loc", [])),
@@ -106,4 +116,32 @@ def install(api: Any) -> None:
 
     @api.exception_handler(HttpError)
     def _http(request: HttpRequest, exc: HttpError) -> JsonResponse:
+        # Ninja wraps what the body parser raised (agent/api/parser.py: 415, a body too deep)
+        # in a 400 HttpError; the Problem underneath says what was wrong.
+        cause = exc.__cause__
+        if isinstance(cause, Problem):
+            return _problem(request, cause)
+        if isinstance(cause, RequestDataTooBig):
+            return _too_big(request, cause)
         return problem_response(request, exc.status_code, str(exc))
+
+    @api.exception_handler(Exception)
+    def _failed(request: HttpRequest, exc: Exception) -> JsonResponse:
+        # Never Django's HTML page nor (with DEBUG) Ninja's plain-text traceback: the
+        # traceback goes to the log (where keys are redacted), the client gets problem details.
+        logger.error("API request failed: %s %s", request.method, request.path, exc_info=exc)
+        return problem_response(
+            request, 500, "The server failed to answer this request; the error was logged."
+        )
+
+
+def _wants_a_form(exc: Any) -> bool:
+    """A validation error about a missing file or form field (the import's multipart body)."""
+    return any(tuple(error.get("loc", ()))[:1] in (("file",), ("form",)) for error in exc.errors)
+
+
+def _is_form(request: HttpRequest) -> bool:
+    return (request.content_type or "") in (
+        "multipart/form-data",
+        "application/x-www-form-urlencoded",
+    )

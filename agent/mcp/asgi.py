@@ -11,6 +11,11 @@ from channels.db import database_sync_to_async
 
 from agent.api.keys import active_key, over_limit
 from agent.mcp.server import SCOPE_KEY, build_server
+from resumes import importing
+
+# A tools/call of import_resume_text carries up to MAX_IMPORT_BYTES of text, which JSON may
+# escape to twice its size; nothing else comes near.
+MAX_BODY_BYTES = 2 * importing.MAX_IMPORT_BYTES
 
 
 def _check(header: str) -> tuple[Any, int | None]:
@@ -68,8 +73,66 @@ class McpApp:
                 {"retry-after": str(wait)},
             )
             return
+        kind = headers.get("content-type", "").split(";")[0].strip().lower()
+        if scope.get("method") == "POST" and kind != "application/json":
+            await _problem(
+                send,
+                415,
+                f"Send JSON-RPC as application/json, not {kind or 'without a Content-Type'}.",
+                {},
+            )
+            return
+        body = await _bounded_body(scope, headers, receive)
+        if body is None:
+            await _problem(
+                send,
+                413,
+                f"The request body is larger than {MAX_BODY_BYTES:,} bytes; the largest "
+                "argument, a resume's text for import_resume_text, is at most "
+                f"{importing.MAX_IMPORT_BYTES:,} bytes.",
+                {},
+            )
+            return
         await self._ensure_started()
-        await self.manager.handle_request({**scope, SCOPE_KEY: key}, receive, send)
+        await self.manager.handle_request({**scope, SCOPE_KEY: key}, _replay(body, receive), send)
+
+
+async def _bounded_body(scope: dict, headers: dict[str, str], receive: Any) -> bytes | None:
+    """The whole request body, or None past `MAX_BODY_BYTES` (said by Content-Length, or
+    counted as it arrives): the SDK would read any size into memory."""
+    declared = headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > MAX_BODY_BYTES:
+        return None
+    if scope.get("method") in ("GET", "DELETE", "HEAD", "OPTIONS"):
+        return b""
+    chunks: list[bytes] = []
+    size = 0
+    while True:
+        message = await receive()
+        if message["type"] != "http.request":
+            return b"".join(chunks)
+        chunk = message.get("body", b"")
+        size += len(chunk)
+        if size > MAX_BODY_BYTES:
+            return None
+        chunks.append(chunk)
+        if not message.get("more_body", False):
+            return b"".join(chunks)
+
+
+def _replay(body: bytes, receive: Any) -> Any:
+    """An ASGI `receive` that hands over the body read already, then the server's own
+    messages (the disconnect)."""
+    sent = False
+
+    async def replayed() -> dict:
+        nonlocal sent
+        if not sent:
+            sent = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        return await receive()
+
+    return replayed
 
 
 async def _problem(send: Any, status: int, detail: str, extra: dict[str, str]) -> None:

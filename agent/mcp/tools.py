@@ -11,10 +11,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, Field, ValidationError, field_validator
 
 from agent import review
 from agent.api.editing import apply_edits
+from agent.engine.json_input import depth_problem
 from agent.engine.nul import without_nul
 from agent.engine.tools import cv
 from agent.engine.tools.base import Tool as AgentTool
@@ -57,6 +58,9 @@ class McpTool:
 
 
 RESUME_ID = {"type": "integer", "description": "The resume's id (see list_resumes)."}
+# The largest id a database column holds (signed 64 bits): a bigger one is "not found" or an
+# invalid argument, never an OverflowError in the query.
+MAX_ID = 2**63 - 1
 
 
 def _clean(schema: dict[str, Any]) -> dict[str, Any]:
@@ -76,15 +80,15 @@ def _resume(key: ApiKey, resume_id: Any) -> Any:
 
 
 class ReadArgs(cv.CVReaderArgs):
-    resume_id: int
+    resume_id: int = Field(ge=1, le=MAX_ID)
 
 
 class EditArgs(cv.CVEditorArgs):
-    resume_id: int
+    resume_id: int = Field(ge=1, le=MAX_ID)
 
 
 class BatchArgs(cv.CVBatchEditorArgs):
-    resume_id: int
+    resume_id: int = Field(ge=1, le=MAX_ID)
 
 
 def read_resume(args: ReadArgs, key: ApiKey) -> Any:
@@ -147,16 +151,23 @@ class ImportTextArgs(BaseModel):
 
 
 class ExportArgs(BaseModel):
-    resume_id: int
+    resume_id: int = Field(ge=1, le=MAX_ID)
     format: str = Field("markdown", description="json, markdown, pdf or docx.")
 
 
 class ResumeIdArgs(BaseModel):
-    resume_id: int
+    resume_id: int = Field(ge=1, le=MAX_ID)
 
 
 class ProposalIdsArgs(BaseModel):
     ids: list[int] = Field(description="Proposal ids (see list_proposals).")
+
+    @field_validator("ids")
+    @classmethod
+    def _in_range(cls, ids: list[int]) -> list[int]:
+        if any(not 1 <= number <= MAX_ID for number in ids):
+            raise ValueError("a proposal id is a whole number from 1 to 2**63 - 1")
+        return ids
 
 
 def list_resumes(args: NoArgs, key: ApiKey) -> Any:
@@ -233,8 +244,10 @@ def reject_proposals(args: ProposalIdsArgs, key: ApiKey) -> Any:
 
 
 class MatchArgs(BaseModel):
-    resume_id: int = Field(description="The resume's id (see list_resumes).")
-    posting_id: int = Field(description="The job posting's id (see list_postings).")
+    resume_id: int = Field(ge=1, le=MAX_ID, description="The resume's id (see list_resumes).")
+    posting_id: int = Field(
+        ge=1, le=MAX_ID, description="The job posting's id (see list_postings)."
+    )
 
 
 def list_postings(args: NoArgs, key: ApiKey) -> Any:
@@ -353,6 +366,9 @@ def call(name: str, arguments: dict[str, Any] | None, key: ApiKey) -> str:
         raise ToolError(
             f"The API key {key.name!r} may only propose edits; the person decides in the app."
         )
+    too_deep = depth_problem(arguments)
+    if too_deep:
+        raise ToolError(f"Invalid arguments for {name}: {too_deep}")
     try:
         args = tool.args_model.model_validate(without_nul(arguments or {}))
     except ValidationError as exc:

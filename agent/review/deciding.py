@@ -29,6 +29,7 @@ from resumes.services import ReviewedEdit
 OPEN = (ProposalStatus.PENDING, ProposalStatus.STALE)
 _ATTEMPTS = 3
 MAX_IDS = 200
+MAX_ID = 2**63 - 1
 
 
 class ReviewError(Exception):
@@ -72,7 +73,7 @@ def _ids(raw: Iterable[Any]) -> list[int]:
             raise ReviewError(
                 _("“%(value)s” is not a proposal number.") % {"value": str(value)[:40]}
             ) from None
-        if number < 1:
+        if not 1 <= number <= MAX_ID:  # beyond a 64-bit id, the query would overflow
             raise ReviewError(_("“%(value)s” is not a proposal number.") % {"value": number})
         if number not in ids:
             ids.append(number)

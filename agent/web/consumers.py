@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import functools
-import json
 import logging
 import re
 from typing import Any
@@ -24,6 +23,7 @@ from django.utils.translation import get_supported_language_variant
 from django.utils.translation.trans_real import parse_accept_lang_header
 
 from agent.engine import events as ev
+from agent.engine import json_input
 from agent.engine.db import db
 from agent.engine.nul import without_nul
 from agent.engine.turns import NotAllowed, RunRefused
@@ -193,8 +193,8 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
         # still is (not signed out, expired or invalidated by a password change). A message
         # that starts a turn checks it with the turn's own database work (one trip).
         try:
-            data: Any = without_nul(json.loads(text_data or "{}"))
-        except ValueError:
+            data: Any = without_nul(json_input.loads(text_data or "{}"))
+        except ValueError:  # not JSON, or nested too deep (agent/engine/json_input.py)
             data = None
         action = data.get("action") if isinstance(data, dict) else None
         if action == "send":

@@ -7,6 +7,7 @@ import os
 from dataclasses import replace
 from typing import Any
 
+from django.conf import settings
 from django.contrib.admin.views.decorators import staff_member_required
 from django.contrib.auth.decorators import login_required
 from django.db import transaction
@@ -119,6 +120,8 @@ def composer_context(conversation: Conversation) -> dict[str, Any]:
         "effective_provider": _effective_provider(conversation),
         "transcript": render_transcript(conversation),
         "state": chat_state(conversation),
+        # The composer refuses a longer message, saying so, instead of cutting it (app.js).
+        "max_message_chars": int(settings.CVAGENT["MAX_USER_MESSAGE_CHARS"]),
     }
 
 

@@ -47,7 +47,7 @@
     var suggestion = e.target.closest && e.target.closest("[data-suggestion]");
     if (suggestion) {
       var box = $("#composer-text");
-      if (box && !box.disabled) { box.value = suggestion.dataset.suggestion; box.focus(); autoGrow(box); }
+      if (box && !box.disabled) { box.value = suggestion.dataset.suggestion; box.focus(); autoGrow(box); checkLength(box); }
     }
   });
 
@@ -79,8 +79,43 @@
     }
   });
   document.addEventListener("input", function (e) {
-    if (e.target.id === "composer-text") { autoGrow(e.target); }
+    if (e.target.id === "composer-text") { autoGrow(e.target); checkLength(e.target); }
   });
+
+  // Say it, don't cut it: the composer has no maxlength (which cut a paste silently); it
+  // counts the message against the server's limit (data-max-chars, the same count as the
+  // server's: characters, not UTF-16 units, without the outer spaces), shows the count near
+  // the limit and, over it, refuses to send with the limit named. The text stays as typed.
+  var NEAR_LIMIT = 0.9;
+  function formatCount(n) {
+    try { return n.toLocaleString(document.documentElement.lang || undefined); } catch (err) { return String(n); }
+  }
+  function checkLength(box) {
+    var note = $("#composer-limit");
+    var most = parseInt(box.dataset.maxChars || "0", 10);
+    if (!note || !most) { return true; }
+    var count = Array.from(box.value.trim()).length;
+    var over = count > most;
+    var template = over ? note.dataset.tooLong : note.dataset.count;
+    note.textContent = (template || "").replace("{count}", formatCount(count)).replace("{limit}", formatCount(most));
+    note.hidden = count < most * NEAR_LIMIT;
+    note.classList.toggle("over", over);
+    if (over) { box.setAttribute("aria-invalid", "true"); } else { box.removeAttribute("aria-invalid"); }
+    return !over;
+  }
+  // Before htmx sends the form (capture phase, so its listener on the form never hears it).
+  document.addEventListener("submit", function (e) {
+    var form = e.target;
+    if (!form || form.id !== "composer") { return; }
+    var box = $("#composer-text", form);
+    if (box && !checkLength(box)) {
+      e.preventDefault();
+      e.stopPropagation();
+      var note = $("#composer-limit");
+      if (note) { note.setAttribute("role", "alert"); }
+      box.focus();
+    }
+  }, true);
 
   // Follow the transcript while the reader is at its end; leave it alone when they scrolled up.
   // Deterministic: the app's own scrolling is instant (no smooth scroll to race with) and is
@@ -157,7 +192,7 @@
     var form = e.target.closest ? e.target.closest("form") : null;
     if (form && form.id === "composer") {
       var box = $("#composer-text");
-      if (box) { box.value = ""; autoGrow(box); }
+      if (box) { box.value = ""; autoGrow(box); checkLength(box); }
       followTranscript(true);
     }
   });

@@ -42,3 +42,23 @@ def alice_key(alice):
 def api(live_server_url, alice_key) -> Iterator[httpx.Client]:
     with client_for(live_server_url, alice_key.secret) as client:
         yield client
+
+
+# What a third-party client's checks share (test_third_party_client.py, test_mcp_hostile.py).
+PROBLEM = "application/problem+json"
+HUGE = 10**30  # 31 digits: more than any database integer holds
+DEEP = 100_000
+
+
+def problem(response: httpx.Response, *statuses: int) -> dict:
+    """The response is problem details with one of `statuses` (never a 500)."""
+    assert response.status_code in statuses, (response.status_code, response.text[:300])
+    assert response.headers["content-type"].startswith(PROBLEM), response.headers
+    body = response.json()
+    assert body["status"] == response.status_code
+    assert body["title"] and body["detail"]
+    return body
+
+
+def nested(depth: int) -> bytes:
+    return b"[" * depth + b"]" * depth

@@ -165,7 +165,8 @@ def test_json_patch_is_all_or_nothing_and_needs_if_match(api, resume):
     invalid = [{"op": "replace", "path": "/basics/email", "value": ["not", "an", "email"]}]
     problem(api.patch(f"/resumes/{resume.pk}", json=invalid, headers=headers), 422)
     problem(api.patch(f"/resumes/{resume.pk}", json={"op": "add"}, headers=headers), 422)
-    problem(api.patch(f"/resumes/{resume.pk}", content=b"{not json", headers=headers), 400)
+    as_patch = {**headers, "Content-Type": "application/json-patch+json"}
+    problem(api.patch(f"/resumes/{resume.pk}", content=b"{not json", headers=as_patch), 400)
     resume.refresh_from_db()
     assert resume.data == before
 

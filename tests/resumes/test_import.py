@@ -186,6 +186,35 @@ def test_import_page_needs_a_file_or_text(client, user):
     assert "Choose a resume file or paste its text." in response.content.decode()
 
 
+@pytest.mark.parametrize(
+    ("language", "said", "not_said"),
+    [
+        ("en", "The file is empty", "Choose a resume file or paste its text."),
+        ("zh-hans", "文件是空的", "The file is empty"),
+    ],
+)
+@pytest.mark.parametrize("dropzone", [False, True])
+def test_an_empty_file_is_called_empty(client, user, language, said, not_said, dropzone):
+    """On the import page and in the dashboard's drop zone (an htmx fragment that shows only
+    the form's own errors), in both languages; nothing is created."""
+    client.force_login(user)
+    empty = SimpleUploadedFile("cv.pdf", b"", "application/pdf")
+    data = {"file": empty, "theme": "classic"}
+    headers = {"HTTP_ACCEPT_LANGUAGE": language}
+    if dropzone:
+        data["form_style"] = "dropzone"
+        headers["HTTP_HX_REQUEST"] = "true"
+
+    response = client.post(reverse("io:import"), data, **headers)
+
+    page = response.content.decode()
+    assert response.status_code == (200 if dropzone else 400)
+    assert said in page
+    assert not_said not in page
+    assert "Choose a resume file or paste its text." not in page
+    assert Resume.objects.count() == 0
+
+
 def test_import_page_needs_sign_in(client):
     response = client.get(reverse("io:import"))
 

@@ -25,12 +25,13 @@ from pydantic import Field
 
 from agent.api.auth import RateLimited, api_key, require_write
 from agent.api.keys import active_key, over_limit
+from agent.api.parser import json_body
 from agent.api.problems import Problem, problem_response
 from agent.api.v1.resumes import ERRORS, owned
-from agent.api.v1.schemas import ProblemOut
+from agent.api.v1.schemas import Id, ProblemOut
 from agent.engine import events
 from agent.engine.loop import execute_run
-from agent.engine.turns import RunRefused, prepare_turn, resolve_provider_for
+from agent.engine.turns import RunRefused, check_message, prepare_turn, resolve_provider_for
 from agent.models import ApiKeyScope, Conversation, Run
 from agent.web import runs
 from agent.web.browser_calls import PAGE_TOOLS
@@ -40,7 +41,7 @@ _streams: set[asyncio.Task] = set()
 
 
 class ConversationIn(Schema):
-    resume_id: int
+    resume_id: Id
     title: str = Field("", max_length=200)
     review_edits: bool = False
 
@@ -170,14 +171,21 @@ async def start_turn(request: HttpRequest, conversation_id: int, body: TurnIn) -
     conversation = await sync_to_async(_owned_conversation)(request.user, conversation_id)
     _check_scope(key, conversation)
     try:
+        check_message(body.message)  # too long or empty: said before anything else
         run_id = await _detached(
             runs.start_run(
                 conversation_id=conversation.pk, user_id=request.user.pk, text=body.message
             )
         )
     except RunRefused as refused:
-        raise Problem(409, refused.message, code=refused.code) from None
+        raise Problem(refused_status(refused), refused.message, code=refused.code) from None
     return 202, {"run_id": run_id, "conversation_id": conversation.pk}
+
+
+def refused_status(refused: RunRefused) -> int:
+    """422 for a message that cannot be sent as it is (empty, over the length limit: the
+    message names the limit), 409 for a conversation that cannot take one now (busy)."""
+    return 422 if refused.code in ("empty", "too_long") else 409
 
 
 def _check_scope(key: Any, conversation: Conversation) -> None:
@@ -220,10 +228,10 @@ def _authenticate(request: HttpRequest) -> Any:
     return key
 
 
-def _prepare(request: HttpRequest, conversation_id: int, text: str) -> Any:
-    key = _authenticate(request)
+def _prepare(request: HttpRequest, key: Any, conversation_id: int, text: str) -> Any:
     conversation = _owned_conversation(key.owner, conversation_id)
     _check_scope(key, conversation)
+    check_message(text)  # too long or empty: said before anything else is looked at
     provider = resolve_provider_for(conversation.pk, None)
     return prepare_turn(
         conversation_id=conversation.pk,
@@ -245,18 +253,20 @@ async def stream_turn(request: HttpRequest, conversation_id: int) -> HttpRespons
     """`POST /api/v1/conversations/{id}/turns/stream`: the turn's events as Server-Sent
     Events, `event: <type>` and `data: <the event as JSON>`, until `done`."""
     if request.method != "POST":
-        return problem_response(request, 405, 'POST {"message": "..."} to start a turn.')
+        return problem_response(
+            request, 405, 'POST {"message": "..."} to start a turn.', headers={"Allow": "POST"}
+        )
     try:
+        # The key first: a client without a valid one gets 401 whatever it sent.
+        key = await sync_to_async(_authenticate)(request)
         try:
-            body = json.loads(request.body or b"{}")
+            body = json_body(request)
         except RequestDataTooBig:
             raise Problem(413, "The request body is too large for a message.") from None
-        except (ValueError, UnicodeDecodeError):
-            raise Problem(400, "The body is not JSON.") from None
         text = body.get("message") if isinstance(body, dict) else None
         if not isinstance(text, str) or not text.strip():
             raise Problem(422, 'Send {"message": "..."}: the message to the agent.')
-        start = await sync_to_async(_prepare)(request, conversation_id, text)
+        start = await sync_to_async(_prepare)(request, key, conversation_id, text)
     except RateLimited as exc:
         return problem_response(
             request,
@@ -265,9 +275,11 @@ async def stream_turn(request: HttpRequest, conversation_id: int) -> HttpRespons
             headers={"Retry-After": str(exc.wait)},
         )
     except Problem as exc:
-        return problem_response(request, exc.status, exc.detail, **exc.extra)
+        return problem_response(request, exc.status, exc.detail, title=exc.title, **exc.extra)
     except RunRefused as refused:
-        return problem_response(request, 409, refused.message, code=refused.code)
+        return problem_response(
+            request, refused_status(refused), refused.message, code=refused.code
+        )
     response = StreamingHttpResponse(_events(start), content_type="text/event-stream")
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"

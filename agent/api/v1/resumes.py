@@ -3,7 +3,7 @@ agent's terms, revisions, undo, export."""
 
 from __future__ import annotations
 
-import json
+import re
 from typing import Any
 from urllib.parse import quote
 
@@ -13,6 +13,7 @@ from ninja.files import UploadedFile
 
 from agent.api.auth import api_key, require_direct_write, require_write
 from agent.api.editing import apply_edits, edit_outcome, revision_summary
+from agent.api.parser import JSON_PATCH, json_body
 from agent.api.problems import Problem
 from agent.api.v1.schemas import (
     EditOut,
@@ -30,6 +31,8 @@ from resumes.exporting import FORMATS, export_resume
 from resumes.models import Resume, RevisionSource
 
 router = Router(tags=["resumes"])
+# A version as If-Match carries it: ASCII digits, no more than a 64-bit integer holds.
+VERSION = re.compile(r"[0-9]{1,18}")
 ERRORS = {401: ProblemOut, 403: ProblemOut, 404: ProblemOut, 422: ProblemOut, 429: ProblemOut}
 
 
@@ -53,8 +56,8 @@ def if_match(request: HttpRequest) -> int:
             "/api/v1/resumes/{id}), so a change made meanwhile is not overwritten.",
         )
     text = raw.removeprefix("W/").strip().strip('"')
-    if not text.isdigit():
-        raise Problem(400, f'If-Match must be a resume version such as "3", not {raw!r}.')
+    if not VERSION.fullmatch(text):
+        raise Problem(400, f'If-Match must be a resume version such as "3", not {raw[:40]!r}.')
     return int(text)
 
 
@@ -140,9 +143,7 @@ def read_resume(request: HttpRequest, resume_id: int) -> Any:
         "requestBody": {
             "required": True,
             "content": {
-                "application/json-patch+json": {
-                    "schema": {"type": "array", "items": PatchOperation.json_schema()}
-                },
+                JSON_PATCH: {"schema": {"type": "array", "items": PatchOperation.json_schema()}},
                 "application/json": {
                     "schema": {"type": "array", "items": PatchOperation.json_schema()}
                 },
@@ -178,12 +179,9 @@ def patch_resume(request: HttpRequest, resume_id: int) -> Any:
 
 
 def _json_body(request: HttpRequest) -> Any:
-    try:
-        return json.loads(request.body or b"null")
-    except (ValueError, UnicodeDecodeError):
-        raise Problem(
-            400, "The body is not JSON; send a JSON Patch (a list of operations)."
-        ) from None
+    """The JSON Patch: application/json-patch+json or application/json (415 otherwise, a merge
+    patch included: its meaning is another), JSON of bounded depth (400 otherwise)."""
+    return json_body(request, accepted=(JSON_PATCH, "application/json"))
 
 
 @router.post("/resumes/{resume_id}/edits", response={200: EditOut, 412: ProblemOut, **ERRORS})

@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from ninja import Schema
 from pydantic import Field
+
+# The largest id or version a database column holds (a signed 64-bit integer): a bigger number
+# in a body is a 422 that says so, not an OverflowError in the query.
+MAX_ID = 2**63 - 1
+Id = Annotated[int, Field(ge=1, le=MAX_ID)]
 
 
 class ProblemOut(Schema):
@@ -60,7 +65,7 @@ class EditOperationIn(Schema):
 
 class EditsIn(Schema):
     operations: list[EditOperationIn] = Field(..., min_length=1, max_length=100)
-    expected_version: int | None = None
+    expected_version: Id | None = None
 
 
 class FindingOut(Schema):
@@ -96,11 +101,11 @@ class RevisionOut(Schema):
 
 
 class UndoIn(Schema):
-    to_version: int = Field(..., ge=1)
+    to_version: Id
 
 
 class ProposalIdsIn(Schema):
-    ids: list[int] = Field(..., min_length=1, max_length=200)
+    ids: list[Id] = Field(..., min_length=1, max_length=200)
 
 
 class DecisionOut(Schema):
