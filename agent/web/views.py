@@ -25,6 +25,7 @@ from agent.engine.turns import RunRefused, resolve_provider
 from agent.evaluation.probe import latest_probes
 from agent.models import Capability, Conversation, LLMCall, Provider, Strategy, ToolCall
 from agent.web.rendering import chat_state, pretty_json, render_transcript, undone_item
+from agent.web.step_words import call_documents
 from agent.web.undo import (
     UndoOffer,
     UndoRefused,
@@ -202,7 +203,14 @@ def change_undo(request: HttpRequest, conversation_id: int, call_id: str) -> Htt
     offer = UndoOffer(conversation.pk, call.call_id, change.version, change.undo_version)
     note = render_to_string(
         "agent/items/undone.html",
-        {"item": undone_item(call.name, change.version, change.undo_version)},
+        {
+            "item": undone_item(
+                call,
+                change.version,
+                change.undo_version,
+                call_documents(conversation).get(call.pk),
+            )
+        },
     )
     response = HttpResponse(
         render_undo(offer) + f'<div hx-swap-oob="beforeend:#transcript">{note}</div>'

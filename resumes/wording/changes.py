@@ -26,6 +26,7 @@ _OPS = {
     "copy": "add",
     "move": "move",
     "order": "order",
+    "read": "read",
 }
 _PLACEHOLDER = re.compile(r"%\((\w+)\)s")
 _NAME_CHARS = 60
@@ -86,9 +87,10 @@ def segments_of(path: Any) -> tuple[str | int, ...] | None:
 def describe_change(
     op: str, path: Any, *, document: Any = None, value: Any = None, tool_action: bool = False
 ) -> str:
-    """One sentence for one change. `document` names the entries (the one before the change
-    for a removal, after it otherwise); `value` is what an add or replace puts there.
-    `tool_action`: "add" at a list path appends to the list (the CVEditor's meaning)."""
+    """One sentence for one change ("read": what a reader looked at). `document` names the
+    entries (the one before the change for a removal, after it otherwise); `value` is what
+    an add or replace puts there. `tool_action`: "add" at a list path appends to the list
+    (the CVEditor's meaning)."""
     kind = _OPS.get(str(op), "replace")
     segments = segments_of(path)
     if segments is None:
@@ -130,14 +132,16 @@ def join_sentences(sentences: Sequence[str], *, limit: int = 3) -> str:
     more = len(sentences) - limit
     if more > 0:
         template = ngettext(
-            "%(changes)s, and %(count)s more change", "%(changes)s, and %(count)s more changes", more
+            "%(changes)s, and %(count)s more change",
+            "%(changes)s, and %(count)s more changes",
+            more,
         )
         text = fill(template, changes=text, count=more)
     return text
 
 
 def lower(sentence: str) -> str:
-    """"Changed the headline" -> "changed the headline", to follow a colon or a semicolon."""
+    """ "Changed the headline" -> "changed the headline", to follow a colon or a semicolon."""
     if len(sentence) > 1 and sentence[0].isupper() and not sentence[1].isupper():
         return sentence[0].lower() + sentence[1:]
     return sentence
@@ -185,6 +189,7 @@ class _Sentence:
             "add": w.ADDED,
             "remove": w.REMOVED,
             "move": w.MOVED,
+            "read": w.READ,
         }.get(self.kind, w.REWROTE if prose else w.CHANGED)
         return fill(template, what=what)
 
@@ -240,6 +245,7 @@ class _Sentence:
             "add": w.ADDED_TO,
             "remove": w.REMOVED_FROM,
             "move": w.MOVED_IN,
+            "read": w.READ_IN,
         }.get(self.kind, w.REWROTE_IN if prose else w.CHANGED_IN)
         return fill(template, what=what, entry=phrase)
 

@@ -70,15 +70,15 @@ def describe_revision(revision: ResumeRevision, *, before: Any = None, after: An
     return text
 
 
-def documents_at(current: Any, revisions: Iterable[ResumeRevision]) -> dict[int, Any]:
-    """The document at each version, walking back from `current` (the newest version's)
+def documents_at(current: Any, version: int, revisions: Iterable[ResumeRevision]) -> dict[int, Any]:
+    """The document at each version, walking back from `current` (the document at `version`)
     through the revisions' inverses, newest first; stops where the chain breaks."""
     ordered = sorted(revisions, key=lambda revision: revision.version, reverse=True)
     documents: dict[int, Any] = {}
-    if not ordered:
+    if not ordered or ordered[0].version != version:
         return documents
     document = current
-    expected = ordered[0].version
+    expected = version
     for revision in ordered:
         if revision.version != expected:
             break
@@ -97,9 +97,12 @@ def documents_at(current: Any, revisions: Iterable[ResumeRevision]) -> dict[int,
     return documents
 
 
-def describe_revisions(current: Any, revisions: list[ResumeRevision]) -> dict[int, str]:
-    """Every revision of `revisions` (the newest ones, contiguous) in one line, by version."""
-    documents = documents_at(current, revisions)
+def describe_revisions(
+    current: Any, version: int, revisions: list[ResumeRevision]
+) -> dict[int, str]:
+    """Every revision of `revisions` in one line, by version. `current` is the document at
+    `version`; the revisions from there down name the entries of theirs."""
+    documents = documents_at(current, version, revisions)
     return {
         revision.version: describe_revision(
             revision,

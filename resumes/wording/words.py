@@ -64,12 +64,8 @@ ENTRIES: dict[str, EntryWords] = {
     "references": EntryWords(
         _("a reference"), _("the reference from %(name)s"), _("the %(ordinal)s reference")
     ),
-    "projects": EntryWords(
-        _("a project"), _("the project %(name)s"), _("the %(ordinal)s project")
-    ),
-    "profiles": EntryWords(
-        _("a profile"), _("the %(name)s profile"), _("the %(ordinal)s profile")
-    ),
+    "projects": EntryWords(_("a project"), _("the project %(name)s"), _("the %(ordinal)s project")),
+    "profiles": EntryWords(_("a profile"), _("the %(name)s profile"), _("the %(ordinal)s profile")),
 }
 
 # A job or volunteer role with both its position and its organisation: the entry itself
@@ -194,5 +190,7 @@ REWROTE_IN = _("Rewrote %(what)s of %(entry)s")
 ADDED_TO = _("Added %(what)s to %(entry)s")
 REMOVED_FROM = _("Removed %(what)s from %(entry)s")
 MOVED_IN = _("Moved %(what)s of %(entry)s")
+READ = _("Read %(what)s")
+READ_IN = _("Read %(what)s of %(entry)s")
 WHOLE_RESUME = _("Replaced the whole resume")
 CHANGED_RESUME = _("Changed the resume")
