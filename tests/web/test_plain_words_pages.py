@@ -69,7 +69,7 @@ def test_history_says_each_change_in_words_with_the_detail_behind_a_click(signed
     assert '<div class="rev-stored"><code>updated work[0].highlights[0]</code>' in detail
     assert "<code>work[0].highlights[0]</code>" in detail
     # The compare menus name versions the same way.
-    assert "v2 · Rewrote the first highlight of Software Eng…" in html
+    assert "v2 · Rewrote the first highlight of Software" in html
 
 
 def test_history_in_chinese(signed_in, chat):
