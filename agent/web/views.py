@@ -15,8 +15,8 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRedirect, trigger_client_event
 
@@ -36,7 +36,7 @@ from agent.web.undo import (
 )
 from cvsite.inputs import posted_text
 from resumes import selectors, services
-from resumes.models import Resume
+from resumes.models import Resume, ResumeLanguage
 from resumes.rendering import render_resume_html
 from resumes.views.common import RESUME_CHANGED
 
@@ -234,7 +234,10 @@ def _scratch_resume(request: HttpRequest) -> Resume:
         resume = services.resume_create(
             owner=request.user,
             title=_("Playground scratch resume"),
-            language="en",
+            # The example resume in the page's language, as the dashboard's example is.
+            language=ResumeLanguage.CHINESE
+            if get_language().startswith("zh")
+            else ResumeLanguage.ENGLISH,
             starter=True,
             is_scratch=True,
         )
