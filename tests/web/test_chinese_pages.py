@@ -26,6 +26,9 @@ from tests.web.chinese_text import english_left, visible_text, words_of
 from tests.web.test_review_views import propose
 from tests.web.test_undo import agent_edit, undo_url
 
+# What the person and the model wrote (the app's notes to the model are not shown).
+PEOPLE = ("user", "assistant")
+
 pytestmark = pytest.mark.django_db
 
 PO_FILE = Path(django_settings.BASE_DIR) / "locale" / "zh_Hans" / "LC_MESSAGES" / "django.po"
@@ -138,7 +141,7 @@ def _world(client):
         [r.data for r in Resume.objects.all()],
         [r.title for r in Resume.objects.all()],
         [(p.title, p.company, p.description) for p in JobPosting.objects.all()],
-        list(Message.objects.values_list("content", flat=True)),
+        list(Message.objects.filter(role__in=PEOPLE).values_list("content", flat=True)),
         list(Provider.objects.values_list("name", "model", "slug")),
         list(Capability.objects.values_list("slug", flat=True)),
         available_sets(),
