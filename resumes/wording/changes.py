@@ -176,22 +176,20 @@ class _Sentence:
             return self._basics(segments[1:])
         if head in w.ENTRIES and head != "profiles":
             if len(segments) == 1:
-                return self._verb(w.SECTIONS[head], prose=False, order=True)
+                return self._verb(w.SECTIONS[head], prose=False)
             return self._in_entry(head, self.document.get(head), segments[1:])
         if head in w.SECTIONS:
             return self._verb(w.SECTIONS[head], prose=False)
         return self._verb(fill(w.UNKNOWN_FIELD, key=head), prose=False)
 
-    def _verb(self, what: Any, *, prose: bool, order: bool = False) -> str:
-        if self.kind == "order" and order:
+    def _verb(self, what: Any, *, prose: bool) -> str:
+        if self.kind == "order":
             return fill(w.REORDERED, what=what)
-        template = {
-            "add": w.ADDED,
-            "remove": w.REMOVED,
-            "move": w.MOVED,
-            "read": w.READ,
-        }.get(self.kind, w.REWROTE if prose else w.CHANGED)
-        return fill(template, what=what)
+        return fill(self._sentence(prose)[0], what=what)
+
+    def _sentence(self, prose: bool) -> tuple[Any, Any]:
+        kind = "rewrite" if self.kind == "replace" and prose else self.kind
+        return w.SENTENCES.get(kind, w.SENTENCES["replace"])
 
     def _basics(self, rest: tuple[Any, ...]) -> str:
         if not rest:
@@ -241,13 +239,7 @@ class _Sentence:
             what = w.FIELDS_IN.get((section, field)) or w.FIELDS.get(field)
             what = what or fill(w.UNKNOWN_FIELD, key=field)
             prose = field in w.PROSE
-        template = {
-            "add": w.ADDED_TO,
-            "remove": w.REMOVED_FROM,
-            "move": w.MOVED_IN,
-            "read": w.READ_IN,
-        }.get(self.kind, w.REWROTE_IN if prose else w.CHANGED_IN)
-        return fill(template, what=what, entry=phrase)
+        return fill(self._sentence(prose)[1], what=what, entry=phrase)
 
 
 def _name(section: str, entry: Any) -> str:

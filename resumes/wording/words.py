@@ -192,5 +192,15 @@ REMOVED_FROM = _("Removed %(what)s from %(entry)s")
 MOVED_IN = _("Moved %(what)s of %(entry)s")
 READ = _("Read %(what)s")
 READ_IN = _("Read %(what)s of %(entry)s")
+# By what a change does: the sentence of a whole part, and of a part of an entry. A replaced
+# text a person writes in sentences (PROSE) is "rewritten".
+SENTENCES: dict[str, tuple[Promise, Promise]] = {
+    "add": (ADDED, ADDED_TO),
+    "remove": (REMOVED, REMOVED_FROM),
+    "move": (MOVED, MOVED_IN),
+    "read": (READ, READ_IN),
+    "replace": (CHANGED, CHANGED_IN),
+    "rewrite": (REWROTE, REWROTE_IN),
+}
 WHOLE_RESUME = _("Replaced the whole resume")
 CHANGED_RESUME = _("Changed the resume")

@@ -98,6 +98,7 @@ CASES = [
     ),
     ("move", "work[1]", None, "Moved the job at Globex", "移动了 Globex 的工作经历"),
     ("order", "work", None, "Reordered the work experience", "调整了工作经历的顺序"),
+    ("order", "basics.profiles", None, "Reordered the profiles", "调整了社交主页的顺序"),
     (
         "add",
         "volunteer[0].highlights[1]",
