@@ -54,7 +54,8 @@ def describe_revision(revision: ResumeRevision, *, before: Any = None, after: An
     if fixed:
         return fixed
     if isinstance(before, dict) and isinstance(after, dict):
-        changes = diff_documents(before, after, pair_document(before, after))
+        old, new = _touched(revision, before), _touched(revision, after)
+        changes = diff_documents(old, new, pair_document(old, new))
         change_list = [("order" if c.kind == "order" else c.op, c.path, c.new) for c in changes]
     else:
         change_list = [
@@ -68,6 +69,20 @@ def describe_revision(revision: ResumeRevision, *, before: Any = None, after: An
     if revision.approved_by_id is not None or summary.startswith("accepted: "):
         return fill(_("Accepted: %(change)s"), change=lower(text))
     return text
+
+
+def _touched(revision: ResumeRevision, document: dict[str, Any]) -> dict[str, Any]:
+    """The sections of `document` the revision's patch touches (pairing every entry of every
+    section is most of the cost, and the others have not changed)."""
+    sections = set()
+    for op in revision.patch or []:
+        path = op.get("path") if isinstance(op, dict) else None
+        if not isinstance(path, str) or not path.startswith("/"):
+            return document
+        sections.add(paths.from_pointer(path)[0])
+    if not sections:
+        return document
+    return {key: value for key, value in document.items() if key in sections}
 
 
 def documents_at(current: Any, version: int, revisions: Iterable[ResumeRevision]) -> dict[int, Any]:
