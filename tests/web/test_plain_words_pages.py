@@ -187,3 +187,35 @@ def render_transcript_zh(chat) -> str:
 
     with translation.override(ZH):
         return render_transcript(chat)
+
+
+def test_tailored_version_diff_and_the_masters_changes_in_words(signed_in, chat):
+    from resumes.jobs.models import JobPosting, TailoredVersion
+
+    posting = {"title": "SRE", "company": "Globex", "description": "SRE\n- Python\n"}
+    signed_in.post(reverse("jobs:posting_list"), posting)
+    master = chat.resume
+    signed_in.post(
+        reverse("tailor_start", args=[JobPosting.objects.get().pk]), {"resume": master.pk}
+    )
+    version = TailoredVersion.objects.get()
+    services.resume_apply_edit(
+        resume=version.resume,
+        path="work[0].highlights[0]",
+        action="update",
+        value="Shipped v3",
+        source="user",
+    )
+    services.resume_apply_edit(
+        resume=master, path="basics.label", action="update", value="Lead", source="user"
+    )
+    url = reverse("jobs:version_diff", args=[version.pk])
+    html = signed_in.get(url).text
+    pending = html.split('id="pushdown-list"', 1)[1].split("</ol>", 1)[0]
+    assert _text(pending, "compare-words") == ["Changed the headline"]
+    changed = html.split('id="version-diff"', 1)[1]
+    assert "Rewrote the first highlight of Software Engineer at Acme" in _text(
+        changed, "compare-words"
+    )
+    html = signed_in.get(url, HTTP_ACCEPT_LANGUAGE=ZH).text
+    assert "修改了职位头衔" in _text(html, "compare-words")
