@@ -52,6 +52,10 @@ DOCUMENT = {
     "education": [{"institution": "清华大学", "area": "计算机科学", "studyType": "学士"}],
     "skills": [{"name": "后端", "keywords": ["Python", "Django", "PostgreSQL"]}],
 }
+IMPORTED = (
+    "王芳\n产品经理\nwang.fang@example.com\n\n"
+    "工作经历\nGlobex 产品经理 2019-01 至今\n- 负责支付产品\n\n爱好：围棋\n"
+)
 POSTING = "高级后端工程师\n任职要求：\n- 熟悉 Python、Django 和 PostgreSQL\n- 了解 Kubernetes\n"
 
 # Named routes that are not pages a person reads, or that need what this world lacks.
@@ -137,6 +141,8 @@ def _world(client):
     client.post(reverse("io:share_create", args=[resume.pk]), {"expiry": "never"})
     client.post(reverse("api_keys"), {"name": "笔记本"})
     client.get(reverse("playground"))  # the staff playground's scratch resume and chat
+    imported = client.post(reverse("io:import"), {"text": IMPORTED, "title": "导入的简历"})
+    assert imported.status_code == 302, imported.content
     content = [
         [r.data for r in Resume.objects.all()],
         [r.title for r in Resume.objects.all()],
@@ -156,6 +162,7 @@ def _world(client):
         "posting": posting,
         "version": version,
         "allowed": words_of(*content),
+        "imported": Resume.objects.get(title="导入的简历"),
     }
 
 
@@ -168,6 +175,7 @@ def _pages(world) -> dict[str, str]:
         "dashboard": reverse("dashboard"),
         "resume_detail": reverse("resume_detail", args=[resume.pk]) + f"?c={world['chat'].pk}",
         "resume_review": reverse("resume_detail", args=[resume.pk]) + f"?c={world['review'].pk}",
+        "resume_imported": reverse("resume_detail", args=[world["imported"].pk]) + "?imported=1",
         "resume_preview": reverse("resume_preview", args=[resume.pk]),
         "resume_revisions": reverse("resume_revisions", args=[resume.pk]),
         "resume_compare": reverse("resume_compare", args=[resume.pk]) + "?old=1&new=3",
