@@ -29,7 +29,7 @@ from agent.models import (
     ToolCall,
 )
 from agent.web.review_rendering import ReviewState, finding_items
-from agent.web.step_words import Documents, call_documents, step_words
+from agent.web.step_words import Documents, call_documents, call_gist, step_words
 from agent.web.undo import undo_offers
 
 # Tools whose calls are shown as something else than a tool step.
@@ -49,23 +49,6 @@ def pretty_json(value: Any) -> str:
         except ValueError:
             return value
     return json.dumps(value, ensure_ascii=False, indent=2)
-
-
-def call_gist(name: str, arguments: Any) -> str:
-    """A one-line summary of a call for its collapsed row."""
-    if not isinstance(arguments, dict):
-        return ""
-    if name == "CVBatchEditor" and isinstance(arguments.get("operations"), list):
-        ops = arguments["operations"]
-        paths = [str(op.get("path", "")) for op in ops if isinstance(op, dict)]
-        return f"{len(ops)} × " + ", ".join(paths[:3]) + ("…" if len(paths) > 3 else "")
-    parts = []
-    for key in ("action", "path", "prefix", "code", "summary", "question"):
-        if arguments.get(key):
-            parts.append(str(arguments[key]))
-    if "value" in arguments and arguments["value"] not in (None, ""):
-        parts.append("= " + json.dumps(arguments["value"], ensure_ascii=False)[:60])
-    return " ".join(parts)[:140]
 
 
 def call_item(

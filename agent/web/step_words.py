@@ -1,9 +1,10 @@
 """What a tool step of the chat did, in plain words for the person ("Changed the headline",
-"Added a job: Google"), with entries named from the resume as it was at that step. The tool's
-name and arguments stay one click away, in the step's body."""
+"Added a job: Google"), with entries named from the resume as it was at that step; and the
+call's technical gist ("update basics.label = …"), one click away in the step's body."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from django.utils.translation import gettext as _
@@ -42,6 +43,23 @@ def step_words(name: str, arguments: Any, documents: Documents | None = None) ->
         (str(op.get("action", "")), str(op.get("path", "")), op.get("value")) for op in operations
     ]
     return wording.describe_changes(changes, before=before, after=after, tool_action=True)
+
+
+def call_gist(name: str, arguments: Any) -> str:
+    """A one-line summary of a call for its collapsed row."""
+    if not isinstance(arguments, dict):
+        return ""
+    if name == "CVBatchEditor" and isinstance(arguments.get("operations"), list):
+        ops = arguments["operations"]
+        paths = [str(op.get("path", "")) for op in ops if isinstance(op, dict)]
+        return f"{len(ops)} × " + ", ".join(paths[:3]) + ("…" if len(paths) > 3 else "")
+    parts = []
+    for key in ("action", "path", "prefix", "code", "summary", "question"):
+        if arguments.get(key):
+            parts.append(str(arguments[key]))
+    if "value" in arguments and arguments["value"] not in (None, ""):
+        parts.append("= " + json.dumps(arguments["value"], ensure_ascii=False)[:60])
+    return " ".join(parts)[:140]
 
 
 def _read_words(path: Any, document: Any) -> str:
