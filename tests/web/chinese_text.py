@@ -37,7 +37,7 @@ class _VisibleText(HTMLParser):
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, Any]]) -> None:
         attributes = dict(attrs)
-        skip = self.skipping or tag in _SKIPPED or "data-no-translate" in attributes
+        skip = self.skipping or tag in _SKIPPED
         if skip:
             if tag not in _VOID:
                 self.skipping.append(tag)

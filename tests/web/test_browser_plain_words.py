@@ -33,7 +33,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 # The texts a person reads: visible text nodes and the attributes a screen shows or reads out,
 # not code, scripts or what a form holds.
 VISIBLE_TEXT = """() => {
-  const skip = "script,style,template,code,pre,textarea,svg,kbd,samp,[data-no-translate]";
+  const skip = "script,style,template,code,pre,textarea,svg,kbd,samp";
   const texts = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   while (walker.nextNode()) {

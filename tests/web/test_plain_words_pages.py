@@ -219,3 +219,17 @@ def test_tailored_version_diff_and_the_masters_changes_in_words(signed_in, chat)
     )
     html = signed_in.get(url, HTTP_ACCEPT_LANGUAGE=ZH).text
     assert "修改了职位头衔" in _text(html, "compare-words")
+
+
+def test_a_name_from_the_resume_is_escaped_in_the_sentence(chat):
+    services.resume_apply_edit(
+        resume=chat.resume,
+        path="work[0].name",
+        action="update",
+        value="<img src=x onerror=alert(1)>",
+        source="user",
+    )
+    agent_edit(chat, "work[0].highlights[0]", "Shipped v2")
+    html = render_transcript(chat)
+    assert "<img src=x" not in html
+    assert "Software Engineer at &lt;img src=x onerror=alert(1)&gt;" in html
