@@ -42,7 +42,7 @@ def capability_choices() -> list[tuple[str, str]]:
     for capability in capabilities:
         versions = kept.get(capability.pk, set()) | {capability.version}
         for version in sorted(versions, reverse=True):
-            label = f"{capability.slug}@{version} · {capability.name}"
+            label = f"{capability.slug}@{version} · {capability.display_name()}"
             if version == capability.version:
                 label += f" ({_('current')})"
             choices.append((f"{capability.slug}@{version}", label))
@@ -51,7 +51,7 @@ def capability_choices() -> list[tuple[str, str]]:
 
 class ProviderChoice(forms.ModelMultipleChoiceField):
     def label_from_instance(self, obj: Provider) -> str:
-        return f"{obj.name} · {obj.model} ({obj.slug})"
+        return f"{obj.display_name()} · {obj.model} ({obj.slug})"
 
 
 class EvaluationForm(forms.Form):

@@ -14,11 +14,13 @@ from typing import Any
 from django.db.models import Count, F, OuterRef, Q, QuerySet, Subquery, Sum, Value
 from django.db.models.functions import Coalesce, TruncDate
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from agent.engine.repair import INTERRUPTED_AFTER_SAVE_RESULT, INTERRUPTED_RESULT, STALE_RUN_ERROR
 from agent.evaluation.runner import EVAL_USERNAME
 from agent.evaluation.stats import percentile
 from agent.models import LLMCall, Message, Provider, Role, Run, RunStatus
+from agent.models.providers import SEEDED_PROVIDER_NAMES
 
 DEFAULT_DAYS = 30
 # The repair job's error on the runs it closes, up to its first parameter.
@@ -97,7 +99,8 @@ def _llm_calls(filters: UsageFilters) -> QuerySet[LLMCall]:
 
 
 def _who(provider: str | None, model: str | None) -> str:
-    return f"{provider or '(deleted provider)'} · {model or '?'}"
+    name = str(SEEDED_PROVIDER_NAMES.get(provider, provider)) if provider else ""
+    return f"{name or _('(deleted provider)')} · {model or '?'}"
 
 
 def runs_per_day(filters: UsageFilters) -> dict[str, dict[date, int]]:

@@ -14,6 +14,14 @@ class Strategy(models.TextChoices):
     PROMPT = "prompt", _("Prompt (tool calls in text)")
 
 
+# The seeded providers' names that are words rather than brands (migration 0003), shown in
+# the reader's language; a name an administrator wrote is shown as written.
+SEEDED_PROVIDER_NAMES = {
+    "Local model (offline)": _("Local model (offline)"),
+    "llama.cpp server": _("llama.cpp server"),
+}
+
+
 class Provider(models.Model):
     """An OpenAI-compatible endpoint with what it can and cannot do."""
 
@@ -48,6 +56,10 @@ class Provider(models.Model):
 
     def __str__(self) -> str:
         return f"{self.name} ({self.model})"
+
+    def display_name(self) -> str:
+        """The name in the interface language (the seeded names that are words)."""
+        return str(SEEDED_PROVIDER_NAMES.get(self.name, self.name))
 
 
 class Capability(models.Model):

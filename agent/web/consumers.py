@@ -42,6 +42,7 @@ from agent.web.rendering import (
 from agent.web.review_rendering import render_proposal
 from agent.web.runs import cancel_run, start_run, unsaved_text
 from agent.web.sessions import session_still_valid
+from agent.web.step_words import EDIT_TOOLS, READ_TOOL
 from agent.web.undo import UndoOffer, render_undo
 
 logger = logging.getLogger(__name__)
@@ -73,6 +74,13 @@ def connection_language(scope: dict[str, Any]) -> str:
         except LookupError:
             continue
     return settings.LANGUAGE_CODE
+
+
+def _resume_document(conversation_id: int) -> Any:
+    """The conversation's resume as it is now (a tool call about to run names entries in it)."""
+    return (
+        Conversation.objects.filter(pk=conversation_id).values_list("resume__data", flat=True)
+    ).first()
 
 
 def _snapshot(conversation_id: int, language: str) -> str:
@@ -262,6 +270,8 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
             html += await db(_snapshot)(self.conversation_id, self.language)
             self.live.reset()
         else:
+            if isinstance(event, ev.ToolCallEvent) and event.name in (*EDIT_TOOLS, READ_TOOL):
+                self.live.document = await db(_resume_document)(self.conversation_id)
             with translation.override(self.language):
                 html = self.live.event(event)
         await self._flush(html)

@@ -29,6 +29,7 @@ from agent.models import (
     ToolCall,
 )
 from agent.web.review_rendering import ReviewState, finding_items
+from agent.web.step_words import Documents, call_documents, call_gist, step_words
 from agent.web.undo import undo_offers
 
 # Tools whose calls are shown as something else than a tool step.
@@ -50,25 +51,11 @@ def pretty_json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, indent=2)
 
 
-def call_gist(name: str, arguments: Any) -> str:
-    """A one-line summary of a call for its collapsed row."""
-    if not isinstance(arguments, dict):
-        return ""
-    if name == "CVBatchEditor" and isinstance(arguments.get("operations"), list):
-        ops = arguments["operations"]
-        paths = [str(op.get("path", "")) for op in ops if isinstance(op, dict)]
-        return f"{len(ops)} × " + ", ".join(paths[:3]) + ("…" if len(paths) > 3 else "")
-    parts = []
-    for key in ("action", "path", "prefix", "code", "summary", "question"):
-        if arguments.get(key):
-            parts.append(str(arguments[key]))
-    if "value" in arguments and arguments["value"] not in (None, ""):
-        parts.append("= " + json.dumps(arguments["value"], ensure_ascii=False)[:60])
-    return " ".join(parts)[:140]
-
-
-def call_item(call: ToolCall | None = None, **fields: Any) -> dict[str, Any]:
-    """The template context of one tool step, from a stored call or from event fields."""
+def call_item(
+    call: ToolCall | None = None, *, documents: Documents | None = None, **fields: Any
+) -> dict[str, Any]:
+    """The template context of one tool step, from a stored call or from event fields;
+    `documents` (the resume before and after the call) name the entries it changed."""
     if call is not None:
         result: Message | None = getattr(call, "result", None)
         fields = {
@@ -90,6 +77,7 @@ def call_item(call: ToolCall | None = None, **fields: Any) -> dict[str, Any]:
         "call_id": fields["call_id"],
         "name": fields["name"],
         "gist": call_gist(fields["name"], arguments),
+        "words": step_words(fields["name"], arguments, documents),
         "arguments": pretty_json(arguments) if arguments not in (None, "") else "",
         "parse_note": fields.get("parse_note", ""),
         # What the model wrote, shown where it differs from the arguments above: a call that
@@ -142,6 +130,10 @@ def transcript_items(
     for call in calls:
         calls_by_message.setdefault(call.message_id, []).append(call)
     runs = {run.pk: run for run in Run.objects.filter(conversation=conversation)}
+    documents = call_documents(conversation)
+    if conversation.resume_id:
+        now = conversation.resume.data
+        documents = {call.pk: documents.get(call.pk, (now, now)) for call in calls}
     proposals = ReviewState.load(conversation, alerts)
     fallbacks: dict[int, list[str]] = {}
     for run_id, notes in LLMCall.objects.filter(conversation=conversation).values_list(
@@ -172,7 +164,7 @@ def transcript_items(
         if message.run_id:
             last_run_id = message.run_id
         if message.role == Role.SYSTEM:
-            items.extend(_note_items(message))
+            items.extend(_note_items(message, documents))
         elif message.role == Role.USER:
             items.append({"kind": "user", "text": message.content, "id": message.pk})
         elif message.role == Role.ASSISTANT:
@@ -181,7 +173,7 @@ def transcript_items(
             if message.content.strip():
                 items.append({"kind": "assistant", "text": message.content, "id": message.pk})
             for call in calls_by_message.get(message.pk, []):
-                items.extend(_call_items(call))
+                items.extend(_call_items(call, documents.get(call.pk)))
                 items.extend(proposals.call_items(call.pk))
     close_run(last_run_id)
     if conversation.kind == Conversation.Kind.CHAT:
@@ -192,19 +184,29 @@ def transcript_items(
     return items
 
 
-def _note_items(message: Message) -> list[dict[str, Any]]:
+def _note_items(message: Message, documents: dict[int, Documents]) -> list[dict[str, Any]]:
     """A note from the app, shown as what the person did (the model reads the note itself)."""
     undo = getattr(message, "undo", None)
     if undo is None:
         return []
-    return [undone_item(undo.tool_call.name, undo.version, undo.undo_version)]
+    call = undo.tool_call
+    return [undone_item(call, undo.version, undo.undo_version, documents.get(call.pk))]
 
 
-def undone_item(tool: str, version: int, undo_version: int) -> dict[str, Any]:
-    return {"kind": "undone", "tool": tool, "version": version, "undo_version": undo_version}
+def undone_item(
+    call: ToolCall, version: int, undo_version: int, documents: Documents | None = None
+) -> dict[str, Any]:
+    """The notice of an undone change, the change said in words (its tool's name else)."""
+    return {
+        "kind": "undone",
+        "tool": call.name,
+        "change": step_words(call.name, call.arguments, documents),
+        "version": version,
+        "undo_version": undo_version,
+    }
 
 
-def _call_items(call: ToolCall) -> list[dict[str, Any]]:
+def _call_items(call: ToolCall, documents: Documents | None = None) -> list[dict[str, Any]]:
     result: Message | None = getattr(call, "result", None)
     args = call.arguments if isinstance(call.arguments, dict) else {}
     if call.name == THINK_TOOL and args.get("thought"):
@@ -216,8 +218,8 @@ def _call_items(call: ToolCall) -> list[dict[str, Any]]:
         question["answered"] = True
         if result.status == ResultStatus.OK:
             return [question, {"kind": "user", "text": result.content, "id": result.pk}]
-        return [question, call_item(call)]
-    items = [call_item(call)]
+        return [question, call_item(call, documents=documents)]
+    items = [call_item(call, documents=documents)]
     if call.problem == CallProblem.CUT_OFF:
         items.append(cut_off_notice(call.name))
     return items
@@ -283,6 +285,8 @@ class LiveTranscript:
     segment_kind: str = ""
     segment_count: int = 0
     shown_calls: set[str] = field(default_factory=set)
+    # The resume as the next tool call finds it (set by the consumer), to name its entries.
+    document: Any = None
 
     def reset(self) -> None:
         self.segment_kind = ""
@@ -332,6 +336,7 @@ class LiveTranscript:
                 parse_note=event.parse_note,
                 problem=event.problem,
                 status="queued",
+                documents=(self.document, self.document),
             )
             return self._append("agent/items/tool.html", {"item": item})
         if isinstance(event, ev.Notice):

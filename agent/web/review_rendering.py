@@ -15,6 +15,7 @@ from django.utils.translation import pgettext
 
 from agent import review
 from agent.models import Conversation, Proposal, ProposalStatus
+from resumes import wording
 from resumes.rendering import render_resume_html
 from resumes.trust import finding_message, value_diff
 
@@ -57,8 +58,11 @@ def _edit_text(value: Any) -> tuple[str, bool]:
     return json.dumps(value, ensure_ascii=False, indent=2), False
 
 
-def proposal_item(proposal: Proposal, *, outdated: bool = False, alert: str = "") -> dict:
-    """The template context of one proposal card."""
+def proposal_item(
+    proposal: Proposal, *, outdated: bool = False, alert: str = "", document: Any = None
+) -> dict:
+    """The template context of one proposal card; `document` (the resume now) names the
+    entry it changes."""
     shown_new = proposal.final if proposal.edited else proposal.new
     edit_text, is_text = _edit_text(proposal.new)
     return {
@@ -68,6 +72,9 @@ def proposal_item(proposal: Proposal, *, outdated: bool = False, alert: str = ""
         "path": proposal.path,
         "op": proposal.op,
         "op_label": _op_label(proposal.op),
+        "words": wording.describe_change(
+            proposal.op, proposal.path, document=document, value=shown_new
+        ),
         "tokens": value_diff(proposal.old, shown_new),
         "findings": finding_items(proposal.findings),
         "status": proposal.status,
@@ -107,11 +114,14 @@ class ReviewState:
     by_run: dict[int, list[Proposal]] = field(default_factory=dict)
     outdated: set[int] = field(default_factory=set)
     alerts: dict[int, str] = field(default_factory=dict)
+    document: Any = None
 
     @classmethod
     def load(cls, conversation: Conversation, alerts: dict[int, str] | None = None) -> ReviewState:
         state = cls(alerts=dict(alerts or {}))
         proposals = list(Proposal.objects.filter(conversation=conversation).order_by("pk"))
+        if proposals and conversation.resume_id:
+            state.document = conversation.resume.data
         for proposal in proposals:
             state.by_call.setdefault(proposal.tool_call_id, []).append(proposal)
             if proposal.run_id:
@@ -127,6 +137,7 @@ class ReviewState:
                 proposal,
                 outdated=proposal.pk in self.outdated,
                 alert=self.alerts.get(proposal.pk, ""),
+                document=self.document,
             )
             for proposal in self.by_call.get(call_pk, [])
         ]
@@ -138,11 +149,14 @@ class ReviewState:
 
 def render_proposal(proposal_id: int, language: str) -> str:
     """A card appended live to the transcript, read from the database (status, language)."""
-    proposal = Proposal.objects.filter(pk=proposal_id).first()
+    proposals = Proposal.objects.filter(pk=proposal_id).select_related("conversation__resume")
+    proposal = proposals.first()
     if proposal is None:
         return ""
+    resume = proposal.conversation.resume
     with translation.override(language):
-        inner = render_to_string("agent/items/proposal.html", {"item": proposal_item(proposal)})
+        item = proposal_item(proposal, document=resume.data if resume else None)
+        inner = render_to_string("agent/items/proposal.html", {"item": item})
     return f'<div hx-swap-oob="beforeend:#transcript">{inner}</div>'
 
 

@@ -16,8 +16,8 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRedirect, trigger_client_event
 
@@ -26,6 +26,7 @@ from agent.engine.turns import RunRefused, resolve_provider
 from agent.evaluation.probe import latest_probes
 from agent.models import Capability, Conversation, LLMCall, Provider, Strategy, ToolCall
 from agent.web.rendering import chat_state, pretty_json, render_transcript, undone_item
+from agent.web.step_words import call_documents
 from agent.web.undo import (
     UndoOffer,
     UndoRefused,
@@ -36,7 +37,7 @@ from agent.web.undo import (
 )
 from cvsite.inputs import posted_text
 from resumes import selectors, services
-from resumes.models import Resume
+from resumes.models import Resume, ResumeLanguage
 from resumes.rendering import render_resume_html
 from resumes.views.common import RESUME_CHANGED
 
@@ -205,7 +206,14 @@ def change_undo(request: HttpRequest, conversation_id: int, call_id: str) -> Htt
     offer = UndoOffer(conversation.pk, call.call_id, change.version, change.undo_version)
     note = render_to_string(
         "agent/items/undone.html",
-        {"item": undone_item(call.name, change.version, change.undo_version)},
+        {
+            "item": undone_item(
+                call,
+                change.version,
+                change.undo_version,
+                call_documents(conversation).get(call.pk),
+            )
+        },
     )
     response = HttpResponse(
         render_undo(offer) + f'<div hx-swap-oob="beforeend:#transcript">{note}</div>'
@@ -229,7 +237,10 @@ def _scratch_resume(request: HttpRequest) -> Resume:
         resume = services.resume_create(
             owner=request.user,
             title=_("Playground scratch resume"),
-            language="en",
+            # The example resume in the page's language, as the dashboard's example is.
+            language=ResumeLanguage.CHINESE
+            if get_language().startswith("zh")
+            else ResumeLanguage.ENGLISH,
             starter=True,
             is_scratch=True,
         )

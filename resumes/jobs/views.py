@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from resumes import selectors as resume_selectors
+from resumes import wording
 from resumes.jobs import pushdown, selectors, services
 from resumes.jobs.forms import PostingEditForm, PostingForm
 from resumes.jobs.match import match_keywords
@@ -184,9 +185,24 @@ def version_diff(request: HttpRequest, version_id: int) -> HttpResponse:
             "version": version,
             "rows": _rows(result),
             "findings": comparison.findings,
-            "pending": pushdown.pending_changes(version),
+            "pending": [
+                {
+                    "change": item.change,
+                    "number": item.number,
+                    "fits": item.fits,
+                    "words": _pending_words(item, master.data, resume.data),
+                }
+                for item in pushdown.pending_changes(version)
+            ],
         },
     )
+
+
+def _pending_words(item: pushdown.PushDownItem, master: Any, version: Any) -> str:
+    """A master's change in words; a removed entry is named as the version still has it."""
+    change = item.change
+    document = version if change.op == "remove" else master
+    return wording.describe_change(change.op, change.path, document=document, value=change.new)
 
 
 @login_required

@@ -11,6 +11,7 @@ from django.shortcuts import render
 from django.utils.translation import pgettext
 from django.views.decorators.http import require_GET
 
+from resumes import wording
 from resumes.forms import SECTION_LABELS
 from resumes.models import Resume
 from resumes.trust import Change, Finding, value_diff
@@ -46,6 +47,17 @@ def _where(change: Change, result: RevisionComparison) -> str:
     return f"{section} · {entry_label(entries[index], ENTRY_KEYS[match.group('section')], index)}"
 
 
+def _words(change: Change, result: RevisionComparison) -> str:
+    """The change in a sentence ("Rewrote the summary"), entries named from their version."""
+    removed = change.op == "remove" and change.kind != "order"
+    return wording.describe_change(
+        "order" if change.kind == "order" else change.op,
+        change.path,
+        document=result.old_document if removed else result.new_document,
+        value=change.new,
+    )
+
+
 def _within(finding: Finding, path: str) -> bool:
     return finding.path == path or finding.path.startswith((path + ".", path + "["))
 
@@ -60,6 +72,7 @@ def _rows(result: RevisionComparison) -> list[dict[str, Any]]:
                 "op": "order" if change.kind == "order" else change.op,
                 "op_label": _op_label(change),
                 "where": _where(change, result),
+                "words": _words(change, result),
                 "tokens": value_diff(old, new),
                 "findings": []
                 if change.kind == "order"

@@ -11,14 +11,15 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import trigger_client_event
 
-from resumes import selectors, services
+from resumes import selectors, services, wording
 from resumes.models import Resume, ResumeRevision, RevisionSource
 from resumes.paths import pointer_to_path
 from resumes.views.common import RESUME_CHANGED, owned_resume
 
 
-def describe_revision(revision: ResumeRevision) -> dict[str, Any]:
-    """What the revisions panel shows about one revision: who, what, which paths."""
+def describe_revision(revision: ResumeRevision, words: str = "") -> dict[str, Any]:
+    """What the revisions panel shows about one revision: who, what in plain words (`words`),
+    and, one click away, the stored summary and the paths it changed."""
     paths: list[str] = []
     for op in revision.patch or []:
         if isinstance(op, dict) and op.get("path") is not None:
@@ -34,6 +35,7 @@ def describe_revision(revision: ResumeRevision) -> dict[str, Any]:
         "who": RevisionSource(revision.source).label if revision.source else "",
         "approved": revision.approved_by_id is not None,
         "summary": revision.summary,
+        "words": words or wording.describe_revision(revision),
         "paths": paths[:8],
         "more_paths": max(0, len(paths) - 8),
         "tool_name": tool_call.name if tool_call else "",
@@ -45,13 +47,18 @@ def describe_revision(revision: ResumeRevision) -> dict[str, Any]:
 
 def changes_since(resume: Resume, version: int) -> list[dict[str, Any]]:
     """The revisions saved after `version`, oldest first (what a stale form missed)."""
-    later = resume.revisions.filter(version__gt=version).select_related("tool_call")
-    return [describe_revision(revision) for revision in later.order_by("version")]
+    later = list(resume.revisions.filter(version__gt=version).select_related("tool_call"))
+    return _described(resume, sorted(later, key=lambda revision: revision.version))
 
 
 def revisions_context(resume: Resume) -> dict[str, Any]:
-    revisions = selectors.revision_list(resume=resume)
-    return {"revisions": [describe_revision(revision) for revision in revisions]}
+    return {"revisions": _described(resume, list(selectors.revision_list(resume=resume)))}
+
+
+def _described(resume: Resume, revisions: list[ResumeRevision]) -> list[dict[str, Any]]:
+    """The revisions described, entries named from the documents before and after each."""
+    words = wording.describe_revisions(resume.data, resume.version, revisions)
+    return [describe_revision(revision, words[revision.version]) for revision in revisions]
 
 
 @login_required

@@ -63,7 +63,7 @@ def test_sign_up_chat_edit_and_undo(page):
     _send(page, ADA)
     page.wait_for_selector(".msg-user >> text=" + ADA)
     page.wait_for_selector("#preview >> text=Ada Lovelace")
-    page.wait_for_selector(".step-tool .name >> text=CVEditor")
+    page.wait_for_selector(".step-tool .words >> text=Changed your name")
     _wait_idle(page)
     page.wait_for_selector(".msg-assistant >> text=Done: your name now reads Ada Lovelace.")
     deltas = [f for f in frames if "beforeend:#seg-" in str(f)]

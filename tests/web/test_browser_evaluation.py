@@ -68,7 +68,7 @@ def test_from_the_playground_to_an_evaluation_and_a_task_transcript(staff_page):
     page.click("#eval-results >> text=zh-name >> nth=0")
     page.wait_for_selector("#eval-verdict >> text=Passed")
     page.wait_for_selector(".msg-user >> text=把我的名字改成李娜。")
-    page.wait_for_selector(".step-tool .name >> text=CVEditor")
+    page.wait_for_selector(".step-tool .words >> text=Changed your name")
     assert "李娜" in page.inner_text("#llm-calls")
 
 

@@ -94,7 +94,7 @@ def test_transcript_offers_undo_then_says_it_was_undone(client, user, chat):
     html = render_transcript(chat)
     assert f'hx-post="{undo_url(call)}"' not in html
     assert "Undone" in html
-    assert "You undid the change CVEditor made (version 2)" in html
+    assert "You undid “Changed your name” (version 2)" in html
     # The note is the app's, never shown as the person's message.
     assert "Note from the app" not in html
 
