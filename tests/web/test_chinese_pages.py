@@ -78,6 +78,7 @@ NOT_PAGES = {
     "change_undo",
     "tailor_start",
     "cover_letter_export",
+    "account_export",
     "playground_new",
     "maintenance_repair",
     "pushdown_all",
@@ -199,6 +200,8 @@ def _pages(world) -> dict[str, str]:
         "maintenance": reverse("maintenance"),
         "evaluation_list": reverse("evaluation_list"),
         "usage_stats": reverse("usage_stats"),
+        "account_data": reverse("account_data"),
+        "account_delete": reverse("account_delete"),
     }
     if playground is not None:
         for name in ("playground_calls", "playground_files"):
