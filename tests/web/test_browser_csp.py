@@ -26,6 +26,7 @@ from tests.web.test_browser import (  # noqa: F401 - fixtures
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
+
 class Watched:
     """A page whose policy headers are collected, and whose console errors, page errors, CSP
     violations and failed requests are watched (`ConsoleWatch`)."""
