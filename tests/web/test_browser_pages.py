@@ -7,7 +7,6 @@ and takes a click."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -26,6 +25,7 @@ from tests.web.browser import (
     user_with_resume,
     watched_page,
 )
+from tests.web.browser import shot as _shot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -157,6 +157,7 @@ class Spot:
     view: str = ""
     phone_only: bool = False
     status: int = 200
+    shot: str = ""  # docs/screenshots/phone-<shot>.png, in English (CVAGENT_SCREENSHOTS=1)
 
 
 SIGNED_OUT = [
@@ -201,6 +202,7 @@ def spots(world: World) -> list[Spot]:
             tuple(f".menu-panel .menu-staff >> nth={n}" for n in range(4)),
             clicks=(ACCOUNT,),
             phone_only=True,
+            shot="account-menu",
         ),
         Spot(
             "resume chat",
@@ -242,7 +244,14 @@ def spots(world: World) -> list[Spot]:
             clicks=("#tab-share",),
             view=RESUME,
         ),
-        Spot("tailored version", f"/resumes/{version}/", "#preview", HEAD, view=RESUME),
+        Spot(
+            "tailored version",
+            f"/resumes/{version}/",
+            "#preview",
+            HEAD,
+            view=RESUME,
+            shot="tailored-version",
+        ),
         Spot(
             "import report",
             f"/resumes/{world.imported.pk}/?imported=1",
@@ -256,6 +265,7 @@ def spots(world: World) -> list[Spot]:
             "/jobs/",
             "#posting-form",
             ("#job-table a >> nth=0", "#posting-form button[type=submit]"),
+            shot="jobs",
         ),
         Spot(
             "posting",
@@ -297,6 +307,7 @@ def spots(world: World) -> list[Spot]:
             "/settings/api-keys/",
             ".keys-table",
             ("main form button[type=submit] >> nth=0", ".keys-table button"),
+            shot="api-keys",
         ),
         Spot("mcp", "/settings/mcp/", "main", ()),
         Spot("password", "/accounts/password/", "main form", ("main form button[type=submit]",)),
@@ -366,7 +377,9 @@ def _phone_problems(page: Any, spot: Spot) -> list[str]:
     return problems
 
 
-def _walk(page: Any, watch: Any, spots: list[Spot], *, phone: bool) -> list[str]:
+def _walk(
+    page: Any, watch: Any, spots: list[Spot], *, phone: bool, shots: bool = False
+) -> list[str]:
     problems: list[str] = []
     for spot in spots:
         if spot.phone_only and not phone:
@@ -380,11 +393,10 @@ def _walk(page: Any, watch: Any, spots: list[Spot], *, phone: bool) -> list[str]
             page.click(spot.view)
         for selector in spot.clicks:
             page.click(selector)
+        if phone and shots and spot.shot:
+            _shot(page, f"phone-{spot.shot}")
         if phone:
             problems += _phone_problems(page, spot)
-        if os.environ.get("PAGES_SHOTS"):  # every page, to look at: PAGES_SHOTS=folder
-            width = "390" if phone else "1366"
-            page.screenshot(path=f"{os.environ['PAGES_SHOTS']}/{spot.name}-{width}.png")
         seen = watch.take()
         if spot.status != 200:  # the page's own answer, and the browser saying so
             seen = [p for p in seen if str(spot.status) not in p]
@@ -405,7 +417,7 @@ def test_every_page_clean_and_reachable(browser, live_server_url, world, languag
         page.wait_for_selector(f"html[lang={language}]")
     problems = _walk(page, watch, SIGNED_OUT, phone=phone)
     sign_in(page, "ada")
-    problems += watch.take() + _walk(page, watch, spots(world), phone=phone)
+    problems += watch.take() + _walk(page, watch, spots(world), phone=phone, shots=language == "en")
     # What a browser asks for by itself where a page names no icon (a PDF, the API docs).
     icon = page.request.get("/favicon.ico")
     assert icon.ok and icon.headers["content-type"] == "image/x-icon"
