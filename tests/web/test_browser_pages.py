@@ -367,7 +367,7 @@ def _phone_problems(page: Any, spot: Spot) -> list[str]:
     for selector in spot.actions:
         action = page.locator(selector).first
         try:
-            action.click(trial=True, timeout=3000)  # visible, enabled, and it gets the click
+            action.click(trial=True, timeout=10_000)  # visible, enabled, and it gets the click
         except Exception as error:
             problems.append(f"{spot.name}: {selector} takes no click: {str(error)[:300]}")
             continue
