@@ -310,6 +310,7 @@ def spots(world: World) -> list[Spot]:
             shot="api-keys",
         ),
         Spot("mcp", "/settings/mcp/", "main", ()),
+        Spot("api docs", "/api/v1/docs", ".opblock-summary", (".opblock-summary >> nth=0",)),
         Spot("password", "/accounts/password/", "main form", ("main form button[type=submit]",)),
         Spot("playground", "/chat/playground/", "#composer-text", ("#composer-text",), view=CHAT),
         Spot("evaluation", "/staff/evaluation/", "#eval-runs", ("#eval-runs a >> nth=0",)),
