@@ -90,6 +90,7 @@ class World:
     provider: Any
     eval_run: Any
     eval_result: Any
+    jobs: dict[str, str]
 
 
 @pytest.fixture
@@ -128,6 +129,14 @@ def world(transactional_db, fake) -> World:
         owner=user, name="The MCP client on my work laptop", scope="write", expires_days=30
     )
     link = share_link_create(resume=master, expiry="7d")
+    # Two background jobs waiting for a worker (none runs here): their pages follow them.
+    from agent.jobs.maintenance import repair_all_histories
+    from agent.jobs.pushdown import push_down_all
+
+    jobs = {
+        "pushdown": str(push_down_all.enqueue(master_id=master.pk, user_id=user.pk).id),
+        "repair": str(repair_all_histories.enqueue().id),
+    }
     run = small_evaluation()
     result = EvalResult.objects.filter(cell__eval_run=run).first()
     return World(
@@ -140,6 +149,7 @@ def world(transactional_db, fake) -> World:
         provider=provider,
         eval_run=run,
         eval_result=result,
+        jobs=jobs,
     )
 
 
@@ -328,6 +338,13 @@ def spots(world: World) -> list[Spot]:
         ),
         Spot("usage", "/staff/usage/", "#usage-totals", ("#usage-filters button[type=submit]",)),
         Spot("maintenance", "/chat/maintenance/", "main", ("main form button[type=submit]",)),
+        Spot("maintenance job", f"/chat/jobs/{world.jobs['repair']}/", "#job-progress", ()),
+        Spot(
+            "versions update job",
+            f"/chat/pushdowns/{world.jobs['pushdown']}/",
+            "#job-progress",
+            ("main a >> nth=0",),
+        ),
         Spot("not found", "/no/such/page/", "main", ("main a.btn",), status=404),
         Spot("admin", "/admin/", "#content", ()),
         Spot(
