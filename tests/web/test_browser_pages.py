@@ -1,156 +1,20 @@
 """Every page in a real Chromium, in English and in Chinese, at laptop width (1366 px) and at
-phone width (390 x 844): ordinary use (a chat turn, an edit proposed and shown in the preview,
-a share link, a change of the resume, the admin's Probe) leaves no console error, no uncaught
-error, no Content-Security-Policy violation and no failed request (the favicon included); at
-phone width no page is wider than the screen and every main action of a page lies inside it
-and takes a click."""
+phone width (390 x 844): no console error, no uncaught error, no Content-Security-Policy
+violation and no failed request (the favicon included); at phone width no page is wider than
+the screen and every main action of a page lies inside it and takes a click."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
 import pytest
 
-from agent.fakes.script import Reply, ScriptedCall
-from agent.fakes.server import FakeLLMServer
-from agent.models import Capability, EvalResult
-from resumes.models import Resume
-from tests.web.browser import (
-    PASSWORD,
-    fake_provider,
-    sign_in,
-    small_evaluation,
-    user_with_resume,
-    watched_page,
-)
 from tests.web.browser import shot as _shot
+from tests.web.browser import sign_in, watched_page
+from tests.web.pages_world import CHAT, LAPTOP, PHONE, RESUME, World
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-PHONE = {"width": 390, "height": 844}
-LAPTOP = {"width": 1366, "height": 860}
-POLISH = "Polish my headline"
-POSTING = """Senior Backend Engineer
-Requirements:
-- Experience with Python, Django and Postgres
-- Knowledge of Terraform
-"""
-LETTER = "Dear Globex team,\n\nI built Python services on PostgreSQL.\n\nAlex Morgan"
-MARKDOWN = b"""# Ada Lovelace
-
-**Software Engineer**
-
-ada@example.com | London, UK
-
-## Experience
-
-### Senior Engineer | Analytical Engines Ltd
-*Mar 2021 - Present*
-
-- Cut checkout latency from 1.8 s to 420 ms
-"""
-
-
-def responder(body: dict[str, Any]) -> Reply:
-    """One CVEditor call for POLISH (a proposal in review mode), a short answer otherwise."""
-    messages = body.get("messages") or [{}]
-    last = messages[-1] if isinstance(messages[-1], dict) else {}
-    if last.get("role") == "tool":
-        return Reply(content="I proposed a headline; it waits for you.", tokens=4)
-    if POLISH in str(last.get("content") or ""):
-        return Reply(
-            tool_calls=[
-                ScriptedCall(
-                    name="CVEditor",
-                    arguments={"path": "basics.label", "action": "update", "value": "Principal"},
-                )
-            ]
-        )
-    return Reply(content="Noted.", tokens=2)
-
-
-@pytest.fixture(scope="module")
-def fake() -> Iterator[FakeLLMServer]:
-    with FakeLLMServer(responder=responder) as server:
-        yield server
-
-
-@dataclass
-class World:
-    """One staff person with every kind of page to see."""
-
-    master: Any
-    version: Any
-    posting: Any
-    imported: Any
-    share_url: str
-    conversation: Any
-    provider: Any
-    eval_run: Any
-    eval_result: Any
-    jobs: dict[str, str]
-
-
-@pytest.fixture
-def world(transactional_db, fake) -> World:
-    from agent.api.keys import create_api_key
-    from agent.tailoring import start_tailoring
-    from resumes import services
-    from resumes.importing.service import import_resume
-    from resumes.jobs.services import cover_letter_save, posting_create
-    from resumes.sharing import share_link_create
-    from tests.factories import UserFactory
-
-    provider = fake_provider(fake)
-    for slug, name in (("tailor", "Job tailoring"), ("cover-letter", "Cover letter")):
-        Capability.objects.update_or_create(
-            slug=slug, defaults={"name": name, "tool_policy": "all", "is_active": True}
-        )
-    user = UserFactory(username="ada", is_staff=True, is_superuser=True)
-    user.set_password(PASSWORD)
-    user.save()
-    master = services.resume_create(owner=user, title="Master CV", language="en", starter=True)
-    posting = posting_create(
-        owner=user,
-        title="Senior Backend Engineer, Payments Platform Infrastructure",
-        company="Globex Corporation",
-        description=POSTING,
-    )
-    version, conversation = start_tailoring(master=master, posting=posting)
-    # The master moves on: version 2 to compare, a change for the version to take over.
-    services.resume_apply_edit(
-        resume=master, path="basics.label", action="update", value="Staff Engineer", source="user"
-    )
-    cover_letter_save(version=version, text=LETTER, findings=[])
-    imported = import_resume(owner=user, raw=MARKDOWN, filename="resume.md")
-    create_api_key(
-        owner=user, name="The MCP client on my work laptop", scope="write", expires_days=30
-    )
-    link = share_link_create(resume=master, expiry="7d")
-    # Two background jobs waiting for a worker (none runs here): their pages follow them.
-    from agent.jobs.maintenance import repair_all_histories
-    from agent.jobs.pushdown import push_down_all
-
-    jobs = {
-        "pushdown": str(push_down_all.enqueue(master_id=master.pk, user_id=user.pk).id),
-        "repair": str(repair_all_histories.enqueue().id),
-    }
-    run = small_evaluation()
-    result = EvalResult.objects.filter(cell__eval_run=run).first()
-    return World(
-        master=master,
-        version=version,
-        posting=posting,
-        imported=imported,
-        share_url=f"/s/{link.token}/",
-        conversation=conversation,
-        provider=provider,
-        eval_run=run,
-        eval_result=result,
-        jobs=jobs,
-    )
 
 
 @dataclass
@@ -177,15 +41,13 @@ SIGNED_OUT = [
 ]
 
 
-RESUME = ".mobile-tabs [data-view=resume]"
-CHAT = ".mobile-tabs [data-view=chat]"
 HEAD = ("#resume-title summary", ".ws-head .menu > summary.btn", "#tab-preview", "#tab-share")
 ACCOUNT = ".topbar-end details.menu > summary"
 
 
-def spots(world: World) -> list[Spot]:
-    master, version, posting = world.master.pk, world.version.resume_id, world.posting.pk
-    letter = f"/chat/versions/{world.version.pk}/cover-letter/"
+def spots(data: World) -> list[Spot]:
+    master, version, posting = data.master.pk, data.version.resume_id, data.posting.pk
+    letter = f"/chat/versions/{data.version.pk}/cover-letter/"
     return [
         Spot(
             "dashboard",
@@ -264,7 +126,7 @@ def spots(world: World) -> list[Spot]:
         ),
         Spot(
             "import report",
-            f"/resumes/{world.imported.pk}/?imported=1",
+            f"/resumes/{data.imported.pk}/?imported=1",
             "#panel-import",
             ("#tab-import", "a.import-original"),
             view=RESUME,
@@ -290,7 +152,7 @@ def spots(world: World) -> list[Spot]:
         ),
         Spot(
             "version changes",
-            f"/jobs/versions/{world.version.pk}/",
+            f"/jobs/versions/{data.version.pk}/",
             "#pushdown-list",
             ("#pushdown-list button >> nth=0", "#pushdown form button >> nth=-1"),
         ),
@@ -311,7 +173,7 @@ def spots(world: World) -> list[Spot]:
             "#share-panel",
             ("#share-panel form button[type=submit]", "#share-panel .inline-revoke button"),
         ),
-        Spot("public share", world.share_url, ".share-download", (".share-download",)),
+        Spot("public share", data.share_url, ".share-download", (".share-download",)),
         Spot(
             "api keys",
             "/settings/api-keys/",
@@ -326,22 +188,22 @@ def spots(world: World) -> list[Spot]:
         Spot("evaluation", "/staff/evaluation/", "#eval-runs", ("#eval-runs a >> nth=0",)),
         Spot(
             "evaluation run",
-            f"/staff/evaluation/{world.eval_run.pk}/",
+            f"/staff/evaluation/{data.eval_run.pk}/",
             "#eval-cells",
             ("#eval-results a >> nth=0",),
         ),
         Spot(
             "evaluation result",
-            f"/staff/evaluation/results/{world.eval_result.pk}/",
+            f"/staff/evaluation/results/{data.eval_result.pk}/",
             "#eval-verdict",
             (),
         ),
         Spot("usage", "/staff/usage/", "#usage-totals", ("#usage-filters button[type=submit]",)),
         Spot("maintenance", "/chat/maintenance/", "main", ("main form button[type=submit]",)),
-        Spot("maintenance job", f"/chat/jobs/{world.jobs['repair']}/", "#job-progress", ()),
+        Spot("maintenance job", f"/chat/jobs/{data.jobs['repair']}/", "#job-progress", ()),
         Spot(
             "versions update job",
-            f"/chat/pushdowns/{world.jobs['pushdown']}/",
+            f"/chat/pushdowns/{data.jobs['pushdown']}/",
             "#job-progress",
             ("main a >> nth=0",),
         ),
@@ -349,13 +211,13 @@ def spots(world: World) -> list[Spot]:
         Spot("admin", "/admin/", "#content", ()),
         Spot(
             "admin provider",
-            f"/admin/agent/provider/{world.provider.pk}/change/",
+            f"/admin/agent/provider/{data.provider.pk}/change/",
             "#content",
             ("#probe-button", "input[name=_save]"),
         ),
         Spot(
             "admin conversation",
-            f"/admin/agent/conversation/{world.conversation.pk}/change/",
+            f"/admin/agent/conversation/{data.conversation.pk}/change/",
             "#content",
             (),
         ),
@@ -441,95 +303,3 @@ def test_every_page_clean_and_reachable(browser, live_server_url, world, languag
     assert icon.ok and icon.headers["content-type"] == "image/x-icon"
     context.close()
     assert not problems, "\n".join(problems)
-
-
-def _in_view(page: Any, selector: str, phone: bool) -> None:
-    """At phone width, the resume page shows the chat or the resume: the one `selector` is in."""
-    if phone:
-        chat = page.locator(".chat-pane").locator(selector).count()
-        page.click(CHAT if chat else RESUME)
-
-
-@pytest.mark.parametrize(
-    ("language", "viewport"), [("en", LAPTOP), ("zh-hans", PHONE)], ids=["en-1366", "zh-390"]
-)
-def test_ordinary_use_leaves_no_console_error(
-    browser, live_server_url, world, fake, language, viewport
-):
-    """A person without any job posting chats and edits, shares, opens the share link; the
-    staff person reviews a tailored version's proposal (shown in the preview, then accepted),
-    opens its cover letter and probes a provider in the admin."""
-    phone = viewport is PHONE
-    plain = user_with_resume("grace", title="Grace's CV")
-    context, page, watch = watched_page(
-        browser, live_server_url, viewport=viewport, is_mobile=phone
-    )
-    sign_in(page, "grace")
-    if language != "en":
-        page.select_option("#lang-select", language)
-        page.wait_for_selector(f"html[lang={language}]")
-    page.goto(f"/resumes/{plain.pk}/")
-    page.wait_for_selector("#connection:not(.offline)")
-    page.fill("#composer-text", POLISH)  # applied at once: the page refreshes its panels
-    page.press("#composer-text", "Enter")
-    page.wait_for_selector('#composer-state[data-running="false"]')
-    _in_view(page, "#preview", phone)
-    page.wait_for_selector("#preview >> text=Principal")
-    page.click("#tab-share")
-    page.click("#share-panel form button[type=submit]")
-    page.wait_for_selector("#share-panel input.share-url")
-    share_url = page.input_value("#share-panel input.share-url")
-    # The person makes a text box taller by its corner (the browser sets its style attribute),
-    # then saves: htmx puts the new form in place without copying that attribute over.
-    page.click("#tab-edit")
-    page.click("#details-work summary")
-    box = page.locator("#section-work form.entry >> nth=0 >> textarea >> nth=0")
-    box.scroll_into_view_if_needed()
-    edge = box.bounding_box()
-    corner = (edge["x"] + edge["width"] - 2, edge["y"] + edge["height"] - 2)
-    page.mouse.move(*corner)
-    page.mouse.down()
-    page.mouse.move(corner[0], corner[1] + 60, steps=5)
-    page.mouse.up()
-    assert "height" in (box.get_attribute("style") or "")
-    box.fill("Led the payments team")
-    page.click("#section-work form.entry >> nth=0 >> button[type=submit]")
-    page.wait_for_selector("#section-work .saved-note")
-    page.click("#tab-theme")
-    page.check("#theme-form input[value=modern]")
-    page.wait_for_selector("#preview .cv--modern", state="attached")
-    watch.assert_clean("a resume without postings: chat, share, theme")
-    page.goto(share_url)
-    page.wait_for_selector(".share-download")
-    watch.assert_clean("the public share page")
-
-    page.context.clear_cookies()
-    sign_in(page, "ada")
-    if language != "en":
-        page.select_option("#lang-select", language)
-        page.wait_for_selector(f"html[lang={language}]")
-    page.goto(f"/resumes/{world.version.resume_id}/")
-    page.wait_for_selector("#connection:not(.offline)")
-    page.fill("#composer-text", POLISH)  # review mode: a proposal
-    page.press("#composer-text", "Enter")
-    page.wait_for_selector(".proposal[data-status=pending]")
-    page.wait_for_selector('#composer-state[data-running="false"]')
-    page.click(".proposal [data-action=preview]")
-    _in_view(page, "#preview-block", phone)
-    page.wait_for_selector("#preview-block.preview-pending")
-    page.click("#preview-block [data-action=saved-preview]")
-    page.wait_for_selector("#preview-block:not(.preview-pending)")
-    _in_view(page, ".proposal", phone)
-    page.click(".proposal [data-action=accept]")
-    page.wait_for_selector(".proposal[data-status=accepted]")
-    _in_view(page, "#match-panel", phone)
-    page.wait_for_selector("#match-panel >> #match-posting")
-    assert Resume.objects.get(pk=world.version.resume_id).data["basics"]["label"] == "Principal"
-    watch.assert_clean("a tailored version: proposal, preview, accept")
-    page.goto(f"/chat/versions/{world.version.pk}/cover-letter/")
-    page.wait_for_selector("#letter-text")
-    page.goto(f"/admin/agent/provider/{world.provider.pk}/change/")
-    page.click("#probe-button")
-    page.wait_for_selector(".messagelist")
-    watch.assert_clean("cover letter, the admin's Probe")
-    context.close()
