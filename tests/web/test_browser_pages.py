@@ -30,6 +30,7 @@ class Spot:
     clicks: tuple[str, ...] = ()
     view: str = ""
     phone_only: bool = False
+    laptop_hidden: tuple[str, ...] = ()  # not shown at 1366 px (shown elsewhere there)
     status: int = 200
     shot: str = ""  # docs/screenshots/phone-<shot>.png, in English (CVAGENT_SCREENSHOTS=1)
 
@@ -66,6 +67,7 @@ def spots(data: World) -> list[Spot]:
             "#resume-grid",
             (".menu-panel a[href$='/api-keys/']", ".menu-panel button.menu-item"),
             clicks=(ACCOUNT,),
+            laptop_hidden=(".menu-panel .menu-staff",),  # the top bar has them
         ),
         Spot(
             "account menu, staff links",
@@ -277,6 +279,9 @@ def _walk(
             _shot(page, f"phone-{spot.shot}")
         if phone:
             problems += _phone_problems(page, spot)
+        else:
+            shown = [s for s in spot.laptop_hidden if page.locator(s).first.is_visible()]
+            problems += [f"{spot.name}: {s} shown at 1366 px" for s in shown]
         seen = watch.take()
         if spot.status != 200:  # the page's own answer, and the browser saying so
             seen = [p for p in seen if str(spot.status) not in p]
