@@ -8,6 +8,7 @@ from django.urls import include, path
 from agent.api.v1 import api as api_v1
 from agent.api.v1.conversations import stream_turn
 from agent.web.workspace import resume_detail
+from cvsite.favicon import favicon
 from cvsite.signin import AdminSignInForm
 
 # The admin's sign-in goes through the same throttle as the app's (cvsite/signin.py); this
@@ -15,6 +16,7 @@ from cvsite.signin import AdminSignInForm
 admin.site.login_form = AdminSignInForm
 
 urlpatterns = [
+    path("favicon.ico", favicon, name="favicon"),
     path("admin/", admin.site.urls),
     path("i18n/", include("django.conf.urls.i18n")),
     path("accounts/", include("cvsite.accounts")),

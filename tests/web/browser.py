@@ -76,11 +76,77 @@ def browser(live_server_url: str) -> Iterator[object]:
         launched.close()
 
 
-def new_page(browser, base_url: str, *, width: int = 1366, height: int = 860):
+def new_page(browser, base_url: str, *, width: int = 1366, height: int = 860, **options: Any):
     """A new browser context on the live server, and its page: (context, page)."""
-    context = browser.new_context(viewport={"width": width, "height": height}, base_url=base_url)
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, base_url=base_url, **options
+    )
     context.set_default_timeout(WAIT)
     return context, context.new_page()
+
+
+# Installed in every page before its own scripts: each Content-Security-Policy violation is
+# said on the console at once (a list kept in the page would be lost by the next navigation).
+REPORT_VIOLATIONS = """
+document.addEventListener("securitypolicyviolation", (event) => {
+  console.error("CSP violation: " + event.violatedDirective + " blocked "
+    + (event.blockedURI || "inline") + " at " + (event.sourceFile || location.pathname)
+    + ":" + event.lineNumber + " " + (event.sample || ""));
+});
+"""
+
+
+class ConsoleWatch:
+    """What a person would find in the developer tools of one browser context's pages: every
+    console error (htmx's own complaints and the browser's CSP refusals included), uncaught
+    page error, CSP violation, failed request and answer of 400 or more (a favicon's 404)."""
+
+    def __init__(self, context: Any) -> None:
+        self.problems: list[str] = []
+        context.add_init_script(REPORT_VIOLATIONS)
+        context.on("page", self.attach)
+
+    def attach(self, page: Any) -> None:
+        page.on("console", lambda message: self._console(page, message))
+        page.on("pageerror", lambda error: self.problems.append(f"{page.url}: uncaught {error}"))
+        page.on("response", self._response)
+        page.on("requestfailed", self._failed)
+
+    def _console(self, page: Any, message: Any) -> None:
+        text = message.text
+        if message.type == "error" or "Content Security Policy" in text:
+            self.problems.append(f"{page.url}: console {message.type}: {text}")
+
+    def _response(self, response: Any) -> None:
+        if response.status >= 400:
+            self.problems.append(f"{response.request.method} {response.url}: {response.status}")
+
+    def _failed(self, request: Any) -> None:
+        failure = request.failure or ""
+        if "ERR_ABORTED" not in failure:  # a navigation that replaced the request
+            self.problems.append(f"{request.method} {request.url}: failed {failure}")
+
+    def take(self) -> list[str]:
+        """The problems seen since the last call, forgotten."""
+        problems, self.problems = self.problems, []
+        return problems
+
+    def assert_clean(self, where: str) -> None:
+        problems = self.take()
+        assert not problems, f"{where}: " + "\n".join(problems)
+
+
+def watched_page(browser, base_url: str, **options: Any):
+    """`new_page`, its context watched: (context, page, ConsoleWatch)."""
+    context = browser.new_context(
+        viewport=options.pop("viewport", {"width": 1366, "height": 860}),
+        base_url=base_url,
+        **options,
+    )
+    context.set_default_timeout(WAIT)
+    watch = ConsoleWatch(context)
+    page = context.new_page()
+    return context, page, watch
 
 
 def sign_in(page, username: str) -> None:
@@ -148,3 +214,35 @@ def send(page, text: str) -> None:
 def wait_idle(page) -> None:
     """Until the chat says no run is going."""
     page.wait_for_selector('#composer-state[data-running="false"]', timeout=WAIT * 2)
+
+
+def small_evaluation() -> Any:
+    """A finished evaluation (an `EvalRun`): two tasks by the reference model in two cells
+    (provider "ref", native and prompt), run in a thread of its own (the Playwright API keeps
+    an event loop in this one)."""
+    import threading
+
+    from agent.evaluation.grid import build_cells
+    from agent.evaluation.reference import reference_responder
+    from agent.evaluation.runner import run_evaluation
+    from agent.evaluation.tasks import TaskSet, load_set
+    from agent.fakes.server import FakeLLMServer
+    from tests.factories import CapabilityFactory, ProviderFactory
+
+    CapabilityFactory(slug="base")
+    core = load_set("core")
+    tasks = TaskSet(
+        name="two",
+        folder=core.folder,
+        tasks=[task for task in core.tasks if task.id in ("en-name", "zh-name")],
+    )
+    done: list[Any] = []
+    with FakeLLMServer(responder=reference_responder(tasks)) as fake:
+        ProviderFactory(slug="ref", base_url=fake.base_url, default_strategy="native")
+        cells = build_cells(providers=["ref"], strategies=["native", "prompt"])
+        worker = threading.Thread(
+            target=lambda: done.append(run_evaluation(cells=cells, task_set=tasks))
+        )
+        worker.start()
+        worker.join(60)
+    return done[0]

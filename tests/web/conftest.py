@@ -17,3 +17,7 @@ def plain_static_files(settings):
 
 # The Chromium tests' live server and browser (tests/web/browser.py), for every module here.
 from tests.web.browser import browser, live_server_url  # noqa: E402, F401
+
+# The staff person with every kind of page, for the page walk and the ordinary-use test
+# (tests/web/pages_world.py).
+from tests.web.pages_world import pages_fake, world  # noqa: E402, F401

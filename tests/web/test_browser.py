@@ -16,7 +16,7 @@ import pytest
 from agent.fakes.server import FakeLLMServer
 from agent.models import Message, Provider, Run, RunStatus
 from resumes.models import Resume
-from tests.web.browser import PASSWORD, fake_provider, new_page
+from tests.web.browser import PASSWORD, fake_provider, new_page, watched_page
 from tests.web.browser import open_resume as _open_resume
 from tests.web.browser import send as _send
 from tests.web.browser import shot as _shot
@@ -41,9 +41,10 @@ def provider(transactional_db, fake_provider_server) -> Provider:
 
 @pytest.fixture
 def page(browser, live_server_url, provider) -> Iterator[Any]:
-    context, page = new_page(browser, live_server_url)
+    context, page, watch = watched_page(browser, live_server_url)
     yield page
     context.close()
+    watch.assert_clean("sign-up, chat, stop, reload, Chinese")
 
 
 def test_sign_up_chat_edit_and_undo(page):
@@ -138,10 +139,9 @@ def test_interface_switches_to_chinese(page):
 
 def test_phone_width_shows_tabs(browser, live_server_url, provider):
     resume = _user_with_resume()
-    context = browser.new_context(
-        viewport={"width": 390, "height": 844}, base_url=live_server_url, is_mobile=True
+    context, page, watch = watched_page(
+        browser, live_server_url, viewport={"width": 390, "height": 844}, is_mobile=True
     )
-    page = context.new_page()
     try:
         _sign_in(page, "ada")
         _shot(page, "dashboard-phone")
@@ -153,11 +153,14 @@ def test_phone_width_shows_tabs(browser, live_server_url, provider):
         page.wait_for_selector("#preview >> text=Alex Morgan")
         assert not page.is_visible("#composer-text")
         _shot(page, "resume-phone-preview")
+        watch.assert_clean("phone width")
     finally:
         context.close()
 
 
-def test_another_person_cannot_open_the_resume_or_socket(page):
+def test_another_person_cannot_open_the_resume_or_socket(browser, live_server_url, provider):
+    # Not the watched page: the 404 and the refused socket are what this test wants.
+    context, page = new_page(browser, live_server_url)
     resume = _user_with_resume("ada")
     _user_with_resume("eve")
     _sign_in(page, "ada")
@@ -180,3 +183,4 @@ def test_another_person_cannot_open_the_resume_or_socket(page):
         conversation_id,
     )
     assert outcome == "refused"
+    context.close()

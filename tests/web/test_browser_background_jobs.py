@@ -24,7 +24,7 @@ from tests.factories import (
     ToolCallFactory,
     UserFactory,
 )
-from tests.web.browser import PASSWORD, WAIT
+from tests.web.browser import PASSWORD, watched_page
 from tests.web.browser import sign_in as _sign_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -32,11 +32,12 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 @pytest.fixture
 def page(browser, live_server_url, transactional_db) -> Iterator[object]:
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, base_url=live_server_url)
-    context.set_default_timeout(WAIT)
-    page = context.new_page()
+    context, page, watch = watched_page(
+        browser, live_server_url, viewport={"width": 1280, "height": 800}
+    )
     yield page
     context.close()
+    watch.assert_clean("the maintenance pages")
 
 
 def _broken_history() -> None:

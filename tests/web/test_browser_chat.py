@@ -14,7 +14,7 @@ from agent.fakes.script import Reply, ScriptedCall
 from agent.fakes.server import FakeLLMServer
 from agent.models import Capability, Conversation, Message, Provider, Role, ToolCall
 from resumes.models import Resume
-from tests.web.browser import fake_provider, new_page
+from tests.web.browser import fake_provider, watched_page
 from tests.web.browser import open_resume as _open
 from tests.web.browser import send as _send
 from tests.web.browser import shot as _shot
@@ -70,9 +70,12 @@ def provider(transactional_db, fake_provider_server) -> Provider:
 
 @pytest.fixture
 def page(browser, live_server_url, provider) -> Iterator[Any]:
-    context, page = new_page(browser, live_server_url, height=768)
+    context, page, watch = watched_page(
+        browser, live_server_url, viewport={"width": 1366, "height": 768}
+    )
     yield page
     context.close()
+    watch.assert_clean("the chat")
 
 
 # --- following the answer ----------------------------------------------------------------------

@@ -12,7 +12,7 @@ import pytest
 
 from agent.models import Conversation, Run
 from resumes.models import Resume
-from tests.web.browser import WAIT
+from tests.web.browser import WAIT, ConsoleWatch
 from tests.web.browser import open_resume as _open_resume
 from tests.web.browser import send as _send
 from tests.web.browser import sign_in as _sign_in
@@ -26,29 +26,16 @@ from tests.web.test_browser import (  # noqa: F401 - fixtures
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-# Installed before the page's own scripts: every violation the page reports.
-LISTEN = """
-window.__violations = [];
-document.addEventListener("securitypolicyviolation", (event) => {
-  window.__violations.push(event.violatedDirective + " " + (event.blockedURI || "inline"));
-});
-"""
-
 
 class Watched:
-    """A page whose policy headers and violations (events and console) are collected."""
+    """A page whose policy headers are collected, and whose console errors, page errors, CSP
+    violations and failed requests are watched (`ConsoleWatch`)."""
 
     def __init__(self, context: Any) -> None:
-        context.add_init_script(LISTEN)
+        self.watch = ConsoleWatch(context)
         self.page = context.new_page()
-        self.console: list[str] = []
         self.policies: dict[str, str] = {}
-        self.page.on("console", self._console)
         self.page.on("response", self._response)
-
-    def _console(self, message: Any) -> None:
-        if "Content Security Policy" in message.text or "Content-Security-Policy" in message.text:
-            self.console.append(message.text)
 
     def _response(self, response: Any) -> None:
         kind = response.headers.get("content-type", "")
@@ -58,9 +45,6 @@ class Watched:
     def visit(self, path: str) -> Any:
         response = self.page.goto(path)
         return response
-
-    def violations(self) -> list[str]:
-        return [*self.page.evaluate("window.__violations || []"), *self.console]
 
 
 @pytest.fixture
@@ -72,7 +56,7 @@ def watched(browser, live_server_url, provider) -> Iterator[Watched]:  # noqa: F
 
 
 def _assert_clean(watched: Watched, where: str) -> None:
-    assert watched.violations() == [], f"{where}: {watched.violations()}"
+    watched.watch.assert_clean(where)
 
 
 def test_every_page_works_under_the_policy_without_a_violation(watched):
@@ -145,6 +129,7 @@ def test_every_page_works_under_the_policy_without_a_violation(watched):
     page.select_option("#lang-select", "zh-hans")  # a form post, redirected back
     page.wait_for_selector("html[lang=zh-hans]")
     assert watched.visit("/no/such/page/").status == 404
+    assert all("404" in problem for problem in watched.watch.take())  # that page's own 404
     page.context.clear_cookies()
     watched.visit("/admin/login/")
     page.wait_for_selector("#login-form")
@@ -172,7 +157,8 @@ def test_the_policy_is_enforced_so_the_test_above_can_see_a_breach(watched):
     )
     watched.page.wait_for_timeout(300)
     assert watched.page.evaluate("window.__ran") is None
-    assert len(watched.violations()) >= 2
+    violations = [p for p in watched.watch.take() if "CSP violation" in p]
+    assert len(violations) >= 2, violations
 
 
 def test_a_share_link_shows_only_the_contact_details_ticked(watched):

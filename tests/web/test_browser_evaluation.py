@@ -3,21 +3,16 @@ Chromium (Debian's, through Playwright) against a live Daphne and the HTTP fake 
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from agent.evaluation.grid import build_cells
-from agent.evaluation.reference import reference_responder
-from agent.evaluation.runner import run_evaluation
-from agent.evaluation.tasks import TaskSet, load_set
 from agent.fakes.obedient import obedient_responder
 from agent.fakes.server import FakeLLMServer
-from agent.models import EvalRun, Provider, ProviderProbe
-from tests.factories import CapabilityFactory, ProviderFactory, UserFactory
-from tests.web.browser import PASSWORD, signed_in_page
+from agent.models import Provider, ProviderProbe
+from tests.factories import ProviderFactory, UserFactory
+from tests.web.browser import PASSWORD, signed_in_page, small_evaluation
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -30,30 +25,8 @@ def staff_page(browser, live_server_url) -> Iterator[Any]:
     context.close()
 
 
-def _evaluate() -> EvalRun:
-    """Two tasks by the reference model in two cells, run in a thread of its own (the
-    Playwright API keeps an event loop in this one)."""
-    CapabilityFactory(slug="base")
-    core = load_set("core")
-    tasks = TaskSet(
-        name="two",
-        folder=core.folder,
-        tasks=[task for task in core.tasks if task.id in ("en-name", "zh-name")],
-    )
-    done: list[EvalRun] = []
-    with FakeLLMServer(responder=reference_responder(tasks)) as fake:
-        ProviderFactory(slug="ref", base_url=fake.base_url, default_strategy="native")
-        cells = build_cells(providers=["ref"], strategies=["native", "prompt"])
-        worker = threading.Thread(
-            target=lambda: done.append(run_evaluation(cells=cells, task_set=tasks))
-        )
-        worker.start()
-        worker.join(60)
-    return done[0]
-
-
 def test_from_the_playground_to_an_evaluation_and_a_task_transcript(staff_page):
-    eval_run = _evaluate()
+    eval_run = small_evaluation()
     page = staff_page
     page.goto("/chat/playground/")
     page.click(".topnav >> text=Evaluation")
@@ -73,7 +46,7 @@ def test_from_the_playground_to_an_evaluation_and_a_task_transcript(staff_page):
 
 
 def test_usage_page_filters_and_charts(staff_page):
-    _evaluate()
+    small_evaluation()
     page = staff_page
     page.goto("/")
     page.click(".topnav >> text=Usage")

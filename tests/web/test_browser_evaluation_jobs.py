@@ -21,18 +21,20 @@ from agent.evaluation.tasks import TaskSet, load_set
 from agent.fakes.server import FakeLLMServer
 from agent.models import EvalRun
 from tests.factories import CapabilityFactory, ProviderFactory, UserFactory
-from tests.web.browser import PASSWORD, signed_in_page
+from tests.web.browser import PASSWORD, sign_in, watched_page
 from tests.web.browser import shot as _shot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 @pytest.fixture
-def staff_page(browser, live_server_url) -> Iterator[Any]:
+def staff_page(browser, live_server_url) -> Iterator[tuple[Any, Any]]:
     UserFactory(username="grace", password=PASSWORD, is_staff=True)
-    context, page = signed_in_page(browser, live_server_url, "grace")
-    yield page
+    context, page, watch = watched_page(browser, live_server_url)
+    sign_in(page, "grace")
+    yield page, watch
     context.close()
+    watch.assert_clean("the evaluation pages")
 
 
 def _worker() -> subprocess.Popen:
@@ -71,7 +73,7 @@ def test_staff_start_an_evaluation_and_follow_it_to_the_report(staff_page):
             gate.wait(60)
         return reference(body)
 
-    page = staff_page
+    page, watch = staff_page
     with FakeLLMServer(responder=gated) as fake:
         ProviderFactory(slug="ref", name="Reference", base_url=fake.base_url)
         page.goto("/")
@@ -82,6 +84,8 @@ def test_staff_start_an_evaluation_and_follow_it_to_the_report(staff_page):
         page.fill("input[name=only]", "en-name zh-nope")
         page.click("#eval-start-button")
         page.wait_for_selector("#field-only .errorlist >> text=No task 'zh-nope' in the set")
+        refused = watch.take()  # the form comes back with a 400, and the browser says so
+        assert refused and all("400" in problem for problem in refused), refused
         page.check("input[name=strategies][value=native]")
         page.fill("input[name=only]", "en-name zh-name")
         _shot(page, "evaluation-start")

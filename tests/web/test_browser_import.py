@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import base64
 from collections.abc import Iterator
+from types import SimpleNamespace
 
 import pytest
 
 from resumes.models import Resume
 from tests.factories import UserFactory
 from tests.resumes import hostile_files as H
-from tests.web.browser import PASSWORD, signed_in_page
+from tests.web.browser import PASSWORD, sign_in, watched_page
 from tests.web.browser import shot as _shot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -37,13 +38,21 @@ Method for computing Bernoulli numbers
 
 
 @pytest.fixture
-def page(browser, live_server_url, transactional_db) -> Iterator[object]:
+def watched(browser, live_server_url, transactional_db) -> Iterator[SimpleNamespace]:
+    """Ada's signed-in page and its `ConsoleWatch`, clean at the end of every test."""
     user = UserFactory(username="ada")
     user.set_password(PASSWORD)
     user.save()
-    context, page = signed_in_page(browser, live_server_url, "ada", height=860)
-    yield page
+    context, page, watch = watched_page(browser, live_server_url)
+    sign_in(page, "ada")
+    yield SimpleNamespace(page=page, watch=watch)
     context.close()
+    watch.assert_clean("the import pages")
+
+
+@pytest.fixture
+def page(watched) -> object:
+    return watched.page
 
 
 def test_choosing_a_file_imports_it_and_opens_the_report(page):

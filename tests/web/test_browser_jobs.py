@@ -17,7 +17,7 @@ from resumes import services
 from resumes.jobs.models import CoverLetter, JobPosting, TailoredVersion
 from resumes.models import Resume
 from tests.factories import UserFactory
-from tests.web.browser import PASSWORD, WAIT
+from tests.web.browser import PASSWORD, WAIT, watched_page
 from tests.web.browser import shot as _shot
 from tests.web.browser import sign_in as _sign_in
 
@@ -101,13 +101,10 @@ def page(browser, live_server_url, fake, transactional_db) -> Iterator[Any]:
             "enabled": True,
         },
     )
-    context = browser.new_context(
-        viewport={"width": 1366, "height": 860}, base_url=live_server_url, accept_downloads=True
-    )
-    context.set_default_timeout(WAIT)
-    page = context.new_page()
+    context, page, watch = watched_page(browser, live_server_url, accept_downloads=True)
     yield page
     context.close()
+    watch.assert_clean("the job pages")
 
 
 def test_posting_score_tailor_review_cover_letter_export(page, fake):

@@ -19,7 +19,7 @@ from agent.models import Capability, Conversation, Proposal, Provider
 from resumes import services
 from resumes.models import Resume, ResumeRevision
 from tests.factories import UserFactory
-from tests.web.browser import PASSWORD, WAIT
+from tests.web.browser import PASSWORD, watched_page
 from tests.web.browser import send as _send
 from tests.web.browser import shot as _shot
 from tests.web.browser import sign_in as _sign_in
@@ -94,11 +94,10 @@ def page(browser, live_server_url, review_fake, transactional_db) -> Iterator[An
             "enabled": True,
         },
     )
-    context = browser.new_context(viewport={"width": 1366, "height": 860}, base_url=live_server_url)
-    context.set_default_timeout(WAIT)
-    page = context.new_page()
+    context, page, watch = watched_page(browser, live_server_url)
     yield page
     context.close()
+    watch.assert_clean("review mode")
 
 
 def _card(page, path: str):
