@@ -55,7 +55,8 @@ def timed(function: Callable[[], object], runs: int) -> dict[str, float]:
 
 
 def postings(count: int) -> list[str]:
-    from resumes.jobs.vocabulary import BOILERPLATE_MARKERS, SKILLS
+    from resumes.jobs.sections import BOILERPLATE_MARKERS
+    from resumes.skills.vocabulary import SKILLS
 
     rng = random.Random(17)
     skills = sorted(SKILLS)

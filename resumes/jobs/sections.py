@@ -1,0 +1,183 @@
+"""A posting cut into the sentences that ask for something, each with whether it is required or
+preferred; the rest (about the company, benefits, salary, legal text) is left out.
+
+Every line is normalised (NFKC, lower case) and kept beside its original wording, so a keyword
+can show the line that asks for it as the posting writes it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from resumes.skills.terms import normalize
+
+REQUIRED, PREFERRED = "required", "preferred"
+REQUIRED_WEIGHT, DUTY_WEIGHT, PREFERRED_WEIGHT = 2.0, 1.0, 0.5
+
+# Sentences or sections with any of these are about the offer or the company, not the work.
+BOILERPLATE_MARKERS: tuple[str, ...] = (
+    "benefit",
+    "salary",
+    "compensation package",
+    "pay range",
+    "equal opportunity",
+    "equal employment",
+    "without regard to",
+    "reasonable accommodation",
+    "background check",
+    "e-verify",
+    "paid time off",
+    "pto",
+    "401(k)",
+    "health insurance",
+    "dental",
+    "vision insurance",
+    "stock option",
+    "we offer",
+    "what we offer",
+    "perks",
+    "free lunch",
+    "about us",
+    "about the company",
+    "who we are",
+    "our mission",
+    "our story",
+    "founded in",
+    "we are a",
+    "we're a",
+    "privacy notice",
+    "五险一金",
+    "六险一金",
+    "薪资",
+    "薪酬待遇",
+    "福利",
+    "带薪",
+    "年假",
+    "餐补",
+    "团建",
+    "下午茶",
+    "双休",
+    "年终奖",
+    "待遇",
+    "关于我们",
+    "公司简介",
+    "公司介绍",
+    "我们是",
+    "成立于",
+)
+# Phrases that say nothing about fit; never keywords.
+CLICHES: tuple[str, ...] = (
+    "team player",
+    "self-starter",
+    "self starter",
+    "fast-paced",
+    "fast paced",
+    "hard-working",
+    "hardworking",
+    "detail-oriented",
+    "detail oriented",
+    "passionate",
+    "rockstar",
+    "ninja",
+    "go-getter",
+    "团队合作",
+    "团队精神",
+    "责任心",
+    "抗压",
+    "吃苦耐劳",
+    "积极主动",
+)
+_REQUIRED_HEADINGS = (
+    "requirement",
+    "qualification",
+    "must have",
+    "what you bring",
+    "what you'll need",
+    "you have",
+    "you bring",
+    "skills",
+    "要求",
+    "任职",
+    "资格",
+    "技能",
+)
+_REQUIRED_WORDS = ("required", "must", "mandatory", "必须", "必备")
+_BONUS = (
+    "nice to have",
+    "preferred",
+    "bonus",
+    "a plus",
+    "plus:",
+    "optional",
+    "desirable",
+    "is an advantage",
+    "优先",
+    "加分",
+)
+_SENTENCES = re.compile(
+    r"(?<=[.!?;])(?<!\b\w\.)\s+|[。！？；;]|(?<=[\u4e00-\u9fff]),|,(?=[\u4e00-\u9fff])"
+)
+_ITEM = re.compile(r"\s*(?:[-*•·]|\d+[.)、])\s*")
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """One sentence of a posting that asks for something."""
+
+    text: str  # normalised
+    line: str  # as the posting writes it
+    weight: float
+    kind: str  # "required" or "preferred"
+
+
+def has(text: str, markers: Iterable[str]) -> bool:
+    return any(marker in text for marker in markers)
+
+
+def _is_heading(line: str) -> bool:
+    stripped = line.strip().strip("#*-• ").strip()
+    return 0 < len(stripped) <= 40 and (
+        stripped.endswith((":", "："))
+        or (not re.search(r"[.,;。，；]", stripped) and len(stripped.split()) <= 5)
+    )
+
+
+def sentences(text: str) -> list[Sentence]:
+    """The posting's sentences that ask for something (boilerplate left out), with weights."""
+    result: list[Sentence] = []
+    section_weight, section_boiler = DUTY_WEIGHT, False
+    for raw_line in (text or "").splitlines():
+        line = normalize(raw_line).strip()
+        if not line:
+            continue
+        if _is_heading(line) and not _ITEM.match(raw_line):
+            section_boiler = has(line, BOILERPLATE_MARKERS)
+            section_weight = (
+                PREFERRED_WEIGHT
+                if has(line, _BONUS)
+                else REQUIRED_WEIGHT
+                if has(line, _REQUIRED_HEADINGS)
+                else DUTY_WEIGHT
+            )
+            if section_boiler:
+                continue
+        if section_boiler:
+            continue
+        originals = _SENTENCES.split(raw_line.strip())
+        normalised = _SENTENCES.split(line)
+        same = len(originals) == len(normalised)
+        for index, sentence in enumerate(normalised):
+            sentence = sentence.strip(" -*•·\t")
+            if not sentence or has(sentence, BOILERPLATE_MARKERS):
+                continue
+            original = (originals[index] if same else raw_line).strip(" -*•·\t")
+            weight = section_weight
+            if has(sentence, _BONUS):
+                weight = PREFERRED_WEIGHT
+            elif has(sentence, _REQUIRED_WORDS):
+                weight = REQUIRED_WEIGHT
+            kind = PREFERRED if weight == PREFERRED_WEIGHT else REQUIRED
+            result.append(Sentence(sentence, original, weight, kind))
+    return result
