@@ -345,3 +345,44 @@ def test_the_letters_findings_are_shown_in_chinese(signed_in, master, settings):
     page = signed_in.get(url).text
     assert "求职信提到了“Initech”，但简历中没有。" in page
     assert "40%" in page.split('id="letter-findings"')[1]
+
+
+def test_the_posting_page_explains_each_keyword(signed_in, master):
+    posting = add_posting(signed_in)
+    page = signed_in.get(reverse("jobs:posting_detail", args=[posting.pk])).text
+    keywords = page.split('id="posting-keywords"')[1].split("</ul>")[0]
+    assert "The posting asks: “Knowledge of k8s and Terraform”" in keywords
+    assert "required" in keywords
+    why = page.split('class="match-evidence"')[1].split("</details>")[0]
+    assert "found in Work experience · Analytical Engines: “Built Python services on PostgreSQL”" in why
+    assert "not in this resume" in why.split('data-keyword="terraform"')[1]
+
+
+def test_a_versions_unsupported_keyword_is_claimed_and_not_counted(signed_in, master):
+    posting = add_posting(signed_in)
+    signed_in.post(reverse("tailor_start", args=[posting.pk]), {"resume": master.pk})
+    version = TailoredVersion.objects.get()
+    services.resume_apply_edit(
+        resume=version.resume,
+        path="skills[0].keywords",
+        action="add",
+        value="Terraform",
+        source="user",
+    )
+    url = reverse("jobs:match_panel", args=[version.resume.pk])
+    panel = signed_in.get(url).text
+    assert "terraform" in panel.split('id="match-claimed"')[1].split("</ul>")[0]
+    assert "terraform" not in panel.split('id="match-matched"')[1].split("</ul>")[0]
+    score = int(panel.split('data-score="')[1].split('"')[0])
+    assert score == version.score_before
+    detail = signed_in.get(reverse("jobs:posting_detail", args=[posting.pk])).text
+    assert "Claimed, not supported by the master (not counted): terraform" in detail
+
+
+def test_the_evidence_in_chinese(signed_in, master, settings):
+    signed_in.cookies[settings.LANGUAGE_COOKIE_NAME] = "zh-hans"
+    posting = add_posting(signed_in)
+    page = signed_in.get(reverse("jobs:posting_detail", args=[posting.pk])).text
+    assert "职位要求：“Knowledge of k8s and Terraform”" in page
+    assert "为什么是这个分数" in page and "简历中没有" in page
+    assert "必需" in page
