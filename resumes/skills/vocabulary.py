@@ -147,6 +147,7 @@ SKILLS: dict[str, tuple[str, ...]] = {
     "wound care": ("伤口护理",),
     "patient education": ("健康宣教",),
     "triage": ("分诊",),
+    "intensive care": ("icu", "critical care", "重症监护"),
     # Accounting and finance
     "gaap": ("us gaap",),
     "ifrs": ("国际财务报告准则",),
@@ -359,3 +360,19 @@ LANGUAGE_CONTEXT: tuple[str, ...] = (
     "沟通",
     "工作语言",
 )
+
+# What shows a skill without naming it, for the guard's `skill_claimed` only (never keywords):
+# cutting a load time is performance work.
+SHOWN_BY: dict[str, tuple[str, ...]] = {
+    "performance optimization": (
+        "load time",
+        "latency",
+        "response time",
+        "加载时间",
+        "响应时间",
+        "首屏",
+    ),
+    "leadership": ("led a team", "managed a team", "带领", "管理团队"),
+    "mentoring": ("mentored", "trained new", "带新人"),
+    "testing": ("regression test", "回归测试"),
+}

@@ -203,7 +203,7 @@ def test_cover_letter_saved_checked_and_exported(signed_in, master):
     assert signed_in.post(url, {"text": text}).status_code == 302
     letter = CoverLetter.objects.get(version=version)
     checks = sorted(f["check"] for f in letter.findings)
-    assert checks == ["metric_invented", "new_employer", "new_title"]
+    assert checks == ["metric_invented", "new_employer", "new_title", "title_inflated"]
     page = signed_in.get(url).text
     assert 'id="letter-findings"' in page and "Initech" in page
     exported = signed_in.get(reverse("cover_letter_export", args=[version.pk, "markdown"]))
@@ -354,7 +354,10 @@ def test_the_posting_page_explains_each_keyword(signed_in, master):
     assert "The posting asks: “Knowledge of k8s and Terraform”" in keywords
     assert "required" in keywords
     why = page.split('class="match-evidence"')[1].split("</details>")[0]
-    assert "found in Work experience · Analytical Engines: “Built Python services on PostgreSQL”" in why
+    assert (
+        "found in Work experience · Analytical Engines: “Built Python services on PostgreSQL”"
+        in why
+    )
     assert "not in this resume" in why.split('data-keyword="terraform"')[1]
 
 
@@ -386,3 +389,21 @@ def test_the_evidence_in_chinese(signed_in, master, settings):
     assert "职位要求：“Knowledge of k8s and Terraform”" in page
     assert "为什么是这个分数" in page and "简历中没有" in page
     assert "必需" in page
+
+
+def test_the_letters_claimed_skills_and_raised_titles_in_both_languages():
+    from agent.tailoring import cover_letter_findings
+
+    letter = (
+        "As a Principal Engineer at Analytical Engines I ran Kubernetes clusters and wrote "
+        "Python services. 作为技术总监，我熟悉机器学习。"
+    )
+    found = [
+        (f["check"], f["params"].get("skill") or f["params"].get("new") or f["params"]["name"])
+        for f in cover_letter_findings(document=DOCUMENT, letter=letter, company="Globex")
+    ]
+    assert ("skill_claimed", "Kubernetes") in found
+    assert ("skill_claimed", "机器学习") in found
+    assert ("title_inflated", "Principal Engineer") in found
+    assert ("title_inflated", "技术总监") in found
+    assert not [f for f in found if f[1] in ("Python", "PostgreSQL")]
