@@ -135,7 +135,9 @@ def finding_message(check: str, params: Mapping[str, str]) -> str:
     if check == "metric_invented":
         return _("“{number}” appears nowhere in the earlier version.").format(**p)
     if check == "skill_claimed":
-        return _("“{skill}” is a skill nothing in the earlier version supports.").format(**p)
+        return _(
+            "“{skill}” is claimed, not supported: nothing in the earlier version shows this skill."
+        ).format(**p)
     if check == "title_inflated":
         if kind == "role":
             return _(

@@ -222,4 +222,4 @@ def test_messages_in_both_languages():
         "职位从“Structural Engineer”改成了“Principal Engineer”，比之前版本显示的级别更高。"
         in messages
     )
-    assert "“Seismic design”这项技能在之前的版本中找不到依据。" in messages
+    assert "“Seismic design”是声称的，没有依据：之前的版本中没有任何内容体现这项技能。" in messages
