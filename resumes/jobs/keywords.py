@@ -36,7 +36,7 @@ _CUES_ZH = re.compile(
 )
 _SPLIT_EN = re.compile(r"\s*(?:,|/|\band\b|\bor\b|\bsuch as\b|\bincluding\b|\be\.g\.)\s*")
 _SPLIT_ZH = re.compile(r"[、/,]|和|及|与|或")
-_TAIL_ZH = re.compile(r"(?:等|相关|以上|的|经验|能力).*$")
+_TAIL_ZH = re.compile(r"(?:等|相关|以上|的|经验|能力|者|优先|加分).*$")
 # Where a cue's phrase ends: "mass timber is preferred" is "mass timber".
 _TAIL_EN = re.compile(
     r"\s(?:is|are|was|will|would|should|preferred|required|desired|a plus|strongly|highly"
@@ -229,7 +229,9 @@ def extract_keywords(text: str, *, limit: int = MAX_KEYWORDS) -> list[Keyword]:
                 continue
             add(term.canonical, term.surface, sentence.weight, sentence.kind, sentence.line)
         for phrase in _phrases(sentence.text):
-            if find_terms(phrase) or any(term.surface in phrase for term in terms):
+            if find_terms(phrase) or any(
+                term.surface in phrase or phrase in term.surface for term in terms
+            ):
                 continue  # a term of the taxonomy already counted it
             add(phrase, phrase, sentence.weight, sentence.kind, sentence.line)
     ranked = sorted(order, key=lambda c: (-weights[c], order[c]))[:limit]

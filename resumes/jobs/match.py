@@ -8,7 +8,9 @@ preferred) and, when matched, the resume's path and text that has it. The score 
 share of the weights (required weighs more than preferred), rounded to 0-100.
 
 For a tailored version, `support` is its master: a keyword the version names but the master
-does not is "claimed, not supported" and does not count.
+does not back (in any form, or by showing it: "led a team" for leadership, the guard's
+`skill_claimed` rule) is "claimed, not supported" and does not count. A skill the person
+really has belongs in the master; push-down then offers it to the versions.
 """
 
 from __future__ import annotations
@@ -94,7 +96,8 @@ def match_keywords(
         total += weight
         canonical = normalize(str(keyword.get("canonical") or keyword["keyword"]))
         where = index.evidence(canonical)
-        supported = where is None or master is None or master.evidence(canonical) is not None
+        surface = normalize(keyword["keyword"])
+        supported = where is None or master is None or master.supports(surface, canonical)
         if where and supported:
             got += weight
         results.append(

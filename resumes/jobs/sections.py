@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from resumes.skills.terms import normalize
+from resumes.skills.terms import find_terms, normalize
 
 REQUIRED, PREFERRED = "required", "preferred"
 REQUIRED_WEIGHT, DUTY_WEIGHT, PREFERRED_WEIGHT = 2.0, 1.0, 0.5
@@ -66,6 +66,7 @@ BOILERPLATE_MARKERS: tuple[str, ...] = (
     "公司介绍",
     "我们是",
     "成立于",
+    "我们提供",
 )
 # Phrases that say nothing about fit; never keywords.
 CLICHES: tuple[str, ...] = (
@@ -136,6 +137,21 @@ def has(text: str, markers: Iterable[str]) -> bool:
     return any(marker in text for marker in markers)
 
 
+def _boilerplate(sentence: str) -> bool:
+    # A skill that holds a marker is still a skill: "compensation and benefits", 薪酬福利.
+    if not has(sentence, BOILERPLATE_MARKERS):
+        return False
+    for term in find_terms(sentence):
+        sentence = sentence.replace(term.surface, " ")
+    return has(sentence, BOILERPLATE_MARKERS)
+
+
+def _opens_with_boilerplate(line: str) -> bool:
+    # "About us: we are ...", "福利待遇：五险一金，..." : the whole line is about the offer.
+    head = _ITEM.sub("", line, count=1)[:24]
+    return any(head.startswith(marker) for marker in BOILERPLATE_MARKERS)
+
+
 def _is_heading(line: str) -> bool:
     stripped = line.strip().strip("#*-• ").strip()
     return 0 < len(stripped) <= 40 and (
@@ -163,14 +179,14 @@ def sentences(text: str) -> list[Sentence]:
             )
             if section_boiler:
                 continue
-        if section_boiler:
+        if section_boiler or _opens_with_boilerplate(line):
             continue
         originals = _SENTENCES.split(raw_line.strip())
         normalised = _SENTENCES.split(line)
         same = len(originals) == len(normalised)
         for index, sentence in enumerate(normalised):
             sentence = sentence.strip(" -*•·\t")
-            if not sentence or has(sentence, BOILERPLATE_MARKERS):
+            if not sentence or _boilerplate(sentence):
                 continue
             original = (originals[index] if same else raw_line).strip(" -*•·\t")
             weight = section_weight

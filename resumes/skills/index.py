@@ -9,7 +9,16 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from resumes.skills.terms import find_terms, normalize, singular, stem, with_implied, words
+from resumes.skills.terms import (
+    GENERIC,
+    find_terms,
+    normalize,
+    singular,
+    stem,
+    with_implied,
+    words,
+)
+from resumes.skills.vocabulary import SHOWN_BY
 
 _CONTACT_KEYS = frozenset({"email", "phone", "url", "image", "profiles", "location"})
 _CJK = re.compile(r"[\u3400-\u9fff]")
@@ -70,6 +79,20 @@ class SkillIndex:
     def evidence(self, canonical: str) -> tuple[str, str] | None:
         """Where the resume names the skill `canonical` (any form), or a phrase as written."""
         return self.terms.get(canonical) or self.find(canonical)
+
+    def supports(self, surface: str, canonical: str) -> bool:
+        """Whether the resume backs a skill written `surface`: it names it in any form, shows
+        it without naming it (SHOWN_BY: "led a team" for leadership), or has every word of it
+        in some form ("reporting of financial results" for "financial reporting")."""
+        canonical = normalize(canonical)
+        if self.evidence(canonical) or self.find(normalize(surface)):
+            return True
+        if any(sign in self.joined for sign in SHOWN_BY.get(canonical, ())):
+            return True
+        content = [word for word in words(normalize(surface)) if word not in GENERIC]
+        if not content:
+            return not surface.isascii() and normalize(surface) in self.joined
+        return all(stem(word) in self.stems for word in content)
 
 
 def _contains(text: str, phrase: str) -> bool:

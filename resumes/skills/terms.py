@@ -202,8 +202,9 @@ def _chinese() -> tuple[re.Pattern[str], dict[str, tuple[str, str]]]:
             for alias in (canonical, *aliases) if with_name else aliases:
                 if not alias.isascii():
                     forms.setdefault(normalize(alias), (canonical, kind))
+    # A lookahead finds the longest form starting at every place, overlapping ones included.
     pattern = "|".join(re.escape(form) for form in sorted(forms, key=len, reverse=True))
-    return re.compile(pattern), forms
+    return re.compile(f"(?=({pattern}))"), forms
 
 
 def find_terms(text: str, *, asked: bool = False) -> list[Term]:
@@ -228,14 +229,28 @@ def find_terms(text: str, *, asked: bool = False) -> list[Term]:
         else:
             i += 1
     if _CJK.search(text):
-        pattern, forms = _chinese()
-        for match in pattern.finditer(text):
-            canonical, kind = forms[match.group(0)]
-            surface = canonical if kind == "credential" else match.group(0)
-            found.append(Term(canonical, surface, kind))
+        found += _chinese_terms(text)
     if asked and not any(marker in text for marker in LANGUAGE_CONTEXT):
         found = [term for term in found if term.kind != "language"]
     return found
+
+
+def _chinese_terms(text: str) -> list[Term]:
+    """Chinese forms anywhere; of two that overlap ("具备课堂管理") the longer wins."""
+    pattern, forms = _chinese()
+    spans = sorted(
+        ((m.start(), m.start() + len(m.group(1)), m.group(1)) for m in pattern.finditer(text)),
+        key=lambda span: (span[0] - span[1], span[0]),
+    )
+    taken: list[tuple[int, int, str]] = []
+    for start, end, form in spans:
+        if all(end <= s or start >= e for s, e, _ in taken):
+            taken.append((start, end, form))
+    terms = []
+    for _, _, form in sorted(taken):
+        canonical, kind = forms[form]
+        terms.append(Term(canonical, canonical if kind == "credential" else form, kind))
+    return terms
 
 
 def with_implied(canonicals: Iterable[str]) -> set[str]:

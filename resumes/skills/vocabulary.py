@@ -359,6 +359,11 @@ LANGUAGE_CONTEXT: tuple[str, ...] = (
     "良好",
     "沟通",
     "工作语言",
+    "熟悉",
+    "掌握",
+    "精通",
+    "能力",
+    "水平",
 )
 
 # What shows a skill without naming it, for the guard's `skill_claimed` only (never keywords):

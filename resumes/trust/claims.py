@@ -14,9 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from resumes.skills.index import SkillIndex, document_texts, index_document
-from resumes.skills.terms import GENERIC, find_terms, normalize, stem, words
-from resumes.skills.vocabulary import SHOWN_BY
+from resumes.skills.index import document_texts, index_document
+from resumes.skills.terms import find_terms, normalize
 from resumes.trust.findings import Finding, make_finding
 from resumes.trust.matching import Pairing, entry_list
 from resumes.trust.normalize import org_name
@@ -55,17 +54,6 @@ def _claim_texts(document: Document) -> list[tuple[str, str]]:
     return texts
 
 
-def _supported(surface: str, canonical: str, old: SkillIndex) -> bool:
-    if old.evidence(normalize(canonical)) or old.find(surface):
-        return True
-    if any(sign in old.joined for sign in SHOWN_BY.get(canonical, ())):
-        return True
-    content = [w for w in words(surface) if w not in GENERIC]
-    if not content:
-        return not surface.isascii() and surface in old.joined
-    return all(stem(word) in old.stems for word in content)
-
-
 def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Finding]:
     """`skill_claimed`: a skill of the new document that the old one does not support."""
     before = index_document(old)
@@ -77,7 +65,7 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
             if key in seen:
                 continue
             seen.add(key)
-            if not _supported(term.surface, term.canonical, before):
+            if not before.supports(term.surface, term.canonical):
                 findings.append(
                     make_finding("skill_claimed", path, skill=_written(term.surface, text))
                 )

@@ -26,6 +26,7 @@ POSTING = """Backend Engineer
 Requirements:
 - Experience with Python, Django and Postgres
 - Knowledge of Terraform
+- Leadership of engineers
 Benefits: salary and 401(k)
 """
 DOCUMENT = {
@@ -35,13 +36,14 @@ DOCUMENT = {
             "name": "Analytical Engines",
             "position": "Backend Engineer",
             "startDate": "2019",
-            "highlights": ["Built Python services on PostgreSQL"],
+            "highlights": ["Built Python services on PostgreSQL", "Led a team of 4 engineers"],
         }
     ],
     "skills": [{"name": "Infrastructure", "keywords": ["Terraform"]}],
 }
 TAILOR = "Tailor my resume to this posting"
-NEW_SUMMARY = "Backend engineer: Python, Django and Postgres services, provisioned with Terraform."
+# Leadership the master shows ("Led a team"), Django it does not: only the first may count.
+NEW_SUMMARY = "Backend engineer with leadership: Python, Django and Postgres services on Terraform."
 LETTER = (
     "Dear Globex team,\n\nAt Analytical Engines I built Python services on PostgreSQL "
     "since 2019. I would like to bring that to your backend team.\n\nAda Lovelace"
@@ -143,6 +145,7 @@ def test_posting_score_tailor_review_cover_letter_export(page, fake):
     page.fill("#composer-text", TAILOR)
     page.press("#composer-text", "Enter")
     page.wait_for_selector(".proposal[data-status=pending]")
+    assert "“Django” is claimed, not supported" in page.inner_text(".proposal")
     page.wait_for_selector('#composer-state[data-running="false"]', timeout=WAIT * 2)
     assert int(page.get_attribute("#match-score", "data-score")) == before
     # The model was told the posting, its keywords and what the version misses.
@@ -157,6 +160,9 @@ def test_posting_score_tailor_review_cover_letter_export(page, fake):
     )
     after = int(page.get_attribute("#match-score", "data-score"))
     assert after > before
+    # The unsupported skill the proposal added is listed, and not counted.
+    assert "django" in page.inner_text("#match-claimed")
+    assert "leadership" in page.inner_text("#match-matched")
     assert f"before tailoring: {before}" in page.inner_text("#match-panel")
     assert Resume.objects.get(pk=version.resume_id).data["basics"]["summary"] == NEW_SUMMARY
     _shot(page, "jobs-tailored-version")
