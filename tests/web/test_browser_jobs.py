@@ -14,6 +14,7 @@ from agent.fakes.server import FakeLLMServer
 from agent.models import Capability, Conversation, LLMCall, Provider
 from resumes import services
 from resumes.jobs.models import CoverLetter, JobPosting, TailoredVersion
+from resumes.jobs.services import posting_create
 from resumes.models import Resume
 from tests.factories import UserFactory
 from tests.web.browser import PASSWORD, WAIT
@@ -283,3 +284,37 @@ def test_every_version_is_brought_up_to_date_in_the_background(page):
     assert "Engineer who ships." in row.inner_text()
     assert row.locator("button").count() == 0  # it differs there: the person decides
     assert page.locator("#pushdown-list li").count() == 1
+
+
+@pytest.mark.parametrize("language", ["en", "zh-hans"])
+def test_why_this_score_at_phone_width(browser, live_server_url, transactional_db, language):
+    """The posting page explains each keyword and each resume's score, at 390 px, in both
+    languages, without a console error or a page wider than the phone."""
+    user = UserFactory(username="ada", password=PASSWORD)
+    user.set_password(PASSWORD)
+    user.save()
+    services.resume_create(owner=user, title="Master CV", data=DOCUMENT)
+    posting = posting_create(owner=user, title="Backend Engineer", description=POSTING)
+    context = browser.new_context(viewport={"width": 390, "height": 844}, base_url=live_server_url)
+    context.add_cookies([{"name": "django_language", "value": language, "url": live_server_url}])
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    _sign_in(page, "ada")
+    page.goto(f"/jobs/{posting.pk}/")
+    keywords = page.inner_text("#posting-keywords")
+    page.click(".match-evidence summary")
+    why = page.inner_text(".match-evidence")
+    if language == "en":
+        assert "The posting asks: “Knowledge of Terraform”" in keywords
+        assert "found in Work experience · Analytical Engines" in why
+        assert "not in this resume" in why
+    else:
+        assert "职位要求：“Knowledge of Terraform”" in keywords
+        assert "见于工作经历 · Analytical Engines" in why
+        assert "简历中没有" in why
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.screenshot(path=f"/tmp/why-{language}.png", full_page=True)
+    assert errors == []
+    context.close()
