@@ -12,7 +12,7 @@ from __future__ import annotations
 import gzip
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -163,18 +163,11 @@ def _lexicon() -> tuple[dict[str, tuple[str, str]], frozenset[str]]:
             phrase = line.strip()
             if phrase and not phrase.startswith("#") and not _generic(phrase):
                 lexicon.setdefault(phrase, (singular(phrase), "esco"))
-    tables = (
-        (SKILLS, "skill", True),
-        (CREDENTIALS, "credential", False),
-        (LANGUAGES, "language", False),
-    )
-    for table, kind, with_name in tables:
-        for canonical, aliases in table.items():
-            for alias in (canonical, *aliases) if with_name else aliases:
-                if alias.isascii():
-                    key = " ".join(_TOKEN.findall(normalize(alias)))
-                    if key:
-                        lexicon[key] = (canonical, kind)
+    for alias, canonical, kind in _supplement():
+        if alias.isascii():
+            key = " ".join(_TOKEN.findall(normalize(alias)))
+            if key:
+                lexicon[key] = (canonical, kind)
     # An ESCO phrase that is a supplement alias in the plural or singular is that skill.
     for key, (_canonical, kind) in list(lexicon.items()):
         if kind == "esco":
@@ -185,6 +178,16 @@ def _lexicon() -> tuple[dict[str, tuple[str, str]], frozenset[str]]:
     return lexicon, firsts
 
 
+def _supplement() -> Iterator[tuple[str, str, str]]:
+    """(form, canonical, kind) for every form of the supplement's skills, credentials and
+    languages (a skill's canonical name is one of its forms; a credential's is a label)."""
+    tables = ((SKILLS, "skill", True), (CREDENTIALS, "credential", False))
+    for table, kind, with_name in (*tables, (LANGUAGES, "language", False)):
+        for canonical, aliases in table.items():
+            for alias in (canonical, *aliases) if with_name else aliases:
+                yield alias, canonical, kind
+
+
 def _generic(phrase: str) -> bool:
     return all(word in GENERIC or word.isdigit() for word in phrase.split())
 
@@ -192,16 +195,9 @@ def _generic(phrase: str) -> bool:
 @lru_cache(maxsize=1)
 def _chinese() -> tuple[re.Pattern[str], dict[str, tuple[str, str]]]:
     forms: dict[str, tuple[str, str]] = {}
-    tables = (
-        (SKILLS, "skill", True),
-        (CREDENTIALS, "credential", False),
-        (LANGUAGES, "language", False),
-    )
-    for table, kind, with_name in tables:
-        for canonical, aliases in table.items():
-            for alias in (canonical, *aliases) if with_name else aliases:
-                if not alias.isascii():
-                    forms.setdefault(normalize(alias), (canonical, kind))
+    for alias, canonical, kind in _supplement():
+        if not alias.isascii():
+            forms.setdefault(normalize(alias), (canonical, kind))
     # A lookahead finds the longest form starting at every place, overlapping ones included.
     pattern = "|".join(re.escape(form) for form in sorted(forms, key=len, reverse=True))
     return re.compile(f"(?=({pattern}))"), forms
