@@ -131,3 +131,23 @@ def test_a_version_scores_only_what_its_master_supports():
     assert honest.score == 50
     assert honest.claimed == ["kubernetes"]
     assert honest.matched == ["python"]
+
+
+def test_stored_postings_get_their_keywords_again(db):
+    from importlib import import_module
+
+    from django.apps import apps
+
+    from resumes.jobs.models import JobPosting
+    from tests.factories import UserFactory
+
+    posting = JobPosting.objects.create(
+        owner=UserFactory(),
+        title="Accountant",
+        description="Requirements:\n- SAP (ECC or S/4HANA)",
+        keywords=[{"keyword": "s", "canonical": "s", "weight": 2.0}],
+    )
+    import_module("resumes.migrations.0007_posting_keywords_for_any_job").extract_again(apps, None)
+    posting.refresh_from_db()
+    assert [(k["canonical"], k["kind"]) for k in posting.keywords] == [("sap", "required")]
+    assert posting.keywords[0]["line"] == "SAP (ECC or S/4HANA)"
