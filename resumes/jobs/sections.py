@@ -39,15 +39,8 @@ BOILERPLATE_MARKERS: tuple[str, ...] = (
     "what we offer",
     "perks",
     "free lunch",
-    "about us",
-    "about the company",
-    "who we are",
-    "our mission",
-    "our story",
-    "founded in",
-    "we are a",
-    "we're a",
     "privacy notice",
+    "compensation:",
     "五险一金",
     "六险一金",
     "薪资",
@@ -61,12 +54,29 @@ BOILERPLATE_MARKERS: tuple[str, ...] = (
     "双休",
     "年终奖",
     "待遇",
+    "我们提供",
+)
+# Headings, lines and sentences that open with these are about the company ("We are a
+# leading ...", 公司简介); the words elsewhere ("our mission" in a duty) are not.
+ABOUT_MARKERS: tuple[str, ...] = (
+    "about us",
+    "about the company",
+    "about the team",
+    "who we are",
+    "our mission",
+    "our story",
+    "our company",
+    "our customers",
+    "founded in",
+    "we are a",
+    "we are the",
+    "we're a",
+    "we're the",
     "关于我们",
     "公司简介",
     "公司介绍",
     "我们是",
-    "成立于",
-    "我们提供",
+    "公司成立于",
 )
 # Phrases that say nothing about fit; never keywords.
 CLICHES: tuple[str, ...] = (
@@ -95,9 +105,15 @@ _REQUIRED_HEADINGS = (
     "qualification",
     "must have",
     "what you bring",
-    "what you'll need",
+    "you'll bring",
+    "you will bring",
+    "you'll need",
+    "you will need",
     "you have",
     "you bring",
+    "who you are",
+    "about you",
+    "your profile",
     "skills",
     "要求",
     "任职",
@@ -121,6 +137,7 @@ _SENTENCES = re.compile(
     r"(?<=[.!?;])(?<!\b\w\.)\s+|[。！？；;]|(?<=[\u4e00-\u9fff]),|,(?=[\u4e00-\u9fff])"
 )
 _ITEM = re.compile(r"\s*(?:[-*•·]|\d+[.)、])\s*")
+_INLINE_LABEL = re.compile(r"([^:：]{2,40})[:：]\s*\S")
 
 
 @dataclass(frozen=True)
@@ -137,6 +154,16 @@ def has(text: str, markers: Iterable[str]) -> bool:
     return any(marker in text for marker in markers)
 
 
+def _inline_weight(line: str, weight: float) -> float:
+    # "Qualifications: current RN licensure." weighs like a line under that heading.
+    label = _INLINE_LABEL.match(_ITEM.sub("", line, count=1))
+    if label and has(label.group(1), _BONUS):
+        return PREFERRED_WEIGHT
+    if label and has(label.group(1), _REQUIRED_HEADINGS):
+        return REQUIRED_WEIGHT
+    return weight
+
+
 def _boilerplate(sentence: str) -> bool:
     # A skill that holds a marker is still a skill: "compensation and benefits", 薪酬福利.
     if not has(sentence, BOILERPLATE_MARKERS):
@@ -149,7 +176,7 @@ def _boilerplate(sentence: str) -> bool:
 def _opens_with_boilerplate(line: str) -> bool:
     # "About us: we are ...", "福利待遇：五险一金，..." : the whole line is about the offer.
     head = _ITEM.sub("", line, count=1)[:24]
-    return any(head.startswith(marker) for marker in BOILERPLATE_MARKERS)
+    return any(head.startswith(m) for m in (*BOILERPLATE_MARKERS, *ABOUT_MARKERS))
 
 
 def _is_heading(line: str) -> bool:
@@ -169,7 +196,7 @@ def sentences(text: str) -> list[Sentence]:
         if not line:
             continue
         if _is_heading(line) and not _ITEM.match(raw_line):
-            section_boiler = has(line, BOILERPLATE_MARKERS)
+            section_boiler = has(line, BOILERPLATE_MARKERS) or has(line, ABOUT_MARKERS)
             section_weight = (
                 PREFERRED_WEIGHT
                 if has(line, _BONUS)
@@ -181,15 +208,16 @@ def sentences(text: str) -> list[Sentence]:
                 continue
         if section_boiler or _opens_with_boilerplate(line):
             continue
+        line_weight = _inline_weight(line, section_weight)
         originals = _SENTENCES.split(raw_line.strip())
         normalised = _SENTENCES.split(line)
         same = len(originals) == len(normalised)
         for index, sentence in enumerate(normalised):
             sentence = sentence.strip(" -*•·\t")
-            if not sentence or _boilerplate(sentence):
+            if not sentence or _boilerplate(sentence) or sentence.startswith(ABOUT_MARKERS):
                 continue
             original = (originals[index] if same else raw_line).strip(" -*•·\t")
-            weight = section_weight
+            weight = line_weight
             if has(sentence, _BONUS):
                 weight = PREFERRED_WEIGHT
             elif has(sentence, _REQUIRED_WORDS):

@@ -151,3 +151,21 @@ def test_stored_postings_get_their_keywords_again(db):
     posting.refresh_from_db()
     assert [(k["canonical"], k["kind"]) for k in posting.keywords] == [("sap", "required")]
     assert posting.keywords[0]["line"] == "SAP (ECC or S/4HANA)"
+
+
+def test_inline_and_spoken_headings_and_company_sentences():
+    posting = (
+        "Staff Nurse\n"
+        "Mercy General is a teaching hospital. We are a leading provider of wound care.\n"
+        "Duties include assessing patients and documentation in Cerner.\n"
+        "Qualifications: Current RN licensure. ACLS within 6 months.\n"
+        "What you'll bring\n"
+        "- Triage experience\n"
+        "- Analyze outcomes and market research to sharpen our story\n"
+    )
+    keywords = {k.canonical.lower(): k for k in extract_keywords(posting)}
+    assert "wound care" not in keywords  # a sentence about the company
+    assert keywords["rn"].weight == 2.0 and keywords["acls"].weight == 2.0
+    assert keywords["triage"].weight == 2.0
+    assert keywords["patient assessment"].weight == 1.0
+    assert "market research" in keywords  # "our story" inside a duty is not about the company
