@@ -4,7 +4,7 @@ and Chinese terms, each folded onto one canonical name.
 Latin text is cut into words (keeping `c++`, `s/4hana`, `go-to-market`, `p.e` whole) and the
 longest known phrase of up to five words wins at each place; plural and singular are one
 term. Chinese terms are found anywhere in the text (no word boundaries). Deterministic, no
-model; the ESCO list loads once per process (about 0.1 s).
+model; the ESCO list loads once per process (about 0.3 s of CPU).
 """
 
 from __future__ import annotations
