@@ -407,3 +407,19 @@ def test_the_letters_claimed_skills_and_raised_titles_in_both_languages():
     assert ("title_inflated", "Principal Engineer") in found
     assert ("title_inflated", "技术总监") in found
     assert not [f for f in found if f[1] in ("Python", "PostgreSQL")]
+
+
+def test_changes_against_the_master_show_claimed_skills_and_raised_titles(signed_in, master):
+    posting = add_posting(signed_in)
+    signed_in.post(reverse("tailor_start", args=[posting.pk]), {"resume": master.pk})
+    version = TailoredVersion.objects.get()
+    for path, action, value in (
+        ("work[0].position", "update", "Principal Engineer"),
+        ("skills[0].keywords", "add", "Terraform"),
+    ):
+        services.resume_apply_edit(
+            resume=version.resume, path=path, action=action, value=value, source="user"
+        )
+    diff = signed_in.get(reverse("jobs:version_diff", args=[version.pk])).text
+    assert "“Terraform” is claimed, not supported" in diff
+    assert "The title changed from “Engineer” to “Principal Engineer”, more senior" in diff
