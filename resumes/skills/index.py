@@ -87,7 +87,7 @@ class SkillIndex:
         canonical = normalize(canonical)
         if self.evidence(canonical) or self.find(normalize(surface)):
             return True
-        if any(sign in self.joined for sign in SHOWN_BY.get(canonical, ())):
+        if any(self.find(sign) for sign in SHOWN_BY.get(canonical, ())):
             return True
         content = [word for word in words(normalize(surface)) if word not in GENERIC]
         if not content:

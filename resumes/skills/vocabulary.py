@@ -262,7 +262,7 @@ SKILLS: dict[str, tuple[str, ...]] = {
     "product management": ("产品管理",),
     "stakeholder management": ("managing stakeholders", "利益相关方管理"),
     "mentoring": ("mentorship", "coaching", "指导", "带教"),
-    "leadership": ("team lead", "tech lead", "people management", "团队管理"),
+    "leadership": ("team lead", "tech lead", "technical lead", "people management", "团队管理"),
     "mobile": ("ios", "android", "移动端"),
 }
 
@@ -396,7 +396,7 @@ SHOWN_BY: dict[str, tuple[str, ...]] = {
         "响应时间",
         "首屏",
     ),
-    "leadership": ("led a team", "managed a team", "带领", "管理团队"),
+    "leadership": ("led", "leads", "lead of", "managed a team", "带领", "管理团队"),
     "mentoring": ("mentored", "trained new", "带新人"),
     "testing": ("regression test", "回归测试"),
 }
