@@ -54,7 +54,11 @@ def begin_step(run_id: int, step: int, *, budget_tokens: int | None = None) -> S
     Run.objects.filter(pk=run_id).update(heartbeat_at=timezone.now(), steps=step)
     run = Run.objects.get(pk=run_id)
     conversation = Conversation.objects.select_related(
-        "capability", "resume", "owner", "resume__tailored_from__posting"
+        "capability",
+        "resume",
+        "owner",
+        "resume__tailored_from__posting",
+        "resume__tailored_from__master",
     ).get(pk=run.conversation_id)
     return step_context(run, conversation, budget_tokens=budget_tokens)
 

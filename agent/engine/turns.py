@@ -343,7 +343,9 @@ def open_turn(
     conversation = _own_conversation(
         conversation_id,
         user_id,
-        Conversation.objects.select_related("provider", "owner", "resume__tailored_from__posting"),
+        Conversation.objects.select_related(
+            "provider", "owner", "resume__tailored_from__posting", "resume__tailored_from__master"
+        ),
     )
     chosen = provider or resolve_provider(conversation, provider_slug)
     start, run = _store_turn(

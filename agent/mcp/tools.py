@@ -347,7 +347,9 @@ TOOLS: dict[str, McpTool] = {
         McpTool(
             "match_posting",
             'Score a resume against a job posting: {"score": 0..100, "matched": [...], '
-            '"missing": [...]}, the posting\'s keywords the resume has and lacks.',
+            '"missing": [...], "claimed": [...], "keywords": [...]}, the posting\'s keywords '
+            "the resume has and lacks, each with the posting's line that asks for it and the "
+            "resume's path and text that has it.",
             MatchArgs,
             match_posting,
         ),

@@ -3,9 +3,11 @@ capability from the resume and the posting, then checked by the guard.
 
 The guard's checks run on the letter like on an edit: the letter is put into a copy of the
 resume as its summary and compared with the resume (`metric_invented`: every number, year
-included, must appear in the resume; years count as dates there), and the employers, titles
-and dates the letter names are checked against the resume's own (`new_employer`,
-`new_title`, `dates_changed`, see `cover_letter_findings`).
+included, must appear in the resume; years count as dates there; `skill_claimed`: every
+skill the letter names must be supported by the resume), and the employers and titles the
+letter names are checked against the resume's own (`new_employer`, `new_title`, and
+`title_inflated` for a title more senior than, or another role than, the resume's; see
+`cover_letter_findings`).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from django.utils.translation import gettext_lazy, override
 from agent.models import Capability, Provider
 from resumes.jobs.models import TailoredVersion
 from resumes.paths import clone_json
-from resumes.trust import compare_documents
+from resumes.trust import compare_documents, inflation
 
 _ORG_CUE = re.compile(
     r"\b(?i:at|with|for|joined|from)\s+(?P<name>[A-Z][\w&.\-]*(?:\s+[A-Z][\w&.\-]+){0,3})"
@@ -26,7 +28,15 @@ _ORG_CUE = re.compile(
 _ORG_CUE_ZH = re.compile(
     r"(?:在|于|加入)(?P<name>[\u4e00-\u9fffA-Za-z]{2,20}?)(?:担任|工作|任职|期间)"
 )
-_TITLE_CUE = re.compile(r"\bas (?:a |an |the )?(?P<title>(?:[A-Z][\w\-]*)(?:\s+[A-Z][\w\-]*){0,3})")
+_TITLE_CUE = re.compile(
+    r"\b[Aa]s (?:a |an |the )?(?P<title>(?:[A-Z][\w\-]*)(?:\s+[A-Z][\w\-]*){0,3})"
+)
+_TITLE_CUE_ZH = re.compile(
+    r"(?:作为|担任)(?:一名|一位)?(?P<title>[\u4e00-\u9fffA-Za-z]{0,8}?"
+    r"(?:工程师|经理|总监|护士|教师|老师|会计师|会计|分析师|设计师|主管|专员|顾问|律师|总裁|架构师))"
+)
+# The guard's checks whose findings a letter can carry (the others are about document fields).
+_LETTER_CHECKS = ("metric_invented", "skill_claimed")
 
 
 class CoverLetterError(Exception):
@@ -58,9 +68,11 @@ def cover_letter_findings(
     basics = copy.setdefault("basics", {})
     basics["summary"] = f"{basics.get('summary', '')}\n{letter}"
     findings = [
-        _finding("metric_invented", number=f.params.get("number", ""))
-        for f in compare_documents(document, copy).findings
+        _finding("metric_invented", number=str(f.params.get("number", "")))
         if f.check == "metric_invented"
+        else _finding("skill_claimed", skill=str(f.params.get("skill", "")))
+        for f in compare_documents(document, copy).findings
+        if f.check in _LETTER_CHECKS
     ]
     employers = (
         _names(document, "work", "name")
@@ -78,11 +90,28 @@ def cover_letter_findings(
             name = match.group("name").strip()
             if len(name) > 1 and not _known(name, employers):
                 findings.append(_finding("new_employer", name=name))
-    for match in _TITLE_CUE.finditer(letter):
-        title = match.group("title").strip()
-        if not _known(title, titles | employers):
-            findings.append(_finding("new_title", name=title))
+    held = _titles_held(document)
+    for pattern in (_TITLE_CUE, _TITLE_CUE_ZH):
+        for match in pattern.finditer(letter):
+            title = match.group("title").strip()
+            if not _known(title, titles | employers):
+                findings.append(_finding("new_title", name=title))
+            kind = inflation(held, title)
+            if kind:
+                old = held[0] if held else ""
+                findings.append(_finding("title_inflated", kind=kind, old=old, new=title))
     return findings
+
+
+def _titles_held(document: dict[str, Any]) -> list[str]:
+    """The resume's headline and positions as written."""
+    basics = document.get("basics")
+    titles = [basics.get("label")] if isinstance(basics, dict) else []
+    work = document.get("work")
+    titles += (
+        [e.get("position") for e in work if isinstance(e, dict)] if isinstance(work, list) else []
+    )
+    return [t.strip() for t in titles if isinstance(t, str) and t.strip()]
 
 
 # The guard's findings on a letter, worded for a letter: what it says that the resume does not.
@@ -92,6 +121,13 @@ LETTER_MESSAGES = {
     ),
     "new_employer": gettext_lazy("The letter names “%(name)s”, which is not found in your resume."),
     "new_title": gettext_lazy("The letter calls you “%(name)s”, a title not found in your resume."),
+    "skill_claimed": gettext_lazy(
+        "The letter claims “%(skill)s”, which nothing in your resume supports."
+    ),
+    "title_inflated": gettext_lazy(
+        "The letter calls you “%(new)s”, a more senior or another role than “%(old)s” in your "
+        "resume."
+    ),
 }
 
 

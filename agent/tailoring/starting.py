@@ -37,20 +37,27 @@ def posting_prompt(resume: Resume) -> str:
     """For a tailored version: the target posting, its keywords and which the resume misses;
     empty for any other resume."""
     # The reverse one-to-one: no query when the caller joined it (the engine's `begin_step`
-    # reads the conversation with `resume__tailored_from__posting`), one plain query otherwise.
+    # reads the conversation with `resume__tailored_from__posting` and `__master`), one plain
+    # query each otherwise.
     try:
         version = resume.tailored_from
     except TailoredVersion.DoesNotExist:
         return ""
     posting = version.posting
-    match = match_keywords(resume.data, posting.keywords)
-    keywords = ", ".join(match.matched + match.missing)
+    match = match_keywords(resume.data, posting.keywords, support=version.master.data)
+    keywords = ", ".join(k.keyword for k in match.keywords)
     heading = posting.title + (f" at {posting.company}" if posting.company else "")
     return (
         f"This resume is a tailored version for the job posting “{heading}”.\n"
         f"The posting's keywords in order of importance: {keywords}."
         f"\nThe resume matches {match.score}/100; missing: {', '.join(match.missing) or 'none'}."
-        f"\nThe posting:\n{posting.description[:MAX_POSTING_PROMPT_CHARS]}"
+        + (
+            "\nNamed by this version but not supported by the master (not counted; ask the "
+            f"person before keeping them): {', '.join(match.claimed)}."
+            if match.claimed
+            else ""
+        )
+        + f"\nThe posting:\n{posting.description[:MAX_POSTING_PROMPT_CHARS]}"
     )
 
 

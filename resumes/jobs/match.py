@@ -1,9 +1,16 @@
-"""How well a resume covers a posting's keywords: a score 0-100, matched and missing.
+"""How well a resume covers a posting's keywords: a score 0-100 that explains itself.
 
-A keyword counts as matched when the resume's text (every text of the document except contact
-details) names it in any of its forms: a vocabulary skill by any synonym (the posting's
-"Postgres" is matched by the resume's "PostgreSQL"), a phrase as written. The score is the
-matched share of the keywords' weights, rounded.
+A keyword is matched when the resume's text (every text but contact details and `meta`) names
+it in any of its forms: a skill term by any synonym, abbreviation or translation, or by a term
+that implies it (Epic -> electronic health record); a phrase as written (plural or singular).
+Each keyword carries its evidence: the posting's line that asks for it (required or
+preferred) and, when matched, the resume's path and text that has it. The score is the matched
+share of the weights (required weighs more than preferred), rounded to 0-100.
+
+For a tailored version, `support` is its master: a keyword the version names but the master
+does not back (in any form, or by showing it: "led a team" for leadership, the guard's
+`skill_claimed` rule) is "claimed, not supported" and does not count. A skill the person
+really has belongs in the master; push-down then offers it to the versions.
 """
 
 from __future__ import annotations
@@ -12,10 +19,44 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from resumes.jobs.keywords import normalize, skills_in
-from resumes.jobs.vocabulary import SKILLS
+from resumes.jobs.sections import REQUIRED
+from resumes.skills.index import SkillIndex, index_document
+from resumes.skills.terms import normalize
 
-_CONTACT_KEYS = frozenset({"email", "phone", "url", "image", "profiles", "location"})
+ResumeIndex = SkillIndex
+
+
+def index_resume(document: Any) -> SkillIndex:
+    """Read a resume once for scoring against many postings."""
+    return document if isinstance(document, SkillIndex) else index_document(document)
+
+
+@dataclass(frozen=True)
+class KeywordResult:
+    """One keyword of the posting, why it is there, and where the resume has it."""
+
+    keyword: str
+    canonical: str
+    kind: str
+    weight: float
+    line: str
+    matched: bool
+    path: str = ""
+    text: str = ""
+    supported: bool = True
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "keyword": self.keyword,
+            "canonical": self.canonical,
+            "kind": self.kind,
+            "weight": self.weight,
+            "posting_line": self.line,
+            "matched": self.matched,
+            "supported": self.supported,
+            "resume_path": self.path,
+            "resume_text": self.text,
+        }
 
 
 @dataclass(frozen=True)
@@ -23,63 +64,71 @@ class Match:
     score: int
     matched: list[str] = field(default_factory=list)
     missing: list[str] = field(default_factory=list)
+    claimed: list[str] = field(default_factory=list)
+    keywords: list[KeywordResult] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
-        return {"score": self.score, "matched": list(self.matched), "missing": list(self.missing)}
+        return {
+            "score": self.score,
+            "matched": list(self.matched),
+            "missing": list(self.missing),
+            "claimed": list(self.claimed),
+            "keywords": [k.as_dict() for k in self.keywords],
+        }
+
+    @property
+    def required_missing(self) -> list[str]:
+        return [k.keyword for k in self.keywords if not k.matched and k.kind == REQUIRED]
 
 
-def resume_text(document: Any) -> str:
-    """Every text of the document but contact details, normalised, one per line."""
-    return "\n".join(normalize(text) for text in _texts(document, top=True))
-
-
-def _texts(value: Any, *, top: bool = False, in_basics: bool = False) -> Iterator[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            if key == "meta" and top:
-                continue
-            if in_basics and key in _CONTACT_KEYS:
-                continue
-            yield from _texts(item, in_basics=top and key == "basics")
-    elif isinstance(value, list):
-        for item in value:
-            yield from _texts(item)
-
-
-@dataclass(frozen=True)
-class ResumeIndex:
-    """A resume read once for scoring against many postings: its text and its skills."""
-
-    text: str
-    skills: frozenset[str]
-
-
-def index_resume(document: Any) -> ResumeIndex:
-    text = resume_text(document)
-    return ResumeIndex(text, frozenset(skills_in(text)))
-
-
-def match_keywords(document: Any, keywords: Sequence[dict[str, Any]]) -> Match:
+def match_keywords(
+    document: Any, keywords: Sequence[dict[str, Any]], *, support: Any = None
+) -> Match:
     """Score `document` (a JSON Resume document, or its `index_resume`) against stored keywords
-    (`{"keyword", "canonical", "weight"}`), in their order of importance."""
-    index = document if isinstance(document, ResumeIndex) else index_resume(document)
-    text, present = index.text, index.skills
-    matched: list[str] = []
-    missing: list[str] = []
+    (`{"keyword", "canonical", "weight", "kind", "line"}`), in their order of importance.
+    `support`: the master of a tailored version; what only the version names is claimed."""
+    index = index_resume(document)
+    master = index_resume(support) if support is not None else None
+    results: list[KeywordResult] = []
     total = got = 0.0
     for keyword in _valid(keywords):
-        weight = float(keyword.get("weight") or 1.0)
+        weight = _weight(keyword.get("weight"))
         total += weight
-        canonical = str(keyword.get("canonical") or keyword["keyword"])
-        if canonical in present or (canonical not in SKILLS and canonical in text):
-            matched.append(keyword["keyword"])
+        canonical = normalize(str(keyword.get("canonical") or keyword["keyword"]))
+        where = index.evidence(canonical)
+        surface = normalize(keyword["keyword"])
+        supported = where is None or master is None or master.supports(surface, canonical)
+        if where and supported:
             got += weight
-        else:
-            missing.append(keyword["keyword"])
+        results.append(
+            KeywordResult(
+                keyword=keyword["keyword"],
+                canonical=canonical,
+                kind=str(keyword.get("kind") or REQUIRED),
+                weight=weight,
+                line=str(keyword.get("line") or ""),
+                matched=where is not None,
+                path=where[0] if where else "",
+                text=where[1] if where else "",
+                supported=supported,
+            )
+        )
     score = round(100 * got / total) if total else 0
-    return Match(score=max(0, min(100, score)), matched=matched, missing=missing)
+    return Match(
+        score=max(0, min(100, score)),
+        matched=[r.keyword for r in results if r.matched and r.supported],
+        missing=[r.keyword for r in results if not r.matched],
+        claimed=[r.keyword for r in results if r.matched and not r.supported],
+        keywords=results,
+    )
+
+
+def _weight(value: Any) -> float:
+    try:
+        weight = float(value) if value is not None else 1.0
+    except (TypeError, ValueError):
+        return 1.0
+    return weight if 0 < weight < 1e6 else 1.0
 
 
 def _valid(keywords: Iterable[Any]) -> Iterator[dict[str, Any]]:

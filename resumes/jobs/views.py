@@ -16,9 +16,10 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from resumes import selectors as resume_selectors
 from resumes import wording
 from resumes.jobs import pushdown, selectors, services
+from resumes.jobs.evidence import evidence_rows, kind_label
 from resumes.jobs.forms import PostingEditForm, PostingForm
-from resumes.jobs.match import match_keywords
-from resumes.jobs.models import JobPosting, PostingStatus
+from resumes.jobs.match import Match, match_keywords
+from resumes.jobs.models import JobPosting, PostingStatus, TailoredVersion
 from resumes.models import Resume
 from resumes.trust import compare_documents
 from resumes.trust.history import RevisionComparison
@@ -79,15 +80,27 @@ def _posting_context(request: HttpRequest, posting: JobPosting, form: Any = None
     resumes = [
         r for r in resume_selectors.resume_list_for_user(request.user).filter(tailored_from=None)
     ]
-    scores = [(r, match_keywords(r.data, posting.keywords).score) for r in resumes]
+    matches = [(r, match_keywords(r.data, posting.keywords)) for r in resumes]
     versions = posting.versions.select_related("resume", "master")
     return {
         "nav": "jobs",
         "posting": posting,
         "form": form or PostingEditForm(initial=_initial(posting)),
-        "resume_scores": scores,
-        "versions": [(v, match_keywords(v.resume.data, posting.keywords).score) for v in versions],
+        "keywords": [
+            {**k, "kind_label": kind_label(str(k.get("kind") or "required"))}
+            for k in posting.keywords
+            if isinstance(k, dict)
+        ],
+        "resume_scores": [(r, match.score, evidence_rows(r.data, match)) for r, match in matches],
+        "versions": [(v, version_match(v)) for v in versions],
     }
+
+
+def version_match(version: TailoredVersion) -> Match:
+    """A tailored version's match, counting only what its master supports."""
+    return match_keywords(
+        version.resume.data, version.posting.keywords, support=version.master.data
+    )
 
 
 def _initial(posting: JobPosting) -> dict[str, Any]:
@@ -138,12 +151,14 @@ def match_panel_context(resume: Resume, posting: JobPosting | None) -> dict[str,
     version = selectors.version_of(resume)
     context: dict[str, Any] = {"resume": resume, "version": version, "posting": posting}
     if posting is not None:
-        context["match"] = match_keywords(resume.data, posting.keywords)
+        master = version.master.data if version is not None else None
+        context["match"] = match_keywords(resume.data, posting.keywords, support=master)
+        context["evidence"] = evidence_rows(resume.data, context["match"])
     if version is not None:
         context["lags"] = pushdown.lags_behind(version)
     else:
         context["versions"] = [
-            (v, match_keywords(v.resume.data, v.posting.keywords).score, pushdown.lags_behind(v))
+            (v, version_match(v).score, pushdown.lags_behind(v))
             for v in selectors.versions_of_master(resume).select_related("master")
         ]
         context["versions_lag"] = any(lag for _, _, lag in context["versions"])

@@ -15,7 +15,8 @@ from __future__ import annotations
 from resumes.trust.changes import Change
 from resumes.trust.compare import Comparison, compare_documents, related_paths
 from resumes.trust.diff import DiffToken, display_text, value_diff, word_diff
-from resumes.trust.findings import CHECKS, Finding, finding_message
+from resumes.trust.findings import CHECKS, Finding, finding_message, make_finding
+from resumes.trust.titles import inflation
 
 __all__ = [
     "CHECKS",
@@ -26,6 +27,8 @@ __all__ = [
     "compare_documents",
     "display_text",
     "finding_message",
+    "inflation",
+    "make_finding",
     "related_paths",
     "value_diff",
     "word_diff",

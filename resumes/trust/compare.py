@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from resumes.trust import checks, metrics
+from resumes.trust import checks, claims, metrics
 from resumes.trust.changes import Change, diff_documents
 from resumes.trust.findings import CHECKS, Finding
 from resumes.trust.matching import pair_document
@@ -22,6 +22,8 @@ _CHECKS: tuple[Check, ...] = (
     checks.check_dates,
     checks.check_removed,
     metrics.check_metrics,
+    claims.check_skills,
+    claims.check_titles,
 )
 
 

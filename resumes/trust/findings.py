@@ -22,6 +22,8 @@ CHECKS: tuple[str, ...] = (
     "name_changed",
     "entry_removed",
     "metric_invented",
+    "skill_claimed",
+    "title_inflated",
 )
 
 SECTION_NAMES = {
@@ -132,4 +134,17 @@ def finding_message(check: str, params: Mapping[str, str]) -> str:
         return _("“{entry}” was removed from {section}.").format(section=section, entry=p["entry"])
     if check == "metric_invented":
         return _("“{number}” appears nowhere in the earlier version.").format(**p)
+    if check == "skill_claimed":
+        return _(
+            "“{skill}” is claimed, not supported: nothing in the earlier version shows this skill."
+        ).format(**p)
+    if check == "title_inflated":
+        if kind == "role":
+            return _(
+                "The title changed from “{old}” to “{new}”, another role than the earlier "
+                "version shows."
+            ).format(**p)
+        return _(
+            "The title changed from “{old}” to “{new}”, more senior than the earlier version shows."
+        ).format(**p)
     raise ValueError(f"Unknown check {check!r}.")

@@ -333,3 +333,27 @@ def test_execute_call_without_review_never_creates_proposals(conversation):
     context = ToolContext(conversation=conversation, resume=conversation.resume, allowed=ALL)
     assert execute_call(tool_call, context).edited
     assert not Proposal.objects.exists()
+
+
+def test_an_unsupported_skill_and_a_raised_title_are_flagged_in_review_mode(conversation):
+    proposals = propose(
+        conversation,
+        {"path": "skills[0].keywords", "action": "add", "value": "Kubernetes"},
+        {"path": "work[0].position", "action": "update", "value": "Chief Mathematician"},
+        {"path": "work[0].highlights[0]", "action": "update", "value": "Wrote the first compiler"},
+    )
+    checks = [[f["check"] for f in p.findings] for p in proposals]
+    assert checks == [["skill_claimed"], ["title_inflated"]]
+    assert proposals[0].findings[0]["params"]["skill"] == "Kubernetes"
+
+
+def test_an_unsupported_skill_is_flagged_on_a_direct_edit_too(conversation):
+    outcome, tool_call = call(
+        conversation,
+        "CVEditor",
+        {"path": "basics.summary", "action": "update", "value": "熟悉机器学习与编译器"},
+        review_mode=False,
+    )
+    assert outcome.edited
+    assert [f["check"] for f in outcome.findings] == ["skill_claimed"]
+    assert Message.objects.get(tool_call=tool_call).findings[0]["params"]["skill"] == "机器学习"

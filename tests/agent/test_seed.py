@@ -137,3 +137,26 @@ def test_seed_migration_reverses_and_reapplies():
     executor.migrate(executor.loader.graph.leaf_nodes())
     assert set(Capability.objects.values_list("slug", flat=True)) >= CAPABILITY_SLUGS
     assert set(Provider.objects.values_list("slug", flat=True)) >= PROVIDER_SLUGS | {"staff-added"}
+
+
+@pytest.mark.django_db
+def test_the_tailor_capability_asks_before_adding_a_missing_skill():
+    from agent.models import CapabilityVersion
+
+    tailor = Capability.objects.get(slug="tailor")
+    assert "call askHuman first" in tailor.prompt_addendum
+    assert "claimed, not supported" in tailor.prompt_addendum
+    assert "askHuman" in tailor.tools
+    kept = CapabilityVersion.objects.get(capability=tailor, version=tailor.version)
+    assert kept.prompt_addendum == tailor.prompt_addendum
+
+
+@pytest.mark.django_db
+def test_the_tailor_prompt_migration_keeps_an_admins_own_prompt():
+    module = import_module("agent.migrations.0015_tailor_asks_before_claiming")
+    tailor = Capability.objects.get(slug="tailor")
+    tailor.prompt_addendum = "My own tailoring rules."
+    tailor.save()
+    module.forwards(apps, None)
+    module.backwards(apps, None)
+    assert Capability.objects.get(slug="tailor").prompt_addendum == "My own tailoring rules."

@@ -46,7 +46,7 @@ def test_create_list_read_match_and_delete_a_posting(api, alice, tmp_path):
     score = api.get(f"/resumes/{resume.pk}/match/{posting['id']}")
     assert score.status_code == 200, score.text
     assert score.json() == job_match_json(resume.pk, tmp_path)
-    assert set(score.json()) == {"score", "matched", "missing"}
+    assert set(score.json()) == {"score", "matched", "missing", "claimed", "keywords"}
     assert score.json()["matched"] == ["postgresql", "python"]
     assert "kubernetes" in score.json()["missing"]
 

@@ -177,3 +177,27 @@ def test_the_real_command_line_prints_exactly_one_json_document(tmp_path):
     assert done.stderr.strip().endswith(
         "There is no file nowhere.json (and it is not a resume id)."
     )
+
+
+def test_claimed_skills_and_raised_titles_in_the_json(tmp_path):
+    def claim(document):
+        document["basics"]["label"] = "Principal Engineer"
+        document["skills"].append({"name": "Cloud", "keywords": ["Kubernetes"]})
+
+    old = write(tmp_path, "old.json", ENGLISH)
+    new = write(tmp_path, "new.json", edited(ENGLISH, claim))
+    code, out, _ = compare(old, new, "--json")
+    assert code == 1
+    findings = [(f["check"], f["path"]) for f in json.loads(out)["findings"]]
+    assert findings == [
+        ("skill_claimed", "skills[2].keywords[0]"),
+        ("title_inflated", "basics.label"),
+    ]
+    zh_old = write(tmp_path, "zh_old.json", CHINESE)
+    zh_new = write(
+        tmp_path, "zh_new.json", edited(CHINESE, lambda d: d["work"][0].update(position="前端总监"))
+    )
+    code, out, _ = compare(zh_old, zh_new, "--json")
+    assert [(f["check"], f["path"]) for f in json.loads(out)["findings"]] == [
+        ("title_inflated", "work[0].position")
+    ]

@@ -50,7 +50,7 @@ def test_json_is_exactly_one_document_with_the_contract_keys(files):
     result = run(*files, "--json")
     assert result.returncode == 0, result.stderr
     document = json.loads(result.stdout)  # exactly one JSON document, nothing else
-    assert list(document) == ["score", "matched", "missing"]
+    assert list(document) == ["score", "matched", "missing", "claimed", "keywords"]
     assert document["matched"] == ["python", "postgres", "k8s", "backend"]
     assert document["missing"] == ["django", "terraform"]
     assert 0 < document["score"] < 100
@@ -98,3 +98,19 @@ def test_a_binary_posting_file_is_refused(files, tmp_path):
     result = run(files[0], str(binary), "--json")
     assert result.returncode == 2
     assert "neither a PDF, a Word document nor UTF-8 text" in result.stderr
+
+
+def test_json_gives_every_keyword_its_evidence(files):
+    document = json.loads(run(*files, "--json").stdout)
+    by_keyword = {k["keyword"]: k for k in document["keywords"]}
+    python = by_keyword["python"]
+    assert python["kind"] == "required"
+    assert python["posting_line"] == "Experience with Python, Django and Postgres"
+    assert (python["resume_path"], python["resume_text"]) == ("skills[0].keywords[0]", "Python")
+    assert by_keyword["k8s"]["resume_text"] == "Kubernetes"
+    terraform = by_keyword["terraform"]
+    assert terraform["matched"] is False and terraform["resume_path"] == ""
+    assert terraform["posting_line"] == "Knowledge of k8s and Terraform"
+    listing = run(*files).stdout
+    assert "+ python (required, weight 2): posting “Experience with Python" in listing
+    assert "resume skills[0].keywords[0]: “Python”" in listing

@@ -105,6 +105,8 @@ def test_no_keywords_scores_zero_and_hostile_keywords_are_ignored():
         "score": 0,
         "matched": [],
         "missing": [],
+        "claimed": [],
+        "keywords": [],
     }
 
 

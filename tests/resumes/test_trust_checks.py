@@ -61,7 +61,7 @@ def reverse(section: str) -> Edit:
     [
         (ENGLISH, reverse("work")),
         (ENGLISH, both(reverse("work"), reverse("skills"), reverse("certificates"))),
-        (ENGLISH, put("basics", "label", "Staff Engineer, Data Platforms")),
+        (ENGLISH, put("basics", "label", "Senior Engineer, Data Platforms")),
         (
             ENGLISH,
             put("basics", "summary", "Builds dependable data platforms; 8 years of experience."),
@@ -71,7 +71,7 @@ def reverse(section: str) -> Edit:
             put("work", 0, "highlights", 0, "Boosted revenue 40% with a new pricing service"),
         ),
         (ENGLISH, put("work", 1, "position", "Software Engineer")),
-        (ENGLISH, append("skills", {"name": "Rust", "keywords": ["tokio", "Rust 2021"]})),
+        (ENGLISH, append("skills", {"name": "Databases", "keywords": ["Postgres", "SQL"]})),
         (ENGLISH, put("skills", 0, "keywords", ["pandas", "Django", "Python 3.12"])),
         (CHINESE, reverse("work")),
         (CHINESE, put("basics", "label", "资深前端工程师")),
@@ -86,7 +86,7 @@ def reverse(section: str) -> Edit:
         "en-new-summary",
         "en-reworded-highlight",
         "en-reworded-position",
-        "en-skill-added",
+        "en-supported-skill-added",
         "en-skill-keywords-reordered",
         "zh-reorder-work",
         "zh-new-headline",

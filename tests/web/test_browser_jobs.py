@@ -15,6 +15,7 @@ from agent.fakes.server import FakeLLMServer
 from agent.models import Capability, Conversation, LLMCall, Provider
 from resumes import services
 from resumes.jobs.models import CoverLetter, JobPosting, TailoredVersion
+from resumes.jobs.services import posting_create
 from resumes.models import Resume
 from tests.factories import UserFactory
 from tests.web.browser import PASSWORD, WAIT, watched_page
@@ -27,6 +28,7 @@ POSTING = """Backend Engineer
 Requirements:
 - Experience with Python, Django and Postgres
 - Knowledge of Terraform
+- Leadership of engineers
 Benefits: salary and 401(k)
 """
 DOCUMENT = {
@@ -36,13 +38,14 @@ DOCUMENT = {
             "name": "Analytical Engines",
             "position": "Backend Engineer",
             "startDate": "2019",
-            "highlights": ["Built Python services on PostgreSQL"],
+            "highlights": ["Built Python services on PostgreSQL", "Led a team of 4 engineers"],
         }
     ],
     "skills": [{"name": "Infrastructure", "keywords": ["Terraform"]}],
 }
 TAILOR = "Tailor my resume to this posting"
-NEW_SUMMARY = "Backend engineer: Python, Django and Postgres services, provisioned with Terraform."
+# Leadership the master shows ("Led a team"), Django it does not: only the first may count.
+NEW_SUMMARY = "Backend engineer with leadership: Python, Django and Postgres services on Terraform."
 LETTER = (
     "Dear Globex team,\n\nAt Analytical Engines I built Python services on PostgreSQL "
     "since 2019. I would like to bring that to your backend team.\n\nAda Lovelace"
@@ -141,6 +144,7 @@ def test_posting_score_tailor_review_cover_letter_export(page, fake):
     page.fill("#composer-text", TAILOR)
     page.press("#composer-text", "Enter")
     page.wait_for_selector(".proposal[data-status=pending]")
+    assert "“Django” is claimed, not supported" in page.inner_text(".proposal")
     page.wait_for_selector('#composer-state[data-running="false"]', timeout=WAIT * 2)
     assert int(page.get_attribute("#match-score", "data-score")) == before
     # The model was told the posting, its keywords and what the version misses.
@@ -155,6 +159,9 @@ def test_posting_score_tailor_review_cover_letter_export(page, fake):
     )
     after = int(page.get_attribute("#match-score", "data-score"))
     assert after > before
+    # The unsupported skill the proposal added is listed, and not counted.
+    assert "django" in page.inner_text("#match-claimed")
+    assert "leadership" in page.inner_text("#match-matched")
     assert f"before tailoring: {before}" in page.inner_text("#match-panel")
     assert Resume.objects.get(pk=version.resume_id).data["basics"]["summary"] == NEW_SUMMARY
     _shot(page, "jobs-tailored-version")
@@ -286,3 +293,37 @@ def test_every_version_is_brought_up_to_date_in_the_background(page):
     assert "Engineer who ships." in row.inner_text()
     assert row.locator("button").count() == 0  # it differs there: the person decides
     assert page.locator("#pushdown-list li").count() == 1
+
+
+@pytest.mark.parametrize("language", ["en", "zh-hans"])
+def test_why_this_score_at_phone_width(browser, live_server_url, transactional_db, language):
+    """The posting page explains each keyword and each resume's score, at 390 px, in both
+    languages, without a console error or a page wider than the phone."""
+    user = UserFactory(username="ada", password=PASSWORD)
+    user.set_password(PASSWORD)
+    user.save()
+    services.resume_create(owner=user, title="Master CV", data=DOCUMENT)
+    posting = posting_create(owner=user, title="Backend Engineer", description=POSTING)
+    context = browser.new_context(viewport={"width": 390, "height": 844}, base_url=live_server_url)
+    context.add_cookies([{"name": "django_language", "value": language, "url": live_server_url}])
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    _sign_in(page, "ada")
+    page.goto(f"/jobs/{posting.pk}/")
+    keywords = page.inner_text("#posting-keywords")
+    page.click(".match-evidence summary")
+    why = page.inner_text(".match-evidence")
+    if language == "en":
+        assert "The posting asks: “Knowledge of Terraform”" in keywords
+        assert "found in Work experience · Analytical Engines" in why
+        assert "not in this resume" in why
+    else:
+        assert "职位要求：“Knowledge of Terraform”" in keywords
+        assert "见于工作经历 · Analytical Engines" in why
+        assert "简历中没有" in why
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.screenshot(path=f"/tmp/why-{language}.png", full_page=True)
+    assert errors == []
+    context.close()

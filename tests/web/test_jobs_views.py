@@ -203,7 +203,7 @@ def test_cover_letter_saved_checked_and_exported(signed_in, master):
     assert signed_in.post(url, {"text": text}).status_code == 302
     letter = CoverLetter.objects.get(version=version)
     checks = sorted(f["check"] for f in letter.findings)
-    assert checks == ["metric_invented", "new_employer", "new_title"]
+    assert checks == ["metric_invented", "new_employer", "new_title", "title_inflated"]
     page = signed_in.get(url).text
     findings = page.split('id="letter-findings"')[1].split("</div>")[0]
     # Worded for a letter: what it says that the resume does not.
@@ -386,3 +386,81 @@ def test_a_chinese_letter_is_shown_with_chinese_conventions(signed_in, master, s
     assert preview.index("此致") < preview.index("敬礼！") < preview.rindex("Ada Lovelace")
     assert "您好" not in preview
     assert "寄出的求职信" in page and "求职信正文" in page
+
+
+def test_the_posting_page_explains_each_keyword(signed_in, master):
+    posting = add_posting(signed_in)
+    page = signed_in.get(reverse("jobs:posting_detail", args=[posting.pk])).text
+    keywords = page.split('id="posting-keywords"')[1].split("</ul>")[0]
+    assert "The posting asks: “Knowledge of k8s and Terraform”" in keywords
+    assert "required" in keywords
+    why = page.split('class="match-evidence"')[1].split("</details>")[0]
+    assert (
+        "found in Work experience · Analytical Engines: “Built Python services on PostgreSQL”"
+        in why
+    )
+    assert "not in this resume" in why.split('data-keyword="terraform"')[1]
+
+
+def test_a_versions_unsupported_keyword_is_claimed_and_not_counted(signed_in, master):
+    posting = add_posting(signed_in)
+    signed_in.post(reverse("tailor_start", args=[posting.pk]), {"resume": master.pk})
+    version = TailoredVersion.objects.get()
+    services.resume_apply_edit(
+        resume=version.resume,
+        path="skills[0].keywords",
+        action="add",
+        value="Terraform",
+        source="user",
+    )
+    url = reverse("jobs:match_panel", args=[version.resume.pk])
+    panel = signed_in.get(url).text
+    assert "terraform" in panel.split('id="match-claimed"')[1].split("</ul>")[0]
+    assert "terraform" not in panel.split('id="match-matched"')[1].split("</ul>")[0]
+    score = int(panel.split('data-score="')[1].split('"')[0])
+    assert score == version.score_before
+    detail = signed_in.get(reverse("jobs:posting_detail", args=[posting.pk])).text
+    assert "Claimed, not supported by the master (not counted): terraform" in detail
+
+
+def test_the_evidence_in_chinese(signed_in, master, settings):
+    signed_in.cookies[settings.LANGUAGE_COOKIE_NAME] = "zh-hans"
+    posting = add_posting(signed_in)
+    page = signed_in.get(reverse("jobs:posting_detail", args=[posting.pk])).text
+    assert "职位要求：“Knowledge of k8s and Terraform”" in page
+    assert "为什么是这个分数" in page and "简历中没有" in page
+    assert "必需" in page
+
+
+def test_the_letters_claimed_skills_and_raised_titles_in_both_languages():
+    from agent.tailoring import cover_letter_findings
+
+    letter = (
+        "As a Principal Engineer at Analytical Engines I ran Kubernetes clusters and wrote "
+        "Python services. 作为技术总监，我熟悉机器学习。"
+    )
+    found = [
+        (f["check"], f["params"].get("skill") or f["params"].get("new") or f["params"]["name"])
+        for f in cover_letter_findings(document=DOCUMENT, letter=letter, company="Globex")
+    ]
+    assert ("skill_claimed", "Kubernetes") in found
+    assert ("skill_claimed", "机器学习") in found
+    assert ("title_inflated", "Principal Engineer") in found
+    assert ("title_inflated", "技术总监") in found
+    assert not [f for f in found if f[1] in ("Python", "PostgreSQL")]
+
+
+def test_changes_against_the_master_show_claimed_skills_and_raised_titles(signed_in, master):
+    posting = add_posting(signed_in)
+    signed_in.post(reverse("tailor_start", args=[posting.pk]), {"resume": master.pk})
+    version = TailoredVersion.objects.get()
+    for path, action, value in (
+        ("work[0].position", "update", "Principal Engineer"),
+        ("skills[0].keywords", "add", "Terraform"),
+    ):
+        services.resume_apply_edit(
+            resume=version.resume, path=path, action=action, value=value, source="user"
+        )
+    diff = signed_in.get(reverse("jobs:version_diff", args=[version.pk])).text
+    assert "“Terraform” is claimed, not supported" in diff
+    assert "The title changed from “Engineer” to “Principal Engineer”, more senior" in diff

@@ -47,10 +47,24 @@ class PostingIn(Schema):
     notes: str = ""
 
 
+class KeywordMatchOut(Schema):
+    keyword: str = Field(description="as the posting writes it")
+    canonical: str
+    kind: str = Field(description='"required" or "preferred"')
+    weight: float
+    posting_line: str = Field(description="the posting's line that asks for it")
+    matched: bool
+    supported: bool
+    resume_path: str = Field(description="where the resume has it (empty when missing)")
+    resume_text: str
+
+
 class MatchOut(Schema):
     score: int = Field(description="0..100")
     matched: list[str]
     missing: list[str]
+    claimed: list[str] = Field(description="named by a tailored version but not its master")
+    keywords: list[KeywordMatchOut]
 
 
 def owned_posting(request: HttpRequest, posting_id: int) -> JobPosting:

@@ -22,8 +22,11 @@ from resumes.trust.sources import CompareInputError, load_source
 class Command(BaseCommand):
     help = (
         "Score a resume (id or JSON Resume file) against a job posting (text file): the "
-        "posting's keywords the resume matches and misses. "
-        '--json prints {"score": 0..100, "matched": [...], "missing": [...]}.'
+        "posting's keywords the resume matches and misses, each with the posting's line that "
+        "asks for it and the resume's path and text that has it. "
+        '--json prints {"score": 0..100, "matched": [...], "missing": [...], "claimed": [...], '
+        '"keywords": [{"keyword", "canonical", "kind", "weight", "posting_line", "matched", '
+        '"supported", "resume_path", "resume_text"}]}.'
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
@@ -44,6 +47,14 @@ class Command(BaseCommand):
         self.stdout.write(f"Score: {match.score}/100")
         self.stdout.write(f"Matched ({len(match.matched)}): {', '.join(match.matched) or '-'}")
         self.stdout.write(f"Missing ({len(match.missing)}): {', '.join(match.missing) or '-'}")
+        self.stdout.write("Evidence:")
+        for item in match.keywords:
+            mark = "+" if item.matched else "-"
+            found = f"; resume {item.path}: “{item.text}”" if item.matched else ""
+            self.stdout.write(
+                f"  {mark} {item.keyword} ({item.kind}, weight {item.weight:g}): "
+                f"posting “{item.line}”{found}"
+            )
 
 
 def _posting_text(name: str) -> str:

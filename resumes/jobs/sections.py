@@ -1,0 +1,227 @@
+"""A posting cut into the sentences that ask for something, each with whether it is required or
+preferred; the rest (about the company, benefits, salary, legal text) is left out.
+
+Every line is normalised (NFKC, lower case) and kept beside its original wording, so a keyword
+can show the line that asks for it as the posting writes it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from resumes.skills.terms import find_terms, normalize
+
+REQUIRED, PREFERRED = "required", "preferred"
+REQUIRED_WEIGHT, DUTY_WEIGHT, PREFERRED_WEIGHT = 2.0, 1.0, 0.5
+
+# Sentences or sections with any of these are about the offer or the company, not the work.
+BOILERPLATE_MARKERS: tuple[str, ...] = (
+    "benefit",
+    "salary",
+    "compensation package",
+    "pay range",
+    "equal opportunity",
+    "equal employment",
+    "without regard to",
+    "reasonable accommodation",
+    "background check",
+    "e-verify",
+    "paid time off",
+    "pto",
+    "401(k)",
+    "health insurance",
+    "dental",
+    "vision insurance",
+    "stock option",
+    "we offer",
+    "what we offer",
+    "perks",
+    "free lunch",
+    "privacy notice",
+    "compensation:",
+    "五险一金",
+    "六险一金",
+    "薪资",
+    "薪酬待遇",
+    "福利",
+    "带薪",
+    "年假",
+    "餐补",
+    "团建",
+    "下午茶",
+    "双休",
+    "年终奖",
+    "待遇",
+    "我们提供",
+)
+# Headings, lines and sentences that open with these are about the company ("We are a
+# leading ...", 公司简介); the words elsewhere ("our mission" in a duty) are not.
+ABOUT_MARKERS: tuple[str, ...] = (
+    "about us",
+    "about the company",
+    "about the team",
+    "who we are",
+    "our mission",
+    "our story",
+    "our company",
+    "our customers",
+    "founded in",
+    "we are a",
+    "we are the",
+    "we're a",
+    "we're the",
+    "关于我们",
+    "公司简介",
+    "公司介绍",
+    "我们是",
+    "公司成立于",
+)
+# Phrases that say nothing about fit; never keywords.
+CLICHES: tuple[str, ...] = (
+    "team player",
+    "self-starter",
+    "self starter",
+    "fast-paced",
+    "fast paced",
+    "hard-working",
+    "hardworking",
+    "detail-oriented",
+    "detail oriented",
+    "passionate",
+    "rockstar",
+    "ninja",
+    "go-getter",
+    "团队合作",
+    "团队精神",
+    "责任心",
+    "抗压",
+    "吃苦耐劳",
+    "积极主动",
+)
+_REQUIRED_HEADINGS = (
+    "requirement",
+    "qualification",
+    "must have",
+    "what you bring",
+    "you'll bring",
+    "you will bring",
+    "you'll need",
+    "you will need",
+    "you have",
+    "you bring",
+    "who you are",
+    "about you",
+    "your profile",
+    "skills",
+    "要求",
+    "任职",
+    "资格",
+    "技能",
+)
+_REQUIRED_WORDS = ("required", "must", "mandatory", "必须", "必备")
+_BONUS = (
+    "nice to have",
+    "preferred",
+    "bonus",
+    "a plus",
+    "plus:",
+    "optional",
+    "desirable",
+    "is an advantage",
+    "优先",
+    "加分",
+)
+_SENTENCES = re.compile(
+    r"(?<=[.!?;])(?<!\b\w\.)\s+|[。！？；;]|(?<=[\u4e00-\u9fff]),|,(?=[\u4e00-\u9fff])"
+)
+_ITEM = re.compile(r"\s*(?:[-*•·]|\d+[.)、])\s*")
+_INLINE_LABEL = re.compile(r"([^:：]{2,40})[:：]\s*\S")
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """One sentence of a posting that asks for something."""
+
+    text: str  # normalised
+    line: str  # as the posting writes it
+    weight: float
+    kind: str  # "required" or "preferred"
+
+
+def has(text: str, markers: Iterable[str]) -> bool:
+    return any(marker in text for marker in markers)
+
+
+def _inline_weight(line: str, weight: float) -> float:
+    # "Qualifications: current RN licensure." weighs like a line under that heading.
+    label = _INLINE_LABEL.match(_ITEM.sub("", line, count=1))
+    if label and has(label.group(1), _BONUS):
+        return PREFERRED_WEIGHT
+    if label and has(label.group(1), _REQUIRED_HEADINGS):
+        return REQUIRED_WEIGHT
+    return weight
+
+
+def _boilerplate(sentence: str) -> bool:
+    # A skill that holds a marker is still a skill: "compensation and benefits", 薪酬福利.
+    if not has(sentence, BOILERPLATE_MARKERS):
+        return False
+    for term in find_terms(sentence):
+        sentence = sentence.replace(term.surface, " ")
+    return has(sentence, BOILERPLATE_MARKERS)
+
+
+def _opens_with_boilerplate(line: str) -> bool:
+    # "About us: we are ...", "福利待遇：五险一金，..." : the whole line is about the offer.
+    head = _ITEM.sub("", line, count=1)[:24]
+    return any(head.startswith(m) for m in (*BOILERPLATE_MARKERS, *ABOUT_MARKERS))
+
+
+def _is_heading(line: str) -> bool:
+    stripped = line.strip().strip("#*-• ").strip()
+    return 0 < len(stripped) <= 40 and (
+        stripped.endswith((":", "："))
+        or (not re.search(r"[.,;。，；]", stripped) and len(stripped.split()) <= 5)
+    )
+
+
+def sentences(text: str) -> list[Sentence]:
+    """The posting's sentences that ask for something (boilerplate left out), with weights."""
+    result: list[Sentence] = []
+    section_weight, section_boiler = DUTY_WEIGHT, False
+    for raw_line in (text or "").splitlines():
+        line = normalize(raw_line).strip()
+        if not line:
+            continue
+        if _is_heading(line) and not _ITEM.match(raw_line):
+            section_boiler = has(line, BOILERPLATE_MARKERS) or has(line, ABOUT_MARKERS)
+            section_weight = (
+                PREFERRED_WEIGHT
+                if has(line, _BONUS)
+                else REQUIRED_WEIGHT
+                if has(line, _REQUIRED_HEADINGS)
+                else DUTY_WEIGHT
+            )
+            if section_boiler:
+                continue
+        if section_boiler or _opens_with_boilerplate(line):
+            continue
+        line_weight = _inline_weight(line, section_weight)
+        originals = _SENTENCES.split(raw_line.strip())
+        normalised = _SENTENCES.split(line)
+        same = len(originals) == len(normalised)
+        for index, sentence in enumerate(normalised):
+            sentence = sentence.strip(" -*•·\t")
+            if not sentence or _boilerplate(sentence) or sentence.startswith(ABOUT_MARKERS):
+                continue
+            original = (originals[index] if same else raw_line).strip(" -*•·\t")
+            weight = line_weight
+            if has(sentence, _BONUS):
+                weight = PREFERRED_WEIGHT
+            elif has(sentence, _REQUIRED_WORDS):
+                weight = REQUIRED_WEIGHT
+            kind = PREFERRED if weight == PREFERRED_WEIGHT else REQUIRED
+            result.append(Sentence(sentence, original, weight, kind))
+    return result

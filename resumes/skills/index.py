@@ -1,0 +1,127 @@
+"""A resume read once for its skills: every text with its path, the skill terms it names (and
+what they imply), and its words, for the job match and the guard's `skill_claimed`."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from resumes.skills.terms import (
+    GENERIC,
+    find_terms,
+    normalize,
+    singular,
+    stem,
+    with_implied,
+    words,
+)
+from resumes.skills.vocabulary import SHOWN_BY
+
+_CONTACT_KEYS = frozenset({"email", "phone", "url", "image", "profiles", "location"})
+_CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+def document_texts(document: Any) -> Iterator[tuple[str, str]]:
+    """(path, text) for every text of a JSON Resume document but contact details and `meta`."""
+    if not isinstance(document, dict):
+        return
+    for key, value in document.items():
+        if key == "meta":
+            continue
+        if key == "basics" and isinstance(value, dict):
+            for field, item in value.items():
+                if field not in _CONTACT_KEYS:
+                    yield from _walk(item, f"basics.{field}")
+        else:
+            yield from _walk(value, key)
+
+
+def _walk(value: Any, path: str) -> Iterator[tuple[str, str]]:
+    if isinstance(value, str):
+        if value.strip():
+            yield path, value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from _walk(item, f"{path}.{key}")
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _walk(item, f"{path}[{index}]")
+
+
+@dataclass(frozen=True)
+class SkillIndex:
+    """What a resume says, read once: terms -> (path, text), all its text, its word stems."""
+
+    terms: dict[str, tuple[str, str]]
+    texts: tuple[tuple[str, str, str], ...]  # (path, normalised text, text)
+    joined: str
+    stems: frozenset[str]
+    _found: dict[str, tuple[str, str] | None] = field(default_factory=dict, compare=False)
+
+    def find(self, phrase: str) -> tuple[str, str] | None:
+        """The first (path, text) that names `phrase` (normalised) as words, or None."""
+        if phrase not in self._found:
+            self._found[phrase] = self._search(phrase)
+        return self._found[phrase]
+
+    def _search(self, phrase: str) -> tuple[str, str] | None:
+        forms = {phrase, singular(phrase)}
+        if not any(form and form in self.joined and _contains(self.joined, form) for form in forms):
+            return None
+        for path, normalised, text in self.texts:
+            if any(_contains(normalised, form) for form in forms):
+                return path, text
+        return None
+
+    def evidence(self, canonical: str) -> tuple[str, str] | None:
+        """Where the resume names the skill `canonical` (any form), or a phrase as written."""
+        return self.terms.get(canonical) or self.find(canonical)
+
+    def supports(self, surface: str, canonical: str) -> bool:
+        """Whether the resume backs a skill written `surface`: it names it in any form, shows
+        it without naming it (SHOWN_BY: "led a team" for leadership), or has every word of it
+        in some form ("reporting of financial results" for "financial reporting")."""
+        canonical = normalize(canonical)
+        if self.evidence(canonical) or self.find(normalize(surface)):
+            return True
+        if any(self.find(sign) for sign in SHOWN_BY.get(canonical, ())):
+            return True
+        content = [word for word in words(normalize(surface)) if word not in GENERIC]
+        if not content:
+            return not surface.isascii() and normalize(surface) in self.joined
+        return all(stem(word) in self.stems for word in content)
+
+
+def _contains(text: str, phrase: str) -> bool:
+    if not phrase:
+        return False
+    if _CJK.search(phrase):
+        return phrase in text
+    return _phrase_pattern(phrase).search(text) is not None
+
+
+@lru_cache(maxsize=4096)
+def _phrase_pattern(phrase: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![a-z0-9+#]){re.escape(phrase)}(?![a-z0-9+#])")
+
+
+def index_document(document: Any) -> SkillIndex:
+    """Read a resume once for matching many postings or checking an edit."""
+    texts = tuple((path, normalize(text), text) for path, text in document_texts(document))
+    terms: dict[str, tuple[str, str]] = {}
+    for path, normalised, text in texts:
+        for term in find_terms(normalised):
+            terms.setdefault(normalize(term.canonical), (path, text))
+    for canonical, where in list(terms.items()):
+        for implied in with_implied([canonical]):
+            terms.setdefault(normalize(implied), where)
+    joined = "\n".join(normalised for _, normalised, _ in texts)
+    return SkillIndex(
+        terms=terms,
+        texts=texts,
+        joined=joined,
+        stems=frozenset(stem(word) for word in words(joined)),
+    )

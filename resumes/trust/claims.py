@@ -1,0 +1,128 @@
+"""Claims an edit adds: a skill nothing in the earlier version supports (`skill_claimed`) and a
+title raised to a more senior or another role (`title_inflated`).
+
+A skill is any term of `resumes.skills` (ESCO's phrases, tools, methods, credentials,
+languages, Chinese terms) in a text of the new document. It is supported when the earlier
+version names it in any form (an abbreviation, a synonym, the same term in the other
+language, something that implies it: Epic for an electronic health record), or when every
+word of it is already there in some form ("reporting of financial results" supports
+"financial reporting"), so rewording raises nothing. Names of employers, schools, degrees,
+certificates and awards have their own checks and are not read here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from resumes.skills.index import document_texts, index_document
+from resumes.skills.terms import find_terms, normalize
+from resumes.trust.findings import Finding, make_finding
+from resumes.trust.matching import Pairing, entry_list
+from resumes.trust.normalize import org_name
+from resumes.trust.titles import inflation
+
+Document = dict[str, Any]
+Pairings = dict[str, Pairing]
+
+# Paths whose texts are names or dates, checked by the other checks (or not claims at all).
+_SKIPPED_SECTIONS = ("education", "certificates", "awards", "references", "publications")
+_SKIPPED_FIELDS = frozenset(
+    {
+        "name",
+        "position",
+        "organization",
+        "institution",
+        "startDate",
+        "endDate",
+        "date",
+        "releaseDate",
+        "url",
+        "label",
+    }
+)
+
+
+def _claim_texts(document: Document) -> list[tuple[str, str]]:
+    texts = []
+    for path, text in document_texts(document):
+        field = path.rsplit(".", 1)[-1].split("[", 1)[0]
+        if path.startswith(_SKIPPED_SECTIONS) or (
+            field in _SKIPPED_FIELDS and "skills" not in path
+        ):
+            continue
+        texts.append((path, text))
+    return texts
+
+
+def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Finding]:
+    """`skill_claimed`: a skill of the new document that the old one does not support."""
+    # A text the old document has word for word claims nothing new (and costs nothing).
+    known = {text for _, text in document_texts(old)}
+    changed = [(path, text) for path, text in _claim_texts(new) if text not in known]
+    if not changed:
+        return []
+    before = index_document(old)
+    findings: list[Finding] = []
+    seen: set[str] = set()
+    for path, text in changed:
+        for term in find_terms(normalize(text)):
+            key = normalize(term.canonical)
+            if key in seen:
+                continue
+            seen.add(key)
+            if not before.supports(term.surface, term.canonical):
+                findings.append(
+                    make_finding("skill_claimed", path, skill=_written(term.surface, text))
+                )
+    return findings
+
+
+def _written(surface: str, text: str) -> str:
+    """The skill as the text writes it (original case), else its normalised form."""
+    start = normalize(text).find(surface)
+    if start >= 0 and len(normalize(text)) == len(text):
+        return text[start : start + len(surface)]
+    return surface
+
+
+def check_titles(old: Document, new: Document, pairings: Pairings) -> list[Finding]:
+    """`title_inflated`: a position or the headline raised to a more senior or another role."""
+    findings: list[Finding] = []
+    before, after = entry_list(old, "work"), entry_list(new, "work")
+    for i, j in pairings["work"].pairs:
+        old_title, new_title = _position(before[i]), _position(after[j])
+        kind = inflation([old_title], new_title) if old_title != new_title else None
+        if kind:
+            findings.append(_finding(f"work[{j}].position", old_title, new_title, kind))
+    for j in pairings["work"].added:
+        employer = org_name(after[j].get("name")) if isinstance(after[j], dict) else ""
+        same = [
+            _position(e)
+            for e in before
+            if isinstance(e, dict) and org_name(e.get("name")) == employer
+        ]
+        kind = inflation(same, _position(after[j])) if employer and same else None
+        if kind:
+            findings.append(_finding(f"work[{j}].position", same[0], _position(after[j]), kind))
+    old_label, new_label = _label(old), _label(new)
+    if new_label and normalize(new_label) != normalize(old_label):
+        titles = [title for title in (old_label, *(_position(e) for e in before)) if title]
+        kind = inflation(titles, new_label)
+        if kind:
+            findings.append(_finding("basics.label", titles[0], new_label, kind))
+    return findings
+
+
+def _finding(path: str, old: str, new: str, kind: str) -> Finding:
+    return make_finding("title_inflated", path, kind=kind, old=old, new=new)
+
+
+def _position(entry: Any) -> str:
+    value = entry.get("position") if isinstance(entry, dict) else None
+    return value.strip() if isinstance(value, str) else ""
+
+
+def _label(document: Document) -> str:
+    basics = document.get("basics") if isinstance(document, dict) else None
+    value = basics.get("label") if isinstance(basics, dict) else None
+    return value.strip() if isinstance(value, str) else ""
