@@ -79,6 +79,7 @@ NOT_PAGES = {
     "tailor_start",
     "cover_letter_export",
     "account_export",
+    "favicon",
     "playground_new",
     "maintenance_repair",
     "pushdown_all",
