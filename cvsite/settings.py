@@ -290,6 +290,11 @@ CVAGENT = {
     # message, so a conversation is free again within about 20 s of a crash.
     "STALE_RUN_SECONDS": int(os.environ.get("CVAGENT_STALE_RUN_SECONDS", "20")),
     "HEARTBEAT_SECONDS": float(os.environ.get("CVAGENT_HEARTBEAT_SECONDS", "5")),
+    # Without waiting for that: a run records its process (id and start time) and, on
+    # PostgreSQL, holds an advisory lock on a connection of its own, so the next message
+    # sees at once that the process died (agent/engine/liveness.py). 0: no lock (e.g. behind
+    # a pooler in transaction mode, which cannot keep a session's lock).
+    "RUN_LOCKS": env_bool("CVAGENT_RUN_LOCKS", True),
     # Fair use (agent/engine/admission.py): runs at once per person and per server process;
     # more wait their turn. 0 = no cap.
     "MAX_RUNS_PER_PERSON": int(os.environ.get("CVAGENT_MAX_RUNS_PER_PERSON", "3")),

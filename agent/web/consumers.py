@@ -26,7 +26,7 @@ from django.utils.translation.trans_real import parse_accept_lang_header
 from agent.engine import events as ev
 from agent.engine.db import db
 from agent.engine.nul import without_nul
-from agent.engine.turns import NotAllowed, RunRefused
+from agent.engine.turns import NotAllowed, RunRefused, recover_dead_run
 from agent.models import Conversation, Strategy
 from agent.web.browser_page import BROWSER_ACTIONS, BrowserPageMixin
 from agent.web.feed import LiveFeed
@@ -76,7 +76,9 @@ def connection_language(scope: dict[str, Any]) -> str:
 
 
 def _snapshot(conversation_id: int, language: str) -> str:
-    """The transcript rebuilt from the database plus the composer's state."""
+    """The transcript rebuilt from the database plus the composer's state; a turn whose
+    process died (a page reconnecting after a crash) is marked interrupted first."""
+    recover_dead_run(conversation_id)
     conversation = Conversation.objects.get(pk=conversation_id)
     with translation.override(language):
         return render_transcript(conversation, oob=True) + render_composer_status(
