@@ -10,8 +10,8 @@ asks `is_dead(run)`, which answers without waiting for the heartbeat to go stale
 - **Another machine, on PostgreSQL**: the executing process holds a session-level advisory
   lock for the run on a connection of its own (`LockKeeper`). PostgreSQL releases it the
   moment that connection ends, which the death of its process does, so a lock that can be
-  taken means the holder is gone. The lock is taken right after the run is committed; for
-  `LOCK_GRACE` seconds after the run's last heartbeat a free lock is not yet taken for death.
+  taken means the holder is gone. The lock is taken inside the transaction that stores the
+  run, before its commit, so no other session can see the run without its lock.
 - **Otherwise** (no /proc, no lock: another machine on SQLite, or a machine that lost power
   with its TCP connection half open): the heartbeat going stale (`STALE_RUN_SECONDS`), which
   also applies to every run in addition to the checks above.
@@ -35,7 +35,6 @@ logger = logging.getLogger(__name__)
 
 # The advisory lock key of a run: (this namespace, the run id folded into 32 bits).
 LOCK_NAMESPACE = 0x43564147  # "CVAG"
-LOCK_GRACE = timedelta(seconds=1)
 
 
 def _read(path: str) -> str | None:
@@ -84,7 +83,7 @@ def stamp() -> dict:
         "holder_host": host,
         "holder_pid": pid if host else None,
         "holder_started": process_start(pid) if host else None,
-        "holder_lock": _use_locks() and keeper().usable(),
+        "holder_lock": _use_locks(),
     }
 
 
@@ -101,8 +100,6 @@ def is_dead(run) -> bool:
         started = process_start(run.holder_pid)
         return started is None or started != run.holder_started
     if run.holder_lock and connection.vendor == "postgresql":
-        if timezone.now() - run.heartbeat_at < LOCK_GRACE:
-            return False
         return lock_is_free(run.pk)
     return False
 
@@ -158,10 +155,6 @@ class LockKeeper:
                 self._connection = None
                 self._failed_at = time.monotonic()
         return self._connection
-
-    def usable(self) -> bool:
-        with self._guard:
-            return self._ready() is not None
 
     def hold(self, run_id: int) -> bool:
         with self._guard:
@@ -229,7 +222,8 @@ def keeper() -> LockKeeper:
 
 
 def hold(run) -> None:
-    """Right after the run is committed: take its lock when the run says it has one."""
+    """In the transaction that stores the run, before its commit: take its lock when the run
+    says it has one; when it cannot be taken the run says so (the heartbeat judges it)."""
     if run.holder_lock and not keeper().hold(run.pk):
         type(run).objects.filter(pk=run.pk).update(holder_lock=False)
         run.holder_lock = False
@@ -246,6 +240,16 @@ def release(run_id: int) -> None:
     made = _keepers.get(os.getpid())
     if made is not None:
         made.release(run_id)
+
+
+def close() -> None:
+    """Close this process's lock connection (its locks go with it): for tests, whose
+    database cannot be dropped while a session is open."""
+    made = _keepers.pop(os.getpid(), None)
+    if made is not None:
+        with made._guard:
+            made._held.clear()
+            made._drop()
 
 
 def check() -> None:

@@ -137,12 +137,13 @@ def _open_run(
             run.steps = 1
             fields.append("steps")
         run.save(update_fields=fields)
+        liveness.hold(run)
         return run
     if run is not None:  # runs that wait on nothing the person can answer end here
         Run.objects.filter(conversation=conversation, status=RunStatus.WAITING).update(
             status=RunStatus.COMPLETED, finished_at=now
         )
-    return Run.objects.create(
+    run = Run.objects.create(
         conversation=conversation,
         capability=capability,
         capability_version=capability.version if capability else None,
@@ -153,6 +154,8 @@ def _open_run(
         steps=1 if first_step else 0,
         **holder,
     )
+    liveness.hold(run)  # before the commit: no one sees the run without its lock
+    return run
 
 
 def recover_dead_run(conversation_id: int) -> bool:
@@ -245,6 +248,7 @@ def _store_turn(
     # repaired first, a live one means "busy", anything else (a seq taken by another writer
     # a moment ago) is simply tried again.
     for attempt in range(3):
+        run = None
         try:
             with transaction.atomic():
                 waiting = _waiting(conversation)
@@ -267,9 +271,10 @@ def _store_turn(
                 Conversation.objects.filter(pk=conversation.pk).update(updated_at=timezone.now())
             break
         except IntegrityError as exc:
+            if run is not None:
+                liveness.release(run.pk)  # rolled back: not ours to run
             if attempt == 2 or not recover_dead_run(conversation.pk):
                 raise RunRefused("busy") from exc
-    liveness.hold(run)
     start = TurnStart(
         run_id=run.pk,
         conversation_id=conversation.pk,
