@@ -295,10 +295,15 @@ CVAGENT = {
     # sees at once that the process died (agent/engine/liveness.py). 0: no lock (e.g. behind
     # a pooler in transaction mode, which cannot keep a session's lock).
     "RUN_LOCKS": env_bool("CVAGENT_RUN_LOCKS", True),
-    # Fair use (agent/engine/admission.py): runs at once per person and per server process;
-    # more wait their turn. 0 = no cap.
+    # Fair use (agent/engine/admission.py): runs at once per person and in all (per server
+    # process without REDIS_URL, for all processes together with it); more wait their turn.
+    # 0 = no cap.
     "MAX_RUNS_PER_PERSON": int(os.environ.get("CVAGENT_MAX_RUNS_PER_PERSON", "3")),
     "MAX_RUNS_PER_PROCESS": int(os.environ.get("CVAGENT_MAX_RUNS", "300")),
+    # With REDIS_URL the caps above (and the providers' below) are counted in Redis for every
+    # process together (agent/engine/shared_caps.py); a slot's lease, renewed by its holder
+    # every third of it, runs out this long after its process died.
+    "SLOT_LEASE_SECONDS": float(os.environ.get("CVAGENT_SLOT_LEASE_SECONDS", "15")),
     # Requests at once per provider (agent/engine/providers/readiness.py): "slug=N,slug=N",
     # and the default for the others (0 = no limit). The embedded model always answers one.
     "PROVIDER_CONCURRENCY": {

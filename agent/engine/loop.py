@@ -127,7 +127,7 @@ async def execute_run(
     use_lane(start.run_id)  # the run's database calls in order, on one thread
     state = StepState()
     beat = asyncio.create_task(keep_alive(start.run_id, state))
-    slot = RunSlot(start.user_id)
+    slot = RunSlot(start.user_id, token=f"run:{start.run_id}")
     try:
         async with aclosing(
             _execute(
