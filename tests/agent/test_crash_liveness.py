@@ -40,6 +40,7 @@ pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
 
 ANSWER = " ".join(f"word{n}" for n in range(600))
 DEADLINE = 60.0
+INTERRUPTED = "This turn was interrupted: the process running it stopped"
 
 
 def _setup(base_url: str):
@@ -133,7 +134,7 @@ async def test_next_message_goes_ahead_at_once_after_daphne_is_killed_mid_turn(s
     # At once, with the default 20 s threshold and a heartbeat at most 5 s old: the page
     # already says the answer was interrupted and no longer shows the turn running.
     frame = await _page(conversation, cookie)
-    assert "This turn was interrupted: the process running it stopped" in frame
+    assert INTERRUPTED in frame
     assert 'data-running="false"' in frame
     assert saved in frame
 
@@ -147,6 +148,31 @@ async def test_next_message_goes_ahead_at_once_after_daphne_is_killed_mid_turn(s
     )
     kept = await Message.objects.aget(conversation=conversation, role=Role.ASSISTANT)
     assert (kept.run_id, kept.content) == (run.pk, saved)
+
+
+async def test_a_page_open_elsewhere_shows_the_turn_interrupted_without_a_reload(slow_answer):
+    """The page is open in this process, the turn runs in the Daphne process that is killed:
+    the page is told, without reconnecting (it looks every couple of seconds)."""
+    conversation, _, cookie = await sync_to_async(_setup)(slow_answer.base_url)
+    page = WebsocketCommunicator(
+        application,
+        f"/ws/conversations/{conversation.pk}/",
+        [(b"origin", b"http://localhost"), (b"host", b"localhost"), (b"cookie", cookie.encode())],
+    )
+    connected, _ = await page.connect()
+    assert connected
+    server = LiveDaphne().start()
+    try:
+        await page.receive_from(timeout=DEADLINE)  # the snapshot: nothing runs
+        await _turn_streaming_in(server, conversation, cookie)
+        _kill(server)
+        frames = []
+        while not any(INTERRUPTED in frame for frame in frames):
+            frames.append(await page.receive_from(timeout=DEADLINE))
+        assert 'data-running="false"' in frames[-1]
+    finally:
+        server.stop()
+        await page.disconnect()
 
 
 async def test_a_run_alive_in_another_process_is_still_refused_as_busy(slow_answer):
