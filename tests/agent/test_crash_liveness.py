@@ -99,8 +99,8 @@ def _next_message(conversation, provider):
     )
 
 
-async def _page(conversation, cookie: str) -> str:
-    """The first frame a page opening the conversation gets (in this process)."""
+async def _open_page(conversation, cookie: str) -> WebsocketCommunicator:
+    """A page of the conversation open in this process."""
     page = WebsocketCommunicator(
         application,
         f"/ws/conversations/{conversation.pk}/",
@@ -108,6 +108,12 @@ async def _page(conversation, cookie: str) -> str:
     )
     connected, _ = await page.connect()
     assert connected
+    return page
+
+
+async def _page(conversation, cookie: str) -> str:
+    """The first frame a page opening the conversation gets (in this process)."""
+    page = await _open_page(conversation, cookie)
     try:
         return await page.receive_from(timeout=DEADLINE)
     finally:
@@ -154,13 +160,7 @@ async def test_a_page_open_elsewhere_shows_the_turn_interrupted_without_a_reload
     """The page is open in this process, the turn runs in the Daphne process that is killed:
     the page is told, without reconnecting (it looks every couple of seconds)."""
     conversation, _, cookie = await sync_to_async(_setup)(slow_answer.base_url)
-    page = WebsocketCommunicator(
-        application,
-        f"/ws/conversations/{conversation.pk}/",
-        [(b"origin", b"http://localhost"), (b"host", b"localhost"), (b"cookie", cookie.encode())],
-    )
-    connected, _ = await page.connect()
-    assert connected
+    page = await _open_page(conversation, cookie)
     server = LiveDaphne().start()
     try:
         await page.receive_from(timeout=DEADLINE)  # the snapshot: nothing runs

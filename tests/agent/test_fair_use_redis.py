@@ -13,7 +13,6 @@ import threading
 import time
 
 import pytest
-import redis
 
 from agent.engine import events
 from agent.fakes.script import Reply
@@ -95,6 +94,19 @@ def wait_until_streaming(process: subprocess.Popen, arrivals: Arrivals, conversa
     return Run.objects.get(conversation=conversation)
 
 
+def turn_beside(process: subprocess.Popen, arrivals: Arrivals, theirs, mine, provider) -> list:
+    """Once the other process streams, this process's turn; the other is then let end."""
+    try:
+        wait_until_streaming(process, arrivals, theirs)
+        evs = run_turn_events(mine, provider, "Hello from here")
+        assert process.wait(timeout=DEADLINE) == 0, process.stderr.read().decode()
+        return evs
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+
+
 def waits(evs: list, code: str) -> bool:
     return any(isinstance(e, events.Waiting) and e.code == code for e in evs)
 
@@ -112,22 +124,11 @@ def test_a_persons_cap_holds_across_two_processes(caps, redis_url, fake_llm):
     fake_llm.set_responder(arrivals)
     provider, mine, theirs = two_conversations_of_one_person(fake_llm)
     process = other_process(theirs, fake_llm, redis_url)
-    try:
-        theirs_run = wait_until_streaming(process, arrivals, theirs)
-        holders = redis.Redis.from_url(redis_url).zcard(
-            f"cvagent:caps:person:{mine.owner_id}:holders"
-        )
-        assert holders == 1
-        evs = run_turn_events(mine, provider, "Hello from here")
-        assert process.wait(timeout=DEADLINE) == 0, process.stderr.read().decode()
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
+    evs = turn_beside(process, arrivals, theirs, mine, provider)
     assert waits(evs, "queued_person")
     assert evs[-1].status == "completed"
     # This process asked the model only after the other process's run had ended.
-    theirs_run.refresh_from_db()
+    theirs_run = Run.objects.get(conversation=theirs)
     assert theirs_run.status == RunStatus.COMPLETED
     assert arrivals.at["here"] >= theirs_run.finished_at.timestamp()
 
@@ -147,14 +148,7 @@ def test_a_providers_limit_holds_across_two_processes(caps, redis_url, fake_llm,
         CVAGENT_MAX_RUNS_PER_PERSON="0",
         CVAGENT_PROVIDER_CONCURRENCY_DEFAULT="1",
     )
-    try:
-        wait_until_streaming(process, arrivals, theirs)
-        evs = run_turn_events(mine, provider, "Hello from here")
-        assert process.wait(timeout=DEADLINE) == 0, process.stderr.read().decode()
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
+    evs = turn_beside(process, arrivals, theirs, mine, provider)
     assert waits(evs, "provider_queued")
     assert not waits(evs, "queued_person")
     assert evs[-1].status == "completed"
