@@ -59,13 +59,15 @@ def host_id() -> str:
 
 def process_start(pid: int) -> int | None:
     """When process `pid` started (clock ticks after boot); None when there is no such
-    process."""
+    process, or only its corpse (a zombie its parent has not reaped yet)."""
     stat = _read(f"/proc/{pid}/stat")
     if not stat:
         return None
     # The command name (field 2) may hold spaces and parentheses: count after its last ")".
     fields = stat.rpartition(")")[2].split()
     try:
+        if fields[0] in ("Z", "X"):  # field 3, the state: dead
+            return None
         return int(fields[19])  # field 22, starttime
     except (IndexError, ValueError):
         return None

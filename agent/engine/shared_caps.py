@@ -91,6 +91,26 @@ def lease_seconds() -> float:
     return float(getattr(settings, "CVAGENT", {}).get("SLOT_LEASE_SECONDS", 15) or 15)
 
 
+def forget_run(run_id: int, user_id: int) -> None:
+    """Give back at once the slots of a run whose process died (it cannot, and its leases
+    would hold them a while longer): called where the dead run is repaired."""
+    if not enabled():
+        return
+    import redis
+
+    token = f"run:{run_id}"
+    client = redis.Redis.from_url(settings.REDIS_URL, socket_timeout=2)
+    try:
+        with client.pipeline(transaction=False) as pipe:
+            for name in (f"person:{user_id}", "all"):
+                pipe.zrem(f"{PREFIX}{name}:holders", token)
+            pipe.execute()
+    except Exception as exc:
+        logger.warning("fair-use caps: cannot give back the slots of run %s: %s", run_id, exc)
+    finally:
+        client.close()
+
+
 class _Link:
     """One event loop's Redis client and scripts, and its wake-ups per cap."""
 

@@ -18,7 +18,7 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from agent.engine import events, history, liveness, notices
+from agent.engine import events, history, liveness, notices, shared_caps
 from agent.engine.nul import without_nul
 from agent.engine.records import step_context
 from agent.engine.repair import repair
@@ -176,6 +176,9 @@ def recover_dead_run(conversation_id: int) -> bool:
         now=run.heartbeat_at + timedelta(milliseconds=1),
         reason=DEAD_RUN_ERROR,
     )
+    if shared_caps.enabled():
+        owner = Conversation.objects.filter(pk=conversation_id).values_list("owner_id", flat=True)
+        shared_caps.forget_run(run.pk, owner.first() or 0)
     return True
 
 

@@ -257,6 +257,12 @@ async def test_a_process_id_taken_over_by_another_process_is_not_taken_for_the_r
         run.holder_started = started - 1  # the pid now belongs to a process started later
         assert liveness.is_dead(run)
         run.holder_started = started
+        sleeper.kill()
+        deadline = time.monotonic() + DEADLINE
+        while liveness.process_start(sleeper.pid) is not None:  # killed, not yet reaped
+            assert time.monotonic() < deadline, "the killed process never died"
+            time.sleep(0.01)
+        assert liveness.is_dead(run)  # a zombie is dead
     finally:
         sleeper.kill()
         sleeper.wait()

@@ -15,6 +15,7 @@ import time
 import pytest
 
 from agent.engine import events
+from agent.engine.turns import recover_dead_run
 from agent.fakes.script import Reply
 from agent.models import Run, RunStatus
 from tests.agent.test_loop_http import ROOT, database_url
@@ -176,6 +177,30 @@ def test_a_killed_holders_slot_comes_back_after_its_lease(caps, redis_url, fake_
     assert waits(evs, "queued_person")
     assert evs[-1].status == "completed"
     assert arrivals.at["here"] - killed >= LEASE / 2
+
+
+def test_a_dead_runs_slot_comes_back_at_once_when_its_run_is_repaired(
+    caps, settings, redis_url, fake_llm
+):
+    """The next message (or page) of the killed run's conversation repairs it, and gives its
+    slots back then and there: this process does not wait for the lease (a minute here)."""
+    settings.CVAGENT["SLOT_LEASE_SECONDS"] = 60
+    arrivals = Arrivals(tokens=2000, delay=0.05)
+    fake_llm.set_responder(arrivals)
+    provider, mine, theirs = two_conversations_of_one_person(fake_llm)
+    process = other_process(theirs, fake_llm, redis_url, CVAGENT_SLOT_LEASE_SECONDS="60")
+    try:
+        wait_until_streaming(process, arrivals, theirs)
+        os.kill(process.pid, signal.SIGKILL)
+        process.wait(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert recover_dead_run(theirs.pk)
+    evs = run_turn_events(mine, provider, "Hello from here")
+    assert not waits(evs, "queued_person")
+    assert evs[-1].status == "completed"
 
 
 def test_with_redis_unreachable_runs_still_go_counted_per_process(caps, settings, fake_llm):
