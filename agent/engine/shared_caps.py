@@ -117,7 +117,11 @@ class _Link:
     def __init__(self) -> None:
         import redis.asyncio as redis
 
-        self.client = redis.Redis.from_url(settings.REDIS_URL)
+        # Bounded waits: a Redis that does not answer must not hold runs up for long (the
+        # gate then counts in this process).
+        self.client = redis.Redis.from_url(
+            settings.REDIS_URL, socket_connect_timeout=2, socket_timeout=5
+        )
         self.acquire = self.client.register_script(ACQUIRE)
         self.renew = self.client.register_script(RENEW)
         self.release = self.client.register_script(RELEASE)
