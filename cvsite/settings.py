@@ -285,9 +285,9 @@ CVAGENT = {
     "MAX_TOOL_CALLS_PER_RESPONSE": int(os.environ.get("CVAGENT_MAX_TOOL_CALLS", "8")),
     "MAX_USER_MESSAGE_CHARS": int(os.environ.get("CVAGENT_MAX_MESSAGE_CHARS", "8000")),
     "HISTORY_TOKEN_BUDGET": int(os.environ.get("CVAGENT_HISTORY_TOKENS", "12000")),
-    # A live run beats every HEARTBEAT_SECONDS (agent/engine/loop.py); one with no beat for
-    # STALE_RUN_SECONDS is taken for dead (its process crashed) and repaired by the next
-    # message, so a conversation is free again within about 20 s of a crash.
+    # A live run beats every HEARTBEAT_SECONDS (agent/engine/heartbeat.py); one with no beat
+    # for STALE_RUN_SECONDS is taken for dead and repaired by the next message: the fallback
+    # where the run's process cannot be looked at (agent/engine/liveness.py).
     "STALE_RUN_SECONDS": int(os.environ.get("CVAGENT_STALE_RUN_SECONDS", "20")),
     "HEARTBEAT_SECONDS": float(os.environ.get("CVAGENT_HEARTBEAT_SECONDS", "5")),
     # Without waiting for that: a run records its process (id and start time) and, on
