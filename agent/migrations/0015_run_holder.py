@@ -4,30 +4,29 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('agent', '0014_tailoring_capabilities'),
+        ("agent", "0014_tailoring_capabilities"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='run',
-            name='holder_host',
+            model_name="run",
+            name="holder_host",
             field=models.CharField(blank=True, max_length=80),
         ),
         migrations.AddField(
-            model_name='run',
-            name='holder_lock',
+            model_name="run",
+            name="holder_lock",
             field=models.BooleanField(default=False),
         ),
         migrations.AddField(
-            model_name='run',
-            name='holder_pid',
+            model_name="run",
+            name="holder_pid",
             field=models.PositiveIntegerField(blank=True, null=True),
         ),
         migrations.AddField(
-            model_name='run',
-            name='holder_started',
+            model_name="run",
+            name="holder_started",
             field=models.BigIntegerField(blank=True, null=True),
         ),
     ]
