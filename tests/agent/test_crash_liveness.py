@@ -267,3 +267,30 @@ async def test_a_process_id_taken_over_by_another_process_is_not_taken_for_the_r
         sleeper.kill()
         sleeper.wait()
     assert liveness.is_dead(run)  # the process is gone
+
+
+def _lock_lost_and_taken_again(conversation, provider) -> tuple[bool, bool]:
+    """Whether this process held its run's lock, and held it again after its lock
+    connection was killed and the heartbeat's check ran."""
+    start = _next_message(conversation, provider)
+    run = Run.objects.get(pk=start.run_id)
+    held_at_start = run.holder_lock and not liveness.lock_is_free(run.pk)
+    with connection.cursor() as cursor:  # the lock connection dies (a restart, a network cut)
+        cursor.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+            "WHERE application_name = 'cvagent-run-locks'"
+        )
+    deadline = time.monotonic() + DEADLINE
+    while not liveness.lock_is_free(run.pk):
+        assert time.monotonic() < deadline, "the lock connection never ended"
+        time.sleep(0.05)
+    liveness.check()  # what the run's next heartbeat does
+    return held_at_start, not liveness.lock_is_free(run.pk)
+
+
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="PostgreSQL's advisory locks")
+async def test_on_postgresql_a_lost_lock_connection_is_opened_again_with_its_locks():
+    conversation = await sync_to_async(ConversationFactory)(capability=None)
+    provider = await sync_to_async(ProviderFactory)(slug="fake-http", base_url="http://x/v1")
+    held, again = await sync_to_async(_lock_lost_and_taken_again)(conversation, provider)
+    assert (held, again) == (True, True)
