@@ -120,6 +120,20 @@ def two_conversations_of_one_person(fake_llm):
     return provider, mine, theirs
 
 
+def two_people(fake_llm):
+    """The fake provider's arrivals (a 2.4 s answer to the other process), the provider, and
+    a conversation each of two people."""
+    arrivals = Arrivals(tokens=80, delay=0.03)
+    fake_llm.set_responder(arrivals)
+    provider = ProviderFactory(slug="fake-http", base_url=fake_llm.base_url, max_retries=0)
+    return (
+        arrivals,
+        provider,
+        ConversationFactory(capability=None),
+        ConversationFactory(capability=None),
+    )
+
+
 def test_a_persons_cap_holds_across_two_processes(caps, redis_url, fake_llm):
     arrivals = Arrivals(tokens=80, delay=0.03)
     fake_llm.set_responder(arrivals)
@@ -137,11 +151,7 @@ def test_a_persons_cap_holds_across_two_processes(caps, redis_url, fake_llm):
 def test_a_providers_limit_holds_across_two_processes(caps, redis_url, fake_llm, settings):
     settings.CVAGENT = {**settings.CVAGENT, "MAX_RUNS_PER_PERSON": 0}
     settings.CVAGENT["PROVIDER_CONCURRENCY_DEFAULT"] = 1
-    arrivals = Arrivals(tokens=80, delay=0.03)
-    fake_llm.set_responder(arrivals)
-    provider = ProviderFactory(slug="fake-http", base_url=fake_llm.base_url, max_retries=0)
-    mine = ConversationFactory(capability=None)
-    theirs = ConversationFactory(capability=None)  # another person
+    arrivals, provider, mine, theirs = two_people(fake_llm)
     process = other_process(
         theirs,
         fake_llm,
@@ -156,6 +166,21 @@ def test_a_providers_limit_holds_across_two_processes(caps, redis_url, fake_llm,
     # This process's request went only once the other's had streamed its whole answer
     # (which the fake server takes at least tokens x delay to send).
     assert arrivals.at["here"] - arrivals.at["other"] >= arrivals.tokens * arrivals.delay
+
+
+def test_the_cap_on_all_runs_holds_across_two_processes(caps, redis_url, fake_llm, settings):
+    """CVAGENT_MAX_RUNS, with Redis, caps the runs of every process together."""
+    settings.CVAGENT = {**settings.CVAGENT, "MAX_RUNS_PER_PERSON": 0, "MAX_RUNS_PER_PROCESS": 1}
+    arrivals, provider, mine, theirs = two_people(fake_llm)
+    process = other_process(
+        theirs, fake_llm, redis_url, CVAGENT_MAX_RUNS_PER_PERSON="0", CVAGENT_MAX_RUNS="1"
+    )
+    evs = turn_beside(process, arrivals, theirs, mine, provider)
+    assert waits(evs, "queued_server")
+    assert not waits(evs, "queued_person")
+    assert evs[-1].status == "completed"
+    theirs_run = Run.objects.get(conversation=theirs)
+    assert arrivals.at["here"] >= theirs_run.finished_at.timestamp()
 
 
 def test_a_killed_holders_slot_comes_back_after_its_lease(caps, redis_url, fake_llm):
