@@ -73,6 +73,19 @@ def process_start(pid: int) -> int | None:
         return None
 
 
+def _hidden(pid: int) -> bool:
+    """Whether a process /proc did not show (or showed dead) is one of another user's that
+    `hidepid` hides: the kernel still tells that it exists by refusing to signal it (then
+    only the heartbeat can judge it). A zombie, which may be signalled, is not hidden."""
+    try:
+        os.kill(pid, 0)
+    except PermissionError:
+        return True
+    except OSError:
+        return False
+    return False
+
+
 def _use_locks() -> bool:
     return connection.vendor == "postgresql" and bool(settings.CVAGENT.get("RUN_LOCKS", True))
 
@@ -100,7 +113,9 @@ def is_dead(run) -> bool:
         return True
     if run.holder_host and run.holder_pid and run.holder_host == host_id():
         started = process_start(run.holder_pid)
-        return started is None or started != run.holder_started
+        if started is None:
+            return not _hidden(run.holder_pid)
+        return started != run.holder_started
     if run.holder_lock and connection.vendor == "postgresql":
         return lock_is_free(run.pk)
     return False
