@@ -218,6 +218,15 @@ class LockKeeper:
                     self._drop()
             self._ready()
 
+    def holds(self, run_id: int) -> bool:
+        with self._guard:
+            return run_id in self._held
+
+    def close(self) -> None:
+        with self._guard:
+            self._held.clear()
+            self._drop()
+
     def _drop(self) -> None:
         if self._connection is not None:
             with contextlib.suppress(Exception):
@@ -249,7 +258,7 @@ def hold(run) -> None:
 def holds(run_id: int) -> bool:
     """Whether this process holds the run's lock."""
     made = _keepers.get(os.getpid())
-    return made is not None and run_id in made._held
+    return made is not None and made.holds(run_id)
 
 
 def release(run_id: int) -> None:
@@ -264,9 +273,7 @@ def close() -> None:
     database cannot be dropped while a session is open."""
     made = _keepers.pop(os.getpid(), None)
     if made is not None:
-        with made._guard:
-            made._held.clear()
-            made._drop()
+        made.close()
 
 
 def check() -> None:
