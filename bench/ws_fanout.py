@@ -29,8 +29,6 @@ import argparse
 import contextlib
 import json
 import os
-import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -40,35 +38,14 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from bench.parts.servers import free_port as _free_port  # noqa: E402
+from bench.parts.servers import postgres_database as _postgres  # noqa: E402
+from bench.parts.servers import stop as _stop  # noqa: E402
+from bench.parts.servers import wait_for_port as _wait_for_port  # noqa: E402
+
 PARTS = ROOT / "bench" / "parts" / "ws_fanout_parts.py"
 TICKS = os.sysconf("SC_CLK_TCK")
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-@contextlib.contextmanager
-def _postgres(url: str):
-    """A fresh database on the named PostgreSQL server, dropped afterwards."""
-    if not url:
-        yield ""
-        return
-    import psycopg
-
-    name = f"cvagent_bench_{os.getpid()}"
-    with psycopg.connect(url, autocommit=True) as admin:
-        admin.execute(f'CREATE DATABASE "{name}"')
-    try:
-        yield url.rsplit("/", 1)[0] + f"/{name}"
-    finally:
-        from django.db import connections
-
-        connections.close_all()
-        with psycopg.connect(url, autocommit=True) as admin:
-            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 @contextlib.contextmanager
@@ -133,18 +110,6 @@ def _prepare(count: int, base_url: str, ports: list[int], tag: str) -> list[dict
     return plan
 
 
-def _wait_for_port(port: int, process: subprocess.Popen, timeout: float = 60.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"the server on port {port} exited ({process.returncode})")
-        with contextlib.suppress(OSError):
-            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-            return
-        time.sleep(0.1)
-    raise RuntimeError(f"the server on port {port} did not start")
-
-
 def _cpu_seconds(pid: int) -> float:
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / TICKS
@@ -194,16 +159,6 @@ def _start_servers(count: int, env: dict[str, str]) -> list[tuple[subprocess.Pop
     for process, port in servers:
         _wait_for_port(port, process)
     return servers
-
-
-def _stop(process: subprocess.Popen) -> None:
-    if process.poll() is None:
-        process.send_signal(signal.SIGTERM)
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
 
 
 def _load(tmp: Path, plan: dict) -> dict:

@@ -287,15 +287,25 @@ CVAGENT = {
     "MAX_TOOL_CALLS_PER_RESPONSE": int(os.environ.get("CVAGENT_MAX_TOOL_CALLS", "8")),
     "MAX_USER_MESSAGE_CHARS": int(os.environ.get("CVAGENT_MAX_MESSAGE_CHARS", "8000")),
     "HISTORY_TOKEN_BUDGET": int(os.environ.get("CVAGENT_HISTORY_TOKENS", "12000")),
-    # A live run beats every HEARTBEAT_SECONDS (agent/engine/loop.py); one with no beat for
-    # STALE_RUN_SECONDS is taken for dead (its process crashed) and repaired by the next
-    # message, so a conversation is free again within about 20 s of a crash.
+    # A live run beats every HEARTBEAT_SECONDS (agent/engine/heartbeat.py); one with no beat
+    # for STALE_RUN_SECONDS is taken for dead and repaired by the next message: the fallback
+    # where the run's process cannot be looked at (agent/engine/liveness.py).
     "STALE_RUN_SECONDS": int(os.environ.get("CVAGENT_STALE_RUN_SECONDS", "20")),
     "HEARTBEAT_SECONDS": float(os.environ.get("CVAGENT_HEARTBEAT_SECONDS", "5")),
-    # Fair use (agent/engine/admission.py): runs at once per person and per server process;
-    # more wait their turn. 0 = no cap.
+    # Without waiting for that: a run records its process (id and start time) and, on
+    # PostgreSQL, holds an advisory lock on a connection of its own, so the next message
+    # sees at once that the process died (agent/engine/liveness.py). 0: no lock (e.g. behind
+    # a pooler in transaction mode, which cannot keep a session's lock).
+    "RUN_LOCKS": env_bool("CVAGENT_RUN_LOCKS", True),
+    # Fair use (agent/engine/admission.py): runs at once per person and in all (per server
+    # process without REDIS_URL, for all processes together with it); more wait their turn.
+    # 0 = no cap.
     "MAX_RUNS_PER_PERSON": int(os.environ.get("CVAGENT_MAX_RUNS_PER_PERSON", "3")),
     "MAX_RUNS_PER_PROCESS": int(os.environ.get("CVAGENT_MAX_RUNS", "300")),
+    # With REDIS_URL the caps above (and the providers' below) are counted in Redis for every
+    # process together (agent/engine/shared_caps.py); a slot's lease, renewed by its holder
+    # every third of it, runs out this long after its process died.
+    "SLOT_LEASE_SECONDS": float(os.environ.get("CVAGENT_SLOT_LEASE_SECONDS", "15")),
     # Requests at once per provider (agent/engine/providers/readiness.py): "slug=N,slug=N",
     # and the default for the others (0 = no limit). The embedded model always answers one.
     "PROVIDER_CONCURRENCY": {

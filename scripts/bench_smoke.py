@@ -18,7 +18,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 # Benches that can run against a given PostgreSQL server (`--database-url`).
-TAKES_DATABASE_URL = {"repair.py"}
+TAKES_DATABASE_URL = {"crash_recovery.py", "repair.py"}
 LIMIT_SECONDS = 300
 
 

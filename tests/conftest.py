@@ -77,3 +77,13 @@ def redis_layer(redis_url, settings):
     channel_layers.backends.clear()
     yield redis_url
     channel_layers.backends.clear()
+
+
+@pytest.fixture(autouse=True)
+def run_locks_closed_afterwards():
+    """This process's PostgreSQL run-lock connection (agent/engine/liveness.py) is closed
+    after each test: the test database cannot be dropped while a session is open."""
+    yield
+    from agent.engine import liveness
+
+    liveness.close()

@@ -1,12 +1,13 @@
-"""Fair use: how many runs go at once, per person and per server process.
+"""Fair use: how many runs go at once, per person and in all.
 
 A run over a cap is not refused: it waits its turn, first come first served, and the person
 is told (a `waiting` event: "queued_person" or "queued_server", rendered in their language).
 Its heartbeat beats meanwhile, and a Stop while it waits ends it at once. The caps are
-`CVAGENT_MAX_RUNS_PER_PERSON` (3) and `CVAGENT_MAX_RUNS` (300) per process; 0 = no cap.
-They count the runs of one event loop (one Daphne process); several processes each have
-their own. How many requests a provider answers at once is the other limit, per provider
-(`agent.engine.providers.readiness.request_limit`).
+`CVAGENT_MAX_RUNS_PER_PERSON` (3) and `CVAGENT_MAX_RUNS` (300); 0 = no cap. With `REDIS_URL`
+set they are counted in Redis for every server process together, with leases that a dead
+process stops renewing (`agent.engine.shared_caps`); without it, per event loop (one Daphne
+process), here. How many requests a provider answers at once is the other limit, per
+provider (`agent.engine.providers.readiness.request_limit`).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from collections import deque
 
 from django.conf import settings
 
-from agent.engine import events, notices
+from agent.engine import events, notices, shared_caps
 
 
 class Gate:
@@ -30,6 +31,13 @@ class Gate:
 
     def full(self) -> bool:
         return self.limit > 0 and (self.active >= self.limit or bool(self.waiters))
+
+    async def attempt(self) -> bool:
+        """Take a place if one is free now; False (nothing taken) when `enter` must wait."""
+        if self.full():
+            return False
+        self.active += 1
+        return True
 
     async def enter(self) -> None:
         if not self.full():
@@ -102,10 +110,26 @@ def _waiting(code: str) -> events.Waiting:
 class RunSlot:
     """A run's place under the caps: `enter()` yields a `waiting` event before each wait."""
 
-    def __init__(self, user_id: int) -> None:
+    def __init__(self, user_id: int, token: str = "") -> None:
+        """`token` names the holder in Redis (unique across processes: the run's id)."""
         caps = _here()
         self.user_id = user_id
-        self.gates: list[Gate] = []
+        self.gates: list = []
+        if shared_caps.enabled() and token:
+            self._person = (
+                shared_caps.SharedGate(
+                    f"person:{user_id}",
+                    _limit("MAX_RUNS_PER_PERSON"),
+                    token,
+                    fallback=lambda: caps.person_gate(user_id),
+                )
+                if user_id
+                else None
+            )
+            self._process = shared_caps.SharedGate(
+                "all", _limit("MAX_RUNS_PER_PROCESS"), token, fallback=caps.process_gate
+            )
+            return
         self._person = caps.person_gate(user_id) if user_id else None
         self._process = caps.process_gate()
 
@@ -113,9 +137,9 @@ class RunSlot:
         for gate, code in ((self._person, "queued_person"), (self._process, "queued_server")):
             if gate is None:
                 continue
-            if gate.full():
+            if not await gate.attempt():
                 yield _waiting(code)
-            await gate.enter()
+                await gate.enter()
             self.gates.append(gate)
 
     def leave(self) -> None:

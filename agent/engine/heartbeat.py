@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from django.conf import settings
 
+from agent.engine import liveness
 from agent.engine.db import db
 from agent.engine.records import beat
 
@@ -24,6 +25,11 @@ def stale_seconds() -> float:
     return float(settings.CVAGENT["STALE_RUN_SECONDS"])
 
 
+def _beat(run_id: int, partial: str | None) -> bool:
+    liveness.check()  # this process's run locks, taken again if their connection broke
+    return beat(run_id, partial=partial)
+
+
 async def keep_alive(run_id: int, state: StepState) -> None:
     """Beat the run's heartbeat while its task lives, saving the text streamed so far.
 
@@ -39,6 +45,6 @@ async def keep_alive(run_id: int, state: StepState) -> None:
         await asyncio.sleep(every)
         text = "".join(state.streamed)
         partial = text if text != saved else None
-        if not await db(beat)(run_id, partial=partial):
+        if not await db(_beat)(run_id, partial):
             return
         saved = text

@@ -17,7 +17,7 @@ from contextlib import aclosing
 from dataclasses import dataclass, field
 from typing import Any
 
-from agent.engine import events, history, notices
+from agent.engine import events, history, liveness, notices
 from agent.engine.admission import RunSlot
 from agent.engine.calls import needs_think_reminder, plan_calls, run_calls
 from agent.engine.db import db, use_lane
@@ -127,7 +127,7 @@ async def execute_run(
     use_lane(start.run_id)  # the run's database calls in order, on one thread
     state = StepState()
     beat = asyncio.create_task(keep_alive(start.run_id, state))
-    slot = RunSlot(start.user_id)
+    slot = RunSlot(start.user_id, token=f"run:{start.run_id}")
     try:
         async with aclosing(
             _execute(
@@ -139,6 +139,10 @@ async def execute_run(
     finally:
         beat.cancel()
         slot.leave()
+        # The run is closed (or was never ours to close): let go of its PostgreSQL lock, off
+        # the event loop (a round trip on this process's own lock connection).
+        if liveness.holds(start.run_id):
+            asyncio.get_running_loop().run_in_executor(None, liveness.release, start.run_id)
 
 
 async def _execute(

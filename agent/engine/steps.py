@@ -70,9 +70,9 @@ async def run_step(
             # first (the embedded model); a given client (a fake, a test's) is used as it is.
             async for notice in prepare_provider(provider):
                 yield notice
-        if turn.busy:
+        if not await turn.attempt():
             yield waiting_notice(queued_code(provider))
-        await turn.acquire()
+            await turn.acquire()
         if client is None:
             from agent.engine.providers import get_client
 

@@ -18,7 +18,7 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from agent.engine import events, history, notices
+from agent.engine import events, history, liveness, notices, shared_caps
 from agent.engine.nul import without_nul
 from agent.engine.records import step_context
 from agent.engine.repair import repair
@@ -36,6 +36,10 @@ from agent.models import (
 # Seeded presets for servers one runs oneself: they need no key, so "no key needed" says
 # nothing about whether they are there. They are chosen only when named.
 PLACEHOLDER_PRESETS = frozenset({"ollama", "vllm", "llamacpp-server"})
+DEAD_RUN_ERROR = (
+    "The process running this turn stopped (its process is gone, or its heartbeat went "
+    "stale); the next message or the page marked it interrupted."
+)
 
 
 class RunRefused(Exception):
@@ -120,22 +124,26 @@ def _open_run(
     capability = conversation.capability
     run, call = waiting
     now = timezone.now()
+    holder = liveness.stamp()  # this process executes the run
     if call is not None and run is not None:
         run.status = RunStatus.RUNNING
         run.heartbeat_at = now
         if review is not None:
             run.review_edits = review
-        fields = ["status", "heartbeat_at", "review_edits"]
+        for name, value in holder.items():
+            setattr(run, name, value)
+        fields = ["status", "heartbeat_at", "review_edits", *holder]
         if first_step:
             run.steps = 1
             fields.append("steps")
         run.save(update_fields=fields)
+        liveness.hold(run)
         return run
     if run is not None:  # runs that wait on nothing the person can answer end here
         Run.objects.filter(conversation=conversation, status=RunStatus.WAITING).update(
             status=RunStatus.COMPLETED, finished_at=now
         )
-    return Run.objects.create(
+    run = Run.objects.create(
         conversation=conversation,
         capability=capability,
         capability_version=capability.version if capability else None,
@@ -144,18 +152,34 @@ def _open_run(
         review_edits=conversation.review_edits if review is None else review,
         heartbeat_at=now,
         steps=1 if first_step else 0,
+        **holder,
     )
+    liveness.hold(run)  # before the commit: no one sees the run without its lock
+    return run
 
 
-def _heal_stale_run(conversation: Conversation) -> bool:
-    """When the running run has no heartbeat for too long, its process is gone: repair it."""
-    cutoff = timezone.now() - timedelta(seconds=limit("STALE_RUN_SECONDS"))
-    stale = Run.objects.filter(
-        conversation=conversation, status=RunStatus.RUNNING, heartbeat_at__lt=cutoff
-    ).exists()
-    if stale:
-        repair(conversation_ids=[conversation.pk])
-    return stale
+def recover_dead_run(conversation_id: int) -> bool:
+    """When the conversation's running run is executed by nothing any more (its process died:
+    `liveness.is_dead`), repair it now; True when no live run is left in the way.
+
+    The repair marks the run interrupted, keeps the text it had saved as a partial answer and
+    answers its dangling calls. Its cutoff is just after the dead run's last heartbeat: a run
+    started meanwhile by someone else (after another repair) is never touched."""
+    run = Run.objects.filter(conversation_id=conversation_id, status=RunStatus.RUNNING).first()
+    if run is None:
+        return True
+    if not liveness.is_dead(run):
+        return False
+    repair(
+        conversation_ids=[conversation_id],
+        stale_after=0,
+        now=run.heartbeat_at + timedelta(milliseconds=1),
+        reason=DEAD_RUN_ERROR,
+    )
+    if shared_caps.enabled():
+        owner = Conversation.objects.filter(pk=conversation_id).values_list("owner_id", flat=True)
+        shared_caps.forget_run(run.pk, owner.first() or 0)
+    return True
 
 
 def prepare_turn(
@@ -227,6 +251,7 @@ def _store_turn(
     # repaired first, a live one means "busy", anything else (a seq taken by another writer
     # a moment ago) is simply tried again.
     for attempt in range(3):
+        run = None
         try:
             with transaction.atomic():
                 waiting = _waiting(conversation)
@@ -249,8 +274,9 @@ def _store_turn(
                 Conversation.objects.filter(pk=conversation.pk).update(updated_at=timezone.now())
             break
         except IntegrityError as exc:
-            running = Run.objects.filter(conversation=conversation, status=RunStatus.RUNNING)
-            if attempt == 2 or (running.exists() and not _heal_stale_run(conversation)):
+            if run is not None:
+                liveness.release(run.pk)  # rolled back: not ours to run
+            if attempt == 2 or not recover_dead_run(conversation.pk):
                 raise RunRefused("busy") from exc
     start = TurnStart(
         run_id=run.pk,

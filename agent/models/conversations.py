@@ -97,6 +97,14 @@ class Run(models.Model):
     # The text the step in progress has streamed so far, saved with the heartbeat (never per
     # token), so that a process killed mid-answer leaves it to be kept as a partial answer.
     partial_text = models.TextField(blank=True)
+    # Who executes the run (agent/engine/liveness.py), so the next message can tell at once
+    # whether that process is still there: its machine (boot id and process namespace), its
+    # process id and the process's start time (a reused pid has another), and whether it
+    # holds a PostgreSQL advisory lock for the run (released by PostgreSQL when it dies).
+    holder_host = models.CharField(max_length=80, blank=True)
+    holder_pid = models.PositiveIntegerField(null=True, blank=True)
+    holder_started = models.BigIntegerField(null=True, blank=True)
+    holder_lock = models.BooleanField(default=False)
 
     class Meta:
         ordering = ["-started_at"]

@@ -26,8 +26,8 @@ from agent.engine import events as ev
 from agent.engine import json_input
 from agent.engine.db import db
 from agent.engine.nul import without_nul
-from agent.engine.turns import NotAllowed, RunRefused
-from agent.models import Conversation, Strategy
+from agent.engine.turns import NotAllowed, RunRefused, recover_dead_run
+from agent.models import Conversation, Run, RunStatus, Strategy
 from agent.web.browser_page import BROWSER_ACTIONS, BrowserPageMixin
 from agent.web.feed import LiveFeed
 from agent.web.groups import page_group, user_group
@@ -40,7 +40,7 @@ from agent.web.rendering import (
     render_transcript,
 )
 from agent.web.review_rendering import render_proposal
-from agent.web.runs import cancel_run, start_run, unsaved_text
+from agent.web.runs import cancel_run, running_task, start_run, unsaved_text
 from agent.web.sessions import session_still_valid
 from agent.web.step_words import EDIT_TOOLS, READ_TOOL
 from agent.web.undo import UndoOffer, render_undo
@@ -52,6 +52,8 @@ CLOSE_FORBIDDEN = 4403
 # Edits that land within this window refresh the preview (and the revision list) once: a
 # response with ten CVEditor calls re-renders the page once, not ten times.
 PREVIEW_SECONDS = 0.15
+# How often a page whose turn runs in another process asks whether that process still lives.
+WATCH_SECONDS = 2.0
 _SECTION = re.compile(r"^[A-Za-z_$][\w$]*")
 
 
@@ -84,12 +86,21 @@ def _resume_document(conversation_id: int) -> Any:
 
 
 def _snapshot(conversation_id: int, language: str) -> str:
-    """The transcript rebuilt from the database plus the composer's state."""
+    """The transcript rebuilt from the database plus the composer's state; a turn whose
+    process died (a page reconnecting after a crash) is marked interrupted first."""
+    recover_dead_run(conversation_id)
     conversation = Conversation.objects.get(pk=conversation_id)
     with translation.override(language):
         return render_transcript(conversation, oob=True) + render_composer_status(
             chat_state(conversation)
         )
+
+
+def _recovered(conversation_id: int) -> bool | None:
+    """None when no turn runs; True when the one running was dead and is now repaired."""
+    if not Run.objects.filter(conversation_id=conversation_id, status=RunStatus.RUNNING).exists():
+        return None
+    return recover_dead_run(conversation_id) or False
 
 
 def changed_sections(paths: list[str]) -> list[str]:
@@ -162,11 +173,15 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
         await hub().join(self.conversation_id, self)
         await self.accept()
         await self.send_snapshot(catch_up=True)
+        self.watch_task: asyncio.Task | None = None
+        self._watch_elsewhere()
         self.start_feed()
 
     async def disconnect(self, code: int) -> None:
         if getattr(self, "preview_task", None) is not None:
             self.preview_task.cancel()
+        if getattr(self, "watch_task", None) is not None:
+            self.watch_task.cancel()
         await self.close_browser_calls()
         if hasattr(self, "group"):
             self.close_feed()
@@ -264,6 +279,10 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
             # A card read from the database: its status and sentences in this page's language.
             self.live.segment_kind = ""
             html = await db(render_proposal)(event.id, self.language)
+        elif isinstance(event, ev.RunStarted):
+            with translation.override(self.language):
+                html = self.live.event(event)
+            self._watch_elsewhere()
         elif isinstance(event, ev.Done):
             # A refresh still waiting goes out now, with the turn's final state.
             html = await self._preview_now()
@@ -275,6 +294,25 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
             with translation.override(self.language):
                 html = self.live.event(event)
         await self._flush(html)
+
+    def _watch_elsewhere(self) -> None:
+        """While the conversation's turn runs in another process, look now and then whether
+        that process still lives; if it died (kill -9, out of memory), the turn is repaired
+        and this page shows it interrupted without a reload."""
+        if running_task(self.conversation_id) is None and (
+            self.watch_task is None or self.watch_task.done()
+        ):
+            self.watch_task = asyncio.create_task(self._watch())
+
+    async def _watch(self) -> None:
+        while True:
+            await asyncio.sleep(WATCH_SECONDS)
+            recovered = await db(_recovered)(self.conversation_id)
+            if recovered is None:
+                return
+            if recovered:
+                await self.send_snapshot()
+                return
 
     async def _preview_later(self) -> None:
         await asyncio.sleep(PREVIEW_SECONDS)

@@ -22,7 +22,7 @@ from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRedirect, trigger_client_event
 
 from agent.engine.tools.registry import allowed_tool_names, registered_tool_names
-from agent.engine.turns import RunRefused, resolve_provider
+from agent.engine.turns import RunRefused, recover_dead_run, resolve_provider
 from agent.evaluation.probe import latest_probes
 from agent.models import Capability, Conversation, LLMCall, Provider, Strategy, ToolCall
 from agent.web.rendering import chat_state, pretty_json, render_transcript, undone_item
@@ -112,6 +112,8 @@ def chat_context(request: HttpRequest, resume: Resume, selected: str | None) -> 
 
 
 def composer_context(conversation: Conversation) -> dict[str, Any]:
+    # A turn whose process died is shown interrupted at once, not running.
+    recover_dead_run(conversation.pk)
     return {
         # The import check runs by itself after an import (agent.importing), not from chat.
         "capabilities": Capability.objects.filter(is_active=True)

@@ -11,13 +11,15 @@ to do; the run then fails with that sentence.
 A provider may answer only so many requests at once (`request_limit`): the embedded model
 one, any other as many as `CVAGENT_PROVIDER_CONCURRENCY` says for its slug (or
 `CVAGENT_PROVIDER_CONCURRENCY_DEFAULT`; 0 = no limit). Requests beyond it queue here, in the
-engine, per event loop (one per server process) and per URL: the person sees "waiting for the
+engine, per event loop (one per server process; with `REDIS_URL`, in Redis for all of them)
+and per URL: the person sees "waiting for the
 offline model" (or for the provider) instead of a request that times out behind another one.
 """
 
 from __future__ import annotations
 
 import asyncio
+import uuid
 import weakref
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
@@ -25,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from django.conf import settings
 
-from agent.engine import notices
+from agent.engine import notices, shared_caps
 from agent.engine.messages import ProviderError, ProviderNotice
 
 if TYPE_CHECKING:
@@ -117,28 +119,63 @@ def _semaphore(provider: Provider, limit: int) -> asyncio.Semaphore:
     return per_loop[key]
 
 
+class _SemaphoreGate:
+    """This event loop's semaphore of a provider, as a gate (`attempt`, `enter`, `leave`)."""
+
+    def __init__(self, semaphore: asyncio.Semaphore) -> None:
+        self._semaphore = semaphore
+        self._held = False
+
+    async def attempt(self) -> bool:
+        if self._semaphore.locked():
+            return False
+        await self._semaphore.acquire()
+        self._held = True
+        return True
+
+    async def enter(self) -> None:
+        await self._semaphore.acquire()
+        self._held = True
+
+    def leave(self) -> None:
+        if self._held:
+            self._held = False
+            self._semaphore.release()
+
+
 class RequestTurn:
     """A place in the provider's queue of requests (no queue when it has no limit).
 
-    `busy` before `acquire()` says whether the caller will wait, so it can say so first.
-    Waiters are served first come, first served; a cancel while waiting takes nothing.
+    `attempt()` takes a place if one is free and says whether it did, so the caller can say
+    it waits before `acquire()`. Waiters are served first come, first served; a cancel while
+    waiting takes nothing. With `REDIS_URL` set, the limit of a provider other than the
+    embedded model (which runs on each machine) holds for every server process together
+    (`agent.engine.shared_caps`, with a lease a dead process stops renewing).
     """
 
     def __init__(self, provider: Provider) -> None:
         limit = request_limit(provider)
-        self._semaphore = _semaphore(provider, limit) if limit else None
-        self._held = False
+        self._gate = None
+        if not limit:
+            return
+        semaphore = _semaphore(provider, limit)
+        if shared_caps.enabled() and not provider.is_local:
+            self._gate = shared_caps.SharedGate(
+                f"provider:{_slot_key(provider, limit)}",
+                limit,
+                f"request:{uuid.uuid4().hex}",
+                fallback=lambda: _SemaphoreGate(semaphore),
+            )
+        else:
+            self._gate = _SemaphoreGate(semaphore)
 
-    @property
-    def busy(self) -> bool:
-        return self._semaphore is not None and self._semaphore.locked()
+    async def attempt(self) -> bool:
+        return self._gate is None or await self._gate.attempt()
 
     async def acquire(self) -> None:
-        if self._semaphore is not None:
-            await self._semaphore.acquire()
-            self._held = True
+        if self._gate is not None:
+            await self._gate.enter()
 
     def release(self) -> None:
-        if self._held and self._semaphore is not None:
-            self._held = False
-            self._semaphore.release()
+        if self._gate is not None:
+            self._gate.leave()

@@ -69,9 +69,7 @@ def _keep_partial_answers(cutoff: datetime, conversation_ids: Sequence[int] | No
         return cursor.rowcount
 
 
-def _mark_stale_runs(
-    cutoff: datetime, stale_after: int, conversation_ids: Sequence[int] | None
-) -> int:
+def _mark_stale_runs(cutoff: datetime, error: str, conversation_ids: Sequence[int] | None) -> int:
     _keep_partial_answers(cutoff, conversation_ids)
     runs = Run.objects.filter(status=RunStatus.RUNNING, heartbeat_at__lt=cutoff)
     if conversation_ids is not None:
@@ -80,7 +78,7 @@ def _mark_stale_runs(
     return runs.update(
         status=RunStatus.INTERRUPTED,
         finished_at=F("heartbeat_at"),
-        error=STALE_RUN_ERROR.format(seconds=stale_after),
+        error=error,
         error_code="interrupted",
         partial_text="",
     )
@@ -143,7 +141,7 @@ def _answer_dangling_calls(cutoff: datetime, conversation_ids: Sequence[int] | N
 
 
 def _fix(
-    kinds: set[str], cutoff: datetime, stale_after: int, conversation_ids: Sequence[int] | None
+    kinds: set[str], cutoff: datetime, error: str, conversation_ids: Sequence[int] | None
 ) -> dict[str, int]:
     """Apply the fixes for the kinds found, in one transaction.
 
@@ -151,7 +149,7 @@ def _fix(
     """
     fixes = {
         # Stale runs first: the calls they leave are dangling from then on.
-        "stale_run": lambda: _mark_stale_runs(cutoff, stale_after, conversation_ids),
+        "stale_run": lambda: _mark_stale_runs(cutoff, error, conversation_ids),
         "blank_call_id": lambda: _name_blank_call_ids(conversation_ids),
         "dangling_call": lambda: _answer_dangling_calls(cutoff, conversation_ids),
     }
@@ -171,6 +169,7 @@ def _repair_chunk(
     stale_after: int,
     dry_run: bool,
     now: datetime,
+    reason: str | None = None,
 ) -> RepairReport:
     cutoff = now - timedelta(seconds=stale_after)
     report = RepairReport(dry_run=dry_run, stale_after=stale_after)
@@ -193,7 +192,8 @@ def _repair_chunk(
         return report
 
     found_kinds = {kind for kind in FIXABLE if counts.get(kind)}
-    fixed = _fix(found_kinds, cutoff, stale_after, conversation_ids)
+    error = reason or STALE_RUN_ERROR.format(seconds=stale_after)
+    fixed = _fix(found_kinds, cutoff, error, conversation_ids)
     report.fixed_by_kind = {kind: n for kind, n in fixed.items() if n}
     report.fixed = sum(report.fixed_by_kind.values())
     # Judge "afterwards" by looking again rather than by arithmetic: a live run may have
@@ -213,12 +213,15 @@ def repair(
     stale_after: int | None = None,
     dry_run: bool = False,
     now: datetime | None = None,
+    reason: str | None = None,
 ) -> RepairReport:
     """Find and (unless `dry_run`) fix the problems of all or some conversations.
 
     `stale_after` seconds without a heartbeat make a running run stale (default
-    `settings.CVAGENT["STALE_RUN_SECONDS"]`). Running the repair twice changes nothing the
-    second time: the placeholders and finish times it writes are derived from the rows.
+    `settings.CVAGENT["STALE_RUN_SECONDS"]`); `reason` replaces the error a stale run is
+    given (`agent.engine.turns.recover_dead_run` says how it knew the process was gone).
+    Running the repair twice changes nothing the second time: the placeholders and finish
+    times it writes are derived from the rows.
     """
     started = time.perf_counter()
     if stale_after is None:
@@ -226,14 +229,18 @@ def repair(
     now = now or timezone.now()
     if conversation_ids is None:
         report = _repair_chunk(
-            conversation_ids=None, stale_after=stale_after, dry_run=dry_run, now=now
+            conversation_ids=None, stale_after=stale_after, dry_run=dry_run, now=now, reason=reason
         )
     else:
         report = RepairReport(dry_run=dry_run, stale_after=stale_after)
         for chunk in _chunks(sorted(set(conversation_ids))):
             report.merge(
                 _repair_chunk(
-                    conversation_ids=chunk, stale_after=stale_after, dry_run=dry_run, now=now
+                    conversation_ids=chunk,
+                    stale_after=stale_after,
+                    dry_run=dry_run,
+                    now=now,
+                    reason=reason,
                 )
             )
     report.seconds = time.perf_counter() - started
