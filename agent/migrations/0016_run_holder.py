@@ -5,7 +5,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("agent", "0014_tailoring_capabilities"),
+        ("agent", "0015_tailor_asks_before_claiming"),
     ]
 
     operations = [
