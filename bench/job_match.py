@@ -200,7 +200,7 @@ def heldout(args: argparse.Namespace) -> None:
 
     data = job_heldout.load()
     result = job_heldout.evaluate(data, match_text)
-    timings = job_heldout.timing(data, match_text, args.runs)
+    timings = job_heldout.timing(data, match_text, timed, args.runs)
     if args.json:
         print(json.dumps({**result, "timings": timings}, ensure_ascii=False))
         return
