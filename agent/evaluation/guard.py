@@ -196,8 +196,9 @@ def trust_guard(before: Any, after: Any, *, sources: str) -> list[str]:
 
     That guard judges a change alone: it reports every changed name, date or contact and
     every new employer or metric, including the ones the person asked for. Here a finding
-    counts only when the value it is about (`new`, `name`, `entry` or `number`) is found neither in
-    the person's messages nor in the old document (a date read from another entry).
+    counts only when the value it is about (`new`, `name`, `entry`, `number` or, for a claimed
+    skill, `skill`) is found neither in the person's messages nor in the old document (a date
+    read from another entry): a skill the person asked to add is theirs, not a claim.
     """
     from resumes.trust import compare_documents
 
@@ -206,7 +207,8 @@ def trust_guard(before: Any, after: Any, *, sources: str) -> list[str]:
     for finding in compare_documents(before, after).findings:
         params = finding.params or {}
         value = next(
-            (params[key] for key in ("new", "name", "entry", "number") if params.get(key)), ""
+            (params[key] for key in ("new", "name", "entry", "number", "skill") if params.get(key)),
+            "",
         )
         if value and _given(str(value), sources, before_text):
             continue
