@@ -21,10 +21,16 @@ from agent.engine import events, history, notices
 from agent.engine.admission import RunSlot
 from agent.engine.calls import needs_think_reminder, plan_calls, run_calls
 from agent.engine.db import db, use_lane
+from agent.engine.guarded import is_guarded
+from agent.engine.guarded.decision import decide
+from agent.engine.guarded.repetition import RepeatStop, repeats
+from agent.engine.guarded.turn import run_guarded
 from agent.engine.heartbeat import keep_alive
 from agent.engine.messages import (
+    CallRecord,
     Completed,
     ModelRequest,
+    ModelResponse,
     ProviderError,
     ProviderNotice,
     ReasoningDelta,
@@ -87,29 +93,64 @@ class StepState:
 
 
 async def _ask_model(
-    request: ModelRequest, start: TurnStart, client: ModelClient | None, state: StepState
+    request: ModelRequest,
+    start: TurnStart,
+    client: ModelClient | None,
+    state: StepState,
+    *,
+    watch: RepeatStop | None = None,
+    show: bool = True,
 ) -> AsyncIterator[events.Event]:
-    """Stream one request: text and reasoning as events, the complete answer into `state`."""
+    """Stream one request: text and reasoning as events, the complete answer into `state`.
+
+    With `watch` the answer ends at its first repeated sentence (the provider's stream is
+    closed there); `show=False` keeps its text from the person."""
     state.completed = None
-    async for item in run_step(
+    steps = run_step(
         provider=start.provider, request=request, strategy=start.strategy, client=client
-    ):
-        if isinstance(item, TextDelta):
-            state.streamed.append(item.text)
-            yield events.Content(text=item.text)
-        elif isinstance(item, ReasoningDelta):
-            yield events.Thinking(text=item.text)
-        elif isinstance(item, ProviderNotice):
-            if item.notice == "retry":
-                yield events.Retry(
-                    reason=item.reason, attempt=item.attempt, delay_seconds=item.delay_seconds
-                )
-            elif item.notice == "waiting":
-                yield events.Waiting(message=item.reason, code=item.code)
-            else:
-                yield events.Fallback(reason=item.reason)
-        elif isinstance(item, Completed):
-            state.completed = item
+    )
+    async with aclosing(steps):
+        async for item in steps:
+            if isinstance(item, TextDelta):
+                text = watch.feed(item.text) if watch is not None else item.text
+                if text:
+                    state.streamed.append(text)
+                    if show:
+                        yield events.Content(text=text)
+                if watch is not None and watch.stopped:
+                    state.completed = Completed(
+                        response=ModelResponse(content=watch.answer, finish_reason="repeat"),
+                        record=CallRecord(
+                            model=start.provider.model,
+                            stream=request.stream,
+                            fallbacks=["stopped_repeating"],
+                        ),
+                    )
+                    return
+            elif isinstance(item, ReasoningDelta):
+                yield events.Thinking(text=item.text)
+            elif isinstance(item, ProviderNotice):
+                if item.notice == "retry":
+                    yield events.Retry(
+                        reason=item.reason, attempt=item.attempt, delay_seconds=item.delay_seconds
+                    )
+                elif item.notice == "waiting":
+                    yield events.Waiting(message=item.reason, code=item.code)
+                else:
+                    yield events.Fallback(reason=item.reason)
+            elif isinstance(item, Completed):
+                if watch is not None:
+                    rest = watch.flush()
+                    if rest:
+                        state.streamed.append(rest)
+                        if show:
+                            yield events.Content(text=rest)
+                    content = item.response.content
+                    cut = content[: repeats(content)].rstrip()
+                    item = item.model_copy(
+                        update={"response": item.response.model_copy(update={"content": cut})}
+                    )
+                state.completed = item
 
 
 async def execute_run(
@@ -160,6 +201,7 @@ async def _execute(
     )
     outcome: RunOutcome | None = None
     budget = limit("HISTORY_TOKEN_BUDGET")
+    guarded = is_guarded(provider)
     responses = 0
     try:
         # Over the caps of fair use the run waits its turn here, saying so.
@@ -188,6 +230,31 @@ async def _execute(
                 run=ctx.run,
             ):
                 plan = await db(history.plan)(ctx.conversation, budget_tokens=budget)
+            if guarded:
+                # One step, decided before the model runs (agent.engine.guarded).
+                ctx.plan = plan
+                decision = decide(start.text, ctx.conversation.resume.data, ctx.allowed)
+                try:
+                    async with aclosing(
+                        run_guarded(
+                            decision,
+                            ctx,
+                            start,
+                            state,
+                            ask=_ask_model,
+                            client=client,
+                            stream=stream,
+                            client_tools=client_tools,
+                        )
+                    ) as guarded_events:
+                        async for event in guarded_events:
+                            yield event
+                except ProviderError as exc:
+                    outcome = await _provider_failed(exc, ctx, start)
+                    yield outcome.event(run_id)
+                    break
+                outcome = RunOutcome(RunStatus.COMPLETED)
+                break
             tools = tools_for(ctx.conversation.capability, ctx.conversation.tool_overrides)
             request = ModelRequest(
                 messages=plan.messages,
@@ -204,15 +271,7 @@ async def _execute(
                     async for event in answer:
                         yield event
             except ProviderError as exc:
-                await db(save_failed_call)(
-                    ctx,
-                    record=exc.record,
-                    strategy=resolve_strategy(provider, start.strategy),
-                    provider=provider,
-                )
-                logger.warning("run %s: provider %s failed: %s", run_id, provider.slug, exc)
-                code = getattr(exc, "notice_code", "provider")  # ProviderUnavailable's own
-                outcome = RunOutcome.failed(code, error=str(exc), detail=str(exc), run_id=run_id)
+                outcome = await _provider_failed(exc, ctx, start)
                 yield outcome.event(run_id)
                 break
             if state.completed is None:
@@ -286,6 +345,20 @@ async def _execute(
         cut_status="" if outcome.status == RunStatus.WAITING else ResultStatus.INTERRUPTED,
     )
     yield _done(start, outcome.status, version, summary=outcome.summary)
+
+
+async def _provider_failed(exc: ProviderError, ctx: Any, start: TurnStart) -> RunOutcome:
+    """Record a request the provider failed for good; the run fails with its notice."""
+    provider = start.provider
+    await db(save_failed_call)(
+        ctx,
+        record=exc.record,
+        strategy=resolve_strategy(provider, start.strategy),
+        provider=provider,
+    )
+    logger.warning("run %s: provider %s failed: %s", start.run_id, provider.slug, exc)
+    code = getattr(exc, "notice_code", "provider")  # ProviderUnavailable's own
+    return RunOutcome.failed(code, error=str(exc), detail=str(exc), run_id=start.run_id)
 
 
 async def _close_cancelled(run_id: int, start: TurnStart, partial: str) -> int | None:
