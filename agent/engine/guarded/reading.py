@@ -13,7 +13,16 @@ from dataclasses import dataclass, field
 # The parts of the resume a message can name, each with the words that name it. A part is a
 # path prefix: an edit may touch that path and everything under it.
 FIELD_WORDS: dict[str, tuple[str, ...]] = {
-    "basics.name": ("my name", "full name", "name to", "rename me", "call me", "名字", "姓名"),
+    "basics.name": (
+        "my name",
+        "the name",
+        "full name",
+        "name to",
+        "rename me",
+        "call me",
+        "名字",
+        "姓名",
+    ),
     "basics.label": (
         "headline",
         "job title",

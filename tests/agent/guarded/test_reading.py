@@ -34,7 +34,11 @@ def ops(text: str) -> list[dict]:
 @pytest.mark.parametrize(
     ("text", "path", "value"),
     [
-        ("Change my headline to Senior Compiler Engineer", "basics.label", "Senior Compiler Engineer"),
+        (
+            "Change my headline to Senior Compiler Engineer",
+            "basics.label",
+            "Senior Compiler Engineer",
+        ),
         ("Make my title Mathematician", "basics.label", "Mathematician"),
         ("Set my email to jordan@newmail.example.", "basics.email", "jordan@newmail.example"),
         ("my email is jane@example.org", "basics.email", "jane@example.org"),
