@@ -19,23 +19,14 @@ from typing import Any
 
 from agent.engine import events, history, notices
 from agent.engine.admission import RunSlot
+from agent.engine.asking import ask_model
 from agent.engine.calls import needs_think_reminder, plan_calls, run_calls
 from agent.engine.db import db, use_lane
-from agent.engine.guarded import is_guarded
+from agent.engine.guarded import guarded_turn
 from agent.engine.guarded.decision import decide
-from agent.engine.guarded.repetition import RepeatStop, repeats
 from agent.engine.guarded.turn import run_guarded
 from agent.engine.heartbeat import keep_alive
-from agent.engine.messages import (
-    CallRecord,
-    Completed,
-    ModelRequest,
-    ModelResponse,
-    ProviderError,
-    ProviderNotice,
-    ReasoningDelta,
-    TextDelta,
-)
+from agent.engine.messages import Completed, ModelRequest, ProviderError
 from agent.engine.providers.base import ModelClient
 from agent.engine.records import (
     begin_step,
@@ -44,7 +35,7 @@ from agent.engine.records import (
     save_partial_answer,
     save_response,
 )
-from agent.engine.steps import resolve_strategy, run_step
+from agent.engine.steps import resolve_strategy
 from agent.engine.tools import ToolContext, tools_for
 from agent.engine.tools.client import ClientToolRunner
 from agent.engine.turns import RunRefused, TurnStart, limit, open_turn, prepare_turn
@@ -90,67 +81,6 @@ class StepState:
     completed: Completed | None = None
     question: str | None = None
     stop_summary: str | None = None
-
-
-async def _ask_model(
-    request: ModelRequest,
-    start: TurnStart,
-    client: ModelClient | None,
-    state: StepState,
-    *,
-    watch: RepeatStop | None = None,
-    show: bool = True,
-) -> AsyncIterator[events.Event]:
-    """Stream one request: text and reasoning as events, the complete answer into `state`.
-
-    With `watch` the answer ends at its first repeated sentence (the provider's stream is
-    closed there); `show=False` keeps its text from the person."""
-    state.completed = None
-    steps = run_step(
-        provider=start.provider, request=request, strategy=start.strategy, client=client
-    )
-    async with aclosing(steps):
-        async for item in steps:
-            if isinstance(item, TextDelta):
-                text = watch.feed(item.text) if watch is not None else item.text
-                if text:
-                    state.streamed.append(text)
-                    if show:
-                        yield events.Content(text=text)
-                if watch is not None and watch.stopped:
-                    state.completed = Completed(
-                        response=ModelResponse(content=watch.answer, finish_reason="repeat"),
-                        record=CallRecord(
-                            model=start.provider.model,
-                            stream=request.stream,
-                            fallbacks=["stopped_repeating"],
-                        ),
-                    )
-                    return
-            elif isinstance(item, ReasoningDelta):
-                yield events.Thinking(text=item.text)
-            elif isinstance(item, ProviderNotice):
-                if item.notice == "retry":
-                    yield events.Retry(
-                        reason=item.reason, attempt=item.attempt, delay_seconds=item.delay_seconds
-                    )
-                elif item.notice == "waiting":
-                    yield events.Waiting(message=item.reason, code=item.code)
-                else:
-                    yield events.Fallback(reason=item.reason)
-            elif isinstance(item, Completed):
-                if watch is not None:
-                    rest = watch.flush()
-                    if rest:
-                        state.streamed.append(rest)
-                        if show:
-                            yield events.Content(text=rest)
-                    content = item.response.content
-                    cut = content[: repeats(content)].rstrip()
-                    item = item.model_copy(
-                        update={"response": item.response.model_copy(update={"content": cut})}
-                    )
-                state.completed = item
 
 
 async def execute_run(
@@ -201,7 +131,6 @@ async def _execute(
     )
     outcome: RunOutcome | None = None
     budget = limit("HISTORY_TOKEN_BUDGET")
-    guarded = is_guarded(provider)
     responses = 0
     try:
         # Over the caps of fair use the run waits its turn here, saying so.
@@ -230,7 +159,7 @@ async def _execute(
                 run=ctx.run,
             ):
                 plan = await db(history.plan)(ctx.conversation, budget_tokens=budget)
-            if guarded:
+            if step == 1 and guarded_turn(provider, ctx.conversation):
                 # One step, decided before the model runs (agent.engine.guarded).
                 ctx.plan = plan
                 decision = decide(start.text, ctx.conversation.resume.data, ctx.allowed)
@@ -241,7 +170,7 @@ async def _execute(
                             ctx,
                             start,
                             state,
-                            ask=_ask_model,
+                            ask=ask_model,
                             client=client,
                             stream=stream,
                             client_tools=client_tools,
@@ -267,7 +196,7 @@ async def _execute(
             state.streamed = []
             try:
                 # aclosing: a cancel that lands on a yield closes the provider stream at once.
-                async with aclosing(_ask_model(request, start, client, state)) as answer:
+                async with aclosing(ask_model(request, start, client, state)) as answer:
                     async for event in answer:
                         yield event
             except ProviderError as exc:

@@ -19,7 +19,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from agent.engine import events, history, notices
-from agent.engine.guarded import is_guarded
+from agent.engine.guarded import guarded_turn
 from agent.engine.nul import without_nul
 from agent.engine.records import step_context
 from agent.engine.repair import repair
@@ -174,7 +174,8 @@ def prepare_turn(
     When the conversation waits on an askHuman question, the message answers that call and
     the waiting run continues. `review` turns review mode on (or off) for this turn only;
     None follows the conversation's switch. With a guarded provider (the embedded model, or
-    one the probe found weak) review mode is on whatever the switch or `review` says.
+    one the probe found weak), in a person's chat, review mode is on whatever the switch or
+    `review` says.
     """
     cleaned = check_message(text)
     conversation = _own_conversation(conversation_id, user_id, Conversation.objects.all())
@@ -222,7 +223,7 @@ def _store_turn(
         "provider": provider,
         "strategy": chosen_strategy,
         # A weak model's edits are proposals, always (agent.engine.guarded).
-        "review": True if is_guarded(provider) else review,
+        "review": True if guarded_turn(provider, conversation) else review,
         "first_step": first_step,
     }
     # One transaction without savepoints (each is two more round trips on PostgreSQL), tried

@@ -20,10 +20,23 @@ from typing import TYPE_CHECKING
 from agent.engine.provider_flags import flags_for
 
 if TYPE_CHECKING:
-    from agent.models import Provider
+    from agent.models import Conversation, Provider
+
+# Flows with a deterministic guard of their own run as they are (the import correction may
+# only write values found in the source text: agent.source_check).
+OWN_GUARD_OPTIONS = ("values_from_source",)
 
 
 def is_guarded(provider: Provider) -> bool:
-    """Whether turns with this provider are guarded: the embedded model, or one the probe
+    """Whether this provider's turns are guarded: the embedded model, or one the probe
     marked weak."""
     return bool(provider.is_local) or flags_for(provider).weak_model
+
+
+def guarded_turn(provider: Provider, conversation: Conversation) -> bool:
+    """Whether a turn of `conversation` with `provider` is guarded: a person's chat (not the
+    staff playground, which shows a model as it is) with a guarded provider."""
+    if not is_guarded(provider) or conversation.kind != "chat":
+        return False
+    options = conversation.capability.options if conversation.capability else None
+    return not any((options or {}).get(option) for option in OWN_GUARD_OPTIONS)
