@@ -70,7 +70,7 @@ _ZH_POLITE = r"^\s*(?:请你?|麻烦你?|帮我|能不能|可以)*\s*"
 _SET_PATTERNS = (
     re.compile(
         _POLITE + r"(?:set|change|update|make|switch|put|correct|fix)\s+(?:my|the)\s+"
-        rf"(?P<field>{_EN})\s*(?:to|as|into|=|:)\s*(?P<value>.+?){_END}",
+        rf"(?P<field>{_EN})\s*(?:(?:to|as|into)\s*[:：=]?|[:：=])\s*(?P<value>.+?){_END}",
         re.IGNORECASE,
     ),
     re.compile(
@@ -116,6 +116,10 @@ _ADD_SKILL = (
         _ZH_POLITE
         + r"(?:添加|增加|加上|新增)\s*(?P<value>[^技]+?)\s*(?:这项|这个|作为)?技能"
         + _END
+    ),
+    re.compile(
+        _ZH_POLITE + r"(?:在|往|给)?(?:我的)?技能(?:里|中|列表|栏)?再?(?:加上|添加|增加|加入|加)"
+        r"\s*(?P<value>.+?)" + _END
     ),
 )
 _SECTION_WORDS = {
@@ -198,16 +202,42 @@ class SimpleEdit:
     problem_value: str = ""
 
 
-def clean_value(value: str) -> str:
+def clean_value(value: str, *, keep_end: bool = False) -> str:
     value = value.strip()
     while len(value) >= 2 and value[0] in _QUOTES and value[-1] in _QUOTES:
         value = value[1:-1].strip()
-    return value.strip(_QUOTES).rstrip("。.!！").strip()
+    value = value.strip(_QUOTES).strip()
+    return value if keep_end else value.rstrip("。.!！").strip()
+
+
+# A message of several simple requests: "Change my title to X, my city to Y, and add Z to my
+# skills", "把职位改成 X，城市改成 Y，再在技能里加上 Z".
+_CLAUSES = re.compile(
+    r"\s*[,，;；]\s*(?:and\s+|then\s+|also\s+)?(?:再|然后|并且?|还有|另外)?\s*"
+    r"|\s+and\s+(?=(?:add|set|change|remove|delete|update|make|my)\b)",
+    re.IGNORECASE,
+)
+# Words that give a value away as a request of its own (an unread compound request).
+_MORE_REQUESTS = re.compile(
+    r"\b(?:my|add|set|change|remove|delete|update)\b|改成|改为|换成|加上|添加|删除|删掉",
+    re.IGNORECASE,
+)
+_POLITE_TAIL = re.compile(r"\s*[,，]\s*(?:please|thanks|thank you|谢谢|请)\b.*$", re.IGNORECASE)
+_VERB = re.compile(r"^\s*(?P<verb>set|change|update|make)\b", re.IGNORECASE)
+MOST_CLAUSES = 4
 
 
 def simple_edit(text: str, data: dict[str, Any]) -> SimpleEdit | None:
-    """The edit `text` asks for on `data` when it is one of the simple shapes, else None."""
+    """The edit `text` asks for on `data` when it is one of the simple shapes (or a few of
+    them in one message), else None."""
     text = " ".join(text.split())
+    found = _one_edit(text, data)
+    if found is not None:
+        return found
+    return _several_edits(text, data)
+
+
+def _one_edit(text: str, data: dict[str, Any]) -> SimpleEdit | None:
     for reader in (_set_field, _moved, _add_skills, _remove_entry):
         found = reader(text, data)
         if found is not None:
@@ -215,16 +245,52 @@ def simple_edit(text: str, data: dict[str, Any]) -> SimpleEdit | None:
     return None
 
 
+def _several_edits(text: str, data: dict[str, Any]) -> SimpleEdit | None:
+    clauses = [c for c in _CLAUSES.split(text.strip().rstrip("。.!！")) if c and c.strip()]
+    if not 2 <= len(clauses) <= MOST_CLAUSES:
+        return None
+    verb = _VERB.match(clauses[0])
+    combined = SimpleEdit()
+    for clause in clauses:
+        if verb and re.match(r"^\s*my\s", clause, re.IGNORECASE):
+            clause = f"{verb['verb']} {clause}"  # "..., my city to Denver"
+        found = _one_edit(clause, data)
+        if found is None or found.problem:
+            return found if found is not None and found.problem else None
+        combined.operations += found.operations
+        combined.changes += found.changes
+    return combined
+
+
 def _set_field(text: str, data: dict[str, Any]) -> SimpleEdit | None:
     for pattern in _SET_PATTERNS:
         match = pattern.match(text)
         if match:
             path = FIELD_OF[match["field"].casefold()]
-            value = clean_value(match["value"])
-            if _QUESTION_VALUE.search(value):
-                return None  # "我的电话是多少": a question, not a value
-            return _set(path, value, data)
+            if path == "basics.summary":
+                # A summary keeps its own punctuation, and may say anything.
+                value = clean_value(text[match.start("value") :], keep_end=True)
+                return _set(path, value, data)
+            value = clean_value(_POLITE_TAIL.sub("", match["value"]))
+            if _QUESTION_VALUE.search(value) or _MORE_REQUESTS.search(value):
+                return None  # a question ("我的电话是多少"), or more than one request
+            return _set(path, _found_in(path, value), data)
     return None
+
+
+_FIND = {
+    "basics.email": re.compile(r"[^@\s,;，；]+@[^@\s,;，；]+\.[A-Za-z]{2,}"),
+    "basics.url": re.compile(r"(?:https?://)?[\w.-]+\.[a-z]{2,}(?:/[^\s,，]*)?", re.IGNORECASE),
+}
+
+
+def _found_in(path: str, value: str) -> str:
+    """An address found inside the value ("jordan@lee.dev, thanks") when the whole is none."""
+    finder = _FIND.get(path)
+    if finder is None or _CHECKS[path][0].match(value):
+        return value
+    found = finder.search(value)
+    return found.group(0) if found else value
 
 
 def _moved(text: str, data: dict[str, Any]) -> SimpleEdit | None:

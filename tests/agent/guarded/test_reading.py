@@ -72,6 +72,35 @@ def test_adding_skills_appends_only_new_ones(text, skills):
     ]
 
 
+def test_several_simple_requests_in_one_message_are_each_made():
+    english = (
+        "Change my title to Staff Engineer, my city to Denver, and add Kubernetes to my skills."
+    )
+    chinese = "把我的职位改成资深后端工程师，城市改成上海，再在技能里加上 Kubernetes。"
+    assert [op["path"] for op in ops(english)] == ["basics.label", "basics.location", "skills"]
+    assert ops(chinese)[0] == {
+        "path": "basics.label",
+        "action": "update",
+        "value": "资深后端工程师",
+    }
+    assert ops(chinese)[2]["value"] == {"name": "Kubernetes"}
+
+
+def test_a_value_never_swallows_another_request_or_a_polite_tail():
+    assert ops("My email address is now jordan@lee.dev, please update it.") == [
+        {"path": "basics.email", "action": "update", "value": "jordan@lee.dev"}
+    ]
+    # Unread as a whole, it is no simple edit: the title never becomes the rest of the message.
+    decision = decide("Set my title to Staff Engineer and then add a job at Acme", RESUME, TOOLS)
+    assert decision.kind == "model_edit"
+
+
+def test_a_summary_keeps_its_own_words_and_punctuation():
+    assert ops("Set my summary to: Builds boring, reliable systems.") == [
+        {"path": "basics.summary", "action": "update", "value": "Builds boring, reliable systems."}
+    ]
+
+
 @pytest.mark.parametrize(
     ("text", "path"),
     [
