@@ -210,6 +210,11 @@ def run_case(env: dict[str, str], resume_id: int, case: Case) -> dict[str, Any]:
     took = time.perf_counter() - began
     evs = [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]
     answer = "".join(e.get("text", "") for e in evs if e.get("type") == "content")
+    results = [
+        f"{e.get('name')} {e.get('status')}: {e.get('content', '')[:160]}"
+        for e in evs
+        if e.get("type") == "tool_result"
+    ]
     done = next((e for e in evs if e.get("type") == "done"), {})
     run_s = float(
         shell(
@@ -251,6 +256,7 @@ def run_case(env: dict[str, str], resume_id: int, case: Case) -> dict[str, Any]:
         "changed": sorted(changed),
         "repeats": repeats,
         "answer": answer,
+        "tool_results": results,
         "problems": problems,
     }
 
@@ -291,6 +297,8 @@ def main() -> None:
         )
         if args.verbose:
             print(f"      answer: {row['answer'][:400]}")
+            for result in row["tool_results"]:
+                print(f"      tool result: {result}")
     failed = [row for row in rows if row["problems"]]
     slowest = max(row["seconds"] for row in rows)
     print(

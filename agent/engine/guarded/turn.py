@@ -27,11 +27,11 @@ if TYPE_CHECKING:
     from agent.models import ToolCall
 
 # A chat reply, not an essay: the cap also bounds how long a looping model can run.
-ANSWER_TOKENS = 160
+ANSWER_TOKENS = 120
 EDIT_TOKENS = 256
-ANSWER_NOTE = (
-    "\n\nNow answer the person's last message in at most three short sentences, in plain "
-    "words. You cannot change the resume in this reply; do not say that you changed anything."
+ANSWER_SYSTEM = (
+    "You are a resume assistant. Answer the question in at most three short sentences, in "
+    "plain words. Do not say that you changed anything."
 )
 ONE_CALL = "Only one edit per message here; this call was not run. Nothing was changed by it."
 Ask = Callable[..., AsyncIterator[events.Event]]
@@ -71,7 +71,7 @@ async def run_guarded(
     messages = ctx.plan.messages if ctx.plan is not None else []
     if decision.kind == "answer":
         request = ModelRequest(
-            messages=_answer_only(messages), stream=stream, max_tokens=ANSWER_TOKENS
+            messages=_answer_only(start.text), stream=stream, max_tokens=ANSWER_TOKENS
         )
         async for event in ask(request, start, client, state, watch=RepeatStop()):
             yield event
@@ -116,14 +116,14 @@ async def run_guarded(
         yield event
 
 
-def _answer_only(messages: list[ChatMessage]) -> list[ChatMessage]:
-    """The history with a note for an answer in words (the first system message)."""
-    out = list(messages)
-    for index, message in enumerate(out):
-        if message.role == "system":
-            out[index] = message.model_copy(update={"content": message.content + ANSWER_NOTE})
-            break
-    return out
+def _answer_only(text: str) -> list[ChatMessage]:
+    """A short prompt for an answer in words: a small model reads 1,500 tokens of tool rules
+    and resume in about 20 s on two cores and answers no better for them (questions about the
+    resume itself are answered from it without a model)."""
+    return [
+        ChatMessage(role="system", content=ANSWER_SYSTEM),
+        ChatMessage(role="user", content=text),
+    ]
 
 
 async def _say(text: str, ctx: StepContext, start: TurnStart) -> AsyncIterator[events.Event]:

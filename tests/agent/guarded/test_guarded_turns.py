@@ -160,7 +160,10 @@ async def test_a_question_withholds_the_tools_and_a_looping_answer_is_cut(conver
     model = scripted(["A good resume is short. I'm sorry, " + "I'm sorry, " * 60])
     evs = await turn_events(conversation, local, "What makes a good resume?", client=model)
     request = model.requests[0]
-    assert request.tools == [] and request.max_tokens == 160
+    assert request.tools == [] and request.max_tokens == 120
+    # A short prompt of its own: the question, not the tool rules and the resume.
+    assert [m.role for m in request.messages] == ["system", "user"]
+    assert request.messages[1].content == "What makes a good resume?"
     shown = text_of(evs)
     assert shown.count("I'm sorry") == 1
     stored = await Message.objects.filter(conversation=conversation, role=Role.ASSISTANT).alast()
