@@ -53,7 +53,7 @@ def decide(text: str, data: dict[str, Any], allowed: list[str]) -> Decision:
             if lang == "en"
             else Decision("say", lang, say("question", lang))
         )
-    scope = EditScope(reading.fields)
+    scope = EditScope(reading.fields, words=text)
     if not reading.fields or MODEL_EDIT_TOOL not in allowed:
         return Decision("say", lang, say("unclear", lang))
     return Decision("model_edit", lang, scope=scope)

@@ -1,7 +1,10 @@
 """An edit's scope: the parts of the resume the person's message named, and nothing else.
 
 In a guarded turn the edit tools refuse any operation outside it, whatever the model wrote:
-"change my headline" may write `basics.label`, never `basics.name`.
+"change my headline" may write `basics.label`, never `basics.name`. When the model writes the
+edit, its values must be the person's own words too (`words`: checked as the import guard
+checks a source text, `agent.source_check`): a small model otherwise copies a value from its
+worked examples ("SQL" into skills when asked to sort them) or invents one.
 """
 
 from __future__ import annotations
@@ -9,6 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from typing import Any
+
+from agent.source_check import problems
 
 _INDEX = re.compile(r"\[-?\d+\]")
 
@@ -27,6 +32,8 @@ class EditScope:
     """The path prefixes a turn's edits may touch."""
 
     prefixes: frozenset[str]
+    # The person's message, when every written value must come from it ("" : not checked).
+    words: str = ""
 
     def allows(self, path: str, value: Any = None) -> bool:
         plain = _plain(path)
@@ -50,10 +57,16 @@ class EditScope:
     def refusal(self, operations: list[dict[str, Any]]) -> str:
         """The error for the model when an operation is outside ("" when none is)."""
         outside = self.outside(operations)
-        if not outside:
-            return ""
-        named = ", ".join(sorted(self.prefixes)) or "nothing"
-        return (
-            f"Refused: the person's message did not ask to change {', '.join(outside)}. "
-            f"Change only what it names ({named}). Nothing was changed."
-        )
+        if outside:
+            named = ", ".join(sorted(self.prefixes)) or "nothing"
+            return (
+                f"Refused: the person's message did not ask to change {', '.join(outside)}. "
+                f"Change only what it names ({named}). Nothing was changed."
+            )
+        unsaid = problems(self.words, operations) if self.words else []
+        if unsaid:
+            return (
+                f"Refused: the person's message did not say {'; '.join(unsaid[:5])}. Write "
+                "only values the person gave. Nothing was changed."
+            )
+        return ""

@@ -187,3 +187,15 @@ async def test_a_strong_provider_is_not_guarded(conversation, db):
     model = scripted(["Hello! How can I help?"])
     evs = await turn_events(conversation, strong, "Hi, what can you do?", client=model)
     assert len(model.requests) == 1 and text_of(evs) == "Hello! How can I help?"
+
+
+async def test_a_model_edit_may_write_only_the_persons_own_words(conversation, local):
+    # Asked to sort, the small model copies "SQL" from its worked examples into the skills.
+    model = scripted(
+        [reply("", call("CVEditor", {"path": "skills", "action": "add", "value": {"name": "SQL"}}))]
+    )
+    before = await resume_data(conversation)
+    evs = await turn_events(conversation, local, "Sort my skills alphabetically", client=model)
+    [result] = of(evs, events.ToolResultEvent)
+    assert result.status == "error" and "did not say 'SQL'" in result.content
+    assert await pending(conversation) == [] and await resume_data(conversation) == before
