@@ -64,8 +64,8 @@ _ZH_FIELDS: tuple[tuple[str, str], ...] = (
 FIELD_OF = dict(_EN_FIELDS + _ZH_FIELDS)
 _EN = "|".join(re.escape(word) for word, _ in _EN_FIELDS)
 _ZH = "|".join(re.escape(word) for word, _ in _ZH_FIELDS)
-_END = r"\s*[.。!！]?\s*$"
-_POLITE = r"^\s*(?:(?:please|can you|could you|would you|kindly)[\s,]+)*"
+_END = r"\s*[.。!！?？]?\s*$"
+_POLITE = r"^\s*(?:(?:hi|hello|hey|please|can you|could you|would you|kindly)[\s,!]+)*"
 _ZH_POLITE = r"^\s*(?:请你?|麻烦你?|帮我|能不能|可以)*\s*"
 _SET_PATTERNS = (
     re.compile(
@@ -186,7 +186,7 @@ _QUOTES = "\"'“”‘’「」『』《》`"
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s.]+$")
 _PHONE = re.compile(r"^\+?[\d\s().\-/]{5,30}$")
 _URL = re.compile(r"^(?:https?://)?[\w.-]+\.[a-z]{2,}(?:/\S*)?$", re.I)
-_QUESTION_VALUE = re.compile(r"什么|多少|哪|\?|？")
+_QUESTION_VALUE = re.compile(r"什么|多少|哪|\?|？|^(?:what|which|who|how)\b", re.IGNORECASE)
 _LIST_SPLIT = re.compile(r"\s*(?:,|，|、|;|；|\band\b|和|及|与)\s*", re.I)
 MAX_ITEMS = 5
 

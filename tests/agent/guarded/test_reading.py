@@ -42,6 +42,7 @@ def ops(text: str) -> list[dict]:
         ("Make my title Mathematician", "basics.label", "Mathematician"),
         ("Set my email to jordan@newmail.example.", "basics.email", "jordan@newmail.example"),
         ("my email is jane@example.org", "basics.email", "jane@example.org"),
+        ("Hi, can you set my email to jane@example.org?", "basics.email", "jane@example.org"),
         ("Please change my name to Jane Smith", "basics.name", "Jane Smith"),
         ("Set my phone to +1 415 555 0123", "basics.phone", "+1 415 555 0123"),
         ("Update my city: Oslo", "basics.location", {"city": "Oslo"}),
