@@ -62,13 +62,13 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
         "companies",
         "position",
         "role",
-        "highlight",
         "工作",
         "经历",
         "公司",
         "职位",
         "岗位",
     ),
+    "work.highlights": ("highlight", "bullet point", "achievement", "亮点", "要点", "成就"),
     "education": (
         "education",
         "degree",
@@ -158,9 +158,11 @@ def named_fields(text: str) -> frozenset[str]:
     found = {path for path, words in FIELD_WORDS.items() if any(w in lowered for w in words)}
     if "basics.label" in found and "职位" in lowered and "头衔" not in lowered:
         found.add("work")  # 职位 alone is both the headline and a job's position
-    if "basics.location.city" in found:
-        found.discard("basics.location")
-    return frozenset(found)
+    # The most specific part named wins: "the second highlight of my Initech job" is about
+    # the highlights, not the whole job.
+    return frozenset(
+        path for path in found if not any(other.startswith(path + ".") for other in found)
+    )
 
 
 def read_message(text: str) -> Reading:

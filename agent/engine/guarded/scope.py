@@ -63,6 +63,17 @@ class EditScope:
                 f"Refused: the person's message did not ask to change {', '.join(outside)}. "
                 f"Change only what it names ({named}). Nothing was changed."
             )
+        if self.words:
+            whole = [
+                str(op.get("path", ""))
+                for op in operations
+                if op.get("action") == "delete" and not str(op.get("path", "")).endswith("]")
+            ]
+            if whole:
+                return (
+                    f"Refused: deleting all of {', '.join(whole)} was not asked; delete one "
+                    "item (a path ending in [n]). Nothing was changed."
+                )
         unsaid = problems(self.words, operations) if self.words else []
         if unsaid:
             return (

@@ -203,3 +203,15 @@ def test_repeat_stop_streams_only_unrepeated_pieces():
     assert watch.stopped
     assert shown + watch.flush() == "Hello there. I'm sorry,"
     assert watch.answer == "Hello there. I'm sorry,"
+
+
+def test_the_most_specific_part_named_scopes_the_edit():
+    decision = decide("Delete the second highlight of my Initech job.", RESUME, TOOLS)
+    assert decision.kind == "model_edit" and decision.scope.prefixes == {"work.highlights"}
+    scope = decision.scope
+    assert scope.refusal([{"path": "work[0].highlights[1]", "action": "delete"}]) == ""
+    assert "did not ask to change work[0]" in scope.refusal(
+        [{"path": "work[0]", "action": "delete"}]
+    )
+    whole = scope.refusal([{"path": "work[0].highlights", "action": "delete"}])
+    assert whole.startswith("Refused: deleting all of work[0].highlights was not asked")
