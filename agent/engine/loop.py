@@ -150,18 +150,9 @@ async def _execute(
             else:
                 # The first step is part of the turn's start: ahead of routine work.
                 ctx = await db(begin_step, urgent=step == 1)(run_id, step, budget_tokens=budget)
-            plan = ctx.plan
-            if plan.overflow and await history.summarise(
-                ctx.conversation,
-                budget_tokens=budget,
-                provider=provider,
-                client=client,
-                run=ctx.run,
-            ):
-                plan = await db(history.plan)(ctx.conversation, budget_tokens=budget)
             if step == 1 and guarded_turn(provider, ctx.conversation):
-                # One step, decided before the model runs (agent.engine.guarded).
-                ctx.plan = plan
+                # One step, decided before the model runs (agent.engine.guarded); it sends no
+                # history, so none is summarised for it.
                 decision = decide(start.text, ctx.conversation.resume.data, ctx.allowed)
                 try:
                     async with aclosing(
@@ -184,6 +175,15 @@ async def _execute(
                     break
                 outcome = RunOutcome(RunStatus.COMPLETED)
                 break
+            plan = ctx.plan
+            if plan.overflow and await history.summarise(
+                ctx.conversation,
+                budget_tokens=budget,
+                provider=provider,
+                client=client,
+                run=ctx.run,
+            ):
+                plan = await db(history.plan)(ctx.conversation, budget_tokens=budget)
             tools = tools_for(ctx.conversation.capability, ctx.conversation.tool_overrides)
             request = ModelRequest(
                 messages=plan.messages,

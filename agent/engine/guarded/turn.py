@@ -19,6 +19,7 @@ from agent.engine.messages import ChatMessage, ModelRequest, ModelResponse, Tool
 from agent.engine.records import StepContext, save_response
 from agent.engine.steps import resolve_strategy
 from agent.engine.tools import ToolContext, get_tool
+from agent.engine.tools.cv import compact_json
 
 if TYPE_CHECKING:
     from agent.engine.providers.base import ModelClient
@@ -32,6 +33,11 @@ EDIT_TOKENS = 256
 ANSWER_SYSTEM = (
     "You are a resume assistant. Answer the question in at most three short sentences, in "
     "plain words. Do not say that you changed anything."
+)
+EDIT_SYSTEM = (
+    "You edit a JSON Resume document with one tool call. Use only the values the person "
+    "gives. Paths look like basics.label, work[0].position, skills[1]. The part of the resume "
+    "the person's message is about:\n"
 )
 ONE_CALL = "Only one edit per message here; this call was not run. Nothing was changed by it."
 Ask = Callable[..., AsyncIterator[events.Event]]
@@ -68,7 +74,6 @@ async def run_guarded(
         ):
             yield event
         return
-    messages = ctx.plan.messages if ctx.plan is not None else []
     if decision.kind == "answer":
         request = ModelRequest(
             messages=_answer_only(start.text), stream=stream, max_tokens=ANSWER_TOKENS
@@ -92,7 +97,10 @@ async def run_guarded(
         return
     tool = get_tool(MODEL_EDIT_TOOL)
     request = ModelRequest(
-        messages=messages, tools=[tool.spec()], stream=stream, max_tokens=EDIT_TOKENS
+        messages=_edit_only(decision, ctx.conversation.resume.data, start.text),
+        tools=[tool.spec()],
+        stream=stream,
+        max_tokens=EDIT_TOKENS,
     )
     async for event in ask(request, start, client, state, show=False):
         yield event
@@ -122,6 +130,18 @@ def _answer_only(text: str) -> list[ChatMessage]:
     resume itself are answered from it without a model)."""
     return [
         ChatMessage(role="system", content=ANSWER_SYSTEM),
+        ChatMessage(role="user", content=text),
+    ]
+
+
+def _edit_only(decision: Decision, data: dict[str, Any], text: str) -> list[ChatMessage]:
+    """A short prompt for the one edit call: the rules in two lines and only the parts of
+    the resume the message names (the whole resume and history double the prompt, and on
+    two cores a small model's turn takes twice as long for nothing it uses)."""
+    sections = sorted({prefix.split(".")[0] for prefix in decision.scope.prefixes})
+    part = {key: data[key] for key in sections if key in data}
+    return [
+        ChatMessage(role="system", content=EDIT_SYSTEM + compact_json(part)),
         ChatMessage(role="user", content=text),
     ]
 

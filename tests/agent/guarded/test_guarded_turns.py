@@ -154,6 +154,10 @@ async def test_a_model_edit_within_scope_is_proposed_and_told_in_our_words(conve
     assert [(p.path, p.op) for p in of(evs, events.ProposalEvent)] == [("work[1]", "add")]
     assert "add “Acme” to work experience" in text_of(evs)
     assert len(model.requests) == 1  # one step: the reply is ours
+    # A short prompt: the message and only the part of the resume it names.
+    system, user = model.requests[0].messages
+    assert "Remington Rand" in system.content and "grace@example.com" not in system.content
+    assert user.content == "Add a job at Acme as a backend engineer since 2021"
 
 
 async def test_a_question_withholds_the_tools_and_a_looping_answer_is_cut(conversation, local):
