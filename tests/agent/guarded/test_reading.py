@@ -215,3 +215,39 @@ def test_the_most_specific_part_named_scopes_the_edit():
     )
     whole = scope.refusal([{"path": "work[0].highlights", "action": "delete"}])
     assert whole.startswith("Refused: deleting all of work[0].highlights was not asked")
+
+
+def test_the_model_server_stops_generating_a_plain_answer_at_its_first_repeat():
+    from agent.local.server import completion_of, until_repeated
+
+    closed = []
+
+    def chunks():
+        try:
+            yield {
+                "id": "x",
+                "created": 1,
+                "model": "m",
+                "choices": [{"index": 0, "delta": {"role": "assistant"}}],
+            }
+            for _ in range(200):
+                yield {
+                    "id": "x",
+                    "created": 1,
+                    "model": "m",
+                    "choices": [{"index": 0, "delta": {"content": "I'm sorry, "}}],
+                }
+        finally:
+            closed.append(True)
+
+    class Llama:
+        n_tokens = 50
+
+        def tokenize(self, text, add_bos=False, special=False):
+            return text.split()
+
+    answer = completion_of(until_repeated(chunks()), Llama())
+    assert answer["choices"][0]["message"]["content"].strip() == "I'm sorry,"
+    assert answer["choices"][0]["finish_reason"] == "stop"
+    assert closed == [True]  # generation stopped, not read to the end
+    assert answer["usage"]["completion_tokens"] == 2
