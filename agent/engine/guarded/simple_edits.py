@@ -10,204 +10,80 @@ that is not there) comes back with `problem` set and no operations.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import Any
 
-# The basic fields a message can set, by the words that name them (longest first).
-_EN_FIELDS: tuple[tuple[str, str], ...] = (
-    ("professional title", "basics.label"),
-    ("job title", "basics.label"),
-    ("headline", "basics.label"),
-    ("title", "basics.label"),
-    ("full name", "basics.name"),
-    ("name", "basics.name"),
-    ("email address", "basics.email"),
-    ("e-mail address", "basics.email"),
-    ("e-mail", "basics.email"),
-    ("email", "basics.email"),
-    ("phone number", "basics.phone"),
-    ("mobile number", "basics.phone"),
-    ("telephone", "basics.phone"),
-    ("phone", "basics.phone"),
-    ("mobile", "basics.phone"),
-    ("city", "basics.location.city"),
-    ("website", "basics.url"),
-    ("homepage", "basics.url"),
-    ("url", "basics.url"),
-    ("summary", "basics.summary"),
+from agent.engine.guarded.removals import remove_entry
+from agent.engine.guarded.wording import (
+    EN_FIELDS,
+    END,
+    FIELD_OF,
+    POLITE,
+    ZH_FIELDS,
+    ZH_POLITE,
+    SimpleEdit,
+    clean_value,
+    fold,
 )
-_ZH_FIELDS: tuple[tuple[str, str], ...] = (
-    ("职位头衔", "basics.label"),
-    ("头衔", "basics.label"),
-    ("职称", "basics.label"),
-    ("职位", "basics.label"),
-    ("标题", "basics.label"),
-    ("名字", "basics.name"),
-    ("姓名", "basics.name"),
-    ("电子邮件地址", "basics.email"),
-    ("电子邮件", "basics.email"),
-    ("邮箱地址", "basics.email"),
-    ("邮箱", "basics.email"),
-    ("电话号码", "basics.phone"),
-    ("手机号码", "basics.phone"),
-    ("手机号", "basics.phone"),
-    ("电话", "basics.phone"),
-    ("手机", "basics.phone"),
-    ("所在城市", "basics.location.city"),
-    ("城市", "basics.location.city"),
-    ("个人网站", "basics.url"),
-    ("网站", "basics.url"),
-    ("主页", "basics.url"),
-    ("个人简介", "basics.summary"),
-    ("简介", "basics.summary"),
-)
-FIELD_OF = dict(_EN_FIELDS + _ZH_FIELDS)
-_EN = "|".join(re.escape(word) for word, _ in _EN_FIELDS)
-_ZH = "|".join(re.escape(word) for word, _ in _ZH_FIELDS)
-_END = r"\s*[.。!！?？]?\s*$"
-_POLITE = r"^\s*(?:(?:hi|hello|hey|please|can you|could you|would you|kindly)[\s,!]+)*"
-_ZH_POLITE = r"^\s*(?:请你?|麻烦你?|帮我|能不能|可以)*\s*"
+
 _SET_PATTERNS = (
     re.compile(
-        _POLITE + r"(?:set|change|update|make|switch|put|correct|fix)\s+(?:my|the)\s+"
-        rf"(?P<field>{_EN})\s*(?:(?:to|as|into)\s*[:：=]?|[:：=])\s*(?P<value>.+?){_END}",
+        POLITE + r"(?:set|change|update|make|switch|put|correct|fix)\s+(?:my|the)\s+"
+        rf"(?P<field>{EN_FIELDS})\s*(?:(?:to|as|into)\s*[:：=]?|[:：=])\s*(?P<value>.+?){END}",
         re.IGNORECASE,
     ),
     re.compile(
-        _POLITE + rf"make\s+my\s+(?P<field>{_EN})\s+(?:to\s+|into\s+)?(?P<value>.+?){_END}",
+        POLITE + rf"make\s+my\s+(?P<field>{EN_FIELDS})\s+(?:to\s+|into\s+)?(?P<value>.+?){END}",
         re.IGNORECASE,
     ),
     re.compile(
-        _POLITE + rf"(?:update\s+)?my\s+(?P<field>{_EN})\s*(?::|is now|should be|is)\s+"
-        rf"(?:now\s+)?(?P<value>.+?){_END}",
+        POLITE + rf"(?:update\s+)?my\s+(?P<field>{EN_FIELDS})\s*(?::|is now|should be|is)\s+"
+        rf"(?:now\s+)?(?P<value>.+?){END}",
         re.IGNORECASE,
     ),
     re.compile(
-        _ZH_POLITE + r"(?:把|将)?\s*(?:我的)?\s*"
-        rf"(?P<field>{_ZH})\s*(?:改成|改为|换成|设为|设置为|设置成|更新为|更新成|修改为|修改成|更改为|"
-        rf"改到|变成|是|现在是)\s*[:：]?\s*(?P<value>.+?){_END}"
+        ZH_POLITE + r"(?:把|将)?\s*(?:我的)?\s*"
+        rf"(?P<field>{ZH_FIELDS})\s*(?:改成|改为|换成|设为|设置为|设置成|更新为|更新成|修改为|修改成|更改为|"
+        rf"改到|变成|是|现在是)\s*[:：]?\s*(?P<value>.+?){END}"
     ),
 )
 _MOVED = (
-    re.compile(r"^\s*i(?:'ve| have)?\s+(?:moved|relocated)\s+to\s+(?P<value>.+?)" + _END, re.I),
-    re.compile(r"^\s*我(?:已经)?(?:搬到|搬去|住在)了?\s*(?P<value>.+?)了?" + _END),
+    re.compile(r"^\s*i(?:'ve| have)?\s+(?:moved|relocated)\s+to\s+(?P<value>.+?)" + END, re.I),
+    re.compile(r"^\s*我(?:已经)?(?:搬到|搬去|住在)了?\s*(?P<value>.+?)了?" + END),
 )
 _SKILL = r"(?:skills?|skill set)"
 _ADD_SKILL = (
     re.compile(
-        _POLITE + rf"add\s+(?P<value>.+?)\s+(?:to|in|into)\s+(?:my|the)\s+{_SKILL}"
-        r"(?:\s+(?:list|section))?" + _END,
+        POLITE + rf"add\s+(?P<value>.+?)\s+(?:to|in|into)\s+(?:my|the)\s+{_SKILL}"
+        r"(?:\s+(?:list|section))?" + END,
         re.I,
     ),
     re.compile(
-        _POLITE + rf"add\s+(?:a\s+|the\s+|new\s+)*{_SKILL}\s*[:：]?\s*(?P<value>.+?)" + _END, re.I
+        POLITE + rf"add\s+(?:a\s+|the\s+|new\s+)*{_SKILL}\s*[:：]?\s*(?P<value>.+?)" + END, re.I
     ),
-    re.compile(_POLITE + rf"add\s+(?P<value>.+?)\s+as\s+(?:a\s+)?(?:new\s+)?{_SKILL}" + _END, re.I),
+    re.compile(POLITE + rf"add\s+(?P<value>.+?)\s+as\s+(?:a\s+)?(?:new\s+)?{_SKILL}" + END, re.I),
     re.compile(
-        _ZH_POLITE
+        ZH_POLITE
         + r"(?:添加|增加|加上|新增|加)(?:一[个项门])?(?:新的?)?技能\s*[:：]?\s*(?P<value>.+?)"
-        + _END
+        + END
     ),
     re.compile(
-        _ZH_POLITE + r"(?:把|将)\s*(?P<value>.+?)\s*(?:添加|加|增加|加入|写)(?:到|进)(?:我的)?技能"
-        r"(?:里|中|列表|栏)?" + _END
+        ZH_POLITE + r"(?:把|将)\s*(?P<value>.+?)\s*(?:添加|加|增加|加入|写)(?:到|进)(?:我的)?技能"
+        r"(?:里|中|列表|栏)?" + END
     ),
     re.compile(
-        _ZH_POLITE
-        + r"(?:添加|增加|加上|新增)\s*(?P<value>[^技]+?)\s*(?:这项|这个|作为)?技能"
-        + _END
+        ZH_POLITE + r"(?:添加|增加|加上|新增)\s*(?P<value>[^技]+?)\s*(?:这项|这个|作为)?技能" + END
     ),
     re.compile(
-        _ZH_POLITE + r"(?:在|往|给)?(?:我的)?技能(?:里|中|列表|栏)?再?(?:加上|添加|增加|加入|加)"
-        r"\s*(?P<value>.+?)" + _END
+        ZH_POLITE + r"(?:在|往|给)?(?:我的)?技能(?:里|中|列表|栏)?再?(?:加上|添加|增加|加入|加)"
+        r"\s*(?P<value>.+?)" + END
     ),
 )
-_SECTION_WORDS = {
-    "skill": "skills",
-    "job": "work",
-    "work": "work",
-    "position": "work",
-    "education": "education",
-    "school": "education",
-    "degree": "education",
-    "project": "projects",
-    "language": "languages",
-    "certificate": "certificates",
-    "award": "awards",
-    "技能": "skills",
-    "工作": "work",
-    "经历": "work",
-    "教育": "education",
-    "学历": "education",
-    "项目": "projects",
-    "语言": "languages",
-    "证书": "certificates",
-    "奖项": "awards",
-}
-_EN_SECTION = (
-    r"(?:skill|job|work|position|education|school|degree|project|language|certificate|award)s?"
-)
-_ZH_SECTION = r"(?:工作经历|教育经历|技能|工作|经历|教育|学历|项目|语言|证书|奖项)"
-_ZH_THIS = r"(?:这(?:一|个|项|条|段|份)?)"
-_REMOVE = (
-    re.compile(
-        _POLITE + r"(?:remove|delete|drop|take out)\s+(?:the\s+|my\s+)?"
-        rf"(?:(?P<before>{_EN_SECTION})\s+)?(?P<value>.+?)"
-        rf"(?:\s+(?P<after>{_EN_SECTION}))?(?:\s+(?:entry|item|one))?"
-        rf"(?:\s+from\s+(?:my|the)\s+(?P<from>{_EN_SECTION})(?:\s+(?:list|section))?)?" + _END,
-        re.I,
-    ),
-    re.compile(
-        _ZH_POLITE
-        + rf"(?:删除|删掉|去掉|移除|删)(?:我的)?(?P<before>{_ZH_SECTION})?(?:里的|中的|里|中)?"
-        rf"\s*[:：]?\s*(?P<value>.+?)\s*{_ZH_THIS}?(?P<after>{_ZH_SECTION})?(?:条目|项|条)?" + _END
-    ),
-    re.compile(
-        _ZH_POLITE + rf"(?:把|将)(?:我的)?(?:(?P<before>{_ZH_SECTION})(?:里的|中的|里|中))?\s*"
-        rf"(?P<value>.+?)\s*{_ZH_THIS}?(?P<after>{_ZH_SECTION})?(?:条目|项|条)?"
-        r"(?:删除|删掉|去掉|移除|删)了?" + _END
-    ),
-)
-# Which key names an entry of each list section.
-ENTRY_KEYS: dict[str, tuple[str, ...]] = {
-    "skills": ("name",),
-    "work": ("name", "position"),
-    "education": ("institution", "area"),
-    "projects": ("name",),
-    "languages": ("language",),
-    "certificates": ("name",),
-    "awards": ("title",),
-    "volunteer": ("organization",),
-    "publications": ("name",),
-    "interests": ("name",),
-    "references": ("name",),
-}
-_QUOTES = "\"'“”‘’「」『』《》`"
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s.]+$")
 _PHONE = re.compile(r"^\+?[\d\s().\-/]{5,30}$")
 _URL = re.compile(r"^(?:https?://)?[\w.-]+\.[a-z]{2,}(?:/\S*)?$", re.I)
 _QUESTION_VALUE = re.compile(r"什么|多少|哪|\?|？|^(?:what|which|who|how)\b", re.IGNORECASE)
 _LIST_SPLIT = re.compile(r"\s*(?:,|，|、|;|；|\band\b|和|及|与)\s*", re.I)
 MAX_ITEMS = 5
-
-
-@dataclass
-class SimpleEdit:
-    """The operations a simple request comes to, and what to tell the person."""
-
-    operations: list[dict[str, Any]] = field(default_factory=list)
-    # (path, value) per change, for the reply; or why it cannot be done.
-    changes: list[tuple[str, Any]] = field(default_factory=list)
-    problem: str = ""
-    problem_value: str = ""
-
-
-def clean_value(value: str, *, keep_end: bool = False) -> str:
-    value = value.strip()
-    while len(value) >= 2 and value[0] in _QUOTES and value[-1] in _QUOTES:
-        value = value[1:-1].strip()
-    value = value.strip(_QUOTES).strip()
-    return value if keep_end else value.rstrip("。.!！").strip()
 
 
 # A message of several simple requests: "Change my title to X, my city to Y, and add Z to my
@@ -238,7 +114,7 @@ def simple_edit(text: str, data: dict[str, Any]) -> SimpleEdit | None:
 
 
 def _one_edit(text: str, data: dict[str, Any]) -> SimpleEdit | None:
-    for reader in (_set_field, _moved, _add_skills, _remove_entry):
+    for reader in (_set_field, _moved, _add_skills, remove_entry):
         found = reader(text, data)
         if found is not None:
             return found
@@ -348,11 +224,11 @@ def _add_skills(text: str, data: dict[str, Any]) -> SimpleEdit | None:
 
 def _skills_to_add(names: list[str], data: dict[str, Any]) -> SimpleEdit:
     skills = data.get("skills") if isinstance(data.get("skills"), list) else None
-    held = {_fold((s or {}).get("name")) for s in skills or [] if isinstance(s, dict)}
+    held = {fold((s or {}).get("name")) for s in skills or [] if isinstance(s, dict)}
     new = []
     for name in names:
-        if _fold(name) not in held:
-            held.add(_fold(name))
+        if fold(name) not in held:
+            held.add(fold(name))
             new.append(name)
     if not new:
         return SimpleEdit(problem="already_there", problem_value=", ".join(names))
@@ -361,66 +237,3 @@ def _skills_to_add(names: list[str], data: dict[str, Any]) -> SimpleEdit:
     else:
         operations = [{"path": "skills", "action": "add", "value": {"name": n}} for n in new]
     return SimpleEdit(operations=operations, changes=[("skills", name) for name in new])
-
-
-def _remove_entry(text: str, data: dict[str, Any]) -> SimpleEdit | None:
-    for pattern in _REMOVE:
-        match = pattern.match(text)
-        if match:
-            named = match.groupdict()
-            words = [named.get(key) for key in ("before", "after", "from")]
-            sections = {_section(word) for word in words if word}
-            value = clean_value(match["value"])
-            if not value or len(value) > 80:
-                return None
-            field_path = FIELD_OF.get(value.casefold())
-            if field_path is not None and not sections:
-                return _clear_field(field_path, data)
-            found = _entry_to_remove(value, sections, data)
-            if found.problem == "no_entry" and len(value.split()) > 3:
-                return None  # a sentence, not an entry's name: not a simple request
-            return found
-    return None
-
-
-def _clear_field(path: str, data: dict[str, Any]) -> SimpleEdit:
-    node: Any = data
-    for key in path.split("."):
-        node = node.get(key) if isinstance(node, dict) else None
-    if node in (None, ""):
-        return SimpleEdit(problem="no_field", problem_value=path)
-    return SimpleEdit(
-        operations=[{"path": path, "action": "delete", "value": None}], changes=[(path, "")]
-    )
-
-
-def _section(word: str) -> str:
-    word = word.casefold()
-    for key, section in _SECTION_WORDS.items():
-        if word.startswith(key) or key in word:
-            return section
-    return ""
-
-
-def _entry_to_remove(value: str, sections: set[str], data: dict[str, Any]) -> SimpleEdit:
-    wanted = _fold(value)
-    found: list[tuple[str, int, str]] = []
-    for section, keys in ENTRY_KEYS.items():
-        if sections - {""} and section not in sections:
-            continue
-        entries = data.get(section)
-        for index, entry in enumerate(entries if isinstance(entries, list) else []):
-            if isinstance(entry, dict) and any(_fold(entry.get(key)) == wanted for key in keys):
-                found.append((section, index, str(value)))
-    if len(found) != 1:
-        code = "no_entry" if not found else "many_entries"
-        return SimpleEdit(problem=code, problem_value=value)
-    section, index, shown = found[0]
-    path = f"{section}[{index}]"
-    return SimpleEdit(
-        operations=[{"path": path, "action": "delete", "value": None}], changes=[(path, shown)]
-    )
-
-
-def _fold(value: Any) -> str:
-    return " ".join(str(value or "").casefold().split())
