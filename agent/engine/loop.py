@@ -19,17 +19,14 @@ from typing import Any
 
 from agent.engine import events, history, liveness, notices
 from agent.engine.admission import RunSlot
+from agent.engine.asking import ask_model
 from agent.engine.calls import needs_think_reminder, plan_calls, run_calls
 from agent.engine.db import db, use_lane
+from agent.engine.guarded import guarded_turn
+from agent.engine.guarded.decision import decide
+from agent.engine.guarded.turn import run_guarded
 from agent.engine.heartbeat import keep_alive
-from agent.engine.messages import (
-    Completed,
-    ModelRequest,
-    ProviderError,
-    ProviderNotice,
-    ReasoningDelta,
-    TextDelta,
-)
+from agent.engine.messages import Completed, ModelRequest, ProviderError
 from agent.engine.providers.base import ModelClient
 from agent.engine.records import (
     begin_step,
@@ -38,7 +35,7 @@ from agent.engine.records import (
     save_partial_answer,
     save_response,
 )
-from agent.engine.steps import resolve_strategy, run_step
+from agent.engine.steps import resolve_strategy
 from agent.engine.tools import ToolContext, tools_for
 from agent.engine.tools.client import ClientToolRunner
 from agent.engine.turns import RunRefused, TurnStart, limit, open_turn, prepare_turn
@@ -84,32 +81,6 @@ class StepState:
     completed: Completed | None = None
     question: str | None = None
     stop_summary: str | None = None
-
-
-async def _ask_model(
-    request: ModelRequest, start: TurnStart, client: ModelClient | None, state: StepState
-) -> AsyncIterator[events.Event]:
-    """Stream one request: text and reasoning as events, the complete answer into `state`."""
-    state.completed = None
-    async for item in run_step(
-        provider=start.provider, request=request, strategy=start.strategy, client=client
-    ):
-        if isinstance(item, TextDelta):
-            state.streamed.append(item.text)
-            yield events.Content(text=item.text)
-        elif isinstance(item, ReasoningDelta):
-            yield events.Thinking(text=item.text)
-        elif isinstance(item, ProviderNotice):
-            if item.notice == "retry":
-                yield events.Retry(
-                    reason=item.reason, attempt=item.attempt, delay_seconds=item.delay_seconds
-                )
-            elif item.notice == "waiting":
-                yield events.Waiting(message=item.reason, code=item.code)
-            else:
-                yield events.Fallback(reason=item.reason)
-        elif isinstance(item, Completed):
-            state.completed = item
 
 
 async def execute_run(
@@ -183,6 +154,31 @@ async def _execute(
             else:
                 # The first step is part of the turn's start: ahead of routine work.
                 ctx = await db(begin_step, urgent=step == 1)(run_id, step, budget_tokens=budget)
+            if step == 1 and guarded_turn(provider, ctx.conversation):
+                # One step, decided before the model runs (agent.engine.guarded); it sends no
+                # history, so none is summarised for it.
+                decision = decide(start.text, ctx.conversation.resume.data, ctx.allowed)
+                try:
+                    async with aclosing(
+                        run_guarded(
+                            decision,
+                            ctx,
+                            start,
+                            state,
+                            ask=ask_model,
+                            client=client,
+                            stream=stream,
+                            client_tools=client_tools,
+                        )
+                    ) as guarded_events:
+                        async for event in guarded_events:
+                            yield event
+                except ProviderError as exc:
+                    outcome = await _provider_failed(exc, ctx, start)
+                    yield outcome.event(run_id)
+                    break
+                outcome = RunOutcome(RunStatus.COMPLETED)
+                break
             plan = ctx.plan
             if plan.overflow and await history.summarise(
                 ctx.conversation,
@@ -204,19 +200,11 @@ async def _execute(
             state.streamed = []
             try:
                 # aclosing: a cancel that lands on a yield closes the provider stream at once.
-                async with aclosing(_ask_model(request, start, client, state)) as answer:
+                async with aclosing(ask_model(request, start, client, state)) as answer:
                     async for event in answer:
                         yield event
             except ProviderError as exc:
-                await db(save_failed_call)(
-                    ctx,
-                    record=exc.record,
-                    strategy=resolve_strategy(provider, start.strategy),
-                    provider=provider,
-                )
-                logger.warning("run %s: provider %s failed: %s", run_id, provider.slug, exc)
-                code = getattr(exc, "notice_code", "provider")  # ProviderUnavailable's own
-                outcome = RunOutcome.failed(code, error=str(exc), detail=str(exc), run_id=run_id)
+                outcome = await _provider_failed(exc, ctx, start)
                 yield outcome.event(run_id)
                 break
             if state.completed is None:
@@ -290,6 +278,20 @@ async def _execute(
         cut_status="" if outcome.status == RunStatus.WAITING else ResultStatus.INTERRUPTED,
     )
     yield _done(start, outcome.status, version, summary=outcome.summary)
+
+
+async def _provider_failed(exc: ProviderError, ctx: Any, start: TurnStart) -> RunOutcome:
+    """Record a request the provider failed for good; the run fails with its notice."""
+    provider = start.provider
+    await db(save_failed_call)(
+        ctx,
+        record=exc.record,
+        strategy=resolve_strategy(provider, start.strategy),
+        provider=provider,
+    )
+    logger.warning("run %s: provider %s failed: %s", start.run_id, provider.slug, exc)
+    code = getattr(exc, "notice_code", "provider")  # ProviderUnavailable's own
+    return RunOutcome.failed(code, error=str(exc), detail=str(exc), run_id=start.run_id)
 
 
 async def _close_cancelled(run_id: int, start: TurnStart, partial: str) -> int | None:

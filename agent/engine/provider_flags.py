@@ -24,6 +24,8 @@ class ProviderFlags:
     tool_choice_auto: bool = True
     parallel_tool_calls: bool = True
     stream_usage: bool = True
+    # Weak at tool calls (the probe's finding): its turns are guarded (agent.engine.guarded).
+    weak_model: bool = False
 
 
 FLAG_NAMES = tuple(field.name for field in fields(ProviderFlags))
@@ -35,6 +37,7 @@ FLAG_LABELS = {
     "tool_choice_auto": 'tool_choice="auto"',
     "parallel_tool_calls": "parallel tool calls",
     "stream_usage": "usage in streams (stream_options)",
+    "weak_model": "weak at tool calls: guarded turns, edits as proposals",
 }
 
 

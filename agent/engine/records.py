@@ -103,11 +103,12 @@ def save_response(
     ctx: StepContext,
     *,
     response: ModelResponse,
-    record: CallRecord,
+    record: CallRecord | None,
     strategy: str,
     provider: Provider,
 ) -> list[ToolCall]:
-    """Persist one complete response: the assistant message, its calls and the LLM call row.
+    """Persist one complete response: the assistant message, its calls and the LLM call row
+    (none when `record` is None: a guarded turn's words and edits made without a model).
 
     Provider call ids are not trusted: missing, empty, too long or already used ids are
     replaced by our own, and the provider's is kept in `provider_call_id`.
@@ -166,13 +167,14 @@ def save_response(
         Run.objects.filter(pk=ctx.run.pk, status=RunStatus.RUNNING).update(
             partial_text="", **finished
         )
-        LLMCall.objects.create(
-            run=ctx.run,
-            conversation=conversation,
-            provider=provider if provider.pk else None,
-            strategy=strategy,
-            **history.llm_call_fields(record, response),
-        )
+        if record is not None:
+            LLMCall.objects.create(
+                run=ctx.run,
+                conversation=conversation,
+                provider=provider if provider.pk else None,
+                strategy=strategy,
+                **history.llm_call_fields(record, response),
+            )
     return calls
 
 

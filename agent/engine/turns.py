@@ -19,6 +19,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from agent.engine import events, history, liveness, notices, shared_caps
+from agent.engine.guarded import guarded_turn
 from agent.engine.nul import without_nul
 from agent.engine.records import step_context
 from agent.engine.repair import repair
@@ -196,7 +197,9 @@ def prepare_turn(
 
     When the conversation waits on an askHuman question, the message answers that call and
     the waiting run continues. `review` turns review mode on (or off) for this turn only;
-    None follows the conversation's switch.
+    None follows the conversation's switch. With a guarded provider (the embedded model, or
+    one the probe found weak), in a person's chat, review mode is on whatever the switch or
+    `review` says.
     """
     cleaned = check_message(text)
     conversation = _own_conversation(conversation_id, user_id, Conversation.objects.all())
@@ -243,7 +246,8 @@ def _store_turn(
     opening = {
         "provider": provider,
         "strategy": chosen_strategy,
-        "review": review,
+        # A weak model's edits are proposals, always (agent.engine.guarded).
+        "review": True if guarded_turn(provider, conversation) else review,
         "first_step": first_step,
     }
     # One transaction without savepoints (each is two more round trips on PostgreSQL), tried

@@ -120,6 +120,20 @@ class ProbeReport:
         return "native" if usable else "prompt"
 
     @property
+    def weak(self) -> bool | None:
+        """Weak at tool calls (its turns are then guarded): it sent arguments that are not
+        the JSON asked for, or answered in text when told to call. None: not known."""
+        if not self.reachable:
+            return None
+        native = self.features.get("native_tools", {})
+        in_text = str(native.get("detail", "")).startswith("tools accepted, but")
+        if self.supported("valid_json_arguments") is False or (
+            native.get("supported") is False and in_text
+        ):
+            return True
+        return False if self.supported("valid_json_arguments") else None
+
+    @property
     def word(self) -> str:
         return self.recommended_strategy or "unreachable"
 
@@ -304,6 +318,9 @@ def learned_from(report: ProbeReport) -> dict[str, Any]:
             learned.update(learned_entry(flag, supported, f"probe: {detail}"))
     if report.supported("streaming") is False:
         learned.update(learned_entry("stream_with_tools", False, "probe: it does not stream"))
+    if report.weak is not None:
+        why = "weak at tool calls" if report.weak else "tool calls well formed"
+        learned.update(learned_entry("weak_model", report.weak, f"probe: {why}"))
     learned.update(report.learned)
     return learned
 

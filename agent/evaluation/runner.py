@@ -20,6 +20,7 @@ from django.contrib.auth import get_user_model
 from django.db.models import Sum
 from django.utils import timezone
 
+from agent import review
 from agent.engine import events
 from agent.engine.loop import execute_run
 from agent.engine.providers import api_key_for
@@ -121,6 +122,17 @@ def _transcript(conversation: Conversation, outcome: TaskOutcome) -> dict[str, i
     }
 
 
+def _accept_proposals(conversation: Conversation, user: Any) -> None:
+    """Accept what a turn proposed, as the person would: a guarded provider's edits are
+    proposals (agent.engine.guarded), and the checks judge the resume they lead to."""
+    ids = [proposal.pk for proposal in review.open_proposals(conversation=conversation)]
+    if ids:
+        try:
+            review.accept_proposals(user=user, ids=ids)
+        except review.ReviewError:
+            logger.info("evaluation: proposals %s could not be accepted", ids)
+
+
 def run_task(cell: Cell, task: Task, *, user: Any, guard: Guard | None) -> TaskRecord:
     """Run one task in a fresh conversation and judge it."""
     try:
@@ -164,6 +176,7 @@ def run_task(cell: Cell, task: Task, *, user: Any, guard: Guard | None) -> TaskR
         began = time.perf_counter()
         status = _read_events(asyncio.run(_collect(start)), outcome)
         elapsed += time.perf_counter() - began
+        _accept_proposals(conversation, user)
         outcome.statuses.append(status)
         if outcome.error:
             break

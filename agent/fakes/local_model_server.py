@@ -5,8 +5,9 @@ Takes the arguments `agent.local.model.LocalModelServer` passes to `agent.local.
 OpenAI-compatible LLM (`agent.fakes.server`) there, in about a tenth of a second instead of
 loading a GGUF file. Chosen with `CVAGENT_LOCAL_MODEL_SERVER_MODULE=agent.fakes.local_model_server`.
 
-It answers like a small, well-behaved model: "Set my name to X" gets one CVEditor call, a tool
-result gets "Done.", anything else "Noted.". Environment switches, to play the failures:
+It answers like a small, well-behaved model: "Set my name to X" (or "change the name on my
+resume to X", which a guarded turn leaves to the model) gets one CVEditor call, a tool result
+gets "Done.", anything else "Noted.". Environment switches, to play the failures:
 `CVAGENT_FAKE_MODEL_EXIT=N` exits with status N before listening; `CVAGENT_FAKE_MODEL_DELAY=S`
 waits S seconds before listening; `CVAGENT_FAKE_MODEL_REPLY_DELAY=S` takes S seconds per answer.
 The first line of its output (the model log) says `fake model server pid N listening on URL`.
@@ -24,7 +25,7 @@ from typing import Any
 from agent.fakes.script import Reply, ScriptedCall
 from agent.fakes.server import FakeLLMServer
 
-_NAME = re.compile(r"set my name to (.+)", re.IGNORECASE)
+_NAME = re.compile(r"(?:set my name|change the name on my resume) to (.+)", re.IGNORECASE)
 
 
 def respond(body: dict[str, Any]) -> Reply:

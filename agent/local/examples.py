@@ -91,6 +91,13 @@ _EXAMPLES: list[Example] = [
     ),
     _edit("Update my city: Oslo", "basics.location.city", "Oslo", "Done: your city is now Oslo."),
     _edit(
+        "Add my job at Globex as a Data Analyst since 2019",
+        "work",
+        {"name": "Globex", "position": "Data Analyst", "startDate": "2019"},
+        "I added your job at Globex.",
+        "add",
+    ),
+    _edit(
         "change email address to j.smith@mail.example",
         "basics.email",
         "j.smith@mail.example",

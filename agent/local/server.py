@@ -23,6 +23,7 @@ import uuid
 from collections.abc import Iterator
 from typing import Any
 
+from agent.engine.guarded.repetition import repeats
 from agent.local.grammar import ANSWER_GRAMMAR, CLOSE_TAG, OPEN_TAG, compiled_grammar, tool_grammar
 from agent.local.prompt import (
     is_result,
@@ -35,6 +36,9 @@ from agent.local.prompt import (
 CHAT_FORMAT = "cvagent-tools"
 # Greedy decoding of a small model can loop forever; no answer of ours needs more.
 DEFAULT_MAX_TOKENS = 512
+# A plain answer: llama.cpp's repetition penalty, stronger than its default 1.1 (a 135M model
+# otherwise writes "I'm sorry," a hundred times), and the answer ends at its first repeat.
+ANSWER_REPEAT_PENALTY = 1.3
 
 
 _CALL = re.compile(re.escape(OPEN_TAG) + r"(.*?)(?:" + re.escape(CLOSE_TAG) + r"|$)", re.DOTALL)
@@ -132,6 +136,65 @@ def _chunks(response: dict[str, Any]) -> Iterator[dict[str, Any]]:
     }
 
 
+def _delta_text(chunk: dict[str, Any]) -> str:
+    choices = chunk.get("choices") or [{}]
+    return str((choices[0].get("delta") or {}).get("content") or "")
+
+
+def until_repeated(chunks: Iterator[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    """A streamed plain answer, ended (and its generation stopped) at the first piece it
+    repeats (`agent.engine.guarded.repetition`)."""
+    text = ""
+    try:
+        for chunk in chunks:
+            delta = _delta_text(chunk)
+            text += delta
+            end = repeats(text) if delta else len(text)
+            if end >= len(text):
+                yield chunk
+                continue
+            keep = delta[: max(0, end - (len(text) - len(delta)))]
+            choice = chunk["choices"][0]
+            yield {**chunk, "choices": [{**choice, "delta": {"content": keep}}]}
+            yield {
+                **chunk,
+                "choices": [{"index": 0, "delta": {}, "finish_reason": "stop", "logprobs": None}],
+            }
+            return
+    finally:
+        close = getattr(chunks, "close", None)
+        if close is not None:
+            close()  # llama.cpp stops generating here
+
+
+def completion_of(chunks: Iterator[dict[str, Any]], llama: Any) -> dict[str, Any]:
+    """The chunks of a streamed answer as one chat completion (its usage counted after)."""
+    text, finish, base = "", None, {}
+    for chunk in chunks:
+        base = base or {k: chunk.get(k) for k in ("id", "created", "model")}
+        text += _delta_text(chunk)
+        finish = (chunk.get("choices") or [{}])[0].get("finish_reason") or finish
+    return {
+        **base,
+        "object": "chat.completion",
+        "choices": [
+            {
+                "index": 0,
+                "message": {"role": "assistant", "content": text},
+                "finish_reason": finish or "stop",
+                "logprobs": None,
+            }
+        ],
+        "usage": _usage(llama, text),
+    }
+
+
+def _usage(llama: Any, text: str) -> dict[str, int]:
+    written = len(llama.tokenize(text.encode(), add_bos=False, special=False)) if text else 0
+    prompt = max(0, int(getattr(llama, "n_tokens", 0)) - written)
+    return {"prompt_tokens": prompt, "completion_tokens": written, "total_tokens": prompt + written}
+
+
 _template_handlers: dict[int, Any] = {}
 
 
@@ -178,9 +241,12 @@ def cvagent_tools_handler(
         tools, messages = prompt_strategy_tools(messages)
         in_text = bool(tools)
     if not tools or tool_choice == "none":
-        return handler(
-            llama=llama, messages=messages, stream=stream, max_tokens=max_tokens, **kwargs
+        kwargs["repeat_penalty"] = max(kwargs.get("repeat_penalty") or 1.0, ANSWER_REPEAT_PENALTY)
+        chunks = handler(
+            llama=llama, messages=messages, stream=True, max_tokens=max_tokens, **kwargs
         )
+        bounded = until_repeated(chunks)
+        return bounded if stream else completion_of(bounded, llama)
     if isinstance(tool_choice, dict):
         wanted = (tool_choice.get("function") or {}).get("name")
         tools = [tool for tool in tools if tool["function"]["name"] == wanted] or tools

@@ -21,6 +21,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRedirect, trigger_client_event
 
+from agent.engine.guarded import guarded_turn
 from agent.engine.tools.registry import allowed_tool_names, registered_tool_names
 from agent.engine.turns import RunRefused, recover_dead_run, resolve_provider
 from agent.evaluation.probe import latest_probes
@@ -66,6 +67,11 @@ def _effective_provider(conversation: Conversation) -> Provider | None:
         return resolve_provider(conversation)
     except RunRefused:
         return None
+
+
+def _review_forced(conversation: Conversation, provider: Provider | None) -> bool:
+    """Whether the provider's turns make every edit a proposal whatever the switch says."""
+    return provider is not None and guarded_turn(provider, conversation)
 
 
 def conversation_for(request: HttpRequest, conversation_id: int | str) -> Conversation:
@@ -114,13 +120,15 @@ def chat_context(request: HttpRequest, resume: Resume, selected: str | None) -> 
 def composer_context(conversation: Conversation) -> dict[str, Any]:
     # A turn whose process died is shown interrupted at once, not running.
     recover_dead_run(conversation.pk)
+    provider = _effective_provider(conversation)
     return {
         # The import check runs by itself after an import (agent.importing), not from chat.
         "capabilities": Capability.objects.filter(is_active=True)
         .exclude(slug="import")
         .order_by("sort_order", "name"),
         "providers": _provider_choices(),
-        "effective_provider": _effective_provider(conversation),
+        "effective_provider": provider,
+        "review_forced": _review_forced(conversation, provider),
         "transcript": render_transcript(conversation),
         "state": chat_state(conversation),
         # The composer refuses a longer message, saying so, instead of cutting it (app.js).
@@ -180,11 +188,14 @@ def conversation_settings(request: HttpRequest, conversation_id: int) -> HttpRes
         fields.append("review_edits")
     if fields:
         conversation.save(update_fields=[*fields, "updated_at"])
-    return render(
-        request,
-        "agent/provider_note.html",
-        {"conversation": conversation, "effective_provider": _effective_provider(conversation)},
-    )
+    provider = _effective_provider(conversation)
+    context = {
+        "conversation": conversation,
+        "effective_provider": provider,
+        "review_forced": _review_forced(conversation, provider),
+        "oob": True,  # the review switch follows the model picked
+    }
+    return render(request, "agent/provider_note.html", context)
 
 
 @login_required

@@ -21,14 +21,15 @@ from agent.engine.loop import run_turn
 from agent.fakes.script import Reply, ScriptedCall
 from agent.fakes.server import FakeLLMServer
 from agent.local import lifecycle
-from agent.models import Run, RunStatus
+from agent.models import Proposal, Run, RunStatus
 from tests.agent.local_helpers import NotAModel, free_url
 from tests.agent.turns import turn_events
 from tests.factories import ConversationFactory, ProviderFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-ADA = "Set my name to Ada Lovelace"
+# Not one of the simple requests a guarded turn makes without a model: this one needs it.
+ADA = "Could you change the name on my resume to Ada Lovelace"
 
 
 def local_provider(url: str, **fields: Any):
@@ -67,13 +68,14 @@ def test_a_turn_starts_the_model_when_nothing_answers_and_the_next_reuses_it(fak
     first = turn(conversation, provider)
     assert waits(first) == ["local_model_starting"]
     assert first[-1].status == RunStatus.COMPLETED
-    conversation.resume.refresh_from_db()
-    assert conversation.resume.data["basics"]["name"] == "Ada Lovelace"
+    # The embedded model's edits are proposals (a guarded turn).
+    [proposal] = Proposal.objects.filter(conversation=conversation)
+    assert (proposal.path, proposal.new) == ("basics.name", "Ada Lovelace")
     started = lifecycle.owned_server(url)
     assert started is not None
     pid = started.process.pid
 
-    second = turn(conversation, provider, "Set my name to Grace Hopper")
+    second = turn(conversation, provider, "Could you change the name on my resume to Grace Hopper")
     assert waits(second) == []  # already running: nothing to wait for
     assert second[-1].status == RunStatus.COMPLETED
     assert lifecycle.owned_server(url).process.pid == pid
@@ -90,14 +92,13 @@ def test_a_turn_reuses_a_model_server_someone_else_started(fake_model):
                     )
                 ]
             ),
-            Reply(content="Done."),
         ]
     ) as running:
         provider = local_provider(running.base_url)
         run_events = turn(ConversationFactory(capability=None), provider)
         assert waits(run_events) == []
         assert run_events[-1].status == RunStatus.COMPLETED
-        assert len(running.chat_requests) == 2
+        assert len(running.chat_requests) == 1  # a guarded turn's reply is not the model's
     assert lifecycle.owned_server(running.base_url) is None
 
 
@@ -203,7 +204,8 @@ async def _two_turns(provider, conversations, gate: Gate, *, release_on_wait: bo
         async for event in run_turn(
             conversation_id=conversations[index].pk,
             user_id=conversations[index].owner_id,
-            text="Hello",
+            # A question for the model (a greeting a guarded turn answers without it).
+            text="What makes a good resume?",
             provider=provider,
         ):
             seen[index].append(event)

@@ -26,7 +26,8 @@ from tests.agent.local_helpers import FAKE_MODULE, NotAModel, free_port
 
 ROOT = Path(django_settings.BASE_DIR)
 MANAGE = [sys.executable, str(ROOT / "manage.py")]
-ADA = "Set my name to Ada Lovelace"
+# Not one of the simple requests a guarded turn makes without a model: this one needs it.
+ADA = "Could you change the name on my resume to Ada Lovelace"
 
 
 def preset_key_variables() -> list[str]:

@@ -23,13 +23,16 @@ from agent.engine.messages import ChatMessage
 from agent.engine.tools.registry import get_tool
 from agent.fakes.pairing import pairing_error
 from agent.local.model import LocalModelServer
-from agent.models import LLMCall, Provider, ResultStatus, Run, RunStatus, ToolCall
+from agent.models import LLMCall, Proposal, Provider, ResultStatus, Run, RunStatus, ToolCall
 from tests.agent.turns import turn_events
 from tests.factories import ConversationFactory, ResumeFactory, UserFactory
 
 pytestmark = [pytest.mark.local_model, pytest.mark.django_db(transaction=True)]
 
 TURN_TIMEOUT = 600  # seconds; a shared 2-core machine can be very slow, a free one takes ~20
+# A request the guarded turn leaves to the model (the simple "Set my name to …" is made by
+# rule, with no model call), held to the part it names: basics.name.
+ADA = "Could you change the name on my resume to Ada Lovelace"
 
 
 def free_port() -> int:
@@ -78,7 +81,7 @@ def wire(messages: list[ChatMessage]) -> list[dict]:
 def ada_turn(conversation, provider, strategy: str | None = None) -> list:
     options = {"strategy": strategy} if strategy else {}
 
-    events = turn_events(conversation, provider, "Set my name to Ada Lovelace", **options)
+    events = turn_events(conversation, provider, ADA, **options)
     return asyncio.run(asyncio.wait_for(events, TURN_TIMEOUT))
 
 
@@ -98,15 +101,18 @@ def test_local_turn_ends_completed_with_well_formed_calls(local_provider):
         assert call.result.status in (ResultStatus.OK, ResultStatus.ERROR)
 
 
-def test_local_turn_under_the_prompt_strategy_edits_the_resume(local_provider):
-    """Calls written as text are constrained too: the person's edit is made."""
+def test_local_turn_under_the_prompt_strategy_proposes_only_what_was_asked(local_provider):
+    """Calls written as text are constrained too; the edit is a proposal, and whatever the
+    model wrote, it touches nothing but the name the message asked about."""
     conversation = ConversationFactory()
+    before = dict(conversation.resume.data)
     events = ada_turn(conversation, local_provider, strategy="prompt")
     assert events[-1].status == RunStatus.COMPLETED
     calls = list(ToolCall.objects.filter(conversation=conversation))
-    assert calls and all(call.parse_note == "" for call in calls)
+    assert len(calls) == 1 and calls[0].parse_note == ""
+    assert all(p.path == "basics.name" for p in Proposal.objects.filter(conversation=conversation))
     conversation.resume.refresh_from_db()
-    assert conversation.resume.data["basics"]["name"] == "Ada Lovelace"
+    assert conversation.resume.data == before
 
 
 def test_local_turn_leaves_a_history_a_strict_provider_accepts(local_provider):
@@ -171,7 +177,7 @@ async def test_event_loop_serves_a_second_socket_while_the_model_generates(
     first = _socket(busy.pk, cookie)
     assert (await first.connect())[0]
     await first.receive_from(timeout=30)
-    await first.send_to(text_data=json.dumps({"action": "send", "text": "Set my name to Ada"}))
+    await first.send_to(text_data=json.dumps({"action": "send", "text": ADA}))
     # Wait until the model has the request (the run's first step is under way), then ask
     # the server for something else.
     while not await Run.objects.filter(conversation=busy, steps__gte=1).aexists():

@@ -13,6 +13,7 @@ from agent.evaluation.grid import build_cells
 from agent.evaluation.reference import reference_responder
 from agent.evaluation.runner import run_evaluation
 from agent.evaluation.tasks import ReferenceCall, ReferenceStep, TaskSet, load_set
+from agent.fakes import Reply
 from agent.fakes.server import FakeLLMServer
 from agent.models import Capability, EvalCell, EvalResult, EvalRun, LLMCall, Run
 from tests.factories import CapabilityFactory, ProviderFactory
@@ -236,3 +237,28 @@ def test_usage_errors_run_nothing(base_capability, args, message):
         eval_command(*args)
     assert raised.value.returncode == 2
     assert not EvalRun.objects.exists()
+
+
+def test_a_weak_provider_passes_the_simple_tasks_by_rule_and_nothing_else_changes(
+    base_capability, monkeypatch
+):
+    """A provider the probe marked weak gets guarded turns: the simple edits are made without
+    it (and accepted, as the person would), questions answered from the resume; a model that
+    only says "Noted." gets the rest wrong without touching the resume."""
+    from agent.engine.provider_flags import learned_entry
+
+    monkeypatch.setattr("sys.stderr", io.StringIO())
+    with FakeLLMServer(responder=lambda body: Reply(content="Noted.")) as fake:
+        ProviderFactory(
+            slug="weak",
+            base_url=fake.base_url,
+            learned=learned_entry("weak_model", True, "probe: weak at tool calls"),
+        )
+        out, _ = eval_command("--provider", "weak", "--json")
+    results = json.loads(out)["results"]
+    passed = {r["task"] for r in results if r["passed"]}
+    simple = {"en-name", "en-email", "en-add-skill", "en-summary", "en-batch", "en-delete-skill"}
+    simple |= {"zh-name", "zh-batch", "zh-delete", "zh-summary", "en-nothing", "zh-nothing"}
+    assert simple <= passed
+    # What needs a model fails, and says so: it made no edit at all.
+    assert all("text only" in r["reason"] or r["passed"] for r in results if "ask" in r["task"])

@@ -11,7 +11,7 @@ from agent import review
 from agent.models import Conversation, Proposal, ProposalStatus, Run, ToolCall
 from resumes import services
 from resumes.models import Resume, ResumeRevision
-from tests.factories import ConversationFactory, MessageFactory, ResumeFactory
+from tests.factories import ConversationFactory, MessageFactory, ProviderFactory, ResumeFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -61,6 +61,9 @@ def stored(conversation) -> dict:
 
 
 def test_review_switch_is_on_the_page_and_saved(signed_in, conversation):
+    # A provider whose turns are not guarded (with the offline model the switch is forced on).
+    conversation.provider = ProviderFactory(slug="remote-review")
+    conversation.save(update_fields=["provider"])
     assert "Review edits before they apply" in page(signed_in, conversation)
     url = reverse("conversation_settings", args=[conversation.pk])
     signed_in.post(url, {"review_edits": ["off", "on"]}, **HX)

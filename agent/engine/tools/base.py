@@ -12,6 +12,7 @@ from pydantic import BaseModel
 from agent.engine.messages import ToolSpec
 
 if TYPE_CHECKING:
+    from agent.engine.guarded.scope import EditScope
     from agent.models import Conversation, ToolCall
     from resumes.models import Resume
 
@@ -27,6 +28,8 @@ class ToolContext:
     run_id: int | None = None
     # Review mode: edits become proposals the person accepts or rejects (agent.review).
     review: bool = False
+    # A guarded turn's edits may touch only what the message named (agent.engine.guarded).
+    scope: EditScope | None = None
 
 
 @dataclass

@@ -160,11 +160,13 @@ def _propose(context: ToolContext, operations: list[dict[str, Any]]) -> ToolOutc
 
 
 def _outside_source(context: ToolContext, operations: list[dict[str, Any]]) -> ToolOutcome | None:
-    """The import guard: under a capability that allows only the source's values (the
-    import correction), an edit writing anything else is refused (agent.source_check)."""
+    """The guards an edit must pass first: in a guarded turn, only the parts the message
+    named (agent.engine.guarded.scope); under a capability that allows only the source's
+    values (the import correction), nothing else (agent.source_check)."""
     from agent.source_check import check_edit
 
-    refusal = check_edit(context, operations)
+    refusal = context.scope.refusal(operations) if context.scope is not None else ""
+    refusal = refusal or check_edit(context, operations)
     return ToolOutcome(status="error", content=refusal) if refusal else None
 
 

@@ -61,7 +61,8 @@ class Command(BaseCommand):
             "--review",
             action="store_true",
             help="Review mode for this message: edits become proposals (see manage.py "
-            "proposals) instead of changing the resume.",
+            "proposals) instead of changing the resume. Always on with the offline model and "
+            "with a provider the probe found weak.",
         )
 
     def handle(self, *args: Any, **options: Any) -> None:
