@@ -104,13 +104,7 @@ NOT_PAGES = {
     "playground_file_download",
     "js_eval_sandbox",
     "playground_tools",
-    # Pages of a background task: they need a task result of the queue (their own tests).
-    "job_detail",
-    "job_progress",
-    "import_job",
-    "import_job_progress",
-    "pushdown_job",
-    "pushdown_job_progress",
+    # An evaluation's pages need a finished run of the evaluation (its own tests).
     "evaluation_detail",
     "evaluation_result",
 }
@@ -237,7 +231,7 @@ def _english_after_each_test():
 
 def test_every_page_route_is_checked_or_excused(client):
     world = _world(client)
-    covered = set(_pages(world)) | set(ANONYMOUS_PAGES) | NOT_PAGES
+    covered = set(_pages(world)) | set(ANONYMOUS_PAGES) | NOT_PAGES | set(TASK_PAGES)
     assert _route_names() - covered == set()
 
 
@@ -255,6 +249,45 @@ def test_no_english_left_on_any_page_in_chinese(client):
     for name in ANONYMOUS_PAGES:
         response = client.get(reverse(name))
         left = english_left(visible_text(response.content.decode()), set())
+        if left:
+            found[name] = left
+    assert found == {}, json.dumps(found, ensure_ascii=False, indent=1)
+
+
+TASK_PAGES = (
+    "job_detail",
+    "job_progress",
+    "import_job",
+    "import_job_progress",
+    "pushdown_job",
+    "pushdown_job_progress",
+)
+
+
+def _waiting_task_pages(user, resume) -> dict[str, str]:
+    """The pages of background tasks queued and not yet taken by a worker."""
+    from agent.jobs.importing import correct_import
+    from agent.jobs.maintenance import repair_all_histories
+    from agent.jobs.pushdown import push_down_all
+
+    repair = repair_all_histories.enqueue()
+    imported = correct_import.enqueue(resume_id=resume.pk, user_id=user.pk)
+    pushdown = push_down_all.enqueue(master_id=resume.pk, user_id=user.pk)
+    results = (repair, repair, imported, imported, pushdown, pushdown)
+    return {
+        name: reverse(name, kwargs={"result_id": result.id})
+        for name, result in zip(TASK_PAGES, results, strict=True)
+    }
+
+
+def test_no_english_left_on_the_pages_of_waiting_tasks(client):
+    world = _world(client)
+    user = Resume.objects.get(pk=world["resume"].pk).owner
+    found: dict[str, list[str]] = {}
+    for name, url in _waiting_task_pages(user, world["resume"]).items():
+        response = client.get(url)
+        assert response.status_code == 200, (name, url, response.status_code)
+        left = english_left(visible_text(response.content.decode()), world["allowed"])
         if left:
             found[name] = left
     assert found == {}, json.dumps(found, ensure_ascii=False, indent=1)
