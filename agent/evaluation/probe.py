@@ -24,6 +24,7 @@ from typing import Any
 
 from asgiref.sync import async_to_sync
 from django.db import transaction
+from django.utils.translation import gettext_noop
 
 from agent.engine.messages import (
     CallRecord,
@@ -50,12 +51,12 @@ FEATURES = (
     "valid_json_arguments",
 )
 FEATURE_LABELS = {
-    "streaming": "streaming",
-    "native_tools": "native tools",
-    "tool_choice_required": 'tool_choice="required"',
-    "streamed_tool_deltas": "streamed tool-call deltas",
-    "parallel_calls": "parallel tool calls",
-    "valid_json_arguments": "valid JSON arguments",
+    "streaming": gettext_noop("streaming"),
+    "native_tools": gettext_noop("native tools"),
+    "tool_choice_required": gettext_noop('tool_choice="required"'),
+    "streamed_tool_deltas": gettext_noop("streamed tool-call deltas"),
+    "parallel_calls": gettext_noop("parallel tool calls"),
+    "valid_json_arguments": gettext_noop("valid JSON arguments"),
 }
 # Which learned flag each finding sets.
 FLAG_OF = {
