@@ -7,6 +7,7 @@ import secrets
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 
@@ -119,7 +120,10 @@ class ResumeRevision(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{self.resume_id} v{self.version} ({self.source})"
+        return gettext("resume %(resume)s, version %(version)s") % {
+            "resume": self.resume_id,
+            "version": self.version,
+        }
 
 
 def new_share_token() -> str:
@@ -150,7 +154,7 @@ class ShareLink(models.Model):
         ordering = ["-created_at"]
 
     def __str__(self) -> str:
-        return f"share {self.resume_id}"
+        return gettext("share link of resume %(resume)s") % {"resume": self.resume_id}
 
     @property
     def is_active(self) -> bool:

@@ -12,7 +12,13 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from agent.admin.common import PREVIEW_CHARS, ReadOnlyAdmin, pre_text, pretty_json_html
+from agent.admin.common import (
+    PREVIEW_CHARS,
+    ReadOnlyAdmin,
+    pre_text,
+    pretty_json_html,
+    record_id,
+)
 from agent.engine.repair import RepairReport, describe, find_problems, repair
 from agent.models import Conversation, LLMCall, Message, Role, Run, ToolCall
 
@@ -176,7 +182,7 @@ class ConversationAdmin(admin.ModelAdmin):
 @admin.register(Run)
 class RunAdmin(ReadOnlyAdmin):
     list_display = [
-        "pk",
+        record_id,
         "conversation",
         "status",
         "capability",
@@ -196,7 +202,7 @@ class RunAdmin(ReadOnlyAdmin):
 @admin.register(LLMCall)
 class LLMCallAdmin(ReadOnlyAdmin):
     list_display = [
-        "pk",
+        record_id,
         "run",
         "provider",
         "model",

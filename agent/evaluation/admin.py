@@ -22,6 +22,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST
 
+from agent.admin.common import record_id
 from agent.evaluation.probe import FEATURE_LABELS, FEATURES, latest_probes, probe_and_store
 from agent.models import Capability, EvalCell, EvalRun, Provider, ProviderProbe
 
@@ -217,7 +218,7 @@ class EvalCellInline(admin.TabularInline):
 
 @admin.register(EvalRun)
 class EvalRunAdmin(admin.ModelAdmin):
-    list_display = ["pk", "task_set", "repeat", "status", "started_at", "duration_s", "report"]
+    list_display = [record_id, "task_set", "repeat", "status", "started_at", "duration_s", "report"]
     list_filter = ["status", "task_set"]
     readonly_fields = ["task_set", "repeat", "options", "status", "error", "started_at",
                        "finished_at", "duration_s", "started_by", "report"]  # fmt: skip

@@ -10,6 +10,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 
@@ -52,7 +53,10 @@ class EvalRun(models.Model):
         ordering = ["-started_at", "-pk"]
 
     def __str__(self) -> str:
-        return f"Evaluation {self.pk} ({self.task_set})"
+        return gettext("Evaluation %(pk)s (%(task_set)s)") % {
+            "pk": self.pk,
+            "task_set": self.task_set,
+        }
 
 
 class EvalCell(models.Model):

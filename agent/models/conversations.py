@@ -11,6 +11,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from agent.models.providers import Capability, Provider, Strategy
@@ -85,7 +86,7 @@ class Conversation(models.Model):
         indexes = [models.Index(fields=["owner", "resume", "-updated_at"])]
 
     def __str__(self) -> str:
-        return self.title or f"Conversation {self.pk}"
+        return self.title or gettext("Conversation %(pk)s") % {"pk": self.pk}
 
 
 class RunStatus(models.TextChoices):
@@ -158,7 +159,10 @@ class Run(models.Model):
         indexes = [models.Index(fields=["status", "heartbeat_at"])]
 
     def __str__(self) -> str:
-        return f"Run {self.pk} ({self.status})"
+        return gettext("Run %(pk)s (%(status)s)") % {
+            "pk": self.pk,
+            "status": self.get_status_display(),
+        }
 
 
 class Role(models.TextChoices):
@@ -238,7 +242,7 @@ class Message(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{self.role} #{self.seq}"
+        return f"{self.get_role_display()} #{self.seq}"
 
 
 class CallProblem(models.TextChoices):
@@ -359,7 +363,7 @@ class LLMCall(models.Model):
         ordering = ["-created_at"]
 
     def __str__(self) -> str:
-        return f"LLM call {self.pk} ({self.model})"
+        return gettext("LLM call %(pk)s (%(model)s)") % {"pk": self.pk, "model": self.model}
 
 
 class VirtualFile(models.Model):
