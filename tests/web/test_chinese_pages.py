@@ -22,8 +22,9 @@ from django_tasks_db.models import DBTaskResult
 
 from agent.engine.prompts import effective_system_prompt
 from agent.engine.tools.registry import get_tool, registered_tool_names
-from agent.evaluation.probe import FEATURES
 from agent.evaluation.tasks import available_sets
+from agent.fakes.obedient import obedient_responder
+from agent.fakes.server import FakeLLMServer
 from agent.jobs.maintenance import repair_all_histories
 from agent.models import (
     ApiKey,
@@ -34,7 +35,6 @@ from agent.models import (
     LLMCall,
     Message,
     Provider,
-    ProviderProbe,
     Run,
     ToolCall,
 )
@@ -313,15 +313,16 @@ def _admin_world(client) -> dict:
     user.is_superuser = True
     user.save(update_fields=["is_superuser"])
     provider = Provider.objects.order_by("pk").first()
-    provider.learned = {
-        "native_tools": {"value": False, "at": "2026-11-25T10:00:00+00:00", "why": "HTTP 400"}
-    }
-    provider.save(update_fields=["learned"])
-    features = {name: {"supported": True, "detail": ""} for name in FEATURES}
-    ProviderProbe.objects.create(
-        provider=provider, reachable=True, features=features, recommended_strategy="native",
-        word="native", calls=6, duration_ms=840,
-    )  # fmt: skip
+    # The Probe button pressed for real, against a provider that refuses native tools: the
+    # page it leads to says what was found, and the form shows the report and learned flags.
+    with FakeLLMServer(responder=obedient_responder, reject_tools=True) as fake:
+        provider.base_url, provider.api_key_env = fake.base_url, ""
+        provider.save(update_fields=["base_url", "api_key_env"])
+        pressed = client.post(
+            reverse("admin:agent_provider_probe", args=[provider.pk]), follow=True
+        )
+    world["probed"] = pressed.content.decode()
+    provider.refresh_from_db()
     run = Run.objects.filter(conversation=world["chat"]).first()
     LLMCall.objects.create(run=run, conversation=world["chat"], provider=provider, model="m1")
     EvalRun.objects.create(task_set="basic", started_by=user)
@@ -334,6 +335,8 @@ def _admin_world(client) -> dict:
         list(ShareLink.objects.values_list("token", flat=True)),
         list(ApiKey.objects.values_list("prefix", flat=True)),
         list(Provider.objects.values_list("base_url", "api_key_env", "notes")),
+        # Why a flag was learned: the provider's refusal, as it answered.
+        [entry.get("why", "") for entry in provider.learned.values()],
         list(Capability.objects.values_list("name", "description", "prompt_addendum")),
         list(CapabilityVersion.objects.values_list("name", "prompt_addendum")),
         [effective_system_prompt(capability) for capability in Capability.objects.all()],
@@ -374,7 +377,11 @@ def test_no_english_left_in_the_admin_in_chinese(client):
         if f"admin:{m._meta.app_label}_{m._meta.model_name}_change" in pages
     }
     assert missing == set()
+    assert "探测：推荐策略 prompt" in world["probed"]
     found: dict[str, list[str]] = {}
+    left = english_left(visible_text(world["probed"]), world["allowed"] | ADMIN_ALLOWED)
+    if left:
+        found["admin:agent_provider_probe"] = left
     for name, url in pages.items():
         response = client.get(url)
         assert response.status_code == 200, (name, url, response.status_code)
