@@ -1,11 +1,12 @@
 from __future__ import annotations
 
 from django.apps import AppConfig
+from django.utils.translation import gettext_lazy as _
 
 
 class AgentConfig(AppConfig):
     name = "agent"
-    verbose_name = "Agent"
+    verbose_name = _("Agent")
 
     def ready(self) -> None:
         # No log record carries a key, whatever handler writes it (agent/engine/redaction.py).

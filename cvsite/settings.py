@@ -48,7 +48,7 @@ INSTALLED_APPS = [
     "csp",
     "ninja",
     "django_tasks",
-    "django_tasks_db",
+    "cvsite.apps.TasksDatabaseConfig",  # django_tasks_db, its name translated
     "resumes",
     "agent",
 ]

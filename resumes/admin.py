@@ -9,6 +9,8 @@ from django.db.models import QuerySet
 from django.http import HttpRequest
 from django.utils import timezone
 from django.utils.html import format_html
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
 
 from resumes.models import Resume, ResumeRevision, ShareLink
 
@@ -63,7 +65,7 @@ class ResumeAdmin(admin.ModelAdmin):
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
 
-    @admin.display(description="Document (JSON Resume)")
+    @admin.display(description=_("Document (JSON Resume)"))
     def document(self, obj: Resume) -> str:
         return _pretty_json(obj.data)
 
@@ -88,11 +90,12 @@ class ShareLinkAdmin(admin.ModelAdmin):
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
 
-    @admin.display(boolean=True, description="Active")
+    @admin.display(boolean=True, description=_("Active"))
     def active(self, obj: ShareLink) -> bool:
         return obj.is_active
 
-    @admin.action(description="Revoke the selected share links")
+    @admin.action(description=_("Revoke the selected share links"))
     def revoke(self, request: HttpRequest, queryset: QuerySet[ShareLink]) -> None:
         count = queryset.filter(revoked_at__isnull=True).update(revoked_at=timezone.now())
-        self.message_user(request, f"Revoked {count} share link{'s' if count != 1 else ''}.")
+        message = ngettext("Revoked %(count)d share link.", "Revoked %(count)d share links.", count)
+        self.message_user(request, message % {"count": count})

@@ -7,6 +7,7 @@ import secrets
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 
@@ -25,22 +26,34 @@ class Resume(models.Model):
     """A person's resume: a JSON Resume document plus its optimistic-lock version."""
 
     owner = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="resumes"
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("owner"),
+        on_delete=models.CASCADE,
+        related_name="resumes",
     )
-    title = models.CharField(max_length=200)
-    data = models.JSONField(default=dict)
-    version = models.PositiveIntegerField(default=1)
-    theme = models.CharField(max_length=20, choices=Theme.choices, default=Theme.CLASSIC)
+    title = models.CharField(verbose_name=_("title"), max_length=200)
+    data = models.JSONField(verbose_name=_("document"), default=dict)
+    version = models.PositiveIntegerField(verbose_name=_("version"), default=1)
+    theme = models.CharField(
+        verbose_name=_("theme"), max_length=20, choices=Theme.choices, default=Theme.CLASSIC
+    )
     language = models.CharField(
-        max_length=10, choices=ResumeLanguage.choices, default=ResumeLanguage.ENGLISH
+        verbose_name=_("language"),
+        max_length=10,
+        choices=ResumeLanguage.choices,
+        default=ResumeLanguage.ENGLISH,
     )
     is_scratch = models.BooleanField(
-        default=False, help_text="A playground resume, hidden from the dashboard."
+        verbose_name=_("scratch"),
+        default=False,
+        help_text=_("A playground resume, hidden from the dashboard."),
     )
-    created_at = models.DateTimeField(auto_now_add=True)
-    updated_at = models.DateTimeField(auto_now=True)
+    created_at = models.DateTimeField(verbose_name=_("created at"), auto_now_add=True)
+    updated_at = models.DateTimeField(verbose_name=_("updated at"), auto_now=True)
 
     class Meta:
+        verbose_name = _("resume")
+        verbose_name_plural = _("resumes")
         ordering = ["-updated_at"]
         indexes = [models.Index(fields=["owner", "-updated_at"])]
 
@@ -59,41 +72,58 @@ class RevisionSource(models.TextChoices):
 class ResumeRevision(models.Model):
     """One saved change of a resume: a JSON Patch with its inverse, or a full snapshot."""
 
-    resume = models.ForeignKey(Resume, on_delete=models.CASCADE, related_name="revisions")
-    version = models.PositiveIntegerField()
-    source = models.CharField(max_length=10, choices=RevisionSource.choices)
-    patch = models.JSONField(default=list, blank=True)
-    inverse = models.JSONField(default=list, blank=True)
-    snapshot = models.JSONField(null=True, blank=True)
-    summary = models.CharField(max_length=300, blank=True)
+    resume = models.ForeignKey(
+        Resume, verbose_name=_("resume"), on_delete=models.CASCADE, related_name="revisions"
+    )
+    version = models.PositiveIntegerField(
+        verbose_name=_("version"),
+    )
+    source = models.CharField(
+        verbose_name=_("source"), max_length=10, choices=RevisionSource.choices
+    )
+    patch = models.JSONField(verbose_name=_("patch"), default=list, blank=True)
+    inverse = models.JSONField(verbose_name=_("inverse"), default=list, blank=True)
+    snapshot = models.JSONField(verbose_name=_("snapshot"), null=True, blank=True)
+    summary = models.CharField(verbose_name=_("summary"), max_length=300, blank=True)
     tool_call = models.ForeignKey(
         "agent.ToolCall",
+        verbose_name=_("tool call"),
         on_delete=models.SET_NULL,
         null=True,
         blank=True,
         related_name="revisions",
     )
     author = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("author"),
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
     )
     # Set when the change was proposed (by the agent, in review mode) and a person accepted it.
     approved_by = models.ForeignKey(
         settings.AUTH_USER_MODEL,
+        verbose_name=_("approved by"),
         on_delete=models.SET_NULL,
         null=True,
         blank=True,
         related_name="+",
     )
-    created_at = models.DateTimeField(default=timezone.now)
+    created_at = models.DateTimeField(verbose_name=_("created at"), default=timezone.now)
 
     class Meta:
+        verbose_name = _("revision")
+        verbose_name_plural = _("revisions")
         ordering = ["resume", "-version"]
         constraints = [
             models.UniqueConstraint(fields=["resume", "version"], name="revision_unique_version"),
         ]
 
     def __str__(self) -> str:
-        return f"{self.resume_id} v{self.version} ({self.source})"
+        return gettext("resume %(resume)s, version %(version)s") % {
+            "resume": self.resume_id,
+            "version": self.version,
+        }
 
 
 def new_share_token() -> str:
@@ -103,22 +133,28 @@ def new_share_token() -> str:
 class ShareLink(models.Model):
     """A read-only public link to one resume; revoked or expired links answer 404."""
 
-    resume = models.ForeignKey(Resume, on_delete=models.CASCADE, related_name="share_links")
-    token = models.CharField(max_length=64, unique=True, default=new_share_token)
-    expires_at = models.DateTimeField(null=True, blank=True)
-    revoked_at = models.DateTimeField(null=True, blank=True)
-    view_count = models.PositiveIntegerField(default=0)
-    created_at = models.DateTimeField(auto_now_add=True)
+    resume = models.ForeignKey(
+        Resume, verbose_name=_("resume"), on_delete=models.CASCADE, related_name="share_links"
+    )
+    token = models.CharField(
+        verbose_name=_("token"), max_length=64, unique=True, default=new_share_token
+    )
+    expires_at = models.DateTimeField(verbose_name=_("expires at"), null=True, blank=True)
+    revoked_at = models.DateTimeField(verbose_name=_("revoked at"), null=True, blank=True)
+    view_count = models.PositiveIntegerField(verbose_name=_("view count"), default=0)
+    created_at = models.DateTimeField(verbose_name=_("created at"), auto_now_add=True)
     # Contact details the public page and its PDF show; hidden unless the owner ticks them.
-    show_email = models.BooleanField(default=False)
-    show_phone = models.BooleanField(default=False)
-    show_address = models.BooleanField(default=False)
+    show_email = models.BooleanField(verbose_name=_("show email"), default=False)
+    show_phone = models.BooleanField(verbose_name=_("show phone"), default=False)
+    show_address = models.BooleanField(verbose_name=_("show address"), default=False)
 
     class Meta:
+        verbose_name = _("share link")
+        verbose_name_plural = _("share links")
         ordering = ["-created_at"]
 
     def __str__(self) -> str:
-        return f"share {self.resume_id}"
+        return gettext("share link of resume %(resume)s") % {"resume": self.resume_id}
 
     @property
     def is_active(self) -> bool:
@@ -130,15 +166,25 @@ class ShareLink(models.Model):
 class ImportSource(models.Model):
     """The file a resume was imported from, what was read from it and what was not placed."""
 
-    resume = models.OneToOneField(Resume, on_delete=models.CASCADE, related_name="import_source")
-    filename = models.CharField(max_length=255, blank=True)
-    kind = models.CharField(max_length=20)
-    size = models.PositiveIntegerField()
-    original = models.BinaryField(help_text="The imported file, byte for byte.")
-    source_text = models.TextField(blank=True)
-    unplaced = models.JSONField(default=list, blank=True)
-    report = models.JSONField(default=dict, blank=True)
-    created_at = models.DateTimeField(auto_now_add=True)
+    resume = models.OneToOneField(
+        Resume, verbose_name=_("resume"), on_delete=models.CASCADE, related_name="import_source"
+    )
+    filename = models.CharField(verbose_name=_("filename"), max_length=255, blank=True)
+    kind = models.CharField(verbose_name=_("kind"), max_length=20)
+    size = models.PositiveIntegerField(
+        verbose_name=_("size"),
+    )
+    original = models.BinaryField(
+        verbose_name=_("original"), help_text=_("The imported file, byte for byte.")
+    )
+    source_text = models.TextField(verbose_name=_("source text"), blank=True)
+    unplaced = models.JSONField(verbose_name=_("unplaced"), default=list, blank=True)
+    report = models.JSONField(verbose_name=_("report"), default=dict, blank=True)
+    created_at = models.DateTimeField(verbose_name=_("created at"), auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("imported original")
+        verbose_name_plural = _("imported originals")
 
     def __str__(self) -> str:
         return f"{self.filename or self.kind} ({self.resume_id})"

@@ -7,6 +7,8 @@ from django.contrib import admin
 from django.db.models import QuerySet
 from django.http import HttpRequest
 from django.utils import timezone
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from agent.models import ApiKey
 
@@ -43,7 +45,7 @@ class ApiKeyAdmin(admin.ModelAdmin):
         # show the secret once; the admin would have nowhere to show it.
         return False
 
-    @admin.action(description="Revoke the selected keys")
+    @admin.action(description=_("Revoke the selected keys"))
     def revoke(self, request: HttpRequest, queryset: QuerySet[ApiKey]) -> None:
         count = queryset.filter(revoked_at__isnull=True).update(revoked_at=timezone.now())
-        self.message_user(request, f"Revoked {count} key(s).")
+        self.message_user(request, gettext("Revoked %(count)d key(s).") % {"count": count})

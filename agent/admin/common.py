@@ -10,6 +10,7 @@ from django.contrib import admin
 from django.http import HttpRequest
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
+from django.utils.translation import gettext_lazy as _
 
 ENV_VAR_NAME = re.compile(r"^[A-Z_][A-Z0-9_]*$")
 SECRET_KEYS = re.compile(r"(api[-_]?key|authorization|secret|token|password)", re.IGNORECASE)
@@ -51,3 +52,9 @@ class ReadOnlyAdmin(admin.ModelAdmin):
 
 def first_line(text: str) -> str:
     return (text or "").strip().splitlines()[0] if (text or "").strip() else ""
+
+
+@admin.display(description=_("ID"), ordering="pk")
+def record_id(obj: Any) -> Any:
+    """A list's column of record numbers (Django would title the bare `pk` "Pk")."""
+    return obj.pk

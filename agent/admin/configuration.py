@@ -12,9 +12,16 @@ from django.db.models import QuerySet
 from django.http import HttpRequest
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
+from django.utils.text import format_lazy
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from agent.admin.common import ENV_VAR_NAME, first_line, pre_text
 from agent.models import Capability, Provider
+
+
+def _yes_no(value: object) -> str:
+    return gettext("yes") if value else gettext("no")
 
 
 class ProviderForm(forms.ModelForm):
@@ -43,8 +50,10 @@ class ProviderForm(forms.ModelForm):
         name = self.cleaned_data["api_key_env"].strip()
         if name and not ENV_VAR_NAME.match(name):
             raise forms.ValidationError(
-                "Enter the NAME of the environment variable that holds the key (for example "
-                "OPENAI_API_KEY), never the key itself. Keys are read from the environment."
+                _(
+                    "Enter the NAME of the environment variable that holds the key (for example "
+                    "OPENAI_API_KEY), never the key itself. Keys are read from the environment."
+                )
             )
         return name
 
@@ -59,13 +68,13 @@ class ProviderAdmin(admin.ModelAdmin):
     actions = ["forget_learned_flags"]
     fieldsets = [
         (None, {"fields": ["slug", "name", "base_url", "model", "enabled", "is_local"]}),
-        ("Key", {"fields": ["api_key_env", "key_status"]}),
+        (_("Key"), {"fields": ["api_key_env", "key_status"]}),
         (
-            "Requests",
+            _("Requests"),
             {"fields": ["timeout_seconds", "max_retries", "default_strategy", "extra_body"]},
         ),
         (
-            "Configured capabilities",
+            _("Configured capabilities"),
             {
                 "fields": [
                     "supports_native_tools",
@@ -76,75 +85,87 @@ class ProviderAdmin(admin.ModelAdmin):
             },
         ),
         (
-            "Learned at run time (read-only)",
+            _("Learned at run time (read-only)"),
             {
-                "description": "When a provider refuses a request path, the app falls back and "
-                "records it here; later requests avoid that path. Clear with the "
-                "'Forget learned flags' action.",
+                "description": _(
+                    "When a provider refuses a request path, the app falls back and "
+                    "records it here; later requests avoid that path. Clear with the "
+                    "'Forget learned flags' action."
+                ),
                 "fields": ["learned_flags", "effective_flags"],
             },
         ),
-        ("Notes", {"fields": ["notes"]}),
+        (_("Notes"), {"fields": ["notes"]}),
     ]
 
-    @admin.display(description="key in environment")
+    @admin.display(description=_("key in environment"))
     def key_status(self, obj: Provider) -> str:
         if not obj.api_key_env:
-            return "no key needed"
-        return "set" if os.environ.get(obj.api_key_env) else f"not set ({obj.api_key_env})"
+            return gettext("no key needed")
+        if os.environ.get(obj.api_key_env):
+            return gettext("set")
+        return gettext("not set (%(variable)s)") % {"variable": obj.api_key_env}
 
-    @admin.display(description="learned flags")
+    @admin.display(description=_("learned flags"))
     def learned_flags(self, obj: Provider) -> SafeString | str:
         from agent.engine.provider_flags import learned_flags_display
 
         rows = learned_flags_display(obj)
         if not rows:
-            return "Nothing learned yet."
+            return gettext("Nothing learned yet.")
         body = format_html_join(
             "",
             "<tr><td>{}</td><td><strong>{}</strong></td><td>{}</td><td>{}</td></tr>",
-            (
-                (row["label"], "yes" if row["value"] else "no", row["at"], row["why"])
-                for row in rows
-            ),
+            ((gettext(row["label"]), _yes_no(row["value"]), row["at"], row["why"]) for row in rows),
         )
         return format_html(
-            "<table><thead><tr><th>flag</th><th>works</th><th>learned at</th><th>why</th>"
+            "<table><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th>"
             "</tr></thead><tbody>{}</tbody></table>",
+            gettext("flag"),
+            gettext("works"),
+            gettext("learned at"),
+            gettext("why"),
             body,
         )
 
-    @admin.display(description="effective flags (configured, then learned)")
+    @admin.display(description=_("effective flags (configured, then learned)"))
     def effective_flags(self, obj: Provider) -> SafeString:
         from agent.engine.provider_flags import FLAG_LABELS, FLAG_NAMES, configured_flags, flags_for
 
         configured, effective = configured_flags(obj), flags_for(obj)
         rows = (
             (
-                FLAG_LABELS.get(name, name),
-                "yes" if getattr(configured, name) else "no",
-                "yes" if getattr(effective, name) else "no",
+                gettext(FLAG_LABELS.get(name, name)),
+                _yes_no(getattr(configured, name)),
+                _yes_no(getattr(effective, name)),
             )
             for name in FLAG_NAMES
         )
         return format_html(
-            "<table><thead><tr><th>flag</th><th>configured</th><th>used</th></tr></thead>"
+            "<table><thead><tr><th>{}</th><th>{}</th><th>{}</th></tr></thead>"
             "<tbody>{}</tbody></table>",
+            gettext("flag"),
+            gettext("configured"),
+            gettext("used"),
             format_html_join("", "<tr><td>{}</td><td>{}</td><td>{}</td></tr>", rows),
         )
 
-    @admin.action(description="Forget learned flags")
+    @admin.action(description=_("Forget learned flags"))
     def forget_learned_flags(self, request: HttpRequest, queryset: QuerySet[Provider]) -> None:
         count = queryset.update(learned={})
-        self.message_user(request, f"Learned flags cleared for {count} provider(s).")
+        self.message_user(
+            request, gettext("Learned flags cleared for %(count)d provider(s).") % {"count": count}
+        )
 
 
 class CapabilityForm(forms.ModelForm):
     tools = forms.MultipleChoiceField(
         required=False,
         widget=forms.CheckboxSelectMultiple,
-        help_text="Tools the policy lists: the only ones offered (whitelist) or the ones "
-        "withheld (blacklist). Ignored for 'all'.",
+        help_text=_(
+            "Tools the policy lists: the only ones offered (whitelist) or the ones "
+            "withheld (blacklist). Ignored for 'all'."
+        ),
     )
 
     class Meta:
@@ -171,7 +192,9 @@ class CapabilityForm(forms.ModelForm):
         # of vanishing silently from the policy.
         stored = list(self.instance.tools or []) if self.instance.pk else []
         choices += [
-            (name, f"{name} (not registered)") for name in stored if name not in self.registered
+            (name, gettext("%(name)s (not registered)") % {"name": name})
+            for name in stored
+            if name not in self.registered
         ]
         self.fields["tools"].choices = choices
         self.fields["tools"].initial = stored
@@ -187,8 +210,8 @@ class CapabilityForm(forms.ModelForm):
         unknown = [name for name in tools if name not in self.registered]
         if unknown:
             raise forms.ValidationError(
-                f"Not a registered tool: {', '.join(unknown)}. "
-                f"Registered tools: {', '.join(self.registered)}."
+                gettext("Not a registered tool: %(unknown)s. Registered tools: %(registered)s.")
+                % {"unknown": ", ".join(unknown), "registered": ", ".join(self.registered)}
             )
         return [name for name in self.registered if name in tools]
 
@@ -196,7 +219,7 @@ class CapabilityForm(forms.ModelForm):
         options = self.cleaned_data["options"]
         if not isinstance(options, dict):
             raise forms.ValidationError(
-                'Options must be a JSON object, e.g. {"require_think": true}.'
+                _('Options must be a JSON object, e.g. {"require_think": true}.')
             )
         return options
 
@@ -205,7 +228,7 @@ class CapabilityForm(forms.ModelForm):
         if cleaned.get("tool_policy") == Capability.ToolPolicy.WHITELIST and not cleaned.get(
             "tools"
         ):
-            self.add_error("tools", "A whitelist needs at least one tool.")
+            self.add_error("tools", gettext("A whitelist needs at least one tool."))
         return cleaned
 
     def save(self, commit: bool = True) -> Capability:
@@ -245,12 +268,12 @@ def _add_translation_fields(form: type[forms.ModelForm]) -> list[str]:
     for code, language in TRANSLATED_LANGUAGES:
         fields = {
             translation_field("name", code): forms.CharField(
-                required=False, max_length=100, label=f"Name ({language})"
+                required=False, max_length=100, label=format_lazy("{} ({})", _("Name"), language)
             ),
             translation_field("description", code): forms.CharField(
                 required=False,
                 widget=forms.Textarea(attrs={"rows": 2}),
-                label=f"Description ({language})",
+                label=format_lazy("{} ({})", _("Description"), language),
             ),
         }
         form.base_fields.update(fields)
@@ -272,40 +295,42 @@ class CapabilityAdmin(admin.ModelAdmin):
     fieldsets = [
         (None, {"fields": ["slug", "name", "description", "is_active", "sort_order"]}),
         (
-            "In other interface languages",
+            _("In other interface languages"),
             {
-                "description": "What the assistant picker shows to a person reading the "
-                "interface in that language. Left empty, the English name and description show.",
+                "description": _(
+                    "What the assistant picker shows to a person reading the interface in that "
+                    "language. Left empty, the English name and description show."
+                ),
                 "fields": CAPABILITY_TRANSLATION_FIELDS,
             },
         ),
-        ("Prompt", {"fields": ["prompt_addendum", "effective_prompt"]}),
-        ("Tools", {"fields": ["tool_policy", "tools", "effective_tools"]}),
-        ("Options", {"fields": ["options"]}),
-        ("Version", {"fields": ["version", "updated_at"]}),
+        (_("Prompt"), {"fields": ["prompt_addendum", "effective_prompt"]}),
+        (_("Tools"), {"fields": ["tool_policy", "tools", "effective_tools"]}),
+        (_("Options"), {"fields": ["options"]}),
+        (_("Version"), {"fields": ["version", "updated_at"]}),
     ]
 
-    @admin.display(description="tools listed")
+    @admin.display(description=_("tools listed"))
     def tool_count(self, obj: Capability) -> int:
         return len(obj.tools or [])
 
-    @admin.display(description="effective system prompt")
+    @admin.display(description=_("effective system prompt"))
     def effective_prompt(self, obj: Capability) -> SafeString | str:
         if obj.pk is None:
-            return "Shown once the capability is saved."
+            return gettext("Shown once the capability is saved.")
         from agent.engine.prompts import effective_system_prompt
 
         return pre_text(effective_system_prompt(obj))
 
-    @admin.display(description="effective tools")
+    @admin.display(description=_("effective tools"))
     def effective_tools(self, obj: Capability) -> SafeString | str:
         if obj.pk is None:
-            return "Shown once the capability is saved."
+            return gettext("Shown once the capability is saved.")
         from agent.engine.tools.registry import allowed_tool_names, get_tool
 
         names = allowed_tool_names(obj)
         if not names:
-            return "No tools: the agent can only answer in text."
+            return gettext("No tools: the agent can only answer in text.")
         return format_html(
             "<ul>{}</ul>",
             format_html_join(

@@ -9,8 +9,16 @@ from django.db.models import QuerySet
 from django.http import HttpRequest
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
-from agent.admin.common import PREVIEW_CHARS, ReadOnlyAdmin, pre_text, pretty_json_html
+from agent.admin.common import (
+    PREVIEW_CHARS,
+    ReadOnlyAdmin,
+    pre_text,
+    pretty_json_html,
+    record_id,
+)
 from agent.engine.repair import RepairReport, describe, find_problems, repair
 from agent.models import Conversation, LLMCall, Message, Role, Run, ToolCall
 
@@ -39,22 +47,25 @@ class MessageInline(admin.TabularInline):
     def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return False
 
-    @admin.display(description="content")
+    @admin.display(description=_("content"))
     def text(self, obj: Message) -> SafeString:
         content = obj.content
         if len(content) > PREVIEW_CHARS:
             content = content[:PREVIEW_CHARS] + " …"
         if obj.reasoning:
             return format_html(
-                "{}<br><em>reasoning: {}</em>", pre_text(content), obj.reasoning[:200]
+                "{}<br><em>{}: {}</em>",
+                pre_text(content),
+                gettext("reasoning"),
+                obj.reasoning[:200],
             )
         return pre_text(content)
 
-    @admin.display(description="tool calls / answers")
+    @admin.display(description=_("tool calls / answers"))
     def calls_or_answer(self, obj: Message) -> SafeString | str:
         if obj.role == Role.TOOL and obj.tool_call is not None:
             call = obj.tool_call
-            return format_html("answers {} <code>{}</code>", call.name, call.call_id)
+            return format_html("{} {} <code>{}</code>", gettext("answers"), call.name, call.call_id)
         if obj.role != Role.ASSISTANT:
             return ""
         calls = sorted(obj.tool_calls.all(), key=lambda call: call.index)
@@ -83,21 +94,31 @@ def _repair(call: ToolCall) -> SafeString | str:
     if len(written) > PREVIEW_CHARS:
         written = written[:PREVIEW_CHARS] + " …"
     return format_html(
-        '<div class="call-repair">{}{}<br>as written: {}</div>',
-        format_html("<strong>not run: {}</strong><br>", call.get_problem_display())
+        '<div class="call-repair">{}{}<br>{}: {}</div>',
+        format_html("<strong>{}: {}</strong><br>", gettext("not run"), call.get_problem_display())
         if call.problem
         else "",
-        format_html("repaired: {}", call.parse_note) if call.parse_note else "",
+        format_html("{}: {}", gettext("repaired"), call.parse_note) if call.parse_note else "",
+        gettext("as written"),
         pre_text(written),
     )
+
+
+# A tool result's status in a word (the English words are the stored values).
+_RESULT_WORDS = {
+    "ok": _("ok"),
+    "error": _("error"),
+    "interrupted": _("interrupted"),
+    "cancelled": _("cancelled"),
+}
 
 
 def _answer(call: ToolCall) -> str:
     try:
         result = call.result
     except Message.DoesNotExist:
-        return "NO RESULT"
-    return f"{result.status} (#{result.seq})"
+        return gettext("NO RESULT")
+    return f"{_RESULT_WORDS.get(result.status, result.status)} (#{result.seq})"
 
 
 @admin.register(Conversation)
@@ -136,18 +157,18 @@ class ConversationAdmin(admin.ModelAdmin):
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
 
-    @admin.display(description="summary")
+    @admin.display(description=_("summary"))
     def summary_shown(self, obj: Conversation) -> SafeString | str:
-        return pre_text(obj.summary) if obj.summary else "No summary yet."
+        return pre_text(obj.summary) if obj.summary else gettext("No summary yet.")
 
     @admin.action(
-        description="Repair history (answer dangling calls, end stale runs)",
+        description=_("Repair history (answer dangling calls, end stale runs)"),
         permissions=["change"],
     )
     def repair_history(self, request: HttpRequest, queryset: QuerySet[Conversation]) -> None:
         self._report(request, repair(conversation_ids=list(queryset.values_list("pk", flat=True))))
 
-    @admin.action(description="Check history (dry run)")
+    @admin.action(description=_("Check history (dry run)"))
     def check_history(self, request: HttpRequest, queryset: QuerySet[Conversation]) -> None:
         ids = list(queryset.values_list("pk", flat=True))
         self._report(request, find_problems(conversation_ids=ids))
@@ -161,7 +182,7 @@ class ConversationAdmin(admin.ModelAdmin):
 @admin.register(Run)
 class RunAdmin(ReadOnlyAdmin):
     list_display = [
-        "pk",
+        record_id,
         "conversation",
         "status",
         "capability",
@@ -181,7 +202,7 @@ class RunAdmin(ReadOnlyAdmin):
 @admin.register(LLMCall)
 class LLMCallAdmin(ReadOnlyAdmin):
     list_display = [
-        "pk",
+        record_id,
         "run",
         "provider",
         "model",
@@ -201,10 +222,10 @@ class LLMCallAdmin(ReadOnlyAdmin):
     readonly_fields = ["request_json", "response_json"]
     date_hierarchy = "created_at"
 
-    @admin.display(description="request")
+    @admin.display(description=_("request"))
     def request_json(self, obj: LLMCall) -> SafeString:
         return pretty_json_html(obj.request)
 
-    @admin.display(description="response")
+    @admin.display(description=_("response"))
     def response_json(self, obj: LLMCall) -> SafeString:
         return pretty_json_html(obj.response)

@@ -10,6 +10,8 @@ from dataclasses import dataclass, fields, replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
+from django.utils.translation import gettext_noop
+
 if TYPE_CHECKING:
     from agent.models import Provider
 
@@ -31,13 +33,13 @@ class ProviderFlags:
 FLAG_NAMES = tuple(field.name for field in fields(ProviderFlags))
 
 FLAG_LABELS = {
-    "native_tools": "native tools",
-    "stream_with_tools": "streaming with tools",
-    "tool_choice_required": 'tool_choice="required"',
-    "tool_choice_auto": 'tool_choice="auto"',
-    "parallel_tool_calls": "parallel tool calls",
-    "stream_usage": "usage in streams (stream_options)",
-    "weak_model": "weak at tool calls: guarded turns, edits as proposals",
+    "native_tools": gettext_noop("native tools"),
+    "stream_with_tools": gettext_noop("streaming with tools"),
+    "tool_choice_required": gettext_noop('tool_choice="required"'),
+    "tool_choice_auto": gettext_noop('tool_choice="auto"'),
+    "parallel_tool_calls": gettext_noop("parallel tool calls"),
+    "stream_usage": gettext_noop("usage in streams (stream_options)"),
+    "weak_model": gettext_noop("weak at tool calls: guarded turns, edits as proposals"),
 }
 
 

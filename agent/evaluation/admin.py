@@ -18,38 +18,46 @@ from django.shortcuts import get_object_or_404
 from django.urls import path, reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST
 
+from agent.admin.common import record_id
 from agent.evaluation.probe import FEATURE_LABELS, FEATURES, latest_probes, probe_and_store
 from agent.models import Capability, EvalCell, EvalRun, Provider, ProviderProbe
 
 _ProviderBase = type(admin.site._registry[Provider])
 _CapabilityBase = type(admin.site._registry[Capability])
-_YES_NO = {True: "yes", False: "no", None: "unknown"}
+_YES_NO = {True: _("yes"), False: _("no"), None: _("unknown")}
 
 
 def probe_summary(result: ProviderProbe) -> str:
     if not result.reachable:
-        return f"Probe: unreachable ({result.error[:200]})."
-    return (
-        f"Probe: recommended strategy {result.recommended_strategy}; "
-        + ", ".join(
-            f"{FEATURE_LABELS[name]} {_YES_NO[result.features.get(name, {}).get('supported')]}"
-            for name in FEATURES
-        )
-        + f" ({result.calls} calls, {result.duration_ms} ms). Learned flags were set."
+        return gettext("Probe: unreachable (%(error)s).") % {"error": result.error[:200]}
+    features = ", ".join(
+        f"{gettext(FEATURE_LABELS[name])} {_YES_NO[result.features.get(name, {}).get('supported')]}"
+        for name in FEATURES
     )
+    return gettext(
+        "Probe: recommended strategy %(strategy)s; %(features)s (%(calls)d calls, "
+        "%(duration)d ms). Learned flags were set."
+    ) % {
+        "strategy": result.recommended_strategy,
+        "features": features,
+        "calls": result.calls,
+        "duration": result.duration_ms,
+    }
 
 
 def probe_table(result: ProviderProbe | None) -> SafeString | str:
     if result is None:
-        return "Not probed yet. Use the Probe button above."
+        return gettext("Not probed yet. Use the Probe button above.")
     rows = format_html_join(
         "",
         "<tr><td>{}</td><td><strong>{}</strong></td><td>{}</td></tr>",
         (
             (
-                FEATURE_LABELS[name],
+                gettext(FEATURE_LABELS[name]),
                 _YES_NO[result.features.get(name, {}).get("supported")],
                 result.features.get(name, {}).get("detail", ""),
             )
@@ -57,21 +65,24 @@ def probe_table(result: ProviderProbe | None) -> SafeString | str:
         ),
     )
     head = format_html(
-        "<p>{} · <strong>{}</strong>{} · {} calls, {} ms</p>",
+        "<p>{} · <strong>{}</strong>{} · {}</p>",
         result.created_at.strftime("%Y-%m-%d %H:%M"),
         result.word,
-        f" (recommended strategy: {result.recommended_strategy})"
+        gettext(" (recommended strategy: %(strategy)s)") % {"strategy": result.recommended_strategy}
         if result.recommended_strategy
         else "",
-        result.calls,
-        result.duration_ms,
+        gettext("%(calls)d calls, %(duration)d ms")
+        % {"calls": result.calls, "duration": result.duration_ms},
     )
     if not result.reachable:
         return format_html("{}<p>{}</p>", head, result.error)
     return format_html(
-        '{}<table id="probe-report"><thead><tr><th>feature</th><th>works</th><th>detail</th>'
+        '{}<table id="probe-report"><thead><tr><th>{}</th><th>{}</th><th>{}</th>'
         "</tr></thead><tbody>{}</tbody></table>",
         head,
+        gettext("feature"),
+        gettext("works"),
+        gettext("detail"),
         rows,
     )
 
@@ -84,10 +95,12 @@ class ProbingProviderAdmin(_ProviderBase):
     fieldsets = [
         *_ProviderBase.fieldsets[:-1],
         (
-            "Probe",
+            _("Probe"),
             {
-                "description": "A handful of cheap calls made when the provider is added and "
-                "on the Probe button; what they find is set as learned flags.",
+                "description": _(
+                    "A handful of cheap calls made when the provider is added and "
+                    "on the Probe button; what they find is set as learned flags."
+                ),
                 "fields": ["probe_report"],
             },
         ),
@@ -104,13 +117,13 @@ class ProbingProviderAdmin(_ProviderBase):
         ]
         return own + super().get_urls()
 
-    @admin.display(description="latest probe")
+    @admin.display(description=_("latest probe"))
     def probe_report(self, obj: Provider) -> SafeString | str:
         if obj.pk is None:
-            return "The provider is probed when it is saved."
+            return gettext("The provider is probed when it is saved.")
         return probe_table(obj.probes.order_by("-created_at", "-pk").first())
 
-    @admin.display(description="probe")
+    @admin.display(description=_("probe"))
     def probe_word(self, obj: Provider) -> str:
         latest = latest_probes([obj]).get(obj.pk)
         return latest.word if latest else "-"
@@ -125,7 +138,7 @@ class ProbingProviderAdmin(_ProviderBase):
         if not change:
             self._probe(request, obj)
 
-    @admin.action(description="Probe (find out what they support)", permissions=["change"])
+    @admin.action(description=_("Probe (find out what they support)"), permissions=["change"])
     def probe_selected(self, request: HttpRequest, queryset: QuerySet[Provider]) -> None:
         for provider in queryset[:10]:
             self._probe(request, provider)
@@ -161,11 +174,18 @@ def versions_table(capability: Capability) -> SafeString | str:
         ),
     )
     return format_html(
-        '<table id="capability-versions"><thead><tr><th>version</th><th>kept</th><th>name</th>'
-        "<th>prompt addendum</th><th>tools</th><th>options</th></tr></thead><tbody>{}</tbody>"
-        "</table><p>Evaluate two versions side by side: <code>manage.py eval_agent "
+        '<table id="capability-versions"><thead><tr><th>{}</th><th>{}</th><th>{}</th>'
+        "<th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>{}</tbody>"
+        "</table><p>{} <code>manage.py eval_agent "
         "--capability {}@1 --capability {}@2 --repeat 3</code></p>",
+        gettext("version"),
+        gettext("kept"),
+        gettext("name"),
+        gettext("prompt addendum"),
+        gettext("tools"),
+        gettext("options"),
         rows,
+        gettext("Evaluate two versions side by side:"),
         capability.slug,
         capability.slug,
     )
@@ -175,13 +195,13 @@ class VersionedCapabilityAdmin(_CapabilityBase):
     readonly_fields = [*_CapabilityBase.readonly_fields, "versions_kept"]
     fieldsets = [
         *_CapabilityBase.fieldsets,
-        ("Versions kept", {"fields": ["versions_kept"]}),
+        (_("Versions kept"), {"fields": ["versions_kept"]}),
     ]
 
-    @admin.display(description="versions")
+    @admin.display(description=_("versions"))
     def versions_kept(self, obj: Capability) -> SafeString | str:
         if obj.pk is None:
-            return "The first version is kept when the capability is saved."
+            return gettext("The first version is kept when the capability is saved.")
         return versions_table(obj)
 
 
@@ -198,17 +218,19 @@ class EvalCellInline(admin.TabularInline):
 
 @admin.register(EvalRun)
 class EvalRunAdmin(admin.ModelAdmin):
-    list_display = ["pk", "task_set", "repeat", "status", "started_at", "duration_s", "report"]
+    list_display = [record_id, "task_set", "repeat", "status", "started_at", "duration_s", "report"]
     list_filter = ["status", "task_set"]
     readonly_fields = ["task_set", "repeat", "options", "status", "error", "started_at",
                        "finished_at", "duration_s", "started_by", "report"]  # fmt: skip
     exclude = []
     inlines = [EvalCellInline]
 
-    @admin.display(description="report")
+    @admin.display(description=_("report"))
     def report(self, obj: EvalRun) -> SafeString:
         return format_html(
-            '<a href="{}">Open the report</a>', reverse("evaluation_detail", args=[obj.pk])
+            '<a href="{}">{}</a>',
+            reverse("evaluation_detail", args=[obj.pk]),
+            gettext("Open the report"),
         )
 
     def has_add_permission(self, request: HttpRequest) -> bool:

@@ -10,70 +10,107 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 
 class EvalRun(models.Model):
     """One `eval_agent` invocation: a task set run over a grid of cells."""
 
     class Status(models.TextChoices):
-        RUNNING = "running", "Running"
-        COMPLETED = "completed", "Completed"
-        FAILED = "failed", "Failed"
+        RUNNING = "running", _("Running")
+        COMPLETED = "completed", _("Completed")
+        FAILED = "failed", _("Failed")
 
-    task_set = models.CharField(max_length=200)
-    repeat = models.PositiveSmallIntegerField(default=1)
-    options = models.JSONField(default=dict, blank=True, help_text="The command line, parsed.")
-    status = models.CharField(max_length=10, choices=Status.choices, default=Status.RUNNING)
-    error = models.TextField(blank=True)
-    started_at = models.DateTimeField(default=timezone.now)
-    finished_at = models.DateTimeField(null=True, blank=True)
-    duration_s = models.FloatField(null=True, blank=True)
+    task_set = models.CharField(verbose_name=_("task set"), max_length=200)
+    repeat = models.PositiveSmallIntegerField(verbose_name=_("repeat"), default=1)
+    options = models.JSONField(
+        verbose_name=_("options"),
+        default=dict,
+        blank=True,
+        help_text=_("The command line, parsed."),
+    )
+    status = models.CharField(
+        verbose_name=_("status"), max_length=10, choices=Status.choices, default=Status.RUNNING
+    )
+    error = models.TextField(verbose_name=_("error"), blank=True)
+    started_at = models.DateTimeField(verbose_name=_("started at"), default=timezone.now)
+    finished_at = models.DateTimeField(verbose_name=_("finished at"), null=True, blank=True)
+    duration_s = models.FloatField(verbose_name=_("duration (s)"), null=True, blank=True)
     started_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("started by"),
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
     )
 
     class Meta:
+        verbose_name = _("evaluation run")
+        verbose_name_plural = _("evaluation runs")
         app_label = "agent"
         ordering = ["-started_at", "-pk"]
-        verbose_name = "evaluation run"
 
     def __str__(self) -> str:
-        return f"Evaluation {self.pk} ({self.task_set})"
+        return gettext("Evaluation %(pk)s (%(task_set)s)") % {
+            "pk": self.pk,
+            "task_set": self.task_set,
+        }
 
 
 class EvalCell(models.Model):
     """One provider x model x strategy x capability version of an evaluation run."""
 
-    eval_run = models.ForeignKey(EvalRun, on_delete=models.CASCADE, related_name="cells")
-    position = models.PositiveSmallIntegerField(default=0)
+    eval_run = models.ForeignKey(
+        EvalRun, verbose_name=_("eval run"), on_delete=models.CASCADE, related_name="cells"
+    )
+    position = models.PositiveSmallIntegerField(verbose_name=_("position"), default=0)
     provider = models.ForeignKey(
-        "agent.Provider", on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+        "agent.Provider",
+        verbose_name=_("provider"),
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
     )
-    provider_slug = models.CharField(max_length=100)
-    model = models.CharField(max_length=200)
-    strategy = models.CharField(max_length=10)
+    provider_slug = models.CharField(verbose_name=_("provider slug"), max_length=100)
+    model = models.CharField(verbose_name=_("model"), max_length=200)
+    strategy = models.CharField(verbose_name=_("strategy"), max_length=10)
     capability = models.ForeignKey(
-        "agent.Capability", on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+        "agent.Capability",
+        verbose_name=_("capability"),
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
     )
-    capability_slug = models.CharField(max_length=100, blank=True)
-    capability_version = models.PositiveIntegerField(null=True, blank=True)
-    tasks = models.PositiveIntegerField(default=0)
-    passed = models.PositiveIntegerField(default=0)
-    calls_as_sent = models.PositiveIntegerField(default=0)
-    calls_repaired = models.PositiveIntegerField(default=0)
-    calls_unreadable = models.PositiveIntegerField(default=0)
-    latency_p50_s = models.FloatField(null=True, blank=True)
-    latency_p95_s = models.FloatField(null=True, blank=True)
-    prompt_tokens = models.PositiveIntegerField(default=0)
-    completion_tokens = models.PositiveIntegerField(default=0)
-    fallbacks = models.PositiveIntegerField(default=0)
+    capability_slug = models.CharField(
+        verbose_name=_("capability slug"), max_length=100, blank=True
+    )
+    capability_version = models.PositiveIntegerField(
+        verbose_name=_("capability version"), null=True, blank=True
+    )
+    tasks = models.PositiveIntegerField(verbose_name=_("tasks"), default=0)
+    passed = models.PositiveIntegerField(verbose_name=_("passed"), default=0)
+    calls_as_sent = models.PositiveIntegerField(verbose_name=_("calls as sent"), default=0)
+    calls_repaired = models.PositiveIntegerField(verbose_name=_("calls repaired"), default=0)
+    calls_unreadable = models.PositiveIntegerField(verbose_name=_("calls unreadable"), default=0)
+    latency_p50_s = models.FloatField(verbose_name=_("median latency (s)"), null=True, blank=True)
+    latency_p95_s = models.FloatField(
+        verbose_name=_("95th percentile latency (s)"), null=True, blank=True
+    )
+    prompt_tokens = models.PositiveIntegerField(verbose_name=_("prompt tokens"), default=0)
+    completion_tokens = models.PositiveIntegerField(verbose_name=_("completion tokens"), default=0)
+    fallbacks = models.PositiveIntegerField(verbose_name=_("fallbacks"), default=0)
     # Success rate of each repetition (--repeat), for the run-to-run noise.
-    repeat_rates = models.JSONField(default=list, blank=True)
+    repeat_rates = models.JSONField(verbose_name=_("repeat rates"), default=list, blank=True)
 
     class Meta:
+        verbose_name = _("evaluation cell")
+        verbose_name_plural = _("evaluation cells")
         app_label = "agent"
         ordering = ["eval_run", "position"]
-        verbose_name = "evaluation cell"
 
     def __str__(self) -> str:
         return self.label
@@ -99,33 +136,37 @@ class EvalCell(models.Model):
 class EvalResult(models.Model):
     """One task (one repetition) in one cell: passed or why not, and the transcript it made."""
 
-    cell = models.ForeignKey(EvalCell, on_delete=models.CASCADE, related_name="results")
-    task_id = models.CharField(max_length=100)
-    task_title = models.CharField(max_length=200, blank=True)
-    repetition = models.PositiveSmallIntegerField(default=1)
-    passed = models.BooleanField(default=False)
-    reason = models.TextField(blank=True)
-    latency_s = models.FloatField(null=True, blank=True)
-    prompt_tokens = models.PositiveIntegerField(default=0)
-    completion_tokens = models.PositiveIntegerField(default=0)
-    calls_as_sent = models.PositiveIntegerField(default=0)
-    calls_repaired = models.PositiveIntegerField(default=0)
-    calls_unreadable = models.PositiveIntegerField(default=0)
-    fallbacks = models.PositiveIntegerField(default=0)
+    cell = models.ForeignKey(
+        EvalCell, verbose_name=_("cell"), on_delete=models.CASCADE, related_name="results"
+    )
+    task_id = models.CharField(verbose_name=_("task ID"), max_length=100)
+    task_title = models.CharField(verbose_name=_("task title"), max_length=200, blank=True)
+    repetition = models.PositiveSmallIntegerField(verbose_name=_("repetition"), default=1)
+    passed = models.BooleanField(verbose_name=_("passed"), default=False)
+    reason = models.TextField(verbose_name=_("reason"), blank=True)
+    latency_s = models.FloatField(verbose_name=_("latency (s)"), null=True, blank=True)
+    prompt_tokens = models.PositiveIntegerField(verbose_name=_("prompt tokens"), default=0)
+    completion_tokens = models.PositiveIntegerField(verbose_name=_("completion tokens"), default=0)
+    calls_as_sent = models.PositiveIntegerField(verbose_name=_("calls as sent"), default=0)
+    calls_repaired = models.PositiveIntegerField(verbose_name=_("calls repaired"), default=0)
+    calls_unreadable = models.PositiveIntegerField(verbose_name=_("calls unreadable"), default=0)
+    fallbacks = models.PositiveIntegerField(verbose_name=_("fallbacks"), default=0)
     # The conversation the task ran in: its runs and LLM calls are the task's.
     conversation = models.OneToOneField(
         "agent.Conversation",
+        verbose_name=_("conversation"),
         on_delete=models.SET_NULL,
         null=True,
         blank=True,
         related_name="eval_result",
     )
-    created_at = models.DateTimeField(default=timezone.now)
+    created_at = models.DateTimeField(verbose_name=_("created at"), default=timezone.now)
 
     class Meta:
+        verbose_name = _("evaluation result")
+        verbose_name_plural = _("evaluation results")
         app_label = "agent"
         ordering = ["cell", "repetition", "pk"]
-        verbose_name = "evaluation result"
 
     def __str__(self) -> str:
         return f"{self.task_id} ({'passed' if self.passed else 'failed'})"
@@ -135,17 +176,24 @@ class CapabilityVersion(models.Model):
     """What one version of a capability said and allowed, kept for every version."""
 
     capability = models.ForeignKey(
-        "agent.Capability", on_delete=models.CASCADE, related_name="versions"
+        "agent.Capability",
+        verbose_name=_("capability"),
+        on_delete=models.CASCADE,
+        related_name="versions",
     )
-    version = models.PositiveIntegerField()
-    name = models.CharField(max_length=100)
-    prompt_addendum = models.TextField(blank=True)
-    tool_policy = models.CharField(max_length=10)
-    tools = models.JSONField(default=list, blank=True)
-    options = models.JSONField(default=dict, blank=True)
-    created_at = models.DateTimeField(default=timezone.now)
+    version = models.PositiveIntegerField(
+        verbose_name=_("version"),
+    )
+    name = models.CharField(verbose_name=_("name"), max_length=100)
+    prompt_addendum = models.TextField(verbose_name=_("prompt addendum"), blank=True)
+    tool_policy = models.CharField(verbose_name=_("tool policy"), max_length=10)
+    tools = models.JSONField(verbose_name=_("tools"), default=list, blank=True)
+    options = models.JSONField(verbose_name=_("options"), default=dict, blank=True)
+    created_at = models.DateTimeField(verbose_name=_("created at"), default=timezone.now)
 
     class Meta:
+        verbose_name = _("capability version")
+        verbose_name_plural = _("capability versions")
         app_label = "agent"
         ordering = ["capability", "-version"]
         constraints = [
@@ -161,17 +209,30 @@ class CapabilityVersion(models.Model):
 class ProviderProbe(models.Model):
     """What a short probe found a provider can do, and the strategy it recommends."""
 
-    provider = models.ForeignKey("agent.Provider", on_delete=models.CASCADE, related_name="probes")
-    reachable = models.BooleanField(default=False)
-    features = models.JSONField(default=dict, blank=True)
-    recommended_strategy = models.CharField(max_length=10, blank=True)
-    word = models.CharField(max_length=20, help_text="The result in a word, for the model picker.")
-    error = models.TextField(blank=True)
-    calls = models.PositiveSmallIntegerField(default=0)
-    duration_ms = models.PositiveIntegerField(default=0)
-    created_at = models.DateTimeField(default=timezone.now)
+    provider = models.ForeignKey(
+        "agent.Provider",
+        verbose_name=_("provider"),
+        on_delete=models.CASCADE,
+        related_name="probes",
+    )
+    reachable = models.BooleanField(verbose_name=_("reachable"), default=False)
+    features = models.JSONField(verbose_name=_("features"), default=dict, blank=True)
+    recommended_strategy = models.CharField(
+        verbose_name=_("recommended strategy"), max_length=10, blank=True
+    )
+    word = models.CharField(
+        verbose_name=_("word"),
+        max_length=20,
+        help_text=_("The result in a word, for the model picker."),
+    )
+    error = models.TextField(verbose_name=_("error"), blank=True)
+    calls = models.PositiveSmallIntegerField(verbose_name=_("calls"), default=0)
+    duration_ms = models.PositiveIntegerField(verbose_name=_("duration (ms)"), default=0)
+    created_at = models.DateTimeField(verbose_name=_("created at"), default=timezone.now)
 
     class Meta:
+        verbose_name = _("provider probe")
+        verbose_name_plural = _("provider probes")
         app_label = "agent"
         ordering = ["provider", "-created_at", "-pk"]
 

@@ -24,6 +24,7 @@ from typing import Any
 
 from asgiref.sync import async_to_sync
 from django.db import transaction
+from django.utils.translation import gettext, gettext_noop
 
 from agent.engine.messages import (
     CallRecord,
@@ -50,12 +51,12 @@ FEATURES = (
     "valid_json_arguments",
 )
 FEATURE_LABELS = {
-    "streaming": "streaming",
-    "native_tools": "native tools",
-    "tool_choice_required": 'tool_choice="required"',
-    "streamed_tool_deltas": "streamed tool-call deltas",
-    "parallel_calls": "parallel tool calls",
-    "valid_json_arguments": "valid JSON arguments",
+    "streaming": gettext_noop("streaming"),
+    "native_tools": gettext_noop("native tools"),
+    "tool_choice_required": gettext_noop('tool_choice="required"'),
+    "streamed_tool_deltas": gettext_noop("streamed tool-call deltas"),
+    "parallel_calls": gettext_noop("parallel tool calls"),
+    "valid_json_arguments": gettext_noop("valid JSON arguments"),
 }
 # Which learned flag each finding sets.
 FLAG_OF = {
@@ -215,11 +216,19 @@ async def _streaming(client: Any, report: ProbeReport) -> bool:
         if plain.error:
             report.error = plain.error
             return False
-        report.set("streaming", False, f"a streamed request failed: {streamed.error}")
+        report.set(
+            "streaming",
+            False,
+            gettext("a streamed request failed: %(error)s") % {"error": streamed.error},
+        )
     elif streamed.fell_back("no_stream") or not _has_deltas(_streamed_chunks(streamed)):
-        report.set("streaming", False, "asked to stream, it answered with one JSON body")
+        report.set("streaming", False, gettext("asked to stream, it answered with one JSON body"))
     else:
-        report.set("streaming", True, f"{len(_streamed_chunks(streamed))} chunks")
+        report.set(
+            "streaming",
+            True,
+            gettext("%(count)d chunks") % {"count": len(_streamed_chunks(streamed))},
+        )
     report.reachable = True
     return True
 
@@ -230,21 +239,27 @@ def _calls_of(attempt: Attempt) -> list[Any]:
 
 async def _tools(client: Any, report: ProbeReport, seen: list[Any]) -> None:
     for later in ("tool_choice_required", "streamed_tool_deltas", "parallel_calls"):
-        report.set(later, None, "not tried: native tools do not work")
+        report.set(later, None, gettext("not tried: native tools do not work"))
     native = await _ask(client, _request(CALL_ONE, stream=False, tools=True), report)
     if native.tools_refused:
         report.set("native_tools", False, native.error)
         return
     if native.error:
-        report.set("native_tools", None, f"the request failed: {native.error}")
+        report.set(
+            "native_tools", None, gettext("the request failed: %(error)s") % {"error": native.error}
+        )
         return
     calls = _calls_of(native)
     seen += calls
     if not calls:
         text = (native.response.content if native.response else "")[:120]
-        report.set("native_tools", False, f"tools accepted, but it answered in text: {text!r}")
+        report.set(
+            "native_tools",
+            False,
+            gettext("tools accepted, but it answered in text: %(text)r") % {"text": text},
+        )
         return
-    report.set("native_tools", True, f"called {calls[0].name}")
+    report.set("native_tools", True, gettext("called %(tool)s") % {"tool": calls[0].name})
     required = await _ask(
         client, _request("Say hello.", stream=False, tools=True, tool_choice="required"), report
     )
@@ -252,8 +267,12 @@ async def _tools(client: Any, report: ProbeReport, seen: list[Any]) -> None:
         report.set("tool_choice_required", False, required.error or "; ".join(required.fallbacks))
     else:
         seen += _calls_of(required)
-        made = "and it called the tool" if _calls_of(required) else "but it did not call the tool"
-        report.set("tool_choice_required", True, f"accepted, {made}")
+        made = (
+            gettext("accepted, and it called the tool")
+            if _calls_of(required)
+            else gettext("accepted, but it did not call the tool")
+        )
+        report.set("tool_choice_required", True, made)
     if report.supported("streaming"):
         streamed = await _ask(client, _request(CALL_ONE, stream=True, tools=True), report)
         if streamed.fell_back("no_stream") or streamed.error:
@@ -261,23 +280,31 @@ async def _tools(client: Any, report: ProbeReport, seen: list[Any]) -> None:
             report.set("streamed_tool_deltas", False, detail)
         elif _calls_of(streamed) and _has_deltas(_streamed_chunks(streamed), "tool_calls"):
             seen += _calls_of(streamed)
-            report.set("streamed_tool_deltas", True, "the call arrived in deltas")
+            report.set("streamed_tool_deltas", True, gettext("the call arrived in deltas"))
         else:
-            report.set("streamed_tool_deltas", None, "no call came back in the stream")
+            report.set("streamed_tool_deltas", None, gettext("no call came back in the stream"))
     else:
-        report.set("streamed_tool_deltas", False, "it does not stream")
+        report.set("streamed_tool_deltas", False, gettext("it does not stream"))
     parallel = await _ask(client, _request(CALL_TWO, stream=False, tools=True), report)
     calls = _calls_of(parallel)
     seen += calls
     if parallel.error:
-        report.set("parallel_calls", None, f"the request failed: {parallel.error}")
+        report.set(
+            "parallel_calls",
+            None,
+            gettext("the request failed: %(error)s") % {"error": parallel.error},
+        )
     else:
-        report.set("parallel_calls", len(calls) >= 2, f"{len(calls)} call(s) in one answer")
+        report.set(
+            "parallel_calls",
+            len(calls) >= 2,
+            gettext("%(count)d call(s) in one answer") % {"count": len(calls)},
+        )
 
 
 def _judge_arguments(report: ProbeReport, seen: list[Any]) -> None:
     if not seen:
-        report.set("valid_json_arguments", None, "no native tool call to judge")
+        report.set("valid_json_arguments", None, gettext("no native tool call to judge"))
         return
     for call in seen:
         try:
@@ -285,9 +312,17 @@ def _judge_arguments(report: ProbeReport, seen: list[Any]) -> None:
         except ValueError:
             value = None
         if not (isinstance(value, dict) and isinstance(value.get("city"), str)):
-            report.set("valid_json_arguments", False, f"sent {call.arguments_raw[:120]!r}")
+            report.set(
+                "valid_json_arguments",
+                False,
+                gettext("sent %(arguments)r") % {"arguments": call.arguments_raw[:120]},
+            )
             return
-    report.set("valid_json_arguments", True, f"{len(seen)} call(s), all strict JSON")
+    report.set(
+        "valid_json_arguments",
+        True,
+        gettext("%(count)d call(s), all strict JSON") % {"count": len(seen)},
+    )
 
 
 async def probe(provider: Provider, *, api_key: str) -> ProbeReport:

@@ -11,6 +11,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from agent.models.providers import Capability, Provider, Strategy
@@ -24,40 +25,68 @@ class Conversation(models.Model):
         PLAYGROUND = "playground", _("Playground")
 
     owner = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="conversations"
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("owner"),
+        on_delete=models.CASCADE,
+        related_name="conversations",
     )
     resume = models.ForeignKey(
-        "resumes.Resume", on_delete=models.CASCADE, related_name="conversations"
+        "resumes.Resume",
+        verbose_name=_("resume"),
+        on_delete=models.CASCADE,
+        related_name="conversations",
     )
-    kind = models.CharField(max_length=12, choices=Kind.choices, default=Kind.CHAT)
-    title = models.CharField(max_length=200, blank=True)
+    kind = models.CharField(
+        verbose_name=_("kind"), max_length=12, choices=Kind.choices, default=Kind.CHAT
+    )
+    title = models.CharField(verbose_name=_("title"), max_length=200, blank=True)
     capability = models.ForeignKey(
-        Capability, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+        Capability,
+        verbose_name=_("capability"),
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
     )
     provider = models.ForeignKey(
-        Provider, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+        Provider,
+        verbose_name=_("provider"),
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
     )
-    strategy = models.CharField(max_length=10, choices=Strategy.choices, default="auto")
+    strategy = models.CharField(
+        verbose_name=_("strategy"), max_length=10, choices=Strategy.choices, default="auto"
+    )
     tool_overrides = models.JSONField(
-        default=dict, blank=True, help_text="Playground: {tool name: enabled}."
+        verbose_name=_("tool overrides"),
+        default=dict,
+        blank=True,
+        help_text=_("Playground: {tool name: enabled}."),
     )
     review_edits = models.BooleanField(
+        verbose_name=_("review edits"),
         default=False,
-        help_text="Review edits before they apply: the agent's edits become proposals.",
+        help_text=_("Review edits before they apply: the agent's edits become proposals."),
     )
-    summary = models.TextField(blank=True)
+    summary = models.TextField(verbose_name=_("summary"), blank=True)
     summary_through_seq = models.PositiveIntegerField(
-        default=0, help_text="Messages up to this sequence number are covered by the summary."
+        verbose_name=_("summary through seq"),
+        default=0,
+        help_text=_("Messages up to this sequence number are covered by the summary."),
     )
-    created_at = models.DateTimeField(auto_now_add=True)
-    updated_at = models.DateTimeField(auto_now=True)
+    created_at = models.DateTimeField(verbose_name=_("created at"), auto_now_add=True)
+    updated_at = models.DateTimeField(verbose_name=_("updated at"), auto_now=True)
 
     class Meta:
+        verbose_name = _("conversation")
+        verbose_name_plural = _("conversations")
         ordering = ["-updated_at"]
         indexes = [models.Index(fields=["owner", "resume", "-updated_at"])]
 
     def __str__(self) -> str:
-        return self.title or f"Conversation {self.pk}"
+        return self.title or gettext("Conversation %(pk)s") % {"pk": self.pk}
 
 
 class RunStatus(models.TextChoices):
@@ -72,41 +101,61 @@ class RunStatus(models.TextChoices):
 class Run(models.Model):
     """One user turn: from the person's message to the agent's final answer."""
 
-    conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="runs")
-    status = models.CharField(max_length=12, choices=RunStatus.choices, default="running")
+    conversation = models.ForeignKey(
+        Conversation, verbose_name=_("conversation"), on_delete=models.CASCADE, related_name="runs"
+    )
+    status = models.CharField(
+        verbose_name=_("status"), max_length=12, choices=RunStatus.choices, default="running"
+    )
     capability = models.ForeignKey(
-        Capability, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+        Capability,
+        verbose_name=_("capability"),
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
     )
-    capability_version = models.PositiveIntegerField(null=True, blank=True)
+    capability_version = models.PositiveIntegerField(
+        verbose_name=_("capability version"), null=True, blank=True
+    )
     provider = models.ForeignKey(
-        Provider, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+        Provider,
+        verbose_name=_("provider"),
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
     )
-    strategy = models.CharField(max_length=10, choices=Strategy.choices, default="auto")
-    steps = models.PositiveIntegerField(default=0)
+    strategy = models.CharField(
+        verbose_name=_("strategy"), max_length=10, choices=Strategy.choices, default="auto"
+    )
+    steps = models.PositiveIntegerField(verbose_name=_("steps"), default=0)
     # Set per turn (the conversation's switch, or `manage.py chat --review`): edits become
     # proposals the person accepts or rejects.
-    review_edits = models.BooleanField(default=False)
-    error = models.TextField(blank=True)
+    review_edits = models.BooleanField(verbose_name=_("review edits"), default=False)
+    error = models.TextField(verbose_name=_("error"), blank=True)
     # What the person is told, by code and parameters (agent/engine/notices.py), so a reloaded
     # page tells it in the reader's language.
-    error_code = models.CharField(max_length=32, blank=True)
-    error_params = models.JSONField(default=dict, blank=True)
-    started_at = models.DateTimeField(default=timezone.now)
-    heartbeat_at = models.DateTimeField(default=timezone.now)
-    finished_at = models.DateTimeField(null=True, blank=True)
+    error_code = models.CharField(verbose_name=_("error code"), max_length=32, blank=True)
+    error_params = models.JSONField(verbose_name=_("error params"), default=dict, blank=True)
+    started_at = models.DateTimeField(verbose_name=_("started at"), default=timezone.now)
+    heartbeat_at = models.DateTimeField(verbose_name=_("heartbeat at"), default=timezone.now)
+    finished_at = models.DateTimeField(verbose_name=_("finished at"), null=True, blank=True)
     # The text the step in progress has streamed so far, saved with the heartbeat (never per
     # token), so that a process killed mid-answer leaves it to be kept as a partial answer.
-    partial_text = models.TextField(blank=True)
+    partial_text = models.TextField(verbose_name=_("partial text"), blank=True)
     # Who executes the run (agent/engine/liveness.py), so the next message can tell at once
     # whether that process is still there: its machine (boot id and process namespace), its
     # process id and the process's start time (a reused pid has another), and whether it
     # holds a PostgreSQL advisory lock for the run (released by PostgreSQL when it dies).
-    holder_host = models.CharField(max_length=80, blank=True)
-    holder_pid = models.PositiveIntegerField(null=True, blank=True)
-    holder_started = models.BigIntegerField(null=True, blank=True)
-    holder_lock = models.BooleanField(default=False)
+    holder_host = models.CharField(verbose_name=_("holder host"), max_length=80, blank=True)
+    holder_pid = models.PositiveIntegerField(verbose_name=_("holder pid"), null=True, blank=True)
+    holder_started = models.BigIntegerField(verbose_name=_("holder started"), null=True, blank=True)
+    holder_lock = models.BooleanField(verbose_name=_("holder lock"), default=False)
 
     class Meta:
+        verbose_name = _("run")
+        verbose_name_plural = _("runs")
         ordering = ["-started_at"]
         constraints = [
             models.UniqueConstraint(
@@ -118,7 +167,10 @@ class Run(models.Model):
         indexes = [models.Index(fields=["status", "heartbeat_at"])]
 
     def __str__(self) -> str:
-        return f"Run {self.pk} ({self.status})"
+        return gettext("Run %(pk)s (%(status)s)") % {
+            "pk": self.pk,
+            "status": self.get_status_display(),
+        }
 
 
 class Role(models.TextChoices):
@@ -139,35 +191,54 @@ class Message(models.Model):
     """One message of a conversation; a tool-role message is the result of exactly one call."""
 
     conversation = models.ForeignKey(
-        Conversation, on_delete=models.CASCADE, related_name="messages"
+        Conversation,
+        verbose_name=_("conversation"),
+        on_delete=models.CASCADE,
+        related_name="messages",
     )
-    seq = models.PositiveIntegerField()
-    role = models.CharField(max_length=10, choices=Role.choices)
-    content = models.TextField(blank=True)
-    reasoning = models.TextField(blank=True)
+    seq = models.PositiveIntegerField(
+        verbose_name=_("sequence number"),
+    )
+    role = models.CharField(verbose_name=_("role"), max_length=10, choices=Role.choices)
+    content = models.TextField(verbose_name=_("content"), blank=True)
+    reasoning = models.TextField(verbose_name=_("reasoning"), blank=True)
     run = models.ForeignKey(
-        Run, on_delete=models.SET_NULL, null=True, blank=True, related_name="messages"
+        Run,
+        verbose_name=_("run"),
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="messages",
     )
     tool_call = models.OneToOneField(
         "ToolCall",
+        verbose_name=_("tool call"),
         on_delete=models.CASCADE,
         null=True,
         blank=True,
         related_name="result",
-        help_text="Set on tool-role messages only: the call this message answers.",
+        help_text=_("Set on tool-role messages only: the call this message answers."),
     )
     status = models.CharField(
-        max_length=12, choices=ResultStatus.choices, blank=True, help_text="Tool results only."
+        verbose_name=_("status"),
+        max_length=12,
+        choices=ResultStatus.choices,
+        blank=True,
+        help_text=_("Tool results only."),
     )
     findings = models.JSONField(
+        verbose_name=_("findings"),
         default=list,
         blank=True,
-        help_text="Tool results of edits only: what the guard found, [{check, path, message, "
-        "params}].",
+        help_text=_(
+            "Tool results of edits only: what the guard found, [{check, path, message, params}]."
+        ),
     )
-    created_at = models.DateTimeField(default=timezone.now)
+    created_at = models.DateTimeField(verbose_name=_("created at"), default=timezone.now)
 
     class Meta:
+        verbose_name = _("message")
+        verbose_name_plural = _("messages")
         ordering = ["conversation", "seq"]
         constraints = [
             models.UniqueConstraint(fields=["conversation", "seq"], name="message_unique_seq"),
@@ -179,7 +250,7 @@ class Message(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{self.role} #{self.seq}"
+        return f"{self.get_role_display()} #{self.seq}"
 
 
 class CallProblem(models.TextChoices):
@@ -191,32 +262,47 @@ class ToolCall(models.Model):
     """A request by the model to call a tool, part of one assistant message."""
 
     conversation = models.ForeignKey(
-        Conversation, on_delete=models.CASCADE, related_name="tool_calls"
+        Conversation,
+        verbose_name=_("conversation"),
+        on_delete=models.CASCADE,
+        related_name="tool_calls",
     )
-    message = models.ForeignKey(Message, on_delete=models.CASCADE, related_name="tool_calls")
-    index = models.PositiveSmallIntegerField(default=0)
-    call_id = models.CharField(max_length=64)
-    provider_call_id = models.CharField(max_length=200, blank=True)
-    name = models.CharField(max_length=200)
-    arguments_raw = models.TextField(blank=True)
-    arguments = models.JSONField(null=True, blank=True)
+    message = models.ForeignKey(
+        Message, verbose_name=_("message"), on_delete=models.CASCADE, related_name="tool_calls"
+    )
+    index = models.PositiveSmallIntegerField(verbose_name=_("index"), default=0)
+    call_id = models.CharField(verbose_name=_("call ID"), max_length=64)
+    provider_call_id = models.CharField(
+        verbose_name=_("provider's call ID"), max_length=200, blank=True
+    )
+    name = models.CharField(verbose_name=_("name"), max_length=200)
+    arguments_raw = models.TextField(verbose_name=_("arguments as sent"), blank=True)
+    arguments = models.JSONField(verbose_name=_("arguments"), null=True, blank=True)
     parse_note = models.TextField(
-        blank=True, help_text="What had to be repaired to read the call, if anything."
+        verbose_name=_("parse note"),
+        blank=True,
+        help_text=_("What had to be repaired to read the call, if anything."),
     )
     written = models.TextField(
+        verbose_name=_("written"),
         blank=True,
-        help_text="The call exactly as the model wrote it in its text (calls written as text); "
-        "for native calls `arguments_raw` is what the model sent.",
+        help_text=_(
+            "The call exactly as the model wrote it in its text (calls written as text); "
+            "for native calls `arguments_raw` is what the model sent."
+        ),
     )
     problem = models.CharField(
+        verbose_name=_("problem"),
         max_length=12,
         choices=CallProblem.choices,
         blank=True,
-        help_text="Why the call was answered with an error instead of being run.",
+        help_text=_("Why the call was answered with an error instead of being run."),
     )
-    created_at = models.DateTimeField(default=timezone.now)
+    created_at = models.DateTimeField(verbose_name=_("created at"), default=timezone.now)
 
     class Meta:
+        verbose_name = _("tool call")
+        verbose_name_plural = _("tool calls")
         ordering = ["message", "index"]
         constraints = [
             models.UniqueConstraint(
@@ -232,48 +318,76 @@ class LLMCall(models.Model):
     """One request to a provider, with what happened to it."""
 
     run = models.ForeignKey(
-        Run, on_delete=models.CASCADE, null=True, blank=True, related_name="llm_calls"
+        Run,
+        verbose_name=_("run"),
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="llm_calls",
     )
     conversation = models.ForeignKey(
-        Conversation, on_delete=models.CASCADE, related_name="llm_calls"
+        Conversation,
+        verbose_name=_("conversation"),
+        on_delete=models.CASCADE,
+        related_name="llm_calls",
     )
     provider = models.ForeignKey(
-        Provider, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+        Provider,
+        verbose_name=_("provider"),
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
     )
-    model = models.CharField(max_length=200, blank=True)
-    purpose = models.CharField(max_length=20, default="turn", help_text="turn or summary")
-    strategy = models.CharField(max_length=10, choices=Strategy.choices, default="auto")
-    stream = models.BooleanField(default=True)
-    fallbacks = models.JSONField(default=list, blank=True)
-    ok = models.BooleanField(default=True)
-    error = models.TextField(blank=True)
-    latency_ms = models.PositiveIntegerField(null=True, blank=True)
-    ttft_ms = models.PositiveIntegerField(null=True, blank=True)
-    prompt_tokens = models.PositiveIntegerField(null=True, blank=True)
-    completion_tokens = models.PositiveIntegerField(null=True, blank=True)
-    finish_reason = models.CharField(max_length=30, blank=True)
-    request = models.JSONField(default=dict, blank=True)
-    response = models.JSONField(default=dict, blank=True)
-    created_at = models.DateTimeField(default=timezone.now)
+    model = models.CharField(verbose_name=_("model"), max_length=200, blank=True)
+    purpose = models.CharField(
+        verbose_name=_("purpose"), max_length=20, default="turn", help_text=_("turn or summary")
+    )
+    strategy = models.CharField(
+        verbose_name=_("strategy"), max_length=10, choices=Strategy.choices, default="auto"
+    )
+    stream = models.BooleanField(verbose_name=_("stream"), default=True)
+    fallbacks = models.JSONField(verbose_name=_("fallbacks"), default=list, blank=True)
+    ok = models.BooleanField(verbose_name=_("ok"), default=True)
+    error = models.TextField(verbose_name=_("error"), blank=True)
+    latency_ms = models.PositiveIntegerField(verbose_name=_("latency (ms)"), null=True, blank=True)
+    ttft_ms = models.PositiveIntegerField(
+        verbose_name=_("time to first token (ms)"), null=True, blank=True
+    )
+    prompt_tokens = models.PositiveIntegerField(
+        verbose_name=_("prompt tokens"), null=True, blank=True
+    )
+    completion_tokens = models.PositiveIntegerField(
+        verbose_name=_("completion tokens"), null=True, blank=True
+    )
+    finish_reason = models.CharField(verbose_name=_("finish reason"), max_length=30, blank=True)
+    request = models.JSONField(verbose_name=_("request"), default=dict, blank=True)
+    response = models.JSONField(verbose_name=_("response"), default=dict, blank=True)
+    created_at = models.DateTimeField(verbose_name=_("created at"), default=timezone.now)
 
     class Meta:
+        verbose_name = _("LLM call")
+        verbose_name_plural = _("LLM calls")
         ordering = ["-created_at"]
-        verbose_name = "LLM call"
 
     def __str__(self) -> str:
-        return f"LLM call {self.pk} ({self.model})"
+        return gettext("LLM call %(pk)s (%(model)s)") % {"pk": self.pk, "model": self.model}
 
 
 class VirtualFile(models.Model):
     """A file of one conversation's virtual file store (playground tools)."""
 
-    conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="files")
-    path = models.CharField(max_length=255)
-    content = models.TextField(blank=True)
-    size = models.PositiveIntegerField(default=0)
-    updated_at = models.DateTimeField(auto_now=True)
+    conversation = models.ForeignKey(
+        Conversation, verbose_name=_("conversation"), on_delete=models.CASCADE, related_name="files"
+    )
+    path = models.CharField(verbose_name=_("path"), max_length=255)
+    content = models.TextField(verbose_name=_("content"), blank=True)
+    size = models.PositiveIntegerField(verbose_name=_("size"), default=0)
+    updated_at = models.DateTimeField(verbose_name=_("updated at"), auto_now=True)
 
     class Meta:
+        verbose_name = _("virtual file")
+        verbose_name_plural = _("virtual files")
         ordering = ["conversation", "path"]
         constraints = [
             models.UniqueConstraint(fields=["conversation", "path"], name="vfs_unique_path"),

@@ -21,20 +21,32 @@ class ApiKey(models.Model):
     is stored; the secret is shown once, when the key is created (`agent.api.keys`)."""
 
     owner = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="api_keys"
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("owner"),
+        on_delete=models.CASCADE,
+        related_name="api_keys",
     )
-    name = models.CharField(max_length=100)
-    prefix = models.CharField(max_length=16, help_text="The key's first characters, to tell it.")
-    key_hash = models.CharField(max_length=64, unique=True, editable=False)
-    scope = models.CharField(max_length=10, choices=ApiKeyScope.choices, default="read")
-    created_at = models.DateTimeField(default=timezone.now)
-    expires_at = models.DateTimeField(null=True, blank=True)
-    last_used_at = models.DateTimeField(null=True, blank=True)
-    revoked_at = models.DateTimeField(null=True, blank=True)
+    name = models.CharField(verbose_name=_("name"), max_length=100)
+    prefix = models.CharField(
+        verbose_name=_("prefix"),
+        max_length=16,
+        help_text=_("The key's first characters, to tell it."),
+    )
+    key_hash = models.CharField(
+        verbose_name=_("key hash"), max_length=64, unique=True, editable=False
+    )
+    scope = models.CharField(
+        verbose_name=_("scope"), max_length=10, choices=ApiKeyScope.choices, default="read"
+    )
+    created_at = models.DateTimeField(verbose_name=_("created at"), default=timezone.now)
+    expires_at = models.DateTimeField(verbose_name=_("expires at"), null=True, blank=True)
+    last_used_at = models.DateTimeField(verbose_name=_("last used at"), null=True, blank=True)
+    revoked_at = models.DateTimeField(verbose_name=_("revoked at"), null=True, blank=True)
 
     class Meta:
+        verbose_name = _("API key")
+        verbose_name_plural = _("API keys")
         ordering = ["-created_at", "-pk"]
-        verbose_name = "API key"
 
     def __str__(self) -> str:
         return f"{self.name} ({self.prefix}…)"

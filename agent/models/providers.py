@@ -25,33 +25,49 @@ SEEDED_PROVIDER_NAMES = {
 class Provider(models.Model):
     """An OpenAI-compatible endpoint with what it can and cannot do."""
 
-    slug = models.SlugField(unique=True)
-    name = models.CharField(max_length=100)
-    base_url = models.URLField(max_length=300)
-    model = models.CharField(max_length=200)
+    slug = models.SlugField(verbose_name=_("slug"), unique=True)
+    name = models.CharField(verbose_name=_("name"), max_length=100)
+    base_url = models.URLField(verbose_name=_("base URL"), max_length=300)
+    model = models.CharField(verbose_name=_("model"), max_length=200)
     api_key_env = models.CharField(
+        verbose_name=_("key variable"),
         max_length=100,
         blank=True,
-        help_text="NAME of the environment variable that holds the key; never the key itself.",
+        help_text=_("NAME of the environment variable that holds the key; never the key itself."),
     )
-    is_local = models.BooleanField(default=False, help_text="The embedded offline model.")
-    enabled = models.BooleanField(default=True)
-    timeout_seconds = models.FloatField(default=60.0)
-    max_retries = models.PositiveSmallIntegerField(default=2)
-    default_strategy = models.CharField(max_length=10, choices=Strategy.choices, default="auto")
-    supports_native_tools = models.BooleanField(default=True)
-    supports_stream_with_tools = models.BooleanField(default=True)
-    supports_tool_choice_required = models.BooleanField(default=False)
-    supports_parallel_tool_calls = models.BooleanField(default=True)
-    extra_body = models.JSONField(default=dict, blank=True)
+    is_local = models.BooleanField(
+        verbose_name=_("local"), default=False, help_text=_("The embedded offline model.")
+    )
+    enabled = models.BooleanField(verbose_name=_("enabled"), default=True)
+    timeout_seconds = models.FloatField(verbose_name=_("timeout seconds"), default=60.0)
+    max_retries = models.PositiveSmallIntegerField(verbose_name=_("max retries"), default=2)
+    default_strategy = models.CharField(
+        verbose_name=_("default strategy"), max_length=10, choices=Strategy.choices, default="auto"
+    )
+    supports_native_tools = models.BooleanField(
+        verbose_name=_("supports native tools"), default=True
+    )
+    supports_stream_with_tools = models.BooleanField(
+        verbose_name=_("supports stream with tools"), default=True
+    )
+    supports_tool_choice_required = models.BooleanField(
+        verbose_name=_("supports tool choice required"), default=False
+    )
+    supports_parallel_tool_calls = models.BooleanField(
+        verbose_name=_("supports parallel tool calls"), default=True
+    )
+    extra_body = models.JSONField(verbose_name=_("extra request body"), default=dict, blank=True)
     learned = models.JSONField(
+        verbose_name=_("learned"),
         default=dict,
         blank=True,
-        help_text="Flags learned at run time: {flag: {value, at, why}}.",
+        help_text=_("Flags learned at run time: {flag: {value, at, why}}."),
     )
-    notes = models.TextField(blank=True)
+    notes = models.TextField(verbose_name=_("notes"), blank=True)
 
     class Meta:
+        verbose_name = _("provider")
+        verbose_name_plural = _("providers")
         ordering = ["name"]
 
     def __str__(self) -> str:
@@ -70,30 +86,44 @@ class Capability(models.Model):
         WHITELIST = "whitelist", _("Only the listed tools")
         BLACKLIST = "blacklist", _("All but the listed tools")
 
-    slug = models.SlugField(unique=True)
-    name = models.CharField(max_length=100)
-    description = models.TextField(blank=True)
+    slug = models.SlugField(verbose_name=_("slug"), unique=True)
+    name = models.CharField(verbose_name=_("name"), max_length=100)
+    description = models.TextField(verbose_name=_("description"), blank=True)
     translations = models.JSONField(
+        verbose_name=_("translations"),
         default=dict,
         blank=True,
-        help_text="The name and description people see, per interface language: "
-        '{"zh-hans": {"name": "...", "description": "..."}}. Missing ones fall back to the '
-        "English name and description.",
+        help_text=_(
+            "The name and description people see, per interface language: "
+            '{"zh-hans": {"name": "...", "description": "..."}}. Missing ones fall back to the '
+            "English name and description."
+        ),
     )
-    prompt_addendum = models.TextField(blank=True)
+    prompt_addendum = models.TextField(verbose_name=_("prompt addendum"), blank=True)
     tool_policy = models.CharField(
-        max_length=10, choices=ToolPolicy.choices, default=ToolPolicy.WHITELIST
+        verbose_name=_("tool policy"),
+        max_length=10,
+        choices=ToolPolicy.choices,
+        default=ToolPolicy.WHITELIST,
     )
-    tools = models.JSONField(default=list, blank=True, help_text="Tool names for the policy.")
-    options = models.JSONField(default=dict, blank=True, help_text='e.g. {"require_think": true}')
-    is_active = models.BooleanField(default=True)
-    sort_order = models.PositiveSmallIntegerField(default=0)
-    version = models.PositiveIntegerField(default=1, editable=False)
-    updated_at = models.DateTimeField(auto_now=True)
+    tools = models.JSONField(
+        verbose_name=_("tools"), default=list, blank=True, help_text=_("Tool names for the policy.")
+    )
+    options = models.JSONField(
+        verbose_name=_("options"),
+        default=dict,
+        blank=True,
+        help_text=_('e.g. {"require_think": true}'),
+    )
+    is_active = models.BooleanField(verbose_name=_("active"), default=True)
+    sort_order = models.PositiveSmallIntegerField(verbose_name=_("sort order"), default=0)
+    version = models.PositiveIntegerField(verbose_name=_("version"), default=1, editable=False)
+    updated_at = models.DateTimeField(verbose_name=_("updated at"), auto_now=True)
 
     class Meta:
+        verbose_name = _("capability")
+        verbose_name_plural = _("capabilities")
         ordering = ["sort_order", "name"]
-        verbose_name_plural = "capabilities"
 
     def __str__(self) -> str:
         return self.name

@@ -6,6 +6,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from agent.models.conversations import Conversation, Message, Run, ToolCall
@@ -28,41 +29,64 @@ class Proposal(models.Model):
     """
 
     conversation = models.ForeignKey(
-        Conversation, on_delete=models.CASCADE, related_name="proposals"
+        Conversation,
+        verbose_name=_("conversation"),
+        on_delete=models.CASCADE,
+        related_name="proposals",
     )
     run = models.ForeignKey(
-        Run, on_delete=models.SET_NULL, null=True, blank=True, related_name="proposals"
+        Run,
+        verbose_name=_("run"),
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="proposals",
     )
-    tool_call = models.ForeignKey(ToolCall, on_delete=models.CASCADE, related_name="proposals")
-    index = models.PositiveSmallIntegerField(default=0, help_text="Operation within the call.")
-    path = models.CharField(max_length=500)
-    op = models.CharField(max_length=10)
-    old = models.JSONField(null=True, blank=True)
-    new = models.JSONField(null=True, blank=True)
-    findings = models.JSONField(default=list, blank=True)
-    action = models.CharField(max_length=10)
-    apply_path = models.CharField(max_length=500)
-    value = models.JSONField(null=True, blank=True)
-    base_path = models.CharField(max_length=500)
-    base = models.JSONField(null=True, blank=True)
-    append = models.BooleanField(default=False)
+    tool_call = models.ForeignKey(
+        ToolCall, verbose_name=_("tool call"), on_delete=models.CASCADE, related_name="proposals"
+    )
+    index = models.PositiveSmallIntegerField(
+        verbose_name=_("index"), default=0, help_text=_("Operation within the call.")
+    )
+    path = models.CharField(verbose_name=_("path"), max_length=500)
+    op = models.CharField(verbose_name=_("operation"), max_length=10)
+    old = models.JSONField(verbose_name=_("old"), null=True, blank=True)
+    new = models.JSONField(verbose_name=_("new"), null=True, blank=True)
+    findings = models.JSONField(verbose_name=_("findings"), default=list, blank=True)
+    action = models.CharField(verbose_name=_("action"), max_length=10)
+    apply_path = models.CharField(verbose_name=_("apply path"), max_length=500)
+    value = models.JSONField(verbose_name=_("value"), null=True, blank=True)
+    base_path = models.CharField(verbose_name=_("base path"), max_length=500)
+    base = models.JSONField(verbose_name=_("base"), null=True, blank=True)
+    append = models.BooleanField(verbose_name=_("append"), default=False)
     status = models.CharField(
-        max_length=10, choices=ProposalStatus.choices, default=ProposalStatus.PENDING
+        verbose_name=_("status"),
+        max_length=10,
+        choices=ProposalStatus.choices,
+        default=ProposalStatus.PENDING,
     )
-    stale_reason = models.CharField(max_length=10, blank=True)
-    edited = models.BooleanField(default=False, help_text="Accepted with the person's own value.")
-    final = models.JSONField(null=True, blank=True, help_text="The value that was applied.")
+    stale_reason = models.CharField(verbose_name=_("stale reason"), max_length=10, blank=True)
+    edited = models.BooleanField(
+        verbose_name=_("edited"),
+        default=False,
+        help_text=_("Accepted with the person's own value."),
+    )
+    final = models.JSONField(
+        verbose_name=_("final"), null=True, blank=True, help_text=_("The value that was applied.")
+    )
     revision = models.ForeignKey(
         "resumes.ResumeRevision",
+        verbose_name=_("revision"),
         on_delete=models.SET_NULL,
         null=True,
         blank=True,
         related_name="+",
     )
-    created_at = models.DateTimeField(default=timezone.now)
-    decided_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(verbose_name=_("created at"), default=timezone.now)
+    decided_at = models.DateTimeField(verbose_name=_("decided at"), null=True, blank=True)
     decided_by = models.ForeignKey(
         settings.AUTH_USER_MODEL,
+        verbose_name=_("decided by"),
         on_delete=models.SET_NULL,
         null=True,
         blank=True,
@@ -70,6 +94,8 @@ class Proposal(models.Model):
     )
 
     class Meta:
+        verbose_name = _("proposal")
+        verbose_name_plural = _("proposals")
         ordering = ["conversation", "pk"]
         indexes = [models.Index(fields=["conversation", "status"])]
 
@@ -84,13 +110,23 @@ class ChangeUndo(models.Model):
     person's words) that tells the model about it in its next request.
     """
 
-    tool_call = models.ForeignKey(ToolCall, on_delete=models.CASCADE, related_name="undos")
-    note = models.OneToOneField(Message, on_delete=models.CASCADE, related_name="undo")
-    version = models.PositiveIntegerField(help_text="The resume version the call's change made.")
-    undo_version = models.PositiveIntegerField(help_text="The version the undo saved.")
-    created_at = models.DateTimeField(default=timezone.now)
+    tool_call = models.ForeignKey(
+        ToolCall, verbose_name=_("tool call"), on_delete=models.CASCADE, related_name="undos"
+    )
+    note = models.OneToOneField(
+        Message, verbose_name=_("note"), on_delete=models.CASCADE, related_name="undo"
+    )
+    version = models.PositiveIntegerField(
+        verbose_name=_("version"), help_text=_("The resume version the call's change made.")
+    )
+    undo_version = models.PositiveIntegerField(
+        verbose_name=_("undo version"), help_text=_("The version the undo saved.")
+    )
+    created_at = models.DateTimeField(verbose_name=_("created at"), default=timezone.now)
 
     class Meta:
+        verbose_name = _("undone change")
+        verbose_name_plural = _("undone changes")
         ordering = ["created_at"]
 
     def __str__(self) -> str:

@@ -31,29 +31,50 @@ class JobPosting(models.Model):
     application stands. `as_job_schema()` gives JSON Resume's job-schema shape."""
 
     owner = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="job_postings"
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("owner"),
+        on_delete=models.CASCADE,
+        related_name="job_postings",
     )
-    title = models.CharField(max_length=200)
-    company = models.CharField(max_length=200, blank=True)
-    location = models.CharField(max_length=200, blank=True)
+    title = models.CharField(verbose_name=_("title"), max_length=200)
+    company = models.CharField(verbose_name=_("company"), max_length=200, blank=True)
+    location = models.CharField(verbose_name=_("location"), max_length=200, blank=True)
     language = models.CharField(
-        max_length=5, choices=PostingLanguage.choices, default=PostingLanguage.ENGLISH
+        verbose_name=_("language"),
+        max_length=5,
+        choices=PostingLanguage.choices,
+        default=PostingLanguage.ENGLISH,
     )
-    description = models.TextField(help_text="The posting's text, as pasted or read from a file.")
+    description = models.TextField(
+        verbose_name=_("description"),
+        help_text=_("The posting's text, as pasted or read from a file."),
+    )
     keywords = models.JSONField(
-        default=list, blank=True, help_text='Extracted: [{"keyword", "canonical", "weight"}].'
+        verbose_name=_("keywords"),
+        default=list,
+        blank=True,
+        help_text=_('Extracted: [{"keyword", "canonical", "weight"}].'),
     )
-    notes = models.TextField(blank=True)
+    notes = models.TextField(verbose_name=_("notes"), blank=True)
     status = models.CharField(
-        max_length=12, choices=PostingStatus.choices, default=PostingStatus.SAVED
+        verbose_name=_("status"),
+        max_length=12,
+        choices=PostingStatus.choices,
+        default=PostingStatus.SAVED,
     )
-    source_filename = models.CharField(max_length=255, blank=True)
-    applied_on = models.DateField(null=True, blank=True)
-    status_changed_at = models.DateTimeField(default=timezone.now)
-    created_at = models.DateTimeField(auto_now_add=True)
-    updated_at = models.DateTimeField(auto_now=True)
+    source_filename = models.CharField(
+        verbose_name=_("source filename"), max_length=255, blank=True
+    )
+    applied_on = models.DateField(verbose_name=_("applied on"), null=True, blank=True)
+    status_changed_at = models.DateTimeField(
+        verbose_name=_("status changed at"), default=timezone.now
+    )
+    created_at = models.DateTimeField(verbose_name=_("created at"), auto_now_add=True)
+    updated_at = models.DateTimeField(verbose_name=_("updated at"), auto_now=True)
 
     class Meta:
+        verbose_name = _("job posting")
+        verbose_name_plural = _("job postings")
         ordering = ["-updated_at"]
         indexes = [models.Index(fields=["owner", "-updated_at"])]
 
@@ -85,17 +106,29 @@ class TailoredVersion(models.Model):
     with: a master newer than that has changes to push down."""
 
     resume = models.OneToOneField(
-        "resumes.Resume", on_delete=models.CASCADE, related_name="tailored_from"
+        "resumes.Resume",
+        verbose_name=_("resume"),
+        on_delete=models.CASCADE,
+        related_name="tailored_from",
     )
     master = models.ForeignKey(
-        "resumes.Resume", on_delete=models.CASCADE, related_name="tailored_versions"
+        "resumes.Resume",
+        verbose_name=_("master"),
+        on_delete=models.CASCADE,
+        related_name="tailored_versions",
     )
-    posting = models.ForeignKey(JobPosting, on_delete=models.CASCADE, related_name="versions")
-    synced_version = models.PositiveIntegerField()
-    score_before = models.PositiveSmallIntegerField(default=0)
-    created_at = models.DateTimeField(auto_now_add=True)
+    posting = models.ForeignKey(
+        JobPosting, verbose_name=_("posting"), on_delete=models.CASCADE, related_name="versions"
+    )
+    synced_version = models.PositiveIntegerField(
+        verbose_name=_("synced version"),
+    )
+    score_before = models.PositiveSmallIntegerField(verbose_name=_("score before"), default=0)
+    created_at = models.DateTimeField(verbose_name=_("created at"), auto_now_add=True)
 
     class Meta:
+        verbose_name = _("tailored version")
+        verbose_name_plural = _("tailored versions")
         ordering = ["-created_at"]
 
     def __str__(self) -> str:
@@ -107,17 +140,27 @@ class CoverLetter(models.Model):
     and whom it is addressed to (the layout adds date, addresses, greeting and signature)."""
 
     version = models.OneToOneField(
-        TailoredVersion, on_delete=models.CASCADE, related_name="cover_letter"
+        TailoredVersion,
+        verbose_name=_("version"),
+        on_delete=models.CASCADE,
+        related_name="cover_letter",
     )
-    text = models.TextField(blank=True)
+    text = models.TextField(verbose_name=_("text"), blank=True)
     recipient = models.CharField(
+        verbose_name=_("recipient"),
         max_length=120,
         blank=True,
-        help_text="The hiring manager's name, if known (empty: read from the posting, if it "
-        "names one, or a generic greeting).",
+        help_text=_(
+            "The hiring manager's name, if known (empty: read from the posting, if it "
+            "names one, or a generic greeting)."
+        ),
     )
-    findings = models.JSONField(default=list, blank=True)
-    updated_at = models.DateTimeField(auto_now=True)
+    findings = models.JSONField(verbose_name=_("findings"), default=list, blank=True)
+    updated_at = models.DateTimeField(verbose_name=_("updated at"), auto_now=True)
+
+    class Meta:
+        verbose_name = _("cover letter")
+        verbose_name_plural = _("cover letters")
 
     def __str__(self) -> str:
         return f"cover letter {self.version_id}"

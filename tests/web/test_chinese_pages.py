@@ -14,14 +14,33 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings as django_settings
+from django.contrib import admin
+from django.contrib.auth.models import Group, Permission
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 from django.utils import translation
+from django_tasks_db.models import DBTaskResult
 
+from agent.engine.prompts import effective_system_prompt
+from agent.engine.tools.registry import get_tool, registered_tool_names
 from agent.evaluation.tasks import available_sets
-from agent.models import Capability, Conversation, Message, Provider
+from agent.fakes.obedient import obedient_responder
+from agent.fakes.server import FakeLLMServer
+from agent.jobs.maintenance import repair_all_histories
+from agent.models import (
+    ApiKey,
+    Capability,
+    CapabilityVersion,
+    Conversation,
+    EvalRun,
+    LLMCall,
+    Message,
+    Provider,
+    Run,
+    ToolCall,
+)
 from resumes import services
 from resumes.jobs.models import JobPosting, TailoredVersion
-from resumes.models import Resume, ShareLink
+from resumes.models import Resume, ResumeRevision, ShareLink
 from tests.web.chinese_text import english_left, visible_text, words_of
 from tests.web.test_review_views import propose
 from tests.web.test_undo import agent_edit, undo_url
@@ -205,6 +224,10 @@ def _pages(world) -> dict[str, str]:
 
 
 ANONYMOUS_PAGES = ("login", "signup")
+# Words of the admin that stay as they are: Django's own Chinese names the keys "Control",
+# "Command" and "Mac"; Django writes its boolean icons' and search icon's alt text in English
+# ("True", "False", "Search") in every language; `true` is JSON in a help text's example.
+ADMIN_ALLOWED = {"Control", "Command", "Mac", "True", "False", "Search", "true"}
 
 
 def _route_names() -> set[str]:
@@ -312,3 +335,93 @@ def test_every_message_of_the_chinese_catalogue_is_translated_and_not_fuzzy():
             check=True,
         ).stdout
         assert "msgid" not in left, f"{option}:\n{left[:3000]}"
+
+
+def _admin_world(client) -> dict:
+    """The page world, the person made a superuser, and a record of each kind the admin lists
+    that the pages do not make: an LLM call, an evaluation run, a provider's probe and
+    learned flag."""
+    world = _world(client)
+    user = world["user"]
+    user.is_superuser = True
+    user.save(update_fields=["is_superuser"])
+    provider = Provider.objects.order_by("pk").first()
+    # The Probe button pressed for real, against a provider that refuses native tools: the
+    # page it leads to says what was found, and the form shows the report and learned flags.
+    with FakeLLMServer(responder=obedient_responder, reject_tools=True) as fake:
+        provider.base_url, provider.api_key_env = fake.base_url, ""
+        provider.save(update_fields=["base_url", "api_key_env"])
+        pressed = client.post(
+            reverse("admin:agent_provider_probe", args=[provider.pk]), follow=True
+        )
+    world["probed"] = pressed.content.decode()
+    provider.refresh_from_db()
+    run = Run.objects.filter(conversation=world["chat"]).first()
+    LLMCall.objects.create(run=run, conversation=world["chat"], provider=provider, model="m1")
+    EvalRun.objects.create(task_set="basic", started_by=user)
+    Group.objects.create(name="编辑")
+    if not ApiKey.objects.exists():
+        ApiKey.objects.create(owner=user, name="笔记本", prefix="cva_ab12", key_hash="0" * 64)
+    repair_all_histories.enqueue()  # a task waiting for the worker
+    world["provider"] = provider
+    world["allowed"] = world["allowed"] | words_of(
+        list(ShareLink.objects.values_list("token", flat=True)),
+        list(ApiKey.objects.values_list("prefix", flat=True)),
+        list(Provider.objects.values_list("base_url", "api_key_env", "notes")),
+        # Why a flag was learned: the provider's refusal, as it answered.
+        [entry.get("why", "") for entry in provider.learned.values()],
+        list(Capability.objects.values_list("name", "description", "prompt_addendum")),
+        list(CapabilityVersion.objects.values_list("name", "prompt_addendum")),
+        [effective_system_prompt(capability) for capability in Capability.objects.all()],
+        [get_tool(name).description for name in registered_tool_names()],
+        list(ToolCall.objects.values_list("name", flat=True)),
+        # What the records hold: revision summaries, task sets, the queue's task rows.
+        list(ResumeRevision.objects.values_list("summary", flat=True)),
+        list(EvalRun.objects.values_list("task_set", flat=True)),
+        [(str(task), json.dumps(task.args_kwargs)) for task in DBTaskResult.objects.all()],
+        # Django stores permission names in English ("Can add provider") and never translates
+        # them: rows of the database, like the content.
+        list(Permission.objects.values_list("name", flat=True)),
+        user.email,
+    )
+    return world
+
+
+def _admin_pages(world) -> dict[str, str]:
+    """The admin's index, each registered model's list and the change form of one of its
+    records (the provider's is the one with the Probe button)."""
+    pages = {"admin:index": reverse("admin:index")}
+    for model in admin.site._registry:
+        info = f"admin:{model._meta.app_label}_{model._meta.model_name}"
+        pages[f"{info}_changelist"] = reverse(f"{info}_changelist")
+        record = world["provider"] if model is Provider else model.objects.order_by("pk").first()
+        if record is not None:
+            pages[f"{info}_change"] = reverse(f"{info}_change", args=[record.pk])
+    return pages
+
+
+def test_no_english_left_in_the_admin_in_chinese(client):
+    world = _admin_world(client)
+    pages = _admin_pages(world)
+    # Every registered model's list and one change form, the provider's with its Probe button.
+    missing = {f"{m._meta.label}" for m in admin.site._registry} - {
+        f"{m._meta.label}"
+        for m in admin.site._registry
+        if f"admin:{m._meta.app_label}_{m._meta.model_name}_change" in pages
+    }
+    assert missing == set()
+    assert "探测：推荐策略 prompt" in world["probed"]
+    found: dict[str, list[str]] = {}
+    left = english_left(visible_text(world["probed"]), world["allowed"] | ADMIN_ALLOWED)
+    if left:
+        found["admin:agent_provider_probe"] = left
+    for name, url in pages.items():
+        response = client.get(url)
+        assert response.status_code == 200, (name, url, response.status_code)
+        html = response.content.decode()
+        if name == "admin:agent_provider_change":
+            assert 'id="probe-button"' in html and 'id="probe-report"' in html
+        left = english_left(visible_text(html), world["allowed"] | ADMIN_ALLOWED)
+        if left:
+            found[name] = left
+    assert found == {}, json.dumps(found, ensure_ascii=False, indent=1)
