@@ -9,6 +9,7 @@ from typing import Any
 
 from resumes.importing import fields, listing
 from resumes.importing.basics import build_basics
+from resumes.importing.furniture import is_page_number
 from resumes.importing.lines import Line
 from resumes.importing.structure import Section, logical_lines, split_sections
 from resumes.importing.words import content_tokens, document_tokens
@@ -45,7 +46,7 @@ class Draft:
 
 def build_draft(lines: list[Line], *, kind: str, facts: dict[str, Any] | None = None) -> Draft:
     source_text = "\n".join(text for line in lines for text in line.source)
-    lines = logical_lines(lines)
+    lines = logical_lines([line for line in lines if not _furniture(line)])
     sections = split_sections(lines)
     document: dict[str, Any] = {}
     unplaced: list[str] = []
@@ -83,6 +84,10 @@ def build_draft(lines: list[Line], *, kind: str, facts: dict[str, Any] | None = 
         **(facts or {}),
     }
     return Draft(document, source_text, unplaced, kind, report)
+
+
+def _furniture(line: Line) -> bool:
+    return line.furniture or is_page_number(line.text)
 
 
 def _lost_lines(

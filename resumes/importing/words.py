@@ -82,8 +82,11 @@ def document_tokens(document: dict[str, Any]) -> Counter:
 def kept_fraction(source_text: str, document: dict[str, Any]) -> float:
     """Share of the source's words found in the document (headings of sections it has, date
     and contact label words count as kept: they became structure)."""
-    all_words = sum(len(tokens(line)) for line in source_text.splitlines())
-    source = Counter(t for line in source_text.splitlines() for t in content_tokens(line))
+    from resumes.importing.furniture import is_page_number
+
+    texts = [line for line in source_text.splitlines() if not is_page_number(line)]
+    all_words = sum(len(tokens(line)) for line in texts)
+    source = Counter(t for line in texts for t in content_tokens(line))
     if not all_words:
         return 1.0
     found = document_tokens(document)
