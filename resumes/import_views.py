@@ -29,7 +29,10 @@ from resumes.importing.service import draft_from_file_async, import_draft, impor
 from resumes.models import ImportSource, Resume, ResumeLanguage, Theme
 from resumes.selectors import resume_get_for_user
 
-ACCEPT = ".pdf,.docx,.md,.markdown,.txt,.json,.zip,application/pdf,text/plain,text/markdown"
+ACCEPT = (
+    ".pdf,.docx,.md,.markdown,.txt,.json,.zip,.png,.jpg,.jpeg,"
+    "application/pdf,text/plain,text/markdown,image/png,image/jpeg"
+)
 CONTENT_TYPES = {
     "pdf": "application/pdf",
     "docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
@@ -45,6 +48,7 @@ KIND_NAMES = {
     "json": "JSON Resume",
     "markdown": "Markdown",
     "text": _("plain text"),
+    "image": _("picture, read by OCR"),
 }
 
 
@@ -194,6 +198,7 @@ def import_context(request: HttpRequest, resume: Resume) -> dict[str, Any]:
         "import_kind": KIND_NAMES.get(source.kind, source.kind),
         "import_found": found,
         "import_pages": (source.report or {}).get("pages"),
+        "import_ocr": bool((source.report or {}).get("ocr")),
         "import_correction": (source.report or {}).get("correction"),
         "import_open": request.GET.get("imported") == "1",
     }

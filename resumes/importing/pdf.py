@@ -38,6 +38,14 @@ def read_pdf(data: bytes) -> tuple[list[Line], dict]:
             raise ParseFailure("too_many_pages", pages=pages, limit=MAX_PAGES)
         if pages == 0:
             raise ParseFailure("empty")
+        if not _has_text(pdf):
+            from resumes.importing.ocr import read_scanned_pdf
+
+            lines, facts = read_scanned_pdf(pdf)
+            mark_title(lines)
+            mark_furniture(lines, [pdf[i].get_size()[1] for i in range(min(pages, 4))])
+            mark_continuations([line for line in lines if not line.furniture])
+            return lines, facts
         lines: list[Line] = []
         heights: list[float] = []
         total = 0
@@ -58,10 +66,26 @@ def read_pdf(data: bytes) -> tuple[list[Line], dict]:
         pdf.close()
     if not any(line.text.strip() for line in lines):
         raise ParseFailure("no_text_layer")
-    _mark_title(lines)
+    mark_title(lines)
     mark_furniture(lines, heights)
     mark_continuations([line for line in lines if not line.furniture])
     return lines, {"pages": pages}
+
+
+def _has_text(pdf) -> bool:
+    """Whether any page has characters in its text layer (a scan has none)."""
+    for index in range(len(pdf)):
+        page = pdf[index]
+        try:
+            textpage = page.get_textpage()
+            try:
+                if raw.FPDFText_CountChars(textpage.raw) > 0:
+                    return True
+            finally:
+                textpage.close()
+        finally:
+            page.close()
+    return False
 
 
 def _chars(page) -> list[Char]:
@@ -153,7 +177,7 @@ def _dots(page) -> list[tuple[float, float, float, float]]:
     return dots
 
 
-def _mark_title(lines: list[Line]) -> None:
+def mark_title(lines: list[Line]) -> None:
     """The largest text near the top of the first page is the name; set beside other text
     on its row (contact details on the right), it becomes a line of its own."""
     sizes = [line.size for line in lines if line.size]

@@ -168,7 +168,7 @@ def _segment(chars: list[Char], text: str) -> Segment:
     )
 
 
-def _gutter(segments: list[Segment], width: float) -> float | None:
+def _gutter(segments: list[Segment], width: float, slack: float = 0.0) -> float | None:
     """The x of a vertical gap between two columns of text, or None for one column."""
     if len(segments) < 12:
         return None
@@ -191,15 +191,20 @@ def _gutter(segments: list[Segment], width: float) -> float | None:
     sides = [[s for s in segments if s.x1 <= x], [s for s in segments if s.x0 >= x]]
     smaller, other = sorted(sides, key=len)
     other_rows = [s.y for s in other]
-    aligned = sum(1 for s in smaller if any(abs(s.y - y) <= 1.0 for y in other_rows))
+    aligned = sum(
+        1 for s in smaller if any(abs(s.y - y) <= max(1.0, slack * s.size) for y in other_rows)
+    )
     if aligned >= 0.6 * len(smaller):
         return None
     return x
 
 
-def page_lines(chars: list[Char], dots, width: float, page: int) -> list[Line]:
+def page_lines(
+    chars: list[Char], dots, width: float, page: int, *, measured: bool = False
+) -> list[Line]:
+    """`measured`: positions measured on a picture (OCR), whose baselines wobble."""
     segments = [s for s in _segments(chars) if s.text]
-    gutter = _gutter(segments, width)
+    gutter = _gutter(segments, width, 0.35 if measured else 0.0)
     if gutter is None:
         columns = [segments]
     else:

@@ -107,7 +107,7 @@ def test_a_bad_file_gets_its_sentence_and_the_server_keeps_serving(client, user)
     )
 
     assert response.status_code == 400
-    assert "This PDF has no text layer" in response.content.decode()
+    assert "No readable text was found in this picture or scan" in response.content.decode()
     assert Resume.objects.count() == 0
     assert client.get(reverse("dashboard")).status_code == 200
 
@@ -176,8 +176,8 @@ def test_import_command_unreadable_input_fails_with_one_sentence(user, tmp_path)
         )
 
     assert str(caught.value) == (
-        f"{path} was not imported: This PDF has no text layer (it is a scan or a picture of "
-        "text); export it from your editor as a PDF with text, or paste the text instead."
+        f"{path} was not imported: No readable text was found in this picture or scan; take a "
+        "sharper, well-lit photo of the page, or import the resume as PDF, Word or text."
     )
     assert Resume.objects.count() == 0
 
@@ -196,7 +196,7 @@ def test_the_sentence_and_the_report_read_in_chinese(client, user, back_to_engli
     response = client.post(
         reverse("io:import"), {"file": SimpleUploadedFile("scan.pdf", H.blank_pages(1))}
     )
-    assert "这个 PDF 没有文字层" in response.content.decode()
+    assert "没有找到可读的文字" in response.content.decode()
 
     client.post(reverse("io:import"), {"text": PASTED})
     resume = Resume.objects.get(owner=user)
