@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from resumes.importing import fields, listing
+from resumes.importing import fields, forms, listing
 from resumes.importing.basics import build_basics
 from resumes.importing.furniture import is_page_number
 from resumes.importing.lines import Line
@@ -46,6 +46,7 @@ class Draft:
 
 def build_draft(lines: list[Line], *, kind: str, facts: dict[str, Any] | None = None) -> Draft:
     source_text = "\n".join(text for line in lines for text in line.source)
+    lines = forms.split_cells(lines)
     lines = logical_lines([line for line in lines if not _furniture(line)])
     sections = split_sections(lines)
     document: dict[str, Any] = {}
@@ -68,7 +69,10 @@ def build_draft(lines: list[Line], *, kind: str, facts: dict[str, Any] | None = 
             unplaced.append("\n".join([section.heading, *texts]).strip())
             found.append({"section": "", "heading": section.heading, "entries": 0})
             continue
-        items, leftovers = BUILDERS[section.key](section.lines)
+        if forms.is_form(section.lines, section.key):
+            items, leftovers = forms.build_entries(section.key, section.lines)
+        else:
+            items, leftovers = BUILDERS[section.key](section.lines)
         document.setdefault(section.key, []).extend(items)
         unplaced.extend(leftovers)
         found.append({"section": section.key, "heading": section.heading, "entries": len(items)})

@@ -170,6 +170,8 @@ def _unknown_heading(line: Line, signatures: set[tuple]) -> bool:
         return False
     if len(text.split()) > 5 or len(text) > 40 or has_range(text) or "@" in text:
         return False
+    if re.search(r"[:：]\s*\S", text):
+        return False  # "Label: value", a form's field or an info grid's cell
     return not text.endswith((".", "。", ",", "，"))
 
 
