@@ -23,6 +23,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 from django_htmx.http import HttpResponseClientRedirect
 
 from resumes.exporting.sections import LABELS
+from resumes.import_unplaced import TARGETS, unplaced_items
 from resumes.importing import MAX_IMPORT_BYTES, ImportRejected, size_problem
 from resumes.importing.correction import correct_imported, start_correction
 from resumes.importing.service import draft_from_file_async, import_draft, import_source_for
@@ -201,4 +202,6 @@ def import_context(request: HttpRequest, resume: Resume) -> dict[str, Any]:
         "import_ocr": bool((source.report or {}).get("ocr")),
         "import_correction": (source.report or {}).get("correction"),
         "import_open": request.GET.get("imported") == "1",
+        "import_unplaced": unplaced_items(resume),
+        "import_targets": list(TARGETS.items()),
     }

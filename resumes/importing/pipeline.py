@@ -3,6 +3,7 @@ not be placed, kept (nothing is dropped). `build_draft` is deterministic and off
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -10,11 +11,12 @@ from typing import Any
 from resumes.importing import fields, forms, listing
 from resumes.importing.basics import build_basics
 from resumes.importing.furniture import is_page_number
-from resumes.importing.lines import Line
+from resumes.importing.lines import Line, is_cjk
 from resumes.importing.structure import Section, logical_lines, split_sections
-from resumes.importing.words import content_tokens, document_tokens
+from resumes.importing.words import LABEL, content_tokens, document_strings, document_tokens
 
 UNPLACED_KEY = "x-unplaced"
+_CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]+")
 # Words that join the pieces of a header ("PhD in Physics", "Engineer at Acme"): a line that
 # lost only these lost nothing.
 _CONNECTORS = {"in", "at", "of", "and", "for", "with", "the", "a", "an"}
@@ -79,6 +81,9 @@ def build_draft(lines: list[Line], *, kind: str, facts: dict[str, Any] | None = 
     document = {key: value for key, value in document.items() if value}
     unplaced.extend(_lost_lines(lines, sections, document, unplaced))
     unplaced = [text for text in dict.fromkeys(t.strip() for t in unplaced) if text]
+    placed = document_tokens(document)
+    strings = document_strings(document)
+    unplaced = [text for text in unplaced if not _placed_already(text, placed, strings)]
     if unplaced:
         document[UNPLACED_KEY] = unplaced
     report = {
@@ -88,6 +93,21 @@ def build_draft(lines: list[Line], *, kind: str, facts: dict[str, Any] | None = 
         **(facts or {}),
     }
     return Draft(document, source_text, unplaced, kind, report)
+
+
+def _placed_already(text: str, placed: Counter, strings: list[str]) -> bool:
+    """A short leftover line whose every word the document already holds (a city the
+    location took, a label's value a field took): not listed as "not placed". Chinese is
+    compared by runs of characters, not one character at a time."""
+    if "\n" in text:
+        return False
+    words = [w for w in content_tokens(text) if w not in _CONNECTORS and not is_cjk(w)]
+    runs = _CJK_RUN.findall(LABEL.sub(" ", text))
+    if not words and not runs or len(words) > 8:
+        return False
+    if not all(placed.get(w, 0) for w in words):
+        return False
+    return all(any(run in s for s in strings) for run in runs)
 
 
 def _furniture(line: Line) -> bool:
