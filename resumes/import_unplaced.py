@@ -122,7 +122,9 @@ def act(request: HttpRequest, resume_id: int) -> HttpResponse:
     text = request.POST.get("text", "")
     target = request.POST.get("target", "")
     if not 0 <= index < len(items) or items[index] != text:
-        messages.error(request, _("That line has changed since the page was shown; nothing was done."))
+        messages.error(
+            request, _("That line has changed since the page was shown; nothing was done.")
+        )
         return redirect(back)
     where = f'["{UNPLACED_KEY}"]' + (f"[{index}]" if len(items) > 1 else "")
     remove = {"path": where, "action": "delete"}

@@ -103,7 +103,7 @@ def _placed_already(text: str, placed: Counter, strings: list[str]) -> bool:
         return False
     words = [w for w in content_tokens(text) if w not in _CONNECTORS and not is_cjk(w)]
     runs = _CJK_RUN.findall(LABEL.sub(" ", text))
-    if not words and not runs or len(words) > 8:
+    if (not words and not runs) or len(words) > 8:
         return False
     if not all(placed.get(w, 0) for w in words):
         return False
