@@ -59,7 +59,9 @@ def plan(smoke: bool = False) -> list[tuple[str, int, str]]:
             rows.extend((language, index, g) for g in dict.fromkeys(generators))
     if smoke:
         seen: set[tuple[str, str]] = set()
-        rows = [row for row in rows if (row[0], row[2]) not in seen and not seen.add((row[0], row[2]))]
+        rows = [
+            row for row in rows if (row[0], row[2]) not in seen and not seen.add((row[0], row[2]))
+        ]
     return rows
 
 
@@ -72,7 +74,8 @@ def build(smoke: bool = False) -> list[Document]:
         _, p = person(language, index)
         if generator == "chromium-design":
             html[(language, index, generator)] = (
-                chromium.designed(p), chromium.designed_expected(p)
+                chromium.designed(p),
+                chromium.designed_expected(p),
             )
         elif generator == "linkedin-pdf":
             html[(language, index, generator)] = r.linkedin(p, language)

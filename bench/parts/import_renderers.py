@@ -10,10 +10,11 @@ import io
 from html import escape as e
 from typing import Any
 
-MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ")
-LONG = (
+_MONTH_NAMES = (
     "January February March April May June July August September October November December"
-).split(" ")
+)
+LONG = _MONTH_NAMES.split(" ")
+MONTHS = [name[:3] for name in LONG]
 HEAD = {
     "en": {
         "summary": "Summary", "work": "Experience", "education": "Education",
@@ -36,7 +37,8 @@ def when(iso: str, lang: str, *, long: bool = False) -> str:
 
 
 def span(item: dict[str, Any], lang: str, *, long: bool = False) -> str:
-    return f"{when(item['startDate'], lang, long=long)} - {when(item.get('endDate', ''), lang, long=long)}"
+    start = when(item["startDate"], lang, long=long)
+    return f"{start} - {when(item.get('endDate', ''), lang, long=long)}"
 
 
 def place(p: dict[str, Any]) -> str:
@@ -51,8 +53,10 @@ def _skills_line(skill: dict[str, Any], lang: str) -> str:
 
 
 def _language_line(item: dict[str, Any], lang: str) -> str:
-    return f"{item['language']}：{item['fluency']}" if lang == "zh" else (
-        f"{item['language']} ({item['fluency']})"
+    return (
+        f"{item['language']}：{item['fluency']}"
+        if lang == "zh"
+        else (f"{item['language']} ({item['fluency']})")
     )
 
 
@@ -86,8 +90,10 @@ def html_single(p: dict[str, Any], lang: str) -> tuple[str, dict[str, Any]]:
         )
     out.append(f"<h2>{h['education']}</h2>")
     for ed in p["education"]:
-        degree = f"{ed['area']} {ed['studyType']}" if lang == "zh" else (
-            f"{ed['studyType']} in {ed['area']}"
+        degree = (
+            f"{ed['area']} {ed['studyType']}"
+            if lang == "zh"
+            else (f"{ed['studyType']} in {ed['area']}")
         )
         out.append(
             f"<div class=row><span>{e(ed['institution'])}</span><span>{span(ed, lang)}</span>"
@@ -216,10 +222,18 @@ def markdown(p: dict[str, Any], lang: str) -> tuple[bytes, dict[str, Any]]:
         out += [f"- {x}" for x in w["highlights"]]
     out += ["", f"## {h['education']}"]
     for ed in p["education"]:
-        out += ["", f"**{ed['institution']}**  ", f"{ed['studyType']}, {ed['area']}, {span(ed, lang)}"]
+        out += [
+            "",
+            f"**{ed['institution']}**  ",
+            f"{ed['studyType']}, {ed['area']}, {span(ed, lang)}",
+        ]
     out += ["", f"## {h['skills']}", ""] + [f"- {_skills_line(s, lang)}" for s in p["skills"]]
-    out += ["", f"## {h['languages']}", ""] + [f"- {_language_line(x, lang)}" for x in p["languages"]]
-    out += ["", f"## {h['certificates']}", ""] + [f"- {_cert_line(c, lang)}" for c in p["certificates"]]
+    out += ["", f"## {h['languages']}", ""] + [
+        f"- {_language_line(x, lang)}" for x in p["languages"]
+    ]
+    out += ["", f"## {h['certificates']}", ""] + [
+        f"- {_cert_line(c, lang)}" for c in p["certificates"]
+    ]
     return ("\n".join(out) + "\n").encode(), p
 
 

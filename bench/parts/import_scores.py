@@ -46,7 +46,8 @@ def groups(rows: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
 
 
 def show(rows: list[dict[str, Any]]) -> None:
-    print(f"\n{'group':34} {'docs':>4} {'F1':>6} {'F1 min':>6} {'recall':>6} {'rec min':>7} {'med s':>6}")
+    heads = f"{'docs':>4} {'F1':>6} {'F1 min':>6} {'recall':>6} {'rec min':>7} {'med s':>6}"
+    print(f"\n{'group':34} {heads}")
     for name, members in sorted(groups(rows).items()):
         f1 = [m["f1"] for m in members]
         recall = [m["recall"] for m in members]
