@@ -18,7 +18,7 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "leadership experience", "nursing experience", "consulting experience",
         "relevant work experience", "management experience", "sales experience",
         "engineering experience", "field experience", "practicum", "practicum experience",
-        "residency", "fellowship", "externships", "teaching", "academic appointments",
+        "residency", "fellowship", "externships", "academic appointments",
         "professional appointments", "work and internship experience", "design experience",
         "工作及实习经历", "实践经历", "临床经历", "教学经历", "科研经历", "研究经历", "从业经历",
         "执业经历", "工作与实习经历",

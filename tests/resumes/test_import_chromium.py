@@ -48,3 +48,34 @@ def test_a_design_tool_pdf_gives_entries_location_and_no_footer(printed):
     assert [w["name"] for w in person["work"]] == names
     assert document["basics"]["location"]["city"] == "Austin"
     assert "Resume" not in str({k: v for k, v in document.items() if k != "x-unplaced"})
+
+
+def test_a_linkedin_like_profile_gives_its_experience_and_sidebar():
+    from bench.parts.import_people import person
+    from bench.parts.import_renderers import linkedin
+    from tests.resumes.import_corpus.scoring import score_document
+
+    _, p = person("en", 3)
+    html, expected = linkedin(p, "en")
+    document = parse_bytes(chromium.print_pdfs([html])[0]).document
+
+    assert [(w["name"], w["position"]) for w in document["work"]] == [
+        (w["name"], w["position"]) for w in expected["work"]
+    ]
+    assert document["work"][0]["startDate"] == expected["work"][0]["startDate"]
+    assert {s["name"] for s in document["skills"]} == {s["name"] for s in expected["skills"]}
+    assert document["languages"][0] == expected["languages"][0]
+    assert "Page 1 of 1" not in str(document)
+    assert score_document(expected, document).f1 >= 0.9
+
+
+def test_a_skill_group_named_like_a_heading_stays_in_the_sidebar():
+    # "Tools" names the skills section too: under "Skills" it is a group, not a heading whose
+    # look would make every bold job title a heading.
+    from bench.parts.import_people import person
+
+    _, p = person("en", 1)
+    document = parse_bytes(chromium.print_pdfs([chromium.designed(p)])[0]).document
+
+    assert [w["name"] for w in document["work"]] == [w["name"] for w in p["work"]]
+    assert {"Teaching", "Tools"} <= {s["name"] for s in document["skills"]}
