@@ -119,7 +119,8 @@ def act(request: HttpRequest, resume_id: int) -> HttpResponse:
         index = int(request.POST.get("index", ""))
     except ValueError:
         index = -1
-    text = request.POST.get("text", "")
+    # Browsers send a form value's line breaks as CRLF.
+    text = request.POST.get("text", "").replace("\r\n", "\n")
     target = request.POST.get("target", "")
     if not 0 <= index < len(items) or items[index] != text:
         messages.error(

@@ -14,23 +14,33 @@ from tests.resumes.import_corpus.render_html import month_year, span
 CHROMIUM = os.environ.get("CVAGENT_CHROMIUM", "/usr/bin/chromium")
 
 
-def print_pdfs(pages: list[str]) -> list[bytes]:
-    """Each HTML page printed to an A4 PDF by one Chromium."""
+def print_pdfs(pages: list[str], browser=None) -> list[bytes]:
+    """Each HTML page printed to an A4 PDF by one Chromium (`browser`, a Playwright browser
+    already running, or a new one)."""
+    if browser is not None:
+        return _print(browser, pages)
     from playwright.sync_api import sync_playwright
 
-    out = []
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
+        launched = playwright.chromium.launch(
             executable_path=CHROMIUM, headless=True, args=["--no-sandbox", "--disable-gpu"]
         )
         try:
-            page = browser.new_page()
-            for html in pages:
-                page.set_content(html)
-                out.append(page.pdf(format="A4", print_background=True))
+            return _print(launched, pages)
         finally:
-            browser.close()
-    return out
+            launched.close()
+
+
+def _print(browser, pages: list[str]) -> list[bytes]:
+    page = browser.new_page()
+    try:
+        out = []
+        for html in pages:
+            page.set_content(html)
+            out.append(page.pdf(format="A4", print_background=True))
+        return out
+    finally:
+        page.close()
 
 
 def words(text: str) -> str:
