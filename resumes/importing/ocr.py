@@ -80,14 +80,17 @@ def _checked(lines: list[Line]) -> list[Line]:
 
 
 def _page(image: Image.Image, index: int) -> tuple[list[Line], float]:
-    gray = _even_light(ImageOps.grayscale(image.convert("RGB"))).filter(ImageFilter.MedianFilter(3))
-    scale = min(1.0, _LONG_SIDE / max(gray.size))
+    plain = ImageOps.grayscale(image.convert("RGB"))
+    scale = min(1.0, _LONG_SIDE / max(plain.size))
     if scale < 1.0:
-        gray = gray.resize((round(gray.width * scale), round(gray.height * scale)))
+        plain = plain.resize((round(plain.width * scale), round(plain.height * scale)))
+    plain = _even_light(plain)
+    gray = plain.filter(ImageFilter.MedianFilter(3))
     angle = skew_angle(gray)
     if abs(angle) >= 0.2:
         gray = gray.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
-    chars, dots = _words(gray)
+        plain = plain.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
+    chars, dots = _words(gray, plain)
     points = 72 / DPI
     for char in chars:
         char.x0 *= points
@@ -157,15 +160,18 @@ def _confidence(data: dict) -> float:
     return float(np.mean(values)) if values else 0.0
 
 
-def _words(gray: Image.Image) -> tuple[list[Char], list[tuple[float, float, float, float]]]:
+def _words(
+    gray: Image.Image, plain: Image.Image
+) -> tuple[list[Char], list[tuple[float, float, float, float]]]:
     """Tesseract's words as placed characters, a space between the words of one line. English
-    first; a page it reads with low confidence (Chinese, most likely) is read again with
-    Simplified Chinese and English, and the surer reading kept."""
+    first, on the cleaned page; a page it reads with low confidence (Chinese, most likely) is
+    read again with Simplified Chinese and English on the page without the speckle filter
+    (which thins Chinese strokes), and the surer reading kept."""
     data = _recognise(gray, ENGLISH)
     if _confidence(data) < 80:
-        both = _recognise(gray, BOTH)
+        both = _recognise(plain, BOTH)
         if _confidence(both) > _confidence(data):
-            data = both
+            data, gray = both, plain
     lines: dict[tuple[int, int, int], list[int]] = {}
     for i, text in enumerate(data["text"]):
         word = (text or "").strip()
