@@ -31,6 +31,11 @@ def build_skills(lines: list[Line], *, section: str = "skills") -> Built:
     current: dict[str, Any] | None = None  # a sidebar group: bold name, then level, keywords
     for line in lines:
         text = line.text.strip()
+        group = _table_group(line)
+        if group is not None:  # layout family: a Word/HTML table of skill groups
+            items.append(group)
+            current = None
+            continue
         category = (
             _CATEGORY.match(text)
             if not (line.bold and len(line.parts) == 1 and text.endswith((":", "：")))
@@ -69,11 +74,31 @@ def build_skills(lines: list[Line], *, section: str = "skills") -> Built:
         current = None
         for piece in _line_items(line):
             name, level = split_level(piece)
+            name = name.rstrip(":：").strip()
+            if not name:
+                continue
             item = {"name": name}
             if level:
                 item["level"] = level
             items.append(item)
     return items, []
+
+
+def _table_group(line: Line) -> dict[str, Any] | None:
+    """A two-cell table row: a group and its skills ("Analysis | ETABS, SAP2000"), or a
+    skill and its level ("ETABS: | Advanced"). Other rows are read as any line."""
+    if not line.table or len(line.parts) != 2:
+        return None
+    name = line.parts[0].text.strip().rstrip(":：").strip()
+    rest = line.parts[1].text.strip()
+    if not name or not rest or len(name.split()) > 5:
+        return None
+    if is_level(rest):
+        return {"name": name, "level": rest.strip("()（）")}
+    keywords = _items(rest)
+    if len(keywords) < 2 and not line.parts[0].text.strip().endswith((":", "：")):
+        return None
+    return {"name": name, "keywords": keywords}
 
 
 def build_interests(lines: list[Line]) -> Built:

@@ -154,3 +154,48 @@ def test_a_chromium_printed_info_grid_gives_name_and_target_position():
     assert basics["email"] == "chen@example.com"
     assert "个人简历" not in str(document)
     assert document["work"][0]["name"] == "杭州有赞科技有限公司"
+
+
+def _skills_docx(rows: list[list[str]]) -> bytes:
+    import io
+
+    from docx import Document
+
+    doc = Document()
+    doc.add_paragraph("Marcus Lindqvist", style="Title")
+    doc.add_paragraph("marcus@example.com")
+    doc.add_heading("Skills", level=1)
+    table = doc.add_table(rows=0, cols=2)
+    for row in rows:
+        cells = table.add_row().cells
+        for cell, value in zip(cells, row, strict=True):
+            cell.text = value
+    doc.add_heading("Languages", level=1)
+    doc.add_paragraph("English (Native)")
+    out = io.BytesIO()
+    doc.save(out)
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("colon", ["", ":"])
+def test_a_word_table_of_skill_groups_keeps_its_groups(colon):
+    rows = [
+        [f"Analysis{colon}", "ETABS, SAP2000, Tekla"],
+        [f"Design{colon}", "Eurocode 2, Eurocode 3"],
+    ]
+    document = parse_bytes(_skills_docx(rows)).document
+
+    assert document["skills"] == [
+        {"name": "Analysis", "keywords": ["ETABS", "SAP2000", "Tekla"]},
+        {"name": "Design", "keywords": ["Eurocode 2", "Eurocode 3"]},
+    ]
+    assert document["languages"] == [{"language": "English", "fluency": "Native"}]
+
+
+def test_a_word_table_of_tools_and_levels_gives_levels_without_colons():
+    document = parse_bytes(_skills_docx([["ETABS:", "Advanced"], ["SAP2000:", "Intermediate"]]))
+
+    assert document.document["skills"] == [
+        {"name": "ETABS", "level": "Advanced"},
+        {"name": "SAP2000", "level": "Intermediate"},
+    ]
