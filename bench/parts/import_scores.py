@@ -40,8 +40,12 @@ def groups(rows: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
         d = row["doc"]
         out[f"generator {d.generator}"].append(row)
         out[f"language {d.language}"].append(row)
-        out["OCR (scans, photos)" if d.ocr else "text documents"].append(row)
-        out["held-out professions" if d.held_out else "tuned-on professions"].append(row)
+        kind = "OCR (scans, photos)" if d.ocr else "text documents"
+        out[kind].append(row)
+        out[f"{kind}, {d.language}"].append(row)
+        held = "held-out professions" if d.held_out else "tuned-on professions"
+        out[held].append(row)
+        out[f"{held}, {'OCR' if d.ocr else 'text'}"].append(row)
     return dict(out)
 
 

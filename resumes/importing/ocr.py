@@ -171,7 +171,7 @@ def _words(
     if _confidence(data) < 80:
         both = _recognise(plain, BOTH)
         if _confidence(both) > _confidence(data):
-            data, gray = both, plain
+            data = both
     lines: dict[tuple[int, int, int], list[int]] = {}
     for i, text in enumerate(data["text"]):
         word = (text or "").strip()
