@@ -111,7 +111,7 @@ def _even_sizes(lines: list[Line]) -> None:
         return
     body = float(np.median(sizes))
     for line in lines:
-        if line.size < body * 1.2:
+        if line.size < body * 1.12:
             line.size = body
             for part in line.parts:
                 part.size = body
@@ -183,6 +183,7 @@ def _words(
         key = (data["block_num"][i], data["par_num"][i], data["line_num"][i])
         lines.setdefault(key, []).append(i)
     ink = np.asarray(gray) < 128
+    raw_ink = np.asarray(plain) < 128
     chars: list[Char] = []
     dots: list[tuple[float, float, float, float]] = []
     for indexes in lines.values():
@@ -202,7 +203,8 @@ def _words(
             data["text"][first] = _GLUED_BULLET.sub("", word)
             dots.append(_dot_box(data["left"][first], min(tops), height * 0.4, height))
         else:
-            dot = _dot_left_of(ink, data["left"][first], min(tops), max(bottoms))
+            where = (data["left"][first], min(tops), max(bottoms))
+            dot = _dot_left_of(ink, *where) or _dot_left_of(raw_ink, *where)
             if dot:
                 dots.append(dot)
         density = _density(ink, data, indexes)
