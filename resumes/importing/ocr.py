@@ -104,7 +104,7 @@ def _page(image: Image.Image, index: int) -> tuple[list[Line], float]:
 
 
 def _even_sizes(lines: list[Line]) -> None:
-    """Measured heights vary with ascenders and descenders: a line within a fifth of the body
+    """Measured heights vary with ascenders and descenders: a line within an eighth of the body
     size is body size, so only really larger type (a heading, the name) stands out."""
     sizes = [line.size for line in lines if line.size]
     if not sizes:
