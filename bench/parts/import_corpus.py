@@ -4,7 +4,8 @@ Chinese, `import_people.py`) each rendered by several generators, with ground tr
 Generators: `chromium-single` (HTML one column printed by Chromium), `chromium-design`
 (a design-tool template: words placed by position with no space glyph, letter-spaced
 headings, a sidebar with skill bars, a running footer), `linkedin-pdf` (a LinkedIn "Save to
-PDF"-like profile), `docx` (python-docx with heading styles and a skills table), `markdown`,
+PDF"-like profile), `docx` (python-docx with heading styles and a skills table),
+`docx-textbox` (a Word template whose sidebar is a floating text box), `markdown`,
 `text`, `form` (a pasted web form), and, from the one-column PDF, `scan-png` (turned 1-3°,
 paper noise), `photo-jpeg` (turned, uneven light, blur, JPEG) and `scan-pdf` (an image-only
 PDF). People of the held-out professions (`HELD_OUT`) are reported apart.
@@ -23,8 +24,8 @@ from typing import Any
 from bench.parts import import_renderers as r
 from bench.parts.import_people import EN, HELD_OUT, ZH, person
 
-TEXT_GENERATORS = ("chromium-single", "chromium-design", "linkedin-pdf", "docx", "markdown",
-                   "text", "form")  # fmt: skip
+TEXT_GENERATORS = ("chromium-single", "chromium-design", "linkedin-pdf", "docx",
+                   "docx-textbox", "markdown", "text", "form")  # fmt: skip
 OCR_GENERATORS = ("scan-png", "photo-jpeg", "scan-pdf")
 
 
@@ -52,6 +53,7 @@ def plan(smoke: bool = False) -> list[tuple[str, int, str]]:
                 "chromium-single" if index % 2 == 0 else "chromium-design",
                 "linkedin-pdf" if language == "en" or index % 2 else "docx",
                 "docx" if language == "en" else "chromium-single",
+                "docx-textbox" if index % 4 == 1 else "docx",
                 "markdown" if index % 2 else "text",
                 "form",
                 OCR_GENERATORS[index % 3],
@@ -101,8 +103,8 @@ def build(smoke: bool = False) -> list[Document]:
                 content = scans.image_pdf([scans.scanned(page, angle, seed=index)])
             expected = p
         else:
-            content, expected = getattr(r, generator)(p, language)
-        suffix = {"docx": "docx", "markdown": "md", "text": "txt", "form": "txt",
+            content, expected = getattr(r, generator.replace("-", "_"))(p, language)
+        suffix = {"docx": "docx", "docx-textbox": "docx", "markdown": "md", "text": "txt", "form": "txt",
                   "scan-png": "png", "photo-jpeg": "jpg"}.get(generator, "pdf")  # fmt: skip
         out.append(
             Document(

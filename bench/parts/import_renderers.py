@@ -284,3 +284,45 @@ def form(p: dict[str, Any], lang: str) -> tuple[bytes, dict[str, Any]]:
         shown.pop(key)
     shown["basics"].pop("summary")
     return ("\n".join(out) + "\n").encode(), shown
+
+
+def docx_textbox(p: dict[str, Any], lang: str) -> tuple[bytes, dict[str, Any]]:
+    """A Word template with a floating text box (a sidebar drawn as a shape): contact
+    details, skill groups and languages in the box, the rest in the body."""
+    from docx import Document
+    from docx.oxml import parse_xml
+
+    b, h = p["basics"], HEAD[lang]
+    doc = Document()
+    doc.add_paragraph(b["name"], style="Title")
+    boxed = [h["skills"].upper(), *[_skills_line(s, lang) for s in p["skills"]]]
+    boxed += [h["languages"].upper(), *[_language_line(x, lang) for x in p["languages"]]]
+    paragraphs = "".join(f"<w:p><w:r><w:t>{e(t)}</w:t></w:r></w:p>" for t in boxed)
+    anchor = doc.add_paragraph(b["label"])
+    anchor._p.append(
+        parse_xml(
+            '<w:r xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" '
+            'xmlns:v="urn:schemas-microsoft-com:vml"><w:pict><v:shape style="position:absolute;'
+            'margin-left:360pt;width:160pt;height:400pt"><v:textbox><w:txbxContent>'
+            f"{paragraphs}</w:txbxContent></v:textbox></v:shape></w:pict></w:r>"
+        )
+    )
+    doc.add_paragraph(f"{b['email']} | {b['phone']} | {place(p)}")
+    doc.add_heading(h["summary"], level=1)
+    doc.add_paragraph(b["summary"])
+    doc.add_heading(h["work"], level=1)
+    for w in p["work"]:
+        doc.add_paragraph().add_run(f"{w['position']}, {w['name']}").bold = True
+        doc.add_paragraph(f"{w['location']} | {span(w, lang)}")
+        for x in w["highlights"]:
+            doc.add_paragraph(x, style="List Bullet")
+    doc.add_heading(h["education"], level=1)
+    for ed in p["education"]:
+        doc.add_paragraph().add_run(ed["institution"]).bold = True
+        doc.add_paragraph(f"{ed['studyType']}, {ed['area']} | {span(ed, lang)}")
+    doc.add_heading(h["certificates"], level=1)
+    for c in p["certificates"]:
+        doc.add_paragraph(_cert_line(c, lang))
+    out = io.BytesIO()
+    doc.save(out)
+    return out.getvalue(), p

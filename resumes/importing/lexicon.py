@@ -105,10 +105,12 @@ POSITION_WORDS = re.compile(
     r"accountant|nurse|technician|representative|advisor|adviser|owner|partner|fellow|"
     r"postdoc|postdoctoral|student|volunteer|mentor|trainee|apprentice|administrator|"
     r"product|marketing|sales|operator|supervisor|instructor|mechanic|clerk|secretary|"
-    r"strategist|recruiter|tester|qa|devops|sre|member)\b"
+    r"strategist|recruiter|tester|qa|devops|sre|member|attorney|lawyer|clerk|auditor|"
+    r"paralegal|counsel|physician|therapist|pharmacist)\b"
     r"|工程师|经理|总监|实习生|实习|主管|开发|设计师|分析师|专员|助理|架构师|负责人|研究员|"
     r"顾问|组长|主任|总裁|教师|讲师|教授|助教|运营|产品|测试|创始人|合伙人|程序员|会计|编辑|"
-    r"志愿者|技术专家|专家|主编|leader",
+    r"志愿者|技术专家|专家|主编|律师(?!事务所)|护士|护师|医生|医师|技术员|代表|审计员|审计师|"
+    r"leader",
     re.IGNORECASE,
 )
 ORG_WORDS = re.compile(

@@ -199,3 +199,19 @@ def test_a_word_table_of_tools_and_levels_gives_levels_without_colons():
         {"name": "ETABS", "level": "Advanced"},
         {"name": "SAP2000", "level": "Intermediate"},
     ]
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_a_word_sidebar_in_a_text_box_is_read_apart_from_the_body(language):
+    from bench.parts.import_people import person
+    from bench.parts.import_renderers import docx_textbox
+
+    _, p = person(language, 3)
+    content, expected = docx_textbox(p, language)
+    document = parse_bytes(content).document
+
+    assert document["basics"]["label"] == expected["basics"]["label"]  # not the box's text
+    assert document["basics"]["email"] == expected["basics"]["email"]
+    assert document["skills"] == expected["skills"]
+    assert document["languages"] == expected["languages"]
+    assert [w["name"] for w in document["work"]] == [w["name"] for w in expected["work"]]
