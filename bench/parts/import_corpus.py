@@ -27,6 +27,8 @@ from bench.parts.import_people import EN, HELD_OUT, ZH, person
 TEXT_GENERATORS = ("chromium-single", "chromium-design", "linkedin-pdf", "docx",
                    "docx-textbox", "markdown", "text", "form")  # fmt: skip
 OCR_GENERATORS = ("scan-png", "photo-jpeg", "scan-pdf")
+SUFFIXES = {"docx": "docx", "docx-textbox": "docx", "markdown": "md", "text": "txt",
+            "form": "txt", "scan-png": "png", "photo-jpeg": "jpg"}  # fmt: skip
 
 
 @dataclass
@@ -104,8 +106,7 @@ def build(smoke: bool = False) -> list[Document]:
             expected = p
         else:
             content, expected = getattr(r, generator.replace("-", "_"))(p, language)
-        suffix = {"docx": "docx", "docx-textbox": "docx", "markdown": "md", "text": "txt", "form": "txt",
-                  "scan-png": "png", "photo-jpeg": "jpg"}.get(generator, "pdf")  # fmt: skip
+        suffix = SUFFIXES.get(generator, "pdf")
         out.append(
             Document(
                 name=f"{language}-{index}-{generator}.{suffix}",
