@@ -111,9 +111,14 @@ def build_interests(lines: list[Line]) -> Built:
 
 def build_languages(lines: list[Line]) -> Built:
     items: list[dict[str, Any]] = []
+    leftovers: list[str] = []
     pending: dict[str, Any] | None = None
     for line in lines:
         text = line.text.strip()
+        if _NOT_A_LANGUAGE.search(text):
+            leftovers.append(text)  # an email, phone or address that ran into the section
+            pending = None
+            continue
         if pending is not None and not line.bold and len(line.parts) == 1:
             pending["fluency"] = text
             pending = None
@@ -148,4 +153,7 @@ def build_languages(lines: list[Line]) -> Built:
             items.append(item)
             if line.bold and not fluency and len(pieces) == 1:
                 pending = item
-    return items, []
+    return items, leftovers
+
+
+_NOT_A_LANGUAGE = re.compile(r"@|https?://|www\.|\d[\d\s().-]{6,}\d")

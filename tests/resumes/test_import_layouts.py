@@ -215,3 +215,14 @@ def test_a_word_sidebar_in_a_text_box_is_read_apart_from_the_body(language):
     assert document["skills"] == expected["skills"]
     assert document["languages"] == expected["languages"]
     assert [w["name"] for w in document["work"]] == [w["name"] for w in expected["work"]]
+
+
+def test_contact_details_that_run_into_languages_are_not_languages():
+    text = "Ada Lovelace\n\nLANGUAGES\nEnglish (Native)\nFrench (B2)\nada@example.com\n+44 20 7946 0958\n"
+    document = parse_bytes(text.encode()).document
+
+    assert document["languages"] == [
+        {"language": "English", "fluency": "Native"},
+        {"language": "French", "fluency": "B2"},
+    ]
+    assert document[UNPLACED_KEY] == ["ada@example.com", "+44 20 7946 0958"]
