@@ -218,7 +218,10 @@ def test_a_word_sidebar_in_a_text_box_is_read_apart_from_the_body(language):
 
 
 def test_contact_details_that_run_into_languages_are_not_languages():
-    text = "Ada Lovelace\n\nLANGUAGES\nEnglish (Native)\nFrench (B2)\nada@example.com\n+44 20 7946 0958\n"
+    text = (
+        "Ada Lovelace\n\nLANGUAGES\nEnglish (Native)\nFrench (B2)\n"
+        "ada@example.com\n+44 20 7946 0958\n"
+    )
     document = parse_bytes(text.encode()).document
 
     assert document["languages"] == [
