@@ -23,7 +23,13 @@ from agent.engine.providers import api_key_for
 from agent.engine.providers.errors import MissingAPIKey
 from agent.engine.turns import PLACEHOLDER_PRESETS, RunRefused, prepare_turn, resolve_provider
 from agent.models import Capability, Conversation, Provider
-from resumes.importing.correction import CorrectionRefused, Corrector, Progress, Stage
+from resumes.importing.correction import (
+    IMPORT_MESSAGE_HEAD,
+    CorrectionRefused,
+    Corrector,
+    Progress,
+    Stage,
+)
 from resumes.importing.service import import_source_for
 from resumes.models import Resume
 
@@ -89,10 +95,7 @@ def correction_provider(provider_slug: str | None) -> tuple[Provider | None, str
 
 def import_message(*, source_text: str, unplaced: list[str]) -> str:
     """The conversation's one message: the instruction and the source text, cut to fit."""
-    head = (
-        "Correct and complete this imported resume from the source text below. Use only "
-        "values that the source text holds.\n\n"
-    )
+    head = IMPORT_MESSAGE_HEAD + "\n\n"
     tail = ""
     if unplaced:
         tail = "\n\nText the parser could not place (in x-unplaced):\n" + "\n".join(

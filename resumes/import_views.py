@@ -23,13 +23,17 @@ from django.views.decorators.http import require_GET, require_http_methods
 from django_htmx.http import HttpResponseClientRedirect
 
 from resumes.exporting.sections import LABELS
+from resumes.import_unplaced import TARGETS, unplaced_items
 from resumes.importing import MAX_IMPORT_BYTES, ImportRejected, size_problem
 from resumes.importing.correction import correct_imported, start_correction
 from resumes.importing.service import draft_from_file_async, import_draft, import_source_for
 from resumes.models import ImportSource, Resume, ResumeLanguage, Theme
 from resumes.selectors import resume_get_for_user
 
-ACCEPT = ".pdf,.docx,.md,.markdown,.txt,.json,.zip,application/pdf,text/plain,text/markdown"
+ACCEPT = (
+    ".pdf,.docx,.md,.markdown,.txt,.json,.zip,.png,.jpg,.jpeg,"
+    "application/pdf,text/plain,text/markdown,image/png,image/jpeg"
+)
 CONTENT_TYPES = {
     "pdf": "application/pdf",
     "docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
@@ -45,6 +49,7 @@ KIND_NAMES = {
     "json": "JSON Resume",
     "markdown": "Markdown",
     "text": _("plain text"),
+    "image": _("picture, read by OCR"),
 }
 
 
@@ -198,6 +203,9 @@ def import_context(request: HttpRequest, resume: Resume) -> dict[str, Any]:
         "import_kind": KIND_NAMES.get(source.kind, source.kind),
         "import_found": found,
         "import_pages": (source.report or {}).get("pages"),
+        "import_ocr": bool((source.report or {}).get("ocr")),
         "import_correction": (source.report or {}).get("correction"),
         "import_open": request.GET.get("imported") == "1",
+        "import_unplaced": unplaced_items(resume),
+        "import_targets": list(TARGETS.items()),
     }

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from resumes import import_views, io_views
+from resumes import import_unplaced, import_views, io_views
 
 app_name = "io"
 
@@ -14,6 +14,11 @@ urlpatterns = [
         "resumes/<int:resume_id>/import/original/",
         import_views.import_original,
         name="import_original",
+    ),
+    path(
+        "resumes/<int:resume_id>/import/unplaced/",
+        import_unplaced.act,
+        name="import_unplaced",
     ),
     path("resumes/<int:resume_id>/export/<slug:fmt>/", io_views.export, name="export"),
     path("resumes/<int:resume_id>/share/", io_views.share_list, name="share_list"),

@@ -165,6 +165,8 @@ def transcript_items(
             last_run_id = message.run_id
         if message.role == Role.SYSTEM:
             items.extend(_note_items(message, documents))
+        elif message.role == Role.USER and _is_import_check(message):
+            items.append(_import_card(conversation))
         elif message.role == Role.USER:
             items.append({"kind": "user", "text": message.content, "id": message.pk})
         elif message.role == Role.ASSISTANT:
@@ -182,6 +184,20 @@ def transcript_items(
             if item["kind"] == "tool" and item["call_id"] in offers:
                 item["undo"] = offers[item["call_id"]]
     return items
+
+
+def _is_import_check(message: Message) -> bool:
+    """The import check's instruction and the file's text: written by the app, not the
+    person, so shown as a card."""
+    from resumes.importing.correction import IMPORT_MESSAGE_HEAD
+
+    return message.seq <= 1 and message.content.startswith(IMPORT_MESSAGE_HEAD)
+
+
+def _import_card(conversation: Conversation) -> dict[str, Any]:
+    from resumes.importing.service import import_card
+
+    return {"kind": "import_card", "text": import_card(conversation.resume)}
 
 
 def _note_items(message: Message, documents: dict[int, Documents]) -> list[dict[str, Any]]:

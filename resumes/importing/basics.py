@@ -6,11 +6,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from resumes.importing import contacts, lexicon
+from resumes.importing import contacts, forms, lexicon
 from resumes.importing.lines import Line
 
 _SPLIT = re.compile(r"\s*(?:[|｜•·]|\s[-–—/]\s|；|;|\t|\s{3,})\s*")
-_KEY_VALUE = re.compile(r"^\s*(姓名|name|职位|求职意向|目标职位|title)\s*[:：]\s*(.+)$", re.I)
 
 
 def build_basics(
@@ -23,20 +22,22 @@ def build_basics(
     if name_line is None:
         name_line = next((line for line in lines if _could_be_name(line.text)), None)
     for line in lines + contact:
-        match = _KEY_VALUE.match(line.text)
-        if match:
-            key = match.group(1).lower()
-            field = "name" if key in {"姓名", "name"} else "label"
-            basics.setdefault(field, match.group(2).strip())
+        found = forms.pair(line.text, "basics")
+        if found and found[1]:
+            field, value = found
+            if field == "city":
+                basics.setdefault("location", lexicon.split_place(value))
+            else:
+                basics.setdefault(field, value)
             line.source_used = True  # type: ignore[attr-defined]
-    if name_line is not None and "name" not in basics:
+    if name_line is not None and "name" not in basics and not forms.pair(name_line.text, "basics"):
         basics["name"] = name_line.text.strip()
         lines.remove(name_line)
     paragraphs: list[str] = []
     fragments: list[str] = []
     for line in lines + contact:
-        if getattr(line, "source_used", False):
-            continue
+        if getattr(line, "source_used", False) or lexicon.section_of(line.text):
+            continue  # used by a form field, or a heading set as the title
         text = line.text.strip()
         if _is_paragraph(text) and line in lines:
             paragraphs.append(text)

@@ -15,7 +15,8 @@ URL = re.compile(
     re.IGNORECASE,
 )
 LABEL = re.compile(
-    r"^\s*(?:e-?mail|email address|mail|phone|tel|telephone|mobile|cell|mob|ph|website|web|"
+    r"^\s*(?:e-?mail|email address|mail|phone|phone number|mobile number|cell phone|tel|"
+    r"telephone|mobile|cell|mob|ph|website|web|"
     r"homepage|home page|site|portfolio|blog|address|location|linkedin|github|gitlab|twitter|"
     r"wechat|weixin|电话|手机|手机号|联系电话|邮箱|电子邮箱|邮件|微信|网站|个人网站|主页|"
     r"个人主页|地址|所在地|现居|现居地|居住地|城市|博客)\s*[:：]\s*",

@@ -24,6 +24,12 @@ from django.db import transaction
 
 from resumes.models import ImportSource, Resume
 
+# How the import check's first message begins: the chat shows that message as a short card
+# (`import_card`), not as the person's own words.
+IMPORT_MESSAGE_HEAD = (
+    "Correct and complete this imported resume from the source text below. Use only "
+    "values that the source text holds."
+)
 Progress = Callable[[str], None]
 Stage = Callable[[str], None]
 logger = logging.getLogger(__name__)

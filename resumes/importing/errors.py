@@ -67,6 +67,11 @@ def message(code: str, params: dict[str, Any]) -> str:
             "This is a picture, not a document with text; import the resume as PDF, Word, "
             "Markdown or plain text."
         ),
+        "unreadable": _(
+            "No readable text was found in this picture or scan; take a sharper, well-lit "
+            "photo of the page, or import the resume as PDF, Word or text."
+        ),
+        "corrupt_image": _("This picture is damaged and cannot be read; save or export it again."),
         "unknown_zip": _(
             "This zip file is neither a Word document nor a LinkedIn data export (it has no "
             "Profile.csv or Positions.csv)."

@@ -13,6 +13,15 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "employment", "employment history", "career history", "relevant experience",
         "professional background", "career", "work", "positions", "experience history",
         "industry experience", "internships", "internship experience", "professional history",
+        "clinical experience", "teaching experience", "research experience", "legal experience",
+        "clinical rotations", "student teaching", "military service", "military experience",
+        "leadership experience", "nursing experience", "consulting experience",
+        "relevant work experience", "management experience", "sales experience",
+        "engineering experience", "field experience", "practicum", "practicum experience",
+        "residency", "fellowship", "externships", "academic appointments",
+        "professional appointments", "work and internship experience", "design experience",
+        "工作及实习经历", "实践经历", "临床经历", "教学经历", "科研经历", "研究经历", "从业经历",
+        "执业经历", "工作与实习经历",
         "工作经历", "工作经验", "工作履历", "职业经历", "实习经历", "实习经验", "任职经历",
         "工作背景", "工作",
     ),
@@ -25,7 +34,10 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "skills", "technical skills", "core competencies", "competencies", "key skills",
         "expertise", "areas of expertise", "technologies", "tech stack", "skills and tools",
         "tools", "skill set", "skillset", "core skills", "professional skills", "skills summary",
-        "technical expertise", "tools and technologies", "technical proficiencies",
+        "technical expertise", "tools and technologies", "technical proficiencies", "top skills",
+        "skills tools", "software", "software skills", "computer skills", "clinical skills",
+        "teaching skills", "legal skills", "design tools", "technical proficiency", "lab skills",
+        "laboratory skills", "skills and software", "skills and expertise", "key competencies",
         "专业技能", "技能", "技能特长", "个人技能", "技术能力", "技术栈", "专业能力", "技能清单",
     ),
     "projects": (
@@ -40,15 +52,22 @@ HEADINGS: dict[str, tuple[str, ...]] = {
     "certificates": (
         "certifications", "certificates", "licenses", "licenses and certifications",
         "licences", "certifications and training", "certification", "training",
+        "licensure", "professional licenses", "board certifications", "bar admissions",
+        "admissions", "certifications and licenses", "licenses certifications",
+        "teaching certifications", "credentials", "professional certifications",
+        "licenses and certificates", "licences and certifications", "courses and certifications",
+        "执业资格", "职业资格证书", "资质证书", "资格认证", "执照", "培训经历", "证书与资质",
         "资格证书", "证书", "职业资格", "认证", "证书资质", "技能证书",
     ),
     "awards": (
         "awards", "honors", "honours", "awards and honors", "awards and honours",
         "achievements", "honors and awards", "honours and awards", "scholarships",
+        "honors awards", "key achievements", "awards honors", "grants and awards",
         "获奖情况", "获奖经历", "荣誉奖项", "荣誉", "奖项", "所获荣誉", "荣誉证书",
     ),
     "publications": (
         "publications", "papers", "selected publications", "research papers",
+        "publications and presentations", "presentations", "publications presentations",
         "论文与出版物", "论文出版物", "发表论文", "论文", "学术成果", "出版物", "科研成果",
     ),
     "volunteer": (
@@ -67,6 +86,8 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "career objective", "personal statement", "overview", "personal profile",
         "executive summary", "professional profile", "career summary",
         "个人简介", "自我评价", "个人总结", "个人概述", "职业概述", "个人优势", "简介", "关于我",
+        "个人评价", "自我介绍", "professional overview", "summary of qualifications",
+        "qualifications summary", "highlights of qualifications",
     ),
     "contact": (
         "contact", "contact information", "contact details", "personal information",
@@ -84,10 +105,12 @@ POSITION_WORDS = re.compile(
     r"accountant|nurse|technician|representative|advisor|adviser|owner|partner|fellow|"
     r"postdoc|postdoctoral|student|volunteer|mentor|trainee|apprentice|administrator|"
     r"product|marketing|sales|operator|supervisor|instructor|mechanic|clerk|secretary|"
-    r"strategist|recruiter|tester|qa|devops|sre|member)\b"
+    r"strategist|recruiter|tester|qa|devops|sre|member|attorney|lawyer|clerk|auditor|"
+    r"paralegal|counsel|physician|therapist|pharmacist)\b"
     r"|工程师|经理|总监|实习生|实习|主管|开发|设计师|分析师|专员|助理|架构师|负责人|研究员|"
     r"顾问|组长|主任|总裁|教师|讲师|教授|助教|运营|产品|测试|创始人|合伙人|程序员|会计|编辑|"
-    r"志愿者|技术专家|专家|主编|leader",
+    r"志愿者|技术专家|专家|主编|律师(?!事务所)|护士|护师|医生|医师|技术员|代表|审计员|审计师|"
+    r"leader",
     re.IGNORECASE,
 )
 ORG_WORDS = re.compile(
@@ -171,6 +194,11 @@ CN_CITY_IN = re.compile(
     + r")市?"
 )
 US_STATE = re.compile(r"^[A-Z]{2}$")
+_US_STATE_CODES = (
+    "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH "
+    "NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY"
+)
+US_STATES = set(_US_STATE_CODES.split(" "))
 CN_PLACE = re.compile(r"^[\u4e00-\u9fff]{2,6}(?:市|省|县)$")
 
 _HEADING_NOISE = re.compile(r"[\s:：.·•|#*_\-–—/&+,、()（）\[\]【】0-9]+")
@@ -252,6 +280,8 @@ def split_place(text: str) -> dict[str, str]:
     if len(pieces) == 1 and text.lower() in COUNTRIES:
         return {"countryCode": COUNTRIES[text.lower()]}
     location = {"city": pieces[0]}
+    if len(pieces) == 2 and pieces[1] in US_STATES:  # "San Francisco, CA": a state, not Canada
+        return {"city": pieces[0], "region": pieces[1]}
     if len(pieces) >= 2 and pieces[-1].lower() in COUNTRIES:
         location["countryCode"] = COUNTRIES[pieces.pop().lower()]
     if len(pieces) >= 2:

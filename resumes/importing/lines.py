@@ -45,6 +45,7 @@ class Line:
     continues: bool = False  # the wrapped rest of the line before (PDF)
     column: int = 0
     table: bool = False
+    furniture: bool = False  # a page number or running header/footer: source text only
     source: list[str] = field(default_factory=list)  # original text lines it was made from
 
     @property

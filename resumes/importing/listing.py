@@ -31,6 +31,11 @@ def build_skills(lines: list[Line], *, section: str = "skills") -> Built:
     current: dict[str, Any] | None = None  # a sidebar group: bold name, then level, keywords
     for line in lines:
         text = line.text.strip()
+        group = _table_group(line)
+        if group is not None:  # layout family: a Word/HTML table of skill groups
+            items.append(group)
+            current = None
+            continue
         category = (
             _CATEGORY.match(text)
             if not (line.bold and len(line.parts) == 1 and text.endswith((":", "：")))
@@ -69,11 +74,31 @@ def build_skills(lines: list[Line], *, section: str = "skills") -> Built:
         current = None
         for piece in _line_items(line):
             name, level = split_level(piece)
+            name = name.rstrip(":：").strip()
+            if not name:
+                continue
             item = {"name": name}
             if level:
                 item["level"] = level
             items.append(item)
     return items, []
+
+
+def _table_group(line: Line) -> dict[str, Any] | None:
+    """A two-cell table row: a group and its skills ("Analysis | ETABS, SAP2000"), or a
+    skill and its level ("ETABS: | Advanced"). Other rows are read as any line."""
+    if not line.table or len(line.parts) != 2:
+        return None
+    name = line.parts[0].text.strip().rstrip(":：").strip()
+    rest = line.parts[1].text.strip()
+    if not name or not rest or len(name.split()) > 5:
+        return None
+    if is_level(rest):
+        return {"name": name, "level": rest.strip("()（）")}
+    keywords = _items(rest)
+    if len(keywords) < 2 and not line.parts[0].text.strip().endswith((":", "：")):
+        return None
+    return {"name": name, "keywords": keywords}
 
 
 def build_interests(lines: list[Line]) -> Built:
@@ -86,9 +111,14 @@ def build_interests(lines: list[Line]) -> Built:
 
 def build_languages(lines: list[Line]) -> Built:
     items: list[dict[str, Any]] = []
+    leftovers: list[str] = []
     pending: dict[str, Any] | None = None
     for line in lines:
         text = line.text.strip()
+        if _NOT_A_LANGUAGE.search(text):
+            leftovers.append(text)  # an email, phone or address that ran into the section
+            pending = None
+            continue
         if pending is not None and not line.bold and len(line.parts) == 1:
             pending["fluency"] = text
             pending = None
@@ -123,4 +153,7 @@ def build_languages(lines: list[Line]) -> Built:
             items.append(item)
             if line.bold and not fluency and len(pieces) == 1:
                 pending = item
-    return items, []
+    return items, leftovers
+
+
+_NOT_A_LANGUAGE = re.compile(r"@|https?://|www\.|\d[\d\s().-]{6,}\d")

@@ -105,7 +105,10 @@ def parse_bytes(data: bytes) -> Draft:
     elif kind == "doc":
         raise ParseFailure("old_doc")
     elif kind == "image":
-        raise ParseFailure("image")
+        from resumes.importing.ocr import read_image
+
+        lines, facts = read_image(data)
+        draft = build_draft(lines, kind="image", facts=facts)
     elif kind == "rtf":
         raise ParseFailure("unsupported", kind="RTF")
     elif kind == "json":

@@ -7,11 +7,13 @@ from __future__ import annotations
 import ctypes
 import re
 import statistics
+import unicodedata
 
 import pypdfium2 as pdfium
 import pypdfium2.raw as raw
 
 from resumes.importing.errors import MAX_PAGES, ParseFailure
+from resumes.importing.furniture import mark_furniture
 from resumes.importing.lines import Line
 from resumes.importing.pdflayout import FULL_WIDTH, Char, mark_continuations, page_lines
 
@@ -36,7 +38,16 @@ def read_pdf(data: bytes) -> tuple[list[Line], dict]:
             raise ParseFailure("too_many_pages", pages=pages, limit=MAX_PAGES)
         if pages == 0:
             raise ParseFailure("empty")
+        if not _has_text(pdf):
+            from resumes.importing.ocr import read_scanned_pdf
+
+            lines, facts = read_scanned_pdf(pdf)
+            mark_title(lines)
+            mark_furniture(lines, [pdf[i].get_size()[1] for i in range(min(pages, 4))])
+            mark_continuations([line for line in lines if not line.furniture])
+            return lines, facts
         lines: list[Line] = []
+        heights: list[float] = []
         total = 0
         for index in range(pages):
             page = pdf[index]
@@ -46,7 +57,8 @@ def read_pdf(data: bytes) -> tuple[list[Line], dict]:
                 if total > MAX_CHARS:
                     raise ParseFailure("too_much_text", chars=total, limit=MAX_CHARS)
                 dots = _dots(page)
-                width = page.get_size()[0]
+                width, height = page.get_size()
+                heights.append(height)
                 lines.extend(page_lines(chars, dots, width, index))
             finally:
                 page.close()
@@ -54,9 +66,26 @@ def read_pdf(data: bytes) -> tuple[list[Line], dict]:
         pdf.close()
     if not any(line.text.strip() for line in lines):
         raise ParseFailure("no_text_layer")
-    mark_continuations(lines)
-    _mark_title(lines)
+    mark_title(lines)
+    mark_furniture(lines, heights)
+    mark_continuations([line for line in lines if not line.furniture])
     return lines, {"pages": pages}
+
+
+def _has_text(pdf) -> bool:
+    """Whether any page has characters in its text layer (a scan has none)."""
+    for index in range(len(pdf)):
+        page = pdf[index]
+        try:
+            textpage = page.get_textpage()
+            try:
+                if raw.FPDFText_CountChars(textpage.raw) > 0:
+                    return True
+            finally:
+                textpage.close()
+        finally:
+            page.close()
+    return False
 
 
 def _chars(page) -> list[Char]:
@@ -66,6 +95,7 @@ def _chars(page) -> list[Char]:
         handle = textpage.raw
         count = raw.FPDFText_CountChars(handle)
         left, right, bottom, top = (ctypes.c_double() for _ in range(4))
+        loose = raw.FS_RECTF()
         ox, oy = ctypes.c_double(), ctypes.c_double()
         fonts: dict[int, tuple[bool, bool]] = {}
         chars = []
@@ -82,6 +112,8 @@ def _chars(page) -> list[Char]:
                     last = chars[-1]
                     chars.append(Char(" ", last.x1, last.x1, last.y, last.size, False, False, True))
                 continue
+            if code == 2:
+                code = 0x2D  # PDFium's mark for a hyphen that ends a line
             if code in (0, 0xFFFE, 0xFFFF):
                 continue
             text = chr(code) if code < 0x110000 else ""
@@ -89,11 +121,20 @@ def _chars(page) -> list[Char]:
                 continue
             if 0xD800 <= code <= 0xDFFF:
                 continue
+            if 0xFB00 <= code <= 0xFB06:
+                text = unicodedata.normalize("NFKC", text)  # ligatures: "ﬁ" is "fi"
             raw.FPDFText_GetCharBox(handle, i, left, right, bottom, top)
             raw.FPDFText_GetCharOrigin(handle, i, ox, oy)
             size = raw.FPDFText_GetFontSize(handle, i)
-            bold, italic = _font(handle, i, fonts)
             x0, x1 = left.value, right.value
+            # The advance box (origin to origin + advance): the gaps between letters of a
+            # word are then about zero whatever the glyphs' side bearings, and a word gap
+            # is a gap even where the PDF has no space glyph (Chromium, Google Docs).
+            if raw.FPDFText_GetLooseCharBox(handle, i, loose) and size:
+                width = loose.right - loose.left
+                if 0 < width <= 3 * size and loose.left <= x0 + size * 0.5:
+                    x0, x1 = loose.left, loose.right
+            bold, italic = _font(handle, i, fonts)
             if text.isspace():
                 x1 = x0
             chars.append(Char(text, x0, x1, height - oy.value, size, bold, italic))
@@ -136,7 +177,7 @@ def _dots(page) -> list[tuple[float, float, float, float]]:
     return dots
 
 
-def _mark_title(lines: list[Line]) -> None:
+def mark_title(lines: list[Line]) -> None:
     """The largest text near the top of the first page is the name; set beside other text
     on its row (contact details on the right), it becomes a line of its own."""
     sizes = [line.size for line in lines if line.size]

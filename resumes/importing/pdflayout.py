@@ -11,10 +11,13 @@ from dataclasses import dataclass
 
 from resumes.importing.lines import Line, Part, is_cjk, strip_bullet
 
-_PAGE_NUMBER = re.compile(r"^(?:page\s*)?\d{1,3}\s*(?:/|of|von)\s*\d{1,3}$|^第\s*\d+\s*页", re.I)
 _FUNCTION_WORDS = {"of", "and", "in", "the", "to", "for", "with", "a", "an", "at", "on", "by"}
 FULL_WIDTH = re.compile(r"[\u3000-\u303f\uff00-\uffef]")
 _FULL_WIDTH = FULL_WIDTH
+# A gap between advance boxes wider than this (in font sizes) beyond the row's letter gap is
+# a word space: letters of a word touch (kerning moves them by a few hundredths), a space
+# glyph is 0.2-0.33 of the size.
+_WORD_GAP = 0.1
 
 
 @dataclass
@@ -69,12 +72,6 @@ def _segments(chars: list[Char]) -> list[Segment]:
                 if gap > split_at * size:
                     segments.append(_segment(current, text))
                     current, text = [], ""
-                elif (
-                    gap > 0.45 * size
-                    and not text.endswith(" ")
-                    and not _cjk_pair(current[-1].text, char.text)
-                ):
-                    text += " "
             current.append(char)
             text += char.text
             last_x1 = char.x1
@@ -113,27 +110,47 @@ def _cjk_pair(before: str, after: str) -> bool:
 
 
 def _respace(row: list[Char]) -> list[Char]:
-    """Letter-spaced text ("E X P E R I E N C E"): PDFium's word breaks fall between letters,
-    so spaces are told from the gaps instead, a word space being wider than the letter gaps."""
-    visible = [c for c in row if not c.text.isspace()]
-    gaps = [
-        b.x0 - a.x1 for a, b in itertools.pairwise(visible) if 0 <= b.x0 - a.x1 < 2 * (a.size or 10)
-    ]
-    if len(gaps) < 3:
-        return row
-    size = statistics.median(c.size or 10 for c in visible)
-    letter_gap = statistics.median(gaps)
-    if letter_gap < 0.08 * size:
-        return row
+    """A row's characters with a space wherever a reader sees one: at a space glyph, or at a
+    gap between two glyphs' advance boxes wider than the row's usual gap between letters.
+    Many PDFs (Chromium, Google Docs, design tools) set words apart by position with no space
+    glyph; letter-spaced text ("E X P E R I E N C E") has wide gaps between all its letters,
+    so the usual gap is the baseline a word gap must exceed. PDFium's own guessed spaces are
+    not used: they fall between the letters of letter-spaced words."""
+    visible = [c for c in row if not c.generated]
     out: list[Char] = []
-    for char in row:
-        if char.generated:
-            continue
-        spaced = out and not char.text.isspace() and not out[-1].text.isspace()
-        if spaced and char.x0 - out[-1].x1 > letter_gap + 0.22 * size:
-            out.append(Char(" ", out[-1].x1, out[-1].x1, char.y, char.size, False, False, True))
-        out.append(char)
+    for run in _runs(visible):
+        gaps = [
+            (b.x0 - a.x1) / (a.size or 10)
+            for a, b in itertools.pairwise(run)
+            if not a.text.isspace() and not b.text.isspace()
+        ]
+        baseline = max(0.0, statistics.median(gaps)) if len(gaps) >= 3 else 0.0
+        for char in run:
+            if out and not char.text.isspace() and not out[-1].text.isspace():
+                before = out[-1]
+                size = before.size or char.size or 10
+                gap = (char.x0 - before.x1) / size
+                if gap > baseline + _WORD_GAP and not _cjk_pair(before.text[-1], char.text[0]):
+                    out.append(
+                        Char(" ", before.x1, before.x1, char.y, char.size, False, False, True)
+                    )
+            out.append(char)
     return out
+
+
+def _runs(chars: list[Char]) -> list[list[Char]]:
+    """A row cut where a gap is wider than any letter-spacing (a column, a tab stop): each
+    run has its own letter gap (a letter-spaced heading beside a paragraph)."""
+    runs: list[list[Char]] = []
+    last = None
+    for char in chars:
+        if last is not None and char.x0 - last.x1 < 0.8 * (last.size or 10):
+            runs[-1].append(char)
+        else:
+            runs.append([char])
+        if not char.text.isspace():
+            last = char
+    return runs
 
 
 def _segment(chars: list[Char], text: str) -> Segment:
@@ -151,7 +168,7 @@ def _segment(chars: list[Char], text: str) -> Segment:
     )
 
 
-def _gutter(segments: list[Segment], width: float) -> float | None:
+def _gutter(segments: list[Segment], width: float, slack: float = 0.0) -> float | None:
     """The x of a vertical gap between two columns of text, or None for one column."""
     if len(segments) < 12:
         return None
@@ -174,15 +191,20 @@ def _gutter(segments: list[Segment], width: float) -> float | None:
     sides = [[s for s in segments if s.x1 <= x], [s for s in segments if s.x0 >= x]]
     smaller, other = sorted(sides, key=len)
     other_rows = [s.y for s in other]
-    aligned = sum(1 for s in smaller if any(abs(s.y - y) <= 1.0 for y in other_rows))
+    aligned = sum(
+        1 for s in smaller if any(abs(s.y - y) <= max(1.0, slack * s.size) for y in other_rows)
+    )
     if aligned >= 0.6 * len(smaller):
         return None
     return x
 
 
-def page_lines(chars: list[Char], dots, width: float, page: int) -> list[Line]:
+def page_lines(
+    chars: list[Char], dots, width: float, page: int, *, measured: bool = False
+) -> list[Line]:
+    """`measured`: positions measured on a picture (OCR), whose baselines wobble."""
     segments = [s for s in _segments(chars) if s.text]
-    gutter = _gutter(segments, width)
+    gutter = _gutter(segments, width, 0.35 if measured else 0.0)
     if gutter is None:
         columns = [segments]
     else:
@@ -224,8 +246,6 @@ def _column_lines(segments: list[Segment], dots, page: int, column: int) -> list
             else:
                 parts.append(Part(s.text, s.x0, s.x1, s.bold, s.size))
         text = " ".join(p.text for p in parts)
-        if _PAGE_NUMBER.match(text.strip()):
-            continue
         visible = [c for s in row for c in s.chars if not c.text.isspace()]
         sizes = [round(c.size, 1) for c in visible]
         size = max(set(sizes), key=sizes.count) if sizes else 0.0

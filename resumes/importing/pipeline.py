@@ -3,17 +3,20 @@ not be placed, kept (nothing is dropped). `build_draft` is deterministic and off
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from resumes.importing import fields, listing
+from resumes.importing import fields, forms, listing
 from resumes.importing.basics import build_basics
-from resumes.importing.lines import Line
+from resumes.importing.furniture import is_page_number
+from resumes.importing.lines import Line, is_cjk
 from resumes.importing.structure import Section, logical_lines, split_sections
-from resumes.importing.words import content_tokens, document_tokens
+from resumes.importing.words import LABEL, content_tokens, document_strings, document_tokens
 
 UNPLACED_KEY = "x-unplaced"
+_CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]+")
 # Words that join the pieces of a header ("PhD in Physics", "Engineer at Acme"): a line that
 # lost only these lost nothing.
 _CONNECTORS = {"in", "at", "of", "and", "for", "with", "the", "a", "an"}
@@ -45,7 +48,8 @@ class Draft:
 
 def build_draft(lines: list[Line], *, kind: str, facts: dict[str, Any] | None = None) -> Draft:
     source_text = "\n".join(text for line in lines for text in line.source)
-    lines = logical_lines(lines)
+    lines = forms.split_cells(lines)
+    lines = logical_lines([line for line in lines if not _furniture(line)])
     sections = split_sections(lines)
     document: dict[str, Any] = {}
     unplaced: list[str] = []
@@ -67,13 +71,19 @@ def build_draft(lines: list[Line], *, kind: str, facts: dict[str, Any] | None = 
             unplaced.append("\n".join([section.heading, *texts]).strip())
             found.append({"section": "", "heading": section.heading, "entries": 0})
             continue
-        items, leftovers = BUILDERS[section.key](section.lines)
+        if forms.is_form(section.lines, section.key):
+            items, leftovers = forms.build_entries(section.key, section.lines)
+        else:
+            items, leftovers = BUILDERS[section.key](section.lines)
         document.setdefault(section.key, []).extend(items)
         unplaced.extend(leftovers)
         found.append({"section": section.key, "heading": section.heading, "entries": len(items)})
     document = {key: value for key, value in document.items() if value}
     unplaced.extend(_lost_lines(lines, sections, document, unplaced))
     unplaced = [text for text in dict.fromkeys(t.strip() for t in unplaced) if text]
+    placed = document_tokens(document)
+    strings = document_strings(document)
+    unplaced = [text for text in unplaced if not _placed_already(text, placed, strings)]
     if unplaced:
         document[UNPLACED_KEY] = unplaced
     report = {
@@ -83,6 +93,25 @@ def build_draft(lines: list[Line], *, kind: str, facts: dict[str, Any] | None = 
         **(facts or {}),
     }
     return Draft(document, source_text, unplaced, kind, report)
+
+
+def _placed_already(text: str, placed: Counter, strings: list[str]) -> bool:
+    """A short leftover line whose every word the document already holds (a city the
+    location took, a label's value a field took): not listed as "not placed". Chinese is
+    compared by runs of characters, not one character at a time."""
+    if "\n" in text:
+        return False
+    words = [w for w in content_tokens(text) if w not in _CONNECTORS and not is_cjk(w)]
+    runs = _CJK_RUN.findall(LABEL.sub(" ", text))
+    if (not words and not runs) or len(words) > 8:
+        return False
+    if not all(placed.get(w, 0) for w in words):
+        return False
+    return all(any(run in s for s in strings) for run in runs)
+
+
+def _furniture(line: Line) -> bool:
+    return line.furniture or is_page_number(line.text)
 
 
 def _lost_lines(

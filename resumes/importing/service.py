@@ -122,6 +122,33 @@ def import_source_for(resume: Resume) -> ImportSource | None:
     return ImportSource.objects.defer("original").filter(resume=resume).first()
 
 
+def import_card(resume: Resume) -> str:
+    """One line on what an import found, for the chat: "Imported resume.pdf: 4 jobs,
+    2 schools, 3 lines not placed" (counts as the parser found them)."""
+    from django.utils.translation import gettext as _
+    from django.utils.translation import ngettext
+
+    source = import_source_for(resume)
+    if source is None:
+        return _("Imported resume")
+    found: dict[str, int] = {}
+    for item in (source.report or {}).get("sections", []):
+        key = item.get("section") or ""
+        found[key] = found.get(key, 0) + int(item.get("entries") or 0)
+    jobs, schools, left = found.get("work", 0), found.get("education", 0), len(source.unplaced)
+    counts = ", ".join(
+        [
+            ngettext("%(n)d job", "%(n)d jobs", jobs) % {"n": jobs},
+            ngettext("%(n)d school", "%(n)d schools", schools) % {"n": schools},
+            ngettext("%(n)d line not placed", "%(n)d lines not placed", left) % {"n": left},
+        ]
+    )
+    return _("Imported %(name)s: %(counts)s") % {
+        "name": source.filename or source.kind,
+        "counts": counts,
+    }
+
+
 def _bytes(raw: bytes | str) -> bytes:
     data = raw.encode("utf-8") if isinstance(raw, str) else bytes(raw)
     if len(data) > MAX_IMPORT_BYTES:

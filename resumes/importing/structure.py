@@ -100,7 +100,7 @@ def _is_continuation(previous: Line, line: Line) -> bool:
 
 def split_sections(lines: list[Line]) -> list[Section]:
     """The header (before any heading) and each headed section, in reading order."""
-    known = [line for line in lines if _heading_section(line)]
+    known = _known_headings(lines)
     signatures = {_signature(line) for line in known}
     sections: list[Section] = [Section("header", "")]
     current_by_column: dict[int, Section] = {}
@@ -123,7 +123,7 @@ def split_sections(lines: list[Line]) -> list[Section]:
             sections[0].lines.append(line)
             after_title = True
             continue
-        key = _heading_section(line)
+        key = _heading_section(line) if line in known else ""
         follows_title, after_title = after_title, False
         if key:
             current = Section(key, line.text)
@@ -143,6 +143,25 @@ def split_sections(lines: list[Line]) -> list[Section]:
         if current.key != "header":
             last_real = current
     return sections
+
+
+def _known_headings(lines: list[Line]) -> list[Line]:
+    """Lines that name a section, but not one naming the section its column is already in
+    (a skill group "Tools" under "Skills" is content, not a second Skills heading)."""
+    known: list[Line] = []
+    last: dict[int, str] = {}
+    for line in lines:
+        key = _heading_section(line)
+        if not key:
+            continue
+        if last.get(line.column) == key and key in _GROUPED_SECTIONS:
+            continue
+        last[line.column] = key
+        known.append(line)
+    return known
+
+
+_GROUPED_SECTIONS = {"skills", "certificates", "languages"}
 
 
 def _heading_section(line: Line) -> str:
@@ -170,6 +189,8 @@ def _unknown_heading(line: Line, signatures: set[tuple]) -> bool:
         return False
     if len(text.split()) > 5 or len(text) > 40 or has_range(text) or "@" in text:
         return False
+    if re.search(r"[:：]\s*\S", text):
+        return False  # "Label: value", a form's field or an info grid's cell
     return not text.endswith((".", "。", ",", "，"))
 
 

@@ -60,7 +60,12 @@ def _blocks(element, parent):
             paragraph = Paragraph(child, parent)
             yield _paragraph_lines(paragraph)
             for box in child.iter(qn("w:txbxContent")):
-                yield from _blocks(box, parent)
+                # A text box (a sidebar drawn as a shape) is a stream of its own: the body
+                # goes on after it in the section it was in.
+                for lines in _blocks(box, parent):
+                    for line in lines:
+                        line.column = 1
+                    yield lines
         elif child.tag == qn("w:tbl"):
             yield from _table(Table(child, parent))
         elif child.tag == qn("w:sdt"):
@@ -102,6 +107,17 @@ def _table(table: Table):
                 yield lines
 
 
+def _in_text_box(run, paragraph) -> bool:
+    """Whether a run belongs to a text box anchored in this paragraph (read as its own
+    block by `_blocks`, not as part of the anchoring paragraph's text)."""
+    for ancestor in run.iterancestors():
+        if ancestor is paragraph:
+            return False
+        if ancestor.tag == qn("w:txbxContent"):
+            return True
+    return False
+
+
 def _paragraph_lines(paragraph: Paragraph) -> list[Line]:
     style = paragraph.style
     style_name = (style.name if style is not None else "") or ""
@@ -124,7 +140,7 @@ def _paragraph_lines(paragraph: Paragraph) -> list[Line]:
     style_size = _style_size(style)
     segments: list[list[tuple[str, bool, float]]] = [[]]
     for child in paragraph._p.iter(qn("w:r"), qn("w:hyperlink")):
-        if child.tag != qn("w:r"):
+        if child.tag != qn("w:r") or _in_text_box(child, paragraph._p):
             continue
         run_bold = _run_bold(child, style_bold)
         run_size = _run_size(child, style_size)

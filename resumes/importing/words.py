@@ -22,7 +22,8 @@ _STRUCTURAL_WORDS = (
 STRUCTURAL = set(_STRUCTURAL_WORDS.split(" "))
 # "Email:", "Grade:", "主修课程：" before a value: the label names the field the value went to.
 LABEL = re.compile(
-    r"(?:^|(?<=[\s|·•]))(?:e-?mail|email address|mail|phone|tel|telephone|mobile|cell|website|"
+    r"(?:^|(?<=[\s|·•]))(?:e-?mail|email address|mail|phone number|mobile number|phone|tel|"
+    r"telephone|mobile|cell|website|"
     r"web|homepage|portfolio|blog|address|location|linkedin|github|wechat|gpa|cgpa|grade|score|"
     r"courses|relevant courses|relevant coursework|coursework|modules|roles?|keywords|tech|"
     r"technologies|tech stack|stack|tools|built with|name|电话|手机|手机号|联系电话|邮箱|电子邮箱|"
@@ -37,7 +38,13 @@ def tokens(text: str) -> list[str]:
 
 
 def content_tokens(text: str) -> list[str]:
-    """Words of a source text that carry content: labels before a colon left out."""
+    """Words of a source text that carry content: labels before a colon left out (those of
+    forms too: "Company Name:", "在职时间：")."""
+    from resumes.importing import forms
+
+    match = forms.LABELLED.match(text)
+    if match and forms.is_label(match.group(1)):
+        text = match.group(2)
     return [t for t in tokens(LABEL.sub(" ", text)) if t not in STRUCTURAL]
 
 
@@ -82,8 +89,11 @@ def document_tokens(document: dict[str, Any]) -> Counter:
 def kept_fraction(source_text: str, document: dict[str, Any]) -> float:
     """Share of the source's words found in the document (headings of sections it has, date
     and contact label words count as kept: they became structure)."""
-    all_words = sum(len(tokens(line)) for line in source_text.splitlines())
-    source = Counter(t for line in source_text.splitlines() for t in content_tokens(line))
+    from resumes.importing.furniture import is_page_number
+
+    texts = [line for line in source_text.splitlines() if not is_page_number(line)]
+    all_words = sum(len(tokens(line)) for line in texts)
+    source = Counter(t for line in texts for t in content_tokens(line))
     if not all_words:
         return 1.0
     found = document_tokens(document)

@@ -44,6 +44,7 @@ def _environment() -> dict[str, str]:
         "PYTHONDONTWRITEBYTECODE": "1",
         "PYTHONHASHSEED": "0",
         "LANG": "C.UTF-8",
+        "OMP_THREAD_LIMIT": "1",  # Tesseract (OCR): its threads only fight on small machines
     }
 
 

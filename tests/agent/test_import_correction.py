@@ -260,6 +260,10 @@ def test_web_upload_runs_the_check_and_the_report_says_so(
     # The chat on the page continues with the general editor; the import check is not offered.
     assert '<option value="base" selected' in page
     assert '<option value="import"' not in page
+    # The conversation opens on a short card, not on the file's text as the person's message.
+    assert "Imported cv.txt: 1 job, 1 school, 0 lines not placed" in page
+    assert 'class="msg msg-import-card"' in page
+    assert "Correct and complete this imported resume" not in page
 
 
 @pytest.mark.parametrize(

@@ -154,7 +154,7 @@ def test_without_a_remote_model_the_import_queues_nothing(client, alice):  # noq
 @pytest.mark.parametrize(
     ("content", "name", "says"),
     [
-        (H.blank_pages(1), "scan.pdf", "no text layer"),
+        (H.blank_pages(1), "scan.pdf", "No readable text was found"),
         (b"\x00\x01garbage" * 10, "cv.docx", ""),
     ],
 )

@@ -86,6 +86,26 @@ def png() -> bytes:
     return b"\x89PNG\r\n\x1a\n" + b"\0" * 64
 
 
+def blank_photo() -> bytes:
+    """A JPEG of an empty grey page with some noise: nothing to read."""
+    import numpy as np
+    from PIL import Image
+
+    pixels = np.random.default_rng(3).normal(200, 6, (1200, 900)).clip(0, 255).astype("uint8")
+    out = io.BytesIO()
+    Image.fromarray(pixels).save(out, "JPEG")
+    return out.getvalue()
+
+
+def pixel_bomb() -> bytes:
+    """A small PNG that claims 30,000 x 30,000 pixels (900 megapixels once decoded)."""
+    from PIL import Image
+
+    out = io.BytesIO()
+    Image.new("1", (30_000, 30_000)).save(out, "PNG")
+    return out.getvalue()
+
+
 def random_zip() -> bytes:
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w") as archive:

@@ -17,7 +17,7 @@ pytestmark = pytest.mark.django_db
 @pytest.mark.parametrize(
     ("make", "sentence"),
     [
-        (lambda: H.blank_pages(2), "This PDF has no text layer"),
+        (lambda: H.blank_pages(2), "No readable text was found in this picture or scan"),
         (H.encrypted_pdf, "This file is protected by a password"),
         (H.corrupt_pdf, "This PDF is damaged and cannot be read"),
         (H.truncated_pdf, "This PDF is incomplete (the end of the file is missing)"),
@@ -29,14 +29,16 @@ pytestmark = pytest.mark.django_db
         (lambda: H.zip_bomb(docx=True), "This file unpacks to far more data than a resume needs"),
         (lambda: H.zip_bomb(docx=False), "This file unpacks to far more data than a resume needs"),
         (H.old_word, "This is an old Word 97–2003 .doc file"),
-        (H.png, "This is a picture, not a document with text"),
+        (H.png, "This picture is damaged and cannot be read"),
+        (H.blank_photo, "No readable text was found in this picture or scan"),
+        (H.pixel_bomb, "This file unpacks to far more data than a resume needs"),
         (H.random_zip, "This zip file is neither a Word document nor a LinkedIn data export"),
         (lambda: bytes(range(256)) * 50, "This file is not a document this app can read"),
     ],
     ids=[
         "image-only-pdf", "encrypted-pdf", "corrupt-pdf", "truncated-pdf", "truncated-docx",
         "empty-docx", "empty-file", "blank-text", "3000-pages", "docx-bomb", "zip-bomb",
-        "old-doc", "image", "other-zip", "binary",
+        "old-doc", "broken-image", "blank-photo", "pixel-bomb", "other-zip", "binary",
     ],
 )  # fmt: skip
 def test_a_file_that_cannot_be_imported_gets_one_sentence_and_creates_nothing(user, make, sentence):

@@ -107,7 +107,7 @@ def test_a_bad_file_gets_its_sentence_and_the_server_keeps_serving(client, user)
     )
 
     assert response.status_code == 400
-    assert "This PDF has no text layer" in response.content.decode()
+    assert "No readable text was found in this picture or scan" in response.content.decode()
     assert Resume.objects.count() == 0
     assert client.get(reverse("dashboard")).status_code == 200
 
@@ -176,8 +176,8 @@ def test_import_command_unreadable_input_fails_with_one_sentence(user, tmp_path)
         )
 
     assert str(caught.value) == (
-        f"{path} was not imported: This PDF has no text layer (it is a scan or a picture of "
-        "text); export it from your editor as a PDF with text, or paste the text instead."
+        f"{path} was not imported: No readable text was found in this picture or scan; take a "
+        "sharper, well-lit photo of the page, or import the resume as PDF, Word or text."
     )
     assert Resume.objects.count() == 0
 
@@ -196,10 +196,80 @@ def test_the_sentence_and_the_report_read_in_chinese(client, user, back_to_engli
     response = client.post(
         reverse("io:import"), {"file": SimpleUploadedFile("scan.pdf", H.blank_pages(1))}
     )
-    assert "这个 PDF 没有文字层" in response.content.decode()
+    assert "没有找到可读的文字" in response.content.decode()
 
     client.post(reverse("io:import"), {"text": PASTED})
     resume = Resume.objects.get(owner=user)
     page = client.get(reverse("resume_detail", args=[resume.pk]) + "?imported=1").content.decode()
     assert "未归位：1 段文字" in page
     assert "下载原始文件" in page
+
+
+def _unplaced_post(client, resume, **fields):
+    return client.post(reverse("io:import_unplaced", args=[resume.pk]), fields)
+
+
+def test_a_line_not_placed_can_be_put_into_a_section_from_the_report(client, user):
+    client.force_login(user)
+    client.post(reverse("io:import"), {"text": PASTED})
+    resume = Resume.objects.get(owner=user)
+    page = client.get(reverse("resume_detail", args=[resume.pk]) + "?imported=1").content.decode()
+    assert "Put it there" in page and "Dismiss" in page
+
+    response = _unplaced_post(
+        client,
+        resume,
+        index=0,
+        text="PATENTS\nMethod for computing Bernoulli numbers",
+        target="publications",
+        action="place",
+    )
+
+    assert response.status_code == 302
+    resume.refresh_from_db()
+    assert resume.data["publications"] == [{"name": "Method for computing Bernoulli numbers"}]
+    assert "x-unplaced" not in resume.data
+    assert resume.version == 2
+    assert resume.revisions.get(version=2).source == RevisionSource.USER
+    page = client.get(response["Location"]).content.decode()
+    assert "Everything in the file found a place in the resume." in page
+    # Undo brings the line back to the list.
+    services.resume_undo(resume=resume, to_version=1, author=user)
+    resume.refresh_from_db()
+    assert resume.data["x-unplaced"] == ["PATENTS\nMethod for computing Bernoulli numbers"]
+
+
+def test_a_line_not_placed_can_be_dismissed_and_a_stale_form_changes_nothing(client, user):
+    client.force_login(user)
+    client.post(reverse("io:import"), {"text": PASTED + "\nMEMBERSHIPS\nRoyal Society\n"})
+    resume = Resume.objects.get(owner=user)
+    items = list(resume.data["x-unplaced"])
+    assert items == [
+        "PATENTS\nMethod for computing Bernoulli numbers",
+        "MEMBERSHIPS\nRoyal Society",
+    ]
+
+    stale = _unplaced_post(client, resume, index=0, text="something else", action="dismiss")
+    resume.refresh_from_db()
+    assert resume.version == 1 and resume.data["x-unplaced"] == items
+    assert "changed since the page was shown" in client.get(stale["Location"]).content.decode()
+
+    _unplaced_post(client, resume, index=0, text=items[0], action="dismiss")
+    resume.refresh_from_db()
+    assert resume.version == 2
+    assert resume.data.get("x-unplaced", []) == items[1:]
+
+
+def test_someone_else_cannot_act_on_a_report(client, user, other_user):
+    client.force_login(user)
+    client.post(reverse("io:import"), {"text": PASTED})
+    resume = Resume.objects.get(owner=user)
+    client.force_login(other_user)
+
+    response = _unplaced_post(
+        client, resume, index=0, text=resume.data["x-unplaced"][0], action="dismiss"
+    )
+
+    assert response.status_code == 404
+    resume.refresh_from_db()
+    assert resume.version == 1

@@ -106,7 +106,7 @@ def test_a_file_without_text_gets_its_sentence_and_nothing_is_created(page):
 
     alert = page.locator("#upload-form .import-problems")
     alert.wait_for()
-    assert "This PDF has no text layer" in alert.inner_text()
+    assert "No readable text was found in this picture or scan" in alert.inner_text()
     assert page.url.endswith("/")
     assert Resume.objects.count() == 0
     page.reload()
@@ -214,3 +214,60 @@ def test_with_a_remote_model_the_assistant_checks_the_import_in_english_and_chin
     assert page.locator(".import-correction").inner_text() == (
         "助手（Remote）已对照文件原文检查：修改 1 处，1 处因取值不在文件中被拒绝。"
     )
+
+
+def _drop(page, name: str, mime: str, content: bytes) -> None:
+    page.wait_for_selector("#upload-form")
+    page.evaluate(
+        """([encoded, name, mime]) => {
+          const bytes = Uint8Array.from(atob(encoded), c => c.charCodeAt(0));
+          const data = new DataTransfer();
+          data.items.add(new File([bytes], name, {type: mime}));
+          const zone = document.querySelector(".dropzone");
+          zone.dispatchEvent(new DragEvent("dragover", {dataTransfer: data, bubbles: true}));
+          zone.dispatchEvent(new DragEvent("drop", {dataTransfer: data, bubbles: true}));
+        }""",
+        [base64.b64encode(content).decode(), name, mime],
+    )
+
+
+def test_a_design_tool_pdf_and_a_phone_photo_become_resumes_from_the_drop_zone(page, browser):
+    from bench.parts.import_people import person
+    from tests.resumes.import_corpus import chromium, scans
+
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    _, p = person("en", 5)
+    pdf = chromium.print_pdfs([chromium.designed(p)], browser)[0]
+    with page.expect_navigation(url="**/resumes/*/?imported=1"):
+        _drop(page, "resume.pdf", "application/pdf", pdf)
+    page.click("#tab-preview")
+    preview = page.locator("#panel-preview").inner_text()
+    assert "Freshkorb GmbH" in preview and "Senior Data Scientist" in preview
+
+    page.goto(page.url.split("/resumes/")[0] + "/")
+    photo = scans.encode(scans.photographed(scans.pages(pdf, limit=1)[0], 1.5), "jpeg")
+    with page.expect_navigation(url="**/resumes/*/?imported=1", timeout=60_000):
+        _drop(page, "photo.jpg", "image/jpeg", photo)
+    report = page.locator("#panel-import").inner_text()
+    assert "Read by OCR (Tesseract, on this server)" in report
+    assert "picture, read by OCR" in report
+    assert Resume.objects.count() == 2
+    assert not errors
+
+
+def test_a_line_not_placed_is_put_into_a_section_from_the_report_at_phone_width(page):
+    page.set_viewport_size({"width": 390, "height": 844})
+    with page.expect_navigation(url="**/resumes/*/?imported=1"):
+        _drop(page, "resume.md", "text/markdown", MARKDOWN)
+    form = page.locator(".unplaced-actions").first
+    assert form.is_visible()
+    form.locator("select").select_option("publications")
+    with page.expect_navigation():
+        form.locator("button[value=place]").click()
+
+    report = page.locator("#panel-import").inner_text()
+    assert "Everything in the file found a place in the resume." in report
+    resume = Resume.objects.get(owner__username="ada")
+    assert resume.data["publications"] == [{"name": "Method for computing Bernoulli numbers"}]
+    assert resume.version == 2

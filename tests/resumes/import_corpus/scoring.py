@@ -151,3 +151,13 @@ def score_document(expected: dict[str, Any], found: dict[str, Any]) -> Score:
     for section in ("skills", "interests"):
         score.add(_compare(_terms(expected.get(section)), _terms(found.get(section))))
     return score
+
+
+def content_recall(expected: dict[str, Any], found: dict[str, Any]) -> float:
+    """Share of the expected document's words (each CJK character a word) found as words in
+    the imported one: glued, split and lost words all lower it."""
+    from resumes.importing.words import document_tokens
+
+    wanted, got = document_tokens(expected), document_tokens(found)
+    total = sum(wanted.values())
+    return sum(min(n, got.get(w, 0)) for w, n in wanted.items()) / total if total else 1.0

@@ -1,0 +1,191 @@
+"""Resumes typed into web forms and info grids (layout family: "label: value" forms, in
+English and Chinese, and the 个人简历 table of 姓名 / 求职意向 / 工作年限 / 电话 cells):
+several "Label: value" pairs on one row are split apart, "Employer 1" / "工作经历一" entry
+numbers and a document title ("Resume", "个人简历") are page furniture, and a section whose
+lines are labelled fields is read field by field instead of by layout."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from resumes.importing.dates import PRESENT, find_range, parse_date
+from resumes.importing.lines import Line, Part
+
+_PAIR = re.compile(r"^\s*([^:：]{1,24}?)\s*[:：]\s*(.*)$")
+_CELL_SPLIT = re.compile(r"\s{2,}|\t|\s[|｜]\s")
+_NUMBERED = re.compile(
+    r"^(?:employer|company|job|position|experience|employment|education|school|degree|entry|"
+    r"工作经历|工作经验|教育经历|项目|公司|学校)\s*(?:#|no\.?\s*)?(?:\d{1,2}|[一二三四五六七八九十])$",
+    re.I,
+)
+DOCUMENT_TITLES = {
+    "resume", "résumé", "curriculum vitae", "cv", "个人简历", "简历", "求职简历", "个人履历",
+    "履历表", "简历表",
+}  # fmt: skip
+_FIELDS = {
+    "basics": {
+        "name": "full name|name|your name|姓名",
+        "label": "desired position|job objective|target position|target role|position sought|"
+        "job target|求职意向|应聘职位|期望职位|目标职位|意向职位",
+        "city": "city|current city|location|current location|address|home city|现居地|所在地|"
+        "居住地|现居住地|所在城市|城市|现居",
+    },
+    "work": {
+        "name": "company name|company|employer|employer name|organization|organisation|"
+        "公司名称|公司|工作单位|单位|所在公司|雇主",
+        "position": "job title|title|position|role|position title|职位|职务|岗位|担任职位",
+        "start": "start date|from|start|开始时间|入职时间",
+        "end": "end date|to|end|结束时间|离职时间",
+        "range": "dates|period|duration|employment dates|dates of employment|在职时间|时间|"
+        "工作时间|起止时间|任职时间",
+        "location": "location|city|work location|工作地点|地点|城市",
+        "text": "responsibilities|duties|description|achievements|key achievements|"
+        "job description|main duties|工作内容|工作职责|主要职责|工作描述|职责|业绩|主要业绩",
+    },
+    "education": {
+        "institution": "school|school name|university|institution|college|学校|毕业院校|院校|"
+        "学校名称",
+        "studyType": "degree|qualification|degree type|学历|学位",
+        "area": "major|field of study|area of study|subject|专业",
+        "start": "start date|from|开始时间|入学时间",
+        "end": "graduation date|graduated|end date|to|毕业时间|结束时间",
+        "range": "dates|period|时间|在校时间|就读时间|起止时间",
+        "score": "gpa|grade|成绩|绩点",
+        "text": "description|activities|honors|主修课程|在校经历",
+    },
+}
+FIELDS = {
+    kind: {label: field for field, labels in fields.items() for label in labels.split("|")}
+    for kind, fields in _FIELDS.items()
+}
+FIELDS["volunteer"] = {**FIELDS["work"], "organization": "name", "组织": "name"}
+
+
+LABELLED = _PAIR
+_EVERY_LABEL = {label for fields in FIELDS.values() for label in fields}
+
+
+def is_label(text: str) -> bool:
+    return text.strip().lower() in _EVERY_LABEL
+
+
+# Labels of a Chinese info grid that are no JSON Resume field (性别, 年龄 …): they still mark
+# where a cell starts when the grid's cells run together ("姓名：陈佳怡性别：女").
+_GRID_LABELS = (
+    "性别|年龄|出生年月|出生日期|民族|籍贯|政治面貌|婚姻状况|身高|工作年限|工作经验|学历|"
+    "电话|手机|邮箱|电子邮箱|微信|现居地|所在地|求职意向|期望薪资|到岗时间|毕业院校|专业|"
+    "gender|age|date of birth|nationality|years of experience|marital status"
+)
+_CELL_START = re.compile(rf"(?<=[\u4e00-\u9fff\w])(?=(?:{_GRID_LABELS})\s*[:：])", re.I)
+
+
+def split_cells(lines: list[Line]) -> list[Line]:
+    """A row of several "Label: value" cells ("姓名：陈佳怡    性别：女") becomes one line per
+    cell; entry numbers and a document title become furniture (source text only)."""
+    out: list[Line] = []
+    for line in lines:
+        text = line.text.strip()
+        if _NUMBERED.match(text) or text.lower() in DOCUMENT_TITLES:
+            line.furniture = True
+            out.append(line)
+            continue
+        pieces = [p.text for p in line.parts] if len(line.parts) > 1 else [text]
+        cells = [
+            cell
+            for piece in pieces
+            for chunk in _CELL_SPLIT.split(piece)
+            for cell in _CELL_START.split(chunk)
+            if cell.strip()
+        ]
+        if len(cells) > 1 and sum(1 for c in cells if _PAIR.match(c)) >= 2:
+            for index, cell in enumerate(cells):
+                piece = Line(
+                    parts=[Part(cell.strip())],
+                    page=line.page,
+                    column=line.column,
+                    size=line.size,
+                    bold=line.bold,
+                    top=line.top,
+                    bottom=line.bottom,
+                    block_start=line.block_start and index == 0,
+                )
+                piece.source = line.source if index == 0 else []
+                out.append(piece)
+            continue
+        out.append(line)
+    return out
+
+
+def pair(text: str, kind: str) -> tuple[str, str] | None:
+    """(field, value) when the text is a labelled field known for this kind of section."""
+    match = _PAIR.match(text)
+    if not match:
+        return None
+    field = FIELDS.get(kind, {}).get(match.group(1).strip().lower())
+    return (field, match.group(2).strip()) if field else None
+
+
+def is_form(lines: list[Line], kind: str) -> bool:
+    """Whether a section's lines are mostly labelled fields of its kind."""
+    labelled = sum(1 for line in lines if pair(line.text, kind))
+    return kind in FIELDS and labelled >= 3 and labelled * 2 >= len(lines)
+
+
+def build_entries(kind: str, lines: list[Line]) -> tuple[list[dict[str, Any]], list[str]]:
+    """The entries of a form section: a new entry at a blank line, an entry number, or a
+    field given again."""
+    entries: list[dict[str, Any]] = []
+    leftovers: list[str] = []
+    current: dict[str, Any] = {}
+    for line in lines:
+        text = line.text.strip()
+        found = pair(text, kind)
+        field = found[0] if found else "text"
+        if current and (line.block_start or (found and field != "text" and field in current)):
+            entries.append(current)
+            current = {}
+        if found:
+            if found[1]:
+                current.setdefault(field, found[1]) if field != "text" else current.setdefault(
+                    "text", []
+                ).append(found[1])
+        elif _PAIR.match(text) and not _PAIR.match(text).group(2).strip():
+            leftovers.append(text)
+        elif current:
+            current.setdefault("text", []).append(text)
+        else:
+            leftovers.append(text)
+    if current:
+        entries.append(current)
+    return [_entry(kind, e) for e in entries], leftovers
+
+
+def _entry(kind: str, fields: dict[str, Any]) -> dict[str, Any]:
+    entry: dict[str, Any] = {}
+    org_key = {"education": "institution", "volunteer": "organization"}.get(kind, "name")
+    for field, value in fields.items():
+        if field in {"start", "end", "range", "text"}:
+            continue
+        entry[org_key if field == "name" else field] = value
+    start, end = fields.get("start", ""), fields.get("end", "")
+    if fields.get("range"):
+        found = find_range(fields["range"])
+        if found:
+            start, end = found.start, found.end
+    else:
+        start = parse_date(start) if start else ""
+        end = "" if re.fullmatch(PRESENT, end.strip(), re.I) else parse_date(end) if end else ""
+    if start:
+        entry["startDate"] = start
+    if end:
+        entry["endDate"] = end
+    if not start and end:
+        entry["startDate"] = end
+    texts = fields.get("text", [])
+    if texts:
+        if kind == "education":
+            entry["courses"] = [t for text in texts for t in re.split(r"[,，、;；]\s*", text) if t]
+        else:
+            entry["highlights"] = texts
+    return entry

@@ -1,0 +1,276 @@
+"""Scans and photos read offline with Tesseract (English and Simplified Chinese, the Debian
+packages installed by scripts/bootstrap.sh) through pytesseract: the image turned upright
+(EXIF), its lighting evened out, deskewed by a projection profile, then each recognised word
+placed where it stands so `pdflayout` finds rows, columns and bullets as in a PDF.
+
+An image-only PDF has its pages rendered by PDFium first. A page with no readable text is
+refused with a sentence (`unreadable`). Runs in the worker process, within its limits."""
+
+from __future__ import annotations
+
+import os
+import re
+
+import numpy as np
+from PIL import Image, ImageFilter, ImageOps
+
+from resumes.importing.errors import ParseFailure
+from resumes.importing.lines import Line, is_cjk
+from resumes.importing.pdflayout import Char, page_lines
+
+# One thread: Tesseract's OpenMP threads fight each other (ten times slower on 2 cores).
+os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+ENGLISH, BOTH = "eng", "chi_sim+eng"
+DPI = 200
+MAX_OCR_PAGES = 4  # pages read of an image-only PDF (a scan of a resume is rarely longer)
+MAX_PIXELS = 40_000_000  # a bigger image is refused as a decompression bomb
+_LONG_SIDE = 3600  # photos larger than this are scaled down before recognition
+_MIN_CONFIDENCE = 30
+_NOISE = re.compile(r"^[^\w\u4e00-\u9fff]{1,2}$")
+
+
+def read_image(data: bytes) -> tuple[list[Line], dict]:
+    """The lines of a PNG, JPEG, TIFF, GIF, BMP or WebP picture of a resume."""
+    Image.MAX_IMAGE_PIXELS = MAX_PIXELS
+    try:
+        image = Image.open(_buffer(data))
+        image.load()
+    except Image.DecompressionBombError:
+        raise ParseFailure("bomb", size=f"{MAX_PIXELS * 4 / 1e6:g}") from None
+    except (OSError, ValueError, SyntaxError):
+        raise ParseFailure("corrupt_image") from None
+    image = ImageOps.exif_transpose(image)
+    from resumes.importing.pdf import mark_title
+    from resumes.importing.pdflayout import mark_continuations
+
+    lines, angle = _page(image, 0)
+    mark_title(_checked(lines))
+    mark_continuations(lines)
+    return lines, {"pages": 1, "ocr": True, "deskew": [angle]}
+
+
+def read_scanned_pdf(pdf) -> tuple[list[Line], dict]:
+    """The lines of an open PDFium document whose pages are pictures with no text layer."""
+    lines: list[Line] = []
+    angles = []
+    for index in range(min(len(pdf), MAX_OCR_PAGES)):
+        page = pdf[index]
+        try:
+            bitmap = page.render(scale=DPI / 72, grayscale=True)
+            image = bitmap.to_pil()
+        finally:
+            page.close()
+        found, angle = _page(image, index)
+        lines.extend(found)
+        angles.append(angle)
+    return _checked(lines), {"pages": len(pdf), "ocr": True, "deskew": angles}
+
+
+def _buffer(data: bytes):
+    import io
+
+    return io.BytesIO(data)
+
+
+def _checked(lines: list[Line]) -> list[Line]:
+    words = sum(len(line.text.split()) for line in lines)
+    if words < 3:
+        raise ParseFailure("unreadable")
+    return lines
+
+
+def _page(image: Image.Image, index: int) -> tuple[list[Line], float]:
+    plain = ImageOps.grayscale(image.convert("RGB"))
+    scale = min(1.0, _LONG_SIDE / max(plain.size))
+    if scale < 1.0:
+        plain = plain.resize((round(plain.width * scale), round(plain.height * scale)))
+    plain = _even_light(plain)
+    gray = plain.filter(ImageFilter.MedianFilter(3))
+    angle = skew_angle(gray)
+    if abs(angle) >= 0.2:
+        gray = gray.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
+        plain = plain.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
+    chars, dots = _words(gray, plain)
+    points = 72 / DPI
+    for char in chars:
+        char.x0 *= points
+        char.x1 *= points
+        char.y *= points
+        char.size *= points
+    dots = [tuple(v * points for v in dot) for dot in dots]
+    lines = page_lines(chars, dots, gray.width * points, index, measured=True)
+    _even_sizes(lines)
+    return lines, angle
+
+
+def _even_sizes(lines: list[Line]) -> None:
+    """Measured heights vary with ascenders and descenders: a line within an eighth of the body
+    size is body size, so only really larger type (a heading, the name) stands out."""
+    sizes = [line.size for line in lines if line.size]
+    if not sizes:
+        return
+    body = float(np.median(sizes))
+    for line in lines:
+        if line.size < body * 1.12:
+            line.size = body
+            for part in line.parts:
+                part.size = body
+
+
+def _even_light(gray: Image.Image) -> Image.Image:
+    """A phone photo's shading divided out: each pixel against the blurred background."""
+    small = gray.resize((max(1, gray.width // 8), max(1, gray.height // 8)))
+    background = small.filter(ImageFilter.MaxFilter(5)).filter(ImageFilter.GaussianBlur(6))
+    background = background.resize(gray.size)
+    ink = np.asarray(gray, dtype=np.float32)
+    light = np.maximum(np.asarray(background, dtype=np.float32), 1.0)
+    flat = np.clip(ink / light * 255.0, 0, 255).astype(np.uint8)
+    return ImageOps.autocontrast(Image.fromarray(flat), cutoff=1)
+
+
+def skew_angle(gray: Image.Image, limit: float = 6.0) -> float:
+    """The rotation (degrees, counter-clockwise) that makes the text rows level: the angle
+    whose rows of ink are sharpest (projection profile), coarse then fine."""
+    width = 900 if gray.width >= gray.height else gray.width * 900 // gray.height
+    height = max(1, gray.height * width // max(1, gray.width))
+    small = gray.resize((max(1, width), height))
+    ink = Image.fromarray(((np.asarray(small) < 140) * 255).astype(np.uint8))
+    if not np.asarray(ink).any():
+        return 0.0
+
+    def sharpness(angle: float) -> float:
+        rows = np.asarray(ink.rotate(angle, expand=False, fillcolor=0), dtype=np.float32).sum(1)
+        return float(np.square(np.diff(rows)).sum())
+
+    best = max(np.arange(-limit, limit + 0.01, 0.5), key=sharpness)
+    fine = max(np.arange(best - 0.5, best + 0.51, 0.1), key=sharpness)
+    return round(float(fine), 2)
+
+
+def _recognise(gray: Image.Image, languages: str) -> dict:
+    import pytesseract
+
+    return pytesseract.image_to_data(
+        gray, lang=languages, config="--psm 3", output_type=pytesseract.Output.DICT
+    )
+
+
+def _confidence(data: dict) -> float:
+    values = [float(c) for c, t in zip(data["conf"], data["text"], strict=False) if t.strip()]
+    return float(np.mean(values)) if values else 0.0
+
+
+def _words(
+    gray: Image.Image, plain: Image.Image
+) -> tuple[list[Char], list[tuple[float, float, float, float]]]:
+    """Tesseract's words as placed characters, a space between the words of one line. English
+    first, on the cleaned page; a page it reads with low confidence (Chinese, most likely) is
+    read again with Simplified Chinese and English on the page without the speckle filter
+    (which thins Chinese strokes), and the surer reading kept."""
+    data = _recognise(gray, ENGLISH)
+    if _confidence(data) < 80:
+        both = _recognise(plain, BOTH)
+        if _confidence(both) > _confidence(data):
+            data = both
+    lines: dict[tuple[int, int, int], list[int]] = {}
+    for i, text in enumerate(data["text"]):
+        word = (text or "").strip()
+        confidence = float(data["conf"][i])
+        if not word or confidence < _MIN_CONFIDENCE:
+            continue
+        if _NOISE.match(word) and confidence < 70:
+            continue
+        key = (data["block_num"][i], data["par_num"][i], data["line_num"][i])
+        lines.setdefault(key, []).append(i)
+    ink = np.asarray(gray) < 128
+    raw_ink = np.asarray(plain) < 128
+    chars: list[Char] = []
+    dots: list[tuple[float, float, float, float]] = []
+    for indexes in lines.values():
+        tops = [data["top"][i] for i in indexes]
+        bottoms = [data["top"][i] + data["height"][i] for i in indexes]
+        height = max(bottoms) - min(tops)
+        size = max(1.0, height * 0.75)
+        baseline = float(np.median(bottoms))
+        first = indexes[0]
+        if len(indexes) > 1 and _BULLET_READ.match(data["text"][first].strip()):
+            # A bullet read as "e", "«" or "。": the mark, not a word.
+            box = (data["left"][first], data["top"][first], data["width"][first], height)
+            dots.append(_dot_box(*box))
+            indexes = indexes[1:]
+        elif _GLUED_BULLET.match(data["text"][first].strip()):
+            word = data["text"][first].strip()
+            data["text"][first] = _GLUED_BULLET.sub("", word)
+            dots.append(_dot_box(data["left"][first], min(tops), height * 0.4, height))
+        else:
+            where = (data["left"][first], min(tops), max(bottoms))
+            dot = _dot_left_of(ink, *where) or _dot_left_of(raw_ink, *where)
+            if dot:
+                dots.append(dot)
+        density = _density(ink, data, indexes)
+        previous = ""
+        for i in indexes:
+            word = data["text"][i].strip()
+            x0 = float(data["left"][i])
+            x1 = x0 + data["width"][i]
+            if previous and not (is_cjk(previous[-1]) and is_cjk(word[0])):
+                chars.append(Char(" ", x0, x0, baseline, size, False, False, False))
+            chars.append(Char(word, x0, x1, baseline, size, density, False))
+            previous = word
+    _bold_by_density(chars)
+    return chars, dots
+
+
+def _density(ink, data: dict, indexes: list[int]) -> float:
+    """Share of inked pixels in a line's word boxes: bold type has thicker strokes."""
+    inked = area = 0
+    for i in indexes:
+        top, left = data["top"][i], data["left"][i]
+        box = ink[top : top + data["height"][i], left : left + data["width"][i]]
+        inked += int(box.sum())
+        area += box.size
+    return inked / area if area else 0.0
+
+
+def _bold_by_density(chars: list[Char]) -> None:
+    """The `bold` slot held each line's ink density: bold where it is well above the page's
+    usual density (the median line being regular text)."""
+    densities = [c.bold for c in chars if not c.text.isspace()]
+    usual = float(np.median(densities)) if densities else 0.0
+    for char in chars:
+        char.bold = bool(usual) and char.bold > usual * 1.2
+
+
+_GLUED_BULLET = re.compile(r"^(?:[.·•«。]+(?=[A-Z])|[”“\"'‘’·•。]+(?=[\u4e00-\u9fff]))")
+_BULLET_READ = re.compile(r"^(?:[e«»©°¢•·。・*o]|e«|«e|\.)$")
+
+
+def _dot_box(left: float, top: float, width: float, height: float):
+    return (float(left), float(left + width), float(top), float(top + height))
+
+
+def _dot_left_of(ink, left: int, top: int, bottom: int):
+    """A bullet Tesseract did not read: a small solid blob just left of a line's first word,
+    about half the line's height."""
+    height = bottom - top
+    if height < 6:
+        return None
+    x_from = max(0, int(left - 2.5 * height))
+    region = ink[top:bottom, x_from : max(x_from, left - 1)]
+    if region.size == 0 or not region.any():
+        return None
+    columns = np.flatnonzero(region.any(0))
+    # The blob nearest the word: the run of inked columns ending closest to it.
+    end = columns[-1]
+    start = end
+    while start - 1 in columns:
+        start -= 1
+    blob = region[:, start : end + 1]
+    rows = np.flatnonzero(blob.any(1))
+    width, tall = end - start + 1, rows[-1] - rows[0] + 1
+    if not (0.15 * height <= width <= 0.7 * height and 0.15 * height <= tall <= 0.7 * height):
+        return None
+    if blob[rows[0] : rows[-1] + 1].mean() < 0.45 or left - (x_from + end) > 1.6 * height:
+        return None
+    x0 = x_from + start
+    return (float(x0), float(x_from + end + 1), float(top + rows[0]), float(top + rows[-1] + 1))
