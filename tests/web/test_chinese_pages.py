@@ -98,6 +98,7 @@ NOT_PAGES = {
     "tailor_start",
     "cover_letter_export",
     "account_export",
+    "import_unplaced",
     "favicon",
     "playground_new",
     "maintenance_repair",
