@@ -78,7 +78,7 @@ def icon_header(doc: dict[str, Any], lang: str) -> str:
     body = (
         f'<h1>{e(b["name"])}</h1><div class="label">{e(b["label"])}</div>'
         f'<div class="hdr">{header}</div><h2>{names["summary"]}</h2><p>{e(b["summary"])}</p>'
-        f'<h2>{names["work"]}</h2>{work}<h2>{names["education"]}</h2>{school}'
+        f"<h2>{names['work']}</h2>{work}<h2>{names['education']}</h2>{school}"
         + _simple_sections(doc, lang, names, "h2")
     )
     css = (
@@ -105,22 +105,30 @@ def timeline(doc: dict[str, Any], lang: str) -> str:
         )
 
     work = "".join(
-        entry(span(j, lang), j["position"], f'{j["name"]} | {j["location"]}', _bullets(j["highlights"]))
+        entry(
+            span(j, lang),
+            j["position"],
+            f"{j['name']} | {j['location']}",
+            _bullets(j["highlights"]),
+        )
         for j in doc["work"]
     )
-    school = "".join(entry(span(s, lang), s["institution"], degree(s, lang)) for s in doc["education"])
-    contact = f'{e(b["email"])} &nbsp;/&nbsp; {e(b["phone"])} &nbsp;/&nbsp; {e(place(b, lang))}'
+    school = "".join(
+        entry(span(s, lang), s["institution"], degree(s, lang)) for s in doc["education"]
+    )
+    contact = f"{e(b['email'])} &nbsp;/&nbsp; {e(b['phone'])} &nbsp;/&nbsp; {e(place(b, lang))}"
     body = (
         f'<div class="top"><h1>{e(b["name"])}</h1><div>{e(b["label"])}</div>'
         f'<div class="ct">{contact}</div></div><p class="sum">{e(b["summary"])}</p>'
-        f'<h2>{names["work"]}</h2>{work}<h2>{names["education"]}</h2>{school}'
+        f"<h2>{names['work']}</h2>{work}<h2>{names['education']}</h2>{school}"
         + _simple_sections(doc, lang, names, "h2")
     )
     css = (
         ".top { text-align: center; } h1 { margin: 0; font-size: 22pt; letter-spacing: 1px; }"
         ".ct { font-size: 9pt; color: #555; margin-top: 4px; } .sum { font-style: italic; }"
         "h2 { font-size: 11pt; border-bottom: 1px solid #999; margin: 12px 0 6px; }"
-        ".tl { display: grid; grid-template-columns: 34mm 1fr; column-gap: 6mm; margin-bottom: 6px; }"
+        ".tl { display: grid; grid-template-columns: 34mm 1fr; column-gap: 6mm;"
+        " margin-bottom: 6px; }"
         ".g { color: #8a3b12; font-size: 9pt; text-align: right; border-right: 3px solid #8a3b12;"
         " padding-right: 4mm; } .sub { color: #555; font-size: 9pt; }"
     )
@@ -132,40 +140,44 @@ def skill_bars(doc: dict[str, Any], lang: str) -> str:
     names = ZH if lang == "zh" else EN
     bars = ""
     for group in doc["skills"]:
-        bars += f'<h4>{e(group["name"])}</h4>'
+        bars += f"<h4>{e(group['name'])}</h4>"
         for rank, word in enumerate(group["keywords"]):
             bars += (
-                f'<div class="sk">{e(word)}</div><div class="bar"><i style="width:{90 - rank * 15}%">'
-                "</i></div>"
+                f'<div class="sk">{e(word)}</div><div class="bar">'
+                f'<i style="width:{90 - rank * 15}%"></i></div>'
             )
     langs = "".join(
         f'<div class="sk">{e(item["language"])} <small>{e(item["fluency"])}</small></div>'
         for item in doc["languages"]
     )
-    certs = "".join(f'<p class="cert">{e(cert_line(c, lang))}</p>' for c in doc.get("certificates", []))
+    certs = "".join(
+        f'<p class="cert">{e(cert_line(c, lang))}</p>' for c in doc.get("certificates", [])
+    )
     side = (
-        f'<h3>{"联系方式" if lang == "zh" else "Contact"}</h3><p>{e(b["email"])}</p>'
-        f'<p>{e(b["phone"])}</p><p>{e(place(b, lang))}</p><h3>{names["skills"]}</h3>{bars}'
-        f'<h3>{names["languages"]}</h3>{langs}'
-        + (f'<h3>{names["certificates"]}</h3>{certs}' if certs else "")
+        f"<h3>{'联系方式' if lang == 'zh' else 'Contact'}</h3><p>{e(b['email'])}</p>"
+        f"<p>{e(b['phone'])}</p><p>{e(place(b, lang))}</p><h3>{names['skills']}</h3>{bars}"
+        f"<h3>{names['languages']}</h3>{langs}"
+        + (f"<h3>{names['certificates']}</h3>{certs}" if certs else "")
     )
     work = "".join(
         f'<h4>{e(j["position"])}</h4><div class="meta">{e(j["name"])} • {e(j["location"])} • '
-        f'{e(span(j, lang))}</div>{_bullets(j["highlights"])}'
+        f"{e(span(j, lang))}</div>{_bullets(j['highlights'])}"
         for j in doc["work"]
     )
     school = "".join(
-        f'<h4>{e(s["institution"])}</h4><div class="meta">{e(degree(s, lang))} • {e(span(s, lang))}</div>'
+        f"<h4>{e(s['institution'])}</h4>"
+        f'<div class="meta">{e(degree(s, lang))} • {e(span(s, lang))}</div>'
         for s in doc["education"]
     )
     main = (
         f'<h1>{e(b["name"])}</h1><div class="lbl">{e(b["label"])}</div><p>{e(b["summary"])}</p>'
-        f'<h2>{names["work"]}</h2>{work}<h2>{names["education"]}</h2>{school}'
+        f"<h2>{names['work']}</h2>{work}<h2>{names['education']}</h2>{school}"
     )
     body = f'<div class="wrap"><aside>{side}</aside><main>{main}</main></div>'
     css = (
         "@page { margin: 0; } body { margin: 0; } .wrap { display: flex; min-height: 297mm; }"
-        "aside { width: 62mm; background: #22313f; color: #eef; padding: 12mm 6mm; font-size: 9pt; }"
+        "aside { width: 62mm; background: #22313f; color: #eef; padding: 12mm 6mm;"
+        " font-size: 9pt; }"
         "main { flex: 1; padding: 12mm 10mm; } h1 { margin: 0; font-size: 24pt; }"
         ".lbl { color: #c0392b; font-size: 12pt; letter-spacing: 3px; text-transform: uppercase; }"
         "h2 { font-size: 12pt; color: #22313f; border-bottom: 2px solid #c0392b; }"
@@ -184,24 +196,27 @@ def serif_cv(doc: dict[str, Any], lang: str) -> str:
         names.update(work="Appointments", skills="Competencies", certificates="Licensure")
     work = "".join(
         f'<p class="e"><span class="y">{e(span(j, lang, "full"))}</span>'
-        f'<i>{e(j["position"])}</i>, {e(j["name"])}, {e(j["location"])}.</p>{_bullets(j["highlights"])}'
+        f"<i>{e(j['position'])}</i>, {e(j['name'])}, {e(j['location'])}.</p>"
+        + _bullets(j["highlights"])
         for j in doc["work"]
     )
     school = "".join(
         f'<p class="e"><span class="y">{e(span(s, lang, "full"))}</span>{e(degree(s, lang))}, '
-        f'<i>{e(s["institution"])}</i>.</p>'
+        f"<i>{e(s['institution'])}</i>.</p>"
         for s in doc["education"]
     )
     body = (
         f'<h1>{e(b["name"])}</h1><p class="c">{e(b["label"])}<br>{e(place(b, lang))} · '
-        f'{e(b["email"])} · {e(b["phone"])}</p><h2>{"Statement" if lang != "zh" else names["summary"]}'
-        f'</h2><p>{e(b["summary"])}</p><h2>{names["work"]}</h2>{work}<h2>{names["education"]}</h2>{school}'
+        f"{e(b['email'])} · {e(b['phone'])}</p>"
+        f"<h2>{'Statement' if lang != 'zh' else names['summary']}</h2><p>{e(b['summary'])}</p>"
+        f"<h2>{names['work']}</h2>{work}<h2>{names['education']}</h2>{school}"
         + _simple_sections(doc, lang, names, "h2")
     )
     css = (
         f"body {{ {SERIF} font-size: 10.5pt; }} h1 {{ text-align: center; font-weight: normal;"
         " font-variant: small-caps; letter-spacing: 4px; font-size: 22pt; margin: 0; }"
-        ".c { text-align: center; font-size: 9.5pt; } h2 { font-weight: normal; font-variant: small-caps;"
+        ".c { text-align: center; font-size: 9.5pt; }"
+        " h2 { font-weight: normal; font-variant: small-caps;"
         " letter-spacing: 0.25em; font-size: 12pt; margin: 14px 0 4px; }"
         ".e { margin: 4px 0; } .y { display: inline-block; width: 48mm; }"
     )
@@ -211,18 +226,19 @@ def serif_cv(doc: dict[str, Any], lang: str) -> str:
 def zh_grid(doc: dict[str, Any], lang: str) -> str:
     b = doc["basics"]
     grid = (
-        f'<tr><th>姓　　名</th><td>{e(b["name"])}</td><th>求职意向</th><td>{e(b["label"])}</td>'
+        f"<tr><th>姓　　名</th><td>{e(b['name'])}</td><th>求职意向</th><td>{e(b['label'])}</td>"
         '<td rowspan="3" class="photo">照片</td></tr>'
-        f'<tr><th>联系电话</th><td>{e(b["phone"])}</td><th>电子邮箱</th><td>{e(b["email"])}</td></tr>'
-        f'<tr><th>现居地</th><td>{e(place(b, lang))}</td><th>工作年限</th><td>十年</td></tr>'
+        f"<tr><th>联系电话</th><td>{e(b['phone'])}</td><th>电子邮箱</th><td>{e(b['email'])}</td></tr>"
+        f"<tr><th>现居地</th><td>{e(place(b, lang))}</td><th>工作年限</th><td>十年</td></tr>"
     )
     work = "".join(
         f'<tr><td class="d">{e(span(j, lang))}</td><td><b>{e(j["name"])}</b>　{e(j["position"])}'
-        f'　{e(j["location"])}{_bullets(j["highlights"])}</td></tr>'
+        f"　{e(j['location'])}{_bullets(j['highlights'])}</td></tr>"
         for j in doc["work"]
     )
     school = "".join(
-        f'<tr><td class="d">{e(span(s, lang))}</td><td>{e(s["institution"])}　{e(degree(s, lang))}</td></tr>'
+        f'<tr><td class="d">{e(span(s, lang))}</td>'
+        f"<td>{e(s['institution'])}　{e(degree(s, lang))}</td></tr>"
         for s in doc["education"]
     )
     rest = "".join(f"<p>{e(skill_line(s, lang))}</p>" for s in doc["skills"])
@@ -232,11 +248,13 @@ def zh_grid(doc: dict[str, Any], lang: str) -> str:
         f'<h1>个人简历</h1><table class="g">{grid}</table><h2>工作经历</h2><table>{work}</table>'
         f"<h2>教育背景</h2><table>{school}</table><h2>专业技能</h2>{rest}"
         + (f"<h2>资格证书</h2>{certs}" if certs else "")
-        + f'<h2>语言能力</h2><p>{langs}</p><h2>自我评价</h2><p>{e(b["summary"])}</p>'
+        + f"<h2>语言能力</h2><p>{langs}</p><h2>自我评价</h2><p>{e(b['summary'])}</p>"
     )
     css = (
-        "h1 { text-align: center; letter-spacing: 8px; } table { width: 100%; border-collapse: collapse; }"
-        ".g th, .g td { border: 1px solid #444; padding: 4px; } .g th { background: #e8eef5; width: 16%; }"
+        "h1 { text-align: center; letter-spacing: 8px; }"
+        " table { width: 100%; border-collapse: collapse; }"
+        ".g th, .g td { border: 1px solid #444; padding: 4px; }"
+        " .g th { background: #e8eef5; width: 16%; }"
         ".photo { width: 26mm; height: 34mm; text-align: center; color: #999; }"
         "h2 { background: #2c5d8f; color: white; font-size: 11pt; padding: 3px 6px; }"
         ".d { width: 40mm; vertical-align: top; color: #555; }"

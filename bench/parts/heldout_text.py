@@ -5,10 +5,21 @@ from __future__ import annotations
 
 from typing import Any
 
-MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()
-FULL_MONTHS = (
-    "January February March April May June July August September October November December"
-).split()
+MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+FULL_MONTHS = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+]
 
 
 def when(value: str | None, lang: str, style: str = "short") -> str:
@@ -32,7 +43,11 @@ def span(item: dict[str, Any], lang: str, style: str = "short") -> str:
 def place(basics: dict[str, Any], lang: str) -> str:
     loc = basics.get("location", {})
     if lang == "zh":
-        return loc.get("region", "") + "省" + loc["city"] if loc.get("region") != loc.get("city") else loc["city"]
+        return (
+            loc.get("region", "") + "省" + loc["city"]
+            if loc.get("region") != loc.get("city")
+            else loc["city"]
+        )
     return f"{loc['city']}, {loc['region']}"
 
 
@@ -49,8 +64,10 @@ def skill_line(skill: dict[str, Any], lang: str) -> str:
 
 
 def language_line(item: dict[str, Any], lang: str) -> str:
-    return f"{item['language']}（{item['fluency']}）" if lang == "zh" else (
-        f"{item['language']} ({item['fluency']})"
+    return (
+        f"{item['language']}（{item['fluency']}）"
+        if lang == "zh"
+        else (f"{item['language']} ({item['fluency']})")
     )
 
 
@@ -58,3 +75,35 @@ def cert_line(cert: dict[str, Any], lang: str) -> str:
     if lang == "zh":
         return f"{cert['name']}（{cert['issuer']}，{when(cert['date'], lang)}）"
     return f"{cert['name']}, {cert['issuer']}, {when(cert['date'], lang)}"
+
+
+def job(name, position, start, end, location, highlights):
+    job = {"name": name, "position": position, "startDate": start, "location": location}
+    if end:
+        job["endDate"] = end
+    job["highlights"] = highlights
+    return job
+
+
+def school(institution, study_type, area, start, end):
+    return {
+        "institution": institution,
+        "studyType": study_type,
+        "area": area,
+        "startDate": start,
+        "endDate": end,
+    }
+
+
+def basics(name, label, email, phone, city, region, country, summary, url=""):
+    basics = {
+        "name": name,
+        "label": label,
+        "email": email,
+        "phone": phone,
+        "location": {"city": city, "region": region, "countryCode": country},
+        "summary": summary,
+    }
+    if url:
+        basics["url"] = url
+    return basics

@@ -122,7 +122,17 @@ def email_text(doc: dict[str, Any], lang: str) -> bytes:
     lines = (
         ["您好，", "", "附上我的简历，请查阅。谢谢！", "", "-----", ""]
         if zh
-        else ["Hi Sam,", "", "As promised, my resume is pasted below.", "", "Best,", "Ingrid", "", "-----", ""]
+        else [
+            "Hi Sam,",
+            "",
+            "As promised, my resume is pasted below.",
+            "",
+            "Best,",
+            "Ingrid",
+            "",
+            "-----",
+            "",
+        ]
     )
     lines += [b["name"], b["label"], f"{b['email']} | {b['phone']} | {place(b, lang)}"]
     if b.get("url"):
@@ -156,14 +166,31 @@ def markdown(doc: dict[str, Any], lang: str) -> bytes:
     heads = (
         ["关于我", "我的职业旅程", "求学之路", "我擅长的", "持证上岗", "我会说的语言"]
         if zh
-        else ["Hello!", "Where I've Been", "Where I Learned", "What I Bring", "Credentials", "Languages I Speak"]
+        else [
+            "Hello!",
+            "Where I've Been",
+            "Where I Learned",
+            "What I Bring",
+            "Credentials",
+            "Languages I Speak",
+        ]
     )
-    lines = [f"# {b['name']}", f"*{b['label']}*", "", f"📧 {b['email']} · 📞 {b['phone']} · 📍 {place(b, lang)}"]
+    lines = [
+        f"# {b['name']}",
+        f"*{b['label']}*",
+        "",
+        f"📧 {b['email']} · 📞 {b['phone']} · 📍 {place(b, lang)}",
+    ]
     if b.get("url"):
         lines[-1] += f" · 🔗 {b['url']}"
     lines += ["", f"## {heads[0]}", "", b["summary"], "", f"## {heads[1]}"]
     for job in doc["work"]:
-        lines += ["", f"### {job['position']} @ {job['name']}", f"_{span(job, lang)} · {job['location']}_", ""]
+        lines += [
+            "",
+            f"### {job['position']} @ {job['name']}",
+            f"_{span(job, lang)} · {job['location']}_",
+            "",
+        ]
         lines += [f"- {line}" for line in job["highlights"]]
     lines += ["", f"## {heads[2]}", ""]
     for school in doc["education"]:
@@ -171,7 +198,9 @@ def markdown(doc: dict[str, Any], lang: str) -> bytes:
     lines += ["", f"## {heads[3]}", ""]
     lines += [f"- **{skill['name']}**: {', '.join(skill['keywords'])}" for skill in doc["skills"]]
     if doc.get("certificates"):
-        lines += ["", f"## {heads[4]}", ""] + [f"- {cert_line(c, lang)}" for c in doc["certificates"]]
+        lines += ["", f"## {heads[4]}", ""] + [
+            f"- {cert_line(c, lang)}" for c in doc["certificates"]
+        ]
     lines += ["", f"## {heads[5]}", ""] + [f"- {language_line(i, lang)}" for i in doc["languages"]]
     return ("\n".join(lines) + "\n").encode("utf-8")
 
@@ -183,7 +212,19 @@ def scan(pdf: bytes, folder: Path, name: str, jpeg: bool) -> Path:
     source = folder / f"{name}.source.pdf"
     source.write_bytes(pdf)
     subprocess.run(
-        ["pdftoppm", "-r", "150", "-f", "1", "-l", "1", "-png", "-singlefile", str(source), str(folder / name)],
+        [
+            "pdftoppm",
+            "-r",
+            "150",
+            "-f",
+            "1",
+            "-l",
+            "1",
+            "-png",
+            "-singlefile",
+            str(source),
+            str(folder / name),
+        ],
         check=True,
     )
     image = Image.open(folder / f"{name}.png").convert("L")
@@ -215,7 +256,11 @@ def build(rows: list[tuple[str, str, str]], folder: Path) -> list[Built]:
                     path = folder / f"{doc_id}.pdf"
                     path.write_bytes(pdf)
             else:
-                content = {"docx_tables": docx_tables, "email_text": email_text, "markdown": markdown}
+                content = {
+                    "docx_tables": docx_tables,
+                    "email_text": email_text,
+                    "markdown": markdown,
+                }
                 suffix = {"docx_tables": "docx", "email_text": "txt", "markdown": "md"}[style]
                 path = folder / f"{doc_id}.{suffix}"
                 path.write_bytes(content[style](truth, lang))
