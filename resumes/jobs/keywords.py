@@ -27,12 +27,24 @@ from resumes.skills.terms import find_terms
 
 MAX_KEYWORDS = 40
 MAX_PHRASE_WORDS = 4
+# A cue's phrase runs to the end of the clause; a dot inside a name ("Next.js", ".NET",
+# "ASP.NET") does not end it, a dot before a space or the end does.
+_TAIL_CHARS = r"(?:[^.;:!?()]|\.(?=[a-z0-9#]))+"
+_WORD_EN = re.compile(r"(?<![a-z0-9])\.?[a-z0-9][a-z0-9+#.\-]*[a-z0-9+#]|[a-z0-9][+#]*")
 _CUES_EN = re.compile(
-    r"(?:experience (?:with|in)|knowledge of|familiar(?:ity)? with|proficien(?:t|cy) (?:in|with)"
-    r"|expertise in|skilled in|understanding of|background in)\s+(?P<tail>[^.;:!?()]+)"
+    r"(?:experience (?:with|in|of)|knowledge of|familiar(?:ity)? with|proficien(?:t|cy) (?:in|with)"
+    r"|expertise (?:in|with)|skilled (?:in|at)|understanding of|background in|exposure to"
+    r"|command of|competen(?:ce|cy|t) (?:in|with)|track record (?:in|of|with)|hands-on with"
+    r"|comfortable with|versed in|expert in|fluency in|ability to use|capable of using)"
+    rf"\s+(?P<tail>{_TAIL_CHARS})"
 )
 _CUES_ZH = re.compile(
-    r"(?:熟悉|精通|掌握|了解|熟练使用|熟练掌握|具备)(?P<tail>[^，,。；;!?！？：:]+)"
+    r"(?:熟悉|精通|掌握|了解|熟练使用|熟练掌握|熟练运用|能够使用|会使用|具备|具有|拥有|懂)"
+    r"(?P<tail>[^，,。；;!?！？：:]+)"
+)
+# "有招投标经验", "三年以上施工图设计经验": what comes before 经验 is the skill.
+_EXPERIENCE_ZH = re.compile(
+    r"(?:有|从事|年以上|年)(?P<tail>[^，,。；;!?！？：:有年]{2,16}?)(?:相关)?(?:工作)?经验"
 )
 _SPLIT_EN = re.compile(r"\s*(?:,|/|\band\b|\bor\b|\bsuch as\b|\bincluding\b|\be\.g\.)\s*")
 _SPLIT_ZH = re.compile(r"[、/,]|和|及|与|或")
@@ -130,8 +142,32 @@ _GENERIC_ZH = frozenset(
         "基础",
         "知识",
         "方面",
+        # Nouns that name no skill on their own ("熟悉医院设备与流程").
+        "设备",
+        "医院",
+        "流程",
+        "国家",
+        "行业",
+        "产品",
+        "客户",
+        "项目",
+        "市场",
+        "企业",
+        "部门",
+        "领域",
+        "问题",
+        "情况",
+        "内容",
+        "方法",
+        "标准",
+        "规范",
+        "要求",
+        "系统",
+        "人员",
     ]
 )
+# "Report to the RN supervisor" names a person, not a credential the applicant needs.
+_REPORTS_TO = re.compile(r"\breport(?:s|ing)?\s+(?:directly\s+)?(?:to|into)\b|汇报")
 
 
 @dataclass(frozen=True)
@@ -168,11 +204,13 @@ def _phrases(sentence: str) -> list[str]:
     for match in _CUES_EN.finditer(sentence):
         tail = _TAIL_EN.sub("", match.group("tail"))
         for part in _SPLIT_EN.split(tail):
-            words = _trim(re.findall(r"[a-z0-9][a-z0-9+#.\-]*", part))
+            words = _trim(_WORD_EN.findall(part))
             if words and len(words) <= MAX_PHRASE_WORDS and len(" ".join(words)) > 1:
                 found.append(" ".join(words))
-    for match in _CUES_ZH.finditer(sentence):
-        for part in _SPLIT_ZH.split(match.group("tail")):
+    tails = [m.group("tail") for m in _CUES_ZH.finditer(sentence)]
+    tails += [m.group("tail") for m in _EXPERIENCE_ZH.finditer(sentence)]
+    for tail in tails:
+        for part in _SPLIT_ZH.split(tail):
             part = _TAIL_ZH.sub("", part).strip()
             if not part:
                 continue
@@ -180,23 +218,31 @@ def _phrases(sentence: str) -> list[str]:
                 if re.fullmatch(r"[a-z][a-z0-9+#.\- ]{1,30}", part):
                     found.append(part.strip())
                 continue
-            if 2 <= len(part) <= 6 and part not in _GENERIC_ZH:
-                found.append(part)
-                continue
             found.extend(_zh_terms(part))
     return [phrase for phrase in found if not has(phrase, CLICHES)]
 
 
 def _zh_terms(part: str) -> list[str]:
+    """A short part (2-6 characters) is one term unless it is only generic nouns ("医院设备");
+    a longer one gives its noun compounds: adjacent nouns stay one term ("血流动力学监测", not
+    血流 / 动力学 / 监测), a compound of generic nouns only is dropped."""
     import jieba
     import jieba.posseg
 
     jieba.setLogLevel(logging.WARNING)
-    terms = []
-    for word, flag in jieba.posseg.lcut(part):
-        word = word.strip()
-        noun = flag in ("n", "nz", "vn") and word not in _GENERIC_ZH
-        if len(word) >= 2 and (flag == "eng" or noun):
+    pieces = [(word.strip(), flag) for word, flag in jieba.posseg.lcut(part) if word.strip()]
+    if 2 <= len(part) <= 6:
+        return [] if all(word in _GENERIC_ZH for word, _ in pieces) else [part]
+    terms: list[str] = []
+    run: list[str] = []
+    for word, flag in [*pieces, ("", "x")]:
+        if (flag in ("n", "nz", "vn") and len(word) >= 2) or (run and flag in ("n", "vn")):
+            run.append(word)
+            continue
+        if run and not all(w in _GENERIC_ZH for w in run) and len("".join(run)) <= 10:
+            terms.append("".join(run))
+        run = []
+        if flag == "eng" and len(word) >= 2:
             terms.append(word)
     return terms
 
@@ -222,6 +268,8 @@ def extract_keywords(text: str, *, limit: int = MAX_KEYWORDS) -> list[Keyword]:
 
     for sentence in sentences(text):
         terms = find_terms(sentence.text, asked=True)
+        if _REPORTS_TO.search(sentence.text):
+            terms = [term for term in terms if term.kind != "credential"]
         if has(sentence.text, CLICHES) and not terms:
             continue
         for term in terms:

@@ -20,6 +20,7 @@ from resumes.jobs.evidence import evidence_rows, kind_label
 from resumes.jobs.forms import PostingEditForm, PostingForm
 from resumes.jobs.match import Match, match_keywords
 from resumes.jobs.models import JobPosting, PostingStatus, TailoredVersion
+from resumes.jobs.ranking import rank_key
 from resumes.models import Resume
 from resumes.trust import compare_documents
 from resumes.trust.history import RevisionComparison
@@ -81,6 +82,9 @@ def _posting_context(request: HttpRequest, posting: JobPosting, form: Any = None
         r for r in resume_selectors.resume_list_for_user(request.user).filter(tailored_from=None)
     ]
     matches = [(r, match_keywords(r.data, posting.keywords)) for r in resumes]
+    # Best first; equal scores are told apart by required, then preferred keywords matched,
+    # then how close the resume's label and positions are to the posting's title.
+    matches.sort(key=lambda rm: rank_key(rm[1], posting.title, rm[0].data), reverse=True)
     versions = posting.versions.select_related("resume", "master")
     return {
         "nav": "jobs",

@@ -21,7 +21,10 @@ from resumes.skills.vocabulary import CREDENTIALS, IMPLIES, LANGUAGE_CONTEXT, LA
 
 ESCO_FILE = Path(__file__).resolve().parent / "data" / "esco_terms.txt.gz"
 MAX_WORDS = 5
-_TOKEN = re.compile(r"[a-z0-9][a-z0-9+#/&.'\-]*[a-z0-9+#]|[a-z0-9][+#]*")
+# A leading dot only where a name starts with one (".net"), never after a word ("js.next").
+_TOKEN = re.compile(
+    r"(?:(?<![a-z0-9.])\.(?=[a-z]))?(?:[a-z0-9][a-z0-9+#/&.'\-]*[a-z0-9+#]|[a-z0-9][+#]*)"
+)
 _CJK = re.compile(r"[\u3400-\u9fff]")
 # Words that make no phrase a skill on their own ("strong experience", "team members").
 GENERIC = frozenset(
@@ -109,6 +112,40 @@ GENERIC = frozenset(
 )
 
 
+# ESCO's list holds fragments of its labels ("care about", "your own", "conditions through"):
+# a phrase that starts with a possessive or ends with a function word is no skill.
+_EDGE_FIRST = frozenset(["your", "our", "their", "my", "his", "her", "its", "own", "own's"])
+_EDGE_LAST = frozenset(
+    [
+        "about",
+        "through",
+        "own",
+        "to",
+        "of",
+        "for",
+        "with",
+        "in",
+        "on",
+        "at",
+        "by",
+        "from",
+        "into",
+        "and",
+        "or",
+        "the",
+        "a",
+        "an",
+        "as",
+        "than",
+        "via",
+        "over",
+        "across",
+        "per",
+    ]
+)
+_NOT_SKILLS = frozenset(["time zone", "time zones"])
+
+
 @dataclass(frozen=True)
 class Term:
     """A skill named in a text: its canonical name, how the text writes it, and its kind
@@ -129,6 +166,8 @@ def words(text: str) -> list[str]:
     lexicon, firsts = _lexicon()
     found: list[str] = []
     for token in _TOKEN.findall(text):
+        if token.startswith(".") and token not in lexicon and token not in firsts:
+            token = token[1:]
         if "/" in token and token not in firsts and token not in lexicon:
             found.extend(part for part in token.split("/") if part)
         else:
@@ -189,7 +228,13 @@ def _supplement() -> Iterator[tuple[str, str, str]]:
 
 
 def _generic(phrase: str) -> bool:
-    return all(word in GENERIC or word.isdigit() for word in phrase.split())
+    split = phrase.split()
+    if not split or phrase in _NOT_SKILLS:
+        return True
+    edges = _EDGE_FIRST | _EDGE_LAST
+    if len(split) > 1 and (split[0] in edges or split[-1] in edges):
+        return True
+    return all(word in GENERIC or word.isdigit() for word in split)
 
 
 @lru_cache(maxsize=1)
