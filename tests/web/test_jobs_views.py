@@ -464,3 +464,21 @@ def test_changes_against_the_master_show_claimed_skills_and_raised_titles(signed
     diff = signed_in.get(reverse("jobs:version_diff", args=[version.pk])).text
     assert "“Terraform” is claimed, not supported" in diff
     assert "The title changed from “Engineer” to “Principal Engineer”, more senior" in diff
+
+
+def test_resumes_on_a_posting_page_are_ranked_and_ties_go_to_the_closer_title(signed_in, user):
+    """Best score first; two resumes that match nothing (score 0) are ordered by how close
+    their label and positions are to the posting's title, not by which was edited last."""
+
+    def cv(title: str, label: str, skills: list[str]) -> Resume:
+        data = {"basics": {"name": "B", "label": label}, "skills": [{"keywords": skills}]}
+        return services.resume_create(owner=user, title=title, data=data)
+
+    best = cv("Python CV", "Developer", ["Python", "Django", "PostgreSQL"])
+    near = cv("Backend CV", "Backend Engineer", ["Cooking"])
+    far = cv("Chef CV", "Sous Chef", ["Cooking"])  # created last: first by date
+    posting = add_posting(signed_in)
+    page = signed_in.get(reverse("jobs:posting_detail", args=[posting.pk])).text
+    listing = page.split('id="job-resumes"')[1]
+    order = [listing.index(f'data-resume="{r.pk}"') for r in (best, near, far)]
+    assert order == sorted(order)
