@@ -223,7 +223,8 @@ def _phrases(sentence: str) -> list[str]:
 
 
 def _zh_terms(part: str) -> list[str]:
-    """A short part (2-6 characters) is one term unless it is only generic nouns ("医院设备");
+    """A short part (2-6 characters) is one term unless it is generic nouns only ("医院设备")
+    or a count ("2年");
     a longer one gives its noun compounds: adjacent nouns stay one term ("血流动力学监测", not
     血流 / 动力学 / 监测), a compound of generic nouns only is dropped."""
     import jieba
@@ -232,7 +233,9 @@ def _zh_terms(part: str) -> list[str]:
     jieba.setLogLevel(logging.WARNING)
     pieces = [(word.strip(), flag) for word, flag in jieba.posseg.lcut(part) if word.strip()]
     if 2 <= len(part) <= 6:
-        return [] if all(word in _GENERIC_ZH for word, _ in pieces) else [part]
+        counted = any(flag in ("m", "q") for _, flag in pieces)  # "2年", "三个月"
+        generic = all(word in _GENERIC_ZH for word, _ in pieces)  # "医院设备"
+        return [] if counted or generic else [part]
     terms: list[str] = []
     run: list[str] = []
     for word, flag in [*pieces, ("", "x")]:
