@@ -8,8 +8,10 @@
    for every occupation, the supplement's tools, credentials, languages asked for as
    languages, Chinese terms), folded onto one canonical name, and, for what neither knows,
    the phrases after "experience with", "knowledge of", 熟悉, 精通, ... (split on commas,
-   "and", "or", 、, 和; stop words trimmed; at most four words; Chinese ones too long to be
-   one term cut into nouns with jieba).
+   "and", "or", 、, 和; stop words trimmed; at most four words; a dot inside a name does not
+   end a phrase: "Next.js", ".NET"; Chinese ones too long to be one term cut by jieba into
+   noun compounds, adjacent nouns kept together; generic nouns and counts are no keywords).
+   A sentence about the reporting line ("report to the RN supervisor") yields no credential.
 3. A keyword's weight is the sum of its sentences' weights; it is required when any of them
    is; its evidence is the line that asks for it most. Ordered by weight, then by first
    appearance (at most 40).
