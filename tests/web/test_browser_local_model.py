@@ -21,11 +21,13 @@ from tests.web.browser import send as _send
 from tests.web.browser import sign_in as _sign_in
 from tests.web.browser import user_with_resume as _user_with_resume
 from tests.web.browser import wait_idle as _wait_idle
-from tests.web.scripted import ADA, demo_responder
+from tests.web.scripted import demo_responder
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-HELD = "Summarise my resume"
+# Questions the guarded offline turn sends to the model (no simple edit, no fixed answer).
+HELD = "What would a hiring manager ask me first?"
+ASKED = "What would a hiring manager ask me about?"
 
 
 class HeldModel:
@@ -108,11 +110,11 @@ def test_a_second_turn_waits_for_the_offline_model_and_says_so(
 
         # Ada's turn has the model; Grace's waits, and her chat (Chinese) says why.
         _hold_one_turn(ada, responder)
-        _send(grace, ADA)
+        _send(grace, ASKED)
         grace.wait_for_selector(".notice >> text=正在等待离线模型")
-        assert "Ada Lovelace" not in grace.inner_text("#preview")
+        assert grace.locator(".msg-assistant >> text=Noted.").count() == 0
         responder.release.set()
-        grace.wait_for_selector("#preview >> text=Ada Lovelace")
+        grace.wait_for_selector(".msg-assistant >> text=Noted.")
         ada.wait_for_selector(".msg-assistant >> text=Here is a summary.")
         _wait_idle(ada)
         _wait_idle(grace)
@@ -121,10 +123,10 @@ def test_a_second_turn_waits_for_the_offline_model_and_says_so(
 
         # The other way round: now Ada (English) waits for Grace's turn.
         _hold_one_turn(grace, responder)
-        _send(ada, ADA)
+        _send(ada, ASKED)
         ada.wait_for_selector(".notice >> text=Waiting for the offline model")
         responder.release.set()
-        ada.wait_for_selector("#preview >> text=Ada Lovelace")
+        ada.wait_for_selector(".msg-assistant >> text=Noted.")
         _wait_idle(ada)
         _wait_idle(grace)
     finally:
