@@ -99,6 +99,7 @@ def _chars(page) -> list[Char]:
         ox, oy = ctypes.c_double(), ctypes.c_double()
         fonts: dict[int, tuple[bool, bool]] = {}
         chars = []
+        origin = None
         for i in range(count):
             code = raw.FPDFText_GetUnicode(handle, i)
             if raw.FPDFText_IsGenerated(handle, i) == 1:
@@ -137,6 +138,13 @@ def _chars(page) -> list[Char]:
             bold, italic = _font(handle, i, fonts)
             if text.isspace():
                 x1 = x0
+            elif origin == (ox.value, oy.value) and chars and not chars[-1].text.isspace():
+                # Pieces of one glyph (a ligature "ffi" spelled out by the PDF's text map)
+                # share its origin: one character, never a word gap inside it.
+                chars[-1].text += text
+                chars[-1].x1 = max(chars[-1].x1, x1)
+                continue
+            origin = (ox.value, oy.value)
             chars.append(Char(text, x0, x1, height - oy.value, size, bold, italic))
         return chars
     finally:

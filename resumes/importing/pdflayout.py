@@ -124,7 +124,10 @@ def _respace(row: list[Char]) -> list[Char]:
             for a, b in itertools.pairwise(run)
             if not a.text.isspace() and not b.text.isspace()
         ]
-        baseline = max(0.0, statistics.median(gaps)) if len(gaps) >= 3 else 0.0
+        # Italic and oblique glyphs (a synthetic italic above all: Chromium slants a font
+        # that has none, such as a CJK font's Latin letters) overhang their advance, so
+        # letters of a word overlap by a steady amount and the usual gap is below zero.
+        baseline = statistics.median(gaps) if len(gaps) >= 3 else 0.0
         for char in run:
             if out and not char.text.isspace() and not out[-1].text.isspace():
                 before = out[-1]

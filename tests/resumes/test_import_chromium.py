@@ -79,3 +79,39 @@ def test_a_skill_group_named_like_a_heading_stays_in_the_sidebar():
 
     assert [w["name"] for w in document["work"]] == [w["name"] for w in p["work"]]
     assert {"Teaching", "Tools"} <= {s["name"] for s in document["skills"]}
+
+
+SLANTED = [
+    "Senior Structural Engineer",
+    "University of Sheffield, Faculty of Civil and Structural Engineering",
+    "Chartered engineer designing footbridges, offices and flood defences",
+    "Bachelor of Science in Pharmacy with first-class Honours",
+]
+
+
+@pytest.mark.parametrize(
+    "font",
+    [
+        # A CJK font has Latin letters but no italic: Chromium slants them itself (a
+        # synthetic italic) and the slanted glyph boxes overlap their neighbours.
+        "'Noto Serif CJK SC', serif",
+        "'Noto Sans CJK SC', sans-serif",
+        "'DejaVu Serif', serif",
+    ],
+)
+def test_italic_and_oblique_words_are_not_glued(font):
+    from resumes.importing.pdf import read_pdf
+
+    html = (
+        f'<html><body style="font-family: {font}; font-size: 10.5pt">'
+        f"<p><i>{SLANTED[0]}</i> · 2019 – 2024</p>"
+        f'<p style="font-style: italic">{SLANTED[1]}</p>'
+        f'<p style="font-style: oblique">{SLANTED[2]}</p>'
+        f"<p><em>{SLANTED[3]}</em></p><p>Upright text after the slanted lines</p>"
+        "</body></html>"
+    )
+    lines, _ = read_pdf(chromium.print_pdfs([html])[0])
+    text = "\n".join(line.text for line in lines)
+
+    for phrase in [*SLANTED, "Upright text after the slanted lines"]:
+        assert phrase in text
