@@ -18,6 +18,10 @@ _FULL_WIDTH = FULL_WIDTH
 # a word space: letters of a word touch (kerning moves them by a few hundredths), a space
 # glyph is 0.2-0.33 of the size.
 _WORD_GAP = 0.1
+# CJK characters are set solid: a gap of more than half a character between two of them is
+# an ideographic space (U+3000), which an info grid's cell puts between its fields
+# ("公司　职位　城市"): the pieces are parts of the line, as table cells are.
+_CJK_CELL_GAP = 0.6
 
 
 @dataclass
@@ -44,8 +48,9 @@ class Segment:
     italic: bool
 
 
-def _segments(chars: list[Char]) -> list[Segment]:
-    """Characters grouped by baseline, then split where a gap is wider than about a word space."""
+def _segments(chars: list[Char], *, measured: bool = False) -> list[Segment]:
+    """Characters grouped by baseline, then split where a gap is wider than about a word space
+    (and, in a PDF's own text, at an ideographic space; OCR's CJK word boxes have gaps)."""
     ordered = sorted((c for c in chars), key=lambda c: (round(c.y, 1), c.x0))
     rows: list[list[Char]] = []
     for char in sorted(ordered, key=lambda c: c.y):
@@ -69,7 +74,11 @@ def _segments(chars: list[Char]) -> list[Segment]:
                 continue
             if current and last_x1 is not None:
                 gap = char.x0 - last_x1
-                if gap > split_at * size:
+                if gap > split_at * size or (
+                    not measured
+                    and gap > _CJK_CELL_GAP * size
+                    and _cjk_pair(current[-1].text[-1], char.text[0])
+                ):
                     segments.append(_segment(current, text))
                     current, text = [], ""
             current.append(char)
@@ -206,7 +215,7 @@ def page_lines(
     chars: list[Char], dots, width: float, page: int, *, measured: bool = False
 ) -> list[Line]:
     """`measured`: positions measured on a picture (OCR), whose baselines wobble."""
-    segments = [s for s in _segments(chars) if s.text]
+    segments = [s for s in _segments(chars, measured=measured) if s.text]
     gutter = _gutter(segments, width, 0.35 if measured else 0.0)
     if gutter is None:
         columns = [segments]
