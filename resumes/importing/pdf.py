@@ -199,11 +199,14 @@ def mark_title(lines: list[Line]) -> None:
     size, line, part = max(candidates, key=lambda c: c[0])
     if size < body * 1.35:
         return
-    if len(line.parts) > 1:
+    # Parts in about the title's size are the title too: a name whose words a wide (letter-
+    # spaced, or OCR-measured) gap sets apart ("MARGARET  OKONKWO-REYES") stays one name.
+    title = [p for p in line.parts if p is part or p.size >= size * 0.85]
+    rest = [p for p in line.parts if p not in title]
+    if rest:
         index = lines.index(line)
-        rest = [p for p in line.parts if p is not part]
-        line.parts = [part]
-        line.x0, line.x1 = part.x0, part.x1
+        line.parts = title
+        line.x0, line.x1 = title[0].x0, title[-1].x1
         other = Line(
             parts=rest,
             page=line.page,
@@ -215,7 +218,7 @@ def mark_title(lines: list[Line]) -> None:
             column=line.column,
         )
         other.source = [" ".join(p.text for p in rest)]
-        line.source = [part.text]
+        line.source = [" ".join(p.text for p in title)]
         lines.insert(index + 1, other)
     line.size = size
     line.title = True
