@@ -5,6 +5,7 @@ position, size and font (bold, italic), and the small drawn shapes that are bull
 from __future__ import annotations
 
 import ctypes
+import itertools
 import re
 import statistics
 import unicodedata
@@ -100,6 +101,8 @@ def _chars(page) -> list[Char]:
         fonts: dict[int, tuple[bool, bool]] = {}
         chars = []
         origin = None
+        objects: list[int] = []  # each character's text object (0 for a guessed space)
+        slanted_objects: set[int] = set()
         for i in range(count):
             code = raw.FPDFText_GetUnicode(handle, i)
             if raw.FPDFText_IsGenerated(handle, i) == 1:
@@ -112,6 +115,7 @@ def _chars(page) -> list[Char]:
                 ):
                     last = chars[-1]
                     chars.append(Char(" ", last.x1, last.x1, last.y, last.size, False, False, True))
+                    objects.append(0)
                 continue
             if code == 2:
                 code = 0x2D  # PDFium's mark for a hyphen that ends a line
@@ -131,11 +135,18 @@ def _chars(page) -> list[Char]:
             # The advance box (origin to origin + advance): the gaps between letters of a
             # word are then about zero whatever the glyphs' side bearings, and a word gap
             # is a gap even where the PDF has no space glyph (Chromium, Google Docs).
+            slanted = False
             if raw.FPDFText_GetLooseCharBox(handle, i, loose) and size:
                 width = loose.right - loose.left
                 if 0 < width <= 3 * size and loose.left <= x0 + size * 0.5:
                     x0, x1 = loose.left, loose.right
+                    # A slanted glyph's box starts left of its origin (an upright one's at
+                    # it): italic even where the font is not (Chromium's synthetic italic).
+                    slanted = loose.left < ox.value - 0.02 * size
             bold, italic = _font(handle, i, fonts)
+            key = ctypes.cast(raw.FPDFText_GetTextObject(handle, i), ctypes.c_void_p).value or 0
+            if slanted:
+                slanted_objects.add(key)
             if text.isspace():
                 x1 = x0
             elif origin == (ox.value, oy.value) and chars and not chars[-1].text.isspace():
@@ -146,6 +157,16 @@ def _chars(page) -> list[Char]:
                 continue
             origin = (ox.value, oy.value)
             chars.append(Char(text, x0, x1, height - oy.value, size, bold, italic))
+            objects.append(key)
+        # A text object with a slanted glyph is slanted throughout (a ligature's pieces have
+        # boxes of their own that do not show the slant).
+        for char, key in zip(chars, objects, strict=True):
+            char.italic = char.italic or key in slanted_objects
+        for before, char in itertools.pairwise(chars):
+            # A glyph the slanted letter before overhangs belongs to its word (a ligature
+            # drawn as an object of its own).
+            if before.italic and not char.italic and not char.text.isspace():
+                char.italic = char.x0 < before.x1 and not before.text.isspace()
         return chars
     finally:
         textpage.close()

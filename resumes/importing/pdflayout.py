@@ -127,27 +127,52 @@ def _respace(row: list[Char]) -> list[Char]:
     not used: they fall between the letters of letter-spaced words."""
     visible = [c for c in row if not c.generated]
     out: list[Char] = []
+    row_gaps = _letter_gaps(_runs(visible), {})
     for run in _runs(visible):
-        gaps = [
-            (b.x0 - a.x1) / (a.size or 10)
-            for a, b in itertools.pairwise(run)
-            if not a.text.isspace() and not b.text.isspace()
-        ]
-        # Italic and oblique glyphs (a synthetic italic above all: Chromium slants a font
-        # that has none, such as a CJK font's Latin letters) overhang their advance, so
-        # letters of a word overlap by a steady amount and the usual gap is below zero.
-        baseline = statistics.median(gaps) if len(gaps) >= 3 else 0.0
+        baselines = _letter_gaps([run], row_gaps)
         for char in run:
             if out and not char.text.isspace() and not out[-1].text.isspace():
                 before = out[-1]
                 size = before.size or char.size or 10
-                gap = (char.x0 - before.x1) / size
-                if gap > baseline + _WORD_GAP and not _cjk_pair(before.text[-1], char.text[0]):
+                # The gap after a letter is measured from its box's right edge, which a
+                # slanted letter pushes past its advance: the letter before sets the baseline.
+                baseline = baselines[_style(before)]
+                gap = char.x0 - before.x1
+                if gap > baseline + _WORD_GAP * size and not _cjk_pair(
+                    before.text[-1], char.text[0]
+                ):
                     out.append(
                         Char(" ", before.x1, before.x1, char.y, char.size, False, False, True)
                     )
             out.append(char)
     return out
+
+
+def _style(char: Char) -> tuple[bool, bool]:
+    return (char.bold, char.italic)
+
+
+def _letter_gaps(
+    runs: list[list[Char]], fallback: dict[tuple[bool, bool], float]
+) -> dict[tuple[bool, bool], float]:
+    """The usual gap between letters (in points) of each style in a run: a row mixes upright,
+    bold and italic words, each with its own. Italic and oblique glyphs (a synthetic italic
+    above all: Chromium slants a font that has none, such as a CJK font's Latin letters)
+    overhang their advance, so letters of a word overlap by a steady amount and the usual gap
+    is below zero; letter-spacing (small caps too, whose letters differ in size) is a steady
+    gap in points. A run of too few letters of a style (a short word the row's letter-spacing
+    set apart as a run of its own: small caps' "a n d") takes the row's usual gap."""
+    gaps: dict[tuple[bool, bool], list[float]] = {}
+    for run in runs:
+        for a, b in itertools.pairwise(run):
+            if not a.text.isspace() and not b.text.isspace() and _style(a) == _style(b):
+                gaps.setdefault(_style(a), []).append(b.x0 - a.x1)
+    return {
+        style: statistics.median(gaps[style])
+        if len(gaps.get(style, ())) >= 3
+        else fallback.get(style, 0.0)
+        for style in itertools.product((False, True), repeat=2)
+    }
 
 
 def _runs(chars: list[Char]) -> list[list[Char]]:
