@@ -17,7 +17,9 @@ def build_basics(
 ) -> tuple[dict[str, Any], list[str]]:
     basics: dict[str, Any] = {}
     leftovers: list[str] = []
-    lines = list(header)
+    letter = letter_lines(header)
+    leftovers.extend(line.text for line in letter)
+    lines = [line for line in header if line not in letter]
     name_line = next((line for line in lines if line.title), None)
     if name_line is None:
         name_line = next((line for line in lines if _could_be_name(line.text)), None)
@@ -99,3 +101,41 @@ def _is_paragraph(text: str) -> bool:
     words = len(text.split())
     cjk = len(re.findall(r"[\u4e00-\u9fff]", text))
     return words >= 12 or cjk >= 25
+
+
+# Layout family: a resume pasted into an e-mail. The greeting ("Hi Sam,", "Dear Ms Patel,",
+# "王经理，您好：") and the short letter under it, up to a sign-off and the signature under it,
+# are the message, not the resume: never the name, the headline or the summary.
+_GREETING = re.compile(
+    r"^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings|to whom)\b.{0,40}$"
+    r"|您好|你好|尊敬的",
+    re.IGNORECASE,
+)
+_SIGN_OFF = re.compile(
+    r"^(?:best|regards|best regards|kind regards|warm regards|many thanks|thanks|thank you|"
+    r"cheers|sincerely|yours sincerely|yours truly|yours|谢谢|此致|敬礼|祝好)[\s,.!，。！]*$",
+    re.IGNORECASE,
+)
+
+
+def letter_lines(header: list[Line]) -> list[Line]:
+    """The e-mail around a pasted resume at the top of the header: a greeting line, the prose
+    after it, a sign-off and the one short line (the signature) after that."""
+    if not header or not _GREETING.search(header[0].text.strip()):
+        return []
+    letter = [header[0]]
+    signed = False
+    for line in header[1:]:
+        text = line.text.strip()
+        if signed:
+            if len(text.split()) <= 3 and not any(ch.isdigit() for ch in text) and "@" not in text:
+                letter.append(line)
+            break
+        if _SIGN_OFF.match(text):
+            letter.append(line)
+            signed = True
+        elif _is_paragraph(text) or re.search(r"[.!?。！？]$", text):
+            letter.append(line)
+        else:
+            break
+    return letter

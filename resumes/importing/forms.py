@@ -90,7 +90,7 @@ def split_cells(lines: list[Line]) -> list[Line]:
             line.furniture = True
             out.append(line)
             continue
-        pieces = [p.text for p in line.parts] if len(line.parts) > 1 else [text]
+        pieces = _label_cells([p.text for p in line.parts]) if len(line.parts) > 1 else [text]
         cells = [
             cell
             for piece in pieces
@@ -115,6 +115,68 @@ def split_cells(lines: list[Line]) -> list[Line]:
             continue
         out.append(line)
     return out
+
+
+_SPACED_LABEL = re.compile(
+    r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff](?:[ \u3000]+[\u4e00-\u9fff](?![\u4e00-\u9fff]))+"
+)
+_GRID_LABEL_SET = set(_GRID_LABELS.split("|"))
+
+
+def _grid_label(text: str) -> bool:
+    text = text.strip().rstrip(":：").strip().lower()
+    return text in _EVERY_LABEL or text in _GRID_LABEL_SET
+
+
+def _unspace(text: str) -> str:
+    """A grid label spread to its cell's width with spaces ("姓　　名") read as the label."""
+
+    def join(match: re.Match[str]) -> str:
+        joined = re.sub(r"[ \u3000]+", "", match.group(0))
+        return joined if _grid_label(joined) else match.group(0)
+
+    return _SPACED_LABEL.sub(join, text)
+
+
+def _label_cells(pieces: list[str]) -> list[str]:
+    """An info grid's row of cells (layout family: the 个人简历 table): a label spread over
+    one-character cells ("姓", "名") is one label, and a label cell with no colon followed by
+    its value cell ("求职意向", "产品经理") is read as "求职意向：产品经理"."""
+    merged: list[str] = []
+    for piece in (_unspace(p) for p in pieces):
+        piece = piece.strip()
+        if (
+            merged
+            and _SINGLE_CJK.fullmatch(merged[-1])
+            and _SINGLE_CJK.match(piece)
+            and _grid_label(merged[-1] + piece)
+        ):
+            merged[-1] += piece
+            continue
+        merged.append(piece)
+    labels = sum(1 for p in merged if _grid_label(p) and not _PAIR.match(p))
+    if labels < 2:
+        return merged
+    out: list[str] = []
+    index = 0
+    while index < len(merged):
+        piece = merged[index]
+        following = merged[index + 1] if index + 1 < len(merged) else None
+        if (
+            _grid_label(piece)
+            and not _PAIR.match(piece)
+            and following is not None
+            and not _grid_label(following)
+        ):
+            out.append(f"{piece.strip()}：{following.strip()}")
+            index += 2
+            continue
+        out.append(piece)
+        index += 1
+    return out
+
+
+_SINGLE_CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 def pair(text: str, kind: str) -> tuple[str, str] | None:

@@ -178,6 +178,10 @@ CITIES = {
     "nairobi", "lagos", "são paulo", "sao paulo", "mexico city",
     "北京", "上海", "深圳", "杭州", "广州", "成都", "南京", "武汉", "西安", "苏州", "天津",
     "重庆", "长沙", "厦门", "青岛", "大连", "合肥", "济南", "郑州", "香港", "台北", "远程",
+    "无锡", "常州", "宁波", "温州", "佛山", "东莞", "珠海", "福州", "昆明", "南宁", "沈阳",
+    "哈尔滨", "长春", "石家庄", "太原", "南昌", "贵阳", "兰州", "乌鲁木齐", "呼和浩特", "海口",
+    "三亚", "徐州", "南通", "扬州", "绍兴", "嘉兴", "金华", "泉州", "烟台", "潍坊", "洛阳",
+    "惠州", "中山", "汕头", "拉萨", "银川", "西宁", "澳门", "昆山", "芜湖", "宜昌", "襄阳",
 }  # fmt: skip
 _PROVINCE_NAMES = (
     "广东 浙江 江苏 四川 湖北 湖南 福建 山东 河南 河北 安徽 陕西 辽宁 吉林 黑龙江 广西 云南 贵州 "
@@ -204,6 +208,52 @@ CN_PLACE = re.compile(r"^[\u4e00-\u9fff]{2,6}(?:市|省|县)$")
 _HEADING_NOISE = re.compile(r"[\s:：.·•|#*_\-–—/&+,、()（）\[\]【】0-9]+")
 _ROMAN = re.compile(r"^(?:[ivx]+|[一二三四五六七八九十]+)[.、)]\s*", re.IGNORECASE)
 
+# Words inside a heading the phrases above do not hold ("Career Path", "Schooling", "Where I
+# Learned", 我的职业旅程, 求学之路): a heading whose look is a heading's is classified by its
+# stems, in this order (languages before skills, education before work: "Education &
+# Training", 项目 before 经历). Only used for a line already taken for a heading by its look.
+_STEMS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("languages", re.compile(r"\blanguage|语言|外语")),
+    ("projects", re.compile(r"\bproject|项目")),
+    ("volunteer", re.compile(r"\bvolunteer|志愿")),
+    (
+        "education",
+        re.compile(
+            r"\beducat|\bschool|\bstud(?:y|ies)\b|\blearn|\bacadem|\buniversit|\bdegree|求学|教育|学历|学习|学业|读书"
+        ),
+    ),
+    ("certificates", re.compile(r"\bcertif|\blicen[cs]|证书|资格|执照")),
+    ("awards", re.compile(r"\baward|\bhono(?:u)?r|荣誉|获奖|奖项")),
+    (
+        "work",
+        re.compile(
+            r"\bcareer|\bexperience|\bemploy|\bappointment|\bposition|\bjobs?\b|\bwork|职业|工作|经历|履历|任职|从业"
+        ),
+    ),
+    (
+        "skills",
+        re.compile(
+            r"\bskill|\bcompeten|\bexpertise|\bstrength|\bbring\b|\btoolkit|擅长|技能|特长|能力"
+        ),
+    ),
+    (
+        "summary",
+        re.compile(r"\bstatement|\babout\b|\bprofile|\bsummary|\bobjective|简介|自我|关于我|概述"),
+    ),
+    ("interests", re.compile(r"\binterest|\bhobb|爱好|兴趣")),
+)
+
+
+def section_by_stem(text: str) -> str:
+    """The section a heading not in the lexicon names by a stem within it, or ""."""
+    key = heading_key(text)
+    if not key or len(key.split()) > 5:
+        return ""
+    for section, stem in _STEMS:
+        if stem.search(key):
+            return section
+    return ""
+
 
 def heading_key(text: str) -> str:
     """A heading's lowercase words, single-spaced ("WORK  EXPERIENCE:" -> "work experience")."""
@@ -218,6 +268,12 @@ def heading_key(text: str) -> str:
     return " ".join(words)
 
 
+def _keyed_headings() -> dict[str, str]:
+    """The lexicon's phrases as `heading_key` makes them ("education and training" ->
+    "education training"), so "Education & Training" finds its phrase."""
+    return {heading_key(phrase): key for phrase, key in SECTION_OF_HEADING.items()}
+
+
 def section_of(text: str) -> str:
     """The section a heading names ("Work History" -> "work"), or ""."""
     key = heading_key(text)
@@ -225,6 +281,8 @@ def section_of(text: str) -> str:
         return ""
     if key in SECTION_OF_HEADING:
         return SECTION_OF_HEADING[key]
+    if key in _KEYED:
+        return _KEYED[key]
     joined = key.replace(" ", "")
     if (
         re.search(r"[\u4e00-\u9fff]", joined)
@@ -235,6 +293,9 @@ def section_of(text: str) -> str:
         return SECTION_OF_HEADING[joined]
     # "Skills and Tools" / "Awards & Honours": every word names the same section.
     return ""
+
+
+_KEYED = _keyed_headings()
 
 
 def looks_like_place(text: str) -> bool:

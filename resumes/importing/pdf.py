@@ -5,6 +5,7 @@ position, size and font (bold, italic), and the small drawn shapes that are bull
 from __future__ import annotations
 
 import ctypes
+import itertools
 import re
 import statistics
 import unicodedata
@@ -99,6 +100,9 @@ def _chars(page) -> list[Char]:
         ox, oy = ctypes.c_double(), ctypes.c_double()
         fonts: dict[int, tuple[bool, bool]] = {}
         chars = []
+        origin = None
+        objects: list[int] = []  # each character's text object (0 for a guessed space)
+        slanted_objects: set[int] = set()
         for i in range(count):
             code = raw.FPDFText_GetUnicode(handle, i)
             if raw.FPDFText_IsGenerated(handle, i) == 1:
@@ -111,6 +115,7 @@ def _chars(page) -> list[Char]:
                 ):
                     last = chars[-1]
                     chars.append(Char(" ", last.x1, last.x1, last.y, last.size, False, False, True))
+                    objects.append(0)
                 continue
             if code == 2:
                 code = 0x2D  # PDFium's mark for a hyphen that ends a line
@@ -130,14 +135,39 @@ def _chars(page) -> list[Char]:
             # The advance box (origin to origin + advance): the gaps between letters of a
             # word are then about zero whatever the glyphs' side bearings, and a word gap
             # is a gap even where the PDF has no space glyph (Chromium, Google Docs).
+            slanted = False
             if raw.FPDFText_GetLooseCharBox(handle, i, loose) and size:
                 width = loose.right - loose.left
                 if 0 < width <= 3 * size and loose.left <= x0 + size * 0.5:
                     x0, x1 = loose.left, loose.right
+                    # A slanted glyph's box starts left of its origin (an upright one's at
+                    # it): italic even where the font is not (Chromium's synthetic italic).
+                    # Letters only: a symbol's (an icon's) box may start anywhere.
+                    slanted = text.isalpha() and loose.left < ox.value - 0.02 * size
             bold, italic = _font(handle, i, fonts)
+            key = ctypes.cast(raw.FPDFText_GetTextObject(handle, i), ctypes.c_void_p).value or 0
+            if slanted:
+                slanted_objects.add(key)
             if text.isspace():
                 x1 = x0
+            elif origin == (ox.value, oy.value) and chars and not chars[-1].text.isspace():
+                # Pieces of one glyph (a ligature "ffi" spelled out by the PDF's text map)
+                # share its origin: one character, never a word gap inside it.
+                chars[-1].text += text
+                chars[-1].x1 = max(chars[-1].x1, x1)
+                continue
+            origin = (ox.value, oy.value)
             chars.append(Char(text, x0, x1, height - oy.value, size, bold, italic))
+            objects.append(key)
+        # A text object with a slanted glyph is slanted throughout (a ligature's pieces have
+        # boxes of their own that do not show the slant).
+        for char, key in zip(chars, objects, strict=True):
+            char.italic = char.italic or key in slanted_objects
+        for before, char in itertools.pairwise(chars):
+            # A glyph the slanted letter before overhangs belongs to its word (a ligature
+            # drawn as an object of its own).
+            if before.italic and not char.italic and not char.text.isspace():
+                char.italic = char.x0 < before.x1 and not before.text.isspace()
         return chars
     finally:
         textpage.close()
@@ -191,11 +221,14 @@ def mark_title(lines: list[Line]) -> None:
     size, line, part = max(candidates, key=lambda c: c[0])
     if size < body * 1.35:
         return
-    if len(line.parts) > 1:
+    # Parts in about the title's size are the title too: a name whose words a wide (letter-
+    # spaced, or OCR-measured) gap sets apart ("MARGARET  OKONKWO-REYES") stays one name.
+    title = [p for p in line.parts if p is part or p.size >= size * 0.85]
+    rest = [p for p in line.parts if p not in title]
+    if rest:
         index = lines.index(line)
-        rest = [p for p in line.parts if p is not part]
-        line.parts = [part]
-        line.x0, line.x1 = part.x0, part.x1
+        line.parts = title
+        line.x0, line.x1 = title[0].x0, title[-1].x1
         other = Line(
             parts=rest,
             page=line.page,
@@ -207,7 +240,7 @@ def mark_title(lines: list[Line]) -> None:
             column=line.column,
         )
         other.source = [" ".join(p.text for p in rest)]
-        line.source = [part.text]
+        line.source = [" ".join(p.text for p in title)]
         lines.insert(index + 1, other)
     line.size = size
     line.title = True

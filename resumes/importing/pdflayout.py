@@ -18,6 +18,10 @@ _FULL_WIDTH = FULL_WIDTH
 # a word space: letters of a word touch (kerning moves them by a few hundredths), a space
 # glyph is 0.2-0.33 of the size.
 _WORD_GAP = 0.1
+# CJK characters are set solid: a gap of more than half a character between two of them is
+# an ideographic space (U+3000), which an info grid's cell puts between its fields
+# ("公司　职位　城市"): the pieces are parts of the line, as table cells are.
+_CJK_CELL_GAP = 0.6
 
 
 @dataclass
@@ -44,8 +48,9 @@ class Segment:
     italic: bool
 
 
-def _segments(chars: list[Char]) -> list[Segment]:
-    """Characters grouped by baseline, then split where a gap is wider than about a word space."""
+def _segments(chars: list[Char], *, measured: bool = False) -> list[Segment]:
+    """Characters grouped by baseline, then split where a gap is wider than about a word space
+    (and, in a PDF's own text, at an ideographic space; OCR's CJK word boxes have gaps)."""
     ordered = sorted((c for c in chars), key=lambda c: (round(c.y, 1), c.x0))
     rows: list[list[Char]] = []
     for char in sorted(ordered, key=lambda c: c.y):
@@ -69,7 +74,11 @@ def _segments(chars: list[Char]) -> list[Segment]:
                 continue
             if current and last_x1 is not None:
                 gap = char.x0 - last_x1
-                if gap > split_at * size:
+                if gap > split_at * size or (
+                    not measured
+                    and gap > _CJK_CELL_GAP * size
+                    and _cjk_pair(current[-1].text[-1], char.text[0])
+                ):
                     segments.append(_segment(current, text))
                     current, text = [], ""
             current.append(char)
@@ -118,24 +127,54 @@ def _respace(row: list[Char]) -> list[Char]:
     not used: they fall between the letters of letter-spaced words."""
     visible = [c for c in row if not c.generated]
     out: list[Char] = []
+    row_gaps = _letter_gaps(_runs(visible), {})
     for run in _runs(visible):
-        gaps = [
-            (b.x0 - a.x1) / (a.size or 10)
-            for a, b in itertools.pairwise(run)
-            if not a.text.isspace() and not b.text.isspace()
-        ]
-        baseline = max(0.0, statistics.median(gaps)) if len(gaps) >= 3 else 0.0
+        baselines = _letter_gaps([run], row_gaps)
         for char in run:
             if out and not char.text.isspace() and not out[-1].text.isspace():
                 before = out[-1]
                 size = before.size or char.size or 10
-                gap = (char.x0 - before.x1) / size
-                if gap > baseline + _WORD_GAP and not _cjk_pair(before.text[-1], char.text[0]):
+                # The gap after a letter is measured from its box's right edge, which a
+                # slanted letter pushes past its advance: the letter before sets the baseline.
+                baseline = baselines[_style(before)]
+                gap = char.x0 - before.x1
+                if gap > baseline + _WORD_GAP * size and not _cjk_pair(
+                    before.text[-1], char.text[0]
+                ):
                     out.append(
                         Char(" ", before.x1, before.x1, char.y, char.size, False, False, True)
                     )
             out.append(char)
     return out
+
+
+def _style(char: Char) -> tuple[bool, bool]:
+    return (char.bold, char.italic)
+
+
+def _letter_gaps(
+    runs: list[list[Char]], fallback: dict[tuple[bool, bool], float]
+) -> dict[tuple[bool, bool], float]:
+    """The usual gap between letters (in points) of each style in a run: a row mixes upright,
+    bold and italic words, each with its own. Italic and oblique glyphs (a synthetic italic
+    above all: Chromium slants a font that has none, such as a CJK font's Latin letters)
+    overhang their advance, so letters of a word overlap by a steady amount and the usual gap
+    is below zero; letter-spacing (small caps too, whose letters differ in size) is a steady
+    gap in points. A run of too few letters of a style (a short word the row's letter-spacing
+    set apart as a run of its own: small caps' "a n d") takes the row's usual gap."""
+    gaps: dict[tuple[bool, bool], list[float]] = {}
+    for run in runs:
+        for a, b in itertools.pairwise(run):
+            if not a.text.isspace() and not b.text.isspace() and _style(a) == _style(b):
+                gaps.setdefault(_style(a), []).append(b.x0 - a.x1)
+    # The lower quartile, not the median: in a row of short words (a phone number's digit
+    # groups, "+33 6 12 34") word gaps are as many as letter gaps.
+    return {
+        style: sorted(gaps[style])[len(gaps[style]) // 4]
+        if len(gaps.get(style, ())) >= 3
+        else fallback.get(style, 0.0)
+        for style in itertools.product((False, True), repeat=2)
+    }
 
 
 def _runs(chars: list[Char]) -> list[list[Char]]:
@@ -203,7 +242,7 @@ def page_lines(
     chars: list[Char], dots, width: float, page: int, *, measured: bool = False
 ) -> list[Line]:
     """`measured`: positions measured on a picture (OCR), whose baselines wobble."""
-    segments = [s for s in _segments(chars) if s.text]
+    segments = [s for s in _segments(chars, measured=measured) if s.text]
     gutter = _gutter(segments, width, 0.35 if measured else 0.0)
     if gutter is None:
         columns = [segments]

@@ -101,7 +101,7 @@ def _is_continuation(previous: Line, line: Line) -> bool:
 def split_sections(lines: list[Line]) -> list[Section]:
     """The header (before any heading) and each headed section, in reading order."""
     known = _known_headings(lines)
-    signatures = {_signature(line) for line in known}
+    signatures = {_signature(line) for line in known} | _markup_signatures(lines)
     sections: list[Section] = [Section("header", "")]
     current_by_column: dict[int, Section] = {}
     last_real: Section | None = None
@@ -128,8 +128,12 @@ def split_sections(lines: list[Line]) -> list[Section]:
         if key:
             current = Section(key, line.text)
             sections.append(current)
-        elif not follows_title and _unknown_heading(line, signatures):
-            current = Section("other", line.text)
+        elif (
+            not follows_title
+            and _unknown_heading(line, signatures)
+            and not _header_line(line, current, sections)
+        ):
+            current = Section(lexicon.section_by_stem(line.text) or "other", line.text)
             sections.append(current)
         else:
             inline = _inline_heading(line, current)
@@ -142,7 +146,59 @@ def split_sections(lines: list[Line]) -> list[Section]:
         current_by_column[line.column] = current
         if current.key != "header":
             last_real = current
+    for index, section in enumerate(sections):
+        if section.key == "other":
+            section.key = _section_by_contents(section.lines)
+        if section.key == "other" and index == 1 and _prose(section.lines):
+            section.key = "summary"  # a paragraph under the first heading: "In Short"
     return sections
+
+
+def _prose(lines: list[Line]) -> bool:
+    """Sentences, not entries: at most a few lines, each long, none a list item."""
+    if not lines or len(lines) > 4 or any(line.bullet for line in lines):
+        return False
+    return all(len(line.text.split()) >= 8 or len(line.text) >= 30 for line in lines)
+
+
+def _header_line(line: Line, current: Section, sections: list[Section]) -> bool:
+    """Before the first heading, a capitalised line that names no section ("DANIEL OKORO"
+    above "EXPERIENCE") belongs to the header: the name, most often."""
+    if current is not sections[0] or len(sections) > 1 or line.heading:
+        return False
+    return not lexicon.section_by_stem(line.text)
+
+
+def _markup_signatures(lines: list[Line]) -> set[tuple]:
+    """Markdown and Word headings: the shallowest level below the title is the level of the
+    section headings ("## Where I've Been" above "### Position @ Company"), known or not."""
+    levels = [line.heading for line in lines if line.heading and not line.title]
+    if not levels:
+        return set()
+    top = min(levels)
+    return {
+        _signature(line)
+        for line in lines
+        if line.heading == top and not line.title and not line.bullet
+    }
+
+
+_DEGREE_OR_SCHOOL = (lexicon.DEGREE, lexicon.INSTITUTION_WORDS)
+
+
+def _section_by_contents(lines: list[Line]) -> str:
+    """A section under a heading nothing names, classified by what it holds: date ranges
+    beside degree or school words are schooling, date ranges beside anything else are jobs
+    (a timeline's "Career Path", an academic CV's "Appointments", "Where I've Been")."""
+    ranges = sum(1 for line in lines if has_range(line.text))
+    if not ranges:
+        items = [i.strip() for line in lines for i in re.split(r"[,，、;；|/]", line.text)]
+        items = [i for i in items if i]
+        if items and all(lexicon.LANGUAGE_NAMES.match(i) for i in items):
+            return "languages"  # "Languages I Speak", "Tongues I Get By In"
+        return "other"
+    schools = sum(1 for line in lines if any(p.search(line.text) for p in _DEGREE_OR_SCHOOL))
+    return "education" if schools >= ranges else "work"
 
 
 def _known_headings(lines: list[Line]) -> list[Line]:

@@ -79,3 +79,68 @@ def test_a_skill_group_named_like_a_heading_stays_in_the_sidebar():
 
     assert [w["name"] for w in document["work"]] == [w["name"] for w in p["work"]]
     assert {"Teaching", "Tools"} <= {s["name"] for s in document["skills"]}
+
+
+SLANTED = [
+    "Senior Structural Engineer",
+    "Staff Nurse, Chief of Staff, Office Manager",  # ligatures inside slanted words
+    "University of Sheffield, Faculty of Civil and Structural Engineering",
+    "Chartered engineer designing footbridges, offices and flood defences",
+    "Bachelor of Science in Pharmacy with first-class Honours",
+]
+
+
+@pytest.mark.parametrize(
+    "font",
+    [
+        # A CJK font has Latin letters but no italic: Chromium slants them itself (a
+        # synthetic italic) and the slanted glyph boxes overlap their neighbours.
+        "'Noto Serif CJK SC', serif",
+        "'Noto Sans CJK SC', sans-serif",
+        "'DejaVu Serif', serif",
+    ],
+)
+def test_italic_and_oblique_words_are_not_glued(font):
+    from resumes.importing.pdf import read_pdf
+
+    html = (
+        f'<html><body style="font-family: {font}; font-size: 10.5pt">'
+        f"<p><i>{SLANTED[0]}</i> · 2019 – 2024</p>"
+        f'<p style="font-style: italic">{SLANTED[2]}</p>'
+        f'<p style="font-style: oblique">{SLANTED[3]}</p>'
+        f"<p><em>{SLANTED[4]}</em></p><p><i>{SLANTED[1]}</i></p>"
+        "<p>Upright text after the slanted lines</p>"
+        "</body></html>"
+    )
+    lines, _ = read_pdf(chromium.print_pdfs([html])[0])
+    text = "\n".join(line.text for line in lines)
+
+    for phrase in [*SLANTED, "Upright text after the slanted lines"]:
+        assert phrase in text
+
+
+def test_a_row_mixing_bold_italic_and_small_caps_keeps_its_words():
+    # An academic CV's look: a bold title beside a slanted institution on one row (each
+    # style with its own letter gap), small-caps headings letter-spaced in points.
+    from resumes.importing.pdf import read_pdf
+
+    serif = "font-family: 'Noto Serif CJK SC', serif"
+    html = (
+        f"<html><head><style>body {{ {serif}; font-size: 10.5pt }} h2 {{ font-weight: normal;"
+        " font-variant: small-caps; letter-spacing: 0.25em; font-size: 12pt }"
+        " .y { display: inline-block; width: 48mm }</style></head><body>"
+        "<h2>Licensure and Affiliations</h2>"
+        '<p><span class="y">2014 – 2018</span><b>Doctoral Researcher</b>, '
+        "<i>University of Bergen, Department of Biological Sciences</i>.</p>"
+        '<p><span class="y">2018 – present</span><b>Postdoctoral Fellow</b>, '
+        "<i>Institute of Marine Research</i>, Bergen.</p></body></html>"
+    )
+    lines, _ = read_pdf(chromium.print_pdfs([html])[0])
+    text = "\n".join(line.text for line in lines)
+
+    for phrase in [
+        "Licensure and Affiliations",
+        "Doctoral Researcher, University of Bergen, Department of Biological Sciences.",
+        "Postdoctoral Fellow, Institute of Marine Research, Bergen.",
+    ]:
+        assert phrase in text

@@ -109,3 +109,14 @@ def test_page_numbers_and_running_footers_stay_out_of_the_resume():
     assert "Resume" not in every
     assert "Page 2" in draft.source_text
     assert "Anna Schmidt · Resume" in draft.source_text
+
+
+@pytest.mark.parametrize("text", ["☎ +33 6 12 34 56 78", "Go C R Qt JS Ada 12 34 56 7"])
+def test_a_row_of_short_words_keeps_its_spaces(text):
+    # As many word gaps as letter gaps: the usual letter gap is still the smaller one.
+    c, buffer = _canvas()
+    _positioned(c, 60, 780, text, size=12, gap=0.17)
+    c.save()
+    lines, _ = read_pdf(buffer.getvalue())
+
+    assert lines[0].text == text
