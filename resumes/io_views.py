@@ -11,8 +11,9 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.http import content_disposition_header
 from django.utils.translation import gettext_lazy as _
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from cvsite.signin import client_address
 from resumes import sharing
 from resumes.exporting import FORMATS, ExportedFile, export_document, export_resume
 from resumes.rendering import DEFAULT_PAGE_SIZE, PAGE_SIZES, document_context
@@ -36,6 +37,26 @@ class ShareForm(forms.Form):
     show_email = forms.BooleanField(label=_("Email"), required=False)
     show_phone = forms.BooleanField(label=_("Phone"), required=False)
     show_address = forms.BooleanField(label=_("Street address and postal code"), required=False)
+    password = forms.CharField(
+        label=_("Password (optional)"),
+        required=False,
+        strip=False,
+        max_length=sharing.MAX_PASSWORD_LENGTH,
+        widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}),
+        help_text=_("Anyone opening the link must type it first."),
+    )
+    no_download = forms.BooleanField(label=_("No PDF download"), required=False)
+
+
+class UnlockForm(forms.Form):
+    """The password a visitor types to open a protected link."""
+
+    password = forms.CharField(
+        label=_("Password"),
+        strip=False,
+        max_length=sharing.MAX_PASSWORD_LENGTH,
+        widget=forms.PasswordInput(attrs={"autocomplete": "current-password", "autofocus": True}),
+    )
 
 
 @login_required
@@ -67,6 +88,8 @@ def share_create(request: HttpRequest, resume_id: int) -> HttpResponse:
         show_email=form.cleaned_data["show_email"],
         show_phone=form.cleaned_data["show_phone"],
         show_address=form.cleaned_data["show_address"],
+        password=form.cleaned_data["password"],
+        allow_download=not form.cleaned_data["no_download"],
     )
     if not request.htmx:
         return redirect("io:share_list", resume_id=resume.pk)
@@ -83,22 +106,73 @@ def share_revoke(request: HttpRequest, resume_id: int, link_id: int) -> HttpResp
     return _share_panel(request, link.resume, ShareForm())
 
 
-@require_GET
+@require_http_methods(["GET", "POST"])
 def public_share(request: HttpRequest, token: str) -> HttpResponse:
-    link = sharing.share_link_open(token)
+    link = sharing.share_link_get_active(token)
+    if request.method == "POST":
+        return _unlock(request, link)
+    if not sharing.is_unlocked(request.session, link):
+        return _locked(request, link, UnlockForm())
+    sharing.record_view(link)
     resume, data = link.resume, sharing.public_document(link)
     context = document_context(
         data, theme=resume.theme, language=resume.language, title=_public_name(data)
     )
-    context["pdf_url"] = reverse("io:public_share_pdf", args=[link.token])
+    if link.allow_download:
+        context["pdf_url"] = reverse("io:public_share_pdf", args=[link.token])
     # The theme's CSS is inlined: the page's policy allows that one <style> by its nonce.
     context["csp_nonce"] = str(getattr(request, "csp_nonce", ""))
     return _private(render(request, "resumes/io/public_share.html", context))
 
 
+def _unlock(request: HttpRequest, link: Any) -> HttpResponse:
+    """The visitor's password: right opens the link for their session (then the page, by GET),
+    wrong says so, too many wrong ones from one address are refused for a while (429)."""
+    if not link.has_password:
+        return redirect("io:public_share", token=link.token)
+    form = UnlockForm(request.POST)
+    if not form.is_valid():
+        return _locked(request, link, form)
+    try:
+        right = sharing.share_link_check_password(
+            link, form.cleaned_data["password"], address=client_address(request)
+        )
+    except sharing.ShareThrottled:
+        return _locked(request, link, UnlockForm(), throttled=True, status=429)
+    if not right:
+        form.add_error("password", _("That password is not right."))
+        return _locked(request, link, form)
+    # A new session key on unlocking, as on signing in.
+    request.session.cycle_key()
+    sharing.unlock(request.session, link)
+    return redirect("io:public_share", token=link.token)
+
+
+def _locked(
+    request: HttpRequest, link: Any, form: UnlockForm, *, throttled: bool = False, status: int = 200
+) -> HttpResponse:
+    context = {
+        "form": form,
+        "throttled": throttled,
+        "minutes": sharing.LOCKOUT_SECONDS // 60,
+    }
+    return _private(render(request, "resumes/io/share_locked.html", context, status=status))
+
+
 @require_GET
 def public_share_pdf(request: HttpRequest, token: str) -> HttpResponse:
     link = sharing.share_link_get_active(token)
+    if not link.allow_download:
+        raise Http404("This link offers no download.")
+    if not sharing.is_unlocked(request.session, link):
+        return _private(
+            HttpResponse(
+                _("This link needs its password first."),
+                status=403,
+                content_type="text/plain; charset=utf-8",
+            )
+        )
+    sharing.record_download(link)
     resume, data = link.resume, sharing.public_document(link)
     # Named after the person on the resume, not the owner's own title for it.
     exported = export_document(
@@ -120,6 +194,7 @@ def _share_panel(
             "link": link,
             "url": request.build_absolute_uri(reverse("io:public_share", args=[link.token])),
             "shows": sharing.shown_contacts(link),
+            "days": sharing.share_link_days(link),
         }
         for link in sharing.share_link_list(resume)
     ]

@@ -147,6 +147,11 @@ class ShareLink(models.Model):
     show_email = models.BooleanField(verbose_name=_("show email"), default=False)
     show_phone = models.BooleanField(verbose_name=_("show phone"), default=False)
     show_address = models.BooleanField(verbose_name=_("show address"), default=False)
+    # Django's password hash (make_password) when the link asks for a password; empty: open.
+    password_hash = models.CharField(verbose_name=_("password hash"), max_length=256, blank=True)
+    # Off: the page shows no PDF link and the PDF address refuses.
+    allow_download = models.BooleanField(verbose_name=_("allow download"), default=True)
+    download_count = models.PositiveIntegerField(verbose_name=_("download count"), default=0)
 
     class Meta:
         verbose_name = _("share link")
@@ -161,6 +166,33 @@ class ShareLink(models.Model):
         if self.revoked_at is not None:
             return False
         return self.expires_at is None or self.expires_at > timezone.now()
+
+    @property
+    def has_password(self) -> bool:
+        return bool(self.password_hash)
+
+
+class ShareLinkDay(models.Model):
+    """One link's views and PDF downloads on one day (UTC). Nothing about who viewed is kept:
+    only the day's two numbers."""
+
+    link = models.ForeignKey(
+        ShareLink, verbose_name=_("share link"), on_delete=models.CASCADE, related_name="days"
+    )
+    day = models.DateField(verbose_name=_("day"))
+    views = models.PositiveIntegerField(verbose_name=_("views"), default=0)
+    downloads = models.PositiveIntegerField(verbose_name=_("downloads"), default=0)
+
+    class Meta:
+        verbose_name = _("share link day")
+        verbose_name_plural = _("share link days")
+        ordering = ["-day"]
+        constraints = [
+            models.UniqueConstraint(fields=["link", "day"], name="share_link_day_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.link_id} {self.day}"
 
 
 class ImportSource(models.Model):

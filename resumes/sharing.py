@@ -1,15 +1,34 @@
-"""Read-only public share links: create with an optional expiry, count views, revoke."""
+"""Read-only public share links: create with an optional expiry, password and "no download"
+switch, count views and PDF downloads per day, revoke.
+
+A password is stored as Django's password hash and checked with its constant-time
+`check_password`. Wrong passwords are throttled per link and client address in Django's
+default cache (the sign-in throttle's cache and address rule, `cvsite`'s `client_address` is
+passed in by the view): after `MAX_WRONG_PASSWORDS` the link refuses that address for
+`LOCKOUT_SECONDS`, right password or not. The cache key is a hash of link and address, gone
+after the window; the database keeps only each day's two numbers per link."""
 
 from __future__ import annotations
 
-from datetime import timedelta
+import hashlib
+from datetime import date, timedelta
 from typing import Any
 
+from django.contrib.auth.hashers import check_password, make_password
+from django.core.cache import cache
 from django.db.models import F, QuerySet
 from django.http import Http404
 from django.utils import timezone
+from django.utils.crypto import constant_time_compare, salted_hmac
 
-from resumes.models import Resume, ShareLink
+from resumes.models import Resume, ShareLink, ShareLinkDay
+
+MAX_WRONG_PASSWORDS = 5
+LOCKOUT_SECONDS = 15 * 60
+MAX_PASSWORD_LENGTH = 128
+# How many days of counts the owner's panel lists.
+SHOWN_DAYS = 14
+SESSION_KEY = "share_links_unlocked"
 from resumes.selectors import resume_get_for_user
 
 # The expiries a person can pick, by the value the form sends.
@@ -33,11 +52,16 @@ def share_link_create(
     show_email: bool = False,
     show_phone: bool = False,
     show_address: bool = False,
+    password: str = "",
+    allow_download: bool = True,
 ) -> ShareLink:
     """A new link with an unguessable token; `expiry` is a key of EXPIRIES. Contact details
-    are hidden from the public unless shown explicitly."""
+    are hidden from the public unless shown explicitly. A non-empty `password` is stored
+    hashed; the public must give it before they see anything."""
     if expiry not in EXPIRIES:
         raise ValueError(f"unknown expiry {expiry!r}; one of {', '.join(EXPIRIES)}")
+    if len(password) > MAX_PASSWORD_LENGTH:
+        raise ValueError(f"a password has at most {MAX_PASSWORD_LENGTH} characters")
     lifetime = EXPIRIES[expiry]
     expires_at = timezone.now() + lifetime if lifetime else None
     return ShareLink.objects.create(
@@ -46,6 +70,8 @@ def share_link_create(
         show_email=show_email,
         show_phone=show_phone,
         show_address=show_address,
+        password_hash=make_password(password) if password else "",
+        allow_download=allow_download,
     )
 
 
@@ -107,6 +133,100 @@ def share_link_get_active(token: str) -> ShareLink:
 def share_link_open(token: str) -> ShareLink:
     """The active link, its view counted (atomically, so simultaneous visits all count)."""
     link = share_link_get_active(token)
-    ShareLink.objects.filter(pk=link.pk).update(view_count=F("view_count") + 1)
-    link.refresh_from_db(fields=["view_count"])
+    record_view(link)
     return link
+
+
+def record_view(link: ShareLink) -> None:
+    """One more view, in the link's total and today's count (atomic updates)."""
+    _count(link, total="view_count", daily="views")
+
+
+def record_download(link: ShareLink) -> None:
+    """One more PDF download, in the link's total and today's count."""
+    _count(link, total="download_count", daily="downloads")
+
+
+def _count(link: ShareLink, *, total: str, daily: str) -> None:
+    ShareLink.objects.filter(pk=link.pk).update(**{total: F(total) + 1})
+    day, _ = ShareLinkDay.objects.get_or_create(link=link, day=timezone.now().date())
+    ShareLinkDay.objects.filter(pk=day.pk).update(**{daily: F(daily) + 1})
+    link.refresh_from_db(fields=[total])
+
+
+def share_link_days(link: ShareLink, *, days: int = SHOWN_DAYS) -> list[ShareLinkDay]:
+    """The link's counts of the last `days` days (UTC) that had any, newest first."""
+    since: date = timezone.now().date() - timedelta(days=days - 1)
+    return list(ShareLinkDay.objects.filter(link=link, day__gte=since).order_by("-day"))
+
+
+def share_link_counts(link: ShareLink) -> dict[str, Any]:
+    """The link's counts as the API and MCP give them: totals and per day."""
+    return {
+        "views": link.view_count,
+        "downloads": link.download_count,
+        "days": [
+            {"day": row.day.isoformat(), "views": row.views, "downloads": row.downloads}
+            for row in ShareLinkDay.objects.filter(link=link).order_by("-day")
+        ],
+    }
+
+
+# Passwords -------------------------------------------------------------------------------
+
+
+class ShareThrottled(Exception):
+    """Too many wrong passwords for this link from this address: refused for a while."""
+
+
+def _failure_key(link: ShareLink, address: str) -> str:
+    digest = hashlib.sha256(f"{link.pk}|{link.token}|{address}".encode()).hexdigest()
+    return f"share-password-failures:{digest}"
+
+
+def wrong_passwords(link: ShareLink, address: str) -> int:
+    return int(cache.get(_failure_key(link, address), 0))
+
+
+def _record_wrong_password(link: ShareLink, address: str) -> int:
+    key = _failure_key(link, address)
+    cache.add(key, 0, LOCKOUT_SECONDS)  # the window starts at the first failure
+    try:
+        return cache.incr(key)
+    except ValueError:
+        cache.set(key, 1, LOCKOUT_SECONDS)
+        return 1
+
+
+def share_link_check_password(link: ShareLink, password: str, *, address: str) -> bool:
+    """Whether `password` opens the link; a wrong one is counted against (link, address).
+    Raises `ShareThrottled` once the address has used up its tries, before checking."""
+    if wrong_passwords(link, address) >= MAX_WRONG_PASSWORDS:
+        raise ShareThrottled()
+    # check_password compares in constant time; a link without a password opens for nobody
+    # here (there is nothing to unlock).
+    if link.password_hash and check_password(password[:MAX_PASSWORD_LENGTH], link.password_hash):
+        cache.delete(_failure_key(link, address))
+        return True
+    _record_wrong_password(link, address)
+    return False
+
+
+def _unlock_mark(link: ShareLink) -> str:
+    # Bound to the link and its password hash: a session unlocked for one link opens no other.
+    return salted_hmac("share-link-unlock", f"{link.pk}|{link.password_hash}").hexdigest()
+
+
+def unlock(session: Any, link: ShareLink) -> None:
+    """Remember in the visitor's session that they gave this link's password."""
+    unlocked = dict(session.get(SESSION_KEY) or {})
+    unlocked[str(link.pk)] = _unlock_mark(link)
+    session[SESSION_KEY] = unlocked
+
+
+def is_unlocked(session: Any, link: ShareLink) -> bool:
+    """Open links are always unlocked; a password link only in a session that gave it."""
+    if not link.has_password:
+        return True
+    mark = (session.get(SESSION_KEY) or {}).get(str(link.pk), "")
+    return isinstance(mark, str) and constant_time_compare(mark, _unlock_mark(link))

@@ -356,6 +356,11 @@ TOOLS: dict[str, McpTool] = {
     )
 }
 
+# Share links live in their own module, which builds on the definitions above.
+from agent.mcp.share_tools import SHARE_TOOLS  # noqa: E402
+
+TOOLS.update({tool.name: tool for tool in SHARE_TOOLS})
+
 
 def call(name: str, arguments: dict[str, Any] | None, key: ApiKey) -> str:
     """Run tool `name` for `key`; the JSON result as text, or `ToolError`."""

@@ -70,6 +70,16 @@ class Conversation(models.Model):
         default=False,
         help_text=_("Review edits before they apply: the agent's edits become proposals."),
     )
+    # Interview practice (the interview-coach capability): the job posting practised for.
+    posting = models.ForeignKey(
+        "resumes.JobPosting",
+        verbose_name=_("job posting"),
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        help_text=_("Interview practice: the job posting the questions come from."),
+    )
     summary = models.TextField(verbose_name=_("summary"), blank=True)
     summary_through_seq = models.PositiveIntegerField(
         verbose_name=_("summary through seq"),
