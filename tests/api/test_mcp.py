@@ -61,6 +61,9 @@ def test_tools_are_listed_with_the_agents_schemas(live_server_url, alice_key):
         "reject_proposals",
         "list_postings",
         "match_posting",
+        "list_share_links",
+        "create_share_link",
+        "revoke_share_link",
     }
     edit = tools["edit_resume"].input_schema
     agent = cv.CVEditor.parameters()
