@@ -29,6 +29,7 @@ from agent.engine.messages import (
     ProviderError,
     ToolCallPart,
 )
+from agent.engine.practice import practice_prompt
 from agent.engine.prompts import SUMMARY_PROMPT, effective_system_prompt
 from agent.engine.repair import INTERRUPTED_RESULT, repair
 from agent.engine.steps import run_step
@@ -178,6 +179,9 @@ def system_prompt(conversation: Conversation) -> str:
     job = posting_prompt(resume)
     if job:
         parts.append(job)
+    practice = practice_prompt(conversation)
+    if practice:
+        parts.append(practice)
     if conversation.summary:
         parts.append(f"Summary of the earlier conversation:\n{conversation.summary}")
     return "\n\n".join(parts)

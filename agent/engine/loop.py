@@ -27,6 +27,7 @@ from agent.engine.guarded.decision import decide
 from agent.engine.guarded.turn import run_guarded
 from agent.engine.heartbeat import keep_alive
 from agent.engine.messages import Completed, ModelRequest, ProviderError
+from agent.engine.practice import needs_capable_provider
 from agent.engine.providers.base import ModelClient
 from agent.engine.records import (
     begin_step,
@@ -157,7 +158,12 @@ async def _execute(
             if step == 1 and guarded_turn(provider, ctx.conversation):
                 # One step, decided before the model runs (agent.engine.guarded); it sends no
                 # history, so none is summarised for it.
-                decision = decide(start.text, ctx.conversation.resume.data, ctx.allowed)
+                decision = decide(
+                    start.text,
+                    ctx.conversation.resume.data,
+                    ctx.allowed,
+                    needs_capable=needs_capable_provider(ctx.conversation),
+                )
                 try:
                     async with aclosing(
                         run_guarded(

@@ -59,6 +59,7 @@ def begin_step(run_id: int, step: int, *, budget_tokens: int | None = None) -> S
         "owner",
         "resume__tailored_from__posting",
         "resume__tailored_from__master",
+        "posting",
     ).get(pk=run.conversation_id)
     return step_context(run, conversation, budget_tokens=budget_tokens)
 

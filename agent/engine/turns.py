@@ -374,7 +374,11 @@ def open_turn(
         conversation_id,
         user_id,
         Conversation.objects.select_related(
-            "provider", "owner", "resume__tailored_from__posting", "resume__tailored_from__master"
+            "provider",
+            "owner",
+            "resume__tailored_from__posting",
+            "resume__tailored_from__master",
+            "posting",
         ),
     )
     chosen = provider or resolve_provider(conversation, provider_slug)

@@ -8,6 +8,7 @@ from agent.web import (
     browser_page,
     jobs_views,
     owner_jobs_views,
+    practice_views,
     review_views,
     tailoring_views,
     vfs_views,
@@ -71,6 +72,7 @@ urlpatterns = [
         name="change_undo",
     ),
     path("jobs/<int:posting_id>/tailor/", tailoring_views.tailor_start, name="tailor_start"),
+    path("jobs/<int:posting_id>/practice/", practice_views.practice_start, name="practice_start"),
     path(
         "versions/<int:version_id>/cover-letter/",
         tailoring_views.cover_letter,

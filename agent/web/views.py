@@ -25,6 +25,7 @@ from agent.engine.guarded import guarded_turn
 from agent.engine.tools.registry import allowed_tool_names, registered_tool_names
 from agent.engine.turns import RunRefused, recover_dead_run, resolve_provider
 from agent.evaluation.probe import latest_probes
+from agent.interview import is_practice, practice_context
 from agent.models import Capability, Conversation, LLMCall, Provider, Strategy, ToolCall
 from agent.web.rendering import chat_state, pretty_json, render_transcript, undone_item
 from agent.web.step_words import call_documents
@@ -113,6 +114,7 @@ def chat_context(request: HttpRequest, resume: Resume, selected: str | None) -> 
     return {
         "conversation": conversation,
         "conversations": list(conversations[:50]),
+        "practice": practice_context(conversation),
         **composer_context(conversation),
     }
 
@@ -171,7 +173,8 @@ def conversation_settings(request: HttpRequest, conversation_id: int) -> HttpRes
     """Remember the capability, provider and review switch picked for this conversation."""
     conversation = conversation_for(request, conversation_id)
     fields = []
-    if "capability" in request.POST:
+    # A practice conversation keeps its coach: no edit tools ever reach it.
+    if "capability" in request.POST and not is_practice(conversation):
         slug = posted_text(request.POST, "capability", max_length=100)
         conversation.capability = Capability.objects.filter(slug=slug, is_active=True).first()
         fields.append("capability")

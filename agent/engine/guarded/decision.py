@@ -27,10 +27,16 @@ class Decision:
     scope: EditScope = field(default_factory=lambda: EditScope(frozenset()))
 
 
-def decide(text: str, data: dict[str, Any], allowed: list[str]) -> Decision:
-    """The guarded turn's plan for `text` on the resume `data` under the allowed tools."""
+def decide(
+    text: str, data: dict[str, Any], allowed: list[str], *, needs_capable: bool = False
+) -> Decision:
+    """The guarded turn's plan for `text` on the resume `data` under the allowed tools; with
+    `needs_capable` (a capability the offline model cannot do, such as interview practice),
+    a fixed reply that says so."""
     reading: Reading = read_message(text)
     lang = reading.language
+    if needs_capable:
+        return Decision("say", lang, say("needs_capable", lang))
     if reading.kind == "greeting":
         return Decision("say", lang, say("greeting", lang))
     if reading.kind == "cannot":

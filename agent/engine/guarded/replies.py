@@ -56,6 +56,12 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "The offline model can't answer that well. {can_do} {add_provider}",
         "zh": "这个问题离线小模型答不好。{can_do}{add_provider}",
     },
+    "needs_capable": {
+        "en": "Interview practice needs a capable provider: the offline model is too small to "
+        "ask interview questions and judge your answers. {add_provider}",
+        "zh": "面试练习需要一个能力足够的服务商：离线模型太小，无法提出面试问题并评价你的回答。"
+        "{add_provider}",
+    },
     "refused": {
         "en": "I couldn't make that change safely, so nothing changed. {can_do}",
         "zh": "我无法安全地完成这个修改，所以没有做任何改动。{can_do}",

@@ -4,18 +4,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from agent.engine.tools import browser, cv, dialogue, vfs
+from agent.engine.tools import browser, cv, dialogue, jobs, vfs
 from agent.engine.tools.base import Tool
 
 if TYPE_CHECKING:
     from agent.models import Capability
 
-# The registry is this explicit list: the six resume tools first, then the playground's
-# (offered only where a whitelist or a playground toggle names them, never by an "all" or
-# blacklist policy). Tool modules do not import the registry, so there is no import circle.
+# The registry is this explicit list: the six resume tools first, then the playground's and
+# interview practice's posting reader (offered only where a whitelist or a playground toggle
+# names them, never by an "all" or blacklist policy). Tool modules do not import the
+# registry, so there is no import circle.
 _PLAYGROUND = (*browser.TOOLS, *vfs.TOOLS)
-_TOOLS: dict[str, Tool] = {tool.name: tool for tool in (*cv.TOOLS, *dialogue.TOOLS, *_PLAYGROUND)}
-_OPT_IN: frozenset[str] = frozenset(tool.name for tool in _PLAYGROUND)
+_OPT_IN_TOOLS = (*_PLAYGROUND, *jobs.TOOLS)
+_TOOLS: dict[str, Tool] = {tool.name: tool for tool in (*cv.TOOLS, *dialogue.TOOLS, *_OPT_IN_TOOLS)}
+_OPT_IN: frozenset[str] = frozenset(tool.name for tool in _OPT_IN_TOOLS)
 
 
 def registered_tool_names() -> list[str]:
