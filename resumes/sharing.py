@@ -22,6 +22,7 @@ from django.utils import timezone
 from django.utils.crypto import constant_time_compare, salted_hmac
 
 from resumes.models import Resume, ShareLink, ShareLinkDay
+from resumes.selectors import resume_get_for_user
 
 MAX_WRONG_PASSWORDS = 5
 LOCKOUT_SECONDS = 15 * 60
@@ -29,7 +30,6 @@ MAX_PASSWORD_LENGTH = 128
 # How many days of counts the owner's panel lists.
 SHOWN_DAYS = 14
 SESSION_KEY = "share_links_unlocked"
-from resumes.selectors import resume_get_for_user
 
 # The expiries a person can pick, by the value the form sends.
 EXPIRIES: dict[str, timedelta | None] = {

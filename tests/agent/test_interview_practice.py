@@ -139,7 +139,8 @@ def test_practise_from_the_posting_page_opens_the_practice(client, user, world):
     conversation = Conversation.objects.get(posting=posting)
     assert conversation.capability.slug == "interview-coach"
     assert response.status_code == 302
-    assert response["Location"] == f"{reverse('resume_detail', args=[resume.pk])}?c={conversation.pk}"
+    opened = f"{reverse('resume_detail', args=[resume.pk])}?c={conversation.pk}"
+    assert response["Location"] == opened
     page = client.get(response["Location"]).content.decode()
     assert 'id="practice-head"' in page
     assert "Senior Python engineer" in page and "Main resume" in page
@@ -154,14 +155,15 @@ def test_a_practice_keeps_its_coach(client, user, world):
     conversation = interview.start_practice(resume=resume, posting=posting)
     client.force_login(user)
 
-    client.post(reverse("conversation_settings", args=[conversation.pk]), {"capability": editor.slug})
+    url = reverse("conversation_settings", args=[conversation.pk])
+    client.post(url, {"capability": editor.slug})
 
     conversation.refresh_from_db()
     assert conversation.capability.slug == "interview-coach"
 
 
 def test_another_persons_posting_or_resume_is_404(client, user, other_user, world):
-    resume, posting = world
+    _, posting = world
     theirs = ResumeFactory(owner=other_user)
     client.force_login(other_user)
 

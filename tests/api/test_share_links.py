@@ -41,9 +41,7 @@ def test_create_list_read_and_revoke_over_rest(api, alice, live_server_url):
         assert opened.status_code == 200 and "Download PDF" not in opened.text
     read = api.get(f"/resumes/{resume.pk}/share-links/{link.pk}").json()
     assert read["views"] == 1 and len(read["days"]) == 1 and read["days"][0]["views"] == 1
-    assert [item["id"] for item in api.get(f"/resumes/{resume.pk}/share-links").json()] == [
-        link.pk
-    ]
+    assert [item["id"] for item in api.get(f"/resumes/{resume.pk}/share-links").json()] == [link.pk]
 
     revoked = api.post(f"/resumes/{resume.pk}/share-links/{link.pk}/revoke")
 
