@@ -41,6 +41,7 @@ from agent.models import (
 from resumes import services
 from resumes.jobs.models import JobPosting, TailoredVersion
 from resumes.models import Resume, ResumeRevision, ShareLink
+from tests.agent.practice_helpers import coach
 from tests.web.chinese_text import english_left, visible_text, words_of
 from tests.web.test_review_views import propose
 from tests.web.test_undo import agent_edit, undo_url
@@ -96,6 +97,7 @@ NOT_PAGES = {
     "proposals_reject",
     "change_undo",
     "tailor_start",
+    "practice_start",
     "cover_letter_export",
     "account_export",
     "import_unplaced",
@@ -155,6 +157,10 @@ def _world(client):
     letter = "尊敬的 Globex 团队：\n\n我在 Acme 做了六年后端开发。\n\n此致\n李雷"
     client.post(reverse("cover_letter", args=[version.pk]), {"text": letter})
     client.post(reverse("io:share_create", args=[resume.pk]), {"expiry": "never"})
+    protected = {"expiry": "never", "password": "口令 1234", "no_download": "on"}
+    client.post(reverse("io:share_create", args=[resume.pk]), protected)
+    coach()
+    client.post(reverse("practice_start", args=[posting.pk]), {"resume": resume.pk})
     client.post(reverse("api_keys"), {"name": "笔记本"})
     client.get(reverse("playground"))  # the staff playground's scratch resume and chat
     imported = client.post(reverse("io:import"), {"text": IMPORTED, "title": "导入的简历"})
@@ -177,6 +183,7 @@ def _world(client):
         "review": review,
         "posting": posting,
         "version": version,
+        "practice": Conversation.objects.get(posting=posting),
         "allowed": words_of(*content),
         "imported": Resume.objects.get(title="导入的简历"),
     }
@@ -185,7 +192,8 @@ def _world(client):
 def _pages(world) -> dict[str, str]:
     """Every page route's address in this world, by route name."""
     resume, version = world["resume"], world["version"]
-    share = ShareLink.objects.filter(resume=resume).first()
+    share = ShareLink.objects.filter(resume=resume, password_hash="").first()
+    locked = ShareLink.objects.filter(resume=resume).exclude(password_hash="").first()
     playground = Conversation.objects.filter(kind=Conversation.Kind.PLAYGROUND).first()
     pages = {
         "dashboard": reverse("dashboard"),
@@ -200,6 +208,9 @@ def _pages(world) -> dict[str, str]:
         "import": reverse("io:import"),
         "share_list": reverse("io:share_list", args=[resume.pk]),
         "public_share": reverse("io:public_share", args=[share.token]) if share else "",
+        "public_share_locked": reverse("io:public_share", args=[locked.token]) if locked else "",
+        "resume_practice": reverse("resume_detail", args=[resume.pk])
+        + f"?c={world['practice'].pk}",
         "api_keys": reverse("api_keys"),
         "mcp_connect": reverse("mcp_connect"),
         "password_change": reverse("password_change"),
