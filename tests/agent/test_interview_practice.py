@@ -188,3 +188,19 @@ def test_the_practice_header_speaks_chinese(client, user, world):
     page = client.get(f"{reverse('resume_detail', args=[resume.pk])}?c={conversation.pk}").text
 
     assert "面试练习" in page and "结束并总结" in page
+
+
+@pytest.mark.django_db(transaction=False)
+def test_the_migration_seeds_the_coach_and_reverses_cleanly():
+    from django.apps import apps
+
+    from agent.models import Capability
+    from tests.agent.practice_helpers import SEED
+
+    seeded = Capability.objects.get(slug="interview-coach")
+    assert seeded.tools == ["CVReader", "PostingReader"]
+    assert seeded.display_name("zh-hans") == "面试教练"
+    SEED.unseed(apps, None)
+    assert not Capability.objects.filter(slug="interview-coach").exists()
+    SEED.seed(apps, None)
+    assert Capability.objects.get(slug="interview-coach").prompt_addendum == SEED.COACH_PROMPT
