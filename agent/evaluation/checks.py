@@ -20,6 +20,9 @@ kind, whose value holds the parameters:
     called:    {tool}                   the tool was called at least once
     not_called: {tool}
     answer:    {contains: [...]}        some answer, summary or question holds one of them
+    last_answer: {contains: [...]}      the last answer holds one of them (a closing summary)
+    one_question: {}                    every answer asks at most one question (one "?" or
+                                        "？"), and some answer asks one (interview practice)
     any_of:    [check, ...]             at least one of these passes
 """
 
@@ -190,6 +193,26 @@ def _answer(outcome: TaskOutcome, p: dict[str, Any]) -> None:
         raise CheckFailed(f"no answer mentions {' or '.join(map(_show, p['contains']))}")
 
 
+def _last_answer(outcome: TaskOutcome, p: dict[str, Any]) -> None:
+    last = _norm(outcome.answers[-1]) if outcome.answers else ""
+    if not any(_norm(text) in last for text in p["contains"]):
+        raise CheckFailed(
+            f"the last answer does not mention {' or '.join(map(_show, p['contains']))}"
+        )
+
+
+QUESTION_MARKS = ("?", "？")
+
+
+def _one_question(outcome: TaskOutcome, p: Any) -> None:
+    counts = [sum(answer.count(mark) for mark in QUESTION_MARKS) for answer in outcome.answers]
+    many = [count for count in counts if count > 1]
+    if many:
+        raise CheckFailed(f"an answer asked {max(many)} questions at once")
+    if 1 not in counts:
+        raise CheckFailed("no answer asked a question")
+
+
 def _any_of(outcome: TaskOutcome, specs: list[dict[str, Any]]) -> None:
     reasons = []
     for spec in specs:
@@ -216,6 +239,8 @@ CHECKS: dict[str, tuple[Any, tuple[str, ...], tuple[str, ...]]] = {
     "called": (_called, ("tool",), ()),
     "not_called": (_not_called, ("tool",), ()),
     "answer": (_answer, ("contains",), ()),
+    "last_answer": (_last_answer, ("contains",), ()),
+    "one_question": (_one_question, (), ()),
     "any_of": (_any_of, (), ()),
 }
 
@@ -244,8 +269,10 @@ def check_problem(spec: Any) -> str | None:
             parse_path(params["path"])
         except PathError as exc:
             return f"{kind}: {exc}"
-    if kind == "answer" and not (isinstance(params["contains"], list) and params["contains"]):
-        return "answer: contains is a list of texts"
+    if kind in ("answer", "last_answer") and not (
+        isinstance(params["contains"], list) and params["contains"]
+    ):
+        return f"{kind}: contains is a list of texts"
     if kind == "order" and not isinstance(params["values"], list):
         return "order: values is a list"
     return None

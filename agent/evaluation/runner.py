@@ -40,6 +40,8 @@ from agent.models import (
     RunStatus,
     ToolCall,
 )
+from resumes.jobs.models import JobPosting
+from resumes.jobs.services import posting_create
 from resumes.models import Resume
 from resumes.services import resume_create
 
@@ -133,6 +135,18 @@ def _accept_proposals(conversation: Conversation, user: Any) -> None:
             logger.info("evaluation: proposals %s could not be accepted", ids)
 
 
+def _posting(task: Task, user: Any) -> JobPosting | None:
+    """The task's job posting (interview practice), owned by the service account."""
+    if task.posting is None:
+        return None
+    return posting_create(
+        owner=user,
+        title=task.posting.title,
+        company=task.posting.company,
+        description=task.posting.text,
+    )
+
+
 def run_task(cell: Cell, task: Task, *, user: Any, guard: Guard | None) -> TaskRecord:
     """Run one task in a fresh conversation and judge it."""
     try:
@@ -152,6 +166,7 @@ def run_task(cell: Cell, task: Task, *, user: Any, guard: Guard | None) -> TaskR
         capability=cell.capability,
         strategy=cell.strategy,
         title=f"Evaluation: {task.id}"[:200],
+        posting=_posting(task, user),
     )
     outcome = TaskOutcome(before=copy.deepcopy(resume.data), after=resume.data)
     elapsed = 0.0

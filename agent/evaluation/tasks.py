@@ -16,6 +16,10 @@ folder directly (`eval_agent --tasks path/to/folder`). A task file:
     allowed_paths: [basics.name]   # edits anywhere else fail the task ([] = change nothing)
     checks:                     # every one must pass (see agent/evaluation/checks.py)
       - equals: {path: basics.name, value: Ada Lovelace}
+    posting:                    # optional: a job posting the conversation is about
+      title: Senior Engineer    # (interview practice: run such a set with the
+      company: Acme             # interview-coach capability, `--capability interview-coach`)
+      text: We need Python...
     reference:                  # what a good model does, step by step (tests replay it)
       - calls: [{name: CVEditor, arguments: {path: basics.name, action: update,
                                              value: Ada Lovelace}}]
@@ -52,6 +56,7 @@ KINDS = (
     "ask_human",
     "no_invention",
     "no_change",
+    "interview",
 )
 
 
@@ -82,6 +87,16 @@ class ReferenceStep(BaseModel):
     calls: list[ReferenceCall] = Field(default_factory=list)
 
 
+class PostingSpec(BaseModel):
+    """A job posting made for the task's conversation (interview practice)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    title: str = Field(min_length=1, max_length=200)
+    company: str = Field("", max_length=200)
+    text: str = Field(min_length=1, max_length=20_000)
+
+
 class Task(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -94,6 +109,7 @@ class Task(BaseModel):
     allowed_paths: list[str]
     checks: list[dict[str, Any]] = Field(min_length=1)
     reference: list[ReferenceStep] = Field(default_factory=list)
+    posting: PostingSpec | None = None
     source: str = ""
 
     @field_validator("turns", mode="before")
