@@ -156,7 +156,12 @@ def _locked(
         "throttled": throttled,
         "minutes": sharing.LOCKOUT_SECONDS // 60,
     }
-    return _private(render(request, "resumes/io/share_locked.html", context, status=status))
+    response = _private(render(request, "resumes/io/share_locked.html", context, status=status))
+    # "same-origin", not "no-referrer": with no referrer Chromium sends the form's POST with
+    # `Origin: null`, which Django's CSRF check refuses. Same-origin still leaks nothing (the
+    # link's token) to any other site.
+    response["Referrer-Policy"] = "same-origin"
+    return response
 
 
 @require_GET
