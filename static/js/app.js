@@ -211,7 +211,23 @@
     if (wasDisabled && !running) { box.focus(); }
   }
 
+  // Interview practice: the header's question count and Start button follow the transcript
+  // (the coach's messages that ask something; the person's first message starts it).
+  function syncPractice() {
+    var count = $("#practice-questions");
+    if (!count) { return; }
+    var asked = $all("#transcript-scroll .msg-assistant").filter(function (el) {
+      return /[?？]/.test(el.textContent || "");
+    }).length;
+    var pattern = asked === 1 ? count.dataset.one : count.dataset.many;
+    // The patterns are the page's own translation for 1 and for 2, their number replaced.
+    if (pattern) { count.textContent = pattern.replace(/\d+/, String(asked)); }
+    var start = $("#practice-start");
+    if (start && $("#transcript-scroll .msg-user")) { start.hidden = true; }
+  }
+
   document.addEventListener("htmx:wsAfterMessage", function () {
+    syncPractice();
     syncComposer();
     followTranscript(false);
     var preview = $("#preview[data-changed]");
@@ -261,6 +277,7 @@
   document.addEventListener("DOMContentLoaded", function () {
     watchTranscript();
     followTranscript(true);
+    syncPractice();
     syncComposer();
     var box = $("#composer-text");
     if (box) { autoGrow(box); }

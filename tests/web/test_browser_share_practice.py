@@ -181,6 +181,8 @@ def test_a_practice_of_five_questions_runs_to_its_summary(browser, live_server_u
     page.click("#practice-start button")
     _wait_for_replies(page, 1)
     assert "Question 1 of 5" in page.inner_text("#transcript-scroll")
+    page.wait_for_selector("#practice-questions >> text=1 question asked")
+    assert page.locator("#practice-start").is_hidden()
     for number, answer in enumerate(ANSWERS, start=1):
         page.fill("#composer-text", answer)
         page.press("#composer-text", "Enter")
@@ -225,6 +227,7 @@ def test_a_practice_in_chinese_on_a_phone_ends_with_a_summary(
     page.press("#composer-text", "Enter")
     _wait_for_replies(page, 2)
     assert "第 2 题" in page.locator("#transcript-scroll .msg-assistant").last.inner_text()
+    page.wait_for_selector("#practice-questions >> text=已提 2 个问题")
     page.click("#practice-end button")
     _wait_for_replies(page, 3)
     last = page.locator("#transcript-scroll .msg-assistant").last.inner_text()
