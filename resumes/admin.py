@@ -79,16 +79,24 @@ class ShareLinkAdmin(admin.ModelAdmin):
         "expires_at",
         "revoked_at",
         "view_count",
+        "download_count",
+        "protected",
         "active",
     ]
-    list_filter = ["revoked_at", "expires_at"]
+    list_filter = ["revoked_at", "expires_at", "allow_download"]
     search_fields = ["token", "resume__title", "resume__owner__username"]
     list_select_related = ["resume"]
-    readonly_fields = ["resume", "token", "view_count", "created_at"]
+    # The password's hash is neither shown nor editable here.
+    exclude = ["password_hash"]
+    readonly_fields = ["resume", "token", "view_count", "download_count", "protected", "created_at"]
     actions = ["revoke"]
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
+
+    @admin.display(boolean=True, description=_("Password"))
+    def protected(self, obj: ShareLink) -> bool:
+        return obj.has_password
 
     @admin.display(boolean=True, description=_("Active"))
     def active(self, obj: ShareLink) -> bool:

@@ -269,3 +269,12 @@ def test_the_per_day_list_is_the_owners_only(client, other_user, resume):
     client.force_login(other_user)
 
     assert client.get(reverse("io:share_list", args=[resume.pk])).status_code == 404
+
+
+def test_the_admin_never_shows_the_password_hash(admin_client, resume):
+    link = protected(resume)
+
+    page = admin_client.get(reverse("admin:resumes_sharelink_change", args=[link.pk])).content
+
+    assert link.password_hash.encode() not in page
+    assert b'name="password_hash"' not in page
