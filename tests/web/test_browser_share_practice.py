@@ -148,6 +148,23 @@ def test_a_protected_link_refuses_a_wrong_password_and_counts_a_view(
     visitor_watch.assert_clean("the visitor's pages")
     visitor_context.close()
 
+    # Another visitor guessing: after five wrong passwords the link refuses them (429), even
+    # the right password, and says so. (Not watched: the 429 is the point.)
+    guesser_context = browser.new_context(base_url=live_server_url)
+    guesser = guesser_context.new_page()
+    guesser.goto(share_url)
+    for attempt in range(5):
+        guesser.fill("#id_password", f"guess {attempt}")
+        guesser.click("form button[type=submit]")
+        guesser.wait_for_selector("text=That password is not right.")
+    guesser.fill("#id_password", "open sesame 42")
+    with guesser.expect_response(lambda r: r.request.method == "POST") as answer:
+        guesser.click("form button[type=submit]")
+    assert answer.value.status == 429
+    guesser.wait_for_selector("text=Too many wrong passwords")
+    assert "Ada Lovelace" not in guesser.content()
+    guesser_context.close()
+
     link = ShareLink.objects.get()
     assert (link.view_count, link.download_count) == (1, 0)
     page.reload()
