@@ -204,3 +204,15 @@ def test_the_migration_seeds_the_coach_and_reverses_cleanly():
     assert not Capability.objects.filter(slug="interview-coach").exists()
     SEED.seed(apps, None)
     assert Capability.objects.get(slug="interview-coach").prompt_addendum == SEED.COACH_PROMPT
+
+
+def test_practise_from_the_resume_pages_match_panel(client, user, world):
+    resume, posting = world
+    client.force_login(user)
+
+    panel = client.get(
+        reverse("jobs:match_panel", args=[resume.pk]), {"posting": posting.pk}
+    ).content.decode()
+
+    assert 'id="practice-button"' in panel
+    assert reverse("practice_start", args=[posting.pk]) in panel
