@@ -38,8 +38,14 @@ def start_practice(*, resume: Resume, posting: JobPosting | None) -> Conversatio
 
 
 def is_practice(conversation: Conversation) -> bool:
+    """A practice started for a posting: the coach and a posting. (A chat where the person
+    picked the coach in the Assistant list is an ordinary chat: it can be switched back.)"""
     capability = conversation.capability
-    return capability is not None and capability.slug == PRACTICE_SLUG
+    return (
+        capability is not None
+        and capability.slug == PRACTICE_SLUG
+        and conversation.posting_id is not None
+    )
 
 
 def questions_asked(conversation: Conversation) -> int:

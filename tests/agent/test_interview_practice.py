@@ -216,3 +216,17 @@ def test_practise_from_the_resume_pages_match_panel(client, user, world):
 
     assert 'id="practice-button"' in panel
     assert reverse("practice_start", args=[posting.pk]) in panel
+
+
+def test_a_chat_that_picked_the_coach_can_switch_back(client, user, world):
+    resume, _ = world
+    editor = CapabilityFactory(slug="default")
+    chat = Conversation.objects.create(owner=user, resume=resume, capability=coach())
+    client.force_login(user)
+
+    page = client.get(f"{reverse('resume_detail', args=[resume.pk])}?c={chat.pk}").text
+    client.post(reverse("conversation_settings", args=[chat.pk]), {"capability": editor.slug})
+
+    assert 'id="practice-head"' not in page and 'id="capability-select"' in page
+    chat.refresh_from_db()
+    assert chat.capability.slug == "default"
