@@ -73,6 +73,16 @@ class CheckInput:
         return _pdftotext(self.pdf) if shutil.which("pdftotext") else _pdfium_text(self.pdf)
 
     @cached_property
+    def pdf_texts(self) -> list[str]:
+        """The text layer as each common reader gives it: Poppler's pdftotext (where it is
+        installed) and PDFium. Readers split letter-spaced words differently, and a tracking
+        system may use either kind; a word that either reader splits is a finding."""
+        texts = [self.pdf_text]
+        if shutil.which("pdftotext"):
+            texts.append(_pdfium_text(self.pdf))
+        return texts
+
+    @cached_property
     def page_count(self) -> int:
         import pypdfium2 as pdfium
 

@@ -61,13 +61,20 @@ def _words(text: str) -> list[str]:
 
 
 def text_layer(inp: CheckInput) -> list[Finding]:
-    text = inp.pdf_text
     expected = set(_WORD.findall(fold(inp.visible_text)))
     expected_squeezed = squeeze(inp.visible_text)
     places = _word_places(inp)
-    findings = _spaced(text, expected, expected_squeezed, inp.visible_text, places)
-    findings += _glued(text, expected, inp.visible_text, places)
-    findings += _order(inp, text)
+    findings: list[Finding] = []
+    for text in inp.pdf_texts:
+        for finding in _spaced(text, expected, expected_squeezed, inp.visible_text, places):
+            if not any(f.code == finding.code and f.params == finding.params for f in findings):
+                findings.append(finding)
+        for finding in _glued(text, expected, inp.visible_text, places):
+            if not any(f.code == finding.code and f.params == finding.params for f in findings):
+                findings.append(finding)
+    # Reading order as Poppler (or else PDFium) reads it: PDFium keeps the order things were
+    # drawn in, which is not the order a layout-reading system follows.
+    findings += _order(inp, inp.pdf_text)
     return findings
 
 
