@@ -64,12 +64,13 @@ def text_layer(inp: CheckInput) -> list[Finding]:
     expected = set(_WORD.findall(fold(inp.visible_text)))
     expected_squeezed = squeeze(inp.visible_text)
     places = _word_places(inp)
+    folded_leaves = [(p, " ".join(_WORD.findall(fold(t)))) for p, t in leaves(inp.data)]
     findings: list[Finding] = []
     for text in inp.pdf_texts:
         for finding in _spaced(text, expected, expected_squeezed, inp.visible_text, places):
             if not any(f.code == finding.code and f.params == finding.params for f in findings):
                 findings.append(finding)
-        for finding in _glued(text, expected, inp.visible_text, places):
+        for finding in _glued(text, expected, inp.visible_text, places, folded_leaves):
             if not any(f.code == finding.code and f.params == finding.params for f in findings):
                 findings.append(finding)
     # Reading order as Poppler (or else PDFium) reads it: PDFium keeps the order things were
@@ -166,7 +167,11 @@ def _original(source: str, folded_word: str) -> str:
 
 
 def _glued(
-    text: str, expected: set[str], visible: str, places: dict[str, tuple[str, str]]
+    text: str,
+    expected: set[str],
+    visible: str,
+    places: dict[str, tuple[str, str]],
+    leaves_folded: list[tuple[str, str]],
 ) -> list[Finding]:
     """Two words read as one: "EngineerAcme", "Pythondeveloper"."""
     sequence = _WORD.findall(fold(visible))
@@ -177,17 +182,37 @@ def _glued(
             pairs.setdefault(joined, (a, b))
     found: list[Finding] = []
     seen: set[str] = set()
+    leaf_texts = list(leaves_folded)
     for token in _WORD.findall(fold(text)):
         if token in expected or token in seen or token not in pairs:
             continue
         seen.add(token)
         a, b = pairs[token]
-        path, _source = places.get(a) or places.get(b) or (None, None)
+        path = _phrase_path(leaf_texts, f"{a} {b}") or (places.get(a) or (None, None))[0]
         raw = _raw_token(text, token)
         found.append(
-            Finding("text_layer", "error", "glued", path, raw, {"first": a, "second": b})
+            Finding(
+                "text_layer",
+                "error",
+                "glued",
+                path,
+                raw,
+                {"first": _in_case(places, a), "second": _in_case(places, b)},
+            )
         )
     return found[:MAX_FINDINGS_PER_KIND]
+
+
+def _in_case(places: dict[str, tuple[str, str]], word: str) -> str:
+    source = places.get(word, (None, ""))[1]
+    return _original(source, word) if source else word
+
+
+def _phrase_path(leaf_texts: list[tuple[str, str]], phrase: str) -> str | None:
+    for path, text in leaf_texts:
+        if phrase in text:
+            return path
+    return None
 
 
 def _raw_token(text: str, folded: str) -> str:

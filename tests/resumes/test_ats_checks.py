@@ -134,13 +134,14 @@ def test_a_pdf_given_as_bytes_is_read_as_it_is(db):
 def test_glued_words_are_found():
     data = clean()
     html = themed_html(data, language="en", theme="classic", extra_css=NO_LETTER_SPACING)
-    html = html.replace("Senior Backend Engineer", "Senior BackendEngineer", 1)
+    html = html.replace("Senior Backend Engineer", "SeniorBackend Engineer", 1)
     inp = CheckInput(data=data, html_text=html)
-    # What is expected is the document's text: the PDF says "BackendEngineer".
+    # What is expected is the document's text: the PDF says "SeniorBackend".
     inp.__dict__["visible_text"] = "Senior Backend Engineer Northwind Payments"
     report = run_checks(inp, only=("text_layer",))
     glued = [f for f in report.findings if f.code == "glued"]
-    assert [(f.path, f.text) for f in glued] == [("work[0].position", "BackendEngineer")]
+    assert [(f.path, f.text) for f in glued] == [("work[0].position", "SeniorBackend")]
+    assert glued[0].params == {"first": "Senior", "second": "Backend"}
 
 
 def test_text_read_into_the_middle_of_a_highlight_breaks_the_reading_order():
