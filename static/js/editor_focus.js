@@ -17,7 +17,15 @@
       target = document.getElementById("entry-" + section + "-" + entry);
       if (!target) { return false; }
     }
-    var input = field ? target.querySelector('[name="' + field.replace(/[^\w-]/g, "") + '"]') : null;
+    var input = null;
+    if (field) {
+      // Entry forms prefix their fields ("work-1-endDate"); the basics form does not.
+      var name = field.replace(/[^\w-]/g, "");
+      var names = entry !== null ? [section + "-" + entry + "-" + name, name] : [name];
+      for (var i = 0; i < names.length && !input; i += 1) {
+        input = target.querySelector('[name="' + names[i] + '"]');
+      }
+    }
     if (!input && section !== "basics" && !target.querySelector("form, input, textarea")) { return false; }
     var spot = input || target;
     spot.scrollIntoView({ block: "center" });
