@@ -36,6 +36,8 @@ ITEM_WORDS = {
     "keywords": _("keyword %(number)s"),
     "roles": _("role %(number)s"),
 }
+ENTRY_NAMED = _("%(section)s %(number)s (%(name)s)")
+ENTRY_NUMBERED = _("%(section)s %(number)s")
 _ENTRY_NAMES = ("position", "name", "institution", "title", "organization", "language")
 
 
@@ -65,7 +67,8 @@ def place_of(path: str | None, document: dict[str, Any]) -> Place | None:
     index = segments[1]
     entries = as_dicts(document.get(head))
     name = _entry_name(entries[index]) if 0 <= index < len(entries) else ""
-    entry_words = f"{label} {index + 1}" + (f" ({name})" if name else "")
+    number = {"section": label, "number": index + 1, "name": name}
+    entry_words = str(ENTRY_NAMED % number if name else ENTRY_NUMBERED % number)
     parts = [entry_words]
     field = str(segments[2]) if len(segments) > 2 else ""
     if field:

@@ -90,7 +90,7 @@ def test_the_page_in_chinese(client, resume):
     client.cookies["django_language"] = "zh-hans"
     html = client.get(reverse("resume_ats", args=[resume.pk])).content.decode()
     assert "ATS 检查" in html
-    assert "工作经历 2 (Software Engineer) · 结束时间" in html
+    assert "工作经历 2（Software Engineer） · 结束时间" in html
 
 
 def test_anonymous_is_sent_to_sign_in(client, resume):

@@ -99,7 +99,7 @@ def test_in_chinese(watched):
     assert page.locator("h1").inner_text() == "ATS 检查"
     dates = page.locator('.ats-finding[data-check="dates"]')
     assert "这一条的结束时间（2015-01）早于开始时间（2016-07）。" in dates.inner_text()
-    assert "工作经历 2 (后端工程师) · 结束时间" in dates.inner_text()
+    assert "工作经历 2（后端工程师） · 结束时间" in dates.inner_text()
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     shot(page, "ats-check-zh")
     watch.assert_clean("the ATS page in Chinese")
