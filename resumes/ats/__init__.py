@@ -29,6 +29,8 @@ def run_checks(inp: CheckInput, *, only: tuple[str, ...] = ()) -> Report:
     for check in CHECKS:
         if only and check.name not in only:
             continue
+        if check.needs_pdf and "export_pdf" not in seconds:
+            _prepare(inp, seconds)
         started = time.perf_counter()
         try:
             found = check.run(inp)
@@ -44,6 +46,19 @@ def run_checks(inp: CheckInput, *, only: tuple[str, ...] = ()) -> Report:
     order = {"error": 0, "warning": 1, "info": 2}
     findings.sort(key=lambda f: order.get(f.severity, 3))
     return Report(score(findings), findings, passed, skipped, seconds)
+
+
+def _prepare(inp: CheckInput, seconds: dict[str, float]) -> None:
+    """Make the PDF and read its text once, timed apart from the checks that share them."""
+    for step, make in (("export_pdf", lambda: inp.pdf), ("read_text", lambda: inp.pdf_texts)):
+        started = time.perf_counter()
+        try:
+            make()
+        except CheckSkipped:
+            pass  # each check that needs it is skipped with the reason
+        except Exception:
+            pass
+        seconds[step] = time.perf_counter() - started
 
 
 def check_resume(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from typing import Any
 
 from resumes.ats.findings import CheckSkipped, Finding
@@ -18,7 +19,9 @@ MIN_QUANTIFIED_SHARE = 0.3
 MIN_HIGHLIGHTS_FOR_SHARE = 3
 # Numbers in any script: digits (full-width too), per cent, and Chinese numerals with a unit
 # ("三个", "两倍", "十万"), not the "一" of 一起.
-_NUMBER = re.compile(r"\d|%|％|[一二三四五六七八九十两百千万亿]+(?:个|名|人|倍|年|月|次|项|家|万|亿|成|位|场|款|条|套)")
+_NUMBER = re.compile(
+    r"\d|%|％|[一二三四五六七八九十两百千万亿]+(?:个|名|人|倍|年|月|次|项|家|万|亿|成|位|场|款|条|套)"
+)
 
 
 def contact(inp: CheckInput) -> list[Finding]:
@@ -104,9 +107,7 @@ def _overlaps(spans: list[tuple[int, int, str, str]]) -> list[Finding]:
     """Jobs that overlap by more than three months: a reader asks whether one is a mistake."""
     findings = []
     spans = sorted(spans)
-    for (a_start, a_end, a_path, _), (b_start, b_end, b_path, b_text) in zip(
-        spans, spans[1:], strict=False
-    ):
+    for (_, a_end, a_path, _), (b_start, b_end, b_path, b_text) in pairwise(spans):
         overlap = min(a_end, b_end) - b_start
         if overlap > 3 and a_end < 10**9:
             findings.append(

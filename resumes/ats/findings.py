@@ -66,7 +66,7 @@ class Skipped:
         return {"check": self.check, "code": self.code, "params": self.params}
 
 
-class CheckSkipped(Exception):  # noqa: N818 (a way out, not an error)
+class CheckSkipped(Exception):
     """Raised by a check that cannot run: it is listed as skipped with this reason."""
 
     def __init__(self, code: str, **params: Any) -> None:

@@ -4,6 +4,8 @@ each text in one piece), its headings are ones a tracking system knows, its page
 from __future__ import annotations
 
 import re
+from itertools import pairwise
+
 from resumes.ats.findings import Finding
 from resumes.ats.inputs import CheckInput, fold, squeeze
 from resumes.ats.texts import leaves, quote
@@ -20,6 +22,7 @@ _ORDER_FIELDS = re.compile(
     r"|reference))$"
 )
 _MIN_ORDER_CHARS = 24
+_HYPHENS = re.compile(r"[-\u2010\u2011\u00ad]")
 
 # Headings a tracking system files under its standard sections, English and Chinese.
 KNOWN_HEADINGS = {
@@ -111,7 +114,7 @@ def _spaced(
                         "letter_spaced",
                         path,
                         " ".join(run),
-                        {"word": source and _original(source, hit) or hit},
+                        {"word": (source and _original(source, hit)) or hit},
                     )
                 )
             i = max(j, i + 1)
@@ -176,7 +179,7 @@ def _glued(
     """Two words read as one: "EngineerAcme", "Pythondeveloper"."""
     sequence = _WORD.findall(fold(visible))
     pairs: dict[str, tuple[str, str]] = {}
-    for a, b in zip(sequence, sequence[1:], strict=False):
+    for a, b in pairwise(sequence):
         joined = a + b
         if joined not in expected and len(a) >= 2 and len(b) >= 2:
             pairs.setdefault(joined, (a, b))
@@ -225,12 +228,14 @@ def _raw_token(text: str, folded: str) -> str:
 def _order(inp: CheckInput, text: str) -> list[Finding]:
     """A text that does not read back in one piece: something else is read into its middle
     (a sidebar into a highlight), or part of it is missing."""
-    squeezed = squeeze(text)
+    # Without hyphens: a reader joins a word broken at a hyphen at the end of a line ("15-" /
+    # "minute" reads "15minute"), which is a line break, not a text out of order.
+    squeezed = _HYPHENS.sub("", squeeze(text))
     found: list[Finding] = []
     for path, value in leaves(inp.data):
         if not _ORDER_FIELDS.match(path):
             continue
-        want = squeeze(value)
+        want = _HYPHENS.sub("", squeeze(value))
         if len(want) < _MIN_ORDER_CHARS or want in squeezed:
             continue
         cut = _longest_prefix(want, squeezed)
@@ -285,7 +290,8 @@ def headings(inp: CheckInput) -> list[Finding]:
     findings: list[Finding] = []
     known_keys = set(DEFINITIONS["ResumeDocument"]) | {"$schema"}
     for key, value in inp.data.items():
-        if key not in known_keys and value:
+        # "x-…" and "_…" keys are extensions for programs (notes, settings), not sections.
+        if key not in known_keys and value and not key.startswith(("x-", "_")):
             findings.append(Finding("headings", "warning", "custom_section", key, key))
     squeezed = squeeze(inp.pdf_text)
     for key, heading in inp.headings:
@@ -297,8 +303,9 @@ def headings(inp: CheckInput) -> list[Finding]:
     return findings
 
 
+_HEADING_PATHS = {"summary": "basics.summary", "contact": "basics", "profiles": "basics.profiles"}
+
+
 def section_path(key: str) -> str | None:
     """Where a heading's section lives in the document."""
-    if key == "summary":
-        return "basics.summary"
-    return key or None
+    return _HEADING_PATHS.get(key, key) or None

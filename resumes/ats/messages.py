@@ -40,8 +40,7 @@ MESSAGES = {
         "In the PDF, “%(word)s” reads as separate letters: a tracking system sees no word here."
     ),
     "glued": _(
-        "In the PDF, “%(first)s” and “%(second)s” read as one word: a tracking system sees "
-        "neither."
+        "In the PDF, “%(first)s” and “%(second)s” read as one word: a tracking system sees neither."
     ),
     "broken_order": _(
         "In the PDF, something else is read into the middle of this text, after “%(after)s”."

@@ -98,7 +98,9 @@ def test_no_numbers_in_any_highlight(db):
 
 def test_chinese_numbers_count_as_numbers():
     data = clean("zh-hans")
-    data["work"] = [{"name": "星辰", "highlights": ["带领五名工程师", "用户增长两倍", "节省三成成本"]}]
+    data["work"] = [
+        {"name": "星辰", "highlights": ["带领五名工程师", "用户增长两倍", "节省三成成本"]}
+    ]
     report = run_checks(CheckInput(data=data, language="zh-hans"), only=("quantified",))
     assert report.passed == ["quantified"]
 
@@ -153,7 +155,11 @@ def test_text_read_into_the_middle_of_a_highlight_breaks_the_reading_order():
     inp.__dict__["pdf_texts"] = [inp.__dict__["pdf_text"]]
     inp.__dict__["visible_text"] = f"Grace Hopper {highlight}"
     inp.__dict__["headings"] = []
-    findings = [f for f in run_checks(inp, only=("text_layer",)).findings if f.path == "work[0].highlights[0]"]
+    findings = [
+        f
+        for f in run_checks(inp, only=("text_layer",)).findings
+        if f.path == "work[0].highlights[0]"
+    ]
     assert [f.code for f in findings] == ["broken_order"]
     assert findings[0].text == highlight
 
@@ -197,7 +203,9 @@ def test_reimport_reports_a_field_the_importer_cannot_see(db):
 
 def test_skipped_checks_are_not_passed():
     data = {"basics": {"name": "A", "email": "a@example.com"}}
-    report = run_checks(CheckInput(data=data), only=("dates", "quantified", "bullet_length", "keywords"))
+    report = run_checks(
+        CheckInput(data=data), only=("dates", "quantified", "bullet_length", "keywords")
+    )
     assert report.passed == []
     assert {s.check for s in report.skipped} == {"dates", "quantified", "bullet_length", "keywords"}
     assert all(s.reason for s in report.skipped)
@@ -206,10 +214,21 @@ def test_skipped_checks_are_not_passed():
 
 def test_keywords_of_a_posting(db):
     keywords = [
-        {"keyword": "python", "canonical": "python", "kind": "required", "weight": 2, "line": "Python"},
-        {"keyword": "kubernetes", "canonical": "kubernetes", "kind": "required", "weight": 2,
-         "line": "Experience with Kubernetes"},
-    ]  # fmt: skip
+        {
+            "keyword": "python",
+            "canonical": "python",
+            "kind": "required",
+            "weight": 2,
+            "line": "Python",
+        },
+        {
+            "keyword": "kubernetes",
+            "canonical": "kubernetes",
+            "kind": "required",
+            "weight": 2,
+            "line": "Experience with Kubernetes",
+        },
+    ]
     report = run_checks(CheckInput(data=clean(), keywords=keywords), only=("keywords",))
     missing = [f for f in report.findings if f.code == "missing_keyword"]
     assert [(f.text, f.params["keyword"]) for f in missing] == [

@@ -73,9 +73,16 @@ def test_a_posting_of_ones_own_adds_its_keywords(client, resume):
         owner=resume.owner,
         title="Platform Engineer",
         description="Requirements: Kubernetes",
-        keywords=[{"keyword": "kubernetes", "canonical": "kubernetes", "kind": "required",
-                   "weight": 2, "line": "Requirements: Kubernetes"}],
-    )  # fmt: skip
+        keywords=[
+            {
+                "keyword": "kubernetes",
+                "canonical": "kubernetes",
+                "kind": "required",
+                "weight": 2,
+                "line": "Requirements: Kubernetes",
+            }
+        ],
+    )
     client.force_login(resume.owner)
     html = client.get(reverse("resume_ats", args=[resume.pk])).content.decode()
     assert 'id="ats-posting"' in html and "No job posting was chosen." in html

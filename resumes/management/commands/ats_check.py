@@ -58,7 +58,9 @@ class Command(BaseCommand):
         if as_json:
             self.stdout.write(json.dumps(report.as_dict(), ensure_ascii=False))
             return
-        self.stdout.write(f"ATS score: {report.score}/100 ({found.title}, theme {theme or found.theme})")
+        self.stdout.write(
+            f"ATS score: {report.score}/100 ({found.title}, theme {theme or found.theme})"
+        )
         for finding in report.findings:
             where = f" [{finding.path}]" if finding.path else ""
             self.stdout.write(
