@@ -85,6 +85,11 @@ MESSAGES = {
 
 def say(code: str, params: dict[str, Any]) -> str:
     template = str(MESSAGES.get(code, code))
+    if "failure" in params:  # the importer's own sentence, in the active language
+        from resumes.importing.errors import message
+
+        reason = message(str(params["failure"]), dict(params.get("failure_params") or {}))
+        params = {**params, "reason": reason}
     try:
         return template % params if params else template.replace("%%", "%")
     except (KeyError, TypeError, ValueError):

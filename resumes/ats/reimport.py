@@ -18,6 +18,8 @@ from resumes.ats.texts import quote
 from resumes.exporting.formatting import as_dict, as_dicts, as_text
 
 MAX_LOST_SHOWN = 12
+# The worker's refusals that say nothing of the PDF: the check could not run.
+_NOT_THE_FILES_FAULT = {"busy", "timeout", "memory"}
 BASICS = ("name", "label", "email", "phone", "url", "summary")
 FIELDS: dict[str, tuple[str, ...]] = {
     "work": ("name", "position", "startDate", "endDate", "location", "highlights"),
@@ -88,15 +90,17 @@ def compare(original: dict[str, Any], imported: dict[str, Any]) -> tuple[list[tu
 
 
 def reimport(inp: CheckInput) -> list[Finding]:
-    from resumes.importing.errors import ImportRejected
-    from resumes.importing.service import draft_from_file
+    from resumes.importing.errors import ParseFailure
+    from resumes.importing.worker import parse_in_worker
 
     pdf = inp.pdf
     try:
-        draft = draft_from_file(raw=pdf)
-    except ImportRejected as exc:
-        reason = "; ".join(str(text) for _field, text in exc.problems)
-        return [Finding("reimport", "error", "not_imported", None, None, {"reason": reason})]
+        draft = parse_in_worker(pdf)
+    except ParseFailure as failure:
+        if failure.code in _NOT_THE_FILES_FAULT:
+            raise CheckSkipped("importer_failed", error=failure.code) from None
+        params = {"failure": failure.code, "failure_params": failure.params}
+        return [Finding("reimport", "error", "not_imported", None, None, params)]
     except Exception as exc:  # the importer's worker could not run here
         raise CheckSkipped("importer_failed", error=type(exc).__name__) from None
     lost, total = compare(inp.data, draft.document)

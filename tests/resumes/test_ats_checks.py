@@ -245,3 +245,29 @@ def test_messages_follow_the_active_language(db):
     with translation.override("zh-hans"):
         message = report.findings[0].message
     assert any("\u4e00" <= ch <= "\u9fff" for ch in message)
+
+
+def test_a_pdf_the_importer_refuses_is_an_error_in_its_words(db):
+    blank = html_to_pdf("<!doctype html><html><body><p> </p></body></html>")
+    report = run_checks(CheckInput(data=clean(), pdf_bytes=blank), only=("reimport", "text_layer"))
+    [finding] = at(report, "reimport")
+    assert (finding.severity, finding.code) == ("error", "not_imported")
+    assert finding.message.startswith("The exported PDF could not be imported again: ")
+    assert len(finding.message) > len("The exported PDF could not be imported again: ") + 10
+    # Nothing of the resume reads back: each long text is said not to.
+    assert {f.code for f in at(report, "text_layer")} == {"not_read_back"}
+
+
+def test_a_busy_importer_is_a_skip_not_a_finding(db, monkeypatch):
+    from resumes.importing import worker
+    from resumes.importing.errors import ParseFailure
+
+    def busy(data, **kw):
+        raise ParseFailure("busy")
+
+    monkeypatch.setattr(worker, "parse_in_worker", busy)
+    report = checked(clean(), only=("reimport",))
+    assert report.findings == [] and report.passed == []
+    assert [s.as_dict() for s in report.skipped] == [
+        {"check": "reimport", "reason": "The importer could not run here (busy)."}
+    ]
