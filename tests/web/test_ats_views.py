@@ -103,3 +103,16 @@ def test_the_page_in_chinese(client, resume):
 def test_anonymous_is_sent_to_sign_in(client, resume):
     response = client.get(reverse("resume_ats", args=[resume.pk]))
     assert response.status_code == 302
+
+
+def test_a_basics_finding_links_to_the_basics_field(client, db):
+    data = clean()
+    del data["basics"]["email"], data["basics"]["phone"]
+    resume = services.resume_create(owner=UserFactory(username="nocontact"), title="CV", data=data)
+    client.force_login(resume.owner)
+    html = client.get(reverse("resume_ats", args=[resume.pk])).content.decode()
+    detail = reverse("resume_detail", args=[resume.pk])
+    assert f'href="{detail}?edit=basics&amp;field=email"' in html
+    assert ">Basics · Email</a>" in html
+    page = client.get(f"{detail}?edit=basics&field=email").content.decode()
+    assert 'name="email"' in page and "js/editor_focus.js" in page

@@ -70,6 +70,8 @@ def test_score_page_and_a_link_to_the_field(watched, width):
     badge.wait_for()
     score = int(badge.get_attribute("data-score"))
     assert 0 <= score < 100
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    shot(page, f"ats-badge-{'phone' if width < 500 else 'desktop'}")
     page.click("#ats-badge")
     page.wait_for_url(f"**/resumes/{resume.pk}/ats/")
     assert int(page.locator("#ats-score").get_attribute("data-score")) == score
