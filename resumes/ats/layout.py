@@ -177,17 +177,23 @@ def _glued(
     leaves_folded: list[tuple[str, str]],
 ) -> list[Finding]:
     """Two words read as one: "EngineerAcme", "Pythondeveloper"."""
-    sequence = _WORD.findall(fold(visible))
+    folded_visible = fold(visible)
+    sequence = _WORD.findall(folded_visible)
     pairs: dict[str, tuple[str, str]] = {}
     for a, b in pairwise(sequence):
         joined = a + b
         if joined not in expected and len(a) >= 2 and len(b) >= 2:
             pairs.setdefault(joined, (a, b))
+    # "on-call" broken at its hyphen at the end of a line reads "oncall": a line break.
+    hyphenated = {
+        m.group(1) + m.group(2)
+        for m in re.finditer(r"([^\W\d_]+)[-\u2010\u2011]([^\W\d_]+)", folded_visible)
+    }
     found: list[Finding] = []
     seen: set[str] = set()
     leaf_texts = list(leaves_folded)
     for token in _WORD.findall(fold(text)):
-        if token in expected or token in seen or token not in pairs:
+        if token in expected or token in seen or token not in pairs or token in hyphenated:
             continue
         seen.add(token)
         a, b = pairs[token]

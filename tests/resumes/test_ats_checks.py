@@ -271,3 +271,16 @@ def test_a_busy_importer_is_a_skip_not_a_finding(db, monkeypatch):
     assert [s.as_dict() for s in report.skipped] == [
         {"check": "reimport", "reason": "The importer could not run here (busy)."}
     ]
+
+
+def test_a_word_broken_at_its_hyphen_is_not_glued_nor_out_of_order():
+    data = clean()
+    inp = CheckInput(data=data)
+    summary = data["basics"]["summary"]
+    inp.__dict__["visible_text"] = summary
+    inp.__dict__["headings"] = []
+    # Poppler joins "on-" at the end of a line with "call" on the next.
+    inp.__dict__["pdf_text"] = summary.replace("on-call", "oncall")
+    inp.__dict__["pdf_texts"] = [inp.__dict__["pdf_text"]]
+    report = run_checks(inp, only=("text_layer",))
+    assert report.passed == ["text_layer"], report.as_dict()
