@@ -42,6 +42,21 @@ KNOWN_HEADINGS = {
 }  # fmt: skip
 
 
+# Words that make a heading recognisable when it is not one of the above ("Research
+# experience", "Selected publications", "实习与项目经历").
+_HEADING_WORDS = re.compile(
+    r"\b(experience|employment|education|skills?|projects?|summary|profile|objective|awards?"
+    r"|honou?rs|certifications?|certificates?|licen[cs]es?|publications?|languages?|interests"
+    r"|references|contact|volunteer\w*|research|teaching)\b"
+    r"|经历|经验|教育|技能|项目|证书|奖|语言|兴趣|简介|评价|论文|联系|概述|总结"
+)
+
+
+def known_heading(heading: str) -> bool:
+    text = " ".join(fold(heading).split())
+    return text in KNOWN_HEADINGS or bool(_HEADING_WORDS.search(text))
+
+
 def _word_places(inp: CheckInput) -> dict[str, tuple[str, str]]:
     """Each word (folded) of the resume with the first place that has it: a heading first,
     then the document's texts."""
@@ -302,7 +317,7 @@ def headings(inp: CheckInput) -> list[Finding]:
     squeezed = squeeze(inp.pdf_text)
     for key, heading in inp.headings:
         path = section_path(key)
-        if " ".join(fold(heading).split()) not in KNOWN_HEADINGS:
+        if not known_heading(heading):
             findings.append(Finding("headings", "warning", "unknown_heading", path, heading))
         if squeeze(heading) not in squeezed:
             findings.append(Finding("headings", "error", "heading_not_in_text", path, heading))

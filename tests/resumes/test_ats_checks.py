@@ -284,3 +284,12 @@ def test_a_word_broken_at_its_hyphen_is_not_glued_nor_out_of_order():
     inp.__dict__["pdf_texts"] = [inp.__dict__["pdf_text"]]
     report = run_checks(inp, only=("text_layer",))
     assert report.passed == ["text_layer"], report.as_dict()
+
+
+def test_headings_tracking_systems_know():
+    from resumes.ats.layout import known_heading
+
+    for heading in ("Experience", "Research experience", "SELECTED PUBLICATIONS", "实习与项目经历"):
+        assert known_heading(heading), heading
+    for heading in ("Where I have been", "Things I made", "我的故事"):
+        assert not known_heading(heading), heading
