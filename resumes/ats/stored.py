@@ -18,7 +18,13 @@ def _key(resume: Any, theme: str, posting: Any) -> str:
     posting_part = (
         f"{posting.pk}.{int(posting.updated_at.timestamp())}" if posting is not None else "-"
     )
-    return f"ats:v1:{resume.pk}:{resume.version}:{theme or resume.theme}:{posting_part}"
+    # The creation time tells two resumes apart that had the same id (a database made anew);
+    # the language is not a revision of its own (headings and dates follow it).
+    born = int(resume.created_at.timestamp() * 1_000_000) if resume.created_at else 0
+    return (
+        f"ats:v1:{resume.pk}.{born}:{resume.version}:{resume.language}:"
+        f"{theme or resume.theme}:{posting_part}"
+    )
 
 
 def cached_report(resume: Any, *, theme: str = "", posting: Any = None) -> Report | None:

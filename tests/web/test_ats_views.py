@@ -116,3 +116,15 @@ def test_a_basics_finding_links_to_the_basics_field(client, db):
     assert ">Basics · Email</a>" in html
     page = client.get(f"{detail}?edit=basics&field=email").content.decode()
     assert 'name="email"' in page and "js/editor_focus.js" in page
+
+
+def test_a_new_revision_is_checked_anew(client, resume):
+    client.force_login(resume.owner)
+    url = reverse("resume_ats", args=[resume.pk])
+    assert "ends (2015-01) before it starts" in client.get(url).content.decode()
+    services.resume_apply_batch(
+        resume=resume,
+        operations=[{"path": "work[1].endDate", "action": "update", "value": "2020-02"}],
+        source="agent",
+    )
+    assert "ends (2015-01) before it starts" not in client.get(url).content.decode()
