@@ -262,19 +262,35 @@ def _order(inp: CheckInput, text: str) -> list[Finding]:
         cut = _longest_prefix(want, squeezed)
         rest = want[cut:]
         if cut >= 6 and len(rest) >= 4 and rest in squeezed:
-            found.append(
-                Finding(
-                    "text_layer",
-                    "error",
-                    "broken_order",
-                    path,
-                    quote(value),
-                    {"after": _prefix_words(value, cut)},
-                )
-            )
+            params = {"after": _prefix_words(value, cut)}
+            inserted = _inserted(text, want, cut)
+            code = "broken_order_by" if inserted else "broken_order"
+            if inserted:
+                params["inserted"] = inserted
+            found.append(Finding("text_layer", "error", code, path, quote(value), params))
         else:
             found.append(Finding("text_layer", "warning", "not_read_back", path, quote(value)))
     return found[:MAX_FINDINGS_PER_KIND]
+
+
+def _inserted(text: str, want: str, cut: int) -> str:
+    """The lines read between the start of a text and its rest, as the PDF has them."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    keys = [_HYPHENS.sub("", squeeze(line)) for line in lines]
+    joined = "".join(keys)
+    start = joined.find(want[:cut])
+    if start < 0:
+        return ""
+    end = start + cut
+    resume_at = joined.find(want[cut:], end)
+    if resume_at <= end:
+        return ""
+    between, offset = [], 0
+    for line, key in zip(lines, keys, strict=True):
+        if offset >= end and offset + len(key) <= resume_at:
+            between.append(line)
+        offset += len(key)
+    return quote(" / ".join(between), 80) if between else ""
 
 
 def _longest_prefix(want: str, haystack: str) -> int:

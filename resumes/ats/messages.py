@@ -45,6 +45,9 @@ MESSAGES = {
     "broken_order": _(
         "In the PDF, something else is read into the middle of this text, after “%(after)s”."
     ),
+    "broken_order_by": _(
+        "In the PDF, “%(inserted)s” is read into the middle of this text, after “%(after)s”."
+    ),
     "not_read_back": _("This text does not read back from the PDF as written."),
     # reimport
     "not_imported": _("The exported PDF could not be imported again: %(reason)s"),

@@ -150,7 +150,7 @@ def test_text_read_into_the_middle_of_a_highlight_breaks_the_reading_order():
     data = clean()
     highlight = data["work"][0]["highlights"][0]
     inp = CheckInput(data=data)
-    broken = highlight.replace("by moving", "by SKILLS Python Go moving")
+    broken = highlight.replace("by moving", "by\nSKILLS\nPython Go\nmoving")
     inp.__dict__["pdf_text"] = f"Grace Hopper\n{broken}\n"
     inp.__dict__["pdf_texts"] = [inp.__dict__["pdf_text"]]
     inp.__dict__["visible_text"] = f"Grace Hopper {highlight}"
@@ -160,8 +160,13 @@ def test_text_read_into_the_middle_of_a_highlight_breaks_the_reading_order():
         for f in run_checks(inp, only=("text_layer",)).findings
         if f.path == "work[0].highlights[0]"
     ]
-    assert [f.code for f in findings] == ["broken_order"]
+    assert [f.code for f in findings] == ["broken_order_by"]
     assert findings[0].text == highlight
+    assert findings[0].params["inserted"] == "SKILLS / Python Go"
+    assert findings[0].message == (
+        "In the PDF, “SKILLS / Python Go” is read into the middle of this text, after "
+        "“Cut payment latency by 40% by”."
+    )
 
 
 def test_more_than_two_pages(db):
