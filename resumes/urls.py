@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.urls import path
 
 from resumes import views
+from resumes.views.ats import ats_page, ats_score
 
 urlpatterns = [
     path("", views.dashboard, name="dashboard"),
@@ -15,6 +16,8 @@ urlpatterns = [
     path("resumes/<int:resume_id>/preview/", views.resume_preview, name="resume_preview"),
     path("resumes/<int:resume_id>/theme/", views.theme_set, name="resume_theme"),
     path("resumes/<int:resume_id>/revisions/", views.revisions, name="resume_revisions"),
+    path("resumes/<int:resume_id>/ats/", ats_page, name="resume_ats"),
+    path("resumes/<int:resume_id>/ats/score/", ats_score, name="resume_ats_score"),
     path(
         "resumes/<int:resume_id>/revisions/compare/",
         views.revision_compare,

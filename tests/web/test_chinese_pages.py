@@ -204,6 +204,8 @@ def _pages(world) -> dict[str, str]:
         "resume_revisions": reverse("resume_revisions", args=[resume.pk]),
         "resume_compare": reverse("resume_compare", args=[resume.pk]) + "?old=1&new=3",
         "resume_section": reverse("resume_section", args=[resume.pk, "work"]),
+        "resume_ats": reverse("resume_ats", args=[resume.pk]) + f"?posting={world['posting'].pk}",
+        "resume_ats_score": reverse("resume_ats_score", args=[resume.pk]),
         "proposals_preview": reverse("proposals_preview", args=[world["review"].pk]),
         "import": reverse("io:import"),
         "share_list": reverse("io:share_list", args=[resume.pk]),

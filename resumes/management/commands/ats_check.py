@@ -1,0 +1,88 @@
+"""Checks a resume as an applicant tracking system reads it:
+`manage.py ats_check RESUME [--posting ID] [--theme SLUG] [--page-size a4|letter] [--json]`.
+
+--json prints exactly {"score": 0..100, "findings": [{"check", "severity", "message", "path",
+"text"}], "passed": [...], "skipped": [{"check", "reason"}]} and exits 0; a resume or posting
+that does not exist exits 1 with one sentence on stderr.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from resumes.ats import check_resume
+from resumes.models import JobPosting, Resume
+from resumes.rendering import DEFAULT_PAGE_SIZE, PAGE_SIZES, THEMES
+
+_MARKS = {"error": "✗", "warning": "!", "info": "·"}
+
+
+class Command(BaseCommand):
+    help = (
+        "Check a resume as an applicant tracking system reads it: contact details, dates, "
+        "highlight length, numbers, headings, the exported PDF's text layer and page count, "
+        "the PDF re-imported by our importer, and with --posting the posting's keywords. "
+        '--json prints {"score", "findings": [{"check", "severity", "message", "path", '
+        '"text"}], "passed", "skipped": [{"check", "reason"}]}.'
+    )
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("resume", metavar="RESUME", help="resume id")
+        parser.add_argument("--posting", metavar="ID", default=None, help="job posting id")
+        parser.add_argument(
+            "--theme", metavar="SLUG", default="", help=f"theme ({', '.join(THEMES)})"
+        )
+        parser.add_argument(
+            "--page-size", default=DEFAULT_PAGE_SIZE, choices=list(PAGE_SIZES), dest="page_size"
+        )
+        parser.add_argument("--json", action="store_true", dest="as_json")
+
+    def handle(
+        self,
+        *args: Any,
+        resume: str,
+        posting: str | None,
+        theme: str,
+        page_size: str,
+        as_json: bool,
+        **options: Any,
+    ) -> None:
+        found = _resume(resume)
+        job = _posting(posting) if posting is not None else None
+        if theme and theme not in THEMES:
+            raise CommandError(f"There is no theme {theme!r}; the themes are {', '.join(THEMES)}.")
+        report = check_resume(found, theme=theme, posting=job, page_size=page_size)
+        if as_json:
+            self.stdout.write(json.dumps(report.as_dict(), ensure_ascii=False))
+            return
+        self.stdout.write(
+            f"ATS score: {report.score}/100 ({found.title}, theme {theme or found.theme})"
+        )
+        for finding in report.findings:
+            where = f" [{finding.path}]" if finding.path else ""
+            self.stdout.write(
+                f"  {_MARKS.get(finding.severity, '-')} {finding.severity} {finding.check}{where}: "
+                f"{finding.message}"
+            )
+            if finding.text:
+                self.stdout.write(f"      “{finding.text}”")
+        self.stdout.write(f"Passed: {', '.join(report.passed) or '-'}")
+        for skipped in report.skipped:
+            self.stdout.write(f"Skipped {skipped.check}: {skipped.reason}")
+
+
+def _resume(value: str) -> Resume:
+    try:
+        return Resume.objects.get(pk=int(value))
+    except (ValueError, Resume.DoesNotExist):
+        raise CommandError(f"There is no resume with id {value}.") from None
+
+
+def _posting(value: str) -> JobPosting:
+    try:
+        return JobPosting.objects.get(pk=int(value))
+    except (ValueError, JobPosting.DoesNotExist):
+        raise CommandError(f"There is no job posting with id {value}.") from None
