@@ -29,6 +29,14 @@ def theme_stylesheets(theme: str) -> list[str]:
     return [*_theme_sheets(theme), SCREEN_STYLESHEET, *narrow]
 
 
+def gallery_stylesheets() -> list[str]:
+    """Every theme's screen stylesheets once (each is scoped under its `.cv--<slug>`)."""
+    sheets: list[str] = []
+    for slug in THEMES:
+        sheets += [sheet for sheet in _theme_sheets(slug) if sheet not in sheets]
+    return sheets
+
+
 def render_resume_html(
     data: dict[str, Any],
     *,

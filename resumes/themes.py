@@ -38,6 +38,13 @@ class LetterLook:
     def font(self) -> str:
         return SERIF if self.serif else SANS
 
+    def css(self, selector: str) -> str:
+        """The look as CSS for `selector` (trusted text: every value ships with the app)."""
+        return (
+            f"{selector} {{ --letter-accent: {self.accent}; --letter-font: {self.font}; "
+            f"font-family: {self.font}; }}"
+        )
+
 
 @dataclass(frozen=True)
 class ThemeInfo:
@@ -175,7 +182,6 @@ THEME_WORDS: dict[str, dict[str, str]] = {
         "email": "Email",
         "website": "Website",
         "location": "Location",
-        "profile": "Profile",
         "colon": ": ",
     },
     "zh-hans": {
@@ -186,7 +192,6 @@ THEME_WORDS: dict[str, dict[str, str]] = {
         "email": "邮箱",
         "website": "个人主页",
         "location": "现居地",
-        "profile": "主页",
         "colon": "：",
     },
 }
