@@ -142,7 +142,7 @@ REGISTRY: tuple[ThemeInfo, ...] = (
         _("Minimal"),
         1,
         ("latin", "cjk"),
-        _("Quiet grey headings, dates in a column of their own, lots of white space."),
+        _("Quiet grey headings without rules, light type and lots of white space."),
         LetterLook("#444c56"),
     ),
     ThemeInfo(
@@ -158,7 +158,7 @@ REGISTRY: tuple[ThemeInfo, ...] = (
         _("Chinese formal"),
         1,
         ("cjk", "latin"),
-        _("Song type and a centred title, for state-owned firms and institutions."),
+        _("Song type and a centred name, for state-owned firms and public institutions."),
         LetterLook("#9b1c1c", serif=True, header="center"),
     ),
     ThemeInfo(

@@ -17,7 +17,7 @@ PROPER_NOUNS = frozenset(
     docx json OAuth Claude Cursor Inspector Python Redis PostgreSQL SQLite Daphne htmx
     Playwright SVG Patch If-Match ETag OpenAPI Swagger Authorization cva Streamable
     English Enter Shift Ctrl Esc STAR README Providers Ada Lovelace GLM Qwen MB KB AI IDE LLM
-    Rust COBOL PNG JPEG Tesseract OCR
+    Rust COBOL PNG JPEG Tesseract OCR ATS
     """.split()  # noqa: SIM905 (a list of words reads best as words)
 )
 _SKIPPED = {"script", "style", "template", "code", "pre", "textarea", "svg", "kbd", "samp"}
