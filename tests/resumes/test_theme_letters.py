@@ -4,6 +4,7 @@ with its accent colour and letterhead; the letter's page shows the preview in th
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 from django.urls import reverse
@@ -73,8 +74,12 @@ def test_the_letter_page_previews_in_the_resume_theme(client, user):
     services.resume_set_theme(resume=version.resume, theme="elegant")
     _letter(version, BODY)
 
-    page = client.get(reverse("cover_letter", args=[version.pk])).text
+    response = client.get(reverse("cover_letter", args=[version.pk]))
+    page = response.text
 
+    # The look is an inline style the page's Content-Security-Policy allows by its nonce.
+    nonce = re.search(r'<style nonce="([^"]+)">#letter-preview', page).group(1)
+    assert f"'nonce-{nonce}'" in response["Content-Security-Policy"]
     assert f"#letter-preview {{ --letter-accent: {theme_info('elegant').letter.accent}" in page
     assert 'data-theme="elegant"' in page
     assert "In the resume's theme: Elegant." in page
