@@ -124,3 +124,11 @@ def test_sidebar_puts_contact_and_skills_beside_the_experience():
 def test_theme_info_falls_back_to_the_default():
     assert theme_info("nope").slug == "classic"
     assert theme_info("ats").columns == 1
+
+
+def test_the_api_accepts_every_theme():
+    from typing import get_args
+
+    from agent.api.v1.schemas import ResumeIn
+
+    assert get_args(ResumeIn.model_fields["theme"].annotation) == THEMES
