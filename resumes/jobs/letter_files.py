@@ -1,6 +1,7 @@
 """Cover letter files: PDF (its own page layout, `resumes/letters/letter.html` with
-`themes/letter.css` and the resume theme's look, through WeasyPrint), DOCX (paragraphs in the letter's order, Chinese
-indents and alignment kept) and Markdown. Each is laid out from a `Letter`."""
+`themes/letter.css` and the resume theme's look, through WeasyPrint), DOCX (paragraphs in the
+letter's order, Chinese indents and alignment kept) and Markdown. Each is laid out from a
+`Letter`."""
 
 from __future__ import annotations
 

@@ -33,7 +33,11 @@ def theme_gallery(request: HttpRequest, resume_id: int) -> HttpResponse:
 def gallery_context(resume: Resume) -> dict:
     bodies = thumbnails(resume)
     cards = [
-        {"theme": theme, "body": mark_safe(bodies[theme.slug]), "current": theme.slug == resume.theme}
+        {
+            "theme": theme,
+            "body": mark_safe(bodies[theme.slug]),
+            "current": theme.slug == resume.theme,
+        }
         for theme in REGISTRY
     ]
     return {"resume": resume, "cards": cards, "stylesheets": gallery_stylesheets()}
