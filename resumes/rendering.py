@@ -108,6 +108,8 @@ def theme_body(data: dict[str, Any], theme: str, language: str) -> SafeString:
 def _body(data: dict[str, Any], theme: str, language: str) -> SafeString:
     view = build_view(data, language)
     info = theme_info(_theme(theme))
+    if not info.photo:
+        view.image = ""
     if info.lead_sections:
         _lead(view, info.lead_sections)
     words = THEME_WORDS["zh-hans" if view.language == "zh-hans" else "en"]

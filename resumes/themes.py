@@ -58,6 +58,8 @@ class ThemeInfo:
     lead_sections: tuple[str, ...] = ()
     # Older themes style their own text; newer ones share the readable text layer rules.
     plain: bool = True
+    # Whether the theme shows `basics.image` (a tracking system gains nothing from a photo).
+    photo: bool = True
 
     def as_json(self) -> dict:
         return {
@@ -103,6 +105,7 @@ REGISTRY: tuple[ThemeInfo, ...] = (
         ("latin", "cjk"),
         _("One plain column that applicant tracking systems read best: no colour, no columns."),
         LetterLook("#222222"),
+        photo=False,
     ),
     ThemeInfo(
         "academic",

@@ -132,3 +132,10 @@ def test_the_api_accepts_every_theme():
     from agent.api.v1.schemas import ResumeIn
 
     assert get_args(ResumeIn.model_fields["theme"].annotation) == THEMES
+
+
+def test_the_plain_theme_leaves_the_photo_out():
+    data = {"basics": {"name": "Ada", "image": PHOTO}}
+
+    assert PHOTO not in render_resume_html(data, theme="ats", language="en")
+    assert PHOTO in render_resume_html(data, theme="onepage", language="en")
