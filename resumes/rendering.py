@@ -30,11 +30,13 @@ def theme_stylesheets(theme: str) -> list[str]:
 
 
 def gallery_stylesheets() -> list[str]:
-    """Every theme's screen stylesheets once (each is scoped under its `.cv--<slug>`)."""
+    """Every theme's stylesheets once (each is scoped under its `.cv--<slug>`), the narrow-
+    screen rules last: linked again after the preview's, a theme's sheet would otherwise win
+    over the phone rules the preview relies on."""
     sheets: list[str] = []
     for slug in THEMES:
         sheets += [sheet for sheet in _theme_sheets(slug) if sheet not in sheets]
-    return sheets
+    return [*sheets, SCREEN_STYLESHEET, NARROW_STYLESHEET]
 
 
 def render_resume_html(

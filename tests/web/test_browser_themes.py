@@ -94,6 +94,19 @@ def test_gallery_at_phone_width_in_chinese(browser, live_server_url):
     assert len(lefts) == 2, lefts  # two cards to a row
     assert "个人简历（照片）" in [card["name"].strip() for card in found["cards"]]
     shot(page, "theme-gallery-phone-zh")
+    # The gallery links every theme's stylesheet: the preview keeps its phone layout (one
+    # column) all the same.
+    for theme in ("sidebar", "modern"):
+        page.click(f"#theme-gallery .theme-card[data-theme={theme}]")
+        page.wait_for_selector(f"#preview .cv--{theme}", state="attached")
+        # The tracks of the grid (the preview's tab is hidden, so the style is as written:
+        # "minmax(0px, 1fr)" is one track).
+        columns = page.evaluate(
+            "(theme) => getComputedStyle(document.querySelector('#preview .cv--' + theme))"
+            ".gridTemplateColumns.replace(/minmax\\([^)]*\\)/g, 'M').trim().split(/\\s+/).length",
+            theme,
+        )
+        assert columns == 1, theme
     page.click("#theme-gallery .theme-card[data-theme=jianli]")
     page.wait_for_function("() => !!document.querySelector('#preview .cv--jianli')")
     assert Resume.objects.get(pk=resume.pk).theme == "jianli"
