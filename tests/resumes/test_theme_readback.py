@@ -114,3 +114,34 @@ def test_the_chinese_themes_are_made_for_chinese():
     chinese = [theme for theme in THEMES if theme_info(theme).scripts[0] == "cjk"]
 
     assert len(chinese) >= 3
+
+
+def _squeezed(text: str) -> str:
+    return re.sub(r"\s+", "", text)
+
+
+def _reading_order_case(theme: str, language: str):
+    marks = []
+    if theme_info(theme).columns == 2 and language == "zh-hans":
+        # Known, not yet solved: poppler's reading order cuts the Chinese two-column pages
+        # into one block per line and interleaves the sidebar's lines with the main column's
+        # (the importer, which finds the gutter itself, reads them whole: F1 1.000).
+        marks.append(pytest.mark.xfail(strict=True, reason="pdftotext interleaves 2 columns"))
+    return pytest.param(theme, language, marks=marks)
+
+
+@pytest.mark.parametrize(("theme", "language"), [_reading_order_case(*case) for case in CASES])
+def test_reading_order_keeps_every_highlight_whole(theme, language):
+    """Read in order (pdftotext without -layout), no sidebar line lands inside a highlight or
+    a summary: each reads as one run of text, however its lines wrap."""
+    data = load(LANGUAGES[language])
+    text = _squeezed(_pdftotext(_pdf(theme, language)))
+
+    runs = [data["basics"]["summary"]]
+    for section in ("work", "projects", "volunteer"):
+        for entry in data.get(section, []):
+            runs += entry.get("highlights", [])
+    for run in runs:
+        squeezed = _squeezed(run)
+        # pdftotext joins a word hyphenated at a line's end without its hyphen.
+        assert squeezed in text or squeezed.replace("-", "") in text.replace("-", ""), run
