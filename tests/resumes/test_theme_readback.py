@@ -122,10 +122,10 @@ def _squeezed(text: str) -> str:
 
 def _reading_order_case(theme: str, language: str):
     marks = []
-    if theme_info(theme).columns == 2 and language == "zh-hans":
-        # Known, not yet solved: poppler's reading order cuts the Chinese two-column pages
-        # into one block per line and interleaves the sidebar's lines with the main column's
-        # (the importer, which finds the gutter itself, reads them whole: F1 1.000).
+    if theme == "modern" and language == "zh-hans":
+        # Modern is another branch's (fit): at line-height 1.6 poppler's reading order cuts
+        # its Chinese pages into one block per line and reads the sidebar's lines between a
+        # paragraph's (sidebar.css sets 1.45 for that reason; the importer reads both whole).
         marks.append(pytest.mark.xfail(strict=True, reason="pdftotext interleaves 2 columns"))
     return pytest.param(theme, language, marks=marks)
 
