@@ -147,12 +147,12 @@ def main() -> int:
         f"load average {os.getloadavg()[0]:.1f} (other work on the machine slows wall times)"
     )
     print(
-        f"{'theme':<9}{'lang':<9}{'pages':>5}{'median':>9}{'min':>8}{'max':>8}{'KiB':>7}"
+        f"{'theme':<11}{'lang':<9}{'pages':>5}{'median':>9}{'min':>8}{'max':>8}{'KiB':>7}"
         f"{'cpu':>8}{'preview':>10}"
     )
     for row in pdf_rows:
         print(
-            f"{row['theme']:<9}{row['language']:<9}{row['pages']:>5}"
+            f"{row['theme']:<11}{row['language']:<9}{row['pages']:>5}"
             f"{row['pdf_median_s']:>8.3f}s{row['pdf_min_s']:>7.3f}s{row['pdf_max_s']:>7.3f}s"
             f"{row['pdf_bytes'] / 1024:>7.0f}{row['pdf_cpu_median_s']:>7.3f}s"
             f"{row['preview_html_median_ms']:>8.1f}ms"

@@ -12,9 +12,20 @@ from django.utils.translation import gettext_lazy as _
 
 
 class Theme(models.TextChoices):
+    """The themes in the registry (`resumes.themes.REGISTRY`), in its order."""
+
     CLASSIC = "classic", _("Classic")
     MODERN = "modern", _("Modern")
     COMPACT = "compact", _("Compact")
+    ATS = "ats", _("Plain (ATS)")
+    ACADEMIC = "academic", _("Academic CV")
+    ONEPAGE = "onepage", _("One page")
+    SIDEBAR = "sidebar", _("Sidebar")
+    ELEGANT = "elegant", _("Elegant")
+    MINIMAL = "minimal", _("Minimal")
+    JIANLI = "jianli", _("Chinese profile (photo)")
+    ZH_FORMAL = "zh-formal", _("Chinese formal")
+    ZH_FRESH = "zh-fresh", _("Chinese fresh")
 
 
 class ResumeLanguage(models.TextChoices):

@@ -10,20 +10,33 @@ from django.contrib.staticfiles import finders
 from django.template.loader import render_to_string
 from django.utils.safestring import SafeString, mark_safe
 
-from resumes.exporting.sections import build_view
+from resumes.exporting.sections import ResumeView, build_view
+from resumes.themes import DEFAULT_THEME, THEME_WORDS, THEMES, theme_info
 
-THEMES = ("classic", "modern", "compact")
-DEFAULT_THEME = "classic"
+__all__ = ["DEFAULT_THEME", "THEMES", "render_resume_html", "theme_css", "theme_stylesheets"]
 # CSS @page size keywords by the name a person picks.
 PAGE_SIZES = {"a4": "A4", "letter": "letter"}
 DEFAULT_PAGE_SIZE = "a4"
 # Narrow-screen rules: media queries, which WeasyPrint does not read, so never in the PDF.
 SCREEN_STYLESHEET = "themes/screen.css"
+# The same for the themes added after the first three.
+NARROW_STYLESHEET = "themes/narrow.css"
 
 
 def theme_stylesheets(theme: str) -> list[str]:
     """The static paths of a theme's stylesheets for a browser, shared rules first."""
-    return [*_theme_sheets(theme), SCREEN_STYLESHEET]
+    narrow = [NARROW_STYLESHEET] if theme_info(_theme(theme)).plain else []
+    return [*_theme_sheets(theme), SCREEN_STYLESHEET, *narrow]
+
+
+def gallery_stylesheets() -> list[str]:
+    """Every theme's stylesheets once (each is scoped under its `.cv--<slug>`), the narrow-
+    screen rules last: linked again after the preview's, a theme's sheet would otherwise win
+    over the phone rules the preview relies on."""
+    sheets: list[str] = []
+    for slug in THEMES:
+        sheets += [sheet for sheet in _theme_sheets(slug) if sheet not in sheets]
+    return [*sheets, SCREEN_STYLESHEET, NARROW_STYLESHEET]
 
 
 def render_resume_html(
@@ -85,12 +98,32 @@ def theme_css(theme: str) -> SafeString:
 
 
 def _theme_sheets(theme: str) -> list[str]:
-    return ["themes/base.css", f"themes/{_theme(theme)}.css"]
+    plain = ["themes/plain.css"] if theme_info(_theme(theme)).plain else []
+    return ["themes/base.css", *plain, f"themes/{_theme(theme)}.css"]
+
+
+def theme_body(data: dict[str, Any], theme: str, language: str) -> SafeString:
+    """The theme's `<article class="cv …">` alone, for a page that links its stylesheets."""
+    return _body(data, theme, language)
 
 
 def _body(data: dict[str, Any], theme: str, language: str) -> SafeString:
     view = build_view(data, language)
-    return render_to_string(f"resumes/themes/{_theme(theme)}.html", {"cv": view})
+    info = theme_info(_theme(theme))
+    if not info.photo:
+        view.image = ""
+    if info.lead_sections:
+        _lead(view, info.lead_sections)
+    words = THEME_WORDS["zh-hans" if view.language == "zh-hans" else "en"]
+    return render_to_string(
+        f"resumes/themes/{info.slug}.html", {"cv": view, "theme": info, "words": words}
+    )
+
+
+def _lead(view: ResumeView, keys: tuple[str, ...]) -> None:
+    """Moves the sections named in `keys` to the front, in that order."""
+    rank = {key: number for number, key in enumerate(keys)}
+    view.sections.sort(key=lambda section: rank.get(section.key, len(keys)))
 
 
 def _theme(theme: str) -> str:

@@ -15,6 +15,7 @@ urlpatterns = [
     path("resumes/<int:resume_id>/delete/", views.resume_delete, name="resume_delete"),
     path("resumes/<int:resume_id>/preview/", views.resume_preview, name="resume_preview"),
     path("resumes/<int:resume_id>/theme/", views.theme_set, name="resume_theme"),
+    path("resumes/<int:resume_id>/themes/", views.theme_gallery, name="resume_theme_gallery"),
     path("resumes/<int:resume_id>/revisions/", views.revisions, name="resume_revisions"),
     path("resumes/<int:resume_id>/ats/", ats_page, name="resume_ats"),
     path("resumes/<int:resume_id>/ats/score/", ats_score, name="resume_ats_score"),

@@ -18,7 +18,7 @@ from agent.models import Provider
 from resumes import selectors
 from resumes.jobs import selectors as job_selectors
 from resumes.jobs import services as job_services
-from resumes.jobs.letter_files import LETTER_FORMATS, export_cover_letter
+from resumes.jobs.letter_files import LETTER_FORMATS, export_cover_letter, letter_look
 from resumes.jobs.letters import MAX_RECIPIENT_CHARS, letter_of, posting_recipient
 from resumes.jobs.models import CoverLetter
 
@@ -119,6 +119,7 @@ def cover_letter(request: HttpRequest, version_id: int) -> HttpResponse:
             "formats": LETTER_FORMATS,
             "parts": letter_of(version, letter) if letter and letter.text else None,
             "posting_recipient": posting_recipient(version.posting.description),
+            "letter_look": letter_look(version.resume.theme),
         },
         status=status,
     )

@@ -1,6 +1,7 @@
 """Cover letter files: PDF (its own page layout, `resumes/letters/letter.html` with
-`themes/letter.css`, through WeasyPrint), DOCX (paragraphs in the letter's order, Chinese
-indents and alignment kept) and Markdown. Each is laid out from a `Letter`."""
+`themes/letter.css` and the resume theme's look, through WeasyPrint), DOCX (paragraphs in the
+letter's order, Chinese indents and alignment kept) and Markdown. Each is laid out from a
+`Letter`."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from resumes.exporting.sections import build_view
 from resumes.jobs.letters import Letter, letter_of
 from resumes.jobs.models import CoverLetter, TailoredVersion
 from resumes.rendering import PAGE_SIZES, read_static
+from resumes.themes import theme_info
 
 LETTER_FORMATS = ("pdf", "docx", "markdown")
 _TYPES = {
@@ -48,18 +50,33 @@ def export_cover_letter(
 
 
 def render_letter_html(letter: Letter, *, theme: str, page_size: str, title: str) -> str:
-    """The standalone letter page the PDF is printed from (its CSS inline)."""
+    """The standalone letter page the PDF is printed from (its CSS inline), in the look of the
+    resume's theme: its accent colour, its type (serif or sans) and its kind of letterhead."""
+    info = theme_info(theme)
     return render_to_string(
         "resumes/letters/letter.html",
         {
             "letter": letter,
-            "theme": theme,
+            "theme": info.slug,
+            "header": info.letter.header,
             "title": title,
-            # Trusted: the stylesheet ships with the app.
-            "css": mark_safe(read_static("themes/letter.css")),
+            # Trusted: the stylesheet and the theme's look ship with the app.
+            "css": mark_safe(read_static("themes/letter.css") + "\n" + info.letter.css(".letter")),
             "page_size": PAGE_SIZES.get(page_size.lower(), PAGE_SIZES["a4"]),
         },
     )
+
+
+def letter_look(theme: str) -> dict[str, Any]:
+    """What the letter's preview on the page takes from the resume's theme: its name, its
+    letterhead's kind and its look as CSS for `#letter-preview` (trusted: from the registry)."""
+    info = theme_info(theme)
+    return {
+        "slug": info.slug,
+        "name": info.name,
+        "header": info.letter.header,
+        "css": mark_safe(info.letter.css("#letter-preview")),
+    }
 
 
 def render_letter_pdf(letter: Letter, *, theme: str, page_size: str, title: str) -> bytes:

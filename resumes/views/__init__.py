@@ -1,6 +1,6 @@
-"""The resume views: `pages` (dashboard, workspace, theme), `editing` (the htmx section forms),
-`revisions` (history and undo), `compare` (two versions compared by the guard); `common` has
-what they share. `resumes/urls.py` routes them.
+"""The resume views: `pages` (dashboard, workspace, theme), `themes` (the theme gallery),
+`editing` (the htmx section forms), `revisions` (history and undo), `compare` (two versions
+compared by the guard); `common` has what they share. `resumes/urls.py` routes them.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from resumes.views.pages import (
     theme_set,
 )
 from resumes.views.revisions import revision_undo, revisions
+from resumes.views.themes import theme_gallery
 
 __all__ = [
     "basics_save",
@@ -43,5 +44,6 @@ __all__ = [
     "revision_undo",
     "revisions",
     "section_editor",
+    "theme_gallery",
     "theme_set",
 ]

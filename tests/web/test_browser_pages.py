@@ -106,7 +106,7 @@ def spots(data: World) -> list[Spot]:
             "resume theme",
             f"/resumes/{master}/",
             "#preview",
-            ("#theme-form .theme-option >> nth=-1",),
+            ("#theme-form .theme-card >> nth=-1",),
             clicks=("#tab-theme",),
             view=RESUME,
         ),

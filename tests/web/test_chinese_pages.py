@@ -201,6 +201,7 @@ def _pages(world) -> dict[str, str]:
         "resume_review": reverse("resume_detail", args=[resume.pk]) + f"?c={world['review'].pk}",
         "resume_imported": reverse("resume_detail", args=[world["imported"].pk]) + "?imported=1",
         "resume_preview": reverse("resume_preview", args=[resume.pk]),
+        "resume_theme_gallery": reverse("resume_theme_gallery", args=[resume.pk]),
         "resume_revisions": reverse("resume_revisions", args=[resume.pk]),
         "resume_compare": reverse("resume_compare", args=[resume.pk]) + "?old=1&new=3",
         "resume_section": reverse("resume_section", args=[resume.pk, "work"]),

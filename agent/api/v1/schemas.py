@@ -40,7 +40,21 @@ class ResumeOut(ResumeSummaryOut):
 class ResumeIn(Schema):
     title: str = Field(..., max_length=200)
     language: Literal["en", "zh-hans"] = "en"
-    theme: Literal["classic", "modern", "compact"] = "classic"
+    # The slugs of resumes.themes.REGISTRY (tests/resumes/test_theme_registry.py checks).
+    theme: Literal[
+        "classic",
+        "modern",
+        "compact",
+        "ats",
+        "academic",
+        "onepage",
+        "sidebar",
+        "elegant",
+        "minimal",
+        "jianli",
+        "zh-formal",
+        "zh-fresh",
+    ] = "classic"
     data: dict[str, Any] | None = Field(
         None, description="A JSON Resume document; a blank resume when left out."
     )
