@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('resumes', '0009_verbose_names_translated'),
+        ('resumes', '0010_share_link_password_counts'),
     ]
 
     operations = [
