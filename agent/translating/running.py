@@ -13,7 +13,7 @@ from django.utils import translation
 
 from agent.engine.loop import run_turn
 from agent.models import Capability, Conversation, Proposal, Provider
-from agent.review import set_review_mode
+from agent.review import open_proposals, set_review_mode
 from resumes.languages import services as language_services
 from resumes.languages.checks import LanguageFinding, has_content
 from resumes.languages.models import LanguageVersion
@@ -206,6 +206,7 @@ def bring_up_to_date(*, version: LanguageVersion, provider: Provider | None) -> 
     """Translate only the master's changes since the last sync, as proposals; a change to a
     place the person edited in the version is not proposed but kept as a conflict."""
     _refuse_if_weak(provider)
+    learn_glossary(version)
     status = language_services.version_status(version)
     conflicts = [language_services.conflict_of(version, c) for c in status.new_conflicts]
     made, errors = 0, []
@@ -214,6 +215,14 @@ def bring_up_to_date(*, version: LanguageVersion, provider: Provider | None) -> 
         made, errors = _run(conversation, provider, update_message(version, status.to_translate))
     language_services.mark_synced(version=version, conflicts=conflicts)
     return Outcome(version, made, _findings(version), conflicts, errors)
+
+
+def learn_glossary(version: LanguageVersion) -> list[Any]:
+    """Fill the person's glossary from the version once its translation was decided (no
+    proposal waits): the names of the master's entries and how the version writes them."""
+    if open_proposals(resume=version.resume):
+        return []
+    return language_services.glossary_learn(version=version)
 
 
 def translate_resume(*, master: Resume, language: str, provider: Provider | None) -> Outcome:

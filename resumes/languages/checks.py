@@ -16,6 +16,7 @@ what the version holds there. The checks:
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections import Counter
 from collections.abc import Iterable
@@ -107,18 +108,65 @@ def _walk(
         return
     if isinstance(master, list):
         other = version if isinstance(version, list) else []
-        for index, value in enumerate(master):
-            where = _join(path, index)
-            if index >= len(other):
-                if has_content(value):
-                    out.append(LanguageFinding("missing_entry", where, value, None))
-                continue
-            _walk(value, other[index], where, out, terms)
-        for index in range(len(master), len(other)):
-            if has_content(other[index]):
-                out.append(LanguageFinding("extra_entry", _join(path, index), None, other[index]))
+        for index, partner in align(master, other):
+            if partner is None:
+                if has_content(master[index]):
+                    out.append(
+                        LanguageFinding("missing_entry", _join(path, index), master[index], None)
+                    )
+            elif index is None:
+                if has_content(other[partner]):
+                    where = _join(path, partner)
+                    out.append(LanguageFinding("extra_entry", where, None, other[partner]))
+            else:
+                _walk(master[index], other[partner], _join(path, index), out, terms)
         return
     _leaf(master, version, path, out, terms)
+
+
+def align(master: list[Any], version: list[Any]) -> list[tuple[int | None, int | None]]:
+    """Pairs (master index, version index) of the entries that correspond; None on one side
+    for an entry present on the other only. Lists of the same length pair by position; else
+    entries pair by what translation does not change (their dates, links, emails, numbers),
+    so one dropped entry is one finding, not a shift of every entry after it."""
+    if len(master) == len(version):
+        return [(i, i) for i in range(len(master))]
+    ours = [_signature(item) for item in master]
+    theirs = [_signature(item) for item in version]
+    pairs: list[tuple[int | None, int | None]] = []
+    matcher = difflib.SequenceMatcher(None, ours, theirs, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            pairs += [(i1 + k, j1 + k) for k in range(i2 - i1)]
+            continue
+        common = min(i2 - i1, j2 - j1)
+        pairs += [(i1 + k, j1 + k) for k in range(common)]
+        pairs += [(i, None) for i in range(i1 + common, i2)]
+        pairs += [(None, j) for j in range(j1 + common, j2)]
+    return pairs
+
+
+def _signature(value: Any) -> str:
+    """What of an entry stays the same in any language: dates, links, emails, numbers."""
+    parts: list[str] = []
+
+    def visit(node: Any, key: str) -> None:
+        if isinstance(node, dict):
+            for k, v in node.items():
+                visit(v, k)
+        elif isinstance(node, list):
+            for v in node:
+                visit(v, key)
+        elif isinstance(node, str):
+            if _is_date_key(key) or key in _URL_KEYS or key == "email":
+                parts.append(node.strip())
+            else:
+                parts.extend(sorted(str(n.key) for n in numbers_in(node)))
+        elif node is not None:
+            parts.append(str(node))
+
+    visit(value, "")
+    return "|".join(parts)
 
 
 def has_content(value: Any) -> bool:
@@ -188,13 +236,28 @@ def _text(
                 "number", path, master, version, _number_params(plain_master, plain_version)
             )
         )
-    folded_master, folded_version = master.casefold(), version.casefold()
-    for term in terms:
-        if term.term.casefold() in folded_master and term.translation.casefold() not in (
-            folded_version
-        ):
+    spans: list[tuple[int, int]] = []
+    for term in sorted(terms, key=lambda t: -len(t.term)):
+        found = [m.span() for m in _term_pattern(term.term).finditer(master)]
+        # A term inside a longer one found at the same place ("Engineer" in "Senior
+        # Engineer") is the longer one's business.
+        found = [s for s in found if not any(a <= s[0] and s[1] <= b for a, b in spans)]
+        if not found:
+            continue
+        spans += found
+        if term.translation.casefold() not in version.casefold():
             params = {"term": term.term, "translation": term.translation}
             out.append(LanguageFinding("glossary", path, master, version, params))
+
+
+def _term_pattern(term: str) -> re.Pattern[str]:
+    """The term as written (names keep their case), a whole word where it is Latin."""
+    pattern = re.escape(term)
+    if term[:1].isascii() and term[:1].isalnum():
+        pattern = r"(?<![A-Za-z0-9])" + pattern
+    if term[-1:].isascii() and term[-1:].isalnum():
+        pattern += r"(?![A-Za-z0-9])"
+    return re.compile(pattern)
 
 
 def _numbers(text: str) -> Counter:
