@@ -10,6 +10,7 @@ from agent.web import (
     owner_jobs_views,
     review_views,
     tailoring_views,
+    translating_views,
     vfs_views,
     views,
 )
@@ -71,6 +72,21 @@ urlpatterns = [
         name="change_undo",
     ),
     path("jobs/<int:posting_id>/tailor/", tailoring_views.tailor_start, name="tailor_start"),
+    path(
+        "resumes/<int:resume_id>/languages/add/",
+        translating_views.translate_start,
+        name="translate_start",
+    ),
+    path(
+        "languages/<int:version_id>/",
+        translating_views.language_version,
+        name="language_version",
+    ),
+    path(
+        "languages/<int:version_id>/update/",
+        translating_views.language_update,
+        name="language_update",
+    ),
     path(
         "versions/<int:version_id>/cover-letter/",
         tailoring_views.cover_letter,
