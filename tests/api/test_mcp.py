@@ -61,6 +61,7 @@ def test_tools_are_listed_with_the_agents_schemas(live_server_url, alice_key):
         "reject_proposals",
         "list_postings",
         "match_posting",
+        "list_languages",
     }
     edit = tools["edit_resume"].input_schema
     agent = cv.CVEditor.parameters()
