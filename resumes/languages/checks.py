@@ -17,6 +17,7 @@ what the version holds there. The checks:
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 from collections import Counter
 from collections.abc import Iterable
@@ -88,7 +89,8 @@ def check_version(
 ) -> list[LanguageFinding]:
     """Every finding between the master and the version, in document order."""
     findings: list[LanguageFinding] = []
-    _walk(master, version, "", findings, list(terms))
+    longest_first = sorted(terms, key=lambda t: -len(t.term))
+    _walk(master, version, "", findings, longest_first)
     return findings
 
 
@@ -237,7 +239,9 @@ def _text(
             )
         )
     spans: list[tuple[int, int]] = []
-    for term in sorted(terms, key=lambda t: -len(t.term)):
+    for term in terms:
+        if term.term not in master:
+            continue
         found = [m.span() for m in _term_pattern(term.term).finditer(master)]
         # A term inside a longer one found at the same place ("Engineer" in "Senior
         # Engineer") is the longer one's business.
@@ -250,6 +254,7 @@ def _text(
             out.append(LanguageFinding("glossary", path, master, version, params))
 
 
+@functools.lru_cache(maxsize=4096)
 def _term_pattern(term: str) -> re.Pattern[str]:
     """The term as written (names keep their case), a whole word where it is Latin."""
     pattern = re.escape(term)
