@@ -126,16 +126,20 @@ def section_message(version: LanguageVersion, section: str, value: Any) -> str:
     )
 
 
-def update_message(version: LanguageVersion, changes: list[Change]) -> str:
-    """The message of a "Bring up to date" turn: only the master's changed parts."""
+def update_message(
+    version: LanguageVersion, changes: list[Change], places: dict[str, str | None] | None = None
+) -> str:
+    """The message of a "Bring up to date" turn: only the master's changed parts, each at its
+    place in the version (`places`, by the master's path)."""
     lines = []
     for change in changes:
+        path = (places or {}).get(change.path) or change.path
         if change.op == "remove":
-            lines.append(f"- {change.path}: removed from the master (delete it here too)")
+            lines.append(f"- {path}: removed from the master (delete it here too)")
         else:
             value = json.dumps(change.new, ensure_ascii=False)
             verb = "added" if change.op == "add" else "now reads"
-            lines.append(f"- {change.path}: {verb} {value}")
+            lines.append(f"- {path}: {verb} {value}")
     return (
         f"The master resume changed. Bring this {_target(version)} version up to date: "
         "translate only these changed parts and write each at the same path here "
@@ -208,11 +212,17 @@ def bring_up_to_date(*, version: LanguageVersion, provider: Provider | None) -> 
     _refuse_if_weak(provider)
     learn_glossary(version)
     status = language_services.version_status(version)
-    conflicts = [language_services.conflict_of(version, c) for c in status.new_conflicts]
+    conflicts = [
+        language_services.conflict_of(version, c, status.places.get(c.path))
+        for c in status.new_conflicts
+    ]
+    # A change to an entry the version lacks has no place: the checks show the entry missing.
+    placed = [c for c in status.to_translate if status.places.get(c.path)]
     made, errors = 0, []
-    if status.to_translate:
+    if placed:
         conversation = translation_conversation(version)
-        made, errors = _run(conversation, provider, update_message(version, status.to_translate))
+        message = update_message(version, placed, status.places)
+        made, errors = _run(conversation, provider, message)
     language_services.mark_synced(version=version, conflicts=conflicts)
     return Outcome(version, made, _findings(version), conflicts, errors)
 

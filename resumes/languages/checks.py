@@ -148,9 +148,43 @@ def align(master: list[Any], version: list[Any]) -> list[tuple[int | None, int |
     return pairs
 
 
+def version_path(master: Any, version: Any, path: str) -> str | None:
+    """The place in the version that corresponds to the master's `path` (entries paired as
+    the checks pair them); None when the entry is on the master's side only."""
+    from resumes.paths import PathError, parse_path
+    from resumes.schema import format_path
+
+    try:
+        segments = parse_path(path)
+    except PathError:
+        return None
+    out: list[Any] = []
+    ours, theirs = master, version
+    for segment in segments:
+        if isinstance(segment, int):
+            if not isinstance(ours, list) or not isinstance(theirs, list):
+                return None
+            if segment >= len(ours):  # an append past the master's end: the version's end
+                out.append(len(theirs) + segment - len(ours))
+                ours = theirs = None
+                continue
+            partner = dict((i, j) for i, j in align(ours, theirs) if i is not None).get(segment)
+            if partner is None:
+                return None
+            out.append(partner)
+            ours, theirs = ours[segment], theirs[partner]
+        else:
+            out.append(segment)
+            ours = ours.get(segment) if isinstance(ours, dict) else None
+            theirs = theirs.get(segment) if isinstance(theirs, dict) else None
+    return format_path(out)
+
+
 def _signature(value: Any) -> str:
-    """What of an entry stays the same in any language: dates, links, emails, numbers."""
-    parts: list[str] = []
+    """What of an entry stays the same in any language: its dates, links and emails; for an
+    entry with none of these, the numbers of its texts."""
+    fixed: list[str] = []
+    numbers: list[str] = []
 
     def visit(node: Any, key: str) -> None:
         if isinstance(node, dict):
@@ -161,14 +195,14 @@ def _signature(value: Any) -> str:
                 visit(v, key)
         elif isinstance(node, str):
             if _is_date_key(key) or key in _URL_KEYS or key == "email":
-                parts.append(node.strip())
+                fixed.append(node.strip())
             else:
-                parts.extend(sorted(str(n.key) for n in numbers_in(node)))
+                numbers.extend(sorted(str(n.key) for n in numbers_in(node)))
         elif node is not None:
-            parts.append(str(node))
+            numbers.append(str(node))
 
     visit(value, "")
-    return "|".join(parts)
+    return "|".join(fixed or numbers)
 
 
 def has_content(value: Any) -> bool:

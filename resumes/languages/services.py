@@ -3,7 +3,8 @@ version's status is: how far behind its master, where, with which conflicts and 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, field
 from typing import Any
 
 from django.db import IntegrityError, transaction
@@ -11,7 +12,7 @@ from django.utils.translation import get_language_info
 from django.utils.translation import gettext as _
 
 from resumes import services
-from resumes.languages.checks import LanguageFinding, Term, check_version
+from resumes.languages.checks import LanguageFinding, Term, check_version, version_path
 from resumes.languages.models import GlossaryTerm, LanguageVersion
 from resumes.models import Resume, ResumeLanguage, ResumeRevision, RevisionSource
 from resumes.paths.patch import pointer_to_path
@@ -87,14 +88,45 @@ def version_create(*, master: Resume, language: str) -> LanguageVersion:
 
 def master_changes(version: LanguageVersion) -> list[Change]:
     """The master's changes since the version was last translated, in document order."""
+    return _master_history(version)[1]
+
+
+def _master_history(version: LanguageVersion) -> tuple[dict[str, Any], list[Change]]:
     master = version.master
     if master.version <= version.synced_version:
-        return []
+        return master.data, []
     try:
         old = services.revision_document(master, version.synced_version)
     except services.ResumeEditError:
-        return []
-    return [c for c in compare_documents(old, master.data).changes if c.kind == "value"]
+        return master.data, []
+    return old, [c for c in compare_documents(old, master.data).changes if c.kind == "value"]
+
+
+_LIST_END = re.compile(r"^(?P<list>.*)\[(?P<index>\d+)\]$")
+
+
+def change_place(
+    old_master: dict[str, Any], new_master: dict[str, Any], document: Any, change: Change
+) -> str | None:
+    """Where the master's `change` lands in the version (entries paired as the checks pair
+    them); None when its entry is not in the version."""
+    if change.op == "remove":
+        return version_path(old_master, document, change.path)
+    match = _LIST_END.match(change.path) if change.op == "add" else None
+    if match is None:
+        return version_path(new_master, document, change.path)
+    parent, index = match.group("list"), int(match.group("index"))
+    parent_place = version_path(new_master, document, parent)
+    if parent_place is None:
+        return None
+    if index == 0:
+        return f"{parent_place}[0]"
+    before = version_path(new_master, document, f"{parent}[{index - 1}]")
+    before_match = _LIST_END.match(before or "")
+    if before_match is None:
+        items = read_or_none(document, parent_place)
+        return f"{parent_place}[{len(items) if isinstance(items, list) else 0}]"
+    return f"{parent_place}[{int(before_match.group('index')) + 1}]"
 
 
 def direct_edit_paths(version: LanguageVersion) -> list[str]:
@@ -128,6 +160,8 @@ class Status:
     to_translate: list[Change]
     new_conflicts: list[Change]
     findings: list[LanguageFinding]
+    # Where each change lands in the version, by the master's path (None: nowhere).
+    places: dict[str, str | None] = field(default_factory=dict)
 
     @property
     def behind(self) -> int:
@@ -141,16 +175,20 @@ class Status:
     def conflicts(self) -> list[dict[str, Any]]:
         """Stored conflicts and those the next "Bring up to date" would make."""
         stored = list(self.version.conflicts or [])
-        return stored + [conflict_of(self.version, c) for c in self.new_conflicts]
+        return stored + [
+            conflict_of(self.version, c, self.places.get(c.path)) for c in self.new_conflicts
+        ]
 
 
-def conflict_of(version: LanguageVersion, change: Change) -> dict[str, Any]:
+def conflict_of(
+    version: LanguageVersion, change: Change, place: str | None = None
+) -> dict[str, Any]:
     return {
         "path": change.path,
         "op": change.op,
         "master_old": change.old,
         "master_new": change.new,
-        "version": read_or_none(version.resume.data, change.path),
+        "version": read_or_none(version.resume.data, place or change.path),
     }
 
 
@@ -160,16 +198,20 @@ def glossary_terms(owner: Any, language: str) -> list[Term]:
 
 
 def version_status(version: LanguageVersion) -> Status:
-    changes = master_changes(version)
+    old, changes = _master_history(version)
+    document = version.resume.data
+    places = {c.path: change_place(old, version.master.data, document, c) for c in changes}
     direct = direct_edit_paths(version)
-    conflicts = [c for c in changes if any(related_paths(c.path, d) for d in direct)]
+    conflicts = [
+        c for c in changes if any(related_paths(places[c.path] or c.path, d) for d in direct)
+    ]
     to_translate = [c for c in changes if c not in conflicts]
     findings = check_version(
         version.master.data,
         version.resume.data,
         glossary_terms(version.master.owner, version.language),
     )
-    return Status(version, changes, to_translate, conflicts, findings)
+    return Status(version, changes, to_translate, conflicts, findings, places)
 
 
 def status_payload(status: Status) -> dict[str, Any]:

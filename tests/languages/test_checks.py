@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+
 from resumes.languages.checks import Term, align, check_version
 
 
@@ -92,3 +94,35 @@ def test_a_glossary_term_written_another_way_is_flagged_whole_words_only():
         )
         == []
     )
+
+
+def test_a_master_change_is_placed_at_the_corresponding_entry_of_the_version():
+    from resumes.languages.services import change_place
+    from resumes.trust import compare_documents
+
+    old = {
+        "work": [
+            {"name": n, "startDate": d, "highlights": [f"{n} did 1 thing"]}
+            for n, d in (("A", "2020"), ("B", "2018"), ("C", "2016"))
+        ]
+    }
+    version = {
+        "work": [
+            {"name": "甲", "startDate": "2020", "highlights": ["甲做了1件事"]},
+            {"name": "丙", "startDate": "2016", "highlights": ["丙做了1件事"]},
+        ]
+    }
+    new = copy.deepcopy(old)
+    new["work"][2]["highlights"][0] = "C did 2 things"
+    new["work"].append({"name": "D", "startDate": "2014"})
+    del new["work"][0]["highlights"]
+    changes = {c.path: c for c in compare_documents(old, new).changes}
+    assert change_place(old, new, version, changes["work[2].highlights[0]"]) == (
+        "work[1].highlights[0]"
+    )
+    assert change_place(old, new, version, changes["work[3]"]) == "work[2]"
+    assert change_place(old, new, version, changes["work[0].highlights"]) == "work[0].highlights"
+    # A change inside the entry the version dropped has no place.
+    new["work"][1]["name"] = "Bee"
+    (renamed,) = [c for c in compare_documents(old, new).changes if c.path == "work[1].name"]
+    assert change_place(old, new, version, renamed) is None

@@ -213,3 +213,22 @@ def test_bad_input_is_refused_clearly_and_makes_nothing(master):
     assert code == 2
     assert not LanguageVersion.objects.exists()
     assert command("language_status", "nope", "--json")[0] == 2
+
+
+def test_a_change_after_an_entry_the_version_lacks_is_proposed_at_its_partner(master, translator):
+    translator.plant = {"work[2]": None}
+    version_id = translated_version(master)
+    master.refresh_from_db()
+    services.resume_update_field(
+        resume=master,
+        path="work[3].highlights[3]",
+        value="Wrote the on-call guide",
+        expected_version=None,
+        author=master.owner,
+    )
+    before = set(Proposal.objects.values_list("pk", flat=True))
+    result = translate(master)
+    assert result["proposals"] == 1
+    (proposal,) = Proposal.objects.exclude(pk__in=before)
+    assert proposal.path == "work[2].highlights[3]"  # Hooli is the version's third job
+    assert Resume.objects.get(pk=version_id).data["work"][2]["name"] == "呼哩"
