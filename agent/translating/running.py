@@ -11,6 +11,7 @@ from asgiref.sync import async_to_sync
 from django.db import transaction
 from django.utils import translation
 
+from agent.engine.guarded import is_guarded
 from agent.engine.loop import run_turn
 from agent.models import Capability, Conversation, Proposal, Provider
 from agent.review import open_proposals, set_review_mode
@@ -66,8 +67,9 @@ class Outcome:
 
 
 def needs_capable_provider(provider: Provider | None) -> bool:
-    """Translation needs a capable provider, not the embedded offline model."""
-    return provider is None or provider.is_local
+    """Translation needs a capable provider: not the embedded offline model, nor one the
+    probe found weak (their turns are guarded: one small edit at a time)."""
+    return provider is None or is_guarded(provider)
 
 
 @transaction.atomic

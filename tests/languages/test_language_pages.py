@@ -32,7 +32,7 @@ def master(user):
 def add_version(client, master) -> LanguageVersion:
     response = client.post(reverse("translate_start", args=[master.pk]), {"language": "zh-hans"})
     assert response.status_code == 302
-    return LanguageVersion.objects.get(master=master)
+    return LanguageVersion.objects.get(master_id=master.pk)
 
 
 def test_the_resume_page_offers_a_language_version(signed_in, master):
@@ -163,3 +163,19 @@ def test_the_language_pages_in_chinese(signed_in, master, settings):
     page = signed_in.get(reverse("language_version", args=[version.resume_id])).text
     assert "简体中文版本" in page and "需要一个能力足够的服务" in page
     assert "术语表" in signed_in.get(reverse("languages:glossary")).text
+
+
+def test_a_tailored_version_gets_its_own_language_version(signed_in, master):
+    from resumes.jobs.services import posting_create, version_create
+
+    posting = posting_create(owner=master.owner, title="Backend", description="Go and Kafka")
+    tailored = version_create(master=master, posting=posting)
+    version = add_version(signed_in, tailored.resume)
+    assert version.master_id == tailored.resume_id
+    page = signed_in.get(reverse("language_version", args=[version.resume_id])).text
+    assert 'id="checks-pass"' in page
+    # A language version is not itself translated further.
+    response = signed_in.post(
+        reverse("translate_start", args=[version.resume_id]), {"language": "en"}
+    )
+    assert response.status_code == 302 and LanguageVersion.objects.count() == 1

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from django.core.management import CommandError, call_command
 
-from agent.models import Proposal
+from agent.models import Proposal, Provider
 from resumes import services
 from resumes.languages.models import GlossaryTerm, LanguageVersion
 from resumes.models import Resume
@@ -211,6 +211,19 @@ def test_bad_input_is_refused_clearly_and_makes_nothing(master):
         "translate_resume", str(master.pk), "--to", "zh-hans", "--provider", "nope"
     )
     assert code == 2
+    # The embedded offline model cannot translate: refused, nothing made.
+    Provider.objects.create(
+        slug="tiny",
+        name="Tiny",
+        base_url="http://127.0.0.1:9/v1",
+        model="tiny",
+        is_local=True,
+        enabled=True,
+    )
+    code, _out, err = command(
+        "translate_resume", str(master.pk), "--to", "zh-hans", "--provider", "tiny"
+    )
+    assert code == 2 and "capable provider" in err
     assert not LanguageVersion.objects.exists()
     assert command("language_status", "nope", "--json")[0] == 2
 
