@@ -197,6 +197,7 @@ def translate_version(*, version: LanguageVersion, provider: Provider | None) ->
     _refuse_if_weak(provider)
     conversation = translation_conversation(version)
     master = Resume.objects.get(pk=version.master_id)
+    read_at = master.version
     made, errors = 0, []
     for section in _sections(master.data):
         count, failed = _run(
@@ -204,7 +205,7 @@ def translate_version(*, version: LanguageVersion, provider: Provider | None) ->
         )
         made += count
         errors += failed
-    language_services.mark_synced(version=version, conflicts=[])
+    language_services.mark_synced(version=version, conflicts=[], master_version=read_at)
     return Outcome(version, made, _findings(version), [], errors)
 
 
@@ -214,6 +215,7 @@ def bring_up_to_date(*, version: LanguageVersion, provider: Provider | None) -> 
     _refuse_if_weak(provider)
     learn_glossary(version)
     status = language_services.version_status(version)
+    read_at = version.master.version
     conflicts = [
         language_services.conflict_of(version, c, status.places.get(c.path))
         for c in status.new_conflicts
@@ -225,7 +227,7 @@ def bring_up_to_date(*, version: LanguageVersion, provider: Provider | None) -> 
         conversation = translation_conversation(version)
         message = update_message(version, placed, status.places)
         made, errors = _run(conversation, provider, message)
-    language_services.mark_synced(version=version, conflicts=conflicts)
+    language_services.mark_synced(version=version, conflicts=conflicts, master_version=read_at)
     return Outcome(version, made, _findings(version), conflicts, errors)
 
 

@@ -226,16 +226,20 @@ def status_payload(status: Status) -> dict[str, Any]:
 
 
 @transaction.atomic
-def mark_synced(*, version: LanguageVersion, conflicts: list[dict[str, Any]]) -> None:
-    """The version has been brought up to date with its master as it is now: its changes
-    were proposed, and those that met a direct edit are kept as conflicts to settle."""
+def mark_synced(
+    *, version: LanguageVersion, conflicts: list[dict[str, Any]], master_version: int | None = None
+) -> None:
+    """The version has been brought up to date with its master at `master_version` (the
+    version the translation read; now when not given): its changes were proposed, and those
+    that met a direct edit are kept as conflicts to settle. A master change made while the
+    model worked stays pending."""
     locked = LanguageVersion.objects.select_for_update().get(pk=version.pk)
     master = Resume.objects.get(pk=locked.master_id)
     resume = Resume.objects.get(pk=locked.resume_id)
     stored = [
         c for c in locked.conflicts or [] if c.get("path") not in {n["path"] for n in conflicts}
     ]
-    locked.synced_version = master.version
+    locked.synced_version = min(master.version, master_version or master.version)
     locked.local_version = resume.version
     locked.conflicts = stored + conflicts
     locked.save(update_fields=["synced_version", "local_version", "conflicts"])
