@@ -231,6 +231,32 @@ def bring_up_to_date(*, version: LanguageVersion, provider: Provider | None) -> 
     return Outcome(version, made, _findings(version), conflicts, errors)
 
 
+def translate_conflict(
+    *, version: LanguageVersion, path: str, provider: Provider | None
+) -> Outcome:
+    """Settle a conflict by taking the master's change: it is translated as a proposal the
+    person reviews (the version's text stays until they accept). Raises `KeyError` when the
+    version has no conflict at `path`."""
+    _refuse_if_weak(provider)
+    conflict = next((c for c in version.conflicts or [] if c.get("path") == path), None)
+    if conflict is None:
+        raise KeyError(path)
+    change = Change(
+        path=path,
+        op=conflict.get("op") or "replace",
+        old=conflict.get("master_old"),
+        new=conflict.get("master_new"),
+    )
+    place = conflict.get("place") or path
+    made, errors = _run(
+        translation_conversation(version),
+        provider,
+        update_message(version, [change], {path: place}),
+    )
+    language_services.conflict_settle(version=version, path=path)
+    return Outcome(version, made, _findings(version), [], errors)
+
+
 def learn_glossary(version: LanguageVersion) -> list[Any]:
     """Fill the person's glossary from the version once its translation was decided (no
     proposal waits): the names of the master's entries and how the version writes them."""

@@ -142,3 +142,30 @@ def language_update(request: HttpRequest, version_id: int) -> HttpResponse:
         % {"count": outcome.proposals},
     )
     return redirect(_review_url(version, translating.translation_conversation(version)))
+
+
+@login_required
+@require_POST
+def conflict_translate(request: HttpRequest, version_id: int) -> HttpResponse:
+    """Settle a conflict by taking the master's change, translated as a proposal to review."""
+    version = language_selectors.version_get_for_user(request.user, version_id)
+    provider = _provider()
+    if translating.needs_capable_provider(provider):
+        messages.error(request, offline_notice())
+        return redirect("language_version", version.resume_id)
+    try:
+        outcome = translating.translate_conflict(
+            version=version, path=request.POST.get("path", ""), provider=provider
+        )
+    except KeyError:
+        messages.error(request, _("This conflict was settled already."))
+        return redirect("language_version", version.resume_id)
+    if outcome.errors:
+        messages.error(request, request_free_error(outcome.errors[0]))
+        return redirect("language_version", version.resume_id)
+    messages.success(
+        request,
+        _("%(count)s proposed translations of the master's changes wait for your review.")
+        % {"count": outcome.proposals},
+    )
+    return redirect(_review_url(version, translating.translation_conversation(version)))

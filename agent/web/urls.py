@@ -88,6 +88,11 @@ urlpatterns = [
         name="language_update",
     ),
     path(
+        "languages/<int:version_id>/conflict/",
+        translating_views.conflict_translate,
+        name="language_conflict",
+    ),
+    path(
         "versions/<int:version_id>/cover-letter/",
         tailoring_views.cover_letter,
         name="cover_letter",

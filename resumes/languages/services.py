@@ -185,6 +185,7 @@ def conflict_of(
 ) -> dict[str, Any]:
     return {
         "path": change.path,
+        "place": place or change.path,
         "op": change.op,
         "master_old": change.old,
         "master_new": change.new,

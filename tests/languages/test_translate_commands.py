@@ -198,6 +198,19 @@ def test_a_master_change_to_a_place_edited_in_the_version_is_a_conflict_never_ov
     assert version.conflicts[0]["version"] == "资深后端工程师"
     assert Resume.objects.get(pk=version_id).data["basics"]["label"] == "资深后端工程师"
     assert status(master)[0]["behind"] == 0
+    # Settled by taking the master's change: translated as a proposal, still to review.
+    from agent import translating
+    from agent.models import Provider
+
+    outcome = translating.translate_conflict(
+        version=version, path="basics.label", provider=Provider.objects.get(slug="fake")
+    )
+    assert outcome.proposals == 1
+    version.refresh_from_db()
+    assert version.conflicts == []
+    (proposal,) = Proposal.objects.filter(status="pending")
+    assert proposal.path == "basics.label" and proposal.new == "【中】Staff 工程师"
+    assert Resume.objects.get(pk=version_id).data["basics"]["label"] == "资深后端工程师"
 
 
 def test_bad_input_is_refused_clearly_and_makes_nothing(master):

@@ -99,6 +99,7 @@ NOT_PAGES = {
     "tailor_start",
     "translate_start",
     "language_update",
+    "language_conflict",
     "settle",
     "term_delete",
     "cover_letter_export",
