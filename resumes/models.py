@@ -234,11 +234,14 @@ class ImportSource(models.Model):
 
 
 from resumes.jobs.models import CoverLetter, JobPosting, TailoredVersion  # noqa: E402
+from resumes.languages.models import GlossaryTerm, LanguageVersion  # noqa: E402
 
 __all__ = [
     "CoverLetter",
+    "GlossaryTerm",
     "ImportSource",
     "JobPosting",
+    "LanguageVersion",
     "Resume",
     "ResumeLanguage",
     "ResumeRevision",

@@ -33,8 +33,10 @@ from resumes.exporting.jsonresume import render_json
 from resumes.jobs.letter_files import export_cover_letter
 from resumes.models import (
     CoverLetter,
+    GlossaryTerm,
     ImportSource,
     JobPosting,
+    LanguageVersion,
     Resume,
     ResumeRevision,
     TailoredVersion,
@@ -75,6 +77,8 @@ def write_user_archive(user: Any, target: IO[bytes]) -> dict[str, Any]:
         letters = CoverLetter.objects.filter(version__resume__owner=user).order_by("pk")
         for letter in letters.select_related("version__resume", "version__posting"):
             manifest["cover_letters"].append(_letter(archive, letter, manifest["problems"]))
+        terms = GlossaryTerm.objects.filter(owner=user).order_by("language", "term")
+        _json(archive, "glossary.json", [_row(term) for term in terms])
         keys = ApiKey.objects.filter(owner=user).order_by("pk")
         _json(archive, "api_keys.json", [_row(key) for key in keys])
         manifest["files"] = sorted(info.filename for info in archive.infolist())
@@ -101,6 +105,9 @@ def _resume(archive: zipfile.ZipFile, resume: Resume, problems: list[str]) -> di
     tailored = TailoredVersion.objects.filter(resume=resume).first()
     if tailored is not None:
         details["tailored"] = {"master": tailored.master_id, "posting": tailored.posting_id}
+    language = LanguageVersion.objects.filter(resume=resume).first()
+    if language is not None:
+        details["language_version"] = _row(language)
     _json(archive, f"{folder}/details.json", details)
     entry: dict[str, Any] = {"id": resume.pk, "title": resume.title, "folder": folder}
     try:

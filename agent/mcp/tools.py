@@ -19,6 +19,7 @@ from agent.engine.json_input import depth_problem
 from agent.engine.nul import without_nul
 from agent.engine.tools import cv
 from agent.engine.tools.base import Tool as AgentTool
+from agent.mcp import languages
 from agent.models import ApiKey, ApiKeyScope
 from resumes import importing, selectors, services
 from resumes.exporting import FORMATS, export_resume
@@ -337,6 +338,12 @@ TOOLS: dict[str, McpTool] = {
             ProposalIdsArgs,
             reject_proposals,
             needs="decide",
+        ),
+        McpTool(
+            "list_languages",
+            languages.DESCRIPTION,
+            languages.LanguagesArgs,
+            lambda args, key: languages.list_languages(args, key, ToolError),
         ),
         McpTool(
             "list_postings",

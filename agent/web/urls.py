@@ -11,6 +11,7 @@ from agent.web import (
     practice_views,
     review_views,
     tailoring_views,
+    translating_views,
     vfs_views,
     views,
 )
@@ -73,6 +74,26 @@ urlpatterns = [
     ),
     path("jobs/<int:posting_id>/tailor/", tailoring_views.tailor_start, name="tailor_start"),
     path("jobs/<int:posting_id>/practice/", practice_views.practice_start, name="practice_start"),
+    path(
+        "resumes/<int:resume_id>/languages/add/",
+        translating_views.translate_start,
+        name="translate_start",
+    ),
+    path(
+        "languages/<int:version_id>/",
+        translating_views.language_version,
+        name="language_version",
+    ),
+    path(
+        "languages/<int:version_id>/update/",
+        translating_views.language_update,
+        name="language_update",
+    ),
+    path(
+        "languages/<int:version_id>/conflict/",
+        translating_views.conflict_translate,
+        name="language_conflict",
+    ),
     path(
         "versions/<int:version_id>/cover-letter/",
         tailoring_views.cover_letter,

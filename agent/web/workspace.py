@@ -20,6 +20,7 @@ from agent.web.views import chat_context
 from resumes import selectors
 from resumes.import_views import import_context
 from resumes.jobs.views import match_panel_context, panel_posting
+from resumes.languages.views import language_panel_context
 from resumes.models import Theme
 from resumes.views.common import preview_html
 from resumes.views.editing import editor_context
@@ -39,6 +40,7 @@ def resume_detail(request: HttpRequest, resume_id: int) -> HttpResponse:
         **revisions_context(resume),
         **chat_context(request, resume, request.GET.get("c")),
         **import_context(request, resume),
+        **language_panel_context(resume),
         "match_panel": _match_panel(request, resume),
     }
     return render(request, "resumes/detail.html", context)

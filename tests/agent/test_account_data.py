@@ -102,7 +102,17 @@ def _account(user) -> dict:
     )
     CoverLetter.objects.create(version=version, text="I built the engine.", recipient="Jane")
     create_api_key(owner=user, name="laptop")
-    return {"master": master, "chinese": chinese, "imported": imported, "call": call}
+    from resumes.languages.services import term_save, version_create
+
+    language = version_create(master=master, language="zh-hans")
+    term_save(owner=user, language="zh-hans", term="Globex", translation="环球公司")
+    return {
+        "master": master,
+        "chinese": chinese,
+        "imported": imported,
+        "call": call,
+        "language": language,
+    }
 
 
 def _archive(user) -> zipfile.ZipFile:
@@ -117,6 +127,12 @@ def test_the_archive_holds_everything_the_person_has():
     archive = _archive(user)
     names = set(archive.namelist())
     master = made["master"]
+    glossary = json.loads(archive.read("glossary.json"))
+    assert [(t["term"], t["translation"]) for t in glossary] == [("Globex", "环球公司")]
+    language = made["language"]
+    details = json.loads(archive.read(f"resumes/{language.resume_id}/details.json"))
+    assert details["language_version"]["master_id"] == master.pk
+    assert details["language_version"]["language"] == "zh-hans"
     for name in ("README.md", "manifest.json", "account.json", "api_keys.json"):
         assert name in names
     assert archive.read(f"resumes/{master.pk}/resume.pdf").startswith(b"%PDF-")
@@ -143,7 +159,7 @@ def test_the_archive_holds_everything_the_person_has():
     keys = json.loads(archive.read("api_keys.json"))
     assert keys[0]["name"] == "laptop" and "key_hash" not in keys[0]
     manifest = json.loads(archive.read("manifest.json"))
-    assert len(manifest["resumes"]) == 4 and manifest["problems"] == []
+    assert len(manifest["resumes"]) == 5 and manifest["problems"] == []
     assert set(manifest["files"]) == names - {"manifest.json", "README.md"}
 
 
@@ -182,7 +198,7 @@ def test_export_user_data_command_writes_the_zip(tmp_path):
     target = tmp_path / "ada.zip"
     out = io.StringIO()
     call_command("export_user_data", "ada", "--output", str(target), stdout=out)
-    assert "4 resumes" in out.getvalue()
+    assert "5 resumes" in out.getvalue()
     with zipfile.ZipFile(target) as archive:
         assert "README.md" in archive.namelist()
     assert [p.name for p in tmp_path.iterdir()] == ["ada.zip"]  # no partial file left
@@ -214,10 +230,10 @@ def test_delete_user_command_needs_yes_and_removes_everything():
     before_other = _owned_rows(other)
     with pytest.raises(CommandError, match="--yes"):
         call_command("delete_user", "ada")
-    assert _owned_rows(user)["resumes"] == 4
+    assert _owned_rows(user)["resumes"] == 5
     out = io.StringIO()
     call_command("delete_user", "ada", "--yes", stdout=out)
-    assert "Deleted ada: 4 resumes" in out.getvalue()
+    assert "Deleted ada: 5 resumes" in out.getvalue()
     assert set(_owned_rows(user).values()) == {0}
     assert _owned_rows(other) == before_other
     assert not type(user).objects.filter(username="ada").exists()
@@ -285,7 +301,7 @@ def test_delete_needs_the_password_and_ends_every_session():
     assert client.post(url, {"password": PASSWORD}).status_code == 403  # no CSRF token
     wrong = client.post(url, {"password": "guess"}, HTTP_X_CSRFTOKEN=token)
     assert wrong.status_code == 200 and "nothing was deleted" in wrong.text
-    assert _owned_rows(user)["resumes"] == 4
+    assert _owned_rows(user)["resumes"] == 5
     gone = client.post(url, {"password": PASSWORD}, HTTP_X_CSRFTOKEN=token)
     assert gone.status_code == 302 and gone["Location"] == reverse("login")
     assert set(_owned_rows(user).values()) == {0}
@@ -320,11 +336,11 @@ def test_only_the_signed_in_person_is_deleted():
         url, {"password": PASSWORD, "user": other.pk, "username": "eve"}, HTTP_X_CSRFTOKEN=token
     )
     assert not type(user).objects.filter(pk=user.pk).exists()
-    assert _owned_rows(other)["resumes"] == 4
+    assert _owned_rows(other)["resumes"] == 5
 
 
 def test_readme_says_what_is_where():
     user = _person()
     _account(user)
     readme = _archive(user).read("README.md").decode()
-    assert "resumes/<id>/resume.json" in readme and "4 resumes" in readme
+    assert "resumes/<id>/resume.json" in readme and "5 resumes" in readme

@@ -64,6 +64,7 @@ def test_tools_are_listed_with_the_agents_schemas(live_server_url, alice_key):
         "list_share_links",
         "create_share_link",
         "revoke_share_link",
+        "list_languages",
     }
     edit = tools["edit_resume"].input_schema
     agent = cv.CVEditor.parameters()

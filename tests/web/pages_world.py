@@ -78,6 +78,7 @@ class World:
     eval_run: Any
     eval_result: Any
     jobs: dict[str, str]
+    language: Any = None
 
 
 @pytest.fixture
@@ -116,6 +117,12 @@ def world(transactional_db, pages_fake) -> World:
         owner=user, name="The MCP client on my work laptop", scope="write", expires_days=30
     )
     link = share_link_create(resume=master, expiry="7d")
+    # A Chinese version of the master (a linked copy: no translation needed to see its pages).
+    from resumes.languages.services import term_save
+    from resumes.languages.services import version_create as language_version_create
+
+    language = language_version_create(master=master, language="zh-hans")
+    term_save(owner=user, language="zh-hans", term="Globex Corporation", translation="环球公司")
     # Two background jobs waiting for a worker (none runs here): their pages follow them.
     from agent.jobs.maintenance import repair_all_histories
     from agent.jobs.pushdown import push_down_all
@@ -137,6 +144,7 @@ def world(transactional_db, pages_fake) -> World:
         eval_run=run,
         eval_result=result,
         jobs=jobs,
+        language=language,
     )
 
 

@@ -119,6 +119,26 @@ def spots(data: World) -> list[Spot]:
             view=RESUME,
         ),
         Spot(
+            "resume languages",
+            f"/resumes/{master}/",
+            "#preview",
+            ("#language-versions a >> nth=0",),
+            clicks=("#tab-languages",),
+            view=RESUME,
+        ),
+        Spot(
+            "language version",
+            f"/chat/languages/{data.language.resume_id}/",
+            "#language-checks",
+            ("#open-master", "#glossary-link", "#export-version"),
+        ),
+        Spot(
+            "glossary",
+            "/languages/glossary/",
+            "#glossary-form",
+            ("#glossary-form button[type=submit]", "#glossary-terms button[type=submit]"),
+        ),
+        Spot(
             "tailored version",
             f"/resumes/{version}/",
             "#preview",

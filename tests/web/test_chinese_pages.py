@@ -40,6 +40,7 @@ from agent.models import (
 )
 from resumes import services
 from resumes.jobs.models import JobPosting, TailoredVersion
+from resumes.languages.models import LanguageVersion
 from resumes.models import Resume, ResumeRevision, ShareLink
 from tests.agent.practice_helpers import coach
 from tests.web.chinese_text import english_left, visible_text, words_of
@@ -98,6 +99,11 @@ NOT_PAGES = {
     "change_undo",
     "tailor_start",
     "practice_start",
+    "translate_start",
+    "language_update",
+    "language_conflict",
+    "settle",
+    "term_delete",
     "cover_letter_export",
     "account_export",
     "import_unplaced",
@@ -161,6 +167,12 @@ def _world(client):
     client.post(reverse("io:share_create", args=[resume.pk]), protected)
     coach()
     client.post(reverse("practice_start", args=[posting.pk]), {"resume": resume.pk})
+    # An English version (offline: a copy), and a glossary term.
+    client.post(reverse("translate_start", args=[resume.pk]), {"language": "en"})
+    client.post(
+        reverse("languages:glossary"),
+        {"term": "字节跳动", "language": "en", "translation": "ByteDance"},
+    )
     client.post(reverse("api_keys"), {"name": "笔记本"})
     client.get(reverse("playground"))  # the staff playground's scratch resume and chat
     imported = client.post(reverse("io:import"), {"text": IMPORTED, "title": "导入的简历"})
@@ -175,6 +187,7 @@ def _world(client):
         available_sets(),
         user.username,
         letter,
+        "ByteDance",
     ]
     return {
         "user": user,
@@ -186,6 +199,7 @@ def _world(client):
         "practice": Conversation.objects.get(posting=posting),
         "allowed": words_of(*content),
         "imported": Resume.objects.get(title="导入的简历"),
+        "language": LanguageVersion.objects.get(master=resume),
     }
 
 
@@ -225,6 +239,8 @@ def _pages(world) -> dict[str, str]:
         "version_diff": reverse("jobs:version_diff", args=[version.pk]),
         "version_resume": reverse("resume_detail", args=[version.resume_id]),
         "cover_letter": reverse("cover_letter", args=[version.pk]),
+        "language_version": reverse("language_version", args=[world["language"].resume_id]),
+        "glossary": reverse("languages:glossary"),
         "playground": reverse("playground"),
         "maintenance": reverse("maintenance"),
         "evaluation_list": reverse("evaluation_list"),

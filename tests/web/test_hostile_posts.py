@@ -147,6 +147,7 @@ def _url_values(route: Route, world: World) -> dict[str, str]:
         "key_id": str(world.api_key.pk),
         "posting_id": str(world.posting.pk),
         "version_id": str(world.version.pk),
+        "term_id": "1",
     }
 
 

@@ -1,0 +1,171 @@
+"""Language versions from the web: "Add a language version" (a linked copy, translated by
+the agent section by section in review mode), the version's page (where it stands against
+its master: behind by how many changes, the checks, the conflicts) and "Bring up to date".
+
+The translation runs within the request (one model turn per section); its edits are
+proposals the person accepts on the version's resume page."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_POST
+
+from agent import translating
+from agent.engine.turns import RunRefused, resolve_provider
+from agent.models import Provider
+from agent.review import open_proposals
+from resumes import selectors
+from resumes.languages import selectors as language_selectors
+from resumes.languages import services as language_services
+from resumes.languages.views import change_rows, conflict_rows, finding_rows
+
+
+def _provider() -> Provider | None:
+    try:
+        return resolve_provider(None)
+    except RunRefused:
+        return None
+
+
+def offline_notice() -> str:
+    return _(
+        "Translating with the assistant needs a capable provider: the embedded offline model "
+        "cannot translate. The checks, the status against the master, the glossary and "
+        "editing this version by hand work offline."
+    )
+
+
+def _review_url(version, conversation) -> str:
+    return f"{reverse('resume_detail', args=[version.resume_id])}?c={conversation.pk}"
+
+
+def request_free_error(error: str) -> str:
+    return _("The assistant could not finish: %(error)s") % {"error": error}
+
+
+@login_required
+@require_POST
+def translate_start(request: HttpRequest, resume_id: int) -> HttpResponse:
+    """Add a language version of the resume and, with a capable provider, translate it."""
+    master = selectors.resume_get_for_user(user=request.user, resume_id=resume_id)
+    try:
+        version, conversation = translating.start_translation(
+            master=master, language=request.POST.get("language", "")
+        )
+    except language_services.LanguageError as exc:
+        messages.error(request, str(exc))
+        return redirect(f"{reverse('resume_detail', args=[master.pk])}#languages")
+    provider = _provider()
+    name = language_services.language_name(version.language)
+    if translating.needs_capable_provider(provider):
+        messages.warning(request, offline_notice())
+        messages.info(
+            request,
+            _("The %(language)s version starts as a copy of the master; edit it by hand.")
+            % {"language": name},
+        )
+        return redirect("language_version", version.resume_id)
+    outcome = translating.translate_version(version=version, provider=provider)
+    if outcome.errors:
+        messages.error(request, request_free_error(outcome.errors[0]))
+    messages.success(
+        request,
+        _(
+            "The %(language)s version is written: %(count)s proposed translations wait for "
+            "your review. Accept them here, then check the version against the master."
+        )
+        % {"language": name, "count": outcome.proposals},
+    )
+    return redirect(_review_url(version, conversation))
+
+
+@login_required
+@require_GET
+def language_version(request: HttpRequest, version_id: int) -> HttpResponse:
+    """Where the version stands: behind by how many changes, the checks, the conflicts."""
+    version = language_selectors.version_get_for_user(request.user, version_id)
+    pending = open_proposals(resume=version.resume)
+    if not pending:
+        translating.learn_glossary(version)
+    status = language_services.version_status(version)
+    provider = _provider()
+    conversation = translating.translation_conversation(version) if pending else None
+    context = {
+        "version": version,
+        "language_label": language_services.language_name(version.language),
+        "status": status,
+        "changes": change_rows(version, status.changes, status.conflicts),
+        "findings": finding_rows(version, status.findings),
+        "conflicts": conflict_rows(version, status.conflicts),
+        "pending": len(pending),
+        "review_url": _review_url(version, conversation) if conversation else "",
+        "capable": not translating.needs_capable_provider(provider),
+        "offline_notice": offline_notice(),
+        "nav": "dashboard",
+    }
+    return render(request, "resumes/languages/version.html", context)
+
+
+@login_required
+@require_POST
+def language_update(request: HttpRequest, version_id: int) -> HttpResponse:
+    """Bring up to date: translate only the master's changes, as proposals; a change to a
+    place edited in the version becomes a conflict."""
+    version = language_selectors.version_get_for_user(request.user, version_id)
+    provider = _provider()
+    if translating.needs_capable_provider(provider):
+        messages.error(request, offline_notice())
+        return redirect("language_version", version.resume_id)
+    outcome = translating.bring_up_to_date(version=version, provider=provider)
+    if outcome.errors:
+        messages.error(request, request_free_error(outcome.errors[0]))
+    if outcome.conflicts:
+        messages.warning(
+            request,
+            _(
+                "%(count)s changes of the master are to places you edited in this version: "
+                "settle them on the version's page."
+            )
+            % {"count": len(outcome.conflicts)},
+        )
+    if not outcome.proposals:
+        messages.info(request, _("Nothing to translate: the version is up to date."))
+        return redirect("language_version", version.resume_id)
+    messages.success(
+        request,
+        _("%(count)s proposed translations of the master's changes wait for your review.")
+        % {"count": outcome.proposals},
+    )
+    return redirect(_review_url(version, translating.translation_conversation(version)))
+
+
+@login_required
+@require_POST
+def conflict_translate(request: HttpRequest, version_id: int) -> HttpResponse:
+    """Settle a conflict by taking the master's change, translated as a proposal to review."""
+    version = language_selectors.version_get_for_user(request.user, version_id)
+    provider = _provider()
+    if translating.needs_capable_provider(provider):
+        messages.error(request, offline_notice())
+        return redirect("language_version", version.resume_id)
+    try:
+        outcome = translating.translate_conflict(
+            version=version, path=request.POST.get("path", ""), provider=provider
+        )
+    except KeyError:
+        messages.error(request, _("This conflict was settled already."))
+        return redirect("language_version", version.resume_id)
+    if outcome.errors:
+        messages.error(request, request_free_error(outcome.errors[0]))
+        return redirect("language_version", version.resume_id)
+    messages.success(
+        request,
+        _("%(count)s proposed translations of the master's changes wait for your review.")
+        % {"count": outcome.proposals},
+    )
+    return redirect(_review_url(version, translating.translation_conversation(version)))
