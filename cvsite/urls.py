@@ -28,6 +28,7 @@ urlpatterns = [
     path("chat/", include("agent.web.urls")),
     path("staff/", include("agent.evaluation.urls")),
     path("jobs/", include("resumes.jobs.urls")),
+    path("applications/", include("resumes.applications.urls")),
     path("resumes/<int:resume_id>/", resume_detail, name="resume_detail"),
     path("", include("resumes.urls")),
 ]

@@ -191,9 +191,12 @@ class ImportSource(models.Model):
 
 
 from resumes.jobs.models import CoverLetter, JobPosting, TailoredVersion  # noqa: E402
+from resumes.applications.models import Application, FrozenFile  # noqa: E402, I001
 
 __all__ = [
+    "Application",
     "CoverLetter",
+    "FrozenFile",
     "ImportSource",
     "JobPosting",
     "Resume",
