@@ -7,7 +7,7 @@ from ninja import NinjaAPI
 from agent.api import problems
 from agent.api.auth import AUTH
 from agent.api.parser import NulFreeParser
-from agent.api.v1 import conversations, jobs, proposals, resumes
+from agent.api.v1 import applications, conversations, jobs, proposals, resumes
 
 api = NinjaAPI(
     title="CV Agent API",
@@ -28,3 +28,4 @@ api.add_router("", resumes.router)
 api.add_router("", proposals.router)
 api.add_router("", conversations.router)
 api.add_router("", jobs.router)
+api.add_router("", applications.router)
