@@ -101,6 +101,13 @@ class Application(models.Model):
     def __str__(self) -> str:
         return " · ".join(x for x in (self.company, self.role) if x) or f"#{self.pk}"
 
+    @property
+    def resume_label(self) -> str:
+        """The title of the resume sent (as it was when frozen), or of the one chosen."""
+        if self.sent_resume_title:
+            return self.sent_resume_title
+        return self.resume.title if self.resume is not None else ""
+
 
 class FrozenFile(models.Model):
     """A file as it was sent: the PDF's bytes, never rendered again."""
