@@ -78,8 +78,8 @@ def move(request: HttpRequest, application_id: int) -> HttpResponse:
         _("Moved to “%(status)s”.") % {"status": application.get_status_display()},
     )
     if request.POST.get("next") == "detail":
-        return redirect("applications:detail", application.pk)
-    return redirect("applications:board")
+        return redirect("applications:application_detail", application.pk)
+    return redirect("applications:application_board")
 
 
 @login_required
@@ -158,7 +158,7 @@ def application_new(request: HttpRequest) -> HttpResponse:
             form.add_error(None, str(exc))
         else:
             messages.success(request, _("The application was saved."))
-            return redirect("applications:detail", application.pk)
+            return redirect("applications:application_detail", application.pk)
     return render(
         request,
         "applications/new.html",
@@ -192,7 +192,7 @@ def application_detail(request: HttpRequest, application_id: int) -> HttpRespons
                 form.add_error(None, str(exc))
             else:
                 messages.success(request, _("The application was saved."))
-                return redirect("applications:detail", application.pk)
+                return redirect("applications:application_detail", application.pk)
     else:
         form = ApplicationForm(user=request.user, initial=_initial(application))
     frozen = selectors.frozen_files_of(application)
@@ -219,7 +219,7 @@ def application_delete(request: HttpRequest, application_id: int) -> HttpRespons
     application = selectors.application_get_for_user(request.user, application_id)
     services.application_delete(application=application)
     messages.success(request, _("The application was deleted."))
-    return redirect("applications:board")
+    return redirect("applications:application_board")
 
 
 def _attachment(content: bytes, content_type: str, filename: str) -> HttpResponse:
@@ -316,7 +316,7 @@ def import_csv(request: HttpRequest) -> HttpResponse:
                     _("%(created)s applications imported, %(skipped)s already there.")
                     % {"created": len(result.created), "skipped": result.skipped},
                 )
-                return redirect("applications:list")
+                return redirect("applications:application_list")
     if request.method == "POST" and (form.errors or (result and result.errors)):
         status = 400
     return render(

@@ -45,10 +45,10 @@ def test_from_a_tailored_version_to_applied_with_its_files(client, ada):
     assert f"/applications/new/?resume={version.resume_id}" in panel
     page = client.get(reverse("jobs:posting_detail", args=[posting.pk])).content.decode()
     assert f"/applications/new/?posting={posting.pk}" in page
-    assert reverse("applications:board") in client.get(reverse("dashboard")).content.decode()
-    form = client.get(reverse("applications:new") + f"?resume={version.resume_id}")
+    assert reverse("applications:application_board") in client.get(reverse("dashboard")).content.decode()
+    form = client.get(reverse("applications:application_new") + f"?resume={version.resume_id}")
     assert form.status_code == 200 and 'value="Globex"' in form.content.decode()
-    response = client.post(reverse("applications:new"), {
+    response = client.post(reverse("applications:application_new"), {
         "resume": version.resume_id, "posting": posting.pk, "company": "Globex",
         "role": "Backend Engineer", "status": "saved",
     })
@@ -57,23 +57,23 @@ def test_from_a_tailored_version_to_applied_with_its_files(client, ada):
     assert "Its application: Saved" in client.get(
         reverse("jobs:match_panel", args=[version.resume_id])).content.decode()
     # Moved on the board with htmx: the board's fragment comes back, files are frozen.
-    moved = client.post(reverse("applications:move", args=[application.pk]),
+    moved = client.post(reverse("applications:application_move", args=[application.pk]),
                         {"status": "applied"}, headers={"HX-Request": "true"})
     assert moved.status_code == 200 and 'id="board"' in moved.content.decode()
     assert FrozenFile.objects.filter(application=application).count() == 2
-    detail = client.get(reverse("applications:detail", args=[application.pk])).content.decode()
-    assert reverse("applications:file", args=[application.pk, "resume"]) in detail
-    pdf = client.get(reverse("applications:file", args=[application.pk, "cover_letter"]))
+    detail = client.get(reverse("applications:application_detail", args=[application.pk])).content.decode()
+    assert reverse("applications:application_file", args=[application.pk, "resume"]) in detail
+    pdf = client.get(reverse("applications:application_file", args=[application.pk, "cover_letter"]))
     assert pdf.status_code == 200 and pdf.content.startswith(b"%PDF")
     assert pdf.content == bytes(FrozenFile.objects.get(kind="cover_letter").content)
-    assert client.get(reverse("applications:file", args=[application.pk, "other"])).status_code == 404
+    assert client.get(reverse("applications:application_file", args=[application.pk, "other"])).status_code == 404
     # A plain POST (no script) moves too, then back to the board.
-    plain = client.post(reverse("applications:move", args=[application.pk]),
+    plain = client.post(reverse("applications:application_move", args=[application.pk]),
                         {"status": "interviewing"})
-    assert plain.status_code == 302 and plain["Location"] == reverse("applications:board")
-    assert client.post(reverse("applications:move", args=[application.pk]),
+    assert plain.status_code == 302 and plain["Location"] == reverse("applications:application_board")
+    assert client.post(reverse("applications:application_move", args=[application.pk]),
                        {"status": "x"}).status_code == 400
-    outcomes = client.get(reverse("applications:outcomes")).content.decode()
+    outcomes = client.get(reverse("applications:application_outcomes")).content.decode()
     assert 'id="chart-funnel"' in outcomes and 'data-percent="100"' in outcomes
 
 
@@ -82,25 +82,25 @@ def test_every_view_renders_and_the_edit_form_saves(client, ada):
         owner=ada, company="Acme", role="Engineer", next_step="Call <b>",
         next_step_on=datetime.date.today())
     for name in ("board", "list", "calendar", "outcomes", "new", "import"):
-        response = client.get(reverse(f"applications:{name}"))
+        response = client.get(reverse(f"applications:application_{name}"))
         assert response.status_code == 200, name
         assert "Acme" in response.content.decode() or name in ("outcomes", "new", "import")
-    assert "Call &lt;b&gt;" in client.get(reverse("applications:calendar")).content.decode()
-    assert client.get(reverse("applications:calendar") + "?month=2026-13").status_code == 200
-    assert client.get(reverse("applications:calendar") + "?month=junk").status_code == 200
+    assert "Call &lt;b&gt;" in client.get(reverse("applications:application_calendar")).content.decode()
+    assert client.get(reverse("applications:application_calendar") + "?month=2026-13").status_code == 200
+    assert client.get(reverse("applications:application_calendar") + "?month=junk").status_code == 200
     data = {"company": "Acme", "role": "Staff Engineer", "status": "offer",
             "notes": "Great team", "next_step": "", "url": "ftp://nope"}
-    bad = client.post(reverse("applications:detail", args=[application.pk]), data)
+    bad = client.post(reverse("applications:application_detail", args=[application.pk]), data)
     assert bad.status_code == 400 and "http://" in bad.content.decode()
     data["url"] = "https://acme.example/jobs/1"
-    saved = client.post(reverse("applications:detail", args=[application.pk]), data)
+    saved = client.post(reverse("applications:application_detail", args=[application.pk]), data)
     assert saved.status_code == 302
     application.refresh_from_db()
     assert (application.role, application.status) == ("Staff Engineer", "offer")
     assert application.applied_on and application.offer_on
-    ics = client.get(reverse("applications:ics", args=[application.pk]))
+    ics = client.get(reverse("applications:application_ics", args=[application.pk]))
     assert ics.status_code == 404  # the next step was cleared
-    assert client.post(reverse("applications:delete", args=[application.pk])).status_code == 302
+    assert client.post(reverse("applications:application_delete", args=[application.pk])).status_code == 302
     assert not Application.objects.exists()
 
 
@@ -108,21 +108,21 @@ def test_ics_download_and_csv_export_and_import(client, ada):
     application = services.application_create(
         owner=ada, company="Acme", role="=cmd()", next_step="Interview",
         next_step_on=datetime.date(2026, 5, 4))
-    ics = client.get(reverse("applications:ics", args=[application.pk]))
+    ics = client.get(reverse("applications:application_ics", args=[application.pk]))
     assert ics.status_code == 200 and ics["Content-Type"].startswith("text/calendar")
     assert b"DTSTART;VALUE=DATE:20260504\r\n" in ics.content
-    exported = client.get(reverse("applications:export"))
+    exported = client.get(reverse("applications:application_export"))
     assert exported["Content-Type"].startswith("text/csv")
     assert "'=cmd()" in exported.content.decode("utf-8-sig")
     upload = {"file": _file("公司,职位,状态\n腾讯,工程师,面试\n")}
-    response = client.post(reverse("applications:import"), upload)
+    response = client.post(reverse("applications:application_import"), upload)
     assert response.status_code == 302
     assert Application.objects.get(company="腾讯").status == "interviewing"
-    bad = client.post(reverse("applications:import"),
+    bad = client.post(reverse("applications:application_import"),
                       {"file": _file("company,status\nX,hired\nY,applied\n")})
     assert bad.status_code == 400 and "Row 2:" in bad.content.decode()
     assert not Application.objects.filter(company="Y").exists()
-    empty = client.post(reverse("applications:import"), {"file": _file("salary\n1\n")})
+    empty = client.post(reverse("applications:application_import"), {"file": _file("salary\n1\n")})
     assert empty.status_code == 400
 
 
@@ -139,24 +139,24 @@ def test_another_persons_application_is_404_everywhere(client, ada):
                                          next_step="x", next_step_on=datetime.date.today())
     pk = theirs.pk
     for method, url, data in (
-        ("get", reverse("applications:detail", args=[pk]), None),
-        ("post", reverse("applications:detail", args=[pk]), {"company": "X", "status": "saved"}),
-        ("post", reverse("applications:move", args=[pk]), {"status": "offer"}),
-        ("post", reverse("applications:delete", args=[pk]), {}),
-        ("get", reverse("applications:file", args=[pk, "resume"]), None),
-        ("get", reverse("applications:ics", args=[pk]), None),
-        ("get", reverse("applications:new") + f"?resume={version.resume_id}", None),
-        ("get", reverse("applications:new") + f"?posting={version.posting_id}", None),
+        ("get", reverse("applications:application_detail", args=[pk]), None),
+        ("post", reverse("applications:application_detail", args=[pk]), {"company": "X", "status": "saved"}),
+        ("post", reverse("applications:application_move", args=[pk]), {"status": "offer"}),
+        ("post", reverse("applications:application_delete", args=[pk]), {}),
+        ("get", reverse("applications:application_file", args=[pk, "resume"]), None),
+        ("get", reverse("applications:application_ics", args=[pk]), None),
+        ("get", reverse("applications:application_new") + f"?resume={version.resume_id}", None),
+        ("get", reverse("applications:application_new") + f"?posting={version.posting_id}", None),
     ):
         response = getattr(client, method)(url, data) if data is not None else getattr(
             client, method)(url)
         assert response.status_code == 404, (method, url)
     # Another person's posting or resume in the form is not a choice.
-    response = client.post(reverse("applications:new"),
+    response = client.post(reverse("applications:application_new"),
                            {"company": "X", "status": "saved", "resume": version.resume_id})
     assert response.status_code == 400
     theirs.refresh_from_db()
     assert theirs.status == "applied" and Application.objects.count() == 1
     for name in ("board", "list", "calendar"):
-        assert "Globex" not in client.get(reverse(f"applications:{name}")).content.decode()
-    assert bob.username not in client.get(reverse("applications:export")).content.decode()
+        assert "Globex" not in client.get(reverse(f"applications:application_{name}")).content.decode()
+    assert bob.username not in client.get(reverse("applications:application_export")).content.decode()
