@@ -44,8 +44,7 @@ def funnel_chart(stages: Sequence[tuple[str, int]], *, title: str) -> SafeString
                 '<text x="{tx}" y="{ty}" text-anchor="end">{label}</text>'
                 '<rect x="{x}" y="{y}" width="{w}" height="28" rx="3" fill="{c}">'
                 "<title>{label}: {v}</title></rect>"
-                '<text x="{cx}" y="{ty}" text-anchor="middle" fill="#fff" '
-                'stroke="#000" stroke-width="0.3">{v}</text></g>',
+                '<text x="{cx}" y="{ty}" font-weight="bold">{v}</text></g>',
                 tx=left - 8,
                 ty=10 + n * row + 19,
                 label=label[:20],
@@ -54,7 +53,7 @@ def funnel_chart(stages: Sequence[tuple[str, int]], *, title: str) -> SafeString
                 w=round(width, 1),
                 c=PALETTE[n % len(PALETTE)],
                 v=count,
-                cx=round(left + plot / 2, 1),
+                cx=round(x + width + 6, 1),
             )
         )
     return _svg(height, title, "".join(parts), "chart-funnel")
