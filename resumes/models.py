@@ -190,8 +190,8 @@ class ImportSource(models.Model):
         return f"{self.filename or self.kind} ({self.resume_id})"
 
 
+from resumes.applications.models import Application, FrozenFile  # noqa: E402
 from resumes.jobs.models import CoverLetter, JobPosting, TailoredVersion  # noqa: E402
-from resumes.applications.models import Application, FrozenFile  # noqa: E402, I001
 
 __all__ = [
     "Application",

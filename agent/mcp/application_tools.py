@@ -89,8 +89,14 @@ def list_applications(args: ListArgs, key: ApiKey) -> Any:
     if args.status:
         applications = applications.filter(status=args.status)
     return [
-        {"id": a.pk, "company": a.company, "role": a.role, "status": a.status,
-         "applied_on": a.applied_on, "next_step_on": a.next_step_on}
+        {
+            "id": a.pk,
+            "company": a.company,
+            "role": a.role,
+            "status": a.status,
+            "applied_on": a.applied_on,
+            "next_step_on": a.next_step_on,
+        }
         for a in applications
     ]
 

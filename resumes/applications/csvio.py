@@ -44,23 +44,70 @@ COLUMNS = (
 
 # Header names people write, lower-cased without spaces, dashes or underscores.
 HEADERS = {
-    "company": ("company", "companyname", "employer", "organization", "organisation", "公司",
-                "公司名称", "企业", "单位", "雇主"),
-    "role": ("role", "position", "title", "jobtitle", "job", "jobrole", "职位", "岗位",
-             "职位名称", "岗位名称", "职务"),
+    "company": (
+        "company",
+        "companyname",
+        "employer",
+        "organization",
+        "organisation",
+        "公司",
+        "公司名称",
+        "企业",
+        "单位",
+        "雇主",
+    ),
+    "role": (
+        "role",
+        "position",
+        "title",
+        "jobtitle",
+        "job",
+        "jobrole",
+        "职位",
+        "岗位",
+        "职位名称",
+        "岗位名称",
+        "职务",
+    ),
     "status": ("status", "stage", "state", "progress", "状态", "进度", "阶段", "投递状态"),
     "location": ("location", "city", "place", "地点", "城市", "工作地点"),
     "url": ("url", "link", "joblink", "posting", "postingurl", "链接", "网址", "职位链接"),
-    "applied_on": ("appliedon", "applied", "dateapplied", "applieddate", "applicationdate",
-                   "date", "投递日期", "申请日期", "投递时间", "申请时间", "日期"),
+    "applied_on": (
+        "appliedon",
+        "applied",
+        "dateapplied",
+        "applieddate",
+        "applicationdate",
+        "date",
+        "投递日期",
+        "申请日期",
+        "投递时间",
+        "申请时间",
+        "日期",
+    ),
     "interview_on": ("interviewon", "interview", "interviewdate", "面试日期", "面试时间", "面试"),
     "offer_on": ("offeron", "offerdate", "offer日期", "录用日期"),
     "closed_on": ("closedon", "closed", "rejectedon", "closeddate", "结束日期", "拒绝日期"),
     "next_step": ("nextstep", "next", "followup", "todo", "下一步", "后续", "待办"),
-    "next_step_on": ("nextstepon", "nextstepdate", "followupdate", "duedate", "下一步日期",
-                     "跟进日期", "截止日期"),
-    "contacts": ("contacts", "contact", "recruiter", "hiringmanager", "联系人", "联系方式",
-                 "招聘人员", "hr"),
+    "next_step_on": (
+        "nextstepon",
+        "nextstepdate",
+        "followupdate",
+        "duedate",
+        "下一步日期",
+        "跟进日期",
+        "截止日期",
+    ),
+    "contacts": (
+        "contacts",
+        "contact",
+        "recruiter",
+        "hiringmanager",
+        "联系人",
+        "联系方式",
+        "招聘人员",
+        "hr",
+    ),
     "notes": ("notes", "note", "comments", "comment", "remarks", "备注", "笔记", "说明"),
     "resume": ("resume", "resumeversion", "cv", "cvversion", "简历", "简历版本"),
     "theme": ("theme", "template", "主题", "模板"),
@@ -69,17 +116,57 @@ HEADERS = {
 _HEADER_INDEX = {alias: name for name, aliases in HEADERS.items() for alias in aliases}
 
 STATUSES = {
-    ApplicationStatus.SAVED: ("saved", "wishlist", "interested", "bookmarked", "todo", "收藏",
-                              "待投递", "感兴趣", "未投递"),
-    ApplicationStatus.APPLIED: ("applied", "sent", "submitted", "已投递", "已申请", "投递",
-                                "已投", "申请"),
-    ApplicationStatus.INTERVIEWING: ("interviewing", "interview", "interviews", "面试",
-                                     "面试中", "已面试", "待面试"),
+    ApplicationStatus.SAVED: (
+        "saved",
+        "wishlist",
+        "interested",
+        "bookmarked",
+        "todo",
+        "收藏",
+        "待投递",
+        "感兴趣",
+        "未投递",
+    ),
+    ApplicationStatus.APPLIED: (
+        "applied",
+        "sent",
+        "submitted",
+        "已投递",
+        "已申请",
+        "投递",
+        "已投",
+        "申请",
+    ),
+    ApplicationStatus.INTERVIEWING: (
+        "interviewing",
+        "interview",
+        "interviews",
+        "面试",
+        "面试中",
+        "已面试",
+        "待面试",
+    ),
     ApplicationStatus.OFFER: ("offer", "offered", "accepted", "录用", "已录用", "拿到offer"),
-    ApplicationStatus.REJECTED: ("rejected", "declined", "no", "拒绝", "被拒", "未通过",
-                                 "已拒绝", "挂了"),
-    ApplicationStatus.WITHDRAWN: ("withdrawn", "withdrew", "abandoned", "ghosted", "撤回",
-                                  "放弃", "已放弃", "已撤回"),
+    ApplicationStatus.REJECTED: (
+        "rejected",
+        "declined",
+        "no",
+        "拒绝",
+        "被拒",
+        "未通过",
+        "已拒绝",
+        "挂了",
+    ),
+    ApplicationStatus.WITHDRAWN: (
+        "withdrawn",
+        "withdrew",
+        "abandoned",
+        "ghosted",
+        "撤回",
+        "放弃",
+        "已放弃",
+        "已撤回",
+    ),
 }
 _STATUS_INDEX = {alias: value for value, aliases in STATUSES.items() for alias in aliases}
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -222,8 +309,10 @@ def import_csv(*, owner: Any, raw: bytes) -> ImportResult:
     result = ImportResult(columns={header[i]: f for i, f in mapping.items()})
     if not {"company", "role"} & set(mapping.values()):
         raise CsvRejected(
-            _("No column names the company or the role; name one “company” or “公司”, "
-              "another “role” or “职位”.")
+            _(
+                "No column names the company or the role; name one “company” or “公司”, "
+                "another “role” or “职位”."
+            )
         )
     planned = []
     for number, row in enumerate(body, start=2):
@@ -269,8 +358,11 @@ def _row(row: list[str], header: list[str], mapping: dict[int, str]) -> dict[str
         status = _STATUS_INDEX.get(_key(status_text))
         if status is None:
             raise ValueError(
-                _("the status “%(status)s” is not one of saved, applied, interviewing, offer, "
-                  "rejected, withdrawn (or 已投递, 面试, 录用, 被拒, 放弃)") % {"status": status_text}
+                _(
+                    "the status “%(status)s” is not one of saved, applied, interviewing, offer, "
+                    "rejected, withdrawn (or 已投递, 面试, 录用, 被拒, 放弃)"
+                )
+                % {"status": status_text}
             )
     dates = {}
     for name in ("applied_on", "interview_on", "offer_on", "closed_on", "next_step_on"):
@@ -282,10 +374,20 @@ def _row(row: list[str], header: list[str], mapping: dict[int, str]) -> dict[str
                 _("“%(value)s” is not a date; write it as 2024-05-31") % {"value": value.strip()}
             ) from None
     tailored_text = _key(fields.pop("tailored", ""))
-    tailored = {"yes": True, "true": True, "是": True, "1": True, "no": False, "false": False,
-                "否": False, "0": False}.get(tailored_text)
+    tailored = {
+        "yes": True,
+        "true": True,
+        "是": True,
+        "1": True,
+        "no": False,
+        "false": False,
+        "否": False,
+        "0": False,
+    }.get(tailored_text)
     texts = {name: fields.pop(name, "") for name in services.TEXT_FIELDS}
-    if texts["url"].strip() and not texts["url"].strip().lower().startswith(("http://", "https://")):
+    if texts["url"].strip() and not texts["url"].strip().lower().startswith(
+        ("http://", "https://")
+    ):
         extra[next(h for i, h in enumerate(header) if mapping.get(i) == "url")] = texts["url"]
         texts["url"] = ""
     for name, value in texts.items():

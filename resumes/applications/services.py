@@ -64,10 +64,8 @@ def _field_name(name: str) -> str:
 def clean_text(name: str, value: Any) -> str:
     """A text field without NUL (PostgreSQL refuses it) within its limit, or `ApplicationError`."""
     text = "" if value is None else str(value).replace("\x00", "")
-    if name not in ("contacts", "notes"):
-        text = " ".join(text.split())
-    else:
-        text = text.strip()
+    multiline = name in ("contacts", "notes")
+    text = text.strip() if multiline else " ".join(text.split())
     if len(text) > LIMITS[name]:
         raise ApplicationError(
             _("The %(field)s is too long (at most %(n)s characters).")
@@ -190,7 +188,10 @@ def application_update(
         fields.pop("resume", None)
         if resume != application.resume and _frozen(application, FileKind.RESUME):
             raise ApplicationError(
-                _("The resume of this application was sent and is kept as it was; it cannot change.")
+                _(
+                    "The resume of this application was sent and is kept as it was; it cannot "
+                    "change."
+                )
             )
         application.resume = resume
     for name in TEXT_FIELDS:
@@ -263,7 +264,11 @@ def freeze_files(application: Application) -> list[FrozenFile]:
         application.save(update_fields=["sent_resume_title", "sent_theme", "sent_tailored"])
     version = _version_of(resume)
     letter = CoverLetter.objects.filter(version=version).first() if version else None
-    if letter is not None and letter.text.strip() and not _frozen(application, FileKind.COVER_LETTER):
+    if (
+        letter is not None
+        and letter.text.strip()
+        and not _frozen(application, FileKind.COVER_LETTER)
+    ):
         from resumes.jobs.letter_files import export_cover_letter
 
         exported = export_cover_letter(version, letter, "pdf")

@@ -168,10 +168,22 @@ def application_new(request: HttpRequest) -> HttpResponse:
 
 
 def _initial(application: Application) -> dict[str, Any]:
-    names = (
-        "company role status location url applied_on interview_on offer_on closed_on "
-        "next_step next_step_on next_step_time contacts notes"
-    ).split()
+    names = [
+        "company",
+        "role",
+        "status",
+        "location",
+        "url",
+        "applied_on",
+        "interview_on",
+        "offer_on",
+        "closed_on",
+        "next_step",
+        "next_step_on",
+        "next_step_time",
+        "contacts",
+        "notes",
+    ]
     return {
         **{n: getattr(application, n) for n in names},
         "posting": application.posting_id,

@@ -24,8 +24,9 @@ POSTING = "Backend Engineer\nRequirements:\n- Python\n"
 
 def _version(owner):
     master = resume_services.resume_create(owner=owner, title="Master CV", data=DOCUMENT)
-    posting = posting_create(owner=owner, title="Backend Engineer", company="Globex",
-                             description=POSTING)
+    posting = posting_create(
+        owner=owner, title="Backend Engineer", company="Globex", description=POSTING
+    )
     version = version_create(master=master, posting=posting)
     cover_letter_save(version=version, text="Dear Globex, hello.", findings=[])
     return posting, version
@@ -33,15 +34,20 @@ def _version(owner):
 
 def test_create_move_read_and_download_the_frozen_files(api, alice):
     posting, version = _version(alice)
-    created = api.post("/applications", json={"posting_id": posting.pk,
-                                               "resume_id": version.resume_id})
+    created = api.post(
+        "/applications", json={"posting_id": posting.pk, "resume_id": version.resume_id}
+    )
     assert created.status_code == 201, created.text
     body = created.json()
-    assert (body["company"], body["role"], body["status"]) == ("Globex", "Backend Engineer",
-                                                                "saved")
+    assert (body["company"], body["role"], body["status"]) == (
+        "Globex",
+        "Backend Engineer",
+        "saved",
+    )
     assert body["files"] == []
-    moved = api.patch(f"/applications/{body['id']}", json={"status": "applied",
-                                                          "notes": "Sent by email"})
+    moved = api.patch(
+        f"/applications/{body['id']}", json={"status": "applied", "notes": "Sent by email"}
+    )
     assert moved.status_code == 200, moved.text
     files = {f["kind"]: f for f in moved.json()["files"]}
     assert set(files) == {"resume", "cover_letter"} and moved.json()["applied_on"]
@@ -83,32 +89,40 @@ def test_a_read_key_reads_but_cannot_write(live_server_url, alice):
 
 
 def test_mcp_tools_list_create_move_and_download(live_server_url, alice, alice_key, bob):
-    posting, version = _version(alice)
+    _posting, version = _version(alice)
     _, their_version = _version(bob)
-    theirs = services.application_create(owner=bob, resume=their_version.resume,
-                                         status="applied")
+    theirs = services.application_create(owner=bob, resume=their_version.resume, status="applied")
 
     async def work(client):
-        made = result_json(await client.call_tool(
-            "create_application", {"resume_id": version.resume_id}))
-        moved = result_json(await client.call_tool(
-            "update_application", {"application_id": made["id"], "status": "interviewing"}))
+        made = result_json(
+            await client.call_tool("create_application", {"resume_id": version.resume_id})
+        )
+        moved = result_json(
+            await client.call_tool(
+                "update_application", {"application_id": made["id"], "status": "interviewing"}
+            )
+        )
         listed = result_json(await client.call_tool("list_applications", {}))
-        file = result_json(await client.call_tool(
-            "download_application_file", {"application_id": made["id"], "kind": "resume"}))
+        file = result_json(
+            await client.call_tool(
+                "download_application_file", {"application_id": made["id"], "kind": "resume"}
+            )
+        )
         other = [
             await client.call_tool("read_application", {"application_id": theirs.pk}),
-            await client.call_tool("update_application",
-                                   {"application_id": theirs.pk, "status": "offer"}),
-            await client.call_tool("download_application_file",
-                                   {"application_id": theirs.pk}),
+            await client.call_tool(
+                "update_application", {"application_id": theirs.pk, "status": "offer"}
+            ),
+            await client.call_tool("download_application_file", {"application_id": theirs.pk}),
         ]
         return made, moved, listed, file, other
 
     made, moved, listed, file, other = run(live_server_url, alice_key.secret, work)
     assert made["company"] == "Globex" and moved["status"] == "interviewing"
-    assert moved["interview_on"] and {f["kind"] for f in moved["files"]} == {"resume",
-                                                                             "cover_letter"}
+    assert moved["interview_on"] and {f["kind"] for f in moved["files"]} == {
+        "resume",
+        "cover_letter",
+    }
     assert [a["id"] for a in listed] == [made["id"]]
     content = base64.b64decode(file["base64"])
     assert content.startswith(b"%PDF") and hashlib.sha256(content).hexdigest() == file["sha256"]

@@ -31,8 +31,9 @@ POSTING = "Backend Engineer\nRequirements:\n- Python and Django\n"
 def _setup():
     user = UserFactory(username="ada")
     master = resume_services.resume_create(owner=user, title="Master CV", data=DOCUMENT)
-    posting = posting_create(owner=user, title="Backend Engineer", company="Globex",
-                             description=POSTING)
+    posting = posting_create(
+        owner=user, title="Backend Engineer", company="Globex", description=POSTING
+    )
     version = version_create(master=master, posting=posting)
     cover_letter_save(version=version, text="I would like to join Globex.", findings=[])
     return user, master, posting, version
@@ -64,7 +65,7 @@ def test_stage_dates_follow_moves_and_a_move_back_forgets_later_stages():
 
 
 def test_another_persons_posting_or_resume_is_refused():
-    user, master, posting, _ = _setup()
+    _user, master, posting, _ = _setup()
     other = UserFactory()
     with pytest.raises(services.ApplicationError):
         services.application_create(owner=other, posting=posting)
@@ -90,7 +91,10 @@ def test_frozen_pdfs_are_byte_identical_a_month_of_edits_later():
     assert "join Globex" in _pdf_text(letter_bytes)
     a.refresh_from_db()
     assert (a.sent_resume_title, a.sent_theme, a.sent_tailored) == (
-        version.resume.title, "classic", True)
+        version.resume.title,
+        "classic",
+        True,
+    )
 
     # A month of edits: the text, the theme, the letter; the application moves on.
     for day in range(1, 31):
@@ -98,8 +102,12 @@ def test_frozen_pdfs_are_byte_identical_a_month_of_edits_later():
             resume = version.resume
             resume.refresh_from_db()
             resume_services.resume_apply_edit(
-                resume=resume, path="basics.summary", action="update",
-                value=f"Engineer, edit {day}.", source="user")
+                resume=resume,
+                path="basics.summary",
+                action="update",
+                value=f"Engineer, edit {day}.",
+                source="user",
+            )
     resume.refresh_from_db()
     resume_services.resume_set_theme(resume=resume, theme="modern")
     cover_letter_save(version=version, text="A different letter.", findings=[])
@@ -153,34 +161,52 @@ def test_next_step_ics_is_rfc5545_with_escaped_and_folded_text():
 
 
 def test_outcomes_per_version_theme_and_tailoring():
-    user, master, posting, version = _setup()
+    user, master, _posting, version = _setup()
     tailored = services.application_create(owner=user, resume=version.resume, status="applied")
     services.application_move(application=tailored, status="interviewing")
-    plain = services.application_create(owner=user, resume=master, company="Initech",
-                                        status="applied")
+    plain = services.application_create(
+        owner=user, resume=master, company="Initech", status="applied"
+    )
     services.application_create(owner=user, company="Hooli")  # saved: not in the rates
     data = outcomes.outcomes_for_user(user)
     assert [count for _, count in data["funnel"]] == [3, 2, 1, 0]
     assert (data["overall"].applied, data["overall"].answered) == (2, 1)
     rates = {r.label: (r.answered, r.applied) for r in data["by_resume"]}
     assert rates == {version.resume.title: (1, 1), master.title: (0, 1)}
-    assert {r.label: r.percent for r in data["by_tailoring"]} == {"Tailored": 100,
-                                                                  "Not tailored": 0}
+    assert {r.label: r.percent for r in data["by_tailoring"]} == {
+        "Tailored": 100,
+        "Not tailored": 0,
+    }
     assert {r.label: r.applied for r in data["by_theme"]} == {"Classic": 2}
-    assert plain.sent_tailored is False or Application.objects.get(pk=plain.pk).sent_tailored is False
+    assert (
+        plain.sent_tailored is False or Application.objects.get(pk=plain.pk).sent_tailored is False
+    )
 
 
 def test_csv_round_trip_keeps_everything():
     user = UserFactory()
     services.application_create(
-        owner=user, company="Globex", role="Engineer", status="offer",
-        applied_on=datetime.date(2026, 1, 2), notes="Line one\nline two, with “quotes”",
-        contacts="Jane", next_step="Sign", next_step_on=datetime.date(2026, 2, 1),
-        sent_resume_title="CV 2026", sent_theme="modern", sent_tailored=True,
+        owner=user,
+        company="Globex",
+        role="Engineer",
+        status="offer",
+        applied_on=datetime.date(2026, 1, 2),
+        notes="Line one\nline two, with “quotes”",
+        contacts="Jane",
+        next_step="Sign",
+        next_step_on=datetime.date(2026, 2, 1),
+        sent_resume_title="CV 2026",
+        sent_theme="modern",
+        sent_tailored=True,
         extra={"Salary": "100k"},
     )
-    services.application_create(owner=user, company="环球公司", role="后端工程师",
-                                status="rejected", applied_on=datetime.date(2026, 1, 3))
+    services.application_create(
+        owner=user,
+        company="环球公司",
+        role="后端工程师",
+        status="rejected",
+        applied_on=datetime.date(2026, 1, 3),
+    )
     exported = csvio.export_csv(list(Application.objects.filter(owner=user).order_by("pk")))
     assert exported.startswith("\ufeff".encode())
     other = UserFactory()
@@ -195,16 +221,23 @@ def test_csv_round_trip_keeps_everything():
 def test_hostile_csv_is_kept_as_text_and_neutralised_on_export():
     user = UserFactory()
     hostile = (
-        'company,role,notes,status\r\n'
-        '"=HYPERLINK(""http://evil.example"",""x"")",+cmd|\' /C calc\'!A0,-2+3,applied\r\n'
-        '@SUM(A1),"<script>alert(1)</script>","\tTabbed",saved\r\n'
-    ).encode()
+        b"company,role,notes,status\r\n"
+        b'"=HYPERLINK(""http://evil.example"",""x"")",+cmd|\' /C calc\'!A0,-2+3,applied\r\n'
+        b'@SUM(A1),"<script>alert(1)</script>","\tTabbed",saved\r\n'
+    )
     result = csvio.import_csv(owner=user, raw=hostile)
     assert result.errors == []
     first = Application.objects.get(owner=user, status="applied")
     assert first.company.startswith("=HYPERLINK(")  # nothing lost
-    rows = list(csv.reader(io.StringIO(csvio.export_csv(
-        list(Application.objects.filter(owner=user).order_by("pk"))).decode("utf-8-sig"))))
+    rows = list(
+        csv.reader(
+            io.StringIO(
+                csvio.export_csv(
+                    list(Application.objects.filter(owner=user).order_by("pk"))
+                ).decode("utf-8-sig")
+            )
+        )
+    )
     for row in rows[1:]:
         for cell in row:
             assert not cell.startswith(("=", "+", "-", "@", "\t", "\r")), cell
@@ -222,7 +255,10 @@ def test_chinese_headers_statuses_dates_and_row_errors():
     assert result.errors == [] and len(result.created) == 2
     first = Application.objects.get(company="字节跳动")
     assert (first.status, first.applied_on, first.extra) == (
-        "applied", datetime.date(2026, 3, 5), {"薪资": "30k"})
+        "applied",
+        datetime.date(2026, 3, 5),
+        {"薪资": "30k"},
+    )
     assert Application.objects.get(company="腾讯").status == "interviewing"
 
     bad = (

@@ -31,8 +31,9 @@ def ada(client):
 
 def _version(owner):
     master = resume_services.resume_create(owner=owner, title="Master CV", data=DOCUMENT)
-    posting = posting_create(owner=owner, title="Backend Engineer", company="Globex",
-                             description=POSTING)
+    posting = posting_create(
+        owner=owner, title="Backend Engineer", company="Globex", description=POSTING
+    )
     version = version_create(master=master, posting=posting)
     cover_letter_save(version=version, text="Dear Globex.", findings=[])
     return posting, version
@@ -45,51 +46,99 @@ def test_from_a_tailored_version_to_applied_with_its_files(client, ada):
     assert f"/applications/new/?resume={version.resume_id}" in panel
     page = client.get(reverse("jobs:posting_detail", args=[posting.pk])).content.decode()
     assert f"/applications/new/?posting={posting.pk}" in page
-    assert reverse("applications:application_board") in client.get(reverse("dashboard")).content.decode()
+    assert (
+        reverse("applications:application_board")
+        in client.get(reverse("dashboard")).content.decode()
+    )
     form = client.get(reverse("applications:application_new") + f"?resume={version.resume_id}")
     assert form.status_code == 200 and 'value="Globex"' in form.content.decode()
-    response = client.post(reverse("applications:application_new"), {
-        "resume": version.resume_id, "posting": posting.pk, "company": "Globex",
-        "role": "Backend Engineer", "status": "saved",
-    })
+    response = client.post(
+        reverse("applications:application_new"),
+        {
+            "resume": version.resume_id,
+            "posting": posting.pk,
+            "company": "Globex",
+            "role": "Backend Engineer",
+            "status": "saved",
+        },
+    )
     application = Application.objects.get()
     assert response.status_code == 302
-    assert "Its application: Saved" in client.get(
-        reverse("jobs:match_panel", args=[version.resume_id])).content.decode()
+    assert (
+        "Its application: Saved"
+        in client.get(reverse("jobs:match_panel", args=[version.resume_id])).content.decode()
+    )
     # Moved on the board with htmx: the board's fragment comes back, files are frozen.
-    moved = client.post(reverse("applications:application_move", args=[application.pk]),
-                        {"status": "applied"}, headers={"HX-Request": "true"})
+    moved = client.post(
+        reverse("applications:application_move", args=[application.pk]),
+        {"status": "applied"},
+        headers={"HX-Request": "true"},
+    )
     assert moved.status_code == 200 and 'id="board"' in moved.content.decode()
     assert FrozenFile.objects.filter(application=application).count() == 2
-    detail = client.get(reverse("applications:application_detail", args=[application.pk])).content.decode()
+    detail = client.get(
+        reverse("applications:application_detail", args=[application.pk])
+    ).content.decode()
     assert reverse("applications:application_file", args=[application.pk, "resume"]) in detail
-    pdf = client.get(reverse("applications:application_file", args=[application.pk, "cover_letter"]))
+    pdf = client.get(
+        reverse("applications:application_file", args=[application.pk, "cover_letter"])
+    )
     assert pdf.status_code == 200 and pdf.content.startswith(b"%PDF")
     assert pdf.content == bytes(FrozenFile.objects.get(kind="cover_letter").content)
-    assert client.get(reverse("applications:application_file", args=[application.pk, "other"])).status_code == 404
+    assert (
+        client.get(
+            reverse("applications:application_file", args=[application.pk, "other"])
+        ).status_code
+        == 404
+    )
     # A plain POST (no script) moves too, then back to the board.
-    plain = client.post(reverse("applications:application_move", args=[application.pk]),
-                        {"status": "interviewing"})
-    assert plain.status_code == 302 and plain["Location"] == reverse("applications:application_board")
-    assert client.post(reverse("applications:application_move", args=[application.pk]),
-                       {"status": "x"}).status_code == 400
+    plain = client.post(
+        reverse("applications:application_move", args=[application.pk]), {"status": "interviewing"}
+    )
+    assert plain.status_code == 302 and plain["Location"] == reverse(
+        "applications:application_board"
+    )
+    assert (
+        client.post(
+            reverse("applications:application_move", args=[application.pk]), {"status": "x"}
+        ).status_code
+        == 400
+    )
     outcomes = client.get(reverse("applications:application_outcomes")).content.decode()
     assert 'id="chart-funnel"' in outcomes and 'data-percent="100"' in outcomes
 
 
 def test_every_view_renders_and_the_edit_form_saves(client, ada):
     application = services.application_create(
-        owner=ada, company="Acme", role="Engineer", next_step="Call <b>",
-        next_step_on=datetime.date.today())
+        owner=ada,
+        company="Acme",
+        role="Engineer",
+        next_step="Call <b>",
+        next_step_on=datetime.date.today(),
+    )
     for name in ("board", "list", "calendar", "outcomes", "new", "import"):
         response = client.get(reverse(f"applications:application_{name}"))
         assert response.status_code == 200, name
         assert "Acme" in response.content.decode() or name in ("outcomes", "new", "import")
-    assert "Call &lt;b&gt;" in client.get(reverse("applications:application_calendar")).content.decode()
-    assert client.get(reverse("applications:application_calendar") + "?month=2026-13").status_code == 200
-    assert client.get(reverse("applications:application_calendar") + "?month=junk").status_code == 200
-    data = {"company": "Acme", "role": "Staff Engineer", "status": "offer",
-            "notes": "Great team", "next_step": "", "url": "ftp://nope"}
+    assert (
+        "Call &lt;b&gt;"
+        in client.get(reverse("applications:application_calendar")).content.decode()
+    )
+    assert (
+        client.get(reverse("applications:application_calendar") + "?month=2026-13").status_code
+        == 200
+    )
+    assert (
+        client.get(reverse("applications:application_calendar") + "?month=junk").status_code == 200
+    )
+    data = {
+        "company": "Acme",
+        "role": "Staff Engineer",
+        "status": "offer",
+        "notes": "Great team",
+        "next_step": "",
+        "url": "ftp://nope",
+    }
     bad = client.post(reverse("applications:application_detail", args=[application.pk]), data)
     assert bad.status_code == 400 and "http://" in bad.content.decode()
     data["url"] = "https://acme.example/jobs/1"
@@ -100,14 +149,21 @@ def test_every_view_renders_and_the_edit_form_saves(client, ada):
     assert application.applied_on and application.offer_on
     ics = client.get(reverse("applications:application_ics", args=[application.pk]))
     assert ics.status_code == 404  # the next step was cleared
-    assert client.post(reverse("applications:application_delete", args=[application.pk])).status_code == 302
+    assert (
+        client.post(reverse("applications:application_delete", args=[application.pk])).status_code
+        == 302
+    )
     assert not Application.objects.exists()
 
 
 def test_ics_download_and_csv_export_and_import(client, ada):
     application = services.application_create(
-        owner=ada, company="Acme", role="=cmd()", next_step="Interview",
-        next_step_on=datetime.date(2026, 5, 4))
+        owner=ada,
+        company="Acme",
+        role="=cmd()",
+        next_step="Interview",
+        next_step_on=datetime.date(2026, 5, 4),
+    )
     ics = client.get(reverse("applications:application_ics", args=[application.pk]))
     assert ics.status_code == 200 and ics["Content-Type"].startswith("text/calendar")
     assert b"DTSTART;VALUE=DATE:20260504\r\n" in ics.content
@@ -118,8 +174,10 @@ def test_ics_download_and_csv_export_and_import(client, ada):
     response = client.post(reverse("applications:application_import"), upload)
     assert response.status_code == 302
     assert Application.objects.get(company="腾讯").status == "interviewing"
-    bad = client.post(reverse("applications:application_import"),
-                      {"file": _file("company,status\nX,hired\nY,applied\n")})
+    bad = client.post(
+        reverse("applications:application_import"),
+        {"file": _file("company,status\nX,hired\nY,applied\n")},
+    )
     assert bad.status_code == 400 and "Row 2:" in bad.content.decode()
     assert not Application.objects.filter(company="Y").exists()
     empty = client.post(reverse("applications:application_import"), {"file": _file("salary\n1\n")})
@@ -135,12 +193,21 @@ def _file(text: str):
 def test_another_persons_application_is_404_everywhere(client, ada):
     bob = UserFactory(username="bob")
     _, version = _version(bob)
-    theirs = services.application_create(owner=bob, resume=version.resume, status="applied",
-                                         next_step="x", next_step_on=datetime.date.today())
+    theirs = services.application_create(
+        owner=bob,
+        resume=version.resume,
+        status="applied",
+        next_step="x",
+        next_step_on=datetime.date.today(),
+    )
     pk = theirs.pk
     for method, url, data in (
         ("get", reverse("applications:application_detail", args=[pk]), None),
-        ("post", reverse("applications:application_detail", args=[pk]), {"company": "X", "status": "saved"}),
+        (
+            "post",
+            reverse("applications:application_detail", args=[pk]),
+            {"company": "X", "status": "saved"},
+        ),
         ("post", reverse("applications:application_move", args=[pk]), {"status": "offer"}),
         ("post", reverse("applications:application_delete", args=[pk]), {}),
         ("get", reverse("applications:application_file", args=[pk, "resume"]), None),
@@ -148,15 +215,22 @@ def test_another_persons_application_is_404_everywhere(client, ada):
         ("get", reverse("applications:application_new") + f"?resume={version.resume_id}", None),
         ("get", reverse("applications:application_new") + f"?posting={version.posting_id}", None),
     ):
-        response = getattr(client, method)(url, data) if data is not None else getattr(
-            client, method)(url)
+        response = (
+            getattr(client, method)(url, data) if data is not None else getattr(client, method)(url)
+        )
         assert response.status_code == 404, (method, url)
     # Another person's posting or resume in the form is not a choice.
-    response = client.post(reverse("applications:application_new"),
-                           {"company": "X", "status": "saved", "resume": version.resume_id})
+    response = client.post(
+        reverse("applications:application_new"),
+        {"company": "X", "status": "saved", "resume": version.resume_id},
+    )
     assert response.status_code == 400
     theirs.refresh_from_db()
     assert theirs.status == "applied" and Application.objects.count() == 1
     for name in ("board", "list", "calendar"):
-        assert "Globex" not in client.get(reverse(f"applications:application_{name}")).content.decode()
-    assert bob.username not in client.get(reverse("applications:application_export")).content.decode()
+        assert (
+            "Globex" not in client.get(reverse(f"applications:application_{name}")).content.decode()
+        )
+    assert (
+        bob.username not in client.get(reverse("applications:application_export")).content.decode()
+    )

@@ -21,8 +21,14 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 DOCUMENT = {
     "basics": {"name": "Ada Lovelace", "email": "ada@example.com", "summary": "Engineer."},
-    "work": [{"name": "Analytical Engines", "position": "Backend Engineer", "startDate": "2019",
-              "highlights": ["Built Python services on PostgreSQL"]}],
+    "work": [
+        {
+            "name": "Analytical Engines",
+            "position": "Backend Engineer",
+            "startDate": "2019",
+            "highlights": ["Built Python services on PostgreSQL"],
+        }
+    ],
 }
 POSTING = "Backend Engineer\nRequirements:\n- Python and Postgres\n"
 
@@ -32,8 +38,9 @@ def _world() -> Any:
     user.set_password(PASSWORD)
     user.save()
     master = services.resume_create(owner=user, title="Master CV", data=DOCUMENT)
-    posting = posting_create(owner=user, title="Backend Engineer", company="Globex",
-                             description=POSTING)
+    posting = posting_create(
+        owner=user, title="Backend Engineer", company="Globex", description=POSTING
+    )
     version = version_create(master=master, posting=posting)
     cover_letter_save(version=version, text="I would like to join Globex.", findings=[])
     return user, master, posting, version
@@ -63,7 +70,7 @@ def _column_of(page, application: Application) -> str:
 
 
 def test_tailored_version_to_applied_by_mouse_to_interviewing_by_keyboard(watched):
-    user, master, posting, version = _world()
+    _user, _master, posting, version = _world()
     page = watched(accept_downloads=True)
     sign_in(page, "ada")
 
@@ -135,14 +142,15 @@ def test_tailored_version_to_applied_by_mouse_to_interviewing_by_keyboard(watche
 
 @pytest.mark.parametrize("width", [390, 1366])
 def test_board_calendar_and_outcomes_in_chinese(watched, live_server_url, width):
-    user, master, posting, version = _world()
+    user, _master, _posting, version = _world()
     from resumes.applications import services as app_services
 
     sent = app_services.application_create(owner=user, resume=version.resume, status="applied")
     app_services.application_move(application=sent, status="interviewing")
     today = datetime.date.today()
-    app_services.application_create(owner=user, company="腾讯", role="前端工程师",
-                                    next_step="二面", next_step_on=today)
+    app_services.application_create(
+        owner=user, company="腾讯", role="前端工程师", next_step="二面", next_step_on=today
+    )
     page = watched(viewport={"width": width, "height": 844})
     page.context.add_cookies(
         [{"name": "django_language", "value": "zh-hans", "url": live_server_url}]

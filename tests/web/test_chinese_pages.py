@@ -164,9 +164,15 @@ def _world(client):
     client.post(reverse("api_keys"), {"name": "笔记本"})
     client.post(
         reverse("applications:application_new"),
-        {"resume": version.resume_id, "company": "Globex", "role": "高级后端工程师",
-         "status": "applied", "next_step": "二面", "next_step_on": "2026-11-20",
-         "contacts": "王经理"},
+        {
+            "resume": version.resume_id,
+            "company": "Globex",
+            "role": "高级后端工程师",
+            "status": "applied",
+            "next_step": "二面",
+            "next_step_on": "2026-11-20",
+            "contacts": "王经理",
+        },
     )
     client.get(reverse("playground"))  # the staff playground's scratch resume and chat
     imported = client.post(reverse("io:import"), {"text": IMPORTED, "title": "导入的简历"})

@@ -109,12 +109,32 @@ class ApplicationPatch(Schema):
 
 
 def application_body(application: Application, prefix: str = "/api/v1") -> dict[str, Any]:
-    names = (
-        "id status company role location url contacts notes posting_id resume_id applied_on "
-        "interview_on offer_on closed_on next_step next_step_on next_step_time "
-        "sent_resume_title sent_theme sent_tailored extra status_changed_at created_at "
-        "updated_at"
-    ).split()
+    names = [
+        "id",
+        "status",
+        "company",
+        "role",
+        "location",
+        "url",
+        "contacts",
+        "notes",
+        "posting_id",
+        "resume_id",
+        "applied_on",
+        "interview_on",
+        "offer_on",
+        "closed_on",
+        "next_step",
+        "next_step_on",
+        "next_step_time",
+        "sent_resume_title",
+        "sent_theme",
+        "sent_tailored",
+        "extra",
+        "status_changed_at",
+        "created_at",
+        "updated_at",
+    ]
     body = {name: getattr(application, name) for name in names}
     body["files"] = [
         {
@@ -206,7 +226,9 @@ def update_application(request: HttpRequest, application_id: int, body: Applicat
         }
     },
 )
-def download_file(request: HttpRequest, application_id: int, kind: Literal["resume", "cover_letter"]) -> Any:
+def download_file(
+    request: HttpRequest, application_id: int, kind: Literal["resume", "cover_letter"]
+) -> Any:
     """The file frozen when the application was marked applied: `resume` or `cover_letter`."""
     found = selectors.frozen_file_for_user(request.user, application_id, kind)
     response = HttpResponse(bytes(found.content), content_type=found.content_type)
