@@ -9,7 +9,6 @@ from typing import Any
 from django.utils.translation import gettext as _
 
 from resumes.applications.models import Application
-from resumes.applications.selectors import application_list_for_user
 from resumes.models import Theme
 
 
@@ -87,7 +86,14 @@ def rates_by(applications: list[Application], label_of: Any) -> list[Rate]:
 
 
 def outcomes_for_user(user: Any) -> dict[str, Any]:
-    applications = list(application_list_for_user(user).select_related("resume__tailored_from"))
+    if not getattr(user, "is_authenticated", False):
+        user = None
+    applications = list(
+        Application.objects.filter(owner=user)
+        .select_related("resume", "resume__tailored_from")
+        # What the groups need, not the documents (a resume's JSON, the notes).
+        .defer("extra", "notes", "contacts", "resume__data", "resume__tailored_from__score_before")
+    )
     total = rates_by(applications, lambda a: _("All applications"))
     return {
         "count": len(applications),

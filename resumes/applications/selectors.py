@@ -7,7 +7,7 @@ import datetime
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.db.models import Q, QuerySet
+from django.db.models import Count, Prefetch, Q, QuerySet
 from django.http import Http404
 
 from resumes.applications.models import Application, ApplicationStatus, FrozenFile
@@ -27,7 +27,10 @@ def application_list_for_user(user: Any) -> QuerySet[Application]:
     return (
         Application.objects.filter(owner=user)
         .select_related("posting", "resume")
-        .prefetch_related("frozen_files")
+        # Which files were frozen, never their bytes (a PDF each).
+        .prefetch_related(
+            Prefetch("frozen_files", queryset=FrozenFile.objects.only("id", "application", "kind"))
+        )
         .order_by("-status_changed_at", "-pk")
     )
 
@@ -67,13 +70,21 @@ def applications_of_posting(posting: Any) -> QuerySet[Application]:
     return Application.objects.filter(posting=posting).order_by("-pk")
 
 
-def board_columns(user: Any) -> list[tuple[str, str, list[Application]]]:
-    """The board: (status, label, applications) per column, in the board's order."""
-    applications = list(application_list_for_user(user).defer("extra"))
-    return [
-        (value, label, [a for a in applications if a.status == value])
-        for value, label in ApplicationStatus.choices
-    ]
+BOARD_CARDS = 60
+
+
+def board_columns(user: Any) -> list[tuple[str, str, list[Application], int]]:
+    """The board: (status, label, the latest `BOARD_CARDS` applications, how many in all) per
+    column, in the board's order (the list shows a whole column)."""
+    columns = []
+    base = application_list_for_user(user).defer("extra", "contacts", "notes")
+    counts = dict(
+        Application.objects.filter(owner=user).values_list("status").annotate(n=Count("pk"))
+    )
+    for value, label in ApplicationStatus.choices:
+        cards = list(base.filter(status=value)[:BOARD_CARDS]) if counts.get(value) else []
+        columns.append((value, label, cards, counts.get(value, 0)))
+    return columns
 
 
 @dataclass

@@ -10,6 +10,7 @@ from urllib.parse import quote
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils import timezone
@@ -23,6 +24,7 @@ from resumes.jobs import selectors as job_selectors
 from resumes.selectors import resume_get_for_user
 
 NAV = "applications"
+LIST_PAGE = 100
 COLUMNS = ApplicationStatus.values
 
 
@@ -36,13 +38,15 @@ def _neighbours(status: str) -> tuple[str | None, str | None]:
 def board_context(request: HttpRequest, moved: Application | None = None) -> dict[str, Any]:
     labels = dict(ApplicationStatus.choices)
     columns = []
-    for value, label, applications in selectors.board_columns(request.user):
+    for value, label, applications, count in selectors.board_columns(request.user):
         before, after = _neighbours(value)
         columns.append(
             {
                 "status": value,
                 "label": label,
                 "cards": applications,
+                "count": count,
+                "more": count - len(applications),
                 "before": before,
                 "before_label": labels.get(before, ""),
                 "after": after,
@@ -85,16 +89,18 @@ def move(request: HttpRequest, application_id: int) -> HttpResponse:
 @login_required
 @require_GET
 def application_list(request: HttpRequest) -> HttpResponse:
-    applications = selectors.application_list_for_user(request.user)
+    applications = selectors.application_list_for_user(request.user).defer("extra")
     status = request.GET.get("status", "")
     if status in COLUMNS:
         applications = applications.filter(status=status)
+    page = Paginator(applications, LIST_PAGE).get_page(request.GET.get("page"))
     return render(
         request,
         "applications/list.html",
         {
             "nav": NAV,
-            "applications": applications,
+            "applications": page.object_list,
+            "page": page,
             "status": status,
             "statuses": ApplicationStatus.choices,
         },

@@ -234,3 +234,19 @@ def test_another_persons_application_is_404_everywhere(client, ada):
     assert (
         bob.username not in client.get(reverse("applications:application_export")).content.decode()
     )
+
+
+def test_a_long_column_links_to_the_list_and_the_list_has_pages(client, ada, monkeypatch):
+    from resumes.applications import selectors, views
+
+    monkeypatch.setattr(selectors, "BOARD_CARDS", 2)
+    monkeypatch.setattr(views, "LIST_PAGE", 2)
+    for n in range(5):
+        services.application_create(owner=ada, company=f"Company {n}", role="Engineer")
+    board = client.get(reverse("applications:application_board")).content.decode()
+    assert board.count("data-move-url") == 2 and "3 more in the list" in board
+    assert 'column-count">5<' in board
+    first = client.get(reverse("applications:application_list")).content.decode()
+    assert "Page 1 of 3" in first and "Company 4" in first and "Company 0" not in first
+    last = client.get(reverse("applications:application_list") + "?page=3").content.decode()
+    assert "Company 0" in last
