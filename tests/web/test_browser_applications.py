@@ -172,3 +172,9 @@ def test_board_calendar_and_outcomes_in_chinese(watched, live_server_url, width)
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     if width == 390:
         shot(page, "applications-outcomes-390-zh")
+    # In English too, the navigation's link to the applications is on the screen.
+    page.context.add_cookies([{"name": "django_language", "value": "en", "url": live_server_url}])
+    page.goto("/applications/")
+    box = page.locator(".topnav >> text=Applications").bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width
+    assert page.evaluate("document.documentElement.scrollWidth") <= width

@@ -219,7 +219,7 @@ def update_application(request: HttpRequest, application_id: int, body: Applicat
     response={200: None, **ERRORS},
     openapi_extra={
         "responses": {
-            "200": {
+            200: {
                 "description": "The PDF as it was sent, byte for byte.",
                 "content": {"application/pdf": {"schema": {"type": "string", "format": "binary"}}},
             }
