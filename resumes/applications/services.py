@@ -44,6 +44,9 @@ _POSTING_STATUS = {
 }
 
 
+UNCHANGED: Any = object()  # an argument of `application_update` left as it is
+
+
 class ApplicationError(ValueError):
     """Bad input for an application; the message is one sentence for the person."""
 
@@ -114,7 +117,6 @@ def apply_stage_dates(application: Application, status: str, today: datetime.dat
         application.offer_on = None
 
 
-@transaction.atomic
 def application_create(
     *,
     owner: Any,
@@ -153,10 +155,13 @@ def application_create(
     application.sent_theme = sent_theme[:20]
     application.sent_tailored = sent_tailored
     apply_stage_dates(application, application.status, timezone.localdate())
-    application.save()
+    with transaction.atomic():
+        application.save()
+        _sync_posting(application)
     if freeze:
+        # Outside the transaction: rendering a PDF takes a second or more, and SQLite's
+        # write lock is held for a whole transaction.
         freeze_files(application)
-    _sync_posting(application)
     return application
 
 
@@ -166,27 +171,42 @@ def _keep_typed_dates(application: Application, fields_dates: dict[str, Any]) ->
             setattr(application, name, value)
 
 
-@transaction.atomic
 def application_update(
     *,
     application: Application,
-    posting: JobPosting | None = None,
-    resume: Resume | None = None,
+    posting: Any = UNCHANGED,
+    resume: Any = UNCHANGED,
     status: str | None = None,
-    next_step_time: Any = "unchanged",
+    next_step_time: Any = UNCHANGED,
     **fields: Any,
 ) -> Application:
     """Change what is given (a field left out stays as it is). A new status sets the stage's
     day and freezes the files when the application is sent; the resume of a sent application
     cannot change any more (its file is frozen)."""
+    with transaction.atomic():
+        application = _update(application, posting, resume, status, next_step_time, fields)
+    freeze_files(application)  # outside the transaction, as in `application_create`
+    return application
+
+
+def _update(
+    application: Application,
+    posting: Any,
+    resume: Any,
+    status: str | None,
+    next_step_time: Any,
+    fields: dict[str, Any],
+) -> Application:
     application = Application.objects.select_for_update().get(pk=application.pk)
-    _check_owner(application.owner, posting, resume)
-    if "posting" in fields or posting is not None:
-        fields.pop("posting", None)
+    _check_owner(
+        application.owner,
+        None if posting is UNCHANGED else posting,
+        None if resume is UNCHANGED else resume,
+    )
+    if posting is not UNCHANGED:
         application.posting = posting
-    if "resume" in fields or resume is not None:
-        fields.pop("resume", None)
-        if resume != application.resume and _frozen(application, FileKind.RESUME):
+    if resume is not UNCHANGED and resume != application.resume:
+        if _frozen(application, FileKind.RESUME):
             raise ApplicationError(
                 _(
                     "The resume of this application was sent and is kept as it was; it cannot "
@@ -202,7 +222,7 @@ def application_update(
         raise TypeError(f"unknown fields {sorted(fields)}")
     for name, value in typed.items():
         setattr(application, name, value)
-    if next_step_time != "unchanged":
+    if next_step_time is not UNCHANGED:
         application.next_step_time = next_step_time
     if not application.company and not application.role:
         raise ApplicationError(_("Name the company or the role."))
@@ -215,7 +235,6 @@ def application_update(
             application, {k: v for k, v in typed.items() if k not in _cleared(status)}
         )
     application.save()
-    freeze_files(application)
     _sync_posting(application)
     return application
 

@@ -104,6 +104,27 @@ def test_from_a_tailored_version_to_applied_with_its_files(client, ada):
         ).status_code
         == 400
     )
+    # The form unlinks the posting when it is left empty; another resume is refused.
+    form = {
+        "company": "Globex",
+        "role": "Backend Engineer",
+        "status": "interviewing",
+        "resume": version.resume_id,
+        "posting": "",
+    }
+    assert (
+        client.post(
+            reverse("applications:application_detail", args=[application.pk]), form
+        ).status_code
+        == 302
+    )
+    application.refresh_from_db()
+    assert application.posting is None and application.resume_id == version.resume_id
+    swapped = client.post(
+        reverse("applications:application_detail", args=[application.pk]),
+        {**form, "resume": version.master_id},
+    )
+    assert swapped.status_code == 400 and "cannot" in swapped.content.decode()
     outcomes = client.get(reverse("applications:application_outcomes")).content.decode()
     assert 'id="chart-funnel"' in outcomes and 'data-percent="100"' in outcomes
 

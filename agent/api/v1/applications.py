@@ -202,8 +202,6 @@ def update_application(request: HttpRequest, application_id: int, body: Applicat
     application = owned_application(request, application_id)
     fields = body.dict(exclude_unset=True)
     links = _links(request, fields.pop("posting_id", None), fields.pop("resume_id", None))
-    if "next_step_time" not in fields:
-        fields["next_step_time"] = "unchanged"
     for name in services.TEXT_FIELDS:
         if name in fields and fields[name] is None:
             fields[name] = ""
