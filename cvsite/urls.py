@@ -29,6 +29,7 @@ urlpatterns = [
     path("staff/", include("agent.evaluation.urls")),
     path("jobs/", include("resumes.jobs.urls")),
     path("languages/", include("resumes.languages.urls")),
+    path("applications/", include("resumes.applications.urls")),
     path("resumes/<int:resume_id>/", resume_detail, name="resume_detail"),
     path("", include("resumes.urls")),
 ]

@@ -233,11 +233,14 @@ class ImportSource(models.Model):
         return f"{self.filename or self.kind} ({self.resume_id})"
 
 
+from resumes.applications.models import Application, FrozenFile  # noqa: E402
 from resumes.jobs.models import CoverLetter, JobPosting, TailoredVersion  # noqa: E402
 from resumes.languages.models import GlossaryTerm, LanguageVersion  # noqa: E402
 
 __all__ = [
+    "Application",
     "CoverLetter",
+    "FrozenFile",
     "GlossaryTerm",
     "ImportSource",
     "JobPosting",

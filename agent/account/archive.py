@@ -32,7 +32,9 @@ from resumes.exporting import export_filename, export_resume
 from resumes.exporting.jsonresume import render_json
 from resumes.jobs.letter_files import export_cover_letter
 from resumes.models import (
+    Application,
     CoverLetter,
+    FrozenFile,
     GlossaryTerm,
     ImportSource,
     JobPosting,
@@ -61,6 +63,7 @@ def write_user_archive(user: Any, target: IO[bytes]) -> dict[str, Any]:
         "conversations": [],
         "postings": [],
         "cover_letters": [],
+        "applications": [],
         "problems": [],
     }
     with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED) as archive:
@@ -79,12 +82,32 @@ def write_user_archive(user: Any, target: IO[bytes]) -> dict[str, Any]:
             manifest["cover_letters"].append(_letter(archive, letter, manifest["problems"]))
         terms = GlossaryTerm.objects.filter(owner=user).order_by("language", "term")
         _json(archive, "glossary.json", [_row(term) for term in terms])
+        for application in Application.objects.filter(owner=user).order_by("pk"):
+            manifest["applications"].append(_application(archive, application))
         keys = ApiKey.objects.filter(owner=user).order_by("pk")
         _json(archive, "api_keys.json", [_row(key) for key in keys])
         manifest["files"] = sorted(info.filename for info in archive.infolist())
         _json(archive, "manifest.json", manifest)
         archive.writestr("README.md", _readme(manifest))
     return manifest
+
+
+def _application(archive: zipfile.ZipFile, application: Application) -> dict[str, Any]:
+    """An application's row and the PDFs frozen when it was sent, byte for byte."""
+    folder = f"applications/{application.pk}"
+    _json(archive, f"{folder}/application.json", _row(application))
+    files = []
+    for frozen in FrozenFile.objects.filter(application=application).order_by("kind"):
+        name = f"{folder}/{frozen.kind}.pdf"
+        archive.writestr(name, bytes(frozen.content))
+        files.append({**_row(frozen, skip={"content"}), "file": name})
+    _json(archive, f"{folder}/files.json", files)
+    return {
+        "id": application.pk,
+        "company": application.company,
+        "role": application.role,
+        "folder": folder,
+    }
 
 
 def _account(user: Any) -> dict[str, Any]:
@@ -245,12 +268,16 @@ Exported for **{manifest["username"]}** on {manifest["created_at"]}.
 - `postings/<id>.json`: job postings in JSON Resume's job schema, with status and notes.
 - `cover_letters/<version>/`: `letter.txt` (the body), `letter.pdf` (the letter as sent),
   `letter.json` (addressee, the guard's findings, which resume and posting).
+- `applications/<id>/`: `application.json` (where it stands, its dates, contacts, notes, next
+  step, what was sent) and, once it was marked applied, `resume.pdf` and `cover_letter.pdf`
+  exactly as they were sent, described in `files.json` (SHA-256, resume version, theme).
 - `api_keys.json`: your API keys' names, scopes and dates (the keys themselves are never
   stored, so they cannot be exported).
 - `manifest.json`: what is in this archive, in machine-readable form.
 
 Counts: {len(manifest["resumes"])} resumes, {len(manifest["conversations"])} conversations,
-{len(manifest["postings"])} postings, {len(manifest["cover_letters"])} cover letters.
+{len(manifest["postings"])} postings, {len(manifest["cover_letters"])} cover letters,
+{len(manifest["applications"])} applications.
 
 Problems while exporting: {problems}
 """

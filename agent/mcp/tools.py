@@ -392,3 +392,8 @@ def call(name: str, arguments: dict[str, Any] | None, key: ApiKey) -> str:
         )
         raise ToolError(f"Invalid arguments for {name}: {problems}") from None
     return json.dumps(tool.handler(args, key), ensure_ascii=False, default=str)
+
+
+from agent.mcp.application_tools import APPLICATION_TOOLS  # noqa: E402
+
+TOOLS.update({tool.name: tool for tool in APPLICATION_TOOLS})

@@ -15,6 +15,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from resumes import selectors as resume_selectors
 from resumes import wording
+from resumes.applications.selectors import applications_of_posting, applications_of_resume
 from resumes.jobs import pushdown, selectors, services
 from resumes.jobs.evidence import evidence_rows, kind_label
 from resumes.jobs.forms import PostingEditForm, PostingForm
@@ -97,6 +98,7 @@ def _posting_context(request: HttpRequest, posting: JobPosting, form: Any = None
         ],
         "resume_scores": [(r, match.score, evidence_rows(r.data, match)) for r, match in matches],
         "versions": [(v, version_match(v)) for v in versions],
+        "applications": list(applications_of_posting(posting)),
     }
 
 
@@ -160,6 +162,7 @@ def match_panel_context(resume: Resume, posting: JobPosting | None) -> dict[str,
         context["evidence"] = evidence_rows(resume.data, context["match"])
     if version is not None:
         context["lags"] = pushdown.lags_behind(version)
+        context["version_applications"] = list(applications_of_resume(resume))
     else:
         context["versions"] = [
             (v, version_match(v).score, pushdown.lags_behind(v))

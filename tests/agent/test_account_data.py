@@ -102,8 +102,10 @@ def _account(user) -> dict:
     )
     CoverLetter.objects.create(version=version, text="I built the engine.", recipient="Jane")
     create_api_key(owner=user, name="laptop")
+    from resumes.applications.services import application_create
     from resumes.languages.services import term_save, version_create
 
+    application_create(owner=user, resume=copy, status="applied", notes="Sent by email")
     language = version_create(master=master, language="zh-hans")
     term_save(owner=user, language="zh-hans", term="Globex", translation="环球公司")
     return {
@@ -156,6 +158,19 @@ def test_the_archive_holds_everything_the_person_has():
     assert archive.read(f"cover_letters/{version.pk}/letter.txt") == b"I built the engine."
     letter_pdf = archive.read(f"cover_letters/{version.pk}/letter.pdf")
     assert letter_pdf.startswith(b"%PDF-")
+    # An application with the PDFs frozen when it was sent, byte for byte.
+    from resumes.applications.models import Application, FrozenFile
+
+    application = Application.objects.get()
+    row = json.loads(archive.read(f"applications/{application.pk}/application.json"))
+    assert row["notes"] == "Sent by email" and row["status"] == "applied"
+    for frozen in FrozenFile.objects.filter(application=application):
+        assert archive.read(f"applications/{application.pk}/{frozen.kind}.pdf") == bytes(
+            frozen.content
+        )
+    assert {
+        f["kind"] for f in json.loads(archive.read(f"applications/{application.pk}/files.json"))
+    } == {"resume", "cover_letter"}
     keys = json.loads(archive.read("api_keys.json"))
     assert keys[0]["name"] == "laptop" and "key_hash" not in keys[0]
     manifest = json.loads(archive.read("manifest.json"))

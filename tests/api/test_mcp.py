@@ -65,6 +65,11 @@ def test_tools_are_listed_with_the_agents_schemas(live_server_url, alice_key):
         "create_share_link",
         "revoke_share_link",
         "list_languages",
+        "list_applications",
+        "read_application",
+        "create_application",
+        "update_application",
+        "download_application_file",
     }
     edit = tools["edit_resume"].input_schema
     agent = cv.CVEditor.parameters()

@@ -39,6 +39,7 @@ from agent.models import (
     ToolCall,
 )
 from resumes import services
+from resumes.applications.models import Application
 from resumes.jobs.models import JobPosting, TailoredVersion
 from resumes.languages.models import LanguageVersion
 from resumes.models import Resume, ResumeRevision, ShareLink
@@ -112,6 +113,11 @@ NOT_PAGES = {
     "maintenance_repair",
     "pushdown_all",
     "evaluation_start",
+    "application_move",
+    "application_delete",
+    "application_file",
+    "application_ics",
+    "application_export",
     "posting_export",
     "posting_delete",
     "pushdown",
@@ -174,6 +180,18 @@ def _world(client):
         {"term": "字节跳动", "language": "en", "translation": "ByteDance"},
     )
     client.post(reverse("api_keys"), {"name": "笔记本"})
+    client.post(
+        reverse("applications:application_new"),
+        {
+            "resume": version.resume_id,
+            "company": "Globex",
+            "role": "高级后端工程师",
+            "status": "applied",
+            "next_step": "二面",
+            "next_step_on": "2026-11-20",
+            "contacts": "王经理",
+        },
+    )
     client.get(reverse("playground"))  # the staff playground's scratch resume and chat
     imported = client.post(reverse("io:import"), {"text": IMPORTED, "title": "导入的简历"})
     assert imported.status_code == 302, imported.content
@@ -188,6 +206,7 @@ def _world(client):
         user.username,
         letter,
         "ByteDance",
+        ["二面", "王经理"],
     ]
     return {
         "user": user,
@@ -247,6 +266,15 @@ def _pages(world) -> dict[str, str]:
         "usage_stats": reverse("usage_stats"),
         "account_data": reverse("account_data"),
         "account_delete": reverse("account_delete"),
+        "application_board": reverse("applications:application_board"),
+        "application_list": reverse("applications:application_list"),
+        "application_calendar": reverse("applications:application_calendar") + "?month=2026-11",
+        "application_outcomes": reverse("applications:application_outcomes"),
+        "application_new": reverse("applications:application_new"),
+        "application_import": reverse("applications:application_import"),
+        "application_detail": reverse(
+            "applications:application_detail", args=[Application.objects.get().pk]
+        ),
     }
     if playground is not None:
         for name in ("playground_calls", "playground_files"):

@@ -10,6 +10,7 @@ field names come from the pages themselves: every page that answers GET is fetch
 
 from __future__ import annotations
 
+import datetime
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -24,6 +25,8 @@ from agent.api.keys import create_api_key
 from agent.models import ApiKey, Conversation, Proposal, VirtualFile
 from agent.review import propose_edits
 from resumes import services
+from resumes.applications.models import Application
+from resumes.applications.services import application_create
 from resumes.jobs.models import JobPosting, TailoredVersion
 from resumes.jobs.services import posting_create, version_create
 from resumes.models import Resume, ShareLink
@@ -80,6 +83,7 @@ class World:
     api_key: ApiKey
     posting: JobPosting
     version: TailoredVersion
+    application: Application
 
 
 def _world() -> World:
@@ -107,7 +111,21 @@ def _world() -> World:
         owner=user, title="Engineer", company="Acme", description="Python and Django, 3 years."
     )
     version = version_create(master=resume, posting=posting)
-    return World(user, resume, conversation, playground, link, proposal, api_key, posting, version)
+    application = application_create(
+        owner=user, resume=version.resume, next_step="Call", next_step_on=datetime.date(2026, 5, 4)
+    )
+    return World(
+        user,
+        resume,
+        conversation,
+        playground,
+        link,
+        proposal,
+        api_key,
+        posting,
+        version,
+        application,
+    )
 
 
 def _admin_object_id(route: Route) -> str:
@@ -148,6 +166,8 @@ def _url_values(route: Route, world: World) -> dict[str, str]:
         "posting_id": str(world.posting.pk),
         "version_id": str(world.version.pk),
         "term_id": "1",
+        "application_id": str(world.application.pk),
+        "kind": "resume",
     }
 
 

@@ -7,7 +7,7 @@ from ninja import NinjaAPI
 from agent.api import problems
 from agent.api.auth import AUTH
 from agent.api.parser import NulFreeParser
-from agent.api.v1 import conversations, jobs, languages, proposals, resumes, sharing
+from agent.api.v1 import applications, conversations, jobs, languages, proposals, resumes, sharing
 
 api = NinjaAPI(
     title="CV Agent API",
@@ -30,3 +30,4 @@ api.add_router("", conversations.router)
 api.add_router("", jobs.router)
 api.add_router("", sharing.router)
 api.add_router("", languages.router)
+api.add_router("", applications.router)
