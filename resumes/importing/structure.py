@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from resumes.importing import lexicon
 from resumes.importing.dates import has_range
-from resumes.importing.lines import Line, Part, join_wrapped
+from resumes.importing.lines import Line, Part, is_cjk, join_wrapped
 
 _INLINE_HEADING = re.compile(r"^([^:：]{2,30})[:：]\s*(.+)$")
 _INLINE_SECTIONS = {"skills", "languages", "interests", "summary", "certificates", "awards"}
@@ -44,6 +44,12 @@ def logical_lines(lines: list[Line]) -> list[Line]:
             line.source = [*previous.source, *line.source]
             line.block_start = previous.block_start
             out[-1] = line
+            continue
+        if previous is not None and _wrapped_beside(previous, line):
+            # "Senior Nurse and Team Lead for Quality and   Apr 2019 – Present" over
+            # "Training · Bayview Medical Center": the title goes on under itself.
+            previous.parts[0].text = join_wrapped(previous.parts[0].text, line.text)
+            previous.source.extend(line.source)
             continue
         if previous is not None and _is_continuation(previous, line):
             previous.parts[-1].text = join_wrapped(previous.parts[-1].text, line.text)
@@ -81,6 +87,31 @@ def _wrapped_cell(previous: Line, line: Line) -> bool:
         return False
     room = line.parts[1].x0 - previous.x0
     return previous.x1 - previous.x0 > 0.6 * room and previous.x1 < line.parts[1].x0
+
+
+def _wrapped_beside(previous: Line, line: Line) -> bool:
+    """A line's text wrapped beside a part set at the right (a floated date), its rest on the
+    next line at the same left edge: the gap before that part is too narrow for the next
+    line's first word (PDF only)."""
+    if len(previous.parts) != 2 or len(line.parts) != 1 or not line.size:
+        return False
+    if line.block_start or line.bullet or previous.bullet or line.heading or previous.heading:
+        return False
+    if previous.page != line.page or previous.column != line.column:
+        return False
+    first, beside = previous.parts
+    if abs(first.x0 - line.x0) > 3 or abs(previous.size - line.size) > 0.6:
+        return False
+    if has_range(line.text) or not has_range(beside.text) or has_range(first.text):
+        return False
+    text = line.text.strip()
+    if not text or _INLINE_HEADING.match(text):  # "Grade: First Class" is a line of its own
+        return False
+    word = text[0] if is_cjk(text[0]) else text.split()[0]
+    # A generous guess at the word's width (CJK: one em a character; Latin: ~0.6 em).
+    width = line.size * (1.0 if is_cjk(word[0]) else 0.6 * len(word))
+    room = beside.x0 - first.x1 - 1.2 * line.size  # the float keeps about 1 em clear
+    return room < width
 
 
 def _is_continuation(previous: Line, line: Line) -> bool:
