@@ -48,7 +48,8 @@ def logical_lines(lines: list[Line]) -> list[Line]:
         if previous is not None and _wrapped_beside(previous, line):
             # "Senior Nurse and Team Lead for Quality and   Apr 2019 – Present" over
             # "Training · Bayview Medical Center": the title goes on under itself.
-            previous.parts[0].text = join_wrapped(previous.parts[0].text, line.text)
+            previous.parts[0].text = join_wrapped(previous.parts[0].text, line.parts[0].text)
+            previous.parts.extend(line.parts[1:])
             previous.source.extend(line.source)
             continue
         if previous is not None and _is_continuation(previous, line):
@@ -93,25 +94,32 @@ def _wrapped_beside(previous: Line, line: Line) -> bool:
     """A line's text wrapped beside a part set at the right (a floated date), its rest on the
     next line at the same left edge: the gap before that part is too narrow for the next
     line's first word (PDF only)."""
-    if len(previous.parts) != 2 or len(line.parts) != 1 or not line.size:
+    if len(previous.parts) != 2 or len(line.parts) not in {1, 2} or not line.size:
         return False
+    if len(line.parts) == 2 and abs(line.parts[1].x1 - previous.parts[1].x1) > 3:
+        return False  # a second part only as the float's next line (a location under dates)
     if line.block_start or line.bullet or previous.bullet or line.heading or previous.heading:
         return False
     if previous.page != line.page or previous.column != line.column:
         return False
     first, beside = previous.parts
-    if abs(first.x0 - line.x0) > 3 or abs(previous.size - line.size) > 0.6:
+    if abs(first.x0 - line.x0) > 3 or abs(first.size - line.parts[0].size) > 0.6:
         return False
     if has_range(line.text) or not has_range(beside.text) or has_range(first.text):
         return False
-    text = line.text.strip()
+    text = line.parts[0].text.strip()
     if not text or _INLINE_HEADING.match(text):  # "Grade: First Class" is a line of its own
         return False
+    if line.parts[0].starts_bold != first.ends_bold:
+        # A line starting in another weight is the next field (the organisation under a bold
+        # title); a wrapped rest goes on in the weight the line before ended in.
+        return False
     word = text[0] if is_cjk(text[0]) else text.split()[0]
-    # A generous guess at the word's width (CJK: one em a character; Latin: ~0.6 em).
-    width = line.size * (1.0 if is_cjk(word[0]) else 0.6 * len(word))
-    room = beside.x0 - first.x1 - 1.2 * line.size  # the float keeps about 1 em clear
-    return room < width
+    # The word's width at the line before's mean character width (CJK: one em each).
+    mean = (first.x1 - first.x0) / max(1, len(first.text))
+    width = line.size if is_cjk(word[0]) else mean * (len(word) + 1)
+    room = beside.x0 - first.x1 - line.size  # the float keeps about 1 em clear
+    return room < 1.25 * width
 
 
 def _is_continuation(previous: Line, line: Line) -> bool:
