@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field
 
 from resumes.importing import lexicon
-from resumes.importing.dates import has_range
+from resumes.importing.dates import find_range, has_range
 from resumes.importing.lines import Line, Part, is_cjk, join_wrapped
 
 _INLINE_HEADING = re.compile(r"^([^:：]{2,30})[:：]\s*(.+)$")
@@ -53,7 +53,15 @@ def logical_lines(lines: list[Line]) -> list[Line]:
             previous.source.extend(line.source)
             continue
         if previous is not None and _is_continuation(previous, line):
-            previous.parts[-1].text = join_wrapped(previous.parts[-1].text, line.text)
+            last = previous.parts[-1]
+            found = _trailing_range(previous, line)
+            if found is not None:
+                # "Title · Company Group Co., Lt  2020 – Present · Shanghai" over "d.": the
+                # line ran on beside the dates set at its right; the rest goes before them.
+                head, tail = last.text[: found.begin], last.text[found.begin :]
+                last.text = join_wrapped(head, line.text) + "  " + tail
+            else:
+                last.text = join_wrapped(last.text, line.text)
             previous.source.extend(line.source)
             previous.x1 = max(previous.x1, line.x1)
             continue
@@ -88,6 +96,18 @@ def _wrapped_cell(previous: Line, line: Line) -> bool:
         return False
     room = line.parts[1].x0 - previous.x0
     return previous.x1 - previous.x0 > 0.6 * room and previous.x1 < line.parts[1].x0
+
+
+def _trailing_range(previous: Line, line: Line):
+    """The date range ending a PDF header line (a place after it at most), when the line's
+    wrapped rest must go before it."""
+    if not line.size or previous.bullet or has_range(line.text):
+        return None
+    text = previous.parts[-1].text
+    found = find_range(text)
+    if found is None or found.begin == 0 or len(text) - found.finish > 16:
+        return None
+    return found
 
 
 def _wrapped_beside(previous: Line, line: Line) -> bool:
