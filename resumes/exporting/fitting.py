@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import get_language, ngettext
 
 from resumes.rendering import DEFAULT_PAGE_SIZE, render_resume_html
 
@@ -81,20 +81,24 @@ class FitResult:
                 "Fitted on %(n)d page: %(changes)s.",
                 "Fitted on %(n)d pages: %(changes)s.",
                 self.target,
-            ) % {"n": self.target, "changes": _("; ").join(parts)}
-        sections = _(", ").join(
-            _("%(name)s (%(pages).1f pages)") % {"name": name, "pages": pages}
-            for name, pages in self.longest
+            ) % {"n": self.target, "changes": _list(parts, "; ", "；")}
+        sections = _list(
+            [
+                _("%(name)s (%(pages).1f pages)") % {"name": name, "pages": pages}
+                for name, pages in self.longest
+            ],
+            ", ",
+            "、",
         )
-        return ngettext(
+        return _(
             "Even at the smallest readable setting (9 pt text, 10 mm margins, tighter "
             "spacing) it takes %(pages)d pages, about %(over).1f pages more than %(n)d; "
-            "the longest sections are %(sections)s.",
-            "Even at the smallest readable setting (9 pt text, 10 mm margins, tighter "
-            "spacing) it takes %(pages)d pages, about %(over).1f pages more than %(n)d; "
-            "the longest sections are %(sections)s.",
-            self.target,
+            "the longest sections are %(sections)s."
         ) % {"pages": self.pages, "over": self.over_pages, "n": self.target, "sections": sections}
+
+
+def _list(items: list[str], latin: str, chinese: str) -> str:
+    return (chinese if (get_language() or "").startswith("zh") else latin).join(items)
 
 
 def _describe(what: str, before: str, after: str) -> str:
@@ -265,6 +269,8 @@ def _base(document) -> Base:
     line = style["line_height"]
     if line == "normal":
         ratio = 1.2
+    elif isinstance(line, (int, float)):
+        ratio = float(line)
     elif getattr(line, "unit", None) is None:
         ratio = float(line.value)
     elif line.unit == "px":
