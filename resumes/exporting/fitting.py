@@ -102,9 +102,10 @@ def _list(items: list[str], latin: str, chinese: str) -> str:
 
 
 def _describe(what: str, before: str, after: str) -> str:
+    # Sizes in points, margins in millimetres, spacing as a multiple of the font size.
     names = {
-        "font": _("font size %(before)s → %(after)s"),
-        "margins": _("margins %(before)s → %(after)s"),
+        "font": _("font size %(before)s pt → %(after)s pt"),
+        "margins": _("margins %(before)s mm → %(after)s mm"),
         "spacing": _("line spacing %(before)s → %(after)s"),
     }
     return names[what] % {"before": before, "after": after}
@@ -209,7 +210,7 @@ def _css(setting: Setting, base: Base) -> str:
 def _changes(setting: Setting, base: Base) -> list[tuple[str, str, str]]:
     out = []
     if setting.font_pt and setting.font_pt != base.font_pt:
-        out.append(("font", f"{base.font_pt:g} pt", f"{setting.font_pt:g} pt"))
+        out.append(("font", f"{base.font_pt:g}", f"{setting.font_pt:g}"))
     before = [m for m in base.margins_mm if m >= MIN_MARGIN_MM]
     after = [_margin(m, setting.margin) for m in before]
     if before and after != before:
@@ -222,7 +223,7 @@ def _changes(setting: Setting, base: Base) -> list[tuple[str, str, str]]:
 
 def _mm_range(values: list[float]) -> str:
     low, high = round(min(values)), round(max(values))
-    return f"{low} mm" if low == high else f"{low}–{high} mm"
+    return f"{low}" if low == high else f"{low}–{high}"
 
 
 def _inject(html: str, css: str) -> str:

@@ -199,6 +199,7 @@ def _pages(world) -> dict[str, str]:
         "proposals_preview": reverse("proposals_preview", args=[world["review"].pk]),
         "import": reverse("io:import"),
         "share_list": reverse("io:share_list", args=[resume.pk]),
+        "fit": reverse("io:fit", args=[resume.pk, 1]),
         "public_share": reverse("io:public_share", args=[share.token]) if share else "",
         "api_keys": reverse("api_keys"),
         "mcp_connect": reverse("mcp_connect"),
