@@ -82,7 +82,7 @@ def fit_page(request: HttpRequest, resume_id: int, pages: int) -> HttpResponse:
     page_size = _page_size(request)
     download = reverse("io:export", args=[resume.pk, "pdf"]) + f"?fit={pages}&page={page_size}"
     context = {"resume": resume, "result": result, "pages": pages, "download": download}
-    return render(request, "resumes/io/fit_page.html", context, status=200 if result.fits else 422)
+    return render(request, "resumes/io/fit_page.html", context)
 
 
 def _fit(request: HttpRequest, resume, pages: int):
