@@ -36,6 +36,27 @@ def test_theme_pdf_reads_back_and_reimports(theme, language):
     assert score.f1 >= 0.97, (theme, language, score)
 
 
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("language", ["en", "zh-hans"])
+def test_theme_pdf_text_keeps_reading_order(theme, language):
+    # Every highlight reads whole (no sidebar or date inside it), and each job reads in
+    # order: its title, then its first highlight, before the next job's title.
+    data = _resume("zh" if language == "zh-hans" else "en")
+    text = "".join(pdf_text(render_pdf(data, theme=theme, language=language)).split())
+
+    for job in data["work"]:
+        for highlight in job["highlights"]:
+            assert "".join(highlight.split()) in text, (theme, highlight)
+    # In order: each job's title, then its first highlight, each found after the one before
+    # (the first job's title is long enough to be found only where it stands).
+    at = 0
+    for job in data["work"]:
+        for value in (job["position"], job["highlights"][0]):
+            found = text.find("".join(value.split()), at)
+            assert found >= 0, (theme, value, "out of order")
+            at = found
+
+
 def test_the_stressed_resume_has_the_shapes_that_lost_fields():
     data = _resume("en")
     assert len(data["education"]) == 3
