@@ -24,7 +24,6 @@ from resumes.exporting import (
 from resumes.rendering import DEFAULT_PAGE_SIZE, PAGE_SIZES, document_context
 from resumes.selectors import resume_get_for_user
 
-
 # "Fit to one page" and "Fit to two pages" in the export menu.
 FIT_PAGES = (1, 2)
 

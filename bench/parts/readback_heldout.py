@@ -28,7 +28,8 @@ EN: list[dict[str, Any]] = [
         "education": [
             {"institution": "Royal Veterinary College", "studyType": "Master of Science",
              "area": "Veterinary Epidemiology", "startDate": "2016", "endDate": "2018"},
-            {"institution": "University of Liverpool", "studyType": "Bachelor of Veterinary Science",
+            {"institution": "University of Liverpool",
+             "studyType": "Bachelor of Veterinary Science",
              "area": "Veterinary Medicine", "startDate": "2008", "endDate": "2013"},
             {"institution": "Bristol Grammar School", "studyType": "Diploma",
              "area": "Sciences", "startDate": "2006", "endDate": "2008"},
@@ -57,7 +58,8 @@ EN: list[dict[str, Any]] = [
         "education": [
             {"institution": "Northwestern University", "studyType": "Master of Science",
              "area": "Structural Engineering", "startDate": "2010", "endDate": "2012"},
-            {"institution": "Warsaw University of Technology", "studyType": "Bachelor of Engineering",
+            {"institution": "Warsaw University of Technology",
+             "studyType": "Bachelor of Engineering",
              "area": "Civil Engineering", "startDate": "2006", "endDate": "2010"},
         ],
         "certificates": [{"name": "Structural Engineer License", "issuer":

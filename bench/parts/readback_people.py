@@ -36,10 +36,20 @@ def stressed(data: dict[str, Any], language: str) -> dict[str, Any]:
     school = (out.get("education") or [{}])[0]
     if language == "en":
         more = [
-            {"institution": "Open University", "studyType": "Postgraduate Certificate",
-             "area": "Management", "startDate": "2021", "endDate": "2022"},
-            {"institution": "Lakeside Community College", "studyType": "Associate of Arts",
-             "area": "General Studies", "startDate": "2007", "endDate": "2009"},
+            {
+                "institution": "Open University",
+                "studyType": "Postgraduate Certificate",
+                "area": "Management",
+                "startDate": "2021",
+                "endDate": "2022",
+            },
+            {
+                "institution": "Lakeside Community College",
+                "studyType": "Associate of Arts",
+                "area": "General Studies",
+                "startDate": "2007",
+                "endDate": "2009",
+            },
         ]
     else:
         more = [

@@ -18,8 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.utils.translation import gettext as _
 from django.utils.translation import get_language, ngettext
+from django.utils.translation import gettext as _
 
 from resumes.rendering import DEFAULT_PAGE_SIZE, render_resume_html
 
@@ -261,9 +261,7 @@ def _classes(box) -> list[str]:
 
 def _base(document) -> Base:
     page_box = document.pages[0]._page_box
-    margins = tuple(
-        round(getattr(page_box, f"margin_{side}") / _PX_PER_MM, 1) for side in _SIDES
-    )
+    margins = tuple(round(getattr(page_box, f"margin_{side}") / _PX_PER_MM, 1) for side in _SIDES)
     root = next((b for b in _boxes(page_box) if "cv" in _classes(b)), None)
     style = root.style if root is not None else page_box.style
     font_px = float(style["font_size"])

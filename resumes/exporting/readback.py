@@ -99,8 +99,7 @@ def _glued(token: str, vocabulary: set[str]) -> bool:
     if len(token) < 4 or token.isdigit():
         return False
     return any(
-        token[:cut] in vocabulary and token[cut:] in vocabulary
-        for cut in range(2, len(token) - 1)
+        token[:cut] in vocabulary and token[cut:] in vocabulary for cut in range(2, len(token) - 1)
     )
 
 

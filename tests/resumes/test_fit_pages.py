@@ -136,7 +136,7 @@ def test_fit_page_says_what_changed_and_links_the_fitted_pdf(client, user):
 
     assert page.status_code == 200
     assert "Fitted on 1 page" in page.content.decode()
-    assert 'href="/resumes/%d/export/pdf/?fit=1' % resume.pk in page.content.decode()
+    assert f'href="/resumes/{resume.pk}/export/pdf/?fit=1' in page.content.decode()
     assert download["Content-Type"] == "application/pdf"
     assert pages_of(download.content) == 1
 

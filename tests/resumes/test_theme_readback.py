@@ -83,6 +83,8 @@ def test_a_letter_spaced_heading_in_a_pdf_is_caught():
     html = str(render_resume_html(data, theme="classic", language="en", standalone=True))
     spaced = html.replace("</head>", "<style>.cv .cv-heading{letter-spacing:.2em}</style></head>")
 
-    faults = check(pdf_text(html_to_pdf(spaced)), printed_text(data, theme="classic", language="en"))
+    faults = check(
+        pdf_text(html_to_pdf(spaced)), printed_text(data, theme="classic", language="en")
+    )
 
     assert any(word.replace(" ", "") == "experience" for word in faults.letter_spaced)

@@ -6,6 +6,7 @@ width, Chinese at 390 px; no console errors, failed requests or CSP refusals."""
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import pypdfium2 as pdfium
 import pytest
@@ -69,7 +70,7 @@ def test_fit_to_one_page_from_the_export_menu(browser, live_server_url, width, l
     shot(page, "fit-one-page" + ("" if language == "en" else "-phone-zh"))
     with page.expect_download() as download:
         page.click(f"text={words['button']}")
-    content = open(download.value.path(), "rb").read()
+    content = Path(download.value.path()).read_bytes()
     assert content.startswith(b"%PDF") and len(pdfium.PdfDocument(io.BytesIO(content))) == 1
     watch.assert_clean("fit page")
 

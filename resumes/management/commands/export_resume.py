@@ -32,7 +32,10 @@ class Command(BaseCommand):
             "--page-size", default=DEFAULT_PAGE_SIZE, choices=list(PAGE_SIZES), dest="page_size"
         )
         parser.add_argument(
-            "--theme", default="", choices=list(THEMES), help="the PDF's theme (default: the resume's)"
+            "--theme",
+            default="",
+            choices=list(THEMES),
+            help="the PDF's theme (default: the resume's)",
         )
         parser.add_argument(
             "--fit-pages", type=int, default=0, dest="fit_pages", metavar="N",
