@@ -6,7 +6,10 @@ apart: bench/theme_readback.py."""
 
 from __future__ import annotations
 
+import io
+
 import pytest
+from pypdf import PdfReader
 
 from bench.parts import import_people
 from bench.parts.readback_people import stressed
@@ -34,6 +37,10 @@ def test_theme_pdf_reads_back_and_reimports(theme, language):
     assert faults.letter_spaced == [], faults.letter_spaced
     assert faults.glued == [], faults.glued
     assert score.f1 >= 0.97, (theme, language, score)
+    # Spaces read as spaces by pypdf too (a no-break space in a separator once shared the
+    # space's glyph, and every space of the document read back as U+00A0).
+    text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+    assert "\xa0" not in text and " " in text
 
 
 @pytest.mark.parametrize("theme", THEMES)
