@@ -59,6 +59,9 @@ class Line:
     table: bool = False
     furniture: bool = False  # a page number or running header/footer: source text only
     source: list[str] = field(default_factory=list)  # original text lines it was made from
+    # After a wrapped title is joined (PDF): its last row's text end, the x its row could
+    # reach, and its characters.
+    row: tuple[float, float, int] | None = None
 
     @property
     def text(self) -> str:

@@ -45,10 +45,15 @@ def logical_lines(lines: list[Line]) -> list[Line]:
             line.block_start = previous.block_start
             out[-1] = line
             continue
+        if previous is not None and _dates_glued_beside(previous, line):
+            _split_dates_off(previous)
         if previous is not None and _wrapped_beside(previous, line):
             # "Senior Nurse and Team Lead for Quality and   Apr 2019 – Present" over
             # "Training · Bayview Medical Center": the title goes on under itself.
-            previous.parts[0].text = join_wrapped(previous.parts[0].text, line.parts[0].text)
+            head = line.parts[0]
+            limit = line.parts[1].x0 if len(line.parts) > 1 else previous.parts[1].x1
+            previous.row = (head.x1, limit, len(head.text))
+            previous.parts[0].text = join_wrapped(previous.parts[0].text, head.text)
             previous.parts.extend(line.parts[1:])
             previous.source.extend(line.source)
             continue
@@ -110,19 +115,46 @@ def _trailing_range(previous: Line, line: Line):
     return found
 
 
+def _dates_glued_beside(previous: Line, line: Line) -> bool:
+    """A title and the dates at its right read as one part (the gap between them too narrow
+    to split), and the next line has its own part under the dates (a location): the dates
+    are set apart first, so the title's wrapped rest can be told (PDF only)."""
+    if len(previous.parts) != 1 or len(line.parts) != 2 or not line.size:
+        return False
+    if abs(line.parts[1].x1 - previous.parts[0].x1) > 3 or abs(line.x0 - previous.x0) > 3:
+        return False
+    return _trailing_range(previous, line) is not None
+
+
+def _split_dates_off(line: Line) -> None:
+    part = line.parts[0]
+    found = find_range(part.text)
+    assert found is not None
+    share = (part.x1 - part.x0) / max(1, len(part.text))
+    head = Part(part.text[: found.begin].rstrip(), part.x0, 0.0, part.bold, part.size)
+    head.x1 = part.x0 + share * len(head.text)
+    head.first_bold, head.last_bold = part.first_bold, part.first_bold
+    dates = Part(part.text[found.begin :], part.x1 - share * (len(part.text) - found.begin))
+    dates.x1, dates.size, dates.bold = part.x1, part.size, False
+    dates.first_bold = dates.last_bold = part.last_bold
+    line.parts = [head, dates]
+
+
 def _wrapped_beside(previous: Line, line: Line) -> bool:
     """A line's text wrapped beside a part set at the right (a floated date), its rest on the
     next line at the same left edge: the gap before that part is too narrow for the next
     line's first word (PDF only)."""
-    if len(previous.parts) != 2 or len(line.parts) not in {1, 2} or not line.size:
+    if len(previous.parts) < 2 or len(line.parts) not in {1, 2} or not line.size:
         return False
-    if len(line.parts) == 2 and abs(line.parts[1].x1 - previous.parts[1].x1) > 3:
+    first, beside = previous.parts[0], previous.parts[1]
+    if any(part.x0 <= first.x1 for part in previous.parts[1:]):
+        return False  # every part after the first is set at the right
+    if len(line.parts) == 2 and abs(line.parts[1].x1 - beside.x1) > 3:
         return False  # a second part only as the float's next line (a location under dates)
     if line.block_start or line.bullet or previous.bullet or line.heading or previous.heading:
         return False
     if previous.page != line.page or previous.column != line.column:
         return False
-    first, beside = previous.parts
     if abs(first.x0 - line.x0) > 3 or abs(first.size - line.parts[0].size) > 0.6:
         return False
     if has_range(line.text) or not has_range(beside.text) or has_range(first.text):
@@ -135,10 +167,13 @@ def _wrapped_beside(previous: Line, line: Line) -> bool:
         # title); a wrapped rest goes on in the weight the line before ended in.
         return False
     word = text[0] if is_cjk(text[0]) else text.split()[0]
-    # The word's width at the line before's mean character width (CJK: one em each).
-    mean = (first.x1 - first.x0) / max(1, len(first.text))
+    # Where the last row of the title ended and what stopped it (the part at its right):
+    # after a join, the row joined last.
+    row_end, limit, chars = previous.row or (first.x1, beside.x0, len(first.text))
+    # The word's width at that row's mean character width (CJK: one em each).
+    mean = (row_end - first.x0) / max(1, chars)
     width = line.size if is_cjk(word[0]) else mean * (len(word) + 1)
-    room = beside.x0 - first.x1 - line.size  # the float keeps about 1 em clear
+    room = limit - row_end - line.size  # a part at the right keeps about 1 em clear
     return room < 1.25 * width
 
 
