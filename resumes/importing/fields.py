@@ -95,8 +95,12 @@ def build_education(lines: list[Line]) -> Built:
             if E.BARE_SCORE.match(text) and "score" not in item:
                 item["score"] = text
                 continue
-            whole_degree = lexicon.DEGREE.fullmatch(text.strip())
-            if whole_degree and "studyType" not in item:
+            whole_degree = lexicon.DEGREE.search(text.strip())
+            if (
+                whole_degree
+                and whole_degree.span() == (0, len(text.strip()))
+                and "studyType" not in item
+            ):
                 # "高中" (senior high school) names a school kind too: alone, it is the degree.
                 item["studyType"] = text.strip()
                 continue

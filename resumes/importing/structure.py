@@ -11,6 +11,7 @@ from resumes.importing.dates import find_range, has_range
 from resumes.importing.lines import Line, Part, is_cjk, join_wrapped
 
 _INLINE_HEADING = re.compile(r"^([^:：]{2,30})[:：]\s*(.+)$")
+_SENTENCE = re.compile(r"[.。！？!?]$")
 _INLINE_SECTIONS = {"skills", "languages", "interests", "summary", "certificates", "awards"}
 
 
@@ -162,6 +163,8 @@ def _wrapped_beside(previous: Line, line: Line) -> bool:
     text = line.parts[0].text.strip()
     if not text or _INLINE_HEADING.match(text):  # "Grade: First Class" is a line of its own
         return False
+    if _SENTENCE.search(text) and (len(text.split()) >= 4 or len(text) >= 12):
+        return False  # a sentence under the header (a description), not a title's rest
     if line.parts[0].starts_bold != first.ends_bold:
         # A line starting in another weight is the next field (the organisation under a bold
         # title); a wrapped rest goes on in the weight the line before ended in.
