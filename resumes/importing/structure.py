@@ -205,7 +205,7 @@ def split_sections(lines: list[Line]) -> list[Section]:
     stream = None
     current = sections[0]
     after_title = False
-    for line in lines:
+    for index, line in enumerate(lines):
         here = (line.page, line.column)
         if here != stream:
             remembered = current_by_column.get(line.column)
@@ -222,6 +222,17 @@ def split_sections(lines: list[Line]) -> list[Section]:
             continue
         key = _heading_section(line) if line in known else ""
         follows_title, after_title = after_title, False
+        if (
+            not key
+            and index
+            and lines[index - 1] in sections[0].lines
+            and _label_like(line)
+            and _empty_heading(lines, index, known)
+        ):
+            # A heading-like line right under a header line, with a known heading right under
+            # it, heads nothing: it is the header's (a label under a name set beside a sidebar).
+            sections[0].lines.append(line)
+            continue
         if key:
             current = Section(key, line.text)
             sections.append(current)
@@ -249,6 +260,28 @@ def split_sections(lines: list[Line]) -> list[Section]:
         if section.key == "other" and index == 1 and _prose(section.lines):
             section.key = "summary"  # a paragraph under the first heading: "In Short"
     return sections
+
+
+def _empty_heading(lines: list[Line], index: int, known: list[Line]) -> bool:
+    following = lines[index + 1] if index + 1 < len(lines) else None
+    line = lines[index]
+    return (
+        following is not None
+        and following in known
+        and following.column == line.column
+        and bool(line.bold or line.size > following.size)
+    )
+
+
+def _label_like(line: Line) -> bool:
+    text = line.text.strip()
+    return (
+        0 < len(text) <= 60
+        and not line.bullet
+        and not line.block_start
+        and line.page == 0
+        and not any(ch.isdigit() for ch in text)
+    )
 
 
 def _prose(lines: list[Line]) -> bool:
