@@ -21,6 +21,7 @@ urlpatterns = [
         name="import_unplaced",
     ),
     path("resumes/<int:resume_id>/export/<slug:fmt>/", io_views.export, name="export"),
+    path("resumes/<int:resume_id>/fit/<int:pages>/", io_views.fit_page, name="fit"),
     path("resumes/<int:resume_id>/share/", io_views.share_list, name="share_list"),
     path("resumes/<int:resume_id>/share/new/", io_views.share_create, name="share_create"),
     path(

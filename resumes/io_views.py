@@ -15,9 +15,18 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from cvsite.signin import client_address
 from resumes import sharing
-from resumes.exporting import FORMATS, ExportedFile, export_document, export_resume
+from resumes.exporting import (
+    FORMATS,
+    ExportedFile,
+    export_document,
+    export_filename,
+    export_resume,
+)
 from resumes.rendering import DEFAULT_PAGE_SIZE, PAGE_SIZES, document_context
 from resumes.selectors import resume_get_for_user
+
+# "Fit to one page" and "Fit to two pages" in the export menu.
+FIT_PAGES = (1, 2)
 
 
 class ShareForm(forms.Form):
@@ -65,7 +74,52 @@ def export(request: HttpRequest, resume_id: int, fmt: str) -> HttpResponse:
     resume = resume_get_for_user(request.user, resume_id)
     if fmt not in FORMATS:
         raise Http404("No such export format.")
+    fit = request.GET.get("fit", "")
+    if fmt == "pdf" and fit.isdigit() and int(fit) in FIT_PAGES:
+        return _fitted(request, resume, int(fit))
     return _download(export_resume(resume, fmt, page_size=_page_size(request)))
+
+
+def _fitted(request: HttpRequest, resume, pages: int) -> HttpResponse:
+    """The PDF fitted on `pages` pages; when it cannot fit, the page that says why."""
+    result = _fit(request, resume, pages)
+    if not result.fits or result.pdf is None:
+        return redirect(_fit_url(resume.pk, pages, request))
+    return _download(
+        ExportedFile(result.pdf, "application/pdf", export_filename(resume.title, "pdf"))
+    )
+
+
+@login_required
+@require_GET
+def fit_page(request: HttpRequest, resume_id: int, pages: int) -> HttpResponse:
+    """Fit to one (two) page(s): what it changed and the fitted PDF to download, or how much
+    is over and which sections are longest."""
+    resume = resume_get_for_user(request.user, resume_id)
+    if pages not in FIT_PAGES:
+        raise Http404("Fit to one or two pages only.")
+    result = _fit(request, resume, pages)
+    page_size = _page_size(request)
+    download = reverse("io:export", args=[resume.pk, "pdf"]) + f"?fit={pages}&page={page_size}"
+    context = {"resume": resume, "result": result, "pages": pages, "download": download}
+    return render(request, "resumes/io/fit_page.html", context)
+
+
+def _fit(request: HttpRequest, resume, pages: int):
+    from resumes.exporting.fitting import fit_pdf
+
+    return fit_pdf(
+        resume.data,
+        theme=resume.theme,
+        language=resume.language,
+        pages=pages,
+        page_size=_page_size(request),
+        title=resume.title,
+    )
+
+
+def _fit_url(resume_id: int, pages: int, request: HttpRequest) -> str:
+    return reverse("io:fit", args=[resume_id, pages]) + f"?page={_page_size(request)}"
 
 
 @login_required

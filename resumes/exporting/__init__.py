@@ -62,12 +62,14 @@ def export_document(
     return ExportedFile(content, content_type, export_filename(name, extension))
 
 
-def export_resume(resume: Resume, fmt: str, *, page_size: str = "a4") -> ExportedFile:
-    """The owner's export of a resume, named after its title."""
+def export_resume(
+    resume: Resume, fmt: str, *, page_size: str = "a4", theme: str = ""
+) -> ExportedFile:
+    """The owner's export of a resume, named after its title (in its own theme by default)."""
     return export_document(
         resume.data,
         fmt,
-        theme=resume.theme,
+        theme=theme or resume.theme,
         language=resume.language,
         name=resume.title,
         page_size=page_size,

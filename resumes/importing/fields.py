@@ -95,6 +95,15 @@ def build_education(lines: list[Line]) -> Built:
             if E.BARE_SCORE.match(text) and "score" not in item:
                 item["score"] = text
                 continue
+            whole_degree = lexicon.DEGREE.search(text.strip())
+            if (
+                whole_degree
+                and whole_degree.span() == (0, len(text.strip()))
+                and "studyType" not in item
+            ):
+                # "高中" (senior high school) names a school kind too: alone, it is the degree.
+                item["studyType"] = text.strip()
+                continue
             if "institution" not in item and lexicon.INSTITUTION_WORDS.search(text):
                 degree = lexicon.DEGREE.search(text)
                 if degree and degree.start() > 0 and "studyType" not in item:
@@ -139,13 +148,24 @@ def build_education(lines: list[Line]) -> Built:
     return items, leftovers
 
 
+_NAMED_DEGREE = re.compile(r"^(?:doctor|master|bachelor|associate)\w*(?:'s)? of ", re.I)
+_DEGREE_NAME_END = re.compile(r"\s+(?:in|with|-|–|—)\s+|\s*[,(（;|·]", re.I)
+
+
 def _degree_and_area(text: str, item: dict[str, Any], rest: list[str]) -> None:
     degree = lexicon.DEGREE.search(text)
     if degree is None:
         rest.append(text)
         return
-    item["studyType"] = degree.group(0).strip()
-    remainder = (text[: degree.start()] + " " + text[degree.end() :]).strip()
+    end = degree.end()
+    named = _NAMED_DEGREE.match(degree.group(0))
+    if named and degree.start() == 0:
+        # "Bachelor of Veterinary Science": the name of an "of" degree runs to the next
+        # separator, not one word ("… of Science in Nursing": the area after "in").
+        rest = _DEGREE_NAME_END.search(text, end)
+        end = rest.start() if rest else len(text)
+    item["studyType"] = text[degree.start() : end].strip()
+    remainder = (text[: degree.start()] + " " + text[end:]).strip()
     remainder = re.sub(r"^(?:in|of|,|-|–|—|:|：)\s*", "", remainder, flags=re.I).strip(" ,;()（）")
     remainder = re.sub(r"专业$", "", remainder).strip()
     if remainder and "area" not in item:

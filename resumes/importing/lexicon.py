@@ -131,10 +131,12 @@ INSTITUTION_WORDS = re.compile(
 )
 DEGREE = re.compile(
     r"(?<![\w])(ph\.?\s?d\.?|doctor(?:ate)? of [\w ]+?|master(?:'s)?(?: of [\w ]+?| degree)?|"
-    r"bachelor(?:'s)?(?: of [\w ]+?| degree)?|associate(?:'s)? degree|"
+    r"bachelor(?:'s)?(?: of [\w ]+?| degree)?|associate(?:'s)?(?: of [\w ]+?| degree)|"
     r"m\.?\s?sc\.?|b\.?\s?sc\.?|m\.?\s?eng\.?|b\.?\s?eng\.?|m\.?\s?a\.?|b\.?\s?a\.?|m\.?\s?s\.?|"
     r"b\.?\s?s\.?|mba|m\.?\s?phil\.?|b\.?\s?tech|m\.?\s?tech|ll\.?\s?b|ll\.?\s?m|diploma|"
-    r"high school diploma|abitur|baccalaur[ée]at|certificate)(?![\w])"
+    r"high school diploma|abitur|baccalaur[ée]at|juris doctor|"
+    r"(?:(?:post)?graduate |professional |advanced |higher national )?(?:certificate|diploma))"
+    r"(?![\w])"
     r"|博士研究生|硕士研究生|博士|硕士|学士|本科|大专|专科|研究生|高中|MBA|EMBA",
     re.IGNORECASE,
 )

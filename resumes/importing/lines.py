@@ -23,6 +23,18 @@ class Part:
     x1: float = 0.0
     bold: bool = False
     size: float = 0.0
+    # The weight of its first and last letters (PDF), None where unknown: a wrapped title's
+    # rest starts in the weight the line before ended in.
+    first_bold: bool | None = None
+    last_bold: bool | None = None
+
+    @property
+    def starts_bold(self) -> bool:
+        return self.bold if self.first_bold is None else self.first_bold
+
+    @property
+    def ends_bold(self) -> bool:
+        return self.bold if self.last_bold is None else self.last_bold
 
 
 @dataclass
@@ -47,6 +59,9 @@ class Line:
     table: bool = False
     furniture: bool = False  # a page number or running header/footer: source text only
     source: list[str] = field(default_factory=list)  # original text lines it was made from
+    # After a wrapped title is joined (PDF): its last row's text end, the x its row could
+    # reach, and its characters.
+    row: tuple[float, float, int] | None = None
 
     @property
     def text(self) -> str:

@@ -282,8 +282,11 @@ def _column_lines(segments: list[Segment], dots, page: int, column: int) -> list
                 # "Grade:  First Class": a label and its value are one piece.
                 parts[-1].text += " " + s.text
                 parts[-1].x1 = s.x1
+                parts[-1].last_bold = _edge_bold(s, -1)
             else:
-                parts.append(Part(s.text, s.x0, s.x1, s.bold, s.size))
+                part = Part(s.text, s.x0, s.x1, s.bold, s.size)
+                part.first_bold, part.last_bold = _edge_bold(s, 0), _edge_bold(s, -1)
+                parts.append(part)
         text = " ".join(p.text for p in parts)
         visible = [c for s in row for c in s.chars if not c.text.isspace()]
         sizes = [round(c.size, 1) for c in visible]
@@ -324,6 +327,11 @@ def _column_lines(segments: list[Segment], dots, page: int, column: int) -> list
         lines.append(line)
         previous = line
     return lines
+
+
+def _edge_bold(segment: Segment, end: int) -> bool | None:
+    letters = [c for c in segment.chars if c.text.strip() and not c.generated]
+    return letters[end].bold if letters else None
 
 
 def mark_continuations(lines: list[Line]) -> None:

@@ -7,10 +7,11 @@ import re
 from dataclasses import dataclass, field
 
 from resumes.importing import lexicon
-from resumes.importing.dates import has_range
-from resumes.importing.lines import Line, Part, join_wrapped
+from resumes.importing.dates import find_range, has_range
+from resumes.importing.lines import Line, Part, is_cjk, join_wrapped
 
 _INLINE_HEADING = re.compile(r"^([^:：]{2,30})[:：]\s*(.+)$")
+_SENTENCE = re.compile(r"[.。！？!?]$")
 _INLINE_SECTIONS = {"skills", "languages", "interests", "summary", "certificates", "awards"}
 
 
@@ -45,8 +46,28 @@ def logical_lines(lines: list[Line]) -> list[Line]:
             line.block_start = previous.block_start
             out[-1] = line
             continue
+        if previous is not None and _dates_glued_beside(previous, line):
+            _split_dates_off(previous)
+        if previous is not None and _wrapped_beside(previous, line):
+            # "Senior Nurse and Team Lead for Quality and   Apr 2019 – Present" over
+            # "Training · Bayview Medical Center": the title goes on under itself.
+            head = line.parts[0]
+            limit = line.parts[1].x0 if len(line.parts) > 1 else previous.parts[1].x1
+            previous.row = (head.x1, limit, len(head.text))
+            previous.parts[0].text = join_wrapped(previous.parts[0].text, head.text)
+            previous.parts.extend(line.parts[1:])
+            previous.source.extend(line.source)
+            continue
         if previous is not None and _is_continuation(previous, line):
-            previous.parts[-1].text = join_wrapped(previous.parts[-1].text, line.text)
+            last = previous.parts[-1]
+            found = _trailing_range(previous, line)
+            if found is not None:
+                # "Title · Company Group Co., Lt  2020 – Present · Shanghai" over "d.": the
+                # line ran on beside the dates set at its right; the rest goes before them.
+                head, tail = last.text[: found.begin], last.text[found.begin :]
+                last.text = join_wrapped(head, line.text) + "  " + tail
+            else:
+                last.text = join_wrapped(last.text, line.text)
             previous.source.extend(line.source)
             previous.x1 = max(previous.x1, line.x1)
             continue
@@ -83,6 +104,82 @@ def _wrapped_cell(previous: Line, line: Line) -> bool:
     return previous.x1 - previous.x0 > 0.6 * room and previous.x1 < line.parts[1].x0
 
 
+def _trailing_range(previous: Line, line: Line):
+    """The date range ending a PDF header line (a place after it at most), when the line's
+    wrapped rest must go before it."""
+    if not line.size or previous.bullet or has_range(line.text):
+        return None
+    text = previous.parts[-1].text
+    found = find_range(text)
+    if found is None or found.begin == 0 or len(text) - found.finish > 16:
+        return None
+    return found
+
+
+def _dates_glued_beside(previous: Line, line: Line) -> bool:
+    """A title and the dates at its right read as one part (the gap between them too narrow
+    to split), and the next line has its own part under the dates (a location): the dates
+    are set apart first, so the title's wrapped rest can be told (PDF only)."""
+    if len(previous.parts) != 1 or len(line.parts) != 2 or not line.size:
+        return False
+    if abs(line.parts[1].x1 - previous.parts[0].x1) > 3 or abs(line.x0 - previous.x0) > 3:
+        return False
+    return _trailing_range(previous, line) is not None
+
+
+def _split_dates_off(line: Line) -> None:
+    part = line.parts[0]
+    found = find_range(part.text)
+    assert found is not None
+    share = (part.x1 - part.x0) / max(1, len(part.text))
+    head = Part(part.text[: found.begin].rstrip(), part.x0, 0.0, part.bold, part.size)
+    head.x1 = part.x0 + share * len(head.text)
+    head.first_bold, head.last_bold = part.first_bold, part.first_bold
+    dates = Part(part.text[found.begin :], part.x1 - share * (len(part.text) - found.begin))
+    dates.x1, dates.size, dates.bold = part.x1, part.size, False
+    dates.first_bold = dates.last_bold = part.last_bold
+    line.parts = [head, dates]
+
+
+def _wrapped_beside(previous: Line, line: Line) -> bool:
+    """A line's text wrapped beside a part set at the right (a floated date), its rest on the
+    next line at the same left edge: the gap before that part is too narrow for the next
+    line's first word (PDF only)."""
+    if len(previous.parts) < 2 or len(line.parts) not in {1, 2} or not line.size:
+        return False
+    first, beside = previous.parts[0], previous.parts[1]
+    if any(part.x0 <= first.x1 for part in previous.parts[1:]):
+        return False  # every part after the first is set at the right
+    if len(line.parts) == 2 and abs(line.parts[1].x1 - beside.x1) > 3:
+        return False  # a second part only as the float's next line (a location under dates)
+    if line.block_start or line.bullet or previous.bullet or line.heading or previous.heading:
+        return False
+    if previous.page != line.page or previous.column != line.column:
+        return False
+    if abs(first.x0 - line.x0) > 3 or abs(first.size - line.parts[0].size) > 0.6:
+        return False
+    if has_range(line.text) or not has_range(beside.text) or has_range(first.text):
+        return False
+    text = line.parts[0].text.strip()
+    if not text or _INLINE_HEADING.match(text):  # "Grade: First Class" is a line of its own
+        return False
+    if _SENTENCE.search(text) and (len(text.split()) >= 4 or len(text) >= 12):
+        return False  # a sentence under the header (a description), not a title's rest
+    if line.parts[0].starts_bold != first.ends_bold:
+        # A line starting in another weight is the next field (the organisation under a bold
+        # title); a wrapped rest goes on in the weight the line before ended in.
+        return False
+    word = text[0] if is_cjk(text[0]) else text.split()[0]
+    # Where the last row of the title ended and what stopped it (the part at its right):
+    # after a join, the row joined last.
+    row_end, limit, chars = previous.row or (first.x1, beside.x0, len(first.text))
+    # The word's width at that row's mean character width (CJK: one em each).
+    mean = (row_end - first.x0) / max(1, chars)
+    width = line.size if is_cjk(word[0]) else mean * (len(word) + 1)
+    room = limit - row_end - line.size  # a part at the right keeps about 1 em clear
+    return room < 1.25 * width
+
+
 def _is_continuation(previous: Line, line: Line) -> bool:
     if line.continues:
         return previous.page == line.page and previous.column == line.column
@@ -108,7 +205,7 @@ def split_sections(lines: list[Line]) -> list[Section]:
     stream = None
     current = sections[0]
     after_title = False
-    for line in lines:
+    for index, line in enumerate(lines):
         here = (line.page, line.column)
         if here != stream:
             remembered = current_by_column.get(line.column)
@@ -125,6 +222,17 @@ def split_sections(lines: list[Line]) -> list[Section]:
             continue
         key = _heading_section(line) if line in known else ""
         follows_title, after_title = after_title, False
+        if (
+            not key
+            and index
+            and lines[index - 1] in sections[0].lines
+            and _label_like(line)
+            and _empty_heading(lines, index, known)
+        ):
+            # A heading-like line right under a header line, with a known heading right under
+            # it, heads nothing: it is the header's (a label under a name set beside a sidebar).
+            sections[0].lines.append(line)
+            continue
         if key:
             current = Section(key, line.text)
             sections.append(current)
@@ -152,6 +260,28 @@ def split_sections(lines: list[Line]) -> list[Section]:
         if section.key == "other" and index == 1 and _prose(section.lines):
             section.key = "summary"  # a paragraph under the first heading: "In Short"
     return sections
+
+
+def _empty_heading(lines: list[Line], index: int, known: list[Line]) -> bool:
+    following = lines[index + 1] if index + 1 < len(lines) else None
+    line = lines[index]
+    return (
+        following is not None
+        and following in known
+        and following.column == line.column
+        and bool(line.bold or line.size > following.size)
+    )
+
+
+def _label_like(line: Line) -> bool:
+    text = line.text.strip()
+    return (
+        0 < len(text) <= 60
+        and not line.bullet
+        and not line.block_start
+        and line.page == 0
+        and not any(ch.isdigit() for ch in text)
+    )
 
 
 def _prose(lines: list[Line]) -> bool:

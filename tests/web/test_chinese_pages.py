@@ -243,6 +243,7 @@ def _pages(world) -> dict[str, str]:
         "proposals_preview": reverse("proposals_preview", args=[world["review"].pk]),
         "import": reverse("io:import"),
         "share_list": reverse("io:share_list", args=[resume.pk]),
+        "fit": reverse("io:fit", args=[resume.pk, 1]),
         "public_share": reverse("io:public_share", args=[share.token]) if share else "",
         "public_share_locked": reverse("io:public_share", args=[locked.token]) if locked else "",
         "resume_practice": reverse("resume_detail", args=[resume.pk])
