@@ -43,6 +43,15 @@ def _open_gallery(page, resume, *, phone: bool = False):
         page.click(".mobile-tabs >> [data-view=resume]")
     page.click("#tab-theme")
     page.wait_for_selector(f"#theme-gallery .theme-card >> nth={len(THEMES) - 1}")
+    # The themes' stylesheets come with the gallery: measure once they apply.
+    # (A polled evaluate: wait_for_function's string form is eval, which the CSP refuses.)
+    loaded = (
+        "() => Array.from(document.querySelectorAll('#theme-gallery link')).every((l) => l.sheet)"
+    )
+    for _ in range(100):
+        if page.evaluate(loaded):
+            break
+        page.wait_for_timeout(100)
     return page.evaluate(CARDS)
 
 
