@@ -24,7 +24,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from resumes.jobs.sections import CLICHES, PREFERRED, REQUIRED, has, sentences
+from resumes.jobs.duties import duty_phrases
+from resumes.jobs.sections import CLICHES, DUTY_WEIGHT, PREFERRED, REQUIRED, has, sentences
 from resumes.skills.terms import find_terms
 
 MAX_KEYWORDS = 40
@@ -281,7 +282,8 @@ def extract_keywords(text: str, *, limit: int = MAX_KEYWORDS) -> list[Keyword]:
             if has(term.surface, CLICHES):
                 continue
             add(term.canonical, term.surface, sentence.weight, sentence.kind, sentence.line)
-        for phrase in _phrases(sentence.text):
+        listed = sentence.weight != DUTY_WEIGHT  # under a requirements or bonus heading
+        for phrase in [*_phrases(sentence.text), *duty_phrases(sentence.text, listed=listed)]:
             if find_terms(phrase) or any(
                 term.surface in phrase or phrase in term.surface for term in terms
             ):
