@@ -283,7 +283,10 @@ def extract_keywords(text: str, *, limit: int = MAX_KEYWORDS) -> list[Keyword]:
                 continue
             add(term.canonical, term.surface, sentence.weight, sentence.kind, sentence.line)
         listed = sentence.weight != DUTY_WEIGHT  # under a requirements or bonus heading
-        for phrase in [*_phrases(sentence.text), *duty_phrases(sentence.text, listed=listed)]:
+        duties = (
+            [] if _REPORTS_TO.search(sentence.text) else duty_phrases(sentence.text, listed=listed)
+        )
+        for phrase in dict.fromkeys([*_phrases(sentence.text), *duties]):
             if find_terms(phrase) or any(
                 term.surface in phrase or phrase in term.surface for term in terms
             ):
