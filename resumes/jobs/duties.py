@@ -68,7 +68,7 @@ def duty_phrases(sentence: str, *, listed: bool = False) -> list[str]:
     says it is asked for or stands in a requirements list (`listed`)."""
     sentence = _CONTRACTION.sub("", sentence.replace("\u2019", "'"))
     match = _OPENING.match(sentence.strip())
-    if not match:
+    if not match or sentence.rstrip().endswith(":"):  # a label ("Bonus points:")
         return []
     rest = match.group("rest")
     words = _WORD.findall(rest)
