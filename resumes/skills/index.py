@@ -80,6 +80,34 @@ class SkillIndex:
         """Where the resume names the skill `canonical` (any form), or a phrase as written."""
         return self.terms.get(canonical) or self.find(canonical)
 
+    def find_words(self, phrase: str) -> tuple[str, str] | None:
+        """The first (path, text) that has every content word of a Latin phrase of two words
+        or more in some form, in any order ("medication administration" in "Administered
+        medications"; a word's first five letters, or the whole of a shorter one)."""
+        key = "\0" + phrase
+        if key not in self._found:
+            self._found[key] = self._search_words(phrase)
+        return self._found[key]
+
+    def _search_words(self, phrase: str) -> tuple[str, str] | None:
+        content = {_prefix(w) for w in words(phrase) if w not in GENERIC and len(w) > 1}
+        if len(content) < 2 or not phrase.isascii() or not content <= self._prefixes():
+            return None
+        for (path, _, text), prefixes in zip(self.texts, self._text_prefixes(), strict=True):
+            if content <= prefixes:
+                return path, text
+        return None
+
+    def _prefixes(self) -> frozenset[str]:
+        return frozenset().union(*self._text_prefixes())
+
+    def _text_prefixes(self) -> list[frozenset[str]]:
+        cached = self._found.get("\0\0prefixes")
+        if cached is None:
+            cached = [frozenset(_prefix(w) for w in words(n)) for _, n, _ in self.texts]
+            self._found["\0\0prefixes"] = cached  # type: ignore[assignment]
+        return cached  # type: ignore[return-value]
+
     def supports(self, surface: str, canonical: str) -> bool:
         """Whether the resume backs a skill written `surface`: it names it in any form, shows
         it without naming it (SHOWN_BY: "led a team" for leadership), or has every word of it
@@ -93,6 +121,11 @@ class SkillIndex:
         if not content:
             return not surface.isascii() and normalize(surface) in self.joined
         return all(stem(word) in self.stems for word in content)
+
+
+def _prefix(word: str) -> str:
+    word = stem(word)
+    return word[:5]
 
 
 def _contains(text: str, phrase: str) -> bool:
