@@ -16,7 +16,7 @@ import re
 
 MAX_WORDS = 4
 _WORD = re.compile(r"(?<![a-z0-9])\.?[a-z0-9][a-z0-9+#.&/\-]*[a-z0-9+#]|[a-z0-9][+#]*")
-_OPENING = re.compile(r"^(?:[-*•·▪●]\s*)?(?:you(?:'ll| will)\s+|will\s+|to\s+)?(?P<rest>.+)$")
+_OPENING = re.compile(r"^(?:[-*•·▪●]\s*)?(?:you\s+(?:will\s+)?|will\s+|to\s+)?(?P<rest>.+)$")
 _CUT = re.compile(
     r"[,;:()!?]|\.(?![a-z0-9])|\s(?:and|or|for|with|in|on|at|to|by|from|of|as|across|into|over"
     r"|using|via|through|within|per|including|while|after|before|under|that|which|who|so|such"

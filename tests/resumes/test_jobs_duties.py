@@ -1,0 +1,55 @@
+"""Skills from duty lines without a cue, and phrases matched by their words in any order."""
+
+from __future__ import annotations
+
+from resumes.jobs.duties import duty_phrases
+from resumes.jobs.keywords import extract_keywords
+from resumes.jobs.match import match_text
+
+
+def test_a_duty_line_gives_the_noun_phrases_of_its_object():
+    assert duty_phrases("own the month-end close, journal entries and accruals") == [
+        "month-end close",
+        "journal entries",
+        "accruals",
+    ]
+    assert duty_phrases("perform variance analysis for management") == ["variance analysis"]
+    assert duty_phrases("you’ll prepare trial binders and subpoenas") == [
+        "trial binders",
+        "subpoenas",
+    ]
+
+
+def test_prose_headings_names_and_counts_give_no_duty_phrase():
+    assert duty_phrases("work closely with the team to deliver high quality results") == []
+    assert duty_phrases("we are a leading provider of care") == []
+    assert duty_phrases("northwind logistics inc") == []  # a name, not asked for
+    assert duty_phrases("bonus points:") == []
+    assert duty_phrases("care for 5-6 adult patients") == []
+
+
+def test_a_short_item_counts_when_asked_for_or_listed_under_requirements():
+    assert duty_phrases("- telemetry experience") == ["telemetry"]
+    assert duty_phrases("variance analysis: must have") == ["variance analysis"]
+    assert duty_phrases("phlebotomy") == []
+    assert duty_phrases("phlebotomy", listed=True) == ["phlebotomy"]
+
+
+def test_duty_phrases_become_keywords_with_their_line():
+    posting = "Senior Accountant\nResponsibilities:\n- Perform variance analysis for management\n"
+    keywords = {k.keyword: k for k in extract_keywords(posting)}
+    assert keywords["variance analysis"].line == "Perform variance analysis for management"
+
+
+def test_a_phrase_is_matched_by_its_words_in_one_line_in_any_order():
+    posting = "Nurse\nRequirements:\n- Medication administration required\n- Quantity surveying"
+    resume = {
+        "work": [{"name": "Mercy", "highlights": ["Administered medications to 6 patients"]}],
+        "skills": [{"name": "Other", "keywords": ["surveys", "quantity"]}],
+    }
+    match = match_text(resume, posting)
+    found = {k.keyword: k for k in match.keywords}
+    assert found["medication administration"].matched
+    assert found["medication administration"].path == "work[0].highlights[0]"
+    # Words spread over two texts are no match.
+    assert "quantity surveying" in match.missing
