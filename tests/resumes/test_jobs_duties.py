@@ -53,3 +53,13 @@ def test_a_phrase_is_matched_by_its_words_in_one_line_in_any_order():
     assert found["medication administration"].path == "work[0].highlights[0]"
     # Words spread over two texts are no match.
     assert "quantity surveying" in match.missing
+
+
+def test_a_chinese_duty_line_gives_what_follows_its_verb():
+    posting = (
+        "仓储物流主管\n岗位职责：\n（1）负责仓库的入库、出库、库存管理及盘点工作；\n"
+        "（2）负责增值税申报，协调各部门。\n（3）负责开发与维护。"
+    )
+    keywords = [k.keyword for k in extract_keywords(posting)]
+    assert {"入库", "出库", "盘点", "增值税申报"} <= set(keywords)
+    assert not {"开发", "维护", "盘点工作", "仓库"} & set(keywords)
