@@ -63,3 +63,13 @@ def test_a_chinese_duty_line_gives_what_follows_its_verb():
     keywords = [k.keyword for k in extract_keywords(posting)]
     assert {"入库", "出库", "盘点", "增值税申报"} <= set(keywords)
     assert not {"开发", "维护", "盘点工作", "仓库"} & set(keywords)
+
+
+def test_an_abbreviation_matches_its_capitalised_words():
+    posting = "Nurse\nRequirements:\n- Experience with TNCC\n- Telemetry experience"
+    resume = {"certificates": [{"name": "Trauma Nursing Core Course"}]}
+    found = {k.keyword: k for k in match_text(resume, posting).keywords}
+    assert found["tncc"].matched and found["tncc"].path == "certificates[0].name"
+    # Lower-case words spell nothing: "took notes and calls carefully" is no TNCC.
+    plain = {"work": [{"name": "Mercy", "highlights": ["took notes and calls carefully"]}]}
+    assert "tncc" in match_text(plain, posting).missing
