@@ -29,20 +29,132 @@ _SPLIT = re.compile(
     r"|[和及与并或]|使用|用于|通过|负责|主导|参与|完成|搭建|担任"
 )
 _STOP = frozenset(
-    "a an the its their our my his her each every all any some more most new other this that "
-    "these those own both few many several one two three four five first last much very "
-    "more less most least faster better quicker easier greater higher lower larger smaller "
-    "greatly significantly highly key major large small big high low fast quick".split()
+    [
+        "a",
+        "an",
+        "the",
+        "its",
+        "their",
+        "our",
+        "my",
+        "his",
+        "her",
+        "each",
+        "every",
+        "all",
+        "any",
+        "some",
+        "more",
+        "most",
+        "new",
+        "other",
+        "this",
+        "that",
+        "these",
+        "those",
+        "own",
+        "both",
+        "few",
+        "many",
+        "several",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "first",
+        "last",
+        "much",
+        "very",
+        "more",
+        "less",
+        "most",
+        "least",
+        "faster",
+        "better",
+        "quicker",
+        "easier",
+        "greater",
+        "higher",
+        "lower",
+        "larger",
+        "smaller",
+        "greatly",
+        "significantly",
+        "highly",
+        "key",
+        "major",
+        "large",
+        "small",
+        "big",
+        "high",
+        "low",
+        "fast",
+        "quick",
+    ]
 )
 # Verbs that open a highlight without the -ed of most ("Ran", "Built", "Won").
 _VERBS = frozenset(
-    "ran run built build won win led lead made make wrote write set sent took gave grew "
-    "kept drove held met sold taught brought bought began cut hit oversaw own owned "
-    "managed manage handle handled".split()
+    [
+        "ran",
+        "run",
+        "built",
+        "build",
+        "won",
+        "win",
+        "led",
+        "lead",
+        "made",
+        "make",
+        "wrote",
+        "write",
+        "set",
+        "sent",
+        "took",
+        "gave",
+        "grew",
+        "kept",
+        "drove",
+        "held",
+        "met",
+        "sold",
+        "taught",
+        "brought",
+        "bought",
+        "began",
+        "cut",
+        "hit",
+        "oversaw",
+        "own",
+        "owned",
+        "managed",
+        "manage",
+        "handle",
+        "handled",
+    ]
 )
 # Category words that say what kind of thing a skill is, not which one.
 _CATEGORY = frozenset(
-    "软件 数据库 系统 工具 平台 语言 技术 能力 经验 知识 技能 工作 相关 熟练 熟悉 掌握 项目 业务".split()
+    [
+        "软件",
+        "数据库",
+        "系统",
+        "工具",
+        "平台",
+        "语言",
+        "技术",
+        "能力",
+        "经验",
+        "知识",
+        "技能",
+        "工作",
+        "相关",
+        "熟练",
+        "熟悉",
+        "掌握",
+        "项目",
+        "业务",
+    ]
 )
 
 
@@ -75,9 +187,7 @@ def _content(phrase: str, *, opening: bool) -> list[str]:
             found += [w for w in _jieba_words(chunk) if len(w) > 1 and w not in _CATEGORY]
         else:
             found += [w for w in words(chunk) if not w.isdigit()]
-    if opening and found and found[0].isascii() and (
-        found[0].endswith("ed") or found[0] in _VERBS
-    ):
+    if opening and found and found[0].isascii() and (found[0].endswith("ed") or found[0] in _VERBS):
         found = found[1:]
     return [w for w in found if w not in _STOP and w not in GENERIC and len(w) > 1]
 

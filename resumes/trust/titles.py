@@ -179,8 +179,31 @@ def inflation(before: list[str], after: str, context: str = "") -> str | None:
 
 # Words of a title that name neither its level nor its role nor anything at all.
 _TITLE_FILLER = frozenset(
-    "of and the for in at to i ii iii iv v 1 2 3 mid level staff executive representative "
-    "member officer associate".split()
+    [
+        "of",
+        "and",
+        "the",
+        "for",
+        "in",
+        "at",
+        "to",
+        "i",
+        "ii",
+        "iii",
+        "iv",
+        "v",
+        "1",
+        "2",
+        "3",
+        "mid",
+        "level",
+        "staff",
+        "executive",
+        "representative",
+        "member",
+        "officer",
+        "associate",
+    ]
 )
 
 
