@@ -260,8 +260,10 @@ _VAGUE_DUTY_ZH = frozenset(
 
 def _only_verb(part: str) -> bool:
     """Whether jieba reads a duty's part as one verb ("起草", "排班")."""
+    import jieba
     import jieba.posseg
 
+    jieba.setLogLevel(logging.WARNING)
     pieces = jieba.posseg.lcut(part)
     return len(pieces) == 1 and pieces[0].flag == "v"
 
