@@ -6,6 +6,7 @@ postings.
     .venv/bin/python bench/job_match.py --json
     .venv/bin/python bench/job_match.py --smoke    # one timed run
     .venv/bin/python bench/job_match.py --heldout  # the hand-written held-out corpus instead
+    .venv/bin/python bench/job_match.py --corpus FILE  # another file in that format
 
 `--heldout` measures the match on `bench/parts/job_heldout.json` (31 postings over 13
 professions, a third in Chinese, each with its resume and two distractor resumes per
@@ -52,6 +53,12 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--smoke", action="store_true", help="one timed run (for CI)")
     parser.add_argument(
         "--heldout", action="store_true", help="measure on the hand-written held-out corpus"
+    )
+    parser.add_argument(
+        "--corpus",
+        type=Path,
+        default=None,
+        help="measure on this file instead (the format of parts/job_heldout.json)",
     )
     args = parser.parse_args()
     if args.smoke:
@@ -136,7 +143,7 @@ def main() -> None:
     import django
 
     django.setup()
-    if args.heldout:
+    if args.heldout or args.corpus:
         heldout(args)
         return
     from bench.parts.job_corpus import cases as corpus
@@ -198,7 +205,7 @@ def heldout(args: argparse.Namespace) -> None:
     from bench.parts import job_heldout
     from resumes.jobs.match import match_text
 
-    data = job_heldout.load()
+    data = job_heldout.load(args.corpus) if args.corpus else job_heldout.load()
     result = job_heldout.evaluate(data, match_text)
     timings = job_heldout.timing(data, match_text, timed, args.runs)
     if args.json:

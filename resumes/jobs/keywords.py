@@ -24,7 +24,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from resumes.jobs.sections import CLICHES, PREFERRED, REQUIRED, has, sentences
+from resumes.jobs.duties import duty_phrases
+from resumes.jobs.sections import CLICHES, DUTY_WEIGHT, PREFERRED, REQUIRED, has, sentences
 from resumes.skills.terms import find_terms
 
 MAX_KEYWORDS = 40
@@ -47,6 +48,12 @@ _CUES_ZH = re.compile(
 # "有招投标经验", "三年以上施工图设计经验": what comes before 经验 is the skill.
 _EXPERIENCE_ZH = re.compile(
     r"(?:有|从事|年以上|年)(?P<tail>[^，,。；;!?！？：:有年]{2,16}?)(?:相关)?(?:工作)?经验"
+)
+# A Chinese duty: what follows a verb that opens a clause is asked for ("负责增值税申报",
+# "推动组织发展与人才盘点"); a verb inside a word (人力资源管理师) opens nothing.
+_DUTY_ZH = re.compile(
+    r"(?:^|(?<=[，,。；;：:\s)）.、\-]))(?:负责|推动|组织|编制|配合|处理|优化|推行|制定|参与|完成|协助|开展|主导|执行|跟进|维护"
+    r"|搭建|建立|撰写|管理|独立完成|主持)(?P<tail>[^，,。；;!?！？：:]+)"
 )
 _SPLIT_EN = re.compile(r"\s*(?:,|/|\band\b|\bor\b|\bsuch as\b|\bincluding\b|\be\.g\.)\s*")
 _SPLIT_ZH = re.compile(r"[、/,]|和|及|与|或")
@@ -211,9 +218,16 @@ def _phrases(sentence: str) -> list[str]:
                 found.append(" ".join(words))
     tails = [m.group("tail") for m in _CUES_ZH.finditer(sentence)]
     tails += [m.group("tail") for m in _EXPERIENCE_ZH.finditer(sentence)]
-    for tail in tails:
+    duties = [m.group("tail") for m in _DUTY_ZH.finditer(sentence) if m.group("tail") not in tails]
+    for tail in [*tails, *duties]:
         for part in _SPLIT_ZH.split(tail):
+            if tail in duties and "的" in part and len(part.rsplit("的", 1)[1]) >= 2:
+                part = part.rsplit("的", 1)[1]  # "仓库的入库" asks for 入库
             part = _TAIL_ZH.sub("", part).strip()
+            if tail in duties:
+                part = re.sub(r"(?:工作|事宜|事务)$", "", part)  # "盘点工作" asks for 盘点
+                if part in _VAGUE_DUTY_ZH or _only_verb(part):
+                    continue  # "开发", "维护", "月度": what is done or when, not a skill
             if not part:
                 continue
             if part.isascii():
@@ -222,6 +236,36 @@ def _phrases(sentence: str) -> list[str]:
                 continue
             found.extend(_zh_terms(part))
     return [phrase for phrase in found if not has(phrase, CLICHES)]
+
+
+_VAGUE_DUTY_ZH = frozenset(
+    [
+        "月度",
+        "季度",
+        "年度",
+        "日常",
+        "落地",
+        "设计",
+        "建设",
+        "开发",
+        "策略",
+        "数据",
+        "协调",
+        "管理",
+        "执行",
+        "推进",
+    ]
+)
+
+
+def _only_verb(part: str) -> bool:
+    """Whether jieba reads a duty's part as one verb ("起草", "排班")."""
+    import jieba
+    import jieba.posseg
+
+    jieba.setLogLevel(logging.WARNING)
+    pieces = jieba.posseg.lcut(part)
+    return len(pieces) == 1 and pieces[0].flag == "v"
 
 
 def _zh_terms(part: str) -> list[str]:
@@ -281,7 +325,11 @@ def extract_keywords(text: str, *, limit: int = MAX_KEYWORDS) -> list[Keyword]:
             if has(term.surface, CLICHES):
                 continue
             add(term.canonical, term.surface, sentence.weight, sentence.kind, sentence.line)
-        for phrase in _phrases(sentence.text):
+        listed = sentence.weight != DUTY_WEIGHT  # under a requirements or bonus heading
+        duties = (
+            [] if _REPORTS_TO.search(sentence.text) else duty_phrases(sentence.text, listed=listed)
+        )
+        for phrase in dict.fromkeys([*_phrases(sentence.text), *duties]):
             if find_terms(phrase) or any(
                 term.surface in phrase or phrase in term.surface for term in terms
             ):

@@ -95,8 +95,12 @@ def match_keywords(
         weight = _weight(keyword.get("weight"))
         total += weight
         canonical = normalize(str(keyword.get("canonical") or keyword["keyword"]))
-        where = index.evidence(canonical)
         surface = normalize(keyword["keyword"])
+        where = index.evidence(canonical)
+        if where is None and surface == canonical:  # a phrase no list knows: its words
+            where = index.find_words(canonical)
+        if where is None:  # an abbreviation by its initials, or the reverse (BLS, LPN)
+            where = index.find_initials(surface)
         supported = where is None or master is None or master.supports(surface, canonical)
         if where and supported:
             got += weight

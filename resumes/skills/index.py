@@ -80,6 +80,73 @@ class SkillIndex:
         """Where the resume names the skill `canonical` (any form), or a phrase as written."""
         return self.terms.get(canonical) or self.find(canonical)
 
+    def find_words(self, phrase: str) -> tuple[str, str] | None:
+        """The first (path, text) that has every content word of a Latin phrase of two words
+        or more in some form, in any order ("medication administration" in "Administered
+        medications"; a word's first five letters, or the whole of a shorter one)."""
+        key = "\0" + phrase
+        if key not in self._found:
+            self._found[key] = self._search_words(phrase)
+        return self._found[key]
+
+    def _search_words(self, phrase: str) -> tuple[str, str] | None:
+        content = {_prefix(w) for w in words(phrase) if w not in GENERIC and len(w) > 1}
+        if len(content) < 2 or not phrase.isascii() or not content <= self._prefixes():
+            return None
+        for (path, _, text), prefixes in zip(self.texts, self._text_prefixes(), strict=True):
+            if content <= prefixes:
+                return path, text
+        return None
+
+    def find_initials(self, phrase: str) -> tuple[str, str] | None:
+        """An abbreviation by the initials of consecutive words ("BLS" in "Basic Life Support",
+        "LPN" in "Licensed Practical Nurse"), or a phrase by its initials ("sales and
+        operations planning" in "S&OP"); three letters or more, "and", "of", "the", "&" left
+        out."""
+        key = "\0i" + phrase
+        if key not in self._found:
+            self._found[key] = self._search_initials(phrase)
+        return self._found[key]
+
+    def _search_initials(self, phrase: str) -> tuple[str, str] | None:
+        if not phrase.isascii():
+            return None
+        letters = re.sub(r"[&.\-]", "", phrase)
+        if " " not in phrase and letters.isalpha() and 3 <= len(letters) <= 6:
+            for (path, _, text), initials in zip(self.texts, self._initials(), strict=True):
+                if letters in initials:
+                    return path, text
+            return None
+        spelled = _initials(phrase)
+        if (
+            len(spelled) < 3
+            or len(spelled) > 6
+            or len(spelled) != len(phrase.split()) - sum(w in _SKIPPED for w in phrase.split())
+        ):
+            return None
+        for path, normalised, text in self.texts:
+            words_here = {re.sub(r"[&.\-]", "", w) for w in normalised.split()}
+            if spelled in words_here:
+                return path, text
+        return None
+
+    def _initials(self) -> list[str]:
+        cached = self._found.get("\0\0initials")
+        if cached is None:
+            cached = [_capital_initials(text) for _, _, text in self.texts]
+            self._found["\0\0initials"] = cached  # type: ignore[assignment]
+        return cached  # type: ignore[return-value]
+
+    def _prefixes(self) -> frozenset[str]:
+        return frozenset().union(*self._text_prefixes())
+
+    def _text_prefixes(self) -> list[frozenset[str]]:
+        cached = self._found.get("\0\0prefixes")
+        if cached is None:
+            cached = [frozenset(_prefix(w) for w in words(n)) for _, n, _ in self.texts]
+            self._found["\0\0prefixes"] = cached  # type: ignore[assignment]
+        return cached  # type: ignore[return-value]
+
     def supports(self, surface: str, canonical: str) -> bool:
         """Whether the resume backs a skill written `surface`: it names it in any form, shows
         it without naming it (SHOWN_BY: "led a team" for leadership), or has every word of it
@@ -93,6 +160,29 @@ class SkillIndex:
         if not content:
             return not surface.isascii() and normalize(surface) in self.joined
         return all(stem(word) in self.stems for word in content)
+
+
+_SKIPPED = frozenset({"and", "of", "the", "&", "for", "in"})
+
+
+def _initials(text: str) -> str:
+    return "".join(w[0] for w in re.findall(r"[a-z][a-z0-9'\-]*|&", text) if w not in _SKIPPED)
+
+
+def _capital_initials(text: str) -> str:
+    """The initials of a text's capitalised words; any other word or mark breaks the run
+    ("Basic Life Support (BLS)" -> "bls", "built large systems" -> nothing)."""
+    out = []
+    for word in re.findall(r"[A-Za-z][A-Za-z0-9'\-]*|&|[^\sA-Za-z]", text):
+        if word.lower() in _SKIPPED:
+            continue
+        out.append(word[0].lower() if word[0].isupper() and len(word) > 1 else " ")
+    return "".join(out)
+
+
+def _prefix(word: str) -> str:
+    word = stem(word)
+    return word[:5]
 
 
 def _contains(text: str, phrase: str) -> bool:

@@ -12,6 +12,7 @@ certificates and awards have their own checks and are not read here.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from resumes.skills.index import document_texts, index_document
@@ -19,6 +20,7 @@ from resumes.skills.terms import find_terms, normalize
 from resumes.trust.findings import Finding, make_finding
 from resumes.trust.matching import Pairing, entry_list
 from resumes.trust.normalize import org_name
+from resumes.trust.phrases import entry_supported, unsupported_phrases
 from resumes.trust.titles import inflation
 
 Document = dict[str, Any]
@@ -40,6 +42,10 @@ _SKIPPED_FIELDS = frozenset(
         "label",
     }
 )
+
+
+_SKILL_ENTRY = re.compile(r"^skills\[\d+\]\.keywords\[\d+\]$")
+_HIGHLIGHT = re.compile(r"^(?:work|volunteer|projects)\[\d+\]\.highlights\[\d+\]$")
 
 
 def _claim_texts(document: Document) -> list[tuple[str, str]]:
@@ -65,15 +71,31 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
     findings: list[Finding] = []
     seen: set[str] = set()
     for path, text in changed:
-        for term in find_terms(normalize(text)):
+        terms = find_terms(normalize(text))
+        flagged = False
+        for term in terms:
             key = normalize(term.canonical)
             if key in seen:
                 continue
             seen.add(key)
             if not before.supports(term.surface, term.canonical):
+                flagged = True
                 findings.append(
                     make_finding("skill_claimed", path, skill=_written(term.surface, text))
                 )
+        if flagged:
+            continue
+        # What the term lists do not know: an entry of a skills list, a highlight's phrases.
+        if _SKILL_ENTRY.search(path) and not terms and not entry_supported(text, before):
+            findings.append(make_finding("skill_claimed", path, skill=text.strip()))
+        elif _HIGHLIGHT.search(path):
+            rest = normalize(text)
+            for term in terms:  # a known term is judged above, by its forms
+                rest = rest.replace(term.surface, ", ")
+            for phrase in unsupported_phrases(rest, before)[:1]:
+                if normalize(phrase) not in seen:
+                    seen.add(normalize(phrase))
+                    findings.append(make_finding("skill_claimed", path, skill=phrase))
     return findings
 
 
@@ -89,9 +111,10 @@ def check_titles(old: Document, new: Document, pairings: Pairings) -> list[Findi
     """`title_inflated`: a position or the headline raised to a more senior or another role."""
     findings: list[Finding] = []
     before, after = entry_list(old, "work"), entry_list(new, "work")
+    context = " ".join(text for _, text in document_texts(old))
     for i, j in pairings["work"].pairs:
         old_title, new_title = _position(before[i]), _position(after[j])
-        kind = inflation([old_title], new_title) if old_title != new_title else None
+        kind = inflation([old_title], new_title, context) if old_title != new_title else None
         if kind:
             findings.append(_finding(f"work[{j}].position", old_title, new_title, kind))
     for j in pairings["work"].added:
@@ -101,13 +124,13 @@ def check_titles(old: Document, new: Document, pairings: Pairings) -> list[Findi
             for e in before
             if isinstance(e, dict) and org_name(e.get("name")) == employer
         ]
-        kind = inflation(same, _position(after[j])) if employer and same else None
+        kind = inflation(same, _position(after[j]), context) if employer and same else None
         if kind:
             findings.append(_finding(f"work[{j}].position", same[0], _position(after[j]), kind))
     old_label, new_label = _label(old), _label(new)
     if new_label and normalize(new_label) != normalize(old_label):
         titles = [title for title in (old_label, *(_position(e) for e in before)) if title]
-        kind = inflation(titles, new_label)
+        kind = inflation(titles, new_label, context)
         if kind:
             findings.append(_finding("basics.label", titles[0], new_label, kind))
     return findings

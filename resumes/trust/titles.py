@@ -31,6 +31,9 @@ _LEVELS_EN: dict[str, float] = {
     "leader": 4,
     "principal": 4.5,
     "supervisor": 4,
+    "controller": 6,
+    "comptroller": 6,
+    "superintendent": 6,
     "charge": 4,
     "manager": 5,
     "head": 6,
@@ -55,6 +58,14 @@ _LEVELS_ZH: dict[str, float] = {
     "高级": 3,
     "资深": 3,
     "组长": 4,
+    "护士长": 4,
+    "主任": 5,
+    "科长": 5,
+    "部长": 6,
+    "总工程师": 6,
+    "总工": 6,
+    "校长": 8,
+    "院长": 8,
     "主管": 4,
     "负责人": 5,
     "经理": 5,
@@ -87,7 +98,11 @@ _ROLES: tuple[frozenset[str], ...] = tuple(
         "sales seller salesperson account 销售",
         "marketer marketing 市场 营销",
         "recruiter recruiting talent hr 招聘 人力资源 人事",
-        "lawyer attorney counsel solicitor paralegal 律师 法务",
+        "lawyer attorney counsel solicitor 律师 法务",
+        "paralegal 律师助理 法律助理",
+        "chef 厨师长 主厨",
+        "cook 厨师",
+        "pharmacist 药师 药剂师",
         "planner planning 计划",
         "buyer procurement purchasing 采购",
         "logistics warehouse supply 物流 仓储 供应链",
@@ -123,6 +138,9 @@ def read_title(text: str) -> Title:
     value = plain(text).replace(".", " ").replace("vice president", "vp")
     roles = _roles(value)
     levels = [_LEVELS_EN[word] for word in re.findall(r"[a-z]+", value) if word in _LEVELS_EN]
+    # A partner of a firm, not a business or channel partner.
+    if re.search(r"(?<!business )(?<!channel )\bpartner\b", value):
+        levels.append(7)
     # "Staff" ranks engineers and scientists ("Staff Engineer"), not accountants.
     if re.search(r"\bstaff\b", value) and roles & _STAFF_ROLES:
         levels.append(4)
@@ -140,9 +158,11 @@ def read_title(text: str) -> Title:
     return Title(text=text, level=level, roles=roles)
 
 
-def inflation(before: list[str], after: str) -> str | None:
+def inflation(before: list[str], after: str, context: str = "") -> str | None:
     """ "senior" when `after` is more senior than every title of `before`, "role" when it names
-    only roles none of them names, else None (the same title reworded, or unknown words)."""
+    only roles none of them names, or names its role's field in words that neither the titles
+    of `before` nor `context` (the earlier resume's text) have ("Senior Compiler Engineer"
+    beside "Senior Structural Engineer"), else None (the same title reworded, unknown words)."""
     titles = [read_title(text) for text in before if plain(text)]
     if not titles or not plain(after):
         return None
@@ -152,4 +172,74 @@ def inflation(before: list[str], after: str) -> str | None:
     known = frozenset().union(*(title.roles for title in titles))
     if new.roles and known and not new.roles & known:
         return "role"
+    if new.roles and _other_field(after, [t.text for t in titles if t.roles & new.roles], context):
+        return "role"
     return None
+
+
+# Words of a title that name neither its level nor its role nor anything at all.
+_TITLE_FILLER = frozenset(
+    [
+        "of",
+        "and",
+        "the",
+        "for",
+        "in",
+        "at",
+        "to",
+        "i",
+        "ii",
+        "iii",
+        "iv",
+        "v",
+        "1",
+        "2",
+        "3",
+        "mid",
+        "level",
+        "staff",
+        "executive",
+        "representative",
+        "member",
+        "officer",
+        "associate",
+    ]
+)
+
+
+def _field(title: str) -> set[str]:
+    """What a title says besides its level and role: its field ("structural", 软件)."""
+    value = plain(title).replace(".", " ")
+    role_words = {w for words in _ROLES for w in words} | set(_LEVELS_EN) | set(_LEVELS_ZH)
+    found: set[str] = set()
+    for token in re.findall(r"[a-z][a-z&+#-]*|[\u3400-\u9fff]+", value):
+        if token.isascii():
+            if token not in role_words and token not in _TITLE_FILLER and len(token) > 1:
+                found.add(token)
+            continue
+        for word in sorted(role_words, key=len, reverse=True):
+            if not word.isascii():
+                token = token.replace(word, " ")
+        found |= {part for part in token.split() if len(part) > 1}
+    return found
+
+
+def _other_field(after: str, same_role: list[str], context: str) -> bool:
+    """Whether `after` names a field that no title of the same role names, nor the context."""
+    new = _field(after)
+    if not new or not same_role:
+        return False
+    old = [_field(text) for text in same_role]
+    if not all(old):
+        return False  # "Engineer" may be any engineer: "Compiler Engineer" is no new role
+    text = plain(context) + " " + " ".join(plain(t) for t in same_role)
+    known = set(re.findall(r"[a-z][a-z&+#-]*", text))
+    for word in new:
+        if word.isascii():
+            if word in known or any(
+                len(w) >= 4 and (word.startswith(w) or w.startswith(word[:5])) for w in known
+            ):
+                return False
+        elif any(word[i : i + 2] in text for i in range(max(len(word) - 1, 1))):
+            return False
+    return True

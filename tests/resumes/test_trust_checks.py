@@ -77,7 +77,8 @@ def reverse(section: str) -> Edit:
         (CHINESE, put("basics", "label", "资深前端工程师")),
         (CHINESE, put("basics", "summary", "拥有八年前端经验，专注性能优化与工程化。")),
         (CHINESE, put("work", 0, "highlights", 0, "将首屏加载时间减少了 45%")),
-        (CHINESE, append("skills", {"name": "工程化", "keywords": ["Vite 5", "Webpack"]})),
+        # A new group of skills the document has (tools it does not have are skill_claimed).
+        (CHINESE, append("skills", {"name": "框架", "keywords": ["Vue 3", "React"]})),
     ],
     ids=[
         "en-reorder-work",

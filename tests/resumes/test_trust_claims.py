@@ -223,3 +223,33 @@ def test_messages_in_both_languages():
         in messages
     )
     assert "“Seismic design”是声称的，没有依据：之前的版本中没有任何内容体现这项技能。" in messages
+
+
+# --- what the term lists do not know -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "old, edit, skill",
+    [
+        (NURSE, add_skill("Clinical", "hemodialysis"), "hemodialysis"),
+        (NURSE, highlight("Ran continuous renal replacement therapy for ICU patients"), None),
+        (ENGINEER, add_skill("Software", "Tekla Structures"), "Tekla Structures"),
+        (ACCOUNTANT_ZH, add_skill("财务", "税务筹划"), "税务筹划"),
+        (ACCOUNTANT_ZH, highlight("主导集团合并报表和审计"), None),
+    ],
+    ids=["en-skill-entry", "en-highlight-phrase", "en-tool", "zh-skill-entry", "zh-highlight"],
+)
+def test_skill_claimed_on_skills_and_phrases_no_list_knows(old, edit, skill):
+    claimed = [value for check, value in findings(old, edit) if check == "skill_claimed"]
+    assert claimed and (skill is None or any(value in skill for value in claimed))
+
+
+def test_a_title_of_another_field_is_inflated_even_beside_a_senior_title():
+    engineer = copy.deepcopy(ENGINEER)
+    engineer["work"].append(
+        {"name": "AECOM", "position": "Senior Structural Engineer", "startDate": "2015-01"}
+    )
+    assert ("title_inflated", "Senior Compiler Engineer") in findings(
+        engineer, label("Senior Compiler Engineer")
+    )
+    assert findings(engineer, label("Senior Structural Design Engineer")) == []

@@ -1,0 +1,215 @@
+"""Skills the term lists do not know, for `skill_claimed`: a new entry of a skills list, and the
+noun phrases of a new highlight.
+
+An entry of `skills[].keywords` is a skill by where it stands, known term or not ("ServSafe",
+招投标, "sterile compounding"): it is supported when the earlier version names it, or has every
+word of it in some form (Chinese: every word jieba cuts, category words such as 软件 or
+数据库 left aside). A highlight is cut into phrases at punctuation, conjunctions and
+prepositions, its opening verb left out ("Ran continuous renal replacement therapy for ICU
+patients" -> "continuous renal replacement therapy", "icu patients"); a phrase of which fewer
+than half of the content words appear in the earlier version in some form, and at least two
+do not, is a claim.
+Rewording keeps most words or their stems ("Documented each shift in Epic" for "Charted
+every shift in Epic"), so it raises nothing.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from functools import lru_cache
+
+from resumes.skills.index import SkillIndex
+from resumes.skills.terms import GENERIC, normalize, stem, words
+
+_CJK = re.compile(r"[\u3400-\u9fff]")
+_SPLIT = re.compile(
+    r"[,;:.()/|·，。；：、（）!?！？]|\s+(?:and|or|for|with|in|on|at|to|by|from|of|as|across"
+    r"|into|over|using|via|through|within|per|including|while|after|before|under)\s+"
+    r"|[和及与并或]|使用|用于|通过|负责|主导|参与|完成|搭建|担任"
+)
+_STOP = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "its",
+        "their",
+        "our",
+        "my",
+        "his",
+        "her",
+        "each",
+        "every",
+        "all",
+        "any",
+        "some",
+        "more",
+        "most",
+        "new",
+        "other",
+        "this",
+        "that",
+        "these",
+        "those",
+        "own",
+        "both",
+        "few",
+        "many",
+        "several",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "first",
+        "last",
+        "much",
+        "very",
+        "more",
+        "less",
+        "most",
+        "least",
+        "faster",
+        "better",
+        "quicker",
+        "easier",
+        "greater",
+        "higher",
+        "lower",
+        "larger",
+        "smaller",
+        "greatly",
+        "significantly",
+        "highly",
+        "key",
+        "major",
+        "large",
+        "small",
+        "big",
+        "high",
+        "low",
+        "fast",
+        "quick",
+    ]
+)
+# Verbs that open a highlight without the -ed of most ("Ran", "Built", "Won").
+_VERBS = frozenset(
+    [
+        "ran",
+        "run",
+        "built",
+        "build",
+        "won",
+        "win",
+        "led",
+        "lead",
+        "made",
+        "make",
+        "wrote",
+        "write",
+        "set",
+        "sent",
+        "took",
+        "gave",
+        "grew",
+        "kept",
+        "drove",
+        "held",
+        "met",
+        "sold",
+        "taught",
+        "brought",
+        "bought",
+        "began",
+        "cut",
+        "hit",
+        "oversaw",
+        "own",
+        "owned",
+        "managed",
+        "manage",
+        "handle",
+        "handled",
+    ]
+)
+# Category words that say what kind of thing a skill is, not which one.
+_CATEGORY = frozenset(
+    [
+        "软件",
+        "数据库",
+        "系统",
+        "工具",
+        "平台",
+        "语言",
+        "技术",
+        "能力",
+        "经验",
+        "知识",
+        "技能",
+        "工作",
+        "相关",
+        "熟练",
+        "熟悉",
+        "掌握",
+        "项目",
+        "业务",
+    ]
+)
+
+
+def _jieba_words(text: str) -> list[str]:
+    import jieba
+
+    jieba.setLogLevel(logging.WARNING)
+    return [w.strip() for w in jieba.lcut(text) if w.strip()]
+
+
+@lru_cache(maxsize=64)
+def _prefixes(stems: frozenset[str]) -> frozenset[str]:
+    return frozenset(s[:5] for s in stems if len(s) >= 5)
+
+
+def _known(word: str, before: SkillIndex) -> bool:
+    if _CJK.search(word):
+        return word in before.joined
+    s = stem(word)
+    return s in before.stems or (len(s) >= 5 and s[:5] in _prefixes(before.stems))
+
+
+def _content(phrase: str, *, opening: bool) -> list[str]:
+    """The phrase's content words (Latin words, and jieba's words for Chinese)."""
+    found: list[str] = []
+    for chunk in re.split(r"([\u3400-\u9fff]+)", phrase):
+        if not chunk.strip():
+            continue
+        if _CJK.search(chunk):
+            found += [w for w in _jieba_words(chunk) if len(w) > 1 and w not in _CATEGORY]
+        else:
+            found += [w for w in words(chunk) if not w.isdigit()]
+    if opening and found and found[0].isascii() and (found[0].endswith("ed") or found[0] in _VERBS):
+        found = found[1:]
+    return [w for w in found if w not in _STOP and w not in GENERIC and len(w) > 1]
+
+
+def entry_supported(text: str, before: SkillIndex) -> bool:
+    """Whether the earlier version backs a skills entry the term lists do not know."""
+    value = normalize(text).strip()
+    if not value or before.find(value):
+        return True
+    content = _content(value, opening=False)
+    return all(_known(word, before) for word in content)
+
+
+def unsupported_phrases(text: str, before: SkillIndex) -> list[str]:
+    """The phrases of a new highlight that the earlier version does not back."""
+    claims: list[str] = []
+    for index, part in enumerate(_SPLIT.split(normalize(text))):
+        content = _content(part, opening=index == 0 or not _CJK.search(part))
+        if not content:
+            continue
+        known = sum(_known(word, before) for word in content)
+        # One new word is a detail of a reworded line ("bank" reconciliation), not a skill.
+        if known * 2 < len(content) and len(content) - known >= 2:
+            claims.append(part.strip())
+    return claims
