@@ -158,6 +158,9 @@ _CATEGORY = frozenset(
 )
 
 
+_BRACKETS = re.compile(r"[(（]([^()（）]*)[)）]")
+
+
 def _jieba_words(text: str) -> list[str]:
     import jieba
 
@@ -196,6 +199,15 @@ def entry_supported(text: str, before: SkillIndex) -> bool:
     """Whether the earlier version backs a skills entry the term lists do not know."""
     value = normalize(text).strip()
     if not value or before.find(value):
+        return True
+    # An abbreviation of words the earlier version spells out, or the reverse ("FEA" beside
+    # "Finite Element Analysis", "drug utilization review" beside "DUR"); a form in brackets
+    # ("variable frequency drives (VFDs)") is backed when either part is.
+    outside = _BRACKETS.sub(" ", value).strip()
+    parts = {value, outside, *(inside.strip() for inside in _BRACKETS.findall(value))}
+    if any(part and before.find_initials(part) for part in parts):
+        return True
+    if outside != value and any(part and before.find(part) for part in parts - {value}):
         return True
     content = _content(value, opening=False)
     return all(_known(word, before) for word in content)

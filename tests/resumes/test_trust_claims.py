@@ -253,3 +253,28 @@ def test_a_title_of_another_field_is_inflated_even_beside_a_senior_title():
         engineer, label("Senior Compiler Engineer")
     )
     assert findings(engineer, label("Senior Structural Design Engineer")) == []
+
+
+ANALYST = {
+    **ENGINEER,
+    "work": [{**ENGINEER["work"][0], "highlights": ["Ran Finite Element Analysis of towers"]}],
+}
+
+
+@pytest.mark.parametrize(
+    "old, edit",
+    [
+        (ENGINEER, add_skill("Software", "Reinforced Concrete (RC)")),
+        (ANALYST, add_skill("Software", "FEA")),
+        (NURSE, add_skill("Clinical", "BLS certification (Basic Life Support)")),
+    ],
+    ids=["entry-with-its-abbreviation", "abbreviation-of-words-there", "bracketed-expansion"],
+)
+def test_an_unlisted_skills_entry_backed_by_initials_or_its_bracketed_form(old, edit):
+    """An abbreviation of words the earlier version spells out, or a bracketed form of one it
+    has, is no new skill."""
+    assert [f for f in findings(old, edit) if f[0] == "skill_claimed"] == []
+
+
+def test_an_unlisted_abbreviation_nothing_spells_out_is_still_claimed():
+    assert ("skill_claimed", "XQZ") in findings(ENGINEER, add_skill("Software", "XQZ"))
