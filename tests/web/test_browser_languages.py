@@ -1,7 +1,9 @@
-"""Language versions end to end in a real Chromium against a live Daphne and the scripted
-translator behind the fake provider (real HTTP), at desktop and phone width: add a Chinese
-version, accept the proposed translations, see every check pass, edit the master, bring the
-version up to date (only the changed part is proposed), accept, export both."""
+"""Language versions end to end in a real Chromium against a live Daphne, the real background
+worker (`manage.py db_worker --batch`) and the scripted translator behind the fake provider
+(real HTTP), at desktop and phone width: add a Chinese version (the job's page waits for the
+worker and opens the proposals by itself), accept the proposed translations, see every check
+pass, edit the master, bring the version up to date (a job too; only the changed part is
+proposed), accept, export both."""
 
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from tests.languages.translator import Translator
 from tests.web.browser import PASSWORD, WAIT, fake_provider, watched_page
 from tests.web.browser import shot as _shot
 from tests.web.browser import sign_in as _sign_in
+from tests.web.test_browser_background_jobs import _run_worker
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -104,7 +107,13 @@ def test_add_a_chinese_version_accept_edit_the_master_bring_it_up_to_date_export
         _open_tab(page, "tab-languages")
         page.select_option("#language-choice", "zh-hans")
         page.click("#language-add button[type=submit]")
-        page.wait_for_selector(".proposal[data-status=pending]")
+        # The job's page waits for the worker, then opens the proposals by itself.
+        page.wait_for_selector("#job-progress[data-status=READY]")
+        assert "Waiting for the background worker" in page.inner_text("#job-progress")
+        if not phone:
+            _shot(page, "languages-job")
+        _run_worker()
+        page.wait_for_selector(".proposal[data-status=pending]", timeout=WAIT)
         version = LanguageVersion.objects.get(master=master)
         assert f"/resumes/{version.resume_id}/" in page.url
         assert [m.split("`")[1] for m in translator.messages] == ["basics", "work", "skills"]
@@ -151,7 +160,9 @@ def test_add_a_chinese_version_accept_edit_the_master_bring_it_up_to_date_export
         translator.messages.clear()
         before = set(Proposal.objects.values_list("pk", flat=True))
         page.click("#bring-up-to-date")
-        page.wait_for_selector(".proposal[data-status=pending]")
+        page.wait_for_selector("#job-progress[data-status=READY]")
+        _run_worker()
+        page.wait_for_selector(".proposal[data-status=pending]", timeout=WAIT)
         (message,) = translator.messages
         assert "Payments and fraud platform." in message and "checkout" not in message
         proposed = list(Proposal.objects.exclude(pk__in=before))
