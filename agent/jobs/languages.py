@@ -14,6 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 from django_tasks import task
+from django_tasks.base import TaskResultStatus
+from django_tasks_db.models import DBTaskResult
 
 from agent import translating
 from agent.engine.turns import RunRefused, resolve_provider
@@ -23,6 +25,23 @@ from resumes.languages.models import LanguageVersion
 
 TRANSLATE, UPDATE = "translate", "update"
 MODES = (TRANSLATE, UPDATE)
+
+
+def running_job(*, version_id: int, user_id: int) -> str | None:
+    """The id of this version's translation job still waiting or running, if any: a second
+    click follows that one instead of queueing another (two at once would propose twice)."""
+    found = (
+        DBTaskResult.objects.filter(
+            task_path=translate_language_version.module_path,
+            status__in=[TaskResultStatus.READY, TaskResultStatus.RUNNING],
+            args_kwargs__kwargs__version_id=version_id,
+            args_kwargs__kwargs__user_id=user_id,
+        )
+        .order_by("-enqueued_at")
+        .values_list("id", flat=True)
+        .first()
+    )
+    return str(found) if found else None
 
 
 def _provider(slug: str | None) -> Provider | None:

@@ -1,7 +1,8 @@
 """A person's own background jobs: the model's correction of an import, and bringing every
-tailored version of a master up to date (the translation of a language version has its pages
-in translating_views.py, with `owned_job` and `job_context` from here). Each has a page that polls its progress fragment
-every second (htmx) until the job has finished (see agent/jobs/__init__.py).
+tailored version of a master up to date. Each has a page that polls its progress fragment
+every second (htmx) until the job has finished (see agent/jobs/__init__.py). The translation
+of a language version has its pages in translating_views.py, with `owned_job` and
+`job_context` from here.
 
 Only the person who started a job sees it: a job is found by its id and by the `user_id`
 it was queued with, so another person's job id (or another kind of job's) is a 404."""

@@ -24,7 +24,7 @@ from django_tasks.base import TaskResult, TaskResultStatus
 
 from agent import translating
 from agent.engine.turns import RunRefused, resolve_provider
-from agent.jobs.languages import TRANSLATE, UPDATE, translate_language_version
+from agent.jobs.languages import TRANSLATE, UPDATE, running_job, translate_language_version
 from agent.models import Conversation, Provider
 from agent.review import open_proposals
 from agent.web.owner_jobs_views import FINISHED, job_context, owned_job
@@ -65,7 +65,7 @@ def translate_start(request: HttpRequest, resume_id: int) -> HttpResponse:
     """Add a language version of the resume and, with a capable provider, translate it."""
     master = selectors.resume_get_for_user(user=request.user, resume_id=resume_id)
     try:
-        version, conversation = translating.start_translation(
+        version, _conversation = translating.start_translation(
             master=master, language=request.POST.get("language", "")
         )
     except language_services.LanguageError as exc:
@@ -85,6 +85,9 @@ def translate_start(request: HttpRequest, resume_id: int) -> HttpResponse:
 
 
 def _enqueue(request: HttpRequest, version: Any, provider: Provider, mode: str) -> HttpResponse:
+    running = running_job(version_id=version.resume_id, user_id=request.user.pk)
+    if running:
+        return redirect("language_job", result_id=running)
     result = translate_language_version.enqueue(
         version_id=version.resume_id,
         user_id=request.user.pk,
@@ -116,6 +119,7 @@ def language_version(request: HttpRequest, version_id: int) -> HttpResponse:
         "review_url": _review_url(version, conversation) if conversation else "",
         "capable": not translating.needs_capable_provider(provider),
         "offline_notice": offline_notice(),
+        "running_job": running_job(version_id=version.resume_id, user_id=request.user.pk),
         "nav": "dashboard",
     }
     return render(request, "resumes/languages/version.html", context)

@@ -126,9 +126,7 @@ def test_bringing_a_version_up_to_date_is_a_job_that_proposes_only_the_changes(
 
     _run_worker()
 
-    assert [p.path for p in Proposal.objects.exclude(pk__in=before)] == [
-        "projects[1].description"
-    ]
+    assert [p.path for p in Proposal.objects.exclude(pk__in=before)] == ["projects[1].description"]
     (message,) = translator.messages
     assert "50 teams" in message
     done = client.get(job_url, follow=True).content.decode()
@@ -178,12 +176,36 @@ def test_another_person_cannot_see_the_translation_job(client, master):
     client.force_login(UserFactory(username="mallory"))
     assert client.get(job_url).status_code == 404
     assert client.get(job_url + "progress/").status_code == 404
-    missing = reverse(
-        "language_job", kwargs={"result_id": "6f1c2b0e-0000-4000-8000-000000000000"}
-    )
+    missing = reverse("language_job", kwargs={"result_id": "6f1c2b0e-0000-4000-8000-000000000000"})
     assert client.get(missing).status_code == 404
     # The owner's translation job on another kind of job's page is a 404 too, and back.
     client.force_login(master.owner)
     result_id = _job_id(job_url)
     assert client.get(reverse("pushdown_job", kwargs={"result_id": result_id})).status_code == 404
     assert client.get(job_url).status_code == 200
+
+
+def test_a_second_click_follows_the_job_already_queued_and_the_version_page_links_it(
+    client, master
+):
+    job_url = _add(client, master)
+    version = LanguageVersion.objects.get(master=master)
+    page = client.get(reverse("language_version", args=[version.resume_id])).content.decode()
+    assert 'id="running-translation"' in page and job_url in page
+    again = client.post(reverse("language_update", args=[version.resume_id]))
+    assert DBTaskResult.objects.count() == 1
+    # Up to date with nothing to translate: said before any job is looked at.
+    assert again["Location"] == reverse("language_version", args=[version.resume_id])
+    master.refresh_from_db()
+    services.resume_update_field(
+        resume=master,
+        path="basics.label",
+        value="Staff Engineer",
+        expected_version=None,
+        author=master.owner,
+    )
+    again = client.post(reverse("language_update", args=[version.resume_id]))
+    assert again["Location"] == job_url and DBTaskResult.objects.count() == 1
+    client.cookies["django_language"] = "zh-hans"
+    page = client.get(reverse("language_version", args=[version.resume_id])).content.decode()
+    assert "助手正在后台翻译此版本" in page
