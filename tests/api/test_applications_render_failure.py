@@ -9,6 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from resumes.applications import services
 from resumes.applications.models import FrozenFile
 from tests.api.conftest import problem
 from tests.api.test_applications_api import _version
@@ -58,3 +59,22 @@ def test_a_pdf_that_cannot_be_made_is_a_problem_and_changes_nothing(api, alice):
     )
     assert [a["id"] for a in api.get("/applications").json()] == [application]
     assert not FrozenFile.objects.exists()
+
+
+def test_the_mcp_tool_says_the_pdf_could_not_be_made_and_changes_nothing(
+    live_server_url, alice, alice_key
+):
+    from tests.api.test_mcp import run
+
+    _posting, version = _version(alice)
+    application = services.application_create(owner=alice, resume=version.resume)
+
+    async def work(client):
+        return await client.call_tool(
+            "update_application", {"application_id": application.pk, "status": "applied"}
+        )
+
+    result = run(live_server_url, alice_key.secret, work)
+    assert result.is_error and "could not be made" in result.content[0].text
+    application.refresh_from_db()
+    assert application.status == "saved" and not FrozenFile.objects.exists()
