@@ -209,3 +209,16 @@ def test_a_second_click_follows_the_job_already_queued_and_the_version_page_link
     client.cookies["django_language"] = "zh-hans"
     page = client.get(reverse("language_version", args=[version.resume_id])).content.decode()
     assert "助手正在后台翻译此版本" in page
+
+
+def test_a_job_that_crashed_says_so_and_the_version_stays(client, master):
+    job_url = _add(client, master)
+    # As the worker records a task that raised.
+    DBTaskResult.objects.filter(pk=_job_id(job_url)).update(status=TaskResultStatus.FAILED)
+    page = client.get(job_url)
+    assert page.status_code == 200 and 'data-status="FAILED"' in page.text
+    assert "The translation stopped with an error" in page.text
+    assert "hx-trigger" not in page.text  # no more polling
+    assert LanguageVersion.objects.filter(master=master).exists()
+    client.cookies["django_language"] = "zh-hans"
+    assert "翻译因出错而停止" in client.get(job_url + "progress/").text
