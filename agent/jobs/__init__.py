@@ -19,5 +19,7 @@ The jobs: staff's `maintenance.repair_all_histories` (from Maintenance) and
 `agent.web.jobs_views.JOB_PAGES`; a person's own jobs, owner only
 (`agent/web/owner_jobs_views.py`: the job is found by id and by the `user_id` it was queued
 with): `importing.correct_import` (the model's check of a web import) and
-`pushdown.push_down_all` (every tailored version of a master brought up to date).
+`pushdown.push_down_all` (every tailored version of a master brought up to date), and
+`languages.translate_language_version` (a language version translated or brought up to date;
+its pages are in `agent/web/translating_views.py`).
 """

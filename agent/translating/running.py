@@ -4,6 +4,7 @@ new version, one turn for the changed parts when the master moved on."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -39,6 +40,10 @@ SECTION_ORDER = (
     "interests",
     "references",
 )
+
+
+# Told before each turn: (turns done, turns in all, the section now translated).
+Step = Callable[[int, int, str], None]
 
 
 class TranslationRefused(Exception):
@@ -191,27 +196,38 @@ def _findings(version: LanguageVersion) -> list[LanguageFinding]:
     return language_services.version_status(version).findings
 
 
-def translate_version(*, version: LanguageVersion, provider: Provider | None) -> Outcome:
+def translate_version(
+    *, version: LanguageVersion, provider: Provider | None, step: Step | None = None
+) -> Outcome:
     """Translate the whole version, one turn per section of the master; every edit is a
-    proposal. The version counts as up to date with the master as it was."""
+    proposal. The version counts as up to date with the master as it was. `step` is told
+    before each section (the background job's progress)."""
     _refuse_if_weak(provider)
     conversation = translation_conversation(version)
     master = Resume.objects.get(pk=version.master_id)
     read_at = master.version
     made, errors = 0, []
-    for section in _sections(master.data):
+    sections = _sections(master.data)
+    for done, section in enumerate(sections):
+        if step is not None:
+            step(done, len(sections), section)
         count, failed = _run(
             conversation, provider, section_message(version, section, master.data[section])
         )
         made += count
         errors += failed
+    if step is not None:
+        step(len(sections), len(sections), "")
     language_services.mark_synced(version=version, conflicts=[], master_version=read_at)
     return Outcome(version, made, _findings(version), [], errors)
 
 
-def bring_up_to_date(*, version: LanguageVersion, provider: Provider | None) -> Outcome:
+def bring_up_to_date(
+    *, version: LanguageVersion, provider: Provider | None, step: Step | None = None
+) -> Outcome:
     """Translate only the master's changes since the last sync, as proposals; a change to a
-    place the person edited in the version is not proposed but kept as a conflict."""
+    place the person edited in the version is not proposed but kept as a conflict. `step`
+    is told before and after the one turn."""
     _refuse_if_weak(provider)
     learn_glossary(version)
     status = language_services.version_status(version)
@@ -224,9 +240,13 @@ def bring_up_to_date(*, version: LanguageVersion, provider: Provider | None) -> 
     placed = [c for c in status.to_translate if status.places.get(c.path)]
     made, errors = 0, []
     if placed:
+        if step is not None:
+            step(0, 1, "changes")
         conversation = translation_conversation(version)
         message = update_message(version, placed, status.places)
         made, errors = _run(conversation, provider, message)
+    if step is not None:
+        step(1, 1, "")
     language_services.mark_synced(version=version, conflicts=conflicts, master_version=read_at)
     return Outcome(version, made, _findings(version), conflicts, errors)
 

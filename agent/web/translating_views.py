@@ -2,10 +2,15 @@
 the agent section by section in review mode), the version's page (where it stands against
 its master: behind by how many changes, the checks, the conflicts) and "Bring up to date".
 
-The translation runs within the request (one model turn per section); its edits are
-proposals the person accepts on the version's resume page."""
+Translating (one model turn per section) and bringing up to date run as a background job
+(`agent/jobs/languages.py`): the request makes the version (a copy, at once) and queues the
+job; the job's page follows it ("section 3 of 7") and opens the version's proposals when it
+is done, or says plainly why it stopped. The job's edits are proposals the person accepts on
+the version's resume page. Only the person who started a job sees its page."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -14,14 +19,20 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
+from django_htmx.http import HttpResponseClientRedirect
+from django_tasks.base import TaskResult, TaskResultStatus
 
 from agent import translating
 from agent.engine.turns import RunRefused, resolve_provider
-from agent.models import Provider
+from agent.jobs.languages import TRANSLATE, UPDATE, running_job, translate_language_version
+from agent.models import Conversation, Provider
 from agent.review import open_proposals
+from agent.web.owner_jobs_views import FINISHED, job_context, owned_job
 from resumes import selectors
+from resumes.forms import SECTION_LABELS
 from resumes.languages import selectors as language_selectors
 from resumes.languages import services as language_services
+from resumes.languages.models import LanguageVersion
 from resumes.languages.views import change_rows, conflict_rows, finding_rows
 
 
@@ -54,7 +65,7 @@ def translate_start(request: HttpRequest, resume_id: int) -> HttpResponse:
     """Add a language version of the resume and, with a capable provider, translate it."""
     master = selectors.resume_get_for_user(user=request.user, resume_id=resume_id)
     try:
-        version, conversation = translating.start_translation(
+        version, _conversation = translating.start_translation(
             master=master, language=request.POST.get("language", "")
         )
     except language_services.LanguageError as exc:
@@ -70,18 +81,20 @@ def translate_start(request: HttpRequest, resume_id: int) -> HttpResponse:
             % {"language": name},
         )
         return redirect("language_version", version.resume_id)
-    outcome = translating.translate_version(version=version, provider=provider)
-    if outcome.errors:
-        messages.error(request, request_free_error(outcome.errors[0]))
-    messages.success(
-        request,
-        _(
-            "The %(language)s version is written: %(count)s proposed translations wait for "
-            "your review. Accept them here, then check the version against the master."
-        )
-        % {"language": name, "count": outcome.proposals},
+    return _enqueue(request, version, provider, TRANSLATE)
+
+
+def _enqueue(request: HttpRequest, version: Any, provider: Provider, mode: str) -> HttpResponse:
+    running = running_job(version_id=version.resume_id, user_id=request.user.pk)
+    if running:
+        return redirect("language_job", result_id=running)
+    result = translate_language_version.enqueue(
+        version_id=version.resume_id,
+        user_id=request.user.pk,
+        mode=mode,
+        provider_slug=provider.slug,
     )
-    return redirect(_review_url(version, conversation))
+    return redirect("language_job", result_id=result.id)
 
 
 @login_required
@@ -106,6 +119,7 @@ def language_version(request: HttpRequest, version_id: int) -> HttpResponse:
         "review_url": _review_url(version, conversation) if conversation else "",
         "capable": not translating.needs_capable_provider(provider),
         "offline_notice": offline_notice(),
+        "running_job": running_job(version_id=version.resume_id, user_id=request.user.pk),
         "nav": "dashboard",
     }
     return render(request, "resumes/languages/version.html", context)
@@ -121,27 +135,10 @@ def language_update(request: HttpRequest, version_id: int) -> HttpResponse:
     if translating.needs_capable_provider(provider):
         messages.error(request, offline_notice())
         return redirect("language_version", version.resume_id)
-    outcome = translating.bring_up_to_date(version=version, provider=provider)
-    if outcome.errors:
-        messages.error(request, request_free_error(outcome.errors[0]))
-    if outcome.conflicts:
-        messages.warning(
-            request,
-            _(
-                "%(count)s changes of the master are to places you edited in this version: "
-                "settle them on the version's page."
-            )
-            % {"count": len(outcome.conflicts)},
-        )
-    if not outcome.proposals:
+    if not language_services.version_status(version).changes:
         messages.info(request, _("Nothing to translate: the version is up to date."))
         return redirect("language_version", version.resume_id)
-    messages.success(
-        request,
-        _("%(count)s proposed translations of the master's changes wait for your review.")
-        % {"count": outcome.proposals},
-    )
-    return redirect(_review_url(version, translating.translation_conversation(version)))
+    return _enqueue(request, version, provider, UPDATE)
 
 
 @login_required
@@ -169,3 +166,110 @@ def conflict_translate(request: HttpRequest, version_id: int) -> HttpResponse:
         % {"count": outcome.proposals},
     )
     return redirect(_review_url(version, translating.translation_conversation(version)))
+
+
+# The background job's page
+
+
+def _clean(result: TaskResult) -> bool:
+    """Finished with nothing to tell but what it made: the page moves on by itself."""
+    outcome = result.return_value if result.status == TaskResultStatus.SUCCESSFUL else None
+    return bool(
+        outcome and not (outcome.get("errors") or outcome.get("refused") or outcome.get("gone"))
+    )
+
+
+def _job_version(request: HttpRequest, result: TaskResult) -> LanguageVersion | None:
+    return (
+        LanguageVersion.objects.select_related("resume", "master")
+        .filter(resume_id=result.kwargs.get("version_id"), master__owner=request.user)
+        .first()
+    )
+
+
+def _review_link(request: HttpRequest, version: Any, outcome: dict[str, Any] | None) -> str:
+    conversation_id = (outcome or {}).get("conversation")
+    conversation = Conversation.objects.filter(pk=conversation_id, owner=request.user).first()
+    return _review_url(version, conversation) if version and conversation else ""
+
+
+def _finished_url(request: HttpRequest, result: TaskResult) -> str:
+    """Where a job that went through leads, with what it did said once: the version's
+    proposals to review, or the version's page when it proposed nothing."""
+    version = _job_version(request, result)
+    outcome = result.return_value
+    if version is None:
+        return reverse("dashboard")
+    name = language_services.language_name(version.language)
+    if outcome.get("conflicts"):
+        messages.warning(
+            request,
+            _(
+                "%(count)s changes of the master are to places you edited in this version: "
+                "settle them on the version's page."
+            )
+            % {"count": outcome["conflicts"]},
+        )
+    review = _review_link(request, version, outcome)
+    if not outcome.get("proposals") or not review:
+        messages.info(request, _("Nothing to translate: the version is up to date."))
+        return reverse("language_version", args=[version.resume_id])
+    if outcome.get("mode") == TRANSLATE:
+        messages.success(
+            request,
+            _(
+                "The %(language)s version is written: %(count)s proposed translations wait "
+                "for your review. Accept them here, then check the version against the master."
+            )
+            % {"language": name, "count": outcome["proposals"]},
+        )
+    else:
+        messages.success(
+            request,
+            _("%(count)s proposed translations of the master's changes wait for your review.")
+            % {"count": outcome["proposals"]},
+        )
+    return review
+
+
+def _language_job_context(request: HttpRequest, result: TaskResult) -> dict[str, Any]:
+    context = job_context(result)
+    version = _job_version(request, result)
+    found = context["progress"]
+    section = found.get("note") or ""
+    outcome = context["outcome"] or {}
+    return {
+        **context,
+        "nav": "dashboard",
+        "version": version,
+        "language_label": language_services.language_name(version.language) if version else "",
+        "updating": result.kwargs.get("mode") == UPDATE,
+        "current": min(found["done"] + 1, found["total"]),
+        "section": str(SECTION_LABELS.get(section, section)),
+        "clean": _clean(result),
+        "error": request_free_error(outcome["errors"][0]) if outcome.get("errors") else "",
+        "review_url": _review_link(request, version, outcome),
+        "offline_notice": offline_notice(),
+    }
+
+
+@login_required
+@require_GET
+def language_job(request: HttpRequest, result_id: str) -> HttpResponse:
+    """The translation's page: waiting for the worker, the section it is at, then the version
+    (by itself), or why it stopped."""
+    result = owned_job(translate_language_version, request, result_id)
+    if result.status in FINISHED and _clean(result):
+        return redirect(_finished_url(request, result))
+    context = _language_job_context(request, result)
+    return render(request, "agent/jobs/language_job.html", context)
+
+
+@login_required
+@require_GET
+def language_job_progress(request: HttpRequest, result_id: str) -> HttpResponse:
+    result = owned_job(translate_language_version, request, result_id)
+    if result.status in FINISHED and _clean(result):
+        return HttpResponseClientRedirect(_finished_url(request, result))
+    context = _language_job_context(request, result)
+    return render(request, "agent/jobs/language_progress.html", context)

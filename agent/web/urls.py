@@ -90,6 +90,16 @@ urlpatterns = [
         name="language_update",
     ),
     path(
+        "languages/jobs/<uuid:result_id>/",
+        translating_views.language_job,
+        name="language_job",
+    ),
+    path(
+        "languages/jobs/<uuid:result_id>/progress/",
+        translating_views.language_job_progress,
+        name="language_job_progress",
+    ),
+    path(
         "languages/<int:version_id>/conflict/",
         translating_views.conflict_translate,
         name="language_conflict",

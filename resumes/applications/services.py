@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import datetime
 import hashlib
+import logging
+from dataclasses import dataclass
 from typing import Any
 
 from django.db import IntegrityError, transaction
@@ -45,10 +47,15 @@ _POSTING_STATUS = {
 
 
 UNCHANGED: Any = object()  # an argument of `application_update` left as it is
+logger = logging.getLogger(__name__)
 
 
 class ApplicationError(ValueError):
     """Bad input for an application; the message is one sentence for the person."""
+
+
+class FreezeFailed(ApplicationError):
+    """The PDF of a file to keep could not be made: nothing was saved (the move neither)."""
 
 
 def _field_name(name: str) -> str:
@@ -155,13 +162,13 @@ def application_create(
     application.sent_theme = sent_theme[:20]
     application.sent_tailored = sent_tailored
     apply_stage_dates(application, application.status, timezone.localdate())
+    # Rendered before the transaction (a PDF takes a second or more, and SQLite's write
+    # lock is held for a whole transaction); a failure saves nothing.
+    rendered = _render_missing(None, application.status, resume) if freeze else []
     with transaction.atomic():
         application.save()
         _sync_posting(application)
-    if freeze:
-        # Outside the transaction: rendering a PDF takes a second or more, and SQLite's
-        # write lock is held for a whole transaction.
-        freeze_files(application)
+        _store_rendered(application, rendered)
     return application
 
 
@@ -182,10 +189,17 @@ def application_update(
 ) -> Application:
     """Change what is given (a field left out stays as it is). A new status sets the stage's
     day and freezes the files when the application is sent; the resume of a sent application
-    cannot change any more (its file is frozen)."""
+    cannot change any more (its file is frozen). The files are rendered first and saved
+    with the change in one transaction: when a PDF cannot be made, `FreezeFailed` is raised
+    and nothing changed (the application stays in its column)."""
+    target = _status(status) if status is not None else application.status
+    sent = resume
+    if resume is UNCHANGED:
+        sent = Resume.objects.filter(pk=application.resume_id).first()
+    rendered = _render_missing(application.pk, target, sent)
     with transaction.atomic():
         application = _update(application, posting, resume, status, next_step_time, fields)
-    freeze_files(application)  # outside the transaction, as in `application_create`
+        _store_rendered(application, rendered)
     return application
 
 
@@ -265,34 +279,79 @@ def _frozen(application: Application, kind: str) -> bool:
     return FrozenFile.objects.filter(application=application, kind=kind).exists()
 
 
-def freeze_files(application: Application) -> list[FrozenFile]:
-    """Keep the PDFs of the resume (and its cover letter) as they are now, once: a sent
-    application whose files are not frozen yet gets them; frozen files never change."""
-    if application.status not in SENT or application.resume_id is None:
+@dataclass(frozen=True)
+class _Rendered:
+    """A file to keep, rendered before the transaction that stores it."""
+
+    kind: str
+    exported: Any
+    resume: Resume
+
+
+def _render_missing(application_id: int | None, status: str, resume: Resume | None) -> list:
+    """The PDFs an application sent (`status`) with `resume` still lacks, rendered now;
+    `FreezeFailed` (nothing is stored) when one cannot be made."""
+    if status not in SENT or resume is None:
         return []
-    resume = Resume.objects.get(pk=application.resume_id)
-    made = []
-    if not _frozen(application, FileKind.RESUME):
+    frozen = set()
+    if application_id is not None:
+        frozen = set(
+            FrozenFile.objects.filter(application_id=application_id).values_list("kind", flat=True)
+        )
+    rendered = []
+    if FileKind.RESUME not in frozen:
         from resumes.exporting import export_resume
 
-        exported = export_resume(resume, "pdf")
-        made.append(_store(application, FileKind.RESUME, exported, resume))
-        application.sent_resume_title = resume.title[:200]
-        application.sent_theme = resume.theme
-        application.sent_tailored = _version_of(resume) is not None
-        application.save(update_fields=["sent_resume_title", "sent_theme", "sent_tailored"])
+        exported = _render(lambda: export_resume(resume, "pdf"), _("the resume"))
+        rendered.append(_Rendered(FileKind.RESUME, exported, resume))
     version = _version_of(resume)
     letter = CoverLetter.objects.filter(version=version).first() if version else None
-    if (
-        letter is not None
-        and letter.text.strip()
-        and not _frozen(application, FileKind.COVER_LETTER)
-    ):
+    if letter is not None and letter.text.strip() and FileKind.COVER_LETTER not in frozen:
         from resumes.jobs.letter_files import export_cover_letter
 
-        exported = export_cover_letter(version, letter, "pdf")
-        made.append(_store(application, FileKind.COVER_LETTER, exported, resume))
+        exported = _render(
+            lambda: export_cover_letter(version, letter, "pdf"), _("the cover letter")
+        )
+        rendered.append(_Rendered(FileKind.COVER_LETTER, exported, resume))
+    return rendered
+
+
+def _render(make: Any, what: str) -> Any:
+    try:
+        return make()
+    except Exception as exc:  # the renderer's own error, whatever it is: logged, told plainly
+        logger.exception("Rendering the PDF of %s to keep failed", what)
+        raise FreezeFailed(
+            _(
+                "The PDF of %(what)s could not be made, so nothing was saved and the "
+                "application stays where it was. Try again in a moment; if it keeps failing, "
+                "try another theme for the resume."
+            )
+            % {"what": what}
+        ) from exc
+
+
+def _store_rendered(application: Application, rendered: list) -> list[FrozenFile]:
+    """Store what `_render_missing` made (within the caller's transaction)."""
+    made = []
+    for item in rendered:
+        made.append(_store(application, item.kind, item.exported, item.resume))
+        if item.kind == FileKind.RESUME:
+            application.sent_resume_title = item.resume.title[:200]
+            application.sent_theme = item.resume.theme
+            application.sent_tailored = _version_of(item.resume) is not None
+            application.save(update_fields=["sent_resume_title", "sent_theme", "sent_tailored"])
     return made
+
+
+def freeze_files(application: Application) -> list[FrozenFile]:
+    """Keep the PDFs of the resume (and its cover letter) as they are now, once: a sent
+    application whose files are not frozen yet gets them; frozen files never change.
+    `FreezeFailed` when a PDF cannot be made (nothing is stored then)."""
+    resume = Resume.objects.filter(pk=application.resume_id).first()
+    rendered = _render_missing(application.pk, application.status, resume)
+    with transaction.atomic():
+        return _store_rendered(application, rendered)
 
 
 def _store(application: Application, kind: str, exported: Any, resume: Resume) -> FrozenFile:

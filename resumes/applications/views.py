@@ -70,9 +70,19 @@ def move(request: HttpRequest, application_id: int) -> HttpResponse:
     form = MoveForm(request.POST)
     if not form.is_valid():
         return HttpResponse(_("Choose a status from the list."), status=400)
-    application = services.application_move(
-        application=application, status=form.cleaned_data["status"]
-    )
+    try:
+        application = services.application_move(
+            application=application, status=form.cleaned_data["status"]
+        )
+    except services.ApplicationError as exc:
+        # Nothing was saved (a file that could not be rendered, say): the card stays put.
+        if request.htmx:
+            context = {**board_context(request), "move_error": str(exc)}
+            return render(request, "applications/board_columns.html", context)
+        messages.error(request, str(exc))
+        if request.POST.get("next") == "detail":
+            return redirect("applications:application_detail", application.pk)
+        return redirect("applications:application_board")
     if request.htmx:
         return render(
             request, "applications/board_columns.html", board_context(request, application)

@@ -271,3 +271,56 @@ def test_a_long_column_links_to_the_list_and_the_list_has_pages(client, ada, mon
     assert "Page 1 of 3" in first and "Company 4" in first and "Company 0" not in first
     last = client.get(reverse("applications:application_list") + "?page=3").content.decode()
     assert "Company 0" in last
+
+
+def _broken_renderer(monkeypatch):
+    """The resume's PDF cannot be made (the renderer raises, as a broken theme would)."""
+    import resumes.exporting
+
+    def fail(*args, **kwargs):
+        raise RuntimeError("the renderer crashed")
+
+    monkeypatch.setattr(resumes.exporting, "export_resume", fail)
+
+
+def test_a_pdf_that_cannot_be_made_leaves_the_application_where_it_was(client, ada, monkeypatch):
+    posting, version = _version(ada)
+    application = services.application_create(
+        owner=ada, posting=posting, resume=version.resume, status="saved"
+    )
+    _broken_renderer(monkeypatch)
+    move_url = reverse("applications:application_move", args=[application.pk])
+    says = "could not be made, so nothing was saved and the application stays where it was"
+
+    # Dragged on the board (htmx): the board comes back with the card in Saved and the reason.
+    moved = client.post(move_url, {"status": "applied"}, headers={"HX-Request": "true"})
+    assert moved.status_code == 200
+    page = moved.content.decode()
+    assert 'id="board-error"' in page and says in page
+    saved_column = page.split('data-status="saved"', 1)[1].split('data-status="applied"', 1)[0]
+    assert f'data-id="{application.pk}"' in saved_column
+    # A plain POST from the application's page: back there with the message.
+    plain = client.post(move_url, {"status": "applied", "next": "detail"}, follow=True)
+    assert plain.redirect_chain[-1][0].endswith(f"/applications/{application.pk}/")
+    assert says in plain.content.decode()
+    # The edit form: the form says why, nothing saved.
+    form = {"company": "Globex", "role": "Backend Engineer", "status": "offer", "notes": "x"}
+    edited = client.post(
+        reverse("applications:application_detail", args=[application.pk]),
+        {**form, "resume": version.resume_id, "posting": posting.pk},
+    )
+    assert edited.status_code == 400 and says in edited.content.decode()
+    application.refresh_from_db()
+    posting.refresh_from_db()
+    assert (application.status, application.applied_on, application.notes) == ("saved", None, "")
+    assert posting.status == "saved"
+    assert not FrozenFile.objects.exists()
+    # In Chinese too.
+    client.cookies["django_language"] = "zh-hans"
+    chinese = client.post(move_url, {"status": "applied"}, headers={"HX-Request": "true"})
+    assert "无法生成" in chinese.content.decode()
+    # The renderer back: the same move succeeds, and the files are kept with it.
+    monkeypatch.undo()
+    client.post(move_url, {"status": "applied"}, headers={"HX-Request": "true"})
+    application.refresh_from_db()
+    assert application.status == "applied" and FrozenFile.objects.count() == 2

@@ -1,10 +1,13 @@
-"""Language versions end to end in a real Chromium against a live Daphne and the scripted
-translator behind the fake provider (real HTTP), at desktop and phone width: add a Chinese
-version, accept the proposed translations, see every check pass, edit the master, bring the
-version up to date (only the changed part is proposed), accept, export both."""
+"""Language versions end to end in a real Chromium against a live Daphne, the real background
+worker (`manage.py db_worker --batch`) and the scripted translator behind the fake provider
+(real HTTP), at desktop and phone width: add a Chinese version (the job's page waits for the
+worker and opens the proposals by itself), accept the proposed translations, see every check
+pass, edit the master, bring the version up to date (a job too; only the changed part is
+proposed), accept, export both."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 
 import pytest
@@ -20,6 +23,8 @@ from tests.languages.translator import Translator
 from tests.web.browser import PASSWORD, WAIT, fake_provider, watched_page
 from tests.web.browser import shot as _shot
 from tests.web.browser import sign_in as _sign_in
+from tests.web.test_browser_background_jobs import _run_worker
+from tests.web.test_browser_evaluation_jobs import _worker
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -104,7 +109,32 @@ def test_add_a_chinese_version_accept_edit_the_master_bring_it_up_to_date_export
         _open_tab(page, "tab-languages")
         page.select_option("#language-choice", "zh-hans")
         page.click("#language-add button[type=submit]")
-        page.wait_for_selector(".proposal[data-status=pending]")
+        # The job's page waits for the worker, says which section it is at (the second
+        # section's turn is held until the page has shown it), then opens the proposals.
+        page.wait_for_selector("#job-progress[data-status=READY]")
+        assert "Waiting for the background worker" in page.inner_text("#job-progress")
+        gate = threading.Event()
+
+        def gated(body):
+            last = (body.get("messages") or [{}])[-1]
+            if str(last.get("content") or "").startswith("Translate the section `work`"):
+                gate.wait(60)
+            return translator(body)
+
+        fake.set_responder(gated)
+        worker = _worker()
+        try:
+            page.wait_for_selector("#job-progress[data-status=RUNNING][data-done='1']")
+            section = page.inner_text("#job-section")
+            assert "Translating section 2 of 3: Work experience" in section
+            if not phone:
+                _shot(page, "languages-job")
+        finally:
+            gate.set()
+            _stdout, stderr = worker.communicate(timeout=120)
+            fake.set_responder(translator)
+        assert worker.returncode == 0, stderr[-2000:]
+        page.wait_for_selector(".proposal[data-status=pending]", timeout=WAIT)
         version = LanguageVersion.objects.get(master=master)
         assert f"/resumes/{version.resume_id}/" in page.url
         assert [m.split("`")[1] for m in translator.messages] == ["basics", "work", "skills"]
@@ -151,7 +181,9 @@ def test_add_a_chinese_version_accept_edit_the_master_bring_it_up_to_date_export
         translator.messages.clear()
         before = set(Proposal.objects.values_list("pk", flat=True))
         page.click("#bring-up-to-date")
-        page.wait_for_selector(".proposal[data-status=pending]")
+        page.wait_for_selector("#job-progress[data-status=READY]")
+        _run_worker()
+        page.wait_for_selector(".proposal[data-status=pending]", timeout=WAIT)
         (message,) = translator.messages
         assert "Payments and fraud platform." in message and "checkout" not in message
         proposed = list(Proposal.objects.exclude(pk__in=before))

@@ -344,19 +344,26 @@ TASK_PAGES = (
     "import_job_progress",
     "pushdown_job",
     "pushdown_job_progress",
+    "language_job",
+    "language_job_progress",
 )
 
 
 def _waiting_task_pages(user, resume) -> dict[str, str]:
     """The pages of background tasks queued and not yet taken by a worker."""
     from agent.jobs.importing import correct_import
+    from agent.jobs.languages import translate_language_version
     from agent.jobs.maintenance import repair_all_histories
     from agent.jobs.pushdown import push_down_all
 
     repair = repair_all_histories.enqueue()
     imported = correct_import.enqueue(resume_id=resume.pk, user_id=user.pk)
     pushdown = push_down_all.enqueue(master_id=resume.pk, user_id=user.pk)
-    results = (repair, repair, imported, imported, pushdown, pushdown)
+    version = LanguageVersion.objects.get(master=resume)
+    translating = translate_language_version.enqueue(
+        version_id=version.resume_id, user_id=user.pk, mode="translate"
+    )
+    results = (repair, repair, imported, imported, pushdown, pushdown, translating, translating)
     return {
         name: reverse(name, kwargs={"result_id": result.id})
         for name, result in zip(TASK_PAGES, results, strict=True)

@@ -15,7 +15,7 @@ from pydantic import Field
 from agent.api.auth import require_direct_write
 from agent.api.problems import Problem
 from agent.api.v1.resumes import ERRORS, owned
-from agent.api.v1.schemas import Id
+from agent.api.v1.schemas import Id, ProblemOut
 from resumes.applications import selectors, services
 from resumes.applications.models import Application
 from resumes.jobs import selectors as job_selectors
@@ -167,6 +167,15 @@ def _links(request: HttpRequest, posting_id: int | None, resume_id: int | None) 
     return links
 
 
+def _freeze_problem(exc: Exception) -> Problem:
+    """The PDF to keep could not be rendered: nothing was saved; the request may be retried."""
+    return Problem(
+        503,
+        str(exc),
+        title="The files to keep could not be rendered",
+    )
+
+
 @router.get("/applications", response={200: list[ApplicationOut], **ERRORS})
 def list_applications(request: HttpRequest, status: Status | None = None) -> Any:
     """Your applications, the most recently moved first; `?status=` keeps one column."""
@@ -182,7 +191,7 @@ def read_application(request: HttpRequest, application_id: int) -> Any:
     return application_body(owned_application(request, application_id))
 
 
-@router.post("/applications", response={201: ApplicationOut, **ERRORS})
+@router.post("/applications", response={201: ApplicationOut, **ERRORS, 503: ProblemOut})
 def create_application(request: HttpRequest, body: ApplicationIn) -> Any:
     """A new application; company and role come from the posting when left empty."""
     require_direct_write(request)
@@ -190,12 +199,16 @@ def create_application(request: HttpRequest, body: ApplicationIn) -> Any:
     links = _links(request, fields.pop("posting_id"), fields.pop("resume_id"))
     try:
         application = services.application_create(owner=request.user, **links, **fields)
+    except services.FreezeFailed as exc:
+        raise _freeze_problem(exc) from None
     except services.ApplicationError as exc:
         raise Problem(422, str(exc)) from None
     return 201, application_body(application)
 
 
-@router.patch("/applications/{application_id}", response={200: ApplicationOut, **ERRORS})
+@router.patch(
+    "/applications/{application_id}", response={200: ApplicationOut, **ERRORS, 503: ProblemOut}
+)
 def update_application(request: HttpRequest, application_id: int, body: ApplicationPatch) -> Any:
     """Change the fields sent; a new `status` moves the application on the board."""
     require_direct_write(request)
@@ -207,6 +220,8 @@ def update_application(request: HttpRequest, application_id: int, body: Applicat
             fields[name] = ""
     try:
         application = services.application_update(application=application, **links, **fields)
+    except services.FreezeFailed as exc:
+        raise _freeze_problem(exc) from None
     except services.ApplicationError as exc:
         raise Problem(422, str(exc)) from None
     return application_body(application)
