@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import json
 import logging
-import math
-import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -19,6 +17,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import Max, Prefetch
 
 from agent.engine import app_notes
+from agent.engine.blocks import Block, message_tokens
 from agent.engine.db import db
 from agent.engine.messages import (
     CallRecord,
@@ -43,27 +42,7 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
-MESSAGE_OVERHEAD_TOKENS = 4
 SUMMARY_TARGET = 0.6
-
-_CJK = re.compile(
-    r"[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef]"
-)
-
-
-def estimate_tokens(text: str) -> int:
-    """A tokenizer-free estimate: one token per CJK character, ~3.5 characters otherwise."""
-    if not text:
-        return 0
-    cjk = len(_CJK.findall(text))
-    return cjk + math.ceil((len(text) - cjk) / 3.5)
-
-
-def message_tokens(message: ChatMessage) -> int:
-    tokens = MESSAGE_OVERHEAD_TOKENS + estimate_tokens(message.content)
-    for part in message.tool_calls:
-        tokens += MESSAGE_OVERHEAD_TOKENS + estimate_tokens(part.name + part.arguments_raw)
-    return tokens
 
 
 def compact_json(value: object) -> str:
@@ -128,17 +107,6 @@ def answer_dangling_calls(
             # Answered meanwhile by someone else (the one-to-one refused a second result).
             continue
     return len(dangling)
-
-
-@dataclass
-class Block:
-    """A unit truncation never splits: a user message, or an assistant message + its results."""
-
-    seq: int
-    messages: list[ChatMessage]
-    tokens: int
-    starts_turn: bool
-    note: bool = False
 
 
 @dataclass
