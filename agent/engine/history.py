@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from django.db import IntegrityError, transaction
 from django.db.models import Max, Prefetch
 
-from agent.engine import app_notes
+from agent.engine import app_notes, seams
 from agent.engine.blocks import Block, message_tokens
 from agent.engine.db import db
 from agent.engine.messages import (
@@ -33,8 +33,6 @@ from agent.engine.prompts import SUMMARY_PROMPT, effective_system_prompt
 from agent.engine.repair import INTERRUPTED_RESULT, repair
 from agent.engine.steps import run_step
 from agent.models import LLMCall, Message, ResultStatus, Role, ToolCall
-from agent.review.notes import decision_note
-from agent.tailoring.starting import posting_prompt
 
 if TYPE_CHECKING:
     from agent.engine.providers.base import ModelClient
@@ -134,7 +132,9 @@ def _arguments_text(call: ToolCall) -> str:
 
 def _with_decisions(content: str, call: ToolCall) -> str:
     """A review-mode result, followed by what the person decided on its proposals since."""
-    note = decision_note(sorted(call.proposals.all(), key=lambda proposal: proposal.pk))
+    note = seams.review().decision_note(
+        sorted(call.proposals.all(), key=lambda proposal: proposal.pk)
+    )
     return f"{content}\n\n{note}" if note else content
 
 
@@ -144,9 +144,7 @@ def system_prompt(conversation: Conversation) -> str:
         effective_system_prompt(conversation.capability),
         f"The current resume (version {resume.version}):\n{compact_json(resume.data)}",
     ]
-    job = posting_prompt(resume)
-    if job:
-        parts.append(job)
+    parts.extend(seams.prompt_parts(resume))  # a tailored version's posting (agent.tailoring)
     practice = practice_prompt(conversation)
     if practice:
         parts.append(practice)

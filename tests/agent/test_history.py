@@ -6,7 +6,7 @@ import pytest
 
 from agent.engine import blocks, history
 from agent.engine.messages import ChatMessage
-from agent.fakes.pairing import pairing_error
+from agent.engine.providers.pairing import pairing_error
 from agent.models import Message, ResultStatus, Role
 from tests.factories import (
     ConversationFactory,
