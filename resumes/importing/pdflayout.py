@@ -1,6 +1,7 @@
 """PDF characters to lines: rows by baseline, pieces by the gaps between them (word spaces,
 letter-spacing, justified rows, tags), columns by the gutter no row crosses, then lines per
-column with their size, boldness, indentation and bullets."""
+column with their size, boldness, indentation and bullets; the name at the top set apart as the
+title (`mark_title`, for a PDF's text layer and for OCR's lines alike)."""
 
 from __future__ import annotations
 
