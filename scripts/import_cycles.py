@@ -46,7 +46,8 @@ def resolve(name: str, modules: dict[str, Path]) -> str | None:
 
 
 def imports_of(module: str, path: Path, modules: dict[str, Path]):
-    """Yield (target module, inside a function?) for every import of a project module."""
+    """Yield (target module, inside a function?, statement id) for every imported project
+    module (one per name: `from a import b, c` may name two modules)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
 
@@ -59,7 +60,7 @@ def imports_of(module: str, path: Path, modules: dict[str, Path]):
                 for alias in child.names:
                     target = resolve(alias.name, modules)
                     if target:
-                        yield target, in_function
+                        yield target, in_function, id(child)
             elif isinstance(child, ast.ImportFrom):
                 base = child.module or ""
                 if child.level:
@@ -69,7 +70,7 @@ def imports_of(module: str, path: Path, modules: dict[str, Path]):
                 for alias in child.names:
                     target = resolve(f"{base}.{alias.name}", modules)
                     if target:
-                        yield target, in_function
+                        yield target, in_function, id(child)
             yield from visit(child, nested)
 
     yield from visit(tree, False)
@@ -129,12 +130,14 @@ def main(argv: list[str]) -> int:
     modules = project_modules(PACKAGES)
     graph: dict[str, set[str]] = {name: set() for name in modules}
     hidden = []
+    statements: set[tuple[str, int]] = set()
     for name, path in modules.items():
         if not name.startswith(packages):
             continue
-        for target, in_function in imports_of(name, path, modules):
+        for target, in_function, statement in imports_of(name, path, modules):
             if in_function:
                 hidden.append((name, target))
+                statements.add((name, statement))
             # A package's __init__ importing its own submodules (or a submodule importing its
             # package's __init__) is Python's package machinery, not a circle between concepts.
             if target == name or is_package_of(name, target) or is_package_of(target, name):
@@ -148,7 +151,10 @@ def main(argv: list[str]) -> int:
             for target in sorted(graph[module] & members):
                 print(f"    {module} -> {target}")
     print(f"import circles: {len(cycles)}")
-    print(f"function-level imports of project modules: {len(hidden)}")
+    print(
+        f"function-level imports of project modules: {len(hidden)} names "
+        f"in {len(statements)} import statements"
+    )
     if "-v" in sys.argv:
         for name, target in hidden:
             print(f"    {name} -> {target}")
