@@ -21,6 +21,23 @@ class AgentConfig(AppConfig):
 
         lifecycle.register()
 
+        # The engine imports nothing above it (pyproject.toml's contracts): review mode's
+        # services and the tailored version's prompt part are handed in here
+        # (agent/engine/seams.py).
+        from agent import review, tailoring
+        from agent.engine import seams
+
+        seams.register_review(
+            seams.Review(
+                propose_edits=review.propose_edits,
+                proposed_result=review.proposed_result,
+                proposal_payload=review.proposal_payload,
+                findings_between=review.findings_between,
+                decision_note=review.decision_note,
+            )
+        )
+        seams.register_prompt_part(tailoring.posting_prompt)
+
         # Every saved capability keeps its version (agent/evaluation/versions.py).
         from agent.evaluation import versions
 

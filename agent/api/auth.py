@@ -15,14 +15,8 @@ from ninja.security import HttpBearer, SessionAuth
 from ninja.utils import check_csrf
 
 from agent.api.keys import active_key, over_limit
-from agent.api.problems import Problem
+from agent.api.problems import Problem, RateLimited
 from agent.models import ApiKey, ApiKeyScope
-
-
-class RateLimited(Exception):
-    def __init__(self, wait: int) -> None:
-        self.wait = wait
-        super().__init__(wait)
 
 
 class KeyAuth(HttpBearer):

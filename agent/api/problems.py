@@ -6,7 +6,10 @@ import logging
 from http import HTTPStatus
 from typing import Any
 
-from django.http import HttpRequest, JsonResponse
+from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
+from django.http import Http404, HttpRequest, JsonResponse
+from ninja.errors import AuthenticationError, HttpError, ValidationError
 
 PROBLEM_TYPE = "application/problem+json"
 logger = logging.getLogger(__name__)
@@ -21,6 +24,14 @@ class Problem(Exception):
         self.title = title or HTTPStatus(status).phrase
         self.extra = extra
         super().__init__(detail)
+
+
+class RateLimited(Exception):
+    """An API key over its rate limit: answered 429 with `Retry-After: wait`."""
+
+    def __init__(self, wait: int) -> None:
+        self.wait = wait
+        super().__init__(wait)
 
 
 def problem_response(
@@ -49,11 +60,6 @@ def problem_response(
 
 def install(api: Any) -> None:
     """Answer every error of `api` (ours, ninja's, Django's 404) as problem details."""
-    from django.core.exceptions import RequestDataTooBig
-    from django.http import Http404
-    from ninja.errors import AuthenticationError, HttpError, ValidationError
-
-    from agent.api.auth import RateLimited
 
     @api.exception_handler(Problem)
     def _problem(request: HttpRequest, exc: Problem) -> JsonResponse:
@@ -100,8 +106,6 @@ def install(api: Any) -> None:
 
     @api.exception_handler(RequestDataTooBig)
     def _too_big(request: HttpRequest, exc: Exception) -> JsonResponse:
-        from django.conf import settings
-
         limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
         return problem_response(
             request,

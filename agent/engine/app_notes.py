@@ -12,11 +12,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from agent.engine import history
+from agent.engine.blocks import Block, message_tokens
 from agent.engine.messages import ChatMessage
 
 if TYPE_CHECKING:
-    from agent.engine.history import Block
     from agent.models import Message
 
 NOTE_PREFIX = "Note from the app (not written by the person):"
@@ -33,10 +32,10 @@ def undo_note(*, call_id: str, tool: str, version: int, restored: int, undo_vers
 
 def note_block(row: Message) -> Block:
     note = ChatMessage(role="user", content=row.content)
-    return history.Block(
+    return Block(
         seq=row.seq,
         messages=[note],
-        tokens=history.message_tokens(note),
+        tokens=message_tokens(note),
         starts_turn=False,
         note=True,
     )
@@ -57,7 +56,7 @@ def fold_notes(blocks: list[Block]) -> list[Block]:
             message = ChatMessage(role="user", content=text)
             # The turn starts at the first note, so a summary never skips one.
             block = replace(
-                block, seq=notes[0].seq, messages=[message], tokens=history.message_tokens(message)
+                block, seq=notes[0].seq, messages=[message], tokens=message_tokens(message)
             )
         else:
             folded.extend(notes)

@@ -1,5 +1,5 @@
 """Asking the model once within a run: its stream as the run's events, its complete answer
-kept for the loop (`StepState.completed`)."""
+kept for the loop (`StepState.completed`, in `step_state`)."""
 
 from __future__ import annotations
 
@@ -21,8 +21,8 @@ from agent.engine.messages import (
 from agent.engine.steps import run_step
 
 if TYPE_CHECKING:
-    from agent.engine.loop import StepState
     from agent.engine.providers.base import ModelClient
+    from agent.engine.step_state import StepState
     from agent.engine.turns import TurnStart
 
 

@@ -18,7 +18,7 @@ from agent.engine.turns import limit
 from agent.models import CallProblem, ToolCall
 
 if TYPE_CHECKING:
-    from agent.engine.loop import StepState
+    from agent.engine.step_state import StepState
 
 CHOOSE_ONE = (
     "You called stop and askHuman in the same response; neither was run. Choose one: "

@@ -12,7 +12,7 @@ from agent.engine.db import db
 from agent.engine.records import beat
 
 if TYPE_CHECKING:
-    from agent.engine.loop import StepState
+    from agent.engine.step_state import StepState
 
 
 def beat_seconds() -> float:

@@ -10,15 +10,14 @@ from __future__ import annotations
 
 import json
 import logging
-import math
-import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from django.db import IntegrityError, transaction
 from django.db.models import Max, Prefetch
 
-from agent.engine import app_notes
+from agent.engine import app_notes, seams
+from agent.engine.blocks import Block, message_tokens
 from agent.engine.db import db
 from agent.engine.messages import (
     CallRecord,
@@ -34,8 +33,6 @@ from agent.engine.prompts import SUMMARY_PROMPT, effective_system_prompt
 from agent.engine.repair import INTERRUPTED_RESULT, repair
 from agent.engine.steps import run_step
 from agent.models import LLMCall, Message, ResultStatus, Role, ToolCall
-from agent.review.notes import decision_note
-from agent.tailoring.starting import posting_prompt
 
 if TYPE_CHECKING:
     from agent.engine.providers.base import ModelClient
@@ -43,27 +40,7 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
-MESSAGE_OVERHEAD_TOKENS = 4
 SUMMARY_TARGET = 0.6
-
-_CJK = re.compile(
-    r"[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef]"
-)
-
-
-def estimate_tokens(text: str) -> int:
-    """A tokenizer-free estimate: one token per CJK character, ~3.5 characters otherwise."""
-    if not text:
-        return 0
-    cjk = len(_CJK.findall(text))
-    return cjk + math.ceil((len(text) - cjk) / 3.5)
-
-
-def message_tokens(message: ChatMessage) -> int:
-    tokens = MESSAGE_OVERHEAD_TOKENS + estimate_tokens(message.content)
-    for part in message.tool_calls:
-        tokens += MESSAGE_OVERHEAD_TOKENS + estimate_tokens(part.name + part.arguments_raw)
-    return tokens
 
 
 def compact_json(value: object) -> str:
@@ -131,17 +108,6 @@ def answer_dangling_calls(
 
 
 @dataclass
-class Block:
-    """A unit truncation never splits: a user message, or an assistant message + its results."""
-
-    seq: int
-    messages: list[ChatMessage]
-    tokens: int
-    starts_turn: bool
-    note: bool = False
-
-
-@dataclass
 class HistoryPlan:
     messages: list[ChatMessage]
     system_tokens: int
@@ -166,7 +132,9 @@ def _arguments_text(call: ToolCall) -> str:
 
 def _with_decisions(content: str, call: ToolCall) -> str:
     """A review-mode result, followed by what the person decided on its proposals since."""
-    note = decision_note(sorted(call.proposals.all(), key=lambda proposal: proposal.pk))
+    note = seams.review().decision_note(
+        sorted(call.proposals.all(), key=lambda proposal: proposal.pk)
+    )
     return f"{content}\n\n{note}" if note else content
 
 
@@ -176,9 +144,7 @@ def system_prompt(conversation: Conversation) -> str:
         effective_system_prompt(conversation.capability),
         f"The current resume (version {resume.version}):\n{compact_json(resume.data)}",
     ]
-    job = posting_prompt(resume)
-    if job:
-        parts.append(job)
+    parts.extend(seams.prompt_parts(resume))  # a tailored version's posting (agent.tailoring)
     practice = practice_prompt(conversation)
     if practice:
         parts.append(practice)

@@ -26,7 +26,7 @@ from agent.engine.guarded import guarded_turn
 from agent.engine.guarded.decision import decide
 from agent.engine.guarded.turn import run_guarded
 from agent.engine.heartbeat import keep_alive
-from agent.engine.messages import Completed, ModelRequest, ProviderError
+from agent.engine.messages import ModelRequest, ProviderError
 from agent.engine.practice import needs_capable_provider
 from agent.engine.providers.base import ModelClient
 from agent.engine.records import (
@@ -36,6 +36,7 @@ from agent.engine.records import (
     save_partial_answer,
     save_response,
 )
+from agent.engine.step_state import StepState
 from agent.engine.steps import resolve_strategy
 from agent.engine.tools import ToolContext, tools_for
 from agent.engine.tools.client import ClientToolRunner
@@ -72,16 +73,6 @@ class RunOutcome:
             params=self.error_params,
             run_id=run_id,
         )
-
-
-@dataclass
-class StepState:
-    """What the parts of one step hand back to the loop (async generators return nothing)."""
-
-    streamed: list[str] = field(default_factory=list)
-    completed: Completed | None = None
-    question: str | None = None
-    stop_summary: str | None = None
 
 
 async def execute_run(

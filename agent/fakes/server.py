@@ -31,7 +31,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from agent.fakes.pairing import pairing_error
+from agent.engine.providers.pairing import pairing_error
 from agent.fakes.script import Reply, completion_body, stream_chunks
 
 SILICONFLOW_INVALID_PARAMETER = {

@@ -9,7 +9,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from agent.mcp.tools import MAX_ID, McpTool, ToolError
+from agent.mcp.base import MAX_ID, McpTool, ToolError
 from agent.models import ApiKey
 from resumes import selectors as resume_selectors
 from resumes.applications import selectors, services

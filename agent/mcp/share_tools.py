@@ -9,7 +9,7 @@ from django.http import Http404
 from django.urls import reverse
 from pydantic import BaseModel, Field
 
-from agent.mcp.tools import MAX_ID, McpTool, ToolError, _resume
+from agent.mcp.base import MAX_ID, McpTool, ToolError, _resume
 from agent.models import ApiKey
 from resumes import sharing
 from resumes.models import ShareLink

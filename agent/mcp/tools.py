@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import base64
 import json
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError, field_validator
@@ -18,8 +16,10 @@ from agent.api.editing import apply_edits
 from agent.engine.json_input import depth_problem
 from agent.engine.nul import without_nul
 from agent.engine.tools import cv
-from agent.engine.tools.base import Tool as AgentTool
 from agent.mcp import languages
+from agent.mcp.application_tools import APPLICATION_TOOLS
+from agent.mcp.base import MAX_ID, McpTool, ToolError, _resume
+from agent.mcp.share_tools import SHARE_TOOLS
 from agent.models import ApiKey, ApiKeyScope
 from resumes import importing, selectors, services
 from resumes.exporting import FORMATS, export_resume
@@ -29,52 +29,6 @@ from resumes.models import RevisionSource
 from resumes.paths import PathError, read_path
 
 CLIENT = "MCP client"
-
-
-class ToolError(Exception):
-    """A call that cannot be done; the message is the tool's error result."""
-
-
-@dataclass(frozen=True)
-class McpTool:
-    name: str
-    description: str
-    args_model: type[BaseModel]
-    handler: Callable[[Any, ApiKey], Any]
-    # "read", "write" (a read key may not call it) or "decide" (only write keys).
-    needs: str = "read"
-    agent_tool: AgentTool | None = None
-
-    def input_schema(self) -> dict[str, Any]:
-        if self.agent_tool is None:
-            return _clean(self.args_model.model_json_schema())
-        # The agent's own schema, with the resume to act on.
-        schema = self.agent_tool.parameters()
-        properties = {"resume_id": RESUME_ID, **schema.get("properties", {})}
-        return {
-            **schema,
-            "properties": properties,
-            "required": ["resume_id", *schema.get("required", [])],
-        }
-
-
-RESUME_ID = {"type": "integer", "description": "The resume's id (see list_resumes)."}
-# The largest id a database column holds (signed 64 bits): a bigger one is "not found" or an
-# invalid argument, never an OverflowError in the query.
-MAX_ID = 2**63 - 1
-
-
-def _clean(schema: dict[str, Any]) -> dict[str, Any]:
-    from agent.engine.tools.base import _clean_schema
-
-    return _clean_schema(schema)
-
-
-def _resume(key: ApiKey, resume_id: Any) -> Any:
-    try:
-        return selectors.resume_get_for_user(key.owner, resume_id)
-    except selectors.ResumeNotFound:
-        raise ToolError(f"No resume {resume_id!r} of yours; list_resumes shows them.") from None
 
 
 # The agent's tools, with a resume id ----------------------------------------------------
@@ -363,9 +317,7 @@ TOOLS: dict[str, McpTool] = {
     )
 }
 
-# Share links live in their own module, which builds on the definitions above.
-from agent.mcp.share_tools import SHARE_TOOLS  # noqa: E402
-
+# Share links and applications live in modules of their own (on agent.mcp.base).
 TOOLS.update({tool.name: tool for tool in SHARE_TOOLS})
 
 
@@ -393,7 +345,5 @@ def call(name: str, arguments: dict[str, Any] | None, key: ApiKey) -> str:
         raise ToolError(f"Invalid arguments for {name}: {problems}") from None
     return json.dumps(tool.handler(args, key), ensure_ascii=False, default=str)
 
-
-from agent.mcp.application_tools import APPLICATION_TOOLS  # noqa: E402
 
 TOOLS.update({tool.name: tool for tool in APPLICATION_TOOLS})

@@ -15,9 +15,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from asgiref.sync import sync_to_async
 from django.utils.translation import gettext_lazy, override
 
-from agent.models import Capability, Provider
+from agent.engine.history import compact_json, llm_call_fields
+from agent.engine.messages import ChatMessage, Completed, ModelRequest, ProviderError
+from agent.engine.providers import get_client
+from agent.models import Capability, Conversation, LLMCall, Provider
 from resumes.jobs.models import TailoredVersion
 from resumes.paths import clone_json
 from resumes.trust import compare_documents, inflation
@@ -149,7 +153,6 @@ def _finding(check: str, **params: str) -> dict[str, Any]:
 
 
 def _prompt(version: TailoredVersion, capability: Capability | None) -> list[dict[str, str]]:
-    from agent.engine.history import compact_json
 
     posting = version.posting
     addendum = capability.prompt_addendum if capability else ""
@@ -172,10 +175,6 @@ def _prompt(version: TailoredVersion, capability: Capability | None) -> list[dic
 async def write_cover_letter(*, version: TailoredVersion, provider: Provider) -> str:
     """The letter's text from the provider (one request, no tools), recorded as an `LLMCall`
     (purpose "cover_letter") of the version's latest conversation."""
-    from asgiref.sync import sync_to_async
-
-    from agent.engine.messages import ChatMessage, Completed, ModelRequest, ProviderError
-    from agent.engine.providers import get_client
 
     capability = await sync_to_async(
         lambda: Capability.objects.filter(slug="cover-letter", is_active=True).first()
@@ -204,8 +203,6 @@ async def write_cover_letter(*, version: TailoredVersion, provider: Provider) ->
 
 
 def _record(version: TailoredVersion, provider: Provider, record: Any, response: Any) -> None:
-    from agent.engine.history import llm_call_fields
-    from agent.models import Conversation, LLMCall
 
     conversation = (
         Conversation.objects.filter(resume_id=version.resume_id).order_by("-updated_at").first()

@@ -16,7 +16,7 @@ from PIL import Image, ImageFilter, ImageOps
 
 from resumes.importing.errors import ParseFailure
 from resumes.importing.lines import Line, is_cjk
-from resumes.importing.pdflayout import Char, page_lines
+from resumes.importing.pdflayout import Char, mark_continuations, mark_title, page_lines
 
 # One thread: Tesseract's OpenMP threads fight each other (ten times slower on 2 cores).
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
@@ -40,9 +40,6 @@ def read_image(data: bytes) -> tuple[list[Line], dict]:
     except (OSError, ValueError, SyntaxError):
         raise ParseFailure("corrupt_image") from None
     image = ImageOps.exif_transpose(image)
-    from resumes.importing.pdf import mark_title
-    from resumes.importing.pdflayout import mark_continuations
-
     lines, angle = _page(image, 0)
     mark_title(_checked(lines))
     mark_continuations(lines)

@@ -7,7 +7,6 @@ from __future__ import annotations
 import ctypes
 import itertools
 import re
-import statistics
 import unicodedata
 
 import pypdfium2 as pdfium
@@ -16,7 +15,13 @@ import pypdfium2.raw as raw
 from resumes.importing.errors import MAX_PAGES, ParseFailure
 from resumes.importing.furniture import mark_furniture
 from resumes.importing.lines import Line
-from resumes.importing.pdflayout import FULL_WIDTH, Char, mark_continuations, page_lines
+from resumes.importing.pdflayout import (
+    FULL_WIDTH,
+    Char,
+    mark_continuations,
+    mark_title,
+    page_lines,
+)
 
 MAX_CHARS = 300_000
 _BOLD_NAME = re.compile(r"bold|black|heavy|semibold|demi|extrab", re.I)
@@ -40,6 +45,7 @@ def read_pdf(data: bytes) -> tuple[list[Line], dict]:
         if pages == 0:
             raise ParseFailure("empty")
         if not _has_text(pdf):
+            # OCR's libraries (numpy, Pillow, Tesseract) load only for a scanned file.
             from resumes.importing.ocr import read_scanned_pdf
 
             lines, facts = read_scanned_pdf(pdf)
@@ -205,43 +211,3 @@ def _dots(page) -> list[tuple[float, float, float, float]]:
         if 0.8 <= width <= 7 and 0.8 <= tall <= 7 and 0.5 <= width / tall <= 2:
             dots.append((left, right, height - top, height - bottom))
     return dots
-
-
-def mark_title(lines: list[Line]) -> None:
-    """The largest text near the top of the first page is the name; set beside other text
-    on its row (contact details on the right), it becomes a line of its own."""
-    sizes = [line.size for line in lines if line.size]
-    if not sizes:
-        return
-    body = statistics.median(sizes)
-    first_page = [line for line in lines[:12] if line.page == 0]
-    candidates = [(part.size, line, part) for line in first_page for part in line.parts]
-    if not candidates:
-        return
-    size, line, part = max(candidates, key=lambda c: c[0])
-    if size < body * 1.35:
-        return
-    # Parts in about the title's size are the title too: a name whose words a wide (letter-
-    # spaced, or OCR-measured) gap sets apart ("MARGARET  OKONKWO-REYES") stays one name.
-    title = [p for p in line.parts if p is part or p.size >= size * 0.85]
-    rest = [p for p in line.parts if p not in title]
-    if rest:
-        index = lines.index(line)
-        line.parts = title
-        line.x0, line.x1 = title[0].x0, title[-1].x1
-        other = Line(
-            parts=rest,
-            page=line.page,
-            top=line.top,
-            bottom=line.bottom,
-            x0=rest[0].x0,
-            x1=rest[-1].x1,
-            size=max(p.size for p in rest),
-            column=line.column,
-        )
-        other.source = [" ".join(p.text for p in rest)]
-        line.source = [" ".join(p.text for p in title)]
-        lines.insert(index + 1, other)
-    line.size = size
-    line.title = True
-    line.heading = 1

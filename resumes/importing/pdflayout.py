@@ -1,6 +1,7 @@
 """PDF characters to lines: rows by baseline, pieces by the gaps between them (word spaces,
 letter-spacing, justified rows, tags), columns by the gutter no row crosses, then lines per
-column with their size, boldness, indentation and bullets."""
+column with their size, boldness, indentation and bullets; the name at the top set apart as the
+title (`mark_title`, for a PDF's text layer and for OCR's lines alike)."""
 
 from __future__ import annotations
 
@@ -354,3 +355,43 @@ def _continues(previous: Line, line: Line, right_edge: float) -> bool:
         return False
     text_start = previous.parts[0].x0
     return abs(line.x0 - text_start) <= 3 or (previous.bullet and line.x0 > text_start - 3)
+
+
+def mark_title(lines: list[Line]) -> None:
+    """The largest text near the top of the first page is the name; set beside other text
+    on its row (contact details on the right), it becomes a line of its own."""
+    sizes = [line.size for line in lines if line.size]
+    if not sizes:
+        return
+    body = statistics.median(sizes)
+    first_page = [line for line in lines[:12] if line.page == 0]
+    candidates = [(part.size, line, part) for line in first_page for part in line.parts]
+    if not candidates:
+        return
+    size, line, part = max(candidates, key=lambda c: c[0])
+    if size < body * 1.35:
+        return
+    # Parts in about the title's size are the title too: a name whose words a wide (letter-
+    # spaced, or OCR-measured) gap sets apart ("MARGARET  OKONKWO-REYES") stays one name.
+    title = [p for p in line.parts if p is part or p.size >= size * 0.85]
+    rest = [p for p in line.parts if p not in title]
+    if rest:
+        index = lines.index(line)
+        line.parts = title
+        line.x0, line.x1 = title[0].x0, title[-1].x1
+        other = Line(
+            parts=rest,
+            page=line.page,
+            top=line.top,
+            bottom=line.bottom,
+            x0=rest[0].x0,
+            x1=rest[-1].x1,
+            size=max(p.size for p in rest),
+            column=line.column,
+        )
+        other.source = [" ".join(p.text for p in rest)]
+        line.source = [" ".join(p.text for p in title)]
+        lines.insert(index + 1, other)
+    line.size = size
+    line.title = True
+    line.heading = 1

@@ -12,8 +12,8 @@ from pathlib import Path
 import openai
 import pytest
 
+from agent.engine.providers.pairing import MISSING_RESULTS, STRAY_RESULT, pairing_error
 from agent.fakes import FakeLLMServer, Reply, ScriptedCall
-from agent.fakes.pairing import MISSING_RESULTS, STRAY_RESULT, pairing_error
 
 ROOT = Path(__file__).resolve().parents[2]
 USER = {"role": "user", "content": "hi"}

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from agent.engine import history
+from agent.engine import blocks, history
 from agent.engine.messages import ChatMessage
-from agent.fakes.pairing import pairing_error
+from agent.engine.providers.pairing import pairing_error
 from agent.models import Message, ResultStatus, Role
 from tests.factories import (
     ConversationFactory,
@@ -200,9 +200,9 @@ def plan_budget(conversation, *, turns: int, of: int) -> int:
 
 
 def test_estimate_tokens_counts_cjk_characters_one_each():
-    assert history.estimate_tokens("腾讯前端工程师") == 7
-    assert history.estimate_tokens("a" * 35) == 10
-    assert history.estimate_tokens("") == 0
+    assert blocks.estimate_tokens("腾讯前端工程师") == 7
+    assert blocks.estimate_tokens("a" * 35) == 10
+    assert blocks.estimate_tokens("") == 0
 
 
 def test_transcript_of_overflow_names_tools_and_people(conversation):

@@ -20,8 +20,8 @@ from django.test import Client
 
 from agent.engine import history
 from agent.engine.messages import ChatMessage
+from agent.engine.providers.pairing import pairing_error
 from agent.engine.tools.registry import get_tool
-from agent.fakes.pairing import pairing_error
 from agent.local.model import LocalModelServer
 from agent.models import LLMCall, Proposal, Provider, ResultStatus, Run, RunStatus, ToolCall
 from tests.agent.turns import turn_events

@@ -16,10 +16,10 @@ from agent.engine.loop import run_turn
 from agent.engine.messages import ProviderError
 from agent.engine.prompts import THINK_FIRST_REMINDER
 from agent.engine.providers.function import FunctionModel, call, reply, scripted, wire_messages
+from agent.engine.providers.pairing import pairing_error
 from agent.engine.tools import registry
 from agent.engine.tools.base import Tool, ToolOutcome
 from agent.engine.tools.cv import CVReaderArgs
-from agent.fakes.pairing import pairing_error
 from agent.models import LLMCall, Message, ResultStatus, Role, Run, RunStatus, ToolCall
 from tests.agent.turns import turn_events
 from tests.factories import (

@@ -23,10 +23,10 @@ from django.views.decorators.csrf import csrf_exempt
 from ninja import Router, Schema
 from pydantic import Field
 
-from agent.api.auth import RateLimited, api_key, require_write
+from agent.api.auth import api_key, require_write
 from agent.api.keys import active_key, over_limit
 from agent.api.parser import json_body
-from agent.api.problems import Problem, problem_response
+from agent.api.problems import Problem, RateLimited, problem_response
 from agent.api.v1.resumes import ERRORS, owned
 from agent.api.v1.schemas import Id, ProblemOut
 from agent.engine import events

@@ -27,7 +27,7 @@ from agent.engine.messages import (
     Usage,
 )
 from agent.engine.providers.base import ModelClient
-from agent.fakes.pairing import pairing_error
+from agent.engine.providers.pairing import pairing_error
 
 Reply = str | ModelResponse
 ReplyFunction = Callable[[ModelRequest], Any]

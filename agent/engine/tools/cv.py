@@ -7,7 +7,11 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from agent.engine import seams
 from agent.engine.tools.base import Tool, ToolContext, ToolOutcome
+from agent.source_check import check_edit
+from resumes import services
+from resumes.paths import PatchError, PathError, apply_patch, read_path
 
 PATH_HELP = (
     "Path into the JSON Resume document: dots for keys, [n] for list items, negative "
@@ -58,17 +62,7 @@ class CVBatchEditorArgs(BaseModel):
     )
 
 
-def _services():
-    # Imported late: the resume service layer is owned elsewhere and must not be needed
-    # just to list tools or build their schemas.
-    from resumes import services
-
-    return services
-
-
 def read_resume(args: CVReaderArgs, context: ToolContext) -> ToolOutcome:
-    from resumes.paths import PathError, read_path
-
     data = context.resume.data
     path = args.path.strip()
     if not path:
@@ -117,22 +111,17 @@ def _edited(context: ToolContext, result: Any, verb: str) -> ToolOutcome:
 
 def _guard(result: Any) -> list[dict[str, Any]]:
     """What the guard finds between the document before the edit and after it."""
-    from agent.review import findings_between
-    from resumes.paths import PatchError, apply_patch
-
     after = result.resume.data
     try:
         before = apply_patch(after, result.revision.inverse)
     except PatchError:
         return []
-    return findings_between(before, after)
+    return seams.review().findings_between(before, after)
 
 
 def _propose(context: ToolContext, operations: list[dict[str, Any]]) -> ToolOutcome:
     """Review mode: store the edits as proposals for the person; the resume is not touched."""
-    from agent import review
-
-    services = _services()
+    review = seams.review()
     try:
         proposals = review.propose_edits(
             conversation=context.conversation,
@@ -163,15 +152,12 @@ def _outside_source(context: ToolContext, operations: list[dict[str, Any]]) -> T
     """The guards an edit must pass first: in a guarded turn, only the parts the message
     named (agent.engine.guarded.scope); under a capability that allows only the source's
     values (the import correction), nothing else (agent.source_check)."""
-    from agent.source_check import check_edit
-
     refusal = context.scope.refusal(operations) if context.scope is not None else ""
     refusal = refusal or check_edit(context, operations)
     return ToolOutcome(status="error", content=refusal) if refusal else None
 
 
 def edit_resume(args: CVEditorArgs, context: ToolContext) -> ToolOutcome:
-    services = _services()
     if args.action != "delete" and args.value is None:
         return ToolOutcome(
             status="error",
@@ -201,7 +187,6 @@ def edit_resume(args: CVEditorArgs, context: ToolContext) -> ToolOutcome:
 
 
 def batch_edit_resume(args: CVBatchEditorArgs, context: ToolContext) -> ToolOutcome:
-    services = _services()
     for number, op in enumerate(args.operations, start=1):
         if op.action != "delete" and op.value is None:
             return ToolOutcome(

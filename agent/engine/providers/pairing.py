@@ -2,8 +2,12 @@
 
 A tool result must answer a call of the assistant message just before it; every call of an
 assistant message must be answered before anything else comes. On top of DeepSeek's rules the
-fake refuses what some other providers refuse: empty or duplicate call ids, calls without a
+fakes refuse what some other providers refuse: empty or duplicate call ids, calls without a
 name, arguments that are not a string.
+
+The rules of the wire the engine speaks, so they live in the engine: the in-process
+`FunctionModelClient` (providers/function.py) and the fake HTTP server (agent.fakes.server)
+both apply them.
 """
 
 from __future__ import annotations
