@@ -168,6 +168,7 @@ def _url_values(route: Route, world: World) -> dict[str, str]:
         "term_id": "1",
         "application_id": str(world.application.pk),
         "kind": "resume",
+        "pages": "1",
     }
 
 
