@@ -114,11 +114,6 @@ def _squeezed(text: str) -> str:
 
 def _reading_order_case(theme: str, language: str):
     marks = []
-    if theme == "modern" and language == "zh-hans":
-        # Modern is another branch's (fit): at line-height 1.6 poppler's reading order cuts
-        # its Chinese pages into one block per line and reads the sidebar's lines between a
-        # paragraph's (sidebar.css sets 1.45 for that reason; the importer reads both whole).
-        marks.append(pytest.mark.xfail(strict=True, reason="pdftotext interleaves 2 columns"))
     return pytest.param(theme, language, marks=marks)
 
 
@@ -141,11 +136,7 @@ def test_reading_order_keeps_every_highlight_whole(theme, language):
 
 def _sidebar_case(theme: str, language: str):
     marks = []
-    if theme == "modern":
-        # Modern is another branch's (fit): poppler reads its sidebar line by line between
-        # the main column's lines.
-        marks.append(pytest.mark.xfail(strict=True, reason="modern's sidebar interleaves"))
-    elif theme == "sidebar" and language == "zh-hans":
+    if theme == "sidebar" and language == "zh-hans":
         # Not solved: in Chinese poppler reads the sidebar's contact block near the top and
         # its skills after the main column. Headings the size of the text would keep it one
         # block but then the importer no longer finds them (F1 0.85); the importer wins.
