@@ -112,17 +112,7 @@ def _squeezed(text: str) -> str:
     return re.sub(r"\s+", "", text)
 
 
-def _reading_order_case(theme: str, language: str):
-    marks = []
-    if theme == "modern" and language == "zh-hans":
-        # Modern is another branch's (fit): at line-height 1.6 poppler's reading order cuts
-        # its Chinese pages into one block per line and reads the sidebar's lines between a
-        # paragraph's (sidebar.css sets 1.45 for that reason; the importer reads both whole).
-        marks.append(pytest.mark.xfail(strict=True, reason="pdftotext interleaves 2 columns"))
-    return pytest.param(theme, language, marks=marks)
-
-
-@pytest.mark.parametrize(("theme", "language"), [_reading_order_case(*case) for case in CASES])
+@pytest.mark.parametrize(("theme", "language"), CASES)
 def test_reading_order_keeps_every_highlight_whole(theme, language):
     """Read in order (pdftotext without -layout), no sidebar line lands inside a highlight or
     a summary: each reads as one run of text, however its lines wrap."""
@@ -139,23 +129,8 @@ def test_reading_order_keeps_every_highlight_whole(theme, language):
         assert squeezed in text or squeezed.replace("-", "") in text.replace("-", ""), run
 
 
-def _sidebar_case(theme: str, language: str):
-    marks = []
-    if theme == "modern":
-        # Modern is another branch's (fit): poppler reads its sidebar line by line between
-        # the main column's lines.
-        marks.append(pytest.mark.xfail(strict=True, reason="modern's sidebar interleaves"))
-    elif theme == "sidebar" and language == "zh-hans":
-        # Not solved: in Chinese poppler reads the sidebar's contact block near the top and
-        # its skills after the main column. Headings the size of the text would keep it one
-        # block but then the importer no longer finds them (F1 0.85); the importer wins.
-        marks.append(pytest.mark.xfail(strict=True, reason="Chinese sidebar in two blocks"))
-    return pytest.param(theme, language, marks=marks)
-
-
 @pytest.mark.parametrize(
-    ("theme", "language"),
-    [_sidebar_case(*case) for case in CASES if theme_info(case[0]).columns == 2],
+    ("theme", "language"), [case for case in CASES if theme_info(case[0]).columns == 2]
 )
 def test_a_two_column_sidebar_reads_as_one_block(theme, language):
     """pdftotext's reading order takes the sidebar's contact details, skills, languages and
