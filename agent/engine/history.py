@@ -28,6 +28,7 @@ from agent.engine.messages import (
     ModelResponse,
     ProviderError,
     ToolCallPart,
+    compact_json,
 )
 from agent.engine.practice import practice_prompt
 from agent.engine.prompts import SUMMARY_PROMPT, effective_system_prompt
@@ -64,10 +65,6 @@ def message_tokens(message: ChatMessage) -> int:
     for part in message.tool_calls:
         tokens += MESSAGE_OVERHEAD_TOKENS + estimate_tokens(part.name + part.arguments_raw)
     return tokens
-
-
-def compact_json(value: object) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 def next_seq(conversation_id: int) -> int:

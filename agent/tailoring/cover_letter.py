@@ -17,6 +17,7 @@ from typing import Any
 
 from django.utils.translation import gettext_lazy, override
 
+from agent.engine.messages import compact_json
 from agent.models import Capability, Provider
 from resumes.jobs.models import TailoredVersion
 from resumes.paths import clone_json
@@ -149,8 +150,6 @@ def _finding(check: str, **params: str) -> dict[str, Any]:
 
 
 def _prompt(version: TailoredVersion, capability: Capability | None) -> list[dict[str, str]]:
-    from agent.engine.history import compact_json
-
     posting = version.posting
     addendum = capability.prompt_addendum if capability else ""
     system = (
