@@ -27,6 +27,7 @@ from agent.engine.messages import (
     ModelResponse,
     ProviderError,
     ToolCallPart,
+    compact_json,
 )
 from agent.engine.practice import practice_prompt
 from agent.engine.prompts import SUMMARY_PROMPT, effective_system_prompt
@@ -41,10 +42,6 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 SUMMARY_TARGET = 0.6
-
-
-def compact_json(value: object) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 def next_seq(conversation_id: int) -> int:

@@ -6,9 +6,15 @@ No I/O here. The provider adapter maps these to and from the wire (`_map_*`,
 
 from __future__ import annotations
 
+import json
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
+
+
+def compact_json(value: Any) -> str:
+    """JSON as the model reads it: compact, non-ASCII kept."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 class ToolSpec(BaseModel):

@@ -18,8 +18,8 @@ from typing import Any
 from asgiref.sync import sync_to_async
 from django.utils.translation import gettext_lazy, override
 
-from agent.engine.history import compact_json, llm_call_fields
-from agent.engine.messages import ChatMessage, Completed, ModelRequest, ProviderError
+from agent.engine.history import llm_call_fields
+from agent.engine.messages import ChatMessage, Completed, ModelRequest, ProviderError, compact_json
 from agent.engine.providers import get_client
 from agent.models import Capability, Conversation, LLMCall, Provider
 from resumes.jobs.models import TailoredVersion
@@ -153,7 +153,6 @@ def _finding(check: str, **params: str) -> dict[str, Any]:
 
 
 def _prompt(version: TailoredVersion, capability: Capability | None) -> list[dict[str, str]]:
-
     posting = version.posting
     addendum = capability.prompt_addendum if capability else ""
     system = (

@@ -7,20 +7,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from resumes.exporting.formatting import as_dicts, as_text
+from resumes.exporting.sections import SECTION_ORDER
 
-ENTRY_SECTIONS = (
-    "work",
-    "projects",
-    "volunteer",
-    "education",
-    "awards",
-    "certificates",
-    "publications",
-    "skills",
-    "languages",
-    "interests",
-    "references",
-)
+ENTRY_SECTIONS = SECTION_ORDER  # read in the order the resume shows them
 HIGHLIGHT_SECTIONS = ("work", "projects", "volunteer")
 DATED_SECTIONS = {
     "work": ("startDate", "endDate"),

@@ -3,7 +3,6 @@ title and language an imported resume gets when none is given."""
 
 from __future__ import annotations
 
-import codecs
 import json
 import re
 from typing import Any
@@ -11,20 +10,13 @@ from typing import Any
 from django.utils.translation import gettext as _
 
 from resumes.importing.errors import MAX_IMPORT_BYTES, ImportRejected, size_problem
+from resumes.importing.plaintext import bom_decoded
 from resumes.schema import DocumentInvalid, describe_value_type, validate_document
 
 MAX_TITLE_CHARS = 200
 CHINESE, ENGLISH = "zh-hans", "en"
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _LETTER = re.compile(r"[A-Za-z\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-# Byte order marks a text editor may write; JSON itself is UTF-8 (RFC 8259).
-_BOMS = (
-    (codecs.BOM_UTF32_LE, "utf-32"),
-    (codecs.BOM_UTF32_BE, "utf-32"),
-    (codecs.BOM_UTF8, "utf-8-sig"),
-    (codecs.BOM_UTF16_LE, "utf-16"),
-    (codecs.BOM_UTF16_BE, "utf-16"),
-)
 
 
 def read_document(raw: bytes | str) -> dict[str, Any]:
@@ -93,12 +85,9 @@ def default_title(document: dict[str, Any]) -> str:
 
 
 def _decode(raw: bytes) -> str:
-    for bom, encoding in _BOMS:
-        if raw.startswith(bom):
-            try:
-                return raw.decode(encoding)
-            except UnicodeDecodeError:
-                break
+    """A byte order mark a text editor may write decides; else UTF-8, as JSON is (RFC 8259)."""
+    if (text := bom_decoded(raw)) is not None:
+        return text
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:

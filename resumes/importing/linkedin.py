@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import zipfile
+from collections.abc import Callable
 from typing import Any
 
 from resumes.importing.archive import read_member
@@ -100,93 +101,8 @@ def read_linkedin(archive: zipfile.ZipFile) -> tuple[dict[str, Any], str]:
             document["x-unplaced"] = [f"Industry: {profile['Industry']}"]
     if basics:
         document["basics"] = basics
-    document["work"] = [
-        _clean(
-            {
-                "name": row.get("Company Name"),
-                "position": row.get("Title"),
-                "location": row.get("Location"),
-                "summary": row.get("Description"),
-                "startDate": parse_date(row.get("Started On", "")),
-                "endDate": parse_date(row.get("Finished On", "")),
-            }
-        )
-        for row in rows("Positions.csv")
-    ]
-    document["education"] = [
-        _clean(
-            {
-                "institution": row.get("School Name"),
-                "studyType": row.get("Degree Name"),
-                "startDate": parse_date(row.get("Start Date", "")),
-                "endDate": parse_date(row.get("End Date", "")),
-                "x-notes": "\n".join(p for p in (row.get("Notes"), row.get("Activities")) if p),
-            }
-        )
-        for row in rows("Education.csv")
-    ]
-    document["skills"] = [_clean({"name": row.get("Name")}) for row in rows("Skills.csv")]
-    document["languages"] = [
-        _clean({"language": row.get("Name"), "fluency": row.get("Proficiency")})
-        for row in rows("Languages.csv")
-    ]
-    document["certificates"] = [
-        _clean(
-            {
-                "name": row.get("Name"),
-                "issuer": row.get("Authority"),
-                "url": row.get("Url"),
-                "date": parse_date(row.get("Started On", "")),
-            }
-        )
-        for row in rows("Certifications.csv")
-    ]
-    document["projects"] = [
-        _clean(
-            {
-                "name": row.get("Title"),
-                "description": row.get("Description"),
-                "url": row.get("Url"),
-                "startDate": parse_date(row.get("Started On", "")),
-                "endDate": parse_date(row.get("Finished On", "")),
-            }
-        )
-        for row in rows("Projects.csv")
-    ]
-    document["awards"] = [
-        _clean(
-            {
-                "title": row.get("Title"),
-                "summary": row.get("Description"),
-                "date": parse_date(row.get("Issued On", "")),
-            }
-        )
-        for row in rows("Honors.csv")
-    ]
-    document["publications"] = [
-        _clean(
-            {
-                "name": row.get("Name"),
-                "publisher": row.get("Publisher"),
-                "summary": row.get("Description"),
-                "url": row.get("Url"),
-                "releaseDate": parse_date(row.get("Published On", "")),
-            }
-        )
-        for row in rows("Publications.csv")
-    ]
-    document["volunteer"] = [
-        _clean(
-            {
-                "organization": row.get("Company Name"),
-                "position": row.get("Role"),
-                "summary": row.get("Description"),
-                "startDate": parse_date(row.get("Started On", "")),
-                "endDate": parse_date(row.get("Finished On", "")),
-            }
-        )
-        for row in rows("Volunteering.csv")
-    ]
+    for section, (filename, fields) in _SECTIONS.items():
+        document[section] = [_entry(row, fields) for row in rows(filename)]
     document = {
         key: [i for i in value if i] if isinstance(value, list) else value
         for key, value in document.items()
@@ -195,6 +111,96 @@ def read_linkedin(archive: zipfile.ZipFile) -> tuple[dict[str, Any], str]:
     if not document:
         raise ParseFailure("no_text")
     return document, "\n".join(texts)
+
+
+class _Date(str):
+    """A column holding a date, read into JSON Resume's form."""
+
+
+def _notes(row: dict[str, str]) -> str:
+    return "\n".join(p for p in (row.get("Notes"), row.get("Activities")) if p)
+
+
+Field = str | _Date | Callable[[dict[str, str]], str]
+
+# Section: (CSV file, {JSON Resume key: the column, a date column or how it is made}), in the
+# order the files are read (the source text follows it).
+_SECTIONS: dict[str, tuple[str, dict[str, Field]]] = {
+    "work": (
+        "Positions.csv",
+        {
+            "name": "Company Name",
+            "position": "Title",
+            "location": "Location",
+            "summary": "Description",
+            "startDate": _Date("Started On"),
+            "endDate": _Date("Finished On"),
+        },
+    ),
+    "education": (
+        "Education.csv",
+        {
+            "institution": "School Name",
+            "studyType": "Degree Name",
+            "startDate": _Date("Start Date"),
+            "endDate": _Date("End Date"),
+            "x-notes": _notes,
+        },
+    ),
+    "skills": ("Skills.csv", {"name": "Name"}),
+    "languages": ("Languages.csv", {"language": "Name", "fluency": "Proficiency"}),
+    "certificates": (
+        "Certifications.csv",
+        {"name": "Name", "issuer": "Authority", "url": "Url", "date": _Date("Started On")},
+    ),
+    "projects": (
+        "Projects.csv",
+        {
+            "name": "Title",
+            "description": "Description",
+            "url": "Url",
+            "startDate": _Date("Started On"),
+            "endDate": _Date("Finished On"),
+        },
+    ),
+    "awards": (
+        "Honors.csv",
+        {"title": "Title", "summary": "Description", "date": _Date("Issued On")},
+    ),
+    "publications": (
+        "Publications.csv",
+        {
+            "name": "Name",
+            "publisher": "Publisher",
+            "summary": "Description",
+            "url": "Url",
+            "releaseDate": _Date("Published On"),
+        },
+    ),
+    "volunteer": (
+        "Volunteering.csv",
+        {
+            "organization": "Company Name",
+            "position": "Role",
+            "summary": "Description",
+            "startDate": _Date("Started On"),
+            "endDate": _Date("Finished On"),
+        },
+    ),
+}
+
+
+def _entry(row: dict[str, str], fields: dict[str, Field]) -> dict[str, Any]:
+    """One entry of a section from one CSV row (empty values left out)."""
+    item: dict[str, Any] = {}
+    for key, field in fields.items():
+        if isinstance(field, _Date):
+            item[key] = parse_date(row.get(field, ""))
+        elif isinstance(field, str):
+            item[key] = row.get(field)
+        else:
+            item[key] = field(row)
+    return _clean(item)
 
 
 def _put(target: dict[str, Any], key: str, value: str | None) -> None:

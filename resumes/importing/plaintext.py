@@ -27,14 +27,21 @@ _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _SPLIT_GAP = re.compile(r"\t+| {3,}")
 
 
-def decode_text(data: bytes) -> str:
-    """Text from bytes: a byte order mark decides, else UTF-8, else GB18030 (Chinese Windows)."""
+def bom_decoded(data: bytes) -> str | None:
+    """The text as its byte order mark says to read it; None without one (or if it lies)."""
     for bom, encoding in _BOMS:
         if data.startswith(bom):
             try:
                 return data.decode(encoding)
             except UnicodeDecodeError:
-                break
+                return None
+    return None
+
+
+def decode_text(data: bytes) -> str:
+    """Text from bytes: a byte order mark decides, else UTF-8, else GB18030 (Chinese Windows)."""
+    if (text := bom_decoded(data)) is not None:
+        return text
     if data[:200].count(b"\x00") > 20:
         for encoding in ("utf-16-le", "utf-16-be"):
             try:

@@ -8,6 +8,8 @@ the source text and the unplaced text without storing anything.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from django.db import transaction
@@ -34,27 +36,36 @@ MAX_FILENAME_CHARS = 255
 def draft_from_file(*, raw: bytes | str) -> Draft:
     """The draft of a file of any supported kind; `ImportRejected` with one sentence if not."""
     data = _bytes(raw)
-    kind = detect(data) if data.strip() else "empty"
-    if kind == "json":
-        return _json_draft(data)
-    try:
+    if (draft := _json_draft_or_none(data)) is not None:
+        return draft
+    with _parse_failure_rejected():
         draft = parse_in_worker(data)
-    except ParseFailure as failure:
-        raise ImportRejected([("", message(failure.code, failure.params))]) from None
     return _settled(draft)
 
 
 async def draft_from_file_async(*, raw: bytes | str) -> Draft:
     """As `draft_from_file`, awaiting the worker instead of blocking a thread on it."""
     data = _bytes(raw)
-    kind = detect(data) if data.strip() else "empty"
-    if kind == "json":
-        return _json_draft(data)
-    try:
+    if (draft := _json_draft_or_none(data)) is not None:
+        return draft
+    with _parse_failure_rejected():
         draft = await parse_in_worker_async(data)
+    return _settled(draft)
+
+
+def _json_draft_or_none(data: bytes) -> Draft | None:
+    """The draft of a JSON file, read here; None for a file the worker must parse."""
+    kind = detect(data) if data.strip() else "empty"
+    return _json_draft(data) if kind == "json" else None
+
+
+@contextmanager
+def _parse_failure_rejected() -> Iterator[None]:
+    """A parse failure from the worker, as the one sentence `ImportRejected` carries."""
+    try:
+        yield
     except ParseFailure as failure:
         raise ImportRejected([("", message(failure.code, failure.params))]) from None
-    return _settled(draft)
 
 
 def import_resume(

@@ -13,6 +13,7 @@ import json
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from resumes.paths import same_json
 from resumes.schema import format_path
 from resumes.trust.matching import ENTRY_KEYS, Pairing, entry_label
 
@@ -34,17 +35,6 @@ class Change:
     def as_dict(self) -> dict[str, Any]:
         """The JSON shape of the contract: {"path", "op", "old", "new"}."""
         return {"path": self.path, "op": self.op, "old": self.old, "new": self.new}
-
-
-def same_json(a: Any, b: Any) -> bool:
-    """JSON equality: unlike ==, true is not 1 and 1 is not 1.0."""
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, dict):
-        return a.keys() == b.keys() and all(same_json(a[key], b[key]) for key in a)
-    if isinstance(a, list):
-        return len(a) == len(b) and all(map(same_json, a, b))
-    return a == b
 
 
 def diff_documents(old: Any, new: Any, pairings: dict[str, Pairing]) -> list[Change]:

@@ -23,8 +23,7 @@ from django.views.decorators.csrf import csrf_exempt
 from ninja import Router, Schema
 from pydantic import Field
 
-from agent.api.auth import api_key, require_write
-from agent.api.keys import active_key, over_limit
+from agent.api.auth import KeyAuth, api_key, require_write
 from agent.api.parser import json_body
 from agent.api.problems import Problem, RateLimited, problem_response
 from agent.api.v1.resumes import ERRORS, owned
@@ -215,16 +214,9 @@ def stop(request: HttpRequest, conversation_id: int) -> Any:
 
 
 def _authenticate(request: HttpRequest) -> Any:
-    header = request.headers.get("Authorization", "")
-    scheme, _, token = header.partition(" ")
-    key = active_key(token.strip()) if scheme.lower() == "bearer" else None
+    key = KeyAuth()(request)  # the REST API's own check: active, within its rate limit
     if key is None:
         raise Problem(401, "Send a valid API key as 'Authorization: Bearer <key>'.")
-    wait = over_limit(key)
-    if wait:
-        raise RateLimited(wait)
-    request.api_key = key  # type: ignore[attr-defined]
-    request.user = key.owner
     return key
 
 

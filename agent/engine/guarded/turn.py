@@ -15,11 +15,16 @@ from agent.engine.db import db
 from agent.engine.guarded.decision import MODEL_EDIT_TOOL, Decision
 from agent.engine.guarded.repetition import RepeatStop
 from agent.engine.guarded.replies import change_line, proposed, say
-from agent.engine.messages import ChatMessage, ModelRequest, ModelResponse, ToolCallPart
+from agent.engine.messages import (
+    ChatMessage,
+    ModelRequest,
+    ModelResponse,
+    ToolCallPart,
+    compact_json,
+)
 from agent.engine.records import StepContext, save_response
 from agent.engine.steps import resolve_strategy
 from agent.engine.tools import ToolContext, get_tool
-from agent.engine.tools.cv import compact_json
 
 if TYPE_CHECKING:
     from agent.engine.providers.base import ModelClient

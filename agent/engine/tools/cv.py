@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
 from agent.engine import seams
+from agent.engine.messages import compact_json
 from agent.engine.tools.base import Tool, ToolContext, ToolOutcome
 from agent.source_check import check_edit
 from resumes import services
@@ -18,11 +18,6 @@ PATH_HELP = (
     "indexes count from the end. Examples: 'basics.name', 'basics.location.city', "
     "'work[0].position', 'work[0].highlights[2]', 'skills[-1]', 'education'."
 )
-
-
-def compact_json(value: Any) -> str:
-    """JSON as the model reads it: compact, non-ASCII kept."""
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 class CVReaderArgs(BaseModel):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
+from agent.engine.messages import compact_json
 from agent.engine.tools.base import Tool, ToolContext, ToolOutcome
-from agent.engine.tools.cv import compact_json
 
 MAX_POSTING_CHARS = 12_000
 

@@ -1,4 +1,4 @@
-"""Fixtures of the agent tests."""
+"""Fixtures of the local model's tests."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pytest
 
 from agent.local import lifecycle
-from tests.agent.local_helpers import FAKE_MODULE
+from tests.agent.local.helpers import FAKE_MODULE
 
 
 @pytest.fixture

@@ -22,7 +22,7 @@ from agent.fakes.script import Reply, ScriptedCall
 from agent.fakes.server import FakeLLMServer
 from agent.local import lifecycle
 from agent.models import Proposal, Run, RunStatus
-from tests.agent.local_helpers import NotAModel, free_url
+from tests.agent.local.helpers import NotAModel, free_url
 from tests.agent.turns import turn_events
 from tests.factories import ConversationFactory, ProviderFactory
 

@@ -19,7 +19,7 @@ from agent.fakes.server import FakeLLMServer
 from agent.local import lifecycle
 from agent.local.lifecycle import BUSY, FREE, MODEL, OTHER, ensure_running, probe
 from agent.local.model import LocalModelError, LocalModelServer, is_healthy
-from tests.agent.local_helpers import NotAModel, free_url
+from tests.agent.local.helpers import NotAModel, free_url
 
 
 @pytest.fixture
