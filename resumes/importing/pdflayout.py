@@ -5,6 +5,7 @@ title (`mark_title`, for a PDF's text layer and for OCR's lines alike)."""
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import re
 import statistics
@@ -213,6 +214,7 @@ def _gutter(segments: list[Segment], width: float, slack: float = 0.0) -> float 
     if len(segments) < 12:
         return None
     best = None
+    shares: dict[tuple[int, int], float] = {}
     for step in range(int(width * 0.2), int(width * 0.8), 2):
         x = float(step)
         left = sum(1 for s in segments if s.x1 <= x)
@@ -220,23 +222,36 @@ def _gutter(segments: list[Segment], width: float, slack: float = 0.0) -> float 
         crossing = len(segments) - left - right
         if left < 5 or right < 5 or crossing > max(2, len(segments) // 12):
             continue
-        score = (crossing, -min(left, right))
+        # Of two clear gaps, the one between columns, not the one before dates set right in a
+        # short main column: a column's rows are its own, the dates share the rows of the text
+        # they belong to (in tenths, so balance still decides between near-equal gaps).
+        if (left, right) not in shares:  # the same counts are the same two sides
+            shares[(left, right)] = round(_aligned(segments, x, slack), 1)
+        shared = shares[(left, right)]
+        score = (crossing, shared, -min(left, right))
         if best is None or score < best[0]:
             best = (score, x)
     if best is None:
         return None
-    x = best[1]
     # Dates set right, or a table of dates beside entries, share their rows with the text they
     # belong to: that is one column read row by row, not two.
+    if best[0][1] >= 0.6:
+        return None
+    return best[1]
+
+
+def _aligned(segments: list[Segment], x: float, slack: float) -> float:
+    """The share of the smaller side's segments that sit on a row of the other side."""
     sides = [[s for s in segments if s.x1 <= x], [s for s in segments if s.x0 >= x]]
     smaller, other = sorted(sides, key=len)
-    other_rows = [s.y for s in other]
-    aligned = sum(
-        1 for s in smaller if any(abs(s.y - y) <= max(1.0, slack * s.size) for y in other_rows)
-    )
-    if aligned >= 0.6 * len(smaller):
-        return None
-    return x
+    other_rows = sorted(s.y for s in other)
+
+    def on_a_row(segment: Segment) -> bool:
+        reach = max(1.0, slack * segment.size)
+        at = bisect.bisect_left(other_rows, segment.y - reach)
+        return at < len(other_rows) and other_rows[at] <= segment.y + reach
+
+    return sum(1 for s in smaller if on_a_row(s)) / len(smaller)
 
 
 def page_lines(
