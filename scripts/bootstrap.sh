@@ -6,8 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 MODE="${1:-app}"
-APP_DEBS=(fonts-noto-cjk libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 gettext tesseract-ocr tesseract-ocr-eng tesseract-ocr-chi-sim)
-TEST_DEBS=(postgresql chromium poppler-utils redis-server)
+APP_DEBS=(fonts-noto-cjk libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 gettext tesseract-ocr tesseract-ocr-eng tesseract-ocr-chi-sim poppler-utils)
+TEST_DEBS=(postgresql chromium redis-server)
 
 want=("${APP_DEBS[@]}")
 if [[ "$MODE" == "test" ]]; then want+=("${TEST_DEBS[@]}"); fi
