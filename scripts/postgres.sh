@@ -23,7 +23,7 @@ if ! "${RUN_AS[@]}" "$BIN/pg_ctl" -D "$DATA" status >/dev/null 2>&1; then
     "${RUN_AS[@]}" "$BIN/initdb" -D "$DATA" -U cvagent --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
   fi
   "${RUN_AS[@]}" "$BIN/pg_ctl" -D "$DATA" -l "$DATA/server.log" \
-    -o "-p $PORT -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+    -o "-p $PORT -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
     -w start >/dev/null
 fi
 "${RUN_AS[@]}" "$BIN/psql" -h 127.0.0.1 -p "$PORT" -U cvagent -d postgres -tAc \

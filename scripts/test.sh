@@ -52,7 +52,10 @@ step 4-benches .venv/bin/python scripts/bench_smoke.py
 echo "==> pytest on PostgreSQL ($WORKERS workers)"
 if PG_URL="$(scripts/postgres.sh)"; then
   echo passed >"$RESULTS/5-postgres-start.step"
-  DATABASE_URL="$PG_URL" CVAGENT_REQUIRE_POSTGRES=1 tests 6-postgres -m "not browser" -n "$WORKERS" "$@"
+  # A test process runs about 1,500 tests: room in the connection pool for what earlier tests'
+  # threads leave checked out (docs/architecture.md, "Decisions").
+  DATABASE_URL="$PG_URL" CVAGENT_REQUIRE_POSTGRES=1 DATABASE_POOL_MAX_SIZE="${DATABASE_POOL_MAX_SIZE:-100}" \
+    tests 6-postgres -m "not browser" -n "$WORKERS" "$@"
   echo "==> bench/repair.py on PostgreSQL, smoke mode"
   step 7-bench-repair-pg .venv/bin/python scripts/bench_smoke.py --database-url "$PG_URL"
 else
