@@ -42,7 +42,7 @@ def test_the_letter_pdf_is_set_in_the_resume_themes_type(user, theme, family):
 
 @pytest.mark.parametrize("theme", ["elegant", "sidebar", "zh-formal"])
 def test_the_letter_page_carries_the_themes_accent_and_letterhead(user, theme):
-    version = _version(user, language="zh-hans" if theme.startswith("zh") else "en")
+    version = _version(user, language="zh" if theme.startswith("zh") else "en")
     services.resume_set_theme(resume=version.resume, theme=theme)
     version.resume.refresh_from_db()
     letter = _letter(version, BODY_ZH if theme.startswith("zh") else BODY)
