@@ -216,7 +216,7 @@ async def _run(start: Any, say: Progress, step: Stage) -> dict[str, Any]:
 
 
 def start(*, resume: Resume) -> str | None:
-    """Queue the correction of a fresh web import (agent/jobs/importing.py); the URL of the
+    """Queue the correction of a fresh web import (agent/tasks/importing.py); the URL of the
     page that follows it, or None when no correction would run (no capable provider, or the
     import capability is off): then the caller corrects at once, which only notes why not."""
     provider, _reason = correction_provider(None)
@@ -224,7 +224,7 @@ def start(*, resume: Resume) -> str | None:
         return None
     if not Capability.objects.filter(slug=IMPORT_CAPABILITY, is_active=True).exists():
         return None
-    from agent.jobs.importing import enqueue_correction
+    from agent.tasks.importing import enqueue_correction
 
     return enqueue_correction(resume=resume, provider_slug=provider.slug if provider.pk else None)
 

@@ -11,8 +11,8 @@ from django.utils.translation import gettext
 
 from agent.engine.practice import PRACTICE_SLUG
 from agent.models import Capability, Conversation, Message, Role
-from resumes.jobs.models import JobPosting
 from resumes.models import Resume
+from resumes.postings.models import JobPosting
 
 QUESTION_MARKS = ("?", "？")
 

@@ -82,8 +82,8 @@ def build(args: argparse.Namespace) -> tuple[object, dict[str, int]]:
     from django.utils import timezone
 
     from agent.models import Conversation, LLMCall, Message, Run, ToolCall
-    from resumes.jobs.models import CoverLetter, JobPosting, TailoredVersion
     from resumes.models import ImportSource, Resume, ResumeRevision
+    from resumes.postings.models import CoverLetter, JobPosting, TailoredVersion
 
     user = get_user_model().objects.create_user("bench", password="a-long-Passphrase-9")
     counts = dict.fromkeys(("resumes", "revisions", "messages", "tool_calls"), 0)

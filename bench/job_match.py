@@ -147,8 +147,8 @@ def main() -> None:
         heldout(args)
         return
     from bench.parts.job_corpus import cases as corpus
-    from resumes.jobs.keywords import extract_keywords
-    from resumes.jobs.match import index_resume, match_keywords
+    from resumes.postings.keywords import extract_keywords
+    from resumes.postings.match import index_resume, match_keywords
 
     cases = corpus()
     figures = quality(cases, extract_keywords, match_keywords, index_resume)
@@ -203,7 +203,7 @@ def main() -> None:
 
 def heldout(args: argparse.Namespace) -> None:
     from bench.parts import job_heldout
-    from resumes.jobs.match import match_text
+    from resumes.postings.match import match_text
 
     data = job_heldout.load(args.corpus) if args.corpus else job_heldout.load()
     result = job_heldout.evaluate(data, match_text)

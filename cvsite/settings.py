@@ -207,7 +207,7 @@ if REDIS_URL:
     }
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
-# Progress of background tasks (agent/jobs/progress.py), written by the worker process and
+# Progress of background tasks (agent/tasks/progress.py), written by the worker process and
 # read by the web: shared by every process (a database table, `manage.py createcachetable`).
 CACHES["jobs"] = (
     {**CACHES["default"], "KEY_PREFIX": "cvagent-jobs"}

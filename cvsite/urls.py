@@ -27,7 +27,7 @@ urlpatterns = [
     path("settings/", include("agent.account.urls")),
     path("chat/", include("agent.web.urls")),
     path("staff/", include("agent.evaluation.urls")),
-    path("jobs/", include("resumes.jobs.urls")),
+    path("jobs/", include("resumes.postings.urls")),
     path("languages/", include("resumes.languages.urls")),
     path("applications/", include("resumes.applications.urls")),
     path("resumes/<int:resume_id>/", resume_detail, name="resume_detail"),

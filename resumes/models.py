@@ -234,8 +234,8 @@ class ImportSource(models.Model):
 
 
 from resumes.applications.models import Application, FrozenFile  # noqa: E402
-from resumes.jobs.models import CoverLetter, JobPosting, TailoredVersion  # noqa: E402
 from resumes.languages.models import GlossaryTerm, LanguageVersion  # noqa: E402
+from resumes.postings.models import CoverLetter, JobPosting, TailoredVersion  # noqa: E402
 
 __all__ = [
     "Application",

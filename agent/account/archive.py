@@ -30,7 +30,6 @@ from django.utils import timezone
 from agent.models import ApiKey, Conversation, LLMCall, Message, Proposal, Run, ToolCall
 from resumes.exporting import export_filename, export_resume
 from resumes.exporting.jsonresume import render_json
-from resumes.jobs.letter_files import export_cover_letter
 from resumes.models import (
     Application,
     CoverLetter,
@@ -43,6 +42,7 @@ from resumes.models import (
     ResumeRevision,
     TailoredVersion,
 )
+from resumes.postings.letter_files import export_cover_letter
 
 logger = logging.getLogger(__name__)
 

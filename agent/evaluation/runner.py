@@ -40,9 +40,9 @@ from agent.models import (
     RunStatus,
     ToolCall,
 )
-from resumes.jobs.models import JobPosting
-from resumes.jobs.services import posting_create
 from resumes.models import Resume
+from resumes.postings.models import JobPosting
+from resumes.postings.services import posting_create
 from resumes.services import resume_create
 
 EVAL_USERNAME = "cvagent-eval"

@@ -13,7 +13,7 @@ from agent.mcp.base import MAX_ID, McpTool, ToolError
 from agent.models import ApiKey
 from resumes import selectors as resume_selectors
 from resumes.applications import selectors, services
-from resumes.jobs import selectors as job_selectors
+from resumes.postings import selectors as job_selectors
 
 Status = Literal["saved", "applied", "interviewing", "offer", "rejected", "withdrawn"]
 STATUS_NOTE = "saved, applied, interviewing, offer, rejected or withdrawn"

@@ -23,10 +23,10 @@ from agent.mcp.share_tools import SHARE_TOOLS
 from agent.models import ApiKey, ApiKeyScope
 from resumes import importing, selectors, services
 from resumes.exporting import FORMATS, export_resume
-from resumes.jobs import selectors as job_selectors
-from resumes.jobs.match import match_text
 from resumes.models import RevisionSource
 from resumes.paths import PathError, read_path
+from resumes.postings import selectors as job_selectors
+from resumes.postings.match import match_text
 
 CLIENT = "MCP client"
 

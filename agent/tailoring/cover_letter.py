@@ -22,8 +22,8 @@ from agent.engine.history import llm_call_fields
 from agent.engine.messages import ChatMessage, Completed, ModelRequest, ProviderError, compact_json
 from agent.engine.providers import get_client
 from agent.models import Capability, Conversation, LLMCall, Provider
-from resumes.jobs.models import TailoredVersion
 from resumes.paths import clone_json
+from resumes.postings.models import TailoredVersion
 from resumes.trust import compare_documents, inflation
 
 _ORG_CUE = re.compile(

@@ -7,10 +7,10 @@ from django.db import transaction
 
 from agent.models import Capability, Conversation, Provider
 from agent.review import set_review_mode
-from resumes.jobs import services as job_services
-from resumes.jobs.match import match_keywords
-from resumes.jobs.models import JobPosting, TailoredVersion
 from resumes.models import Resume
+from resumes.postings import services as job_services
+from resumes.postings.match import match_keywords
+from resumes.postings.models import JobPosting, TailoredVersion
 
 TAILOR_SLUG = "tailor"
 COVER_LETTER_SLUG = "cover-letter"

@@ -14,7 +14,7 @@ from django.views.decorators.http import require_POST
 from agent import interview, tailoring
 from agent.web.tailoring_views import _provider
 from resumes import selectors
-from resumes.jobs import selectors as job_selectors
+from resumes.postings import selectors as job_selectors
 
 
 @login_required

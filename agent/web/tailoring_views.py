@@ -16,11 +16,11 @@ from agent import tailoring
 from agent.engine.turns import RunRefused, resolve_provider
 from agent.models import Provider
 from resumes import selectors
-from resumes.jobs import selectors as job_selectors
-from resumes.jobs import services as job_services
-from resumes.jobs.letter_files import LETTER_FORMATS, export_cover_letter, letter_look
-from resumes.jobs.letters import MAX_RECIPIENT_CHARS, letter_of, posting_recipient
-from resumes.jobs.models import CoverLetter
+from resumes.postings import selectors as job_selectors
+from resumes.postings import services as job_services
+from resumes.postings.letter_files import LETTER_FORMATS, export_cover_letter, letter_look
+from resumes.postings.letters import MAX_RECIPIENT_CHARS, letter_of, posting_recipient
+from resumes.postings.models import CoverLetter
 
 MAX_LETTER_CHARS = 20_000
 

@@ -3,7 +3,7 @@ the agent section by section in review mode), the version's page (where it stand
 its master: behind by how many changes, the checks, the conflicts) and "Bring up to date".
 
 Translating (one model turn per section) and bringing up to date run as a background job
-(`agent/jobs/languages.py`): the request makes the version (a copy, at once) and queues the
+(`agent/tasks/languages.py`): the request makes the version (a copy, at once) and queues the
 job; the job's page follows it ("section 3 of 7") and opens the version's proposals when it
 is done, or says plainly why it stopped. The job's edits are proposals the person accepts on
 the version's resume page. Only the person who started a job sees its page."""
@@ -24,10 +24,10 @@ from django_tasks.base import TaskResult, TaskResultStatus
 
 from agent import translating
 from agent.engine.turns import RunRefused, resolve_provider
-from agent.jobs.languages import TRANSLATE, UPDATE, running_job, translate_language_version
 from agent.models import Conversation, Provider
 from agent.review import open_proposals
-from agent.web.owner_jobs_views import FINISHED, job_context, owned_job
+from agent.tasks.languages import TRANSLATE, UPDATE, running_job, translate_language_version
+from agent.web.owner_tasks_views import FINISHED, job_context, owned_job
 from resumes import selectors
 from resumes.forms import SECTION_LABELS
 from resumes.languages import selectors as language_selectors
@@ -262,7 +262,7 @@ def language_job(request: HttpRequest, result_id: str) -> HttpResponse:
     if result.status in FINISHED and _clean(result):
         return redirect(_finished_url(request, result))
     context = _language_job_context(request, result)
-    return render(request, "agent/jobs/language_job.html", context)
+    return render(request, "agent/tasks/language_job.html", context)
 
 
 @login_required
@@ -272,4 +272,4 @@ def language_job_progress(request: HttpRequest, result_id: str) -> HttpResponse:
     if result.status in FINISHED and _clean(result):
         return HttpResponseClientRedirect(_finished_url(request, result))
     context = _language_job_context(request, result)
-    return render(request, "agent/jobs/language_progress.html", context)
+    return render(request, "agent/tasks/language_progress.html", context)

@@ -19,9 +19,9 @@ from django.views.decorators.http import require_GET
 from agent.web.views import chat_context
 from resumes import selectors
 from resumes.import_views import import_context
-from resumes.jobs.views import match_panel_context, panel_posting
 from resumes.languages.views import language_panel_context
 from resumes.models import Theme
+from resumes.postings.views import match_panel_context, panel_posting
 from resumes.views.common import preview_html
 from resumes.views.editing import editor_context
 from resumes.views.revisions import revisions_context

@@ -1,6 +1,6 @@
 """The held-out evaluation of `bench/job_match.py --heldout`: postings and resumes written by
 hand as a recruiter would (`job_heldout.json`), without reading the matcher's term lists or its
-own corpus, scored through `resumes.jobs.match.match_text` (what `manage.py job_match` runs).
+own corpus, scored through `resumes.postings.match.match_text` (what `manage.py job_match` runs).
 
 Comparison is by normalised words, not by the matcher's own term lists (those are what is being
 measured): NFKC, lower case, punctuation other than + # & turned into spaces, a plural "s"
@@ -92,7 +92,7 @@ def _names(item: Any) -> tuple[str, str]:
 
 def evaluate(data: dict[str, Any], match_text) -> dict[str, Any]:
     """Per profession and overall figures, and the failures behind them."""
-    from resumes.jobs.ranking import rank_key
+    from resumes.postings.ranking import rank_key
 
     resumes = {r["id"]: r["document"] for r in data["resumes"]}
     tally: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
@@ -181,8 +181,8 @@ def timing(
     it (keywords extracted and the resume read for each posting), and as a posting's page does
     it (keywords stored with the posting, the resume read once). `timed` is the bench's timer
     (a warm-up call, then the medians of `runs`)."""
-    from resumes.jobs.keywords import extract_keywords
-    from resumes.jobs.match import index_resume, match_keywords
+    from resumes.postings.keywords import extract_keywords
+    from resumes.postings.match import index_resume, match_keywords
 
     texts = [data["postings"][i % len(data["postings"])]["text"] for i in range(100)]
     stored = [[k.as_dict() for k in extract_keywords(text)] for text in texts]

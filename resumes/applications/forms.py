@@ -8,8 +8,8 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from resumes.applications.models import ApplicationStatus
-from resumes.jobs.models import JobPosting
 from resumes.models import Resume
+from resumes.postings.models import JobPosting
 
 
 def _date(label: Any) -> forms.DateField:

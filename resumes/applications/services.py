@@ -14,8 +14,8 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from resumes.applications.models import Application, ApplicationStatus, FileKind, FrozenFile
-from resumes.jobs.models import CoverLetter, JobPosting, PostingStatus, TailoredVersion
 from resumes.models import Resume
+from resumes.postings.models import CoverLetter, JobPosting, PostingStatus, TailoredVersion
 
 LIMITS = {
     "company": 200,
@@ -307,7 +307,7 @@ def _render_missing(application_id: int | None, status: str, resume: Resume | No
     version = _version_of(resume)
     letter = CoverLetter.objects.filter(version=version).first() if version else None
     if letter is not None and letter.text.strip() and FileKind.COVER_LETTER not in frozen:
-        from resumes.jobs.letter_files import export_cover_letter
+        from resumes.postings.letter_files import export_cover_letter
 
         exported = _render(
             lambda: export_cover_letter(version, letter, "pdf"), _("the cover letter")

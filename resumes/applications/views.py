@@ -20,7 +20,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from resumes.applications import charts, csvio, ics, outcomes, selectors, services
 from resumes.applications.forms import ApplicationForm, ImportForm, MoveForm
 from resumes.applications.models import Application, ApplicationStatus, FileKind
-from resumes.jobs import selectors as job_selectors
+from resumes.postings import selectors as job_selectors
 from resumes.selectors import resume_get_for_user
 
 NAV = "applications"

@@ -5,8 +5,8 @@ from __future__ import annotations
 from resumes.ats.findings import CheckSkipped, Finding
 from resumes.ats.inputs import CheckInput
 from resumes.ats.texts import quote
-from resumes.jobs.match import match_keywords
-from resumes.jobs.sections import REQUIRED
+from resumes.postings.match import match_keywords
+from resumes.postings.sections import REQUIRED
 
 LOW_COVERAGE = 50
 MAX_MISSING_SHOWN = 10

@@ -13,10 +13,10 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
-from resumes.jobs.evidence import place
 from resumes.languages import selectors, services
 from resumes.languages.checks import LanguageFinding
 from resumes.models import Resume
+from resumes.postings.evidence import place
 from resumes.wording import describe_change
 
 

@@ -8,7 +8,7 @@ from django.db import migrations
 
 
 def extract_again(apps, schema_editor):
-    from resumes.jobs.keywords import extract_keywords
+    from resumes.postings.keywords import extract_keywords
 
     JobPosting = apps.get_model("resumes", "JobPosting")
     for posting in JobPosting.objects.only("pk", "description").iterator():

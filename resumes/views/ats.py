@@ -13,8 +13,8 @@ from django.views.decorators.http import require_GET
 
 from resumes.ats.places import CHECK_LABELS, SEVERITY_LABELS, place_of
 from resumes.ats.stored import cached_report, report_for
-from resumes.jobs.selectors import posting_get_for_user, posting_list_for_user
 from resumes.models import Theme
+from resumes.postings.selectors import posting_get_for_user, posting_list_for_user
 from resumes.rendering import THEMES
 from resumes.views.common import owned_resume
 

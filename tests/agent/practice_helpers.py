@@ -7,7 +7,7 @@ import importlib
 
 from agent.fakes.script import Reply, ScriptedCall
 from agent.models import Capability
-from resumes.jobs.services import posting_create
+from resumes.postings.services import posting_create
 from resumes.schema import validate_document
 from tests.factories import ResumeFactory
 

@@ -19,12 +19,12 @@ from django_tasks_db.models import DBTaskResult
 
 from agent.account.archive import write_user_archive
 from agent.api.keys import create_api_key
-from agent.jobs.pushdown import push_down_all
 from agent.models import ApiKey, Conversation, LLMCall, Message, ToolCall
+from agent.tasks.pushdown import push_down_all
 from resumes import services
 from resumes.importing.service import draft_from_file, import_draft
-from resumes.jobs.models import CoverLetter, JobPosting, TailoredVersion
 from resumes.models import ImportSource, Resume, ResumeRevision
+from resumes.postings.models import CoverLetter, JobPosting, TailoredVersion
 from tests.factories import LLMCallFactory, ToolCallFactory, ToolResultFactory, UserFactory
 from tests.web.browser import PASSWORD
 

@@ -12,7 +12,7 @@ from agent.api.keys import create_api_key
 from resumes import services as resume_services
 from resumes.applications import services
 from resumes.applications.models import FrozenFile
-from resumes.jobs.services import cover_letter_save, posting_create, version_create
+from resumes.postings.services import cover_letter_save, posting_create, version_create
 from tests.api.conftest import client_for, problem
 from tests.api.test_mcp import result_json, run
 

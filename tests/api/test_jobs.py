@@ -10,8 +10,8 @@ import pytest
 from django.core.management import call_command
 
 from agent.api.keys import create_api_key
-from resumes.jobs.models import JobPosting
-from resumes.jobs.services import posting_create
+from resumes.postings.models import JobPosting
+from resumes.postings.services import posting_create
 from tests.api.conftest import client_for
 from tests.api.test_mcp import result_json, run
 from tests.factories import ResumeFactory

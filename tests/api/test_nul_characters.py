@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from resumes.jobs.models import JobPosting
 from resumes.models import Resume
+from resumes.postings.models import JobPosting
 from tests.api.test_mcp import result_json, run
 
 pytestmark = pytest.mark.django_db(transaction=True)

@@ -18,8 +18,8 @@ from django.utils import timezone
 
 from agent.api.keys import create_api_key
 from agent.models import Proposal
-from resumes.jobs.models import JobPosting
 from resumes.models import Resume
+from resumes.postings.models import JobPosting
 from tests.api.conftest import DEEP, HUGE, PROBLEM, client_for, nested, problem
 from tests.factories import ResumeFactory
 

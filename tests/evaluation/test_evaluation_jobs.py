@@ -19,10 +19,10 @@ from agent.evaluation.report import as_json
 from agent.evaluation.runner import run_evaluation
 from agent.evaluation.tasks import TaskSet, load_set
 from agent.fakes.server import FakeLLMServer
-from agent.jobs import progress
-from agent.jobs.evaluation import run_evaluation_job
 from agent.models import EvalResult, EvalRun, Provider
-from tests.agent.test_jobs import _run_worker
+from agent.tasks import progress
+from agent.tasks.evaluation import run_evaluation_job
+from tests.agent.test_tasks import _run_worker
 from tests.evaluation.test_eval_agent import CELL_KEYS, eval_command
 from tests.factories import CapabilityFactory, ProviderFactory, UserFactory
 

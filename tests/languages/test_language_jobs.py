@@ -13,12 +13,12 @@ from django_tasks.base import TaskResultStatus
 from django_tasks_db.models import DBTaskResult
 
 from agent.fakes.script import Reply
-from agent.jobs.languages import translate_language_version
 from agent.models import Proposal, Provider
+from agent.tasks.languages import translate_language_version
 from resumes import services
 from resumes.languages.models import LanguageVersion
 from resumes.models import Resume
-from tests.agent.test_jobs import _run_worker
+from tests.agent.test_tasks import _run_worker
 from tests.factories import UserFactory
 from tests.languages.conftest import three_page_resume
 from tests.languages.test_translate_commands import accept_all

@@ -166,7 +166,7 @@ def test_the_language_pages_in_chinese(signed_in, master, settings):
 
 
 def test_a_tailored_version_gets_its_own_language_version(signed_in, master):
-    from resumes.jobs.services import posting_create, version_create
+    from resumes.postings.services import posting_create, version_create
 
     posting = posting_create(owner=master.owner, title="Backend", description="Go and Kafka")
     tailored = version_create(master=master, posting=posting)

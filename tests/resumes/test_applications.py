@@ -15,8 +15,8 @@ from pypdf import PdfReader
 from resumes import services as resume_services
 from resumes.applications import csvio, ics, outcomes, services
 from resumes.applications.models import Application, FrozenFile
-from resumes.jobs.models import CoverLetter
-from resumes.jobs.services import cover_letter_save, posting_create, version_create
+from resumes.postings.models import CoverLetter
+from resumes.postings.services import cover_letter_save, posting_create, version_create
 from tests.factories import UserFactory
 
 pytestmark = pytest.mark.django_db

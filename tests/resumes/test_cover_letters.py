@@ -12,9 +12,9 @@ import pytest
 from pypdf import PdfReader
 
 from resumes import services
-from resumes.jobs.letter_files import export_cover_letter
-from resumes.jobs.letters import build_letter, letter_body, posting_recipient
-from resumes.jobs.models import CoverLetter, JobPosting, TailoredVersion
+from resumes.postings.letter_files import export_cover_letter
+from resumes.postings.letters import build_letter, letter_body, posting_recipient
+from resumes.postings.models import CoverLetter, JobPosting, TailoredVersion
 
 pytestmark = pytest.mark.django_db
 

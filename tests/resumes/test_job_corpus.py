@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from bench.job_match import quality
 from bench.parts.job_corpus import cases
-from resumes.jobs.keywords import extract_keywords
-from resumes.jobs.match import index_resume, match_keywords
+from resumes.postings.keywords import extract_keywords
+from resumes.postings.match import index_resume, match_keywords
 
 
 def test_the_corpus_covers_twelve_professions_in_both_languages_with_a_held_out_part():

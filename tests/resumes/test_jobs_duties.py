@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from resumes.jobs.duties import duty_phrases
-from resumes.jobs.keywords import extract_keywords
-from resumes.jobs.match import match_text
+from resumes.postings.duties import duty_phrases
+from resumes.postings.keywords import extract_keywords
+from resumes.postings.match import match_text
 
 
 def test_a_duty_line_gives_the_noun_phrases_of_its_object():

@@ -3,8 +3,8 @@ match score."""
 
 from __future__ import annotations
 
-from resumes.jobs.keywords import extract_keywords
-from resumes.jobs.match import match_keywords, match_text
+from resumes.postings.keywords import extract_keywords
+from resumes.postings.match import match_keywords, match_text
 
 EN_POSTING = """Senior Backend Engineer
 Requirements:

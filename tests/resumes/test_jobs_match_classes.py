@@ -4,9 +4,9 @@ phrases after requirement cues, and ties broken when resumes score the same."""
 
 from __future__ import annotations
 
-from resumes.jobs.keywords import extract_keywords
-from resumes.jobs.match import match_keywords, match_text
-from resumes.jobs.ranking import rank_key, title_similarity
+from resumes.postings.keywords import extract_keywords
+from resumes.postings.match import match_keywords, match_text
+from resumes.postings.ranking import rank_key, title_similarity
 
 
 def _keywords(text: str) -> list[str]:

@@ -3,8 +3,8 @@ failures of issue 28, and every keyword's evidence."""
 
 from __future__ import annotations
 
-from resumes.jobs.keywords import extract_keywords
-from resumes.jobs.match import match_keywords, match_text
+from resumes.postings.keywords import extract_keywords
+from resumes.postings.match import match_keywords, match_text
 
 
 def canonicals(text: str) -> dict[str, str]:
@@ -138,7 +138,7 @@ def test_stored_postings_get_their_keywords_again(db):
 
     from django.apps import apps
 
-    from resumes.jobs.models import JobPosting
+    from resumes.postings.models import JobPosting
     from tests.factories import UserFactory
 
     posting = JobPosting.objects.create(

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from resumes import services
-from resumes.jobs import pushdown
-from resumes.jobs.models import JobPosting
-from resumes.jobs.services import version_create
 from resumes.models import Resume
+from resumes.postings import pushdown
+from resumes.postings.models import JobPosting
+from resumes.postings.services import version_create
 
 pytestmark = pytest.mark.django_db
 

@@ -11,8 +11,8 @@ from django.urls import reverse
 from pypdf import PdfReader
 
 from resumes import services
-from resumes.jobs.letter_files import export_cover_letter, render_letter_html
-from resumes.jobs.letters import letter_of
+from resumes.postings.letter_files import export_cover_letter, render_letter_html
+from resumes.postings.letters import letter_of
 from resumes.themes import theme_info
 from tests.resumes.test_cover_letters import BODY, BODY_ZH, _letter, _version
 

@@ -87,7 +87,7 @@ def world(transactional_db, pages_fake) -> World:
     from agent.tailoring import start_tailoring
     from resumes import services
     from resumes.importing.service import import_resume
-    from resumes.jobs.services import cover_letter_save, posting_create
+    from resumes.postings.services import cover_letter_save, posting_create
     from resumes.sharing import share_link_create
     from tests.factories import UserFactory
 
@@ -124,8 +124,8 @@ def world(transactional_db, pages_fake) -> World:
     language = language_version_create(master=master, language="zh-hans")
     term_save(owner=user, language="zh-hans", term="Globex Corporation", translation="环球公司")
     # Two background jobs waiting for a worker (none runs here): their pages follow them.
-    from agent.jobs.maintenance import repair_all_histories
-    from agent.jobs.pushdown import push_down_all
+    from agent.tasks.maintenance import repair_all_histories
+    from agent.tasks.pushdown import push_down_all
 
     jobs = {
         "pushdown": str(push_down_all.enqueue(master_id=master.pk, user_id=user.pk).id),

@@ -13,7 +13,7 @@ from django.urls import reverse
 from resumes import services as resume_services
 from resumes.applications import services
 from resumes.applications.models import Application, FrozenFile
-from resumes.jobs.services import cover_letter_save, posting_create, version_create
+from resumes.postings.services import cover_letter_save, posting_create, version_create
 from tests.factories import UserFactory
 
 pytestmark = pytest.mark.django_db

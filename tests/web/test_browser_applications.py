@@ -13,7 +13,7 @@ import pytest
 
 from resumes import services
 from resumes.applications.models import Application, FrozenFile
-from resumes.jobs.services import cover_letter_save, posting_create, version_create
+from resumes.postings.services import cover_letter_save, posting_create, version_create
 from tests.factories import UserFactory
 from tests.web.browser import PASSWORD, shot, sign_in, watched_page
 

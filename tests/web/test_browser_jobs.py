@@ -14,9 +14,9 @@ from agent.fakes.script import Reply, ScriptedCall
 from agent.fakes.server import FakeLLMServer
 from agent.models import Capability, Conversation, LLMCall, Provider
 from resumes import services
-from resumes.jobs.models import CoverLetter, JobPosting, TailoredVersion
-from resumes.jobs.services import posting_create
 from resumes.models import Resume
+from resumes.postings.models import CoverLetter, JobPosting, TailoredVersion
+from resumes.postings.services import posting_create
 from tests.factories import UserFactory
 from tests.web.browser import PASSWORD, WAIT, watched_page
 from tests.web.browser import shot as _shot
@@ -241,7 +241,7 @@ def test_a_master_fix_is_pushed_down_to_a_version_that_lags(page):
 def test_every_version_is_brought_up_to_date_in_the_background(page):
     """From the master's page, one button: a background job applies the master's changes to
     each version where they fit, the page follows it, and the summary links to what was left."""
-    from resumes.jobs.services import version_create
+    from resumes.postings.services import version_create
     from tests.web.test_browser_background_jobs import _run_worker
 
     user = UserFactory(username="ada", password=PASSWORD)

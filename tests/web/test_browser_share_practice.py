@@ -15,8 +15,8 @@ from agent.fakes.script import Reply
 from agent.fakes.server import FakeLLMServer
 from agent.models import Conversation, Provider
 from resumes import services
-from resumes.jobs.services import posting_create
 from resumes.models import ShareLink
+from resumes.postings.services import posting_create
 from tests.agent.practice_helpers import DOCUMENT, POSTING, coach
 from tests.factories import UserFactory
 from tests.web.browser import PASSWORD, WAIT, shot, sign_in, watched_page

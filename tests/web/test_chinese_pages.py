@@ -25,7 +25,6 @@ from agent.engine.tools.registry import get_tool, registered_tool_names
 from agent.evaluation.tasks import available_sets
 from agent.fakes.obedient import obedient_responder
 from agent.fakes.server import FakeLLMServer
-from agent.jobs.maintenance import repair_all_histories
 from agent.models import (
     ApiKey,
     Capability,
@@ -38,11 +37,12 @@ from agent.models import (
     Run,
     ToolCall,
 )
+from agent.tasks.maintenance import repair_all_histories
 from resumes import services
 from resumes.applications.models import Application
-from resumes.jobs.models import JobPosting, TailoredVersion
 from resumes.languages.models import LanguageVersion
 from resumes.models import Resume, ResumeRevision, ShareLink
+from resumes.postings.models import JobPosting, TailoredVersion
 from tests.agent.practice_helpers import coach
 from tests.web.chinese_text import english_left, visible_text, words_of
 from tests.web.test_review_views import propose
@@ -351,10 +351,10 @@ TASK_PAGES = (
 
 def _waiting_task_pages(user, resume) -> dict[str, str]:
     """The pages of background tasks queued and not yet taken by a worker."""
-    from agent.jobs.importing import correct_import
-    from agent.jobs.languages import translate_language_version
-    from agent.jobs.maintenance import repair_all_histories
-    from agent.jobs.pushdown import push_down_all
+    from agent.tasks.importing import correct_import
+    from agent.tasks.languages import translate_language_version
+    from agent.tasks.maintenance import repair_all_histories
+    from agent.tasks.pushdown import push_down_all
 
     repair = repair_all_histories.enqueue()
     imported = correct_import.enqueue(resume_id=resume.pk, user_id=user.pk)

@@ -27,9 +27,9 @@ from agent.review import propose_edits
 from resumes import services
 from resumes.applications.models import Application
 from resumes.applications.services import application_create
-from resumes.jobs.models import JobPosting, TailoredVersion
-from resumes.jobs.services import posting_create, version_create
 from resumes.models import Resume, ShareLink
+from resumes.postings.models import JobPosting, TailoredVersion
+from resumes.postings.services import posting_create, version_create
 from tests.factories import ConversationFactory, ProviderFactory, ToolCallFactory, UserFactory
 
 pytestmark = pytest.mark.django_db

@@ -14,8 +14,8 @@ from django.utils import translation
 
 from agent.models import Conversation, Provider
 from resumes import services
-from resumes.jobs.models import CoverLetter, JobPosting, TailoredVersion
 from resumes.models import Resume
+from resumes.postings.models import CoverLetter, JobPosting, TailoredVersion
 
 pytestmark = pytest.mark.django_db
 

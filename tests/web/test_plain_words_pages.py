@@ -190,7 +190,7 @@ def render_transcript_zh(chat) -> str:
 
 
 def test_tailored_version_diff_and_the_masters_changes_in_words(signed_in, chat):
-    from resumes.jobs.models import JobPosting, TailoredVersion
+    from resumes.postings.models import JobPosting, TailoredVersion
 
     posting = {"title": "SRE", "company": "Globex", "description": "SRE\n- Python\n"}
     signed_in.post(reverse("jobs:posting_list"), posting)

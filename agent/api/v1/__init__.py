@@ -7,7 +7,15 @@ from ninja import NinjaAPI
 from agent.api import problems
 from agent.api.auth import AUTH
 from agent.api.parser import NulFreeParser
-from agent.api.v1 import applications, conversations, jobs, languages, proposals, resumes, sharing
+from agent.api.v1 import (
+    applications,
+    conversations,
+    languages,
+    postings,
+    proposals,
+    resumes,
+    sharing,
+)
 
 api = NinjaAPI(
     title="CV Agent API",
@@ -27,7 +35,7 @@ problems.install(api)
 api.add_router("", resumes.router)
 api.add_router("", proposals.router)
 api.add_router("", conversations.router)
-api.add_router("", jobs.router)
+api.add_router("", postings.router)
 api.add_router("", sharing.router)
 api.add_router("", languages.router)
 api.add_router("", applications.router)

@@ -18,7 +18,7 @@ from agent.api.v1.resumes import ERRORS, owned
 from agent.api.v1.schemas import Id, ProblemOut
 from resumes.applications import selectors, services
 from resumes.applications.models import Application
-from resumes.jobs import selectors as job_selectors
+from resumes.postings import selectors as job_selectors
 
 router = Router(tags=["applications"])
 

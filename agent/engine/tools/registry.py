@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from agent.engine.tools import browser, cv, dialogue, jobs, vfs
+from agent.engine.tools import browser, cv, dialogue, postings, vfs
 from agent.engine.tools.base import Tool
 
 if TYPE_CHECKING:
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 # names them, never by an "all" or blacklist policy). Tool modules do not import the
 # registry, so there is no import circle.
 _PLAYGROUND = (*browser.TOOLS, *vfs.TOOLS)
-_OPT_IN_TOOLS = (*_PLAYGROUND, *jobs.TOOLS)
+_OPT_IN_TOOLS = (*_PLAYGROUND, *postings.TOOLS)
 _TOOLS: dict[str, Tool] = {tool.name: tool for tool in (*cv.TOOLS, *dialogue.TOOLS, *_OPT_IN_TOOLS)}
 _OPT_IN: frozenset[str] = frozenset(tool.name for tool in _OPT_IN_TOOLS)
 

@@ -14,8 +14,8 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from resumes.importing.errors import MAX_IMPORT_BYTES
-from resumes.jobs.match import match_text
-from resumes.jobs.services import MAX_POSTING_CHARS, PostingError, posting_text_from_file
+from resumes.postings.match import match_text
+from resumes.postings.services import MAX_POSTING_CHARS, PostingError, posting_text_from_file
 from resumes.trust.sources import CompareInputError, load_source
 
 

@@ -10,15 +10,15 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from resumes import services
-from resumes.jobs.keywords import extract_keywords
-from resumes.jobs.models import (
+from resumes.models import Resume
+from resumes.postings.keywords import extract_keywords
+from resumes.postings.models import (
     CoverLetter,
     JobPosting,
     PostingLanguage,
     PostingStatus,
     TailoredVersion,
 )
-from resumes.models import Resume
 
 MAX_POSTING_CHARS = 100_000
 MAX_NOTES_CHARS = 20_000
@@ -191,7 +191,7 @@ def posting_delete(*, posting: JobPosting) -> None:
 @transaction.atomic
 def version_create(*, master: Resume, posting: JobPosting) -> TailoredVersion:
     """A tailored version: a copy of the master, linked to it and to the posting."""
-    from resumes.jobs.match import match_keywords
+    from resumes.postings.match import match_keywords
 
     if master.owner_id != posting.owner_id:
         raise PostingError("The resume and the posting belong to different people.")

@@ -8,8 +8,8 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from resumes.jobs.match import Match
-from resumes.jobs.sections import REQUIRED
+from resumes.postings.match import Match
+from resumes.postings.sections import REQUIRED
 from resumes.skills.terms import normalize, stem
 
 _LATIN = re.compile(r"[a-z][a-z0-9+#.\-]*")

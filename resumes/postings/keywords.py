@@ -24,8 +24,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from resumes.jobs.duties import duty_phrases
-from resumes.jobs.sections import CLICHES, DUTY_WEIGHT, PREFERRED, REQUIRED, has, sentences
+from resumes.postings.duties import duty_phrases
+from resumes.postings.sections import CLICHES, DUTY_WEIGHT, PREFERRED, REQUIRED, has, sentences
 from resumes.skills.terms import find_terms
 
 MAX_KEYWORDS = 40

@@ -12,12 +12,12 @@ backend by default, `manage.py db_worker` runs the tasks, `manage.py serve` star
    id; that page polls a fragment (htmx, every second) that reads the task's status and
    `progress.read(id)` until the task has finished, then shows the result.
 3. Tests run the task through the real worker (`manage.py db_worker --batch`) against the
-   test database (see tests/agent/test_jobs.py).
+   test database (see tests/agent/test_tasks.py).
 
 The jobs: staff's `maintenance.repair_all_histories` (from Maintenance) and
 `evaluation.run_evaluation_job` (from the evaluation page), each with an entry in
-`agent.web.jobs_views.JOB_PAGES`; a person's own jobs, owner only
-(`agent/web/owner_jobs_views.py`: the job is found by id and by the `user_id` it was queued
+`agent.web.tasks_views.JOB_PAGES`; a person's own jobs, owner only
+(`agent/web/owner_tasks_views.py`: the job is found by id and by the `user_id` it was queued
 with): `importing.correct_import` (the model's check of a web import) and
 `pushdown.push_down_all` (every tailored version of a master brought up to date), and
 `languages.translate_language_version` (a language version translated or brought up to date;

@@ -18,8 +18,8 @@ from typing import Any
 from django.db import transaction
 
 from resumes import services
-from resumes.jobs.models import TailoredVersion
 from resumes.paths import same_json
+from resumes.postings.models import TailoredVersion
 from resumes.services import ReviewedEdit, read_or_none
 from resumes.trust import Change, compare_documents
 

@@ -1,7 +1,7 @@
 """Staff background jobs: start one, and follow it until it has finished.
 
 The page of a job polls its progress fragment every second (htmx) while the worker runs it;
-see agent/jobs/__init__.py for the pattern. Each kind of job (`JOB_PAGES`, by the task's
+see agent/tasks/__init__.py for the pattern. Each kind of job (`JOB_PAGES`, by the task's
 module path) has its title, the body of its fragment and the page to go back to."""
 
 from __future__ import annotations
@@ -18,10 +18,10 @@ from django_tasks import default_task_backend
 from django_tasks.base import TaskResultStatus
 from django_tasks.exceptions import TaskResultDoesNotExist
 
-from agent.jobs import progress
-from agent.jobs.evaluation import run_evaluation_job
-from agent.jobs.maintenance import repair_all_histories
 from agent.models import EvalRun
+from agent.tasks import progress
+from agent.tasks.evaluation import run_evaluation_job
+from agent.tasks.maintenance import repair_all_histories
 
 FINISHED = {TaskResultStatus.SUCCESSFUL, TaskResultStatus.FAILED}
 
@@ -38,14 +38,14 @@ class JobPage:
 JOB_PAGES = {
     repair_all_histories.module_path: JobPage(
         title=_("Repair conversation histories"),
-        body="agent/jobs/_repair.html",
+        body="agent/tasks/_repair.html",
         back_url="maintenance",
         back_label=_("Back to maintenance"),
         nav="maintenance",
     ),
     run_evaluation_job.module_path: JobPage(
         title=_("Evaluation run"),
-        body="agent/jobs/_evaluation.html",
+        body="agent/tasks/_evaluation.html",
         back_url="evaluation_list",
         back_label=_("Back to the evaluation"),
         nav="evaluation",
@@ -91,7 +91,7 @@ def _context(result: Any, page: JobPage) -> dict[str, Any]:
 
 @staff_member_required
 def maintenance(request: HttpRequest) -> HttpResponse:
-    return render(request, "agent/jobs/maintenance.html", {"nav": "maintenance"})
+    return render(request, "agent/tasks/maintenance.html", {"nav": "maintenance"})
 
 
 @staff_member_required
@@ -104,10 +104,10 @@ def repair_start(request: HttpRequest) -> HttpResponse:
 @staff_member_required
 def job_detail(request: HttpRequest, result_id: str) -> HttpResponse:
     result, page = _job(result_id)
-    return render(request, "agent/jobs/job.html", {"nav": page.nav, **_context(result, page)})
+    return render(request, "agent/tasks/job.html", {"nav": page.nav, **_context(result, page)})
 
 
 @staff_member_required
 def job_progress(request: HttpRequest, result_id: str) -> HttpResponse:
     result, page = _job(result_id)
-    return render(request, "agent/jobs/progress.html", _context(result, page))
+    return render(request, "agent/tasks/progress.html", _context(result, page))

@@ -19,8 +19,8 @@ from django_tasks_db.models import DBTaskResult
 
 from agent import translating
 from agent.engine.turns import RunRefused, resolve_provider
-from agent.jobs import progress
 from agent.models import Provider
+from agent.tasks import progress
 from resumes.languages.models import LanguageVersion
 
 TRANSLATE, UPDATE = "translate", "update"

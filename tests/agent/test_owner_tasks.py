@@ -14,15 +14,15 @@ from django_tasks.base import TaskResultStatus
 from django_tasks_db.models import DBTaskResult
 
 from agent.fakes.script import Reply
-from agent.jobs import progress
-from agent.jobs.importing import correct_import
-from agent.jobs.pushdown import push_down_all
+from agent.tasks import progress
+from agent.tasks.importing import correct_import
+from agent.tasks.pushdown import push_down_all
 from resumes import services
-from resumes.jobs.models import JobPosting, TailoredVersion
-from resumes.jobs.services import version_create
 from resumes.models import ImportSource, Resume, ResumeRevision
+from resumes.postings.models import JobPosting, TailoredVersion
+from resumes.postings.services import version_create
 from tests.agent.test_import_correction import CV, MISPARSED, alice, edit  # noqa: F401
-from tests.agent.test_jobs import _run_worker
+from tests.agent.test_tasks import _run_worker
 from tests.factories import ProviderFactory, UserFactory
 from tests.resumes import hostile_files as H
 

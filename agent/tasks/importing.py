@@ -15,7 +15,7 @@ from typing import Any
 from django.urls import reverse
 from django_tasks import task
 
-from agent.jobs import progress
+from agent.tasks import progress
 from resumes.importing.correction import (
     CorrectionRefused,
     correct_imported,

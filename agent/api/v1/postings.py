@@ -13,10 +13,10 @@ from pydantic import Field
 from agent.api.auth import require_direct_write
 from agent.api.problems import Problem
 from agent.api.v1.resumes import ERRORS, owned
-from resumes.jobs import selectors as job_selectors
-from resumes.jobs import services as job_services
-from resumes.jobs.match import match_text
-from resumes.jobs.models import JobPosting
+from resumes.postings import selectors as job_selectors
+from resumes.postings import services as job_services
+from resumes.postings.match import match_text
+from resumes.postings.models import JobPosting
 
 router = Router(tags=["postings"])
 

@@ -7,8 +7,8 @@ from typing import Any
 from django_tasks import task
 
 from agent.engine.repair import repair
-from agent.jobs import progress
 from agent.models import Conversation
+from agent.tasks import progress
 
 BATCH = 500
 

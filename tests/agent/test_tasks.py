@@ -18,9 +18,9 @@ from django.urls import reverse
 from django.utils import timezone
 from django_tasks.base import TaskResultStatus
 
-from agent.jobs import progress
-from agent.jobs.maintenance import repair_all_histories
 from agent.models import Run, RunStatus, ToolCall
+from agent.tasks import progress
+from agent.tasks.maintenance import repair_all_histories
 from tests.factories import (
     ConversationFactory,
     MessageFactory,

@@ -1,6 +1,6 @@
 """A person's own background jobs: the model's correction of an import, and bringing every
 tailored version of a master up to date. Each has a page that polls its progress fragment
-every second (htmx) until the job has finished (see agent/jobs/__init__.py). The translation
+every second (htmx) until the job has finished (see agent/tasks/__init__.py). The translation
 of a language version has its pages in translating_views.py, with `owned_job` and
 `job_context` from here.
 
@@ -22,11 +22,11 @@ from django_htmx.http import HttpResponseClientRedirect
 from django_tasks.base import Task, TaskResult, TaskResultStatus
 from django_tasks.exceptions import TaskResultDoesNotExist, TaskResultMismatch
 
-from agent.jobs import progress
-from agent.jobs.importing import correct_import, record_failure
-from agent.jobs.pushdown import push_down_all
-from resumes.jobs import pushdown, selectors
+from agent.tasks import progress
+from agent.tasks.importing import correct_import, record_failure
+from agent.tasks.pushdown import push_down_all
 from resumes.models import Resume
+from resumes.postings import pushdown, selectors
 from resumes.selectors import resume_get_for_user
 
 FINISHED = {TaskResultStatus.SUCCESSFUL, TaskResultStatus.FAILED}
@@ -75,7 +75,7 @@ def import_job(request: HttpRequest, result_id: str) -> HttpResponse:
         return redirect(_imported_url(request, result))
     resume = Resume.objects.filter(pk=result.kwargs.get("resume_id"), owner=request.user).first()
     context = {"nav": "dashboard", "resume": resume, **job_context(result)}
-    return render(request, "agent/jobs/import_job.html", context)
+    return render(request, "agent/tasks/import_job.html", context)
 
 
 @login_required
@@ -84,7 +84,7 @@ def import_job_progress(request: HttpRequest, result_id: str) -> HttpResponse:
     result = owned_job(correct_import, request, result_id)
     if result.status in FINISHED:
         return HttpResponseClientRedirect(_imported_url(request, result))
-    return render(request, "agent/jobs/import_progress.html", job_context(result))
+    return render(request, "agent/tasks/import_progress.html", job_context(result))
 
 
 # Bringing every version of a master up to date
@@ -111,7 +111,7 @@ def _pushdown_context(request: HttpRequest, result: TaskResult) -> dict[str, Any
 @require_GET
 def pushdown_job(request: HttpRequest, result_id: str) -> HttpResponse:
     result = owned_job(push_down_all, request, result_id)
-    return render(request, "agent/jobs/pushdown_job.html", _pushdown_context(request, result))
+    return render(request, "agent/tasks/pushdown_job.html", _pushdown_context(request, result))
 
 
 @login_required
@@ -119,4 +119,4 @@ def pushdown_job(request: HttpRequest, result_id: str) -> HttpResponse:
 def pushdown_job_progress(request: HttpRequest, result_id: str) -> HttpResponse:
     result = owned_job(push_down_all, request, result_id)
     context = _pushdown_context(request, result)
-    return render(request, "agent/jobs/pushdown_progress.html", context)
+    return render(request, "agent/tasks/pushdown_progress.html", context)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from resumes.jobs.models import PostingLanguage, PostingStatus
+from resumes.postings.models import PostingLanguage, PostingStatus
 
 
 class PostingForm(forms.Form):

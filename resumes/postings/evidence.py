@@ -9,7 +9,7 @@ from typing import Any
 from django.utils.translation import pgettext
 
 from resumes.forms import SECTION_LABELS
-from resumes.jobs.match import Match
+from resumes.postings.match import Match
 from resumes.trust.matching import ENTRY_KEYS, entry_label, entry_list
 
 _ENTRY = re.compile(r"^(?P<section>[A-Za-z]+)(?:\[(?P<index>\d+)\])?")

@@ -16,13 +16,13 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from resumes import selectors as resume_selectors
 from resumes import wording
 from resumes.applications.selectors import applications_of_posting, applications_of_resume
-from resumes.jobs import pushdown, selectors, services
-from resumes.jobs.evidence import evidence_rows, kind_label
-from resumes.jobs.forms import PostingEditForm, PostingForm
-from resumes.jobs.match import Match, match_keywords
-from resumes.jobs.models import JobPosting, PostingStatus, TailoredVersion
-from resumes.jobs.ranking import rank_key
 from resumes.models import Resume
+from resumes.postings import pushdown, selectors, services
+from resumes.postings.evidence import evidence_rows, kind_label
+from resumes.postings.forms import PostingEditForm, PostingForm
+from resumes.postings.match import Match, match_keywords
+from resumes.postings.models import JobPosting, PostingStatus, TailoredVersion
+from resumes.postings.ranking import rank_key
 from resumes.trust import compare_documents
 from resumes.trust.history import RevisionComparison
 from resumes.views.common import RESUME_CHANGED, owned_resume

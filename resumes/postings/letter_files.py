@@ -17,8 +17,8 @@ from resumes.exporting import ExportedFile, export_filename
 from resumes.exporting.docx import ACCENT, document_bytes, muted, set_up_document
 from resumes.exporting.markdown import escape_markdown
 from resumes.exporting.sections import build_view
-from resumes.jobs.letters import Letter, letter_of
-from resumes.jobs.models import CoverLetter, TailoredVersion
+from resumes.postings.letters import Letter, letter_of
+from resumes.postings.models import CoverLetter, TailoredVersion
 from resumes.rendering import PAGE_SIZES, read_static
 from resumes.themes import theme_info
 

@@ -5,7 +5,7 @@ The stored letter is only its body. Everything around it is made here, in the le
 language: English (date on top, "Dear …,", "Sincerely,") or Chinese ("尊敬的…：", body
 indented, "此致" / "敬礼！", signature and date at the foot). A greeting or closing the
 writer (or the model) left in the body is taken out, so it is never written twice. The
-files (PDF, DOCX, Markdown) are laid out by `resumes.jobs.letter_files`.
+files (PDF, DOCX, Markdown) are laid out by `resumes.postings.letter_files`.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from resumes.exporting.formatting import as_dict, as_text, display_url
-from resumes.jobs.models import CoverLetter, TailoredVersion
+from resumes.postings.models import CoverLetter, TailoredVersion
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _LATIN = re.compile(r"[A-Za-z]")

@@ -12,9 +12,9 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django_tasks import task
 
-from agent.jobs import progress
-from resumes.jobs import pushdown, selectors
+from agent.tasks import progress
 from resumes.models import Resume
+from resumes.postings import pushdown, selectors
 
 
 @task(takes_context=True)

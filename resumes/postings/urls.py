@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from resumes.jobs import views
+from resumes.postings import views
 
 app_name = "jobs"
 

@@ -11,8 +11,8 @@ from django.urls import reverse
 from django_tasks import task
 
 from agent.evaluation.launch import NOT_RUN_PREFIXES, plan_evaluation, run_plan
-from agent.jobs import progress
 from agent.models import EvalCell, EvalRun
+from agent.tasks import progress
 
 
 def _cell_outcome(cell: EvalCell) -> dict[str, Any]:

@@ -7,8 +7,8 @@ from typing import Any
 from django.db.models import QuerySet
 from django.http import Http404
 
-from resumes.jobs.models import JobPosting, TailoredVersion
 from resumes.models import Resume
+from resumes.postings.models import JobPosting, TailoredVersion
 
 
 class PostingNotFound(Http404, JobPosting.DoesNotExist):

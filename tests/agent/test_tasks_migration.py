@@ -1,0 +1,50 @@
+"""Migration 0022_tasks_renamed: a task queued before `agent.jobs` became `agent.tasks` still
+names a function the worker can import after the upgrade."""
+
+from __future__ import annotations
+
+import pytest
+from django.db import connection
+from django.db.migrations.executor import MigrationExecutor
+from django.utils import timezone
+from django.utils.module_loading import import_string
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+BEFORE = [
+    ("agent", "0021_translate_capability"),
+    ("django_tasks_database", "0021_conditional_partial_index_ordering"),
+]
+AFTER = [("agent", "0022_tasks_renamed")]
+
+
+def _migrate(targets):
+    executor = MigrationExecutor(connection)
+    executor.loader.build_graph()
+    executor.migrate(targets)
+    return executor.loader.project_state(targets).apps
+
+
+def test_a_task_queued_under_the_old_name_runs_under_the_new_one():
+    try:
+        old_apps = _migrate(BEFORE)
+        result = old_apps.get_model("django_tasks_database", "DBTaskResult")
+        queued = result.objects.create(
+            args_kwargs={"args": [], "kwargs": {}},
+            task_path="agent.jobs.pushdown.push_down_all",
+            backend_name="default",
+            run_after=timezone.now(),
+        )
+        other = result.objects.create(
+            args_kwargs={"args": [], "kwargs": {}},
+            task_path="somewhere.else.task",
+            backend_name="default",
+            run_after=timezone.now(),
+        )
+        new_apps = _migrate(AFTER)
+        rows = new_apps.get_model("django_tasks_database", "DBTaskResult").objects
+        assert rows.get(pk=queued.pk).task_path == "agent.tasks.pushdown.push_down_all"
+        assert rows.get(pk=other.pk).task_path == "somewhere.else.task"
+        assert callable(import_string(rows.get(pk=queued.pk).task_path).func)
+    finally:
+        _migrate(MigrationExecutor(connection).loader.graph.leaf_nodes())
