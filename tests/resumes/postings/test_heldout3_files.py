@@ -1,0 +1,223 @@
+"""The third held-out job-match set (`bench/parts/job_heldout3.json`) and its guard cases
+(`bench/parts/claims_heldout3.json`), both written by `bench/parts/job_heldout3.py`: their
+STRUCTURE and the consistency of their ground truth only. They were written by an evaluator who
+never read the matcher or the guard; how well those do on them is measured by
+`bench/job_match.py --corpus` and `bench/claims.py --corpus`, never asserted here."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bench.parts import job_heldout3
+from resumes.schema import validate_document
+
+PARTS = Path(__file__).resolve().parents[3] / "bench" / "parts"
+JOBS = json.loads((PARTS / "job_heldout3.json").read_text("utf-8"))
+CLAIMS = json.loads((PARTS / "claims_heldout3.json").read_text("utf-8"))
+EARLIER = [
+    json.loads((PARTS / name).read_text("utf-8"))
+    for name in ("job_heldout.json", "job_heldout2.json")
+]
+EARLIER_CLAIMS = json.loads((PARTS / "claims_heldout.json").read_text("utf-8"))
+POSTINGS = JOBS["postings"]
+RESUMES = {r["id"]: r for r in JOBS["resumes"]}
+CASES = CLAIMS["cases"]
+CHECKS = {"claimed_skill": "skill_claimed", "inflated_title": "title_inflated"}
+_STEP = re.compile(r"([A-Za-z]+)(?:\[(\d+)\])?")
+
+
+def at(document: dict[str, Any], path: str) -> Any:
+    """The value at a guard path (`skills[0].keywords[1]`, `basics.summary`); KeyError or
+    IndexError when there is none."""
+    node: Any = document
+    for step in path.split("."):
+        match = _STEP.fullmatch(step)
+        assert match, f"not a guard path: {path}"
+        name, index = match.groups()
+        node = node[name]
+        if index is not None:
+            node = node[int(index)]
+    return node
+
+
+def mentions(text: str, term: str) -> bool:
+    """Whole-word for Latin terms ("AIR" is not in "repair"), substring for Chinese."""
+    term, text = term.lower(), text.lower()
+    if term.isascii():
+        return re.search(rf"(?<![a-z0-9]){re.escape(term)}(?![a-z0-9])", text) is not None
+    return term in text
+
+
+def text_of(document: dict[str, Any]) -> str:
+    return json.dumps(document, ensure_ascii=False).lower()
+
+
+# ---------------------------------------------------------------- job_heldout3.json
+
+
+def test_the_files_are_what_the_generator_writes():
+    jobs, claims = job_heldout3.build()
+    assert json.loads(json.dumps(jobs, ensure_ascii=False)) == JOBS
+    assert json.loads(json.dumps(claims, ensure_ascii=False)) == CLAIMS
+
+
+def test_the_corpus_has_the_earlier_files_keys_and_shape():
+    assert set(JOBS) == set(EARLIER[1]) == {"about", "postings", "resumes"}
+    assert isinstance(JOBS["about"], str) and JOBS["about"]
+    posting_keys = set(EARLIER[1]["postings"][0])
+    resume_keys = set(EARLIER[1]["resumes"][0])
+    for posting in POSTINGS:
+        assert set(posting) == posting_keys, posting["id"]
+        assert isinstance(posting["text"], str)
+        assert all(isinstance(s, str) for s in [*posting["present"], *posting["missing"]])
+        assert all(isinstance(j, str) for j in posting["junk"])
+        assert all(isinstance(v, list) and len(v) == 2 for v in posting["variants"])
+        assert all(isinstance(a, list) for a in posting["aliases"].values())
+    for resume in JOBS["resumes"]:
+        assert set(resume) == resume_keys, resume["id"]
+        assert resume["role"] in {"intended", "distractor"}
+
+
+def test_36_postings_half_chinese_over_14_professions_8_of_them_new():
+    assert len(POSTINGS) >= 36
+    assert len({p["id"] for p in POSTINGS}) == len(POSTINGS)
+    assert len(RESUMES) == len(JOBS["resumes"])
+    languages = Counter(p["language"] for p in POSTINGS)
+    assert set(languages) == {"en", "zh"}
+    assert languages["en"] == languages["zh"]
+    professions = {p["profession"] for p in POSTINGS}
+    assert len(professions) >= 14
+    earlier = {p["profession"] for data in EARLIER for p in data["postings"]}
+    assert len(professions - earlier) >= 8
+    for profession in professions:
+        assert {p["language"] for p in POSTINGS if p["profession"] == profession} == {"en", "zh"}
+
+
+def test_nothing_is_copied_from_the_earlier_files():
+    ours = {r["document"]["basics"]["name"] for r in JOBS["resumes"]}
+    for data in EARLIER:
+        common = {p["text"] for p in data["postings"]} & {p["text"] for p in POSTINGS}
+        common |= {p["id"] for p in data["postings"]} & {p["id"] for p in POSTINGS}
+        common |= {r["id"] for r in data["resumes"]} & set(RESUMES)
+        common |= {r["document"]["basics"]["name"] for r in data["resumes"]} & ours
+        assert not common, sorted(common)
+    common = {c["id"] for c in EARLIER_CLAIMS["cases"]} & {c["id"] for c in CASES}
+    assert not common, sorted(common)
+
+
+def test_each_posting_has_its_intended_resume_and_each_profession_two_distractors():
+    for posting in POSTINGS:
+        resume = RESUMES[posting["resume"]]
+        assert resume["role"] == "intended"
+        assert resume["profession"] == posting["profession"]
+    intended = {r["id"] for r in JOBS["resumes"] if r["role"] == "intended"}
+    assert intended == {p["resume"] for p in POSTINGS}
+    assert len(intended) == len(POSTINGS)
+    distractors = Counter(r["profession"] for r in JOBS["resumes"] if r["role"] == "distractor")
+    assert {p["profession"] for p in POSTINGS} == set(distractors)
+    assert all(count == 2 for count in distractors.values())
+
+
+@pytest.mark.parametrize("resume_id", sorted(RESUMES))
+def test_every_resume_is_a_valid_json_resume_document(resume_id):
+    document = RESUMES[resume_id]["document"]
+    assert validate_document(document) == document
+    assert document["basics"]["name"] and document["work"] and document["skills"]
+
+
+@pytest.mark.parametrize("posting", POSTINGS, ids=[p["id"] for p in POSTINGS])
+def test_the_ground_truth_is_worded_as_the_posting_and_true_of_the_resume(posting):
+    text = posting["text"].lower()
+    resume_text = text_of(RESUMES[posting["resume"]]["document"])
+    present, missing = posting["present"], posting["missing"]
+    assert present and missing and posting["variants"] and posting["junk"]
+    assert len(present) >= 8 and len(missing) >= 2
+    for keyword in [*present, *missing, *posting["junk"]]:
+        assert keyword.lower() in text, keyword
+    assert not {k.lower() for k in present} & {k.lower() for k in missing}
+    for keyword in missing:
+        assert not mentions(resume_text, keyword), f"the resume has {keyword}"
+    worded_otherwise = {}
+    for in_posting, in_resume in posting["variants"]:
+        assert in_posting in present, in_posting
+        assert in_resume.lower() in resume_text, in_resume
+        assert not mentions(resume_text, in_posting), f"not a variant: the resume has {in_posting}"
+        worded_otherwise[in_posting] = in_resume
+    for keyword in present:
+        assert keyword in worded_otherwise or mentions(resume_text, keyword), keyword
+    assert set(posting["aliases"]) <= {*present, *missing}
+    assert text.splitlines()[0].strip(), "the first line is the title"
+
+
+# ---------------------------------------------------------------- claims_heldout3.json
+
+
+def test_the_claims_file_has_ninety_cases_of_three_kinds_in_both_languages():
+    assert set(CLAIMS) == set(EARLIER_CLAIMS) == {"about", "cases"}
+    assert isinstance(CLAIMS["about"], str) and CLAIMS["about"]
+    assert len(CASES) >= 90
+    assert len({c["id"] for c in CASES}) == len(CASES)
+    kinds = Counter(c["kind"] for c in CASES)
+    assert set(kinds) == {"claimed_skill", "inflated_title", "rewording"}
+    assert min(kinds.values()) >= 30
+    for kind in kinds:
+        assert {c["language"] for c in CASES if c["kind"] == kind} == {"en", "zh"}, kind
+    assert len({c["profession"] for c in CASES}) >= 14
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
+def test_each_case_is_an_edit_with_its_expected_findings_at_real_paths(case):
+    assert set(case) == set(EARLIER_CLAIMS["cases"][0])
+    assert set(case) == {"id", "language", "profession", "kind", "before", "after", "expect"}
+    assert case["language"] in {"en", "zh"}
+    assert isinstance(case["profession"], str) and case["profession"]
+    for side in ("before", "after"):
+        assert validate_document(case[side]) == case[side]
+    assert case["before"] != case["after"]
+    expect = case["expect"]
+    assert isinstance(expect, list)
+    if case["kind"] == "rewording":
+        assert expect == []
+        return
+    assert expect
+    for finding in expect:
+        assert set(finding) == {"check", "path"}
+        assert finding["check"] == CHECKS[case["kind"]]
+        value = at(case["after"], finding["path"])
+        assert isinstance(value, str) and value
+        with contextlib.suppress(KeyError, IndexError):  # else added by the edit
+            assert at(case["before"], finding["path"]) != value, finding["path"]
+
+
+@pytest.mark.parametrize(
+    "case",
+    [c for c in CASES if c["kind"] == "claimed_skill"],
+    ids=[c["id"] for c in CASES if c["kind"] == "claimed_skill"],
+)
+def test_a_claimed_skill_is_one_the_posting_asks_for_and_the_earlier_version_lacks(case):
+    posting = next(p for p in POSTINGS if RESUMES[p["resume"]]["document"] == case["before"])
+    (finding,) = case["expect"]
+    added = at(case["after"], finding["path"])
+    claimed = [m for m in posting["missing"] if mentions(added, m)]
+    assert claimed, added
+    assert not any(mentions(text_of(case["before"]), m) for m in claimed)
+
+
+def test_the_path_reader_follows_the_guards_notation():
+    document = {"basics": {"label": "RN"}, "skills": [{"keywords": ["BLS", "ACLS"]}]}
+    assert at(document, "skills[0].keywords[1]") == "ACLS"
+    assert at(document, "basics.label") == "RN"
+    with pytest.raises(IndexError):
+        at(document, "skills[0].keywords[2]")
+    with pytest.raises(KeyError):
+        at(document, "work[0].position")
+    assert mentions("Iowa commercial pesticide applicator license", "pesticide applicator license")
+    assert not mentions("hartford steam boiler repair", "AIR")
+    assert mentions("持有执业兽医资格证", "执业兽医资格证")
