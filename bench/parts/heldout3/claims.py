@@ -27,7 +27,7 @@ SPECS: dict[str, tuple[list[tuple[str, str]], tuple[str, str] | None, str, int]]
     ),
     "h3-r-hotel-en": (
         [("work[0].position", "Front Office Manager")],
-        ("work[1].position", "Front Office Supervisor"),
+        ("work[1].position", "Supervisor, Front Desk"),
         "labor cost control",
         0,
     ),
@@ -148,7 +148,7 @@ SPECS: dict[str, tuple[list[tuple[str, str]], tuple[str, str] | None, str, int]]
     ),
     "h3-r-trans-zh": (
         [("basics.label", "首席同声传译")],
-        ("work[0].position", "会议口译译员"),
+        ("work[0].position", "英汉会议口译员"),
         "日语",
         0,
     ),
@@ -215,6 +215,14 @@ SPECS: dict[str, tuple[list[tuple[str, str]], tuple[str, str] | None, str, int]]
         0,
     ),
 }
+# The claim in words where "Skilled in X" would read oddly (a certificate, a language).
+PHRASES = {
+    "h3-r-sec-en": " GIAC GCIH certified.",
+    "h3-r-esg-en": " Set SBTi near-term targets for the group.",
+    "h3-r-hotel-zh": "持有CRME认证。",
+    "h3-r-trans-zh": "日语流利，可承担日中交传。",
+    "h3-r-cra-zh": "多次应对申办方稽查，零重大发现",
+}
 _STEP = re.compile(r"([A-Za-z]+)(?:\[(\d+)\])?")
 
 
@@ -244,7 +252,9 @@ def _swap(value: Any, old: str, new: str) -> Any:
     return value.replace(old, new)
 
 
-def _claim(document: dict[str, Any], skill: str, where: int, zh: bool) -> tuple[dict, str]:
+def _claim(
+    document: dict[str, Any], skill: str, where: int, zh: bool, phrase: str | None
+) -> tuple[dict, str]:
     after = copy.deepcopy(document)
     if where == 0:
         keywords = after["skills"][0]["keywords"]
@@ -252,10 +262,12 @@ def _claim(document: dict[str, Any], skill: str, where: int, zh: bool) -> tuple[
         return after, f"skills[0].keywords[{len(keywords) - 1}]"
     if where == 1:
         highlights = after["work"][0]["highlights"]
-        highlights.append(f"熟练掌握{skill}" if zh else f"Hands-on experience with {skill}")
+        default = f"熟练掌握{skill}" if zh else f"Hands-on experience with {skill}"
+        highlights.append(phrase or default)
         return after, f"work[0].highlights[{len(highlights) - 1}]"
     summary = after["basics"]["summary"]
-    after["basics"]["summary"] = summary + (f"熟悉{skill}。" if zh else f" Skilled in {skill}.")
+    default = f"熟悉{skill}。" if zh else f" Skilled in {skill}."
+    after["basics"]["summary"] = summary + (phrase or default)
     return after, "basics.summary"
 
 
@@ -281,7 +293,7 @@ def cases(postings: list[dict[str, Any]], resumes: dict[str, dict]) -> list[dict
                 }
             )
 
-        after, path = _claim(before, skill, n % 3, language == "zh")
+        after, path = _claim(before, skill, n % 3, language == "zh", PHRASES.get(rid))
         case("claimed_skill", after, [{"check": "skill_claimed", "path": path}], "")
         after = copy.deepcopy(before)
         for where, title in inflated:

@@ -329,7 +329,7 @@ GBP 42,000 - 50,000, hybrid (Leeds).
             "life cycle assessment",
             "limited assurance",
         ],
-        missing=["SBTi", "Power BI", "ESRS"],
+        missing=["SBTi", "Power BI"],
         variants=[("life cycle assessment", "LCA"), ("GHG Protocol", "Greenhouse Gas Protocol")],
         junk=["net-zero", "food manufacturer", "cycle-to-work", "life insurance"],
         aliases={
