@@ -115,6 +115,7 @@ def launch(
 async def stream_run(
     start: TurnStart,
     *,
+    client: ModelClient | None = None,
     client_tools: ClientToolRunner | None = None,
     detached: bool = False,
 ) -> AsyncIterator[events.Event]:
@@ -122,7 +123,13 @@ async def stream_run(
     ends. The run does not depend on the reader: one that goes away leaves it to finish, and
     a stop reaches it from anywhere."""
     queue: asyncio.Queue[events.Event | None] = asyncio.Queue()
-    task = launch(start, client_tools=client_tools, on_event=queue.put_nowait, detached=detached)
+    task = launch(
+        start,
+        client=client,
+        client_tools=client_tools,
+        on_event=queue.put_nowait,
+        detached=detached,
+    )
     task.add_done_callback(lambda _: queue.put_nowait(None))
     while (event := await queue.get()) is not None:
         yield event
