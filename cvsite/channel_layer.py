@@ -31,7 +31,7 @@ from redis.exceptions import RedisError
 
 logger = logging.getLogger(__name__)
 
-# A process's relay channel (agent/web/hub.py) carries the run events of every conversation it
+# A process's relay channel (agent/runs/hub.py) carries the run events of every conversation it
 # shows from other processes: it gets a far larger buffer than one page's channel.
 RELAY_MARK = "!relay-"
 RELAY_CAPACITY = 100_000

@@ -209,7 +209,8 @@ else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 # Progress of background tasks (agent/tasks/progress.py), written by the worker process and
 # read by the web: shared by every process (a database table, `manage.py createcachetable`).
-CACHES["jobs"] = (
+# The table and the key prefix keep their first names: deployed servers already have them.
+CACHES["tasks"] = (
     {**CACHES["default"], "KEY_PREFIX": "cvagent-jobs"}
     if REDIS_URL
     else {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "cvagent_jobs"}

@@ -22,7 +22,7 @@ from agent.evaluation.stats import comparisons
 from agent.evaluation.tasks import available_sets
 from agent.evaluation.usage import parse_filters, usage_stats
 from agent.models import CapabilityVersion, EvalResult, EvalRun, Provider
-from agent.tasks.evaluation import run_evaluation_job
+from agent.tasks.evaluation import run_evaluation_grid
 from agent.web.rendering import render_transcript
 from agent.web.views import llm_call_items
 
@@ -56,7 +56,7 @@ def evaluation_start(request: HttpRequest) -> HttpResponse:
     form = EvaluationForm(request.POST)
     if not form.is_valid():
         return _list_page(request, form, status=400)
-    result = run_evaluation_job.enqueue(**form.job_arguments(), started_by=request.user.pk)
+    result = run_evaluation_grid.enqueue(**form.job_arguments(), started_by=request.user.pk)
     return redirect("job_detail", result_id=result.id)
 
 

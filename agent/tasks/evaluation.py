@@ -1,6 +1,6 @@
-"""Evaluation runs as background jobs: staff start one from the evaluation page, the worker
-runs the grid exactly as `manage.py eval_agent` does (`agent.evaluation.launch`), and the job's
-page follows it task by task until the report is there."""
+"""Evaluation runs as background tasks: staff start one from the evaluation page, the worker
+runs the grid exactly as `manage.py eval_agent` does (`agent.evaluation.launch`), and the
+task's page follows it, evaluation task by evaluation task, until the report is there."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ def _cell_outcome(cell: EvalCell) -> dict[str, Any]:
 
 
 def outcome(eval_run: EvalRun) -> dict[str, Any]:
-    """The job's result: the run's id and address, and each cell's score and failures."""
+    """The task's result: the run's id and address, and each cell's score and failures."""
     cells = [_cell_outcome(cell) for cell in eval_run.cells.order_by("position")]
     return {
         "eval_run": eval_run.pk,
@@ -45,7 +45,7 @@ def outcome(eval_run: EvalRun) -> dict[str, Any]:
 
 
 @task(takes_context=True)
-def run_evaluation_job(
+def run_evaluation_grid(
     context: Any,
     *,
     providers: list[str],

@@ -1,8 +1,8 @@
-"""The model's correction of a web import, as a background job.
+"""The model's correction of a web import, as a background task.
 
 The upload is checked, parsed and stored in the request (a bad file gets its sentence there
 and nothing is queued); the stored import (`ImportSource`: the original bytes and their text)
-is what the job reads, so its arguments are only ids. The job goes through three stages the
+is what the task reads, so its arguments are only ids. The task goes through three stages the
 page shows: reading the file's text, asking the model, checking its result (the import guard
 refuses any value that is not in the file). Whatever happens to the model, the parser's
 result stands and the import report says why.
@@ -31,7 +31,7 @@ FAILED_MESSAGE = "The assistant's check failed; the parser's result stands."
 
 
 def enqueue_correction(*, resume: Resume, provider_slug: str | None) -> str:
-    """Note "pending" in the import report, queue the job, and give the page to follow."""
+    """Note "pending" in the import report, queue the task, and give the page to follow."""
     pending = {"status": "pending", "message": PENDING_MESSAGE}
     record_outcome(resume=resume, outcome=pending)
     result = correct_import.enqueue(
@@ -67,6 +67,6 @@ def correct_import(
 
 
 def record_failure(*, resume: Resume) -> None:
-    """The job itself failed (the worker's log says why): the report stops saying "pending"
+    """The task itself failed (the worker's log says why): the report stops saying "pending"
     and says the parser's result stands."""
     record_outcome(resume=resume, outcome=failed_outcome(FAILED_MESSAGE), if_pending=True)

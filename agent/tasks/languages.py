@@ -1,10 +1,10 @@
 """Translating a language version, or bringing it up to date with its master, as a
-background job (a translation is one model turn per section: minutes with a real provider,
+background task (a translation is one model turn per section: minutes with a real provider,
 longer than a request may take).
 
-The version itself is made in the request (a copy of the master, at once); the job only
+The version itself is made in the request (a copy of the master, at once); the task only
 runs the `translate` capability on it, saying before each turn which section it is at. Its
-edits are proposals kept as they are made: whatever stops the job (a provider error, a
+edits are proposals kept as they are made: whatever stops the task (a provider error, a
 provider removed or found weak since, the worker dying), the version and every proposal made
 so far stay, and the result says what happened in words the page shows.
 """
@@ -27,8 +27,8 @@ TRANSLATE, UPDATE = "translate", "update"
 MODES = (TRANSLATE, UPDATE)
 
 
-def running_job(*, version_id: int, user_id: int) -> str | None:
-    """The id of this version's translation job still waiting or running, if any: a second
+def running_task(*, version_id: int, user_id: int) -> str | None:
+    """The id of this version's translation task still waiting or running, if any: a second
     click follows that one instead of queueing another (two at once would propose twice)."""
     found = (
         DBTaskResult.objects.filter(

@@ -1,4 +1,4 @@
-"""Maintenance jobs for staff: repairing every conversation's history, in batches."""
+"""Maintenance tasks for staff: repairing every conversation's history, in batches."""
 
 from __future__ import annotations
 

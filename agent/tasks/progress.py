@@ -1,7 +1,7 @@
 """Where a running background task says how far it got, and where a page reads it.
 
 The worker and the web server are different processes, so progress goes through a cache
-every process shares: the `jobs` cache (a database table by default, Redis when `REDIS_URL`
+every process shares: the `tasks` cache (a database table by default, Redis when `REDIS_URL`
 is set; see settings.py). The task's own status and result stay with the tasks framework.
 """
 
@@ -11,12 +11,12 @@ from typing import Any
 
 from django.core.cache import caches
 
-CACHE = "jobs"
+CACHE = "tasks"
 KEEP_SECONDS = 7 * 24 * 3600
 
 
 def _key(task_id: str) -> str:
-    return f"job-progress:{task_id}"
+    return f"task-progress:{task_id}"
 
 
 def report(context: Any, *, done: int, total: int, note: str = "") -> None:

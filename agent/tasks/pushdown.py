@@ -1,4 +1,4 @@
-"""Bringing every tailored version of a master resume up to date with it, as a background job.
+"""Bringing every tailored version of a master resume up to date with it, as a background task.
 
 For each version, every change of the master since the version's sync that applies cleanly
 is applied (one revision each, as the one-at-a-time push-down does); a change whose place in

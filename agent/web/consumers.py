@@ -1,10 +1,11 @@
 """The chat's WebSocket: one consumer per open conversation, rendering run events as HTML.
 
-It parses the composer's messages ("send", "stop"), hands them to the run registry, and
-renders the conversation's run events, which the process's hub hands it directly
-(agent/web/hub.py, agent/web/feed.py), as `hx-swap-oob` fragments. Text deltas are held
-until the hub's next frame (40 ms, wider under load) so a fast provider does not cost a
-frame per token; any other event sends them first, so nothing is lost or reordered.
+It parses the composer's messages ("send", "stop"), hands them to the run machinery
+(`agent.runs`, with the page's tools), and renders the conversation's run events, which the
+process's hub hands it directly (agent/runs/hub.py, agent/web/feed.py), as `hx-swap-oob`
+fragments. Text deltas are held until the hub's next frame (40 ms, wider under load) so a
+fast provider does not cost a frame per token; any other event sends them first, so nothing
+is lost or reordered.
 """
 
 from __future__ import annotations
@@ -28,10 +29,13 @@ from agent.engine.db import db
 from agent.engine.nul import without_nul
 from agent.engine.turns import NotAllowed, RunRefused, recover_dead_run
 from agent.models import Conversation, Run, RunStatus, Strategy
+from agent.runs.driver import cancel_run, running_task, start_run
+from agent.runs.hub import hub
+from agent.runs.publisher import unsaved_text
+from agent.web.browser_calls import PAGE_TOOLS
 from agent.web.browser_page import BROWSER_ACTIONS, BrowserPageMixin
 from agent.web.feed import LiveFeed
 from agent.web.groups import page_group, user_group
-from agent.web.hub import hub
 from agent.web.rendering import (
     ChatState,
     LiveTranscript,
@@ -40,7 +44,6 @@ from agent.web.rendering import (
     render_transcript,
 )
 from agent.web.review_rendering import render_proposal
-from agent.web.runs import cancel_run, running_task, start_run, unsaved_text
 from agent.web.sessions import session_still_valid
 from agent.web.step_words import EDIT_TOOLS, READ_TOOL
 from agent.web.undo import UndoOffer, render_undo
@@ -246,6 +249,7 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
                 strategy=strategy,
                 capability_slug=str(data.get("capability") or "") or None,
                 allowed=functools.partial(session_still_valid, self.session_key, self.user_id),
+                client_tools=PAGE_TOOLS,
             )
         except NotAllowed:
             await self.close(code=CLOSE_UNAUTHENTICATED)

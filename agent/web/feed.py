@@ -1,4 +1,4 @@
-"""A page's side of the hub (agent/web/hub.py): run events taken in order, text held for the
+"""A page's side of the hub (agent/runs/hub.py): run events taken in order, text held for the
 next frame, repeats dropped, gaps repaired from the database.
 
 The hub calls `take` with each event of the conversation, the same dict for every page. Text
@@ -18,7 +18,7 @@ import logging
 from collections import deque
 from typing import Any
 
-from agent.web.hub import hub
+from agent.runs.hub import hub
 
 logger = logging.getLogger(__name__)
 

@@ -1,11 +1,11 @@
-"""A person's own background jobs: the model's correction of an import, and bringing every
+"""A person's own background tasks: the model's correction of an import, and bringing every
 tailored version of a master up to date. Each has a page that polls its progress fragment
-every second (htmx) until the job has finished (see agent/tasks/__init__.py). The translation
-of a language version has its pages in translating_views.py, with `owned_job` and
-`job_context` from here.
+every second (htmx) until the task has finished (see agent/tasks/__init__.py). The translation
+of a language version has its pages in translating_views.py, with `owned_task` and
+`task_context` from here.
 
-Only the person who started a job sees it: a job is found by its id and by the `user_id`
-it was queued with, so another person's job id (or another kind of job's) is a 404."""
+Only the person who started a task sees it: a task is found by its id and by the `user_id`
+it was queued with, so another person's task id (or another kind of task's) is a 404."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ from resumes.selectors import resume_get_for_user
 FINISHED = {TaskResultStatus.SUCCESSFUL, TaskResultStatus.FAILED}
 
 
-def owned_job(task: Task, request: HttpRequest, result_id: Any) -> TaskResult:
+def owned_task(task: Task, request: HttpRequest, result_id: Any) -> TaskResult:
     try:
         result = task.get_result(str(result_id))
     except (TaskResultDoesNotExist, TaskResultMismatch, ValueError) as exc:
@@ -42,10 +42,10 @@ def owned_job(task: Task, request: HttpRequest, result_id: Any) -> TaskResult:
     return result
 
 
-def job_context(result: TaskResult) -> dict[str, Any]:
+def task_context(result: TaskResult) -> dict[str, Any]:
     succeeded = result.status == TaskResultStatus.SUCCESSFUL
     return {
-        "job": result,
+        "task": result,
         "progress": progress.read(str(result.id)),
         "finished": result.status in FINISHED,
         "succeeded": succeeded,
@@ -69,22 +69,22 @@ def _imported_url(request: HttpRequest, result: TaskResult) -> str:
 
 @login_required
 @require_GET
-def import_job(request: HttpRequest, result_id: str) -> HttpResponse:
-    result = owned_job(correct_import, request, result_id)
+def import_task(request: HttpRequest, result_id: str) -> HttpResponse:
+    result = owned_task(correct_import, request, result_id)
     if result.status in FINISHED:
         return redirect(_imported_url(request, result))
     resume = Resume.objects.filter(pk=result.kwargs.get("resume_id"), owner=request.user).first()
-    context = {"nav": "dashboard", "resume": resume, **job_context(result)}
-    return render(request, "agent/tasks/import_job.html", context)
+    context = {"nav": "dashboard", "resume": resume, **task_context(result)}
+    return render(request, "agent/tasks/import_task.html", context)
 
 
 @login_required
 @require_GET
-def import_job_progress(request: HttpRequest, result_id: str) -> HttpResponse:
-    result = owned_job(correct_import, request, result_id)
+def import_task_progress(request: HttpRequest, result_id: str) -> HttpResponse:
+    result = owned_task(correct_import, request, result_id)
     if result.status in FINISHED:
         return HttpResponseClientRedirect(_imported_url(request, result))
-    return render(request, "agent/tasks/import_progress.html", job_context(result))
+    return render(request, "agent/tasks/import_progress.html", task_context(result))
 
 
 # Bringing every version of a master up to date
@@ -104,19 +104,19 @@ def pushdown_all_start(request: HttpRequest, resume_id: int) -> HttpResponse:
 
 def _pushdown_context(request: HttpRequest, result: TaskResult) -> dict[str, Any]:
     master = Resume.objects.filter(pk=result.kwargs.get("master_id"), owner=request.user).first()
-    return {"nav": "dashboard", "master": master, **job_context(result)}
+    return {"nav": "dashboard", "master": master, **task_context(result)}
 
 
 @login_required
 @require_GET
-def pushdown_job(request: HttpRequest, result_id: str) -> HttpResponse:
-    result = owned_job(push_down_all, request, result_id)
-    return render(request, "agent/tasks/pushdown_job.html", _pushdown_context(request, result))
+def pushdown_task(request: HttpRequest, result_id: str) -> HttpResponse:
+    result = owned_task(push_down_all, request, result_id)
+    return render(request, "agent/tasks/pushdown_task.html", _pushdown_context(request, result))
 
 
 @login_required
 @require_GET
-def pushdown_job_progress(request: HttpRequest, result_id: str) -> HttpResponse:
-    result = owned_job(push_down_all, request, result_id)
+def pushdown_task_progress(request: HttpRequest, result_id: str) -> HttpResponse:
+    result = owned_task(push_down_all, request, result_id)
     context = _pushdown_context(request, result)
     return render(request, "agent/tasks/pushdown_progress.html", context)

@@ -1,7 +1,7 @@
-"""Staff background jobs: start one, and follow it until it has finished.
+"""Staff background tasks: start one, and follow it until it has finished.
 
-The page of a job polls its progress fragment every second (htmx) while the worker runs it;
-see agent/tasks/__init__.py for the pattern. Each kind of job (`JOB_PAGES`, by the task's
+The page of a task polls its progress fragment every second (htmx) while the worker runs it;
+see agent/tasks/__init__.py for the pattern. Each kind of task (`TASK_PAGES`, by the task's
 module path) has its title, the body of its fragment and the page to go back to."""
 
 from __future__ import annotations
@@ -20,14 +20,14 @@ from django_tasks.exceptions import TaskResultDoesNotExist
 
 from agent.models import EvalRun
 from agent.tasks import progress
-from agent.tasks.evaluation import run_evaluation_job
+from agent.tasks.evaluation import run_evaluation_grid
 from agent.tasks.maintenance import repair_all_histories
 
 FINISHED = {TaskResultStatus.SUCCESSFUL, TaskResultStatus.FAILED}
 
 
 @dataclass(frozen=True)
-class JobPage:
+class TaskPage:
     title: Any
     body: str
     back_url: str
@@ -35,15 +35,15 @@ class JobPage:
     nav: str
 
 
-JOB_PAGES = {
-    repair_all_histories.module_path: JobPage(
+TASK_PAGES = {
+    repair_all_histories.module_path: TaskPage(
         title=_("Repair conversation histories"),
         body="agent/tasks/_repair.html",
         back_url="maintenance",
         back_label=_("Back to maintenance"),
         nav="maintenance",
     ),
-    run_evaluation_job.module_path: JobPage(
+    run_evaluation_grid.module_path: TaskPage(
         title=_("Evaluation run"),
         body="agent/tasks/_evaluation.html",
         back_url="evaluation_list",
@@ -53,29 +53,29 @@ JOB_PAGES = {
 }
 
 
-def _job(result_id: str) -> tuple[Any, JobPage]:
+def _found(result_id: str) -> tuple[Any, TaskPage]:
     try:
         result = default_task_backend.get_result(str(result_id))
     except (TaskResultDoesNotExist, ValueError) as exc:
         raise Http404 from exc
-    page = JOB_PAGES.get(result.task.module_path)
+    page = TASK_PAGES.get(result.task.module_path)
     if page is None:
         raise Http404
     return result, page
 
 
 def _error(result: Any) -> str:
-    """The exception's last line ("GridError: Unknown provider 'x'. ..."), for a failed job."""
+    """The exception's last line ("GridError: Unknown provider 'x'. ..."), for a failed task."""
     if result.status != TaskResultStatus.FAILED or not result.errors:
         return ""
     lines = [line for line in result.errors[-1].traceback.strip().splitlines() if line.strip()]
     return lines[-1][:1000] if lines else ""
 
 
-def _context(result: Any, page: JobPage) -> dict[str, Any]:
+def _context(result: Any, page: TaskPage) -> dict[str, Any]:
     succeeded = result.status == TaskResultStatus.SUCCESSFUL
     context = {
-        "job": result,
+        "task": result,
         "page": page,
         "progress": progress.read(str(result.id)),
         "finished": result.status in FINISHED,
@@ -102,12 +102,12 @@ def repair_start(request: HttpRequest) -> HttpResponse:
 
 
 @staff_member_required
-def job_detail(request: HttpRequest, result_id: str) -> HttpResponse:
-    result, page = _job(result_id)
-    return render(request, "agent/tasks/job.html", {"nav": page.nav, **_context(result, page)})
+def task_detail(request: HttpRequest, result_id: str) -> HttpResponse:
+    result, page = _found(result_id)
+    return render(request, "agent/tasks/task.html", {"nav": page.nav, **_context(result, page)})
 
 
 @staff_member_required
-def job_progress(request: HttpRequest, result_id: str) -> HttpResponse:
-    result, page = _job(result_id)
+def task_progress(request: HttpRequest, result_id: str) -> HttpResponse:
+    result, page = _found(result_id)
     return render(request, "agent/tasks/progress.html", _context(result, page))

@@ -26,8 +26,8 @@ from agent import translating
 from agent.engine.turns import RunRefused, resolve_provider
 from agent.models import Conversation, Provider
 from agent.review import open_proposals
-from agent.tasks.languages import TRANSLATE, UPDATE, running_job, translate_language_version
-from agent.web.owner_tasks_views import FINISHED, job_context, owned_job
+from agent.tasks.languages import TRANSLATE, UPDATE, running_task, translate_language_version
+from agent.web.owner_tasks_views import FINISHED, owned_task, task_context
 from resumes import selectors
 from resumes.forms import SECTION_LABELS
 from resumes.languages import selectors as language_selectors
@@ -85,7 +85,7 @@ def translate_start(request: HttpRequest, resume_id: int) -> HttpResponse:
 
 
 def _enqueue(request: HttpRequest, version: Any, provider: Provider, mode: str) -> HttpResponse:
-    running = running_job(version_id=version.resume_id, user_id=request.user.pk)
+    running = running_task(version_id=version.resume_id, user_id=request.user.pk)
     if running:
         return redirect("language_job", result_id=running)
     result = translate_language_version.enqueue(
@@ -119,7 +119,7 @@ def language_version(request: HttpRequest, version_id: int) -> HttpResponse:
         "review_url": _review_url(version, conversation) if conversation else "",
         "capable": not translating.needs_capable_provider(provider),
         "offline_notice": offline_notice(),
-        "running_job": running_job(version_id=version.resume_id, user_id=request.user.pk),
+        "running_job": running_task(version_id=version.resume_id, user_id=request.user.pk),
         "nav": "dashboard",
     }
     return render(request, "resumes/languages/version.html", context)
@@ -233,7 +233,7 @@ def _finished_url(request: HttpRequest, result: TaskResult) -> str:
 
 
 def _language_job_context(request: HttpRequest, result: TaskResult) -> dict[str, Any]:
-    context = job_context(result)
+    context = task_context(result)
     version = _job_version(request, result)
     found = context["progress"]
     section = found.get("note") or ""
@@ -258,7 +258,7 @@ def _language_job_context(request: HttpRequest, result: TaskResult) -> dict[str,
 def language_job(request: HttpRequest, result_id: str) -> HttpResponse:
     """The translation's page: waiting for the worker, the section it is at, then the version
     (by itself), or why it stopped."""
-    result = owned_job(translate_language_version, request, result_id)
+    result = owned_task(translate_language_version, request, result_id)
     if result.status in FINISHED and _clean(result):
         return redirect(_finished_url(request, result))
     context = _language_job_context(request, result)
@@ -268,7 +268,7 @@ def language_job(request: HttpRequest, result_id: str) -> HttpResponse:
 @login_required
 @require_GET
 def language_job_progress(request: HttpRequest, result_id: str) -> HttpResponse:
-    result = owned_job(translate_language_version, request, result_id)
+    result = owned_task(translate_language_version, request, result_id)
     if result.status in FINISHED and _clean(result):
         return HttpResponseClientRedirect(_finished_url(request, result))
     context = _language_job_context(request, result)

@@ -8,10 +8,11 @@ import json
 import pytest
 from django.core.management import CommandError, call_command
 
+from agent.engine.tools.browser import NO_BROWSER
 from agent.fakes.script import Reply, ScriptedCall
 from agent.models import Conversation, LLMCall, Provider, Run, RunStatus
 from resumes.models import Resume
-from tests.factories import ProviderFactory, ResumeFactory, UserFactory
+from tests.factories import ConversationFactory, ProviderFactory, ResumeFactory, UserFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -239,3 +240,32 @@ def test_chat_command_strategy_prompt_sends_no_api_tools(resume, fake_llm):
     body = fake_llm.chat_requests[0].body
     assert not body.get("tools")
     assert "CVEditor" in body["messages"][0]["content"]
+
+
+def test_chat_command_hands_the_run_no_page_so_a_browser_call_gets_the_engines_error(
+    resume, fake_llm
+):
+    """Only the web's socket hands in the page's tools (agent/runs/driver.py): a run of
+    `manage.py chat` cannot reach an open page, and the model is told so."""
+    conversation = ConversationFactory(
+        owner=resume.owner, resume=resume, tool_overrides={"browser_js_eval": True}
+    )
+    fake_llm.add_replies(
+        Reply(tool_calls=[ScriptedCall(name="browser_js_eval", arguments={"code": "return 1"})]),
+        Reply(content="No page, then."),
+    )
+    code, out, _ = chat(
+        "--user",
+        "alice",
+        "--message",
+        "Run it in my page",
+        "--conversation",
+        str(conversation.pk),
+        "--json",
+        *endpoint(fake_llm),
+    )
+    assert code == 0
+    results = [line for line in json_lines(out) if line["type"] == "tool_result"]
+    assert [(r["name"], r["status"]) for r in results] == [("browser_js_eval", "error")]
+    assert NO_BROWSER in results[0]["content"]
+    assert json_lines(out)[-1]["status"] == "completed"

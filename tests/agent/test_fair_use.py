@@ -10,8 +10,8 @@ from asgiref.sync import sync_to_async
 
 from agent.engine.providers.function import scripted
 from agent.models import Message, Role, Run, RunStatus
-from agent.web import runs
-from agent.web.hub import hub
+from agent.runs import driver as runs
+from agent.runs.hub import hub
 from resumes.models import Resume
 from tests.factories import ConversationFactory, ProviderFactory, UserFactory
 

@@ -10,8 +10,8 @@ import pytest
 from agent.engine.providers.function import scripted
 from agent.engine.turns import RunRefused
 from agent.models import Message, Run, RunStatus
-from agent.web import runs
-from agent.web.hub import hub
+from agent.runs import driver as runs
+from agent.runs.hub import hub
 from tests.factories import ConversationFactory, ProviderFactory
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]

@@ -16,8 +16,8 @@ from django.db import connection
 
 from agent.fakes.script import Reply
 from agent.models import Message, Role, Run, RunStatus
-from agent.web.groups import event_group
-from agent.web.runs import cancel_run
+from agent.runs.driver import cancel_run
+from agent.runs.groups import event_group
 from tests.factories import ConversationFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)

@@ -153,7 +153,7 @@ def test_chat_follows_the_answer_after_reloads_and_stops_when_the_person_scrolls
         page.wait_for_selector(".msg-assistant.streaming")
         assert page.evaluate("document.getElementById('transcript-scroll').scrollTop") > 0
         page.evaluate(WATCH)
-        # 40 lines: a loaded machine sends wider frames (up to 200 ms, agent/web/hub.py), and
+        # 40 lines: a loaded machine sends wider frames (up to 200 ms, agent/runs/hub.py), and
         # 20 lines then came in as few as 4 of them.
         _wait_lines(page, _lines(page) + 40)
         gaps = page.evaluate("window.__gaps")

@@ -13,7 +13,7 @@ from django.test import Client
 
 from agent.engine import events, history
 from agent.models import Role
-from agent.web.runs import publish
+from agent.runs.publisher import publish
 from cvsite.asgi import application
 from tests.factories import ConversationFactory, UserFactory
 

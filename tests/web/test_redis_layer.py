@@ -19,7 +19,7 @@ from django.test import Client
 
 from agent.fakes.script import Reply, ScriptedCall
 from agent.models import Run, RunStatus
-from agent.web.groups import event_group
+from agent.runs.groups import event_group
 from cvsite.asgi import application
 from resumes import services
 from tests.factories import CapabilityFactory, ConversationFactory, ProviderFactory, UserFactory

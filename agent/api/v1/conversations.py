@@ -5,13 +5,13 @@ the run, read the history.
 The streaming view is a plain async Django view (a `StreamingHttpResponse` over the run's
 events, outside django-ninja's JSON responses); it authenticates with the same API keys and
 answers errors as problem details. Runs started here are tasks of the process detached from
-the request (`_detached`), so they outlive it, as the WebSocket's do.
+the request (`agent.runs.driver`, `detached=True`), so they outlive it, as the WebSocket's do.
+The API hands the run no page's tools: a tool that only the person's open page can run gets
+the engine's error result.
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextvars
 import json
 from collections.abc import AsyncIterator
 from typing import Any
@@ -29,14 +29,11 @@ from agent.api.problems import Problem, RateLimited, problem_response
 from agent.api.v1.resumes import ERRORS, owned
 from agent.api.v1.schemas import Id, ProblemOut
 from agent.engine import events
-from agent.engine.loop import execute_run
 from agent.engine.turns import RunRefused, check_message, prepare_turn, resolve_provider_for
 from agent.models import ApiKeyScope, Conversation, Run
-from agent.web import runs
-from agent.web.browser_calls import PAGE_TOOLS
+from agent.runs.driver import request_stop, start_run, stream_run
 
 router = Router(tags=["conversations"])
-_streams: set[asyncio.Task] = set()
 
 
 class ConversationIn(Schema):
@@ -69,13 +66,6 @@ class TurnIn(Schema):
 class TurnStarted(Schema):
     run_id: int
     conversation_id: int
-
-
-def _detached(coroutine: Any) -> asyncio.Task:
-    """Run `coroutine` (and the tasks it starts) outside this request's context: Django runs
-    each request's database calls on an executor that ends with the request, and a run
-    must outlive the request that started it."""
-    return asyncio.get_running_loop().create_task(coroutine, context=contextvars.Context())
 
 
 def _owned_conversation(user: Any, conversation_id: Any) -> Conversation:
@@ -171,10 +161,11 @@ async def start_turn(request: HttpRequest, conversation_id: int, body: TurnIn) -
     _check_scope(key, conversation)
     try:
         check_message(body.message)  # too long or empty: said before anything else
-        run_id = await _detached(
-            runs.start_run(
-                conversation_id=conversation.pk, user_id=request.user.pk, text=body.message
-            )
+        run_id = await start_run(
+            conversation_id=conversation.pk,
+            user_id=request.user.pk,
+            text=body.message,
+            detached=True,
         )
     except RunRefused as refused:
         raise Problem(refused_status(refused), refused.message, code=refused.code) from None
@@ -206,7 +197,7 @@ def stop(request: HttpRequest, conversation_id: int) -> Any:
     """Stop the conversation's running run, wherever it executes."""
     require_write(request)
     conversation = _owned_conversation(request.user, conversation_id)
-    stopped = runs.request_stop(conversation_id=conversation.pk)
+    stopped = request_stop(conversation_id=conversation.pk)
     return {"stopped": stopped}
 
 
@@ -279,30 +270,7 @@ async def stream_turn(request: HttpRequest, conversation_id: int) -> HttpRespons
 
 
 async def _events(start: Any) -> AsyncIterator[bytes]:
-    """Run the turn as a task of this process (it goes on if the client goes away; Stop
-    reaches it from anywhere) and stream its events until `done`."""
-    queue: asyncio.Queue[events.Event | None] = asyncio.Queue()
-
-    async def drive() -> None:
-        try:
-            async with runs.stop_listener(start.conversation_id):
-                await runs.relay(
-                    start,
-                    execute_run(start, stream=True, client_tools=PAGE_TOOLS),
-                    queue.put_nowait,
-                )
-        finally:
-            queue.put_nowait(None)
-
-    # Not tied to the request: a client that goes away leaves the run to finish (Stop, from
-    # the API or the page, reaches it through the conversation's control group).
-    task = asyncio.get_running_loop().create_task(
-        drive(), name=f"api-run-{start.run_id}", context=contextvars.Context()
-    )
-    _streams.add(task)
-    task.add_done_callback(_streams.discard)
-    while True:
-        event = await queue.get()
-        if event is None:
-            return
+    """The turn as a task of this process, detached from the request (it goes on if the
+    client goes away; Stop reaches it from anywhere), its events streamed until `done`."""
+    async for event in stream_run(start, detached=True):
         yield sse(event)

@@ -18,13 +18,11 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
 
 from agent.engine import events
-from agent.engine.loop import execute_run
 from agent.engine.providers import api_key_for
 from agent.engine.providers.errors import MissingAPIKey
 from agent.engine.turns import RunRefused, prepare_turn, resolve_provider
 from agent.models import Capability, Conversation, Provider, Strategy
-from agent.web.browser_calls import PAGE_TOOLS
-from agent.web.runs import relay, stop_listener
+from agent.runs.driver import drive
 from resumes.models import Resume
 from resumes.services import resume_create
 
@@ -178,13 +176,9 @@ class Command(BaseCommand):
                 self._print_human(event)
 
         try:
-            # Open pages see the run live, and their Stop button reaches it (with Redis).
-            async with stop_listener(start.conversation_id):
-                await relay(
-                    start,
-                    execute_run(start, stream=not options["no_stream"], client_tools=PAGE_TOOLS),
-                    show,
-                )
+            # Open pages see the run live, and their Stop button reaches it (with Redis). No
+            # page runs its tools: a browser tool's call gets the engine's error result.
+            await drive(start, stream=not options["no_stream"], on_event=show)
         finally:
             for signum in (signal.SIGINT, signal.SIGTERM):
                 loop.remove_signal_handler(signum)

@@ -1,7 +1,7 @@
 """Run events to the pages that show them: directly within this process, through the channel
 layer only to other processes.
 
-A run's publisher (`agent.web.runs`) hands each event to `publish`. The hub of the process
+A run's publisher (`agent.runs.publisher`) hands each event to `publish`. The hub of the process
 (one per event loop) gives the very same message dict to every page of the conversation open
 in this process (a dict lookup by conversation: no copy per page, no scan of other groups),
 and, when the channel layer reaches other processes (Redis), queues it in an outbox that one
@@ -27,7 +27,7 @@ from typing import Any, Protocol
 
 from channels.layers import InMemoryChannelLayer, get_channel_layer
 
-from agent.web.groups import event_group
+from agent.runs.groups import event_group
 
 logger = logging.getLogger(__name__)
 
