@@ -7,7 +7,7 @@ import copy
 import pytest
 
 from agent.evaluation.checks import CallSeen, TaskOutcome, check_problem, verdict
-from agent.evaluation.guard import dates_in, local_fact_guard
+from resumes.trust.facts import dates_in, local_fact_guard
 
 BEFORE = {
     "basics": {"name": "Jordan Lee", "label": "Senior Engineer"},
@@ -211,7 +211,7 @@ def test_dates_in_english_and_chinese():
 
 
 def test_the_trusted_edits_guard_counts_only_what_the_person_did_not_give():
-    from agent.evaluation.guard import trust_guard
+    from resumes.trust.facts import trust_guard
 
     before = {"basics": {"name": "王芳"}, "work": [{"name": "美团", "startDate": "2021-07"}]}
     asked = copy.deepcopy(before)
