@@ -6,8 +6,14 @@ import copy
 
 import pytest
 
-from agent.evaluation.checks import CallSeen, TaskOutcome, check_problem, verdict
-from resumes.trust.facts import dates_in, local_fact_guard
+from agent.evaluation.checks import (
+    CallSeen,
+    TaskOutcome,
+    check_problem,
+    configured_guard,
+    verdict,
+)
+from resumes.trust.facts import combined_guard, dates_in, local_fact_guard
 
 BEFORE = {
     "basics": {"name": "Jordan Lee", "label": "Senior Engineer"},
@@ -170,6 +176,21 @@ def test_a_plugged_in_guard_decides():
 
     passed, reason = judge(outcome(), [{"unchanged": {}}], guard=strict)
     assert not passed and reason == "guard: the reviewer says no"
+
+
+@pytest.mark.parametrize(
+    ("setting", "expected"),
+    [
+        ("", combined_guard),
+        ("resumes.trust.facts.local_fact_guard", local_fact_guard),
+        # Where the guards lived before trust got one home: a setting naming it still works.
+        ("agent.evaluation.guard.local_fact_guard", local_fact_guard),
+        ("agent.evaluation.guard.combined_guard", combined_guard),
+    ],
+)
+def test_the_setting_names_the_guard(settings, setting, expected):
+    settings.CVAGENT = {**settings.CVAGENT, "EVAL_GUARD": setting}
+    assert configured_guard() is expected
 
 
 def test_a_provider_error_is_the_reason():
