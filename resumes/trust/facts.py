@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from resumes.importing.dates import MONTHS
 from resumes.paths import make_patch, pointer_to_path
 from resumes.trust.compare import compare_documents
 
@@ -35,27 +36,6 @@ ORG_FIELDS = {
 }
 _ORG_STOP_WORDS = {"inc", "ltd", "llc", "co", "corp", "the", "of", "and", "gmbh", "at"}
 _ORG_STOP_BIGRAMS = {"有限", "公司", "集团", "大学", "科技", "学院", "股份", "限公"}
-_MONTHS = {
-    name: number
-    for number, names in enumerate(
-        [
-            ("january", "jan"),
-            ("february", "feb"),
-            ("march", "mar"),
-            ("april", "apr"),
-            ("may",),
-            ("june", "jun"),
-            ("july", "jul"),
-            ("august", "aug"),
-            ("september", "sep", "sept"),
-            ("october", "oct"),
-            ("november", "nov"),
-            ("december", "dec"),
-        ],
-        start=1,
-    )
-    for name in names
-}
 _ISO_DATE = re.compile(r"(?<!\d)((?:19|20)\d{2})(?:[-/.](\d{1,2}))?(?:[-/.](\d{1,2}))?(?!\d)")
 _CJK_DATE = re.compile(r"((?:19|20)\d{2})\s*年\s*(?:(\d{1,2})\s*月)?(?:\s*(\d{1,2})\s*日)?")
 _MONTH_DATE = re.compile(r"\b([A-Za-z]{3,9})\.?\s+((?:19|20)\d{2})\b")
@@ -90,7 +70,7 @@ def dates_in(text: str) -> set[str]:
     found = {_iso(*match.groups()) for match in _ISO_DATE.finditer(text)}
     found |= {_iso(*match.groups()) for match in _CJK_DATE.finditer(text)}
     for word, year in _MONTH_DATE.findall(text):
-        month = _MONTHS.get(word.lower())
+        month = MONTHS.get(word.lower())
         if month:
             found.add(_iso(year, str(month)))
     return {date for date in found if _valid(date)}
