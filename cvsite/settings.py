@@ -359,5 +359,5 @@ CVAGENT = {
     "EVAL_TASK_DIRS": [
         path for path in os.environ.get("CVAGENT_EVAL_TASK_DIRS", "").split(os.pathsep) if path
     ],
-    "EVAL_GUARD": os.environ.get("CVAGENT_EVAL_GUARD", "agent.evaluation.guard.combined_guard"),
+    "EVAL_GUARD": os.environ.get("CVAGENT_EVAL_GUARD", "resumes.trust.facts.combined_guard"),
 }

@@ -30,13 +30,22 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from agent.evaluation.guard import Guard, finding_messages
+from django.conf import settings
+from django.utils.module_loading import import_string
+
 from resumes.paths import make_patch, pointer_to_path, read_path
 from resumes.paths.syntax import PathError, parse_path
 
+# A guard: `guard(before, after, *, sources) -> findings` (resumes/trust/facts.py).
+Guard = Callable[..., Iterable[Any]]
+DEFAULT_GUARD = "resumes.trust.facts.combined_guard"
+# The guards lived in agent/evaluation/guard.py before trust got one home; a setting that
+# still names one there (CVAGENT_EVAL_GUARD=agent.evaluation.guard.local_fact_guard) finds it.
+_FORMER_HOME, _HOME = "agent.evaluation.guard.", "resumes.trust.facts."
 _MISSING = object()
 _SCOPE_SEGMENT = re.compile(r"\[(\*|\d+)\]|([^.\[\]]+)")
 
@@ -321,7 +330,28 @@ def out_of_scope(outcome: TaskOutcome, allowed: list[str]) -> list[str]:
     ]
 
 
-# The verdict --------------------------------------------------------------------------------
+# The guard and the verdict ------------------------------------------------------------------
+
+
+def configured_guard() -> Guard:
+    """The guard named by `settings.CVAGENT["EVAL_GUARD"]` (default: `combined_guard`)."""
+    name = settings.CVAGENT.get("EVAL_GUARD") or DEFAULT_GUARD
+    if name.startswith(_FORMER_HOME):
+        name = _HOME + name.removeprefix(_FORMER_HOME)
+    return import_string(name)
+
+
+def finding_messages(guard: Guard, before: Any, after: Any, *, sources: str) -> list[str]:
+    """Run a guard and say each finding in one line, whatever shape the guard returns."""
+    messages = []
+    for finding in guard(before, after, sources=sources) or ():
+        if isinstance(finding, str):
+            messages.append(finding)
+        elif isinstance(finding, dict):
+            messages.append(str(finding.get("message") or finding))
+        else:
+            messages.append(str(getattr(finding, "message", finding)))
+    return messages
 
 
 def verdict(

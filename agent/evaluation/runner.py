@@ -26,9 +26,8 @@ from agent.engine.loop import execute_run
 from agent.engine.providers import api_key_for
 from agent.engine.providers.errors import MissingAPIKey
 from agent.engine.turns import RunRefused, prepare_turn
-from agent.evaluation.checks import CallSeen, TaskOutcome, verdict
+from agent.evaluation.checks import CallSeen, Guard, TaskOutcome, configured_guard, verdict
 from agent.evaluation.grid import Cell
-from agent.evaluation.guard import Guard, configured_guard
 from agent.evaluation.stats import percentile
 from agent.evaluation.tasks import Task, TaskSet
 from agent.models import (

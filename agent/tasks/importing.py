@@ -3,9 +3,13 @@
 The upload is checked, parsed and stored in the request (a bad file gets its sentence there
 and nothing is queued); the stored import (`ImportSource`: the original bytes and their text)
 is what the task reads, so its arguments are only ids. The task goes through three stages the
-page shows: reading the file's text, asking the model, checking its result (the import guard
-refuses any value that is not in the file). Whatever happens to the model, the parser's
-result stands and the import report says why.
+page shows: reading the file's text, asking the model, checking its result (the source check,
+`resumes.trust.source_check`, refuses any value that is not in the file). Whatever happens to
+the model, the parser's result stands and the import report says why.
+
+Only the task lives here (background work has one home, `agent/tasks/`): the correction it
+runs is the agent's import code (`agent/importing/correction.py`, reached through the seam
+`resumes.importing.correction.correct_imported`, which also keeps the outcome in the report).
 """
 
 from __future__ import annotations

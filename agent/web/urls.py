@@ -1,8 +1,9 @@
-"""URL routes of the chat: conversations of a resume, and the staff playground."""
+"""URL routes of the chat (under /chat/): conversations of a resume, proposals, tailoring,
+language versions, the staff playground and the pages of background tasks."""
 
 from __future__ import annotations
 
-from django.urls import path
+from django.urls import include, path
 
 from agent.web import (
     browser_page,
@@ -16,146 +17,81 @@ from agent.web import (
     views,
 )
 
-urlpatterns = [
+# A background task's page and the progress fragment it polls, under /<kind>/<result id>/.
+staff_task_routes = [
+    path("", tasks_views.task_detail, name="job_detail"),
+    path("progress/", tasks_views.task_progress, name="job_progress"),
+]
+import_task_routes = [
+    path("", owner_tasks_views.import_task, name="import_job"),
+    path("progress/", owner_tasks_views.import_task_progress, name="import_job_progress"),
+]
+pushdown_task_routes = [
+    path("", owner_tasks_views.pushdown_task, name="pushdown_job"),
+    path("progress/", owner_tasks_views.pushdown_task_progress, name="pushdown_job_progress"),
+]
+language_task_routes = [
+    path("", translating_views.language_job, name="language_job"),
+    path("progress/", translating_views.language_job_progress, name="language_job_progress"),
+]
+conversation_routes = [
+    path("rename/", views.conversation_rename, name="conversation_rename"),
+    path("delete/", views.conversation_delete, name="conversation_delete"),
+    path("settings/", views.conversation_settings, name="conversation_settings"),
+    path("proposals/accept/", review_views.proposals_accept, name="proposals_accept"),
+    path("proposals/reject/", review_views.proposals_reject, name="proposals_reject"),
+    path("proposals/preview/", review_views.proposals_preview, name="proposals_preview"),
+    path("calls/<str:call_id>/undo/", views.change_undo, name="change_undo"),
+]
+proposal_routes = [
+    path("accept/", review_views.proposal_accept, name="proposal_accept"),
+    path("reject/", review_views.proposal_reject, name="proposal_reject"),
+    path("reapply/", review_views.proposal_reapply, name="proposal_reapply"),
+]
+language_routes = [
+    path("<int:version_id>/", translating_views.language_version, name="language_version"),
+    path("<int:version_id>/update/", translating_views.language_update, name="language_update"),
     path(
-        "resumes/<int:resume_id>/conversations/new/",
-        views.conversation_create,
-        name="conversation_create",
+        "<int:version_id>/conflict/", translating_views.conflict_translate, name="language_conflict"
     ),
+    path("jobs/<uuid:result_id>/", include(language_task_routes)),
+]
+cover_letter_routes = [
+    path("", tailoring_views.cover_letter, name="cover_letter"),
+    path("<str:fmt>/", tailoring_views.cover_letter_export, name="cover_letter_export"),
+]
+playground_routes = [
+    path("", views.playground, name="playground"),
+    path("new/", views.playground_new, name="playground_new"),
+    path("<int:conversation_id>/tools/", views.playground_tools, name="playground_tools"),
+    path("<int:conversation_id>/calls/", views.playground_calls, name="playground_calls"),
+    path("<int:conversation_id>/files/", vfs_views.playground_files, name="playground_files"),
     path(
-        "conversations/<int:conversation_id>/rename/",
-        views.conversation_rename,
-        name="conversation_rename",
-    ),
-    path(
-        "conversations/<int:conversation_id>/delete/",
-        views.conversation_delete,
-        name="conversation_delete",
-    ),
-    path(
-        "conversations/<int:conversation_id>/settings/",
-        views.conversation_settings,
-        name="conversation_settings",
-    ),
-    path(
-        "proposals/<int:proposal_id>/accept/",
-        review_views.proposal_accept,
-        name="proposal_accept",
-    ),
-    path(
-        "proposals/<int:proposal_id>/reject/",
-        review_views.proposal_reject,
-        name="proposal_reject",
-    ),
-    path(
-        "proposals/<int:proposal_id>/reapply/",
-        review_views.proposal_reapply,
-        name="proposal_reapply",
-    ),
-    path(
-        "conversations/<int:conversation_id>/proposals/accept/",
-        review_views.proposals_accept,
-        name="proposals_accept",
-    ),
-    path(
-        "conversations/<int:conversation_id>/proposals/reject/",
-        review_views.proposals_reject,
-        name="proposals_reject",
-    ),
-    path(
-        "conversations/<int:conversation_id>/proposals/preview/",
-        review_views.proposals_preview,
-        name="proposals_preview",
-    ),
-    path(
-        "conversations/<int:conversation_id>/calls/<str:call_id>/undo/",
-        views.change_undo,
-        name="change_undo",
-    ),
-    path("jobs/<int:posting_id>/tailor/", tailoring_views.tailor_start, name="tailor_start"),
-    path("jobs/<int:posting_id>/practice/", practice_views.practice_start, name="practice_start"),
-    path(
-        "resumes/<int:resume_id>/languages/add/",
-        translating_views.translate_start,
-        name="translate_start",
-    ),
-    path(
-        "languages/<int:version_id>/",
-        translating_views.language_version,
-        name="language_version",
-    ),
-    path(
-        "languages/<int:version_id>/update/",
-        translating_views.language_update,
-        name="language_update",
-    ),
-    path(
-        "languages/jobs/<uuid:result_id>/",
-        translating_views.language_job,
-        name="language_job",
-    ),
-    path(
-        "languages/jobs/<uuid:result_id>/progress/",
-        translating_views.language_job_progress,
-        name="language_job_progress",
-    ),
-    path(
-        "languages/<int:version_id>/conflict/",
-        translating_views.conflict_translate,
-        name="language_conflict",
-    ),
-    path(
-        "versions/<int:version_id>/cover-letter/",
-        tailoring_views.cover_letter,
-        name="cover_letter",
-    ),
-    path(
-        "versions/<int:version_id>/cover-letter/<str:fmt>/",
-        tailoring_views.cover_letter_export,
-        name="cover_letter_export",
-    ),
-    path("playground/", views.playground, name="playground"),
-    path("playground/new/", views.playground_new, name="playground_new"),
-    path(
-        "playground/<int:conversation_id>/tools/",
-        views.playground_tools,
-        name="playground_tools",
-    ),
-    path(
-        "playground/<int:conversation_id>/calls/",
-        views.playground_calls,
-        name="playground_calls",
-    ),
-    path(
-        "playground/<int:conversation_id>/files/",
-        vfs_views.playground_files,
-        name="playground_files",
-    ),
-    path(
-        "playground/<int:conversation_id>/files/<path:path>",
+        "<int:conversation_id>/files/<path:path>",
         vfs_views.playground_file_download,
         name="playground_file_download",
     ),
+    path("js-eval-sandbox/", browser_page.js_eval_sandbox, name="js_eval_sandbox"),
+]
+resume_routes = [
+    path("conversations/new/", views.conversation_create, name="conversation_create"),
+    path("languages/add/", translating_views.translate_start, name="translate_start"),
+    path("versions/update/", owner_tasks_views.pushdown_all_start, name="pushdown_all"),
+]
+
+urlpatterns = [
+    path("resumes/<int:resume_id>/", include(resume_routes)),
+    path("conversations/<int:conversation_id>/", include(conversation_routes)),
+    path("proposals/<int:proposal_id>/", include(proposal_routes)),
+    path("jobs/<int:posting_id>/tailor/", tailoring_views.tailor_start, name="tailor_start"),
+    path("jobs/<int:posting_id>/practice/", practice_views.practice_start, name="practice_start"),
+    path("languages/", include(language_routes)),
+    path("versions/<int:version_id>/cover-letter/", include(cover_letter_routes)),
+    path("playground/", include(playground_routes)),
     path("maintenance/", tasks_views.maintenance, name="maintenance"),
     path("maintenance/repair/", tasks_views.repair_start, name="maintenance_repair"),
-    path("jobs/<uuid:result_id>/", tasks_views.task_detail, name="job_detail"),
-    path("jobs/<uuid:result_id>/progress/", tasks_views.task_progress, name="job_progress"),
-    path("imports/<uuid:result_id>/", owner_tasks_views.import_task, name="import_job"),
-    path(
-        "imports/<uuid:result_id>/progress/",
-        owner_tasks_views.import_task_progress,
-        name="import_job_progress",
-    ),
-    path(
-        "resumes/<int:resume_id>/versions/update/",
-        owner_tasks_views.pushdown_all_start,
-        name="pushdown_all",
-    ),
-    path("pushdowns/<uuid:result_id>/", owner_tasks_views.pushdown_task, name="pushdown_job"),
-    path(
-        "pushdowns/<uuid:result_id>/progress/",
-        owner_tasks_views.pushdown_task_progress,
-        name="pushdown_job_progress",
-    ),
-    path("playground/js-eval-sandbox/", browser_page.js_eval_sandbox, name="js_eval_sandbox"),
+    # The pages of background tasks (agent/tasks/): staff's, then a person's own.
+    path("jobs/<uuid:result_id>/", include(staff_task_routes)),
+    path("imports/<uuid:result_id>/", include(import_task_routes)),
+    path("pushdowns/<uuid:result_id>/", include(pushdown_task_routes)),
 ]

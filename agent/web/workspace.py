@@ -18,7 +18,7 @@ from django.views.decorators.http import require_GET
 
 from agent.web.views import chat_context
 from resumes import selectors
-from resumes.import_views import import_context
+from resumes.importing.views import import_context
 from resumes.languages.views import language_panel_context
 from resumes.models import Theme
 from resumes.postings.views import match_panel_context, panel_posting

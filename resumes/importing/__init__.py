@@ -7,6 +7,9 @@ and LinkedIn exports, offline.
   `listing`, `basics`); it runs in a worker process with limits (`worker`).
 - `service` (Django) turns a file into a draft (`draft_from_file`, the seam for a later
   correction step) and a draft into a stored resume with its original file.
+- `views`, `unplaced` and `urls` are the upload's pages (the import page and the dashboard's
+  drop zone, the original file, the report's lines not placed, acted on); `correction` is
+  the seam the agent's correction fills (`agent/importing/`).
 
 Parsing modules import no Django (nor pydantic), so the worker starts quickly; the other
 names below load on first use.

@@ -8,6 +8,10 @@
     comparison.as_dict()  # {"changes": [...], "findings": [...]}, ready for JSON
 
 The checks, their limits and the borderline choices are described in docs/trust.md.
+
+Two more checks hold an edit to a text it may take its values from (import them from their
+modules): `source_check` (the import's: values only from the file's text) and `facts` (the
+evaluation's guards: dates, numbers and organisations only from the person's messages).
 """
 
 from __future__ import annotations

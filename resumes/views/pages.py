@@ -13,7 +13,7 @@ from django_htmx.http import HttpResponseClientRedirect
 
 from resumes import selectors, services
 from resumes.forms import RenameForm, ResumeCreateForm, ThemeForm
-from resumes.import_views import upload_context
+from resumes.importing.views import upload_context
 from resumes.views.common import owned_resume, preview_html
 
 

@@ -16,9 +16,9 @@ from django.urls import reverse
 
 from agent.fakes.script import Reply, ScriptedCall
 from agent.models import Conversation, Provider
-from agent.source_check import problems
 from resumes.importing.service import draft_from_file, import_draft
 from resumes.models import ImportSource, Resume
+from resumes.trust.source_check import problems
 from tests.factories import CapabilityFactory, ProviderFactory, UserFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)

@@ -6,8 +6,14 @@ import copy
 
 import pytest
 
-from agent.evaluation.checks import CallSeen, TaskOutcome, check_problem, verdict
-from agent.evaluation.guard import dates_in, local_fact_guard
+from agent.evaluation.checks import (
+    CallSeen,
+    TaskOutcome,
+    check_problem,
+    configured_guard,
+    verdict,
+)
+from resumes.trust.facts import combined_guard, dates_in, local_fact_guard
 
 BEFORE = {
     "basics": {"name": "Jordan Lee", "label": "Senior Engineer"},
@@ -172,6 +178,21 @@ def test_a_plugged_in_guard_decides():
     assert not passed and reason == "guard: the reviewer says no"
 
 
+@pytest.mark.parametrize(
+    ("setting", "expected"),
+    [
+        ("", combined_guard),
+        ("resumes.trust.facts.local_fact_guard", local_fact_guard),
+        # Where the guards lived before trust got one home: a setting naming it still works.
+        ("agent.evaluation.guard.local_fact_guard", local_fact_guard),
+        ("agent.evaluation.guard.combined_guard", combined_guard),
+    ],
+)
+def test_the_setting_names_the_guard(settings, setting, expected):
+    settings.CVAGENT = {**settings.CVAGENT, "EVAL_GUARD": setting}
+    assert configured_guard() is expected
+
+
 def test_a_provider_error_is_the_reason():
     result = outcome(error="provider error: The provider answered 500: boom")
     assert judge(result, [{"unchanged": {}}]) == (
@@ -211,7 +232,7 @@ def test_dates_in_english_and_chinese():
 
 
 def test_the_trusted_edits_guard_counts_only_what_the_person_did_not_give():
-    from agent.evaluation.guard import trust_guard
+    from resumes.trust.facts import trust_guard
 
     before = {"basics": {"name": "王芳"}, "work": [{"name": "美团", "startDate": "2021-07"}]}
     asked = copy.deepcopy(before)

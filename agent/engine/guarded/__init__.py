@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from agent.models import Conversation, Provider
 
 # Flows with a deterministic guard of their own run as they are (the import correction may
-# only write values found in the source text: agent.source_check).
+# only write values found in the source text: resumes.trust.source_check).
 OWN_GUARD_OPTIONS = ("values_from_source",)
 
 

@@ -2,9 +2,9 @@
 
 In a guarded turn the edit tools refuse any operation outside it, whatever the model wrote:
 "change my headline" may write `basics.label`, never `basics.name`. When the model writes the
-edit, its values must be the person's own words too (`words`: checked as the import guard
-checks a source text, `agent.source_check`): a small model otherwise copies a value from its
-worked examples ("SQL" into skills when asked to sort them) or invents one.
+edit, its values must be the person's own words too (`words`: checked as the import's source
+check checks a file's text, `resumes.trust.source_check`): a small model otherwise copies a
+value from its worked examples ("SQL" into skills when asked to sort them) or invents one.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from agent.source_check import problems
+from resumes.trust.source_check import problems
 
 _INDEX = re.compile(r"\[-?\d+\]")
 

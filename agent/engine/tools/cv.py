@@ -9,9 +9,9 @@ from pydantic import BaseModel, Field
 from agent.engine import seams
 from agent.engine.messages import compact_json
 from agent.engine.tools.base import Tool, ToolContext, ToolOutcome
-from agent.source_check import check_edit
 from resumes import services
 from resumes.paths import PatchError, PathError, apply_patch, read_path
+from resumes.trust.source_check import check_edit
 
 PATH_HELP = (
     "Path into the JSON Resume document: dots for keys, [n] for list items, negative "
@@ -146,9 +146,11 @@ def _propose(context: ToolContext, operations: list[dict[str, Any]]) -> ToolOutc
 def _outside_source(context: ToolContext, operations: list[dict[str, Any]]) -> ToolOutcome | None:
     """The guards an edit must pass first: in a guarded turn, only the parts the message
     named (agent.engine.guarded.scope); under a capability that allows only the source's
-    values (the import correction), nothing else (agent.source_check)."""
+    values (the import correction), nothing else (resumes.trust.source_check)."""
     refusal = context.scope.refusal(operations) if context.scope is not None else ""
-    refusal = refusal or check_edit(context, operations)
+    capability = getattr(context.conversation, "capability", None)
+    options = capability.options if capability is not None else None
+    refusal = refusal or check_edit(context.resume, operations, options=options)
     return ToolOutcome(status="error", content=refusal) if refusal else None
 
 

@@ -1,125 +1,25 @@
-"""Resumes out: downloads in four formats and public share links (import: `import_views`)."""
+"""Public share links, from the browser: the owner's panel (list, create, revoke) and the
+public page and PDF a visitor opens, with its password when it has one (the links
+themselves: `resumes/sharing/__init__.py`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from django import forms
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.http import content_disposition_header
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from cvsite.signin import client_address
 from resumes import sharing
-from resumes.exporting import (
-    FORMATS,
-    ExportedFile,
-    export_document,
-    export_filename,
-    export_resume,
-)
-from resumes.rendering import DEFAULT_PAGE_SIZE, PAGE_SIZES, document_context
+from resumes.exporting import export_document
+from resumes.exporting.views import download, page_size
+from resumes.rendering import document_context
 from resumes.selectors import resume_get_for_user
-
-# "Fit to one page" and "Fit to two pages" in the export menu.
-FIT_PAGES = (1, 2)
-
-
-class ShareForm(forms.Form):
-    """How long a new share link lives."""
-
-    expiry = forms.ChoiceField(
-        label=_("Link expires"),
-        choices=[
-            ("7d", _("in 7 days")),
-            ("1d", _("in 1 day")),
-            ("30d", _("in 30 days")),
-            ("never", _("never")),
-        ],
-        initial="7d",
-    )
-    # Contact details stay off the public page unless ticked.
-    show_email = forms.BooleanField(label=_("Email"), required=False)
-    show_phone = forms.BooleanField(label=_("Phone"), required=False)
-    show_address = forms.BooleanField(label=_("Street address and postal code"), required=False)
-    password = forms.CharField(
-        label=_("Password (optional)"),
-        required=False,
-        strip=False,
-        max_length=sharing.MAX_PASSWORD_LENGTH,
-        widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}),
-        help_text=_("Anyone opening the link must type it first."),
-    )
-    no_download = forms.BooleanField(label=_("No PDF download"), required=False)
-
-
-class UnlockForm(forms.Form):
-    """The password a visitor types to open a protected link."""
-
-    password = forms.CharField(
-        label=_("Password"),
-        strip=False,
-        max_length=sharing.MAX_PASSWORD_LENGTH,
-        widget=forms.PasswordInput(attrs={"autocomplete": "current-password", "autofocus": True}),
-    )
-
-
-@login_required
-@require_GET
-def export(request: HttpRequest, resume_id: int, fmt: str) -> HttpResponse:
-    resume = resume_get_for_user(request.user, resume_id)
-    if fmt not in FORMATS:
-        raise Http404("No such export format.")
-    fit = request.GET.get("fit", "")
-    if fmt == "pdf" and fit.isdigit() and int(fit) in FIT_PAGES:
-        return _fitted(request, resume, int(fit))
-    return _download(export_resume(resume, fmt, page_size=_page_size(request)))
-
-
-def _fitted(request: HttpRequest, resume, pages: int) -> HttpResponse:
-    """The PDF fitted on `pages` pages; when it cannot fit, the page that says why."""
-    result = _fit(request, resume, pages)
-    if not result.fits or result.pdf is None:
-        return redirect(_fit_url(resume.pk, pages, request))
-    return _download(
-        ExportedFile(result.pdf, "application/pdf", export_filename(resume.title, "pdf"))
-    )
-
-
-@login_required
-@require_GET
-def fit_page(request: HttpRequest, resume_id: int, pages: int) -> HttpResponse:
-    """Fit to one (two) page(s): what it changed and the fitted PDF to download, or how much
-    is over and which sections are longest."""
-    resume = resume_get_for_user(request.user, resume_id)
-    if pages not in FIT_PAGES:
-        raise Http404("Fit to one or two pages only.")
-    result = _fit(request, resume, pages)
-    page_size = _page_size(request)
-    download = reverse("io:export", args=[resume.pk, "pdf"]) + f"?fit={pages}&page={page_size}"
-    context = {"resume": resume, "result": result, "pages": pages, "download": download}
-    return render(request, "resumes/io/fit_page.html", context)
-
-
-def _fit(request: HttpRequest, resume, pages: int):
-    from resumes.exporting.fitting import fit_pdf
-
-    return fit_pdf(
-        resume.data,
-        theme=resume.theme,
-        language=resume.language,
-        pages=pages,
-        page_size=_page_size(request),
-        title=resume.title,
-    )
-
-
-def _fit_url(resume_id: int, pages: int, request: HttpRequest) -> str:
-    return reverse("io:fit", args=[resume_id, pages]) + f"?page={_page_size(request)}"
+from resumes.sharing.forms import ShareForm, UnlockForm
 
 
 @login_required
@@ -240,9 +140,9 @@ def public_share_pdf(request: HttpRequest, token: str) -> HttpResponse:
         theme=resume.theme,
         language=resume.language,
         name=_public_name(data),
-        page_size=_page_size(request),
+        page_size=page_size(request),
     )
-    return _private(_download(exported))
+    return _private(download(exported))
 
 
 def _share_panel(
@@ -267,23 +167,12 @@ def _form_status(request: HttpRequest, errors: Any) -> int:
     return 400 if errors and not request.htmx else 200
 
 
-def _download(exported: ExportedFile) -> HttpResponse:
-    response = HttpResponse(exported.content, content_type=exported.content_type)
-    response["Content-Disposition"] = content_disposition_header(True, exported.filename)
-    return response
-
-
 def _private(response: HttpResponse) -> HttpResponse:
     # Public share pages stay out of search engines and caches, and leak no token onwards.
     response["X-Robots-Tag"] = "noindex, nofollow"
     response["Cache-Control"] = "no-store"
     response["Referrer-Policy"] = "no-referrer"
     return response
-
-
-def _page_size(request: HttpRequest) -> str:
-    size = request.GET.get("page", DEFAULT_PAGE_SIZE).lower()
-    return size if size in PAGE_SIZES else DEFAULT_PAGE_SIZE
 
 
 def _public_name(data: dict[str, Any]) -> str:

@@ -1,13 +1,13 @@
 """The agent's correction of an imported resume (issue 16), registered into
-`resumes.importing.correction` from `AgentConfig.ready()`.
+`resumes.importing.correction` from `AgentConfig.ready()` (`agent.importing.register`).
 
 With a capable remote provider, a conversation with the `import` capability is opened on
 the new resume; its one message gives the model the source text, the system prompt carries
 the draft (the current resume), and the model edits through the usual resume tools. Every
-edit is checked by the import guard (`agent.source_check`): a value that is not in the
-source text is refused and the document keeps what it had. The embedded local model is
-never used for this, and with no usable remote provider nothing runs: the deterministic
-result stands.
+edit is checked by the import's source check (`resumes.trust.source_check`): a value that is
+not in the source text is refused and the document keeps what it had. The embedded local
+model is never used for this, and with no usable remote provider nothing runs: the
+deterministic result stands.
 """
 
 from __future__ import annotations
@@ -23,10 +23,10 @@ from agent.engine.providers import api_key_for
 from agent.engine.providers.errors import MissingAPIKey
 from agent.engine.turns import PLACEHOLDER_PRESETS, RunRefused, prepare_turn, resolve_provider
 from agent.models import Capability, Conversation, Provider
+from agent.tasks.importing import enqueue_correction
 from resumes.importing.correction import (
     IMPORT_MESSAGE_HEAD,
     CorrectionRefused,
-    Corrector,
     Progress,
     Stage,
 )
@@ -224,12 +224,4 @@ def start(*, resume: Resume) -> str | None:
         return None
     if not Capability.objects.filter(slug=IMPORT_CAPABILITY, is_active=True).exists():
         return None
-    from agent.tasks.importing import enqueue_correction
-
     return enqueue_correction(resume=resume, provider_slug=provider.slug if provider.pk else None)
-
-
-def register() -> None:
-    from resumes.importing.correction import register_corrector
-
-    register_corrector(Corrector(check=check, correct=correct, start=start))

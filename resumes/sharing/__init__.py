@@ -6,7 +6,10 @@ A password is stored as Django's password hash and checked with its constant-tim
 default cache (the sign-in throttle's cache and address rule, `cvsite`'s `client_address` is
 passed in by the view): after `MAX_WRONG_PASSWORDS` the link refuses that address for
 `LOCKOUT_SECONDS`, right password or not. The cache key is a hash of link and address, gone
-after the window; the database keeps only each day's two numbers per link."""
+after the window; the database keeps only each day's two numbers per link.
+
+The browser's side is beside it: `views.py` (the owner's panel, the public page and PDF),
+`forms.py`, `urls.py` (in the `io` namespace)."""
 
 from __future__ import annotations
 

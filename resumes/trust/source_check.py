@@ -1,8 +1,12 @@
-"""The import guard: an edit made while correcting an imported resume may only write values
-that the source text holds.
+"""The import's source check: an edit made while correcting an imported resume may only
+write values that the source text holds. A trust check like the others in this package, for
+one source: the file's text.
 
 Deterministic, no model: every string and number in an edit's new value (recursively,
-through objects and lists) must be found in the import's source text.
+through objects and lists) must be found in the import's source text. The resume tools call
+`check_edit` with the options of the conversation's capability (the import capability's
+`values_from_source` turns it on); the guarded turn's scope (`agent.engine.guarded.scope`)
+holds a written value to the person's message with `problems`.
 
 - Strings are compared after normalising both sides: Unicode NFKC, case folded, every
   dash as "-", quotes straightened, runs of white space as one space; a leading bullet and
@@ -25,10 +29,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from resumes.importing.dates import ATOM, parse_date
+from resumes.importing.service import import_source_for
+from resumes.models import Resume
 
 DATE_KEYS = frozenset({"startDate", "endDate", "date", "releaseDate"})
 OPTION = "values_from_source"
@@ -121,15 +127,14 @@ def refusal(found: list[str]) -> str:
     )
 
 
-def check_edit(context: Any, operations: list[dict[str, Any]]) -> str:
-    """The refusal for an edit under a capability with the `values_from_source` option, or
-    "" when it may go ahead (other capabilities are not checked)."""
-    capability = getattr(context.conversation, "capability", None)
-    if capability is None or not (capability.options or {}).get(OPTION):
+def check_edit(
+    resume: Resume, operations: list[dict[str, Any]], *, options: Mapping[str, Any] | None
+) -> str:
+    """The refusal for an edit under a capability whose `options` hold `values_from_source`,
+    or "" when it may go ahead (other capabilities, and no capability, are not checked)."""
+    if not (options or {}).get(OPTION):
         return ""
-    from resumes.importing.service import import_source_for
-
-    source = import_source_for(context.resume)
+    source = import_source_for(resume)
     if source is None or not source.source_text.strip():
         return (
             "Refused: this resume has no imported source text to check values against, so "

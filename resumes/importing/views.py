@@ -23,10 +23,10 @@ from django.views.decorators.http import require_GET, require_http_methods
 from django_htmx.http import HttpResponseClientRedirect
 
 from resumes.exporting.sections import LABELS
-from resumes.import_unplaced import TARGETS, unplaced_items
 from resumes.importing import MAX_IMPORT_BYTES, ImportRejected, size_problem
 from resumes.importing.correction import correct_imported, start_correction
 from resumes.importing.service import draft_from_file_async, import_draft, import_source_for
+from resumes.importing.unplaced import TARGETS, unplaced_items
 from resumes.models import ImportSource, Resume, ResumeLanguage, Theme
 from resumes.selectors import resume_get_for_user
 

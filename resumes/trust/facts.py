@@ -1,27 +1,28 @@
-"""The local fact guard: facts in the edited document that neither the person nor the old
-document gave (dates, numbers, organisation names).
+"""Facts the person gave: an edit read against the person's own words (`sources`, their
+messages) and the document before it, not alone as `compare_documents` reads it.
 
-This is the evaluation's stand-in for the trusted-edits guard (`resumes/trust/`). Every guard
-is a callable `guard(before, after, *, sources) -> iterable of findings`, where `sources` is
-the text the facts may come from (the person's messages); a finding is an object with a
-`message`, a dict with one, or a string. `settings.CVAGENT["EVAL_GUARD"]` names the guard the
-evaluation uses (a dotted path); this module's `local_fact_guard` is the default.
+- `local_fact_guard`: dates, numbers and organisation names that the edit brought in from
+  nowhere;
+- `trust_guard`: the findings of `compare_documents` whose value neither the person nor the
+  old document gave;
+- `combined_guard`: both, the default guard of the agent evaluation
+  (`settings.CVAGENT["EVAL_GUARD"]`, read in `agent/evaluation/checks.py`).
+
+Each is a callable `guard(before, after, *, sources) -> findings` (a finding: an object with
+a `message`, or a string).
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from django.conf import settings
-from django.utils.module_loading import import_string
-
+from resumes.importing.dates import MONTHS
 from resumes.paths import make_patch, pointer_to_path
-
-Guard = Callable[..., Iterable[Any]]
+from resumes.trust.compare import compare_documents
 
 # Fields whose value names an organisation (JSON Resume section, field).
 ORG_FIELDS = {
@@ -35,27 +36,6 @@ ORG_FIELDS = {
 }
 _ORG_STOP_WORDS = {"inc", "ltd", "llc", "co", "corp", "the", "of", "and", "gmbh", "at"}
 _ORG_STOP_BIGRAMS = {"有限", "公司", "集团", "大学", "科技", "学院", "股份", "限公"}
-_MONTHS = {
-    name: number
-    for number, names in enumerate(
-        [
-            ("january", "jan"),
-            ("february", "feb"),
-            ("march", "mar"),
-            ("april", "apr"),
-            ("may",),
-            ("june", "jun"),
-            ("july", "jul"),
-            ("august", "aug"),
-            ("september", "sep", "sept"),
-            ("october", "oct"),
-            ("november", "nov"),
-            ("december", "dec"),
-        ],
-        start=1,
-    )
-    for name in names
-}
 _ISO_DATE = re.compile(r"(?<!\d)((?:19|20)\d{2})(?:[-/.](\d{1,2}))?(?:[-/.](\d{1,2}))?(?!\d)")
 _CJK_DATE = re.compile(r"((?:19|20)\d{2})\s*年\s*(?:(\d{1,2})\s*月)?(?:\s*(\d{1,2})\s*日)?")
 _MONTH_DATE = re.compile(r"\b([A-Za-z]{3,9})\.?\s+((?:19|20)\d{2})\b")
@@ -65,7 +45,7 @@ _CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 
 
 @dataclass(frozen=True)
-class Finding:
+class FactFinding:
     kind: str
     path: str
     value: str
@@ -90,7 +70,7 @@ def dates_in(text: str) -> set[str]:
     found = {_iso(*match.groups()) for match in _ISO_DATE.finditer(text)}
     found |= {_iso(*match.groups()) for match in _CJK_DATE.finditer(text)}
     for word, year in _MONTH_DATE.findall(text):
-        month = _MONTHS.get(word.lower())
+        month = MONTHS.get(word.lower())
         if month:
             found.add(_iso(year, str(month)))
     return {date for date in found if _valid(date)}
@@ -134,7 +114,7 @@ def _org_known(value: str, sources: str) -> bool:
     return any(bigram in sources for bigram in bigrams)
 
 
-def local_fact_guard(before: Any, after: Any, *, sources: str) -> list[Finding]:
+def local_fact_guard(before: Any, after: Any, *, sources: str) -> list[FactFinding]:
     """Dates, numbers and organisation names that the edit brought in from nowhere.
 
     A new or changed value may only hold dates, numbers and organisations found in `sources`
@@ -144,7 +124,7 @@ def local_fact_guard(before: Any, after: Any, *, sources: str) -> list[Finding]:
     known_text = sources + "\n" + json.dumps(before, ensure_ascii=False)
     known_dates = dates_in(known_text)
     known_numbers = _numbers(known_text)
-    findings: list[Finding] = []
+    findings: list[FactFinding] = []
     for op in make_patch(before, after):
         if op["op"] not in ("add", "replace"):
             continue
@@ -153,32 +133,13 @@ def local_fact_guard(before: Any, after: Any, *, sources: str) -> list[Finding]:
             dates = dates_in(text)
             for date in sorted(dates):
                 if not any(known == date or known.startswith(date + "-") for known in known_dates):
-                    findings.append(Finding("date", path, date))
+                    findings.append(FactFinding("date", path, date))
             rest = _CJK_DATE.sub(" ", _ISO_DATE.sub(" ", text))
             for number in sorted(_numbers(rest) - known_numbers):
-                findings.append(Finding("number", path, number))
+                findings.append(FactFinding("number", path, number))
             if isinstance(leaf, str) and _org_field(path) and not _org_known(leaf, known_text):
-                findings.append(Finding("organisation", path, leaf))
+                findings.append(FactFinding("organisation", path, leaf))
     return findings
-
-
-def configured_guard() -> Guard:
-    """The guard named by `settings.CVAGENT["EVAL_GUARD"]` (default: `combined_guard`)."""
-    name = settings.CVAGENT.get("EVAL_GUARD") or "agent.evaluation.guard.combined_guard"
-    return import_string(name)
-
-
-def finding_messages(guard: Guard, before: Any, after: Any, *, sources: str) -> list[str]:
-    """Run a guard and say each finding in one line, whatever shape the guard returns."""
-    messages = []
-    for finding in guard(before, after, sources=sources) or ():
-        if isinstance(finding, str):
-            messages.append(finding)
-        elif isinstance(finding, dict):
-            messages.append(str(finding.get("message") or finding))
-        else:
-            messages.append(str(getattr(finding, "message", finding)))
-    return messages
 
 
 def _given(value: str, sources: str, before_text: str) -> bool:
@@ -200,8 +161,6 @@ def trust_guard(before: Any, after: Any, *, sources: str) -> list[str]:
     skill, `skill`) is found neither in the person's messages nor in the old document (a date
     read from another entry): a skill the person asked to add is theirs, not a claim.
     """
-    from resumes.trust import compare_documents
-
     before_text = json.dumps(before, ensure_ascii=False)
     messages = []
     for finding in compare_documents(before, after).findings:
