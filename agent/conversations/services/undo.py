@@ -1,4 +1,5 @@
-"""Undo, from the chat, a resume change the agent made, and tell the agent about it.
+"""Undo a resume change the agent made, and tell the agent about it (the service; the chat's
+Undo button and its HTML are `agent.web.undo`).
 
 Each tool step whose call saved a resume revision offers Undo beside it. Undoing goes through
 the resume's own undo service (`resumes.services.resume_undo`): it brings back the version
@@ -15,42 +16,32 @@ which it reads with the person's next message.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from django.db import transaction
-from django.template.loader import render_to_string
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from agent.conversations import selectors
 from agent.engine.app_notes import undo_note
 from agent.engine.history import add_message
-from agent.models import ChangeUndo, Conversation, Role, Run, RunStatus, ToolCall
+from agent.models import ChangeUndo, Conversation, Role, ToolCall
 from resumes import paths, services
-from resumes.models import Resume, ResumeRevision, RevisionSource
+from resumes.models import Resume
 
 
 class UndoRefused(Exception):
     """Why the change cannot be undone, for the person (translated)."""
 
 
-def agent_revision(call: ToolCall) -> ResumeRevision | None:
-    """The revision a call's edit saved, if any."""
-    return (
-        ResumeRevision.objects.filter(tool_call=call, source=RevisionSource.AGENT)
-        .order_by("-version")
-        .first()
-    )
-
-
 def undo_agent_change(*, conversation: Conversation, call: ToolCall, author: Any) -> ChangeUndo:
     """Undo the change `call` saved and note it for the model; `UndoRefused` says why not."""
-    revision = agent_revision(call)
+    revision = selectors.agent_revision(call)
     if revision is None or revision.resume_id != conversation.resume_id:
         raise UndoRefused(_("This step did not change the resume."))
     if call.undos.exists():
         raise UndoRefused(_("This change is already undone."))
-    if Run.objects.filter(conversation=conversation, status=RunStatus.RUNNING).exists():
+    if selectors.is_running(conversation):
         raise UndoRefused(
             _("The assistant is still working. Wait for it to finish, or stop it, then undo.")
         )
@@ -108,38 +99,4 @@ def _check_nothing_builds_on_it(resume: Resume, version: int) -> None:
             later,
         )
         % {"count": later, "current": resume.version}
-    )
-
-
-@dataclass(frozen=True)
-class UndoOffer:
-    """What the Undo place beside one tool step shows."""
-
-    conversation_id: int
-    call_id: str
-    version: int
-    undo_version: int | None = None
-    error: str = ""
-
-
-def undo_offers(conversation: Conversation) -> dict[str, UndoOffer]:
-    """Per call id of the conversation: the change it made and whether it was undone."""
-    made = ResumeRevision.objects.filter(
-        tool_call__conversation=conversation, source=RevisionSource.AGENT
-    ).values_list("tool_call__call_id", "version")
-    undone = dict(
-        ChangeUndo.objects.filter(tool_call__conversation=conversation).values_list(
-            "tool_call__call_id", "undo_version"
-        )
-    )
-    return {
-        call_id: UndoOffer(conversation.pk, call_id, version, undone.get(call_id))
-        for call_id, version in made
-    }
-
-
-def render_undo(offer: UndoOffer | None, *, call_id: str = "", oob: bool = False) -> str:
-    return render_to_string(
-        "agent/items/undo.html",
-        {"offer": offer, "call_id": offer.call_id if offer else call_id, "oob": oob},
     )
