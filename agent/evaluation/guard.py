@@ -20,6 +20,7 @@ from django.conf import settings
 from django.utils.module_loading import import_string
 
 from resumes.paths import make_patch, pointer_to_path
+from resumes.trust import compare_documents
 
 Guard = Callable[..., Iterable[Any]]
 
@@ -200,8 +201,6 @@ def trust_guard(before: Any, after: Any, *, sources: str) -> list[str]:
     skill, `skill`) is found neither in the person's messages nor in the old document (a date
     read from another entry): a skill the person asked to add is theirs, not a claim.
     """
-    from resumes.trust import compare_documents
-
     before_text = json.dumps(before, ensure_ascii=False)
     messages = []
     for finding in compare_documents(before, after).findings:
