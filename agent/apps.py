@@ -9,6 +9,8 @@ class AgentConfig(AppConfig):
     verbose_name = _("Agent")
 
     def ready(self) -> None:
+        # Every import below stays inside ready(): this module is imported while Django fills
+        # its app registry, before any model (and so almost any module of ours) may be.
         # No log record carries a key, whatever handler writes it (agent/engine/redaction.py).
         from agent.engine.redaction import install_record_factory
 

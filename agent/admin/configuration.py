@@ -17,6 +17,15 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from agent.admin.common import ENV_VAR_NAME, first_line, pre_text
+from agent.engine.prompts import effective_system_prompt
+from agent.engine.provider_flags import (
+    FLAG_LABELS,
+    FLAG_NAMES,
+    configured_flags,
+    flags_for,
+    learned_flags_display,
+)
+from agent.engine.tools.registry import allowed_tool_names, get_tool, registered_tool_names
 from agent.models import Capability, Provider
 
 
@@ -108,8 +117,6 @@ class ProviderAdmin(admin.ModelAdmin):
 
     @admin.display(description=_("learned flags"))
     def learned_flags(self, obj: Provider) -> SafeString | str:
-        from agent.engine.provider_flags import learned_flags_display
-
         rows = learned_flags_display(obj)
         if not rows:
             return gettext("Nothing learned yet.")
@@ -130,8 +137,6 @@ class ProviderAdmin(admin.ModelAdmin):
 
     @admin.display(description=_("effective flags (configured, then learned)"))
     def effective_flags(self, obj: Provider) -> SafeString:
-        from agent.engine.provider_flags import FLAG_LABELS, FLAG_NAMES, configured_flags, flags_for
-
         configured, effective = configured_flags(obj), flags_for(obj)
         rows = (
             (
@@ -184,8 +189,6 @@ class CapabilityForm(forms.ModelForm):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        from agent.engine.tools.registry import registered_tool_names
-
         self.registered = registered_tool_names()
         choices = [(name, name) for name in self.registered]
         # A stored name no tool has any more stays visible (and is refused on save) instead
@@ -318,16 +321,12 @@ class CapabilityAdmin(admin.ModelAdmin):
     def effective_prompt(self, obj: Capability) -> SafeString | str:
         if obj.pk is None:
             return gettext("Shown once the capability is saved.")
-        from agent.engine.prompts import effective_system_prompt
-
         return pre_text(effective_system_prompt(obj))
 
     @admin.display(description=_("effective tools"))
     def effective_tools(self, obj: Capability) -> SafeString | str:
         if obj.pk is None:
             return gettext("Shown once the capability is saved.")
-        from agent.engine.tools.registry import allowed_tool_names, get_tool
-
         names = allowed_tool_names(obj)
         if not names:
             return gettext("No tools: the agent can only answer in text.")

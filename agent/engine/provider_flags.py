@@ -91,6 +91,8 @@ async def remember(provider: Provider, learned: dict[str, Any]) -> None:
     merge_learned(provider, learned)
     if provider.pk is None:
         return
+    # Here, not at the top: the embedded model's server process imports this module (through
+    # agent.engine.guarded) with Django's settings but without its apps loaded.
     from agent.models import Provider as ProviderModel
 
     # Re-read and merge in the database row so concurrent runs do not drop each other's flags.

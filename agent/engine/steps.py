@@ -22,6 +22,7 @@ from agent.engine.messages import (
     TextDelta,
 )
 from agent.engine.provider_flags import flags_for, learned_entry, remember
+from agent.engine.providers import get_client
 from agent.engine.providers.errors import ToolsRejected
 from agent.engine.providers.readiness import (
     RequestTurn,
@@ -74,8 +75,6 @@ async def run_step(
             yield waiting_notice(queued_code(provider))
             await turn.acquire()
         if client is None:
-            from agent.engine.providers import get_client
-
             client = own_client = get_client(provider)
         async for item in _run_step(provider, request, strategy, client):
             yield item

@@ -327,6 +327,7 @@ def _judge_arguments(report: ProbeReport, seen: list[Any]) -> None:
 
 async def probe(provider: Provider, *, api_key: str) -> ProbeReport:
     """Probe an (unsaved) provider; touches no database."""
+    # The provider SDK loads only when a probe runs: pages import this module for its reads.
     from agent.engine.providers.openai_compat import OpenAICompatClient
 
     report = ProbeReport()

@@ -39,6 +39,9 @@ import yaml
 from django.conf import settings
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from agent.evaluation.checks import check_problem, scope_problem
+from resumes.schema import DocumentInvalid, validate_document
+
 BUILTIN_DIR = Path(__file__).resolve().parent / "tasks"
 DEFAULT_SET = "core"
 SET_NAME = re.compile(r"^[A-Za-z0-9_-]{1,60}$")
@@ -185,8 +188,6 @@ def _read_yaml(path: Path) -> Any:
 
 
 def _document(task: Task, folder: Path) -> dict[str, Any]:
-    from resumes.schema import DocumentInvalid, validate_document
-
     if isinstance(task.document, str):
         if not SET_NAME.match(task.document):
             raise TaskError(f"{task.source}: document {task.document!r} is not a document name.")
@@ -205,8 +206,6 @@ def _document(task: Task, folder: Path) -> dict[str, Any]:
 
 
 def load_task_file(path: Path, folder: Path) -> Task:
-    from agent.evaluation.checks import check_problem, scope_problem
-
     raw = _read_yaml(path)
     if not isinstance(raw, dict):
         raise TaskError(f"{path.name}: a task file holds one mapping (id, title, turns...).")

@@ -23,8 +23,8 @@ from agent.evaluation.tasks import available_sets
 from agent.evaluation.usage import parse_filters, usage_stats
 from agent.models import CapabilityVersion, EvalResult, EvalRun, Provider
 from agent.tasks.evaluation import run_evaluation_grid
+from agent.web.contexts import llm_call_items
 from agent.web.rendering import render_transcript
-from agent.web.views import llm_call_items
 
 RUNS_SHOWN = 50
 

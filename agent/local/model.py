@@ -26,6 +26,7 @@ from urllib.parse import urlsplit
 
 from django.conf import settings
 
+from agent.engine.turns import RunRefused, resolve_provider
 from agent.local.spawn import die_with_parent, spawn
 
 logger = logging.getLogger(__name__)
@@ -154,8 +155,6 @@ def local_model_wanted() -> bool:
     The same rule the runs use (`agent.engine.turns.resolve_provider`): no CVAGENT_PROVIDER naming
     another provider and no enabled provider whose key variable is set.
     """
-    from agent.engine.turns import RunRefused, resolve_provider
-
     try:
         return resolve_provider(None).is_local
     except RunRefused:

@@ -20,9 +20,7 @@ STATUS_NOTE = "saved, applied, interviewing, offer, rejected or withdrawn"
 
 
 def _body(application: Any) -> dict[str, Any]:
-    from agent.api.v1.applications import application_body
-
-    return application_body(application)
+    return selectors.application_body(application)
 
 
 def _application(key: ApiKey, application_id: int) -> Any:

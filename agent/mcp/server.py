@@ -14,6 +14,8 @@ from mcp.server.lowlevel import Server
 
 from agent.mcp import tools
 from agent.models import ApiKey
+from resumes.exporting import export_resume
+from resumes.selectors import ResumeNotFound, resume_get_for_user, resume_list_for_user
 
 SCOPE_KEY = "cvagent.api_key"
 RESOURCE_URI = re.compile(r"^cvagent://resumes/(\d+)(/markdown)?$")
@@ -55,8 +57,6 @@ async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.Call
 
 
 def _resources(key: ApiKey) -> list[types.Resource]:
-    from resumes.selectors import resume_list_for_user
-
     found = []
     for resume in resume_list_for_user(key.owner):
         found.append(
@@ -101,9 +101,6 @@ async def list_resource_templates(ctx: Any, params: Any) -> types.ListResourceTe
 
 
 def _read(key: ApiKey, uri: str) -> types.TextResourceContents:
-    from resumes.exporting import export_resume
-    from resumes.selectors import ResumeNotFound, resume_get_for_user
-
     match = RESOURCE_URI.match(uri)
     if match is None:
         raise ValueError(f"Unknown resource {uri!r}; resumes are cvagent://resumes/<id>.")

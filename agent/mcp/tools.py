@@ -12,7 +12,7 @@ from typing import Any
 from pydantic import BaseModel, Field, ValidationError, field_validator
 
 from agent import review
-from agent.api.editing import apply_edits
+from agent.conversations.services import apply_edits
 from agent.engine.json_input import depth_problem
 from agent.engine.nul import without_nul
 from agent.engine.tools import cv

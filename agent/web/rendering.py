@@ -14,12 +14,13 @@ from typing import Any
 from django.template.loader import render_to_string
 from django.utils.html import escape
 
+from agent.conversations import selectors
+from agent.conversations.selectors import ASK_TOOL, Documents
 from agent.engine import events as ev
 from agent.engine.notices import notice_text
 from agent.models import (
     CallProblem,
     Conversation,
-    LLMCall,
     Message,
     Provider,
     ResultStatus,
@@ -29,12 +30,13 @@ from agent.models import (
     ToolCall,
 )
 from agent.web.review_rendering import ReviewState, finding_items
-from agent.web.step_words import Documents, call_documents, call_gist, step_words
-from agent.web.undo import undo_offers
+from agent.web.step_words import call_gist, step_words
+from agent.web.undo import undo_offers, undone_item
+from resumes.importing.correction import IMPORT_MESSAGE_HEAD
+from resumes.importing.service import import_card
 
-# Tools whose calls are shown as something else than a tool step.
+# Tools whose calls are shown as something else than a tool step ("askHuman" asks a question).
 THINK_TOOL = "think"
-ASK_TOOL = "askHuman"
 RESULT_PREVIEW_CHARS = 4000
 ENDED_BADLY = {RunStatus.FAILED, RunStatus.CANCELLED, RunStatus.INTERRUPTED}
 
@@ -116,49 +118,30 @@ def transcript_items(
 ) -> list[dict[str, Any]]:
     """The conversation as display items, in order: bubbles, steps, proposal cards,
     questions, notices. `alerts` puts a message on proposal cards (by proposal id)."""
-    messages = list(
-        Message.objects.filter(conversation=conversation)
-        .select_related("tool_call", "undo__tool_call")
-        .order_by("seq")
-    )
-    calls = (
-        ToolCall.objects.filter(conversation=conversation)
-        .select_related("result")
-        .order_by("message_id", "index")
-    )
-    calls_by_message: dict[int, list[ToolCall]] = {}
-    for call in calls:
-        calls_by_message.setdefault(call.message_id, []).append(call)
-    runs = {run.pk: run for run in Run.objects.filter(conversation=conversation)}
-    documents = call_documents(conversation)
+    rows = selectors.transcript_rows(conversation)
+    documents = selectors.call_documents(conversation)
     if conversation.resume_id:
         now = conversation.resume.data
-        documents = {call.pk: documents.get(call.pk, (now, now)) for call in calls}
+        documents = {call.pk: documents.get(call.pk, (now, now)) for call in rows.calls}
     proposals = ReviewState.load(conversation, alerts)
-    fallbacks: dict[int, list[str]] = {}
-    for run_id, notes in LLMCall.objects.filter(conversation=conversation).values_list(
-        "run_id", "fallbacks"
-    ):
-        if run_id and notes:
-            fallbacks.setdefault(run_id, []).extend(str(note) for note in notes)
 
     items: list[dict[str, Any]] = []
     last_run_id: int | None = None
     closed: set[int] = set()
 
     def close_run(run_id: int | None) -> None:
-        run = runs.get(run_id) if run_id else None
+        run = rows.runs.get(run_id) if run_id else None
         if run is None or run.pk in closed:
             return
         closed.add(run.pk)
         items.extend(proposals.run_items(run.pk))
-        for note in dict.fromkeys(fallbacks.get(run.pk, [])):
+        for note in dict.fromkeys(rows.fallbacks.get(run.pk, [])):
             items.append({"kind": "notice", "level": "info", "code": "fallback", "text": note})
         end = _run_end_notice(run)
         if end:
             items.append(end)
 
-    for message in messages:
+    for message in rows.messages:
         if message.run_id != last_run_id and message.role in (Role.USER, Role.SYSTEM):
             close_run(last_run_id)
         if message.run_id:
@@ -174,7 +157,7 @@ def transcript_items(
                 items.append({"kind": "thinking", "text": message.reasoning})
             if message.content.strip():
                 items.append({"kind": "assistant", "text": message.content, "id": message.pk})
-            for call in calls_by_message.get(message.pk, []):
+            for call in rows.calls_by_message.get(message.pk, []):
                 items.extend(_call_items(call, documents.get(call.pk)))
                 items.extend(proposals.call_items(call.pk))
     close_run(last_run_id)
@@ -189,14 +172,10 @@ def transcript_items(
 def _is_import_check(message: Message) -> bool:
     """The import check's instruction and the file's text: written by the app, not the
     person, so shown as a card."""
-    from resumes.importing.correction import IMPORT_MESSAGE_HEAD
-
     return message.seq <= 1 and message.content.startswith(IMPORT_MESSAGE_HEAD)
 
 
 def _import_card(conversation: Conversation) -> dict[str, Any]:
-    from resumes.importing.service import import_card
-
     return {"kind": "import_card", "text": import_card(conversation.resume)}
 
 
@@ -207,19 +186,6 @@ def _note_items(message: Message, documents: dict[int, Documents]) -> list[dict[
         return []
     call = undo.tool_call
     return [undone_item(call, undo.version, undo.undo_version, documents.get(call.pk))]
-
-
-def undone_item(
-    call: ToolCall, version: int, undo_version: int, documents: Documents | None = None
-) -> dict[str, Any]:
-    """The notice of an undone change, the change said in words (its tool's name else)."""
-    return {
-        "kind": "undone",
-        "tool": call.name,
-        "change": step_words(call.name, call.arguments, documents),
-        "version": version,
-        "undo_version": undo_version,
-    }
 
 
 def _call_items(call: ToolCall, documents: Documents | None = None) -> list[dict[str, Any]]:
@@ -273,16 +239,10 @@ class ChatState:
 
 
 def chat_state(conversation: Conversation) -> ChatState:
-    latest = Run.objects.filter(conversation=conversation).order_by("-started_at", "-pk").first()
+    latest = selectors.latest_run(conversation)
     state = ChatState(running=bool(latest and latest.status == RunStatus.RUNNING))
     if latest and latest.status == RunStatus.WAITING:
-        pending = (
-            ToolCall.objects.filter(conversation=conversation, name=ASK_TOOL, result__isnull=True)
-            .order_by("-pk")
-            .first()
-        )
-        if pending is not None and isinstance(pending.arguments, dict):
-            state.waiting_question = str(pending.arguments.get("question", ""))
+        state.waiting_question = selectors.pending_question(conversation)
     return state
 
 

@@ -14,6 +14,7 @@ from django.utils.safestring import mark_safe
 from django.utils.translation import pgettext
 
 from agent import review
+from agent.conversations import selectors
 from agent.models import Conversation, Proposal, ProposalStatus
 from resumes import wording
 from resumes.rendering import render_resume_html
@@ -119,7 +120,7 @@ class ReviewState:
     @classmethod
     def load(cls, conversation: Conversation, alerts: dict[int, str] | None = None) -> ReviewState:
         state = cls(alerts=dict(alerts or {}))
-        proposals = list(Proposal.objects.filter(conversation=conversation).order_by("pk"))
+        proposals = selectors.proposal_list(conversation)
         if proposals and conversation.resume_id:
             state.document = conversation.resume.data
         for proposal in proposals:
@@ -149,8 +150,7 @@ class ReviewState:
 
 def render_proposal(proposal_id: int, language: str) -> str:
     """A card appended live to the transcript, read from the database (status, language)."""
-    proposals = Proposal.objects.filter(pk=proposal_id).select_related("conversation__resume")
-    proposal = proposals.first()
+    proposal = selectors.proposal_with_resume(proposal_id)
     if proposal is None:
         return ""
     resume = proposal.conversation.resume

@@ -26,11 +26,11 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from agent import review
+from agent.conversations import selectors
 from agent.models import Conversation, Proposal
 from agent.web.consumers import changed_sections
 from agent.web.rendering import render_transcript
 from agent.web.review_rendering import render_pending_preview
-from agent.web.views import conversation_for
 from resumes.models import Resume
 from resumes.views.common import preview_html
 
@@ -43,11 +43,7 @@ def _gone() -> HttpResponse:
 
 
 def _own_proposal(request: HttpRequest, proposal_id: int) -> Proposal | None:
-    return (
-        Proposal.objects.select_related("conversation__resume")
-        .filter(pk=proposal_id, conversation__owner=request.user)
-        .first()
-    )
+    return selectors.proposal_get_for_user(request.user, proposal_id)
 
 
 def _respond(
@@ -60,7 +56,7 @@ def _respond(
     if not request.htmx:
         url = reverse("resume_detail", args=[conversation.resume_id])
         return redirect(f"{url}?c={conversation.pk}")
-    conversation = Conversation.objects.select_related("resume").get(pk=conversation.pk)
+    conversation = selectors.conversation_with_resume(conversation.pk)
     html = render_transcript(conversation, oob=True, alerts=alerts)
     if decision is not None and decision.revision is not None:
         html += _resume_updated(conversation.resume, decision)
@@ -157,7 +153,7 @@ def proposal_reapply(request: HttpRequest, proposal_id: int) -> HttpResponse:
 
 
 def _batch(request: HttpRequest, conversation_id: int, decide) -> HttpResponse:
-    conversation = conversation_for(request, conversation_id)
+    conversation = selectors.conversation_get_for_user(request.user, conversation_id)
     raw = request.POST.getlist("ids")
     if not raw or not all(value.isdigit() for value in raw):
         return HttpResponseBadRequest(
@@ -165,7 +161,7 @@ def _batch(request: HttpRequest, conversation_id: int, decide) -> HttpResponse:
             content_type="text/plain; charset=utf-8",
         )
     numbers = sorted({int(value) for value in raw})
-    if Proposal.objects.filter(conversation=conversation, pk__in=numbers).count() != len(numbers):
+    if not selectors.proposals_all_in(conversation, numbers):
         return _gone()
     return _decide(request, conversation, numbers[0], lambda: decide(numbers))
 
@@ -196,5 +192,5 @@ def proposals_reject(request: HttpRequest, conversation_id: int) -> HttpResponse
 @require_GET
 def proposals_preview(request: HttpRequest, conversation_id: int) -> HttpResponse:
     """The preview block with the conversation's pending edits applied and marked."""
-    conversation = conversation_for(request, conversation_id)
+    conversation = selectors.conversation_get_for_user(request.user, conversation_id)
     return HttpResponse(render_pending_preview(conversation))

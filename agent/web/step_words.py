@@ -1,6 +1,7 @@
 """What a tool step of the chat did, in plain words for the person ("Changed the headline",
 "Added a job: Google"), with entries named from the resume as it was at that step; and the
-call's technical gist ("update basics.label = …"), one click away in the step's body."""
+call's technical gist ("update basics.label = …"), one click away in the step's body. The
+resume before and after each call is read by `agent.conversations.selectors.call_documents`."""
 
 from __future__ import annotations
 
@@ -9,16 +10,13 @@ from typing import Any
 
 from django.utils.translation import gettext as _
 
-from agent.models import Conversation
+from agent.conversations.selectors import Documents
 from resumes import wording
-from resumes.models import ResumeRevision
 from resumes.wording.changes import fill
 
 EDIT_TOOLS = ("CVEditor", "CVBatchEditor")
 READ_TOOL = "CVReader"
 STOP_TOOL = "stop"
-
-Documents = tuple[Any, Any]
 
 
 def step_words(name: str, arguments: Any, documents: Documents | None = None) -> str:
@@ -66,28 +64,3 @@ def _read_words(path: Any, document: Any) -> str:
     if not path:
         return _("Read the resume")
     return wording.describe_change("read", path, document=document)
-
-
-def call_documents(conversation: Conversation) -> dict[int, Documents]:
-    """Per tool call (pk) that changed the resume: the resume before and after its change.
-    Calls that changed nothing are named from the resume as it is now (`current_documents`)."""
-    resume = conversation.resume if conversation.resume_id else None
-    if resume is None:
-        return {}
-    made = list(
-        ResumeRevision.objects.filter(
-            tool_call__conversation=conversation, resume=resume
-        ).values_list("tool_call_id", "version")
-    )
-    if not made:
-        return {}
-    oldest = min(version for _call, version in made)
-    revisions = ResumeRevision.objects.filter(resume=resume, version__gte=oldest).only(
-        "version", "patch", "inverse", "snapshot"
-    )
-    documents = wording.documents_at(resume.data, resume.version, revisions)
-    return {
-        call: (documents.get(version - 1), documents.get(version))
-        for call, version in made
-        if version in documents
-    }

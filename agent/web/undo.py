@@ -1,114 +1,17 @@
-"""Undo, from the chat, a resume change the agent made, and tell the agent about it.
-
-Each tool step whose call saved a resume revision offers Undo beside it. Undoing goes through
-the resume's own undo service (`resumes.services.resume_undo`): it brings back the version
-before the change as a new "undo" revision, so the undo can itself be undone in History.
-That service restores whole versions, so a change can be undone on its own only while the
-resume is still as that change left it: when later changes build on it (a later edit of the
-agent, a form saved by the person), Undo is refused with a message that says so, and History
-remains the place to go further back. Undoing the latest changes one after another works:
-after an undo the resume is again as the change before it left it.
-
-The model learns about it from a note in the conversation's timeline (`agent.engine.app_notes`),
-which it reads with the person's next message.
-"""
+"""The chat's side of undoing an agent's change: the Undo place beside each tool step that
+changed the resume, and the notice of an undone change. The service that undoes is
+`agent.conversations.services.undo`."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from django.db import transaction
 from django.template.loader import render_to_string
-from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 
-from agent.engine.app_notes import undo_note
-from agent.engine.history import add_message
-from agent.models import ChangeUndo, Conversation, Role, Run, RunStatus, ToolCall
-from resumes import paths, services
-from resumes.models import Resume, ResumeRevision, RevisionSource
-
-
-class UndoRefused(Exception):
-    """Why the change cannot be undone, for the person (translated)."""
-
-
-def agent_revision(call: ToolCall) -> ResumeRevision | None:
-    """The revision a call's edit saved, if any."""
-    return (
-        ResumeRevision.objects.filter(tool_call=call, source=RevisionSource.AGENT)
-        .order_by("-version")
-        .first()
-    )
-
-
-def undo_agent_change(*, conversation: Conversation, call: ToolCall, author: Any) -> ChangeUndo:
-    """Undo the change `call` saved and note it for the model; `UndoRefused` says why not."""
-    revision = agent_revision(call)
-    if revision is None or revision.resume_id != conversation.resume_id:
-        raise UndoRefused(_("This step did not change the resume."))
-    if call.undos.exists():
-        raise UndoRefused(_("This change is already undone."))
-    if Run.objects.filter(conversation=conversation, status=RunStatus.RUNNING).exists():
-        raise UndoRefused(
-            _("The assistant is still working. Wait for it to finish, or stop it, then undo.")
-        )
-    resume = Resume.objects.get(pk=conversation.resume_id)
-    version, current = revision.version, resume.version
-    _check_nothing_builds_on_it(resume, version)
-    try:
-        with transaction.atomic():
-            result = services.resume_undo(
-                resume=resume, to_version=version - 1, author=author, expected_version=current
-            )
-            if result.revision is None:
-                raise UndoRefused(_("This change is already undone."))
-            note = add_message(
-                conversation.pk,
-                role=Role.SYSTEM,
-                content=undo_note(
-                    call_id=call.call_id,
-                    tool=call.name,
-                    version=version,
-                    restored=version - 1,
-                    undo_version=result.revision.version,
-                ),
-            )
-            return ChangeUndo.objects.create(
-                tool_call=call, note=note, version=version, undo_version=result.revision.version
-            )
-    except services.StaleVersionError:
-        raise UndoRefused(
-            _("The resume changed while undoing; nothing was undone. Try again.")
-        ) from None
-    except services.ResumeEditError as exc:
-        raise UndoRefused(str(exc)) from None
-
-
-def _check_nothing_builds_on_it(resume: Resume, version: int) -> None:
-    if resume.version == version:
-        return
-    try:
-        left_by_change = services.revision_document(resume, version)
-        before_change = services.revision_document(resume, version - 1)
-    except services.ResumeEditError as exc:
-        raise UndoRefused(str(exc)) from None
-    if paths.same_json(left_by_change, resume.data):
-        return  # what came after was undone meanwhile
-    if paths.same_json(before_change, resume.data):
-        raise UndoRefused(_("This change is already undone: the resume is as it was before it."))
-    later = resume.version - version
-    raise UndoRefused(
-        ngettext(
-            "Not undone: %(count)d later change (up to version %(current)d) builds on this one. "
-            "Undo it first, or go back to an earlier version in History.",
-            "Not undone: %(count)d later changes (up to version %(current)d) build on this one. "
-            "Undo them first, or go back to an earlier version in History.",
-            later,
-        )
-        % {"count": later, "current": resume.version}
-    )
+from agent.conversations import selectors
+from agent.models import ChangeUndo, Conversation, ToolCall
+from agent.web.step_words import Documents, step_words
 
 
 @dataclass(frozen=True)
@@ -124,17 +27,9 @@ class UndoOffer:
 
 def undo_offers(conversation: Conversation) -> dict[str, UndoOffer]:
     """Per call id of the conversation: the change it made and whether it was undone."""
-    made = ResumeRevision.objects.filter(
-        tool_call__conversation=conversation, source=RevisionSource.AGENT
-    ).values_list("tool_call__call_id", "version")
-    undone = dict(
-        ChangeUndo.objects.filter(tool_call__conversation=conversation).values_list(
-            "tool_call__call_id", "undo_version"
-        )
-    )
     return {
-        call_id: UndoOffer(conversation.pk, call_id, version, undone.get(call_id))
-        for call_id, version in made
+        call_id: UndoOffer(conversation.pk, call_id, version, undo_version)
+        for call_id, (version, undo_version) in selectors.agent_changes(conversation).items()
     }
 
 
@@ -143,3 +38,35 @@ def render_undo(offer: UndoOffer | None, *, call_id: str = "", oob: bool = False
         "agent/items/undo.html",
         {"offer": offer, "call_id": offer.call_id if offer else call_id, "oob": oob},
     )
+
+
+def undone_item(
+    call: ToolCall, version: int, undo_version: int, documents: Documents | None = None
+) -> dict[str, Any]:
+    """The notice of an undone change, the change said in words (its tool's name else)."""
+    return {
+        "kind": "undone",
+        "tool": call.name,
+        "change": step_words(call.name, call.arguments, documents),
+        "version": version,
+        "undo_version": undo_version,
+    }
+
+
+def render_undone(conversation: Conversation, call: ToolCall, change: ChangeUndo) -> str:
+    """After an undo: the step's Undo place (now "undone") and the notice appended to the
+    transcript."""
+    offer = UndoOffer(conversation.pk, call.call_id, change.version, change.undo_version)
+    documents = selectors.call_documents(conversation).get(call.pk)
+    item = undone_item(call, change.version, change.undo_version, documents)
+    note = render_to_string("agent/items/undone.html", {"item": item})
+    return render_undo(offer) + f'<div hx-swap-oob="beforeend:#transcript">{note}</div>'
+
+
+def render_refused(conversation: Conversation, call: ToolCall, error: str) -> str:
+    """The step's Undo place saying why the change was not undone."""
+    revision = selectors.agent_revision(call)
+    offer = undo_offers(conversation).get(call.call_id) or UndoOffer(
+        conversation.pk, call.call_id, revision.version if revision else 0
+    )
+    return render_undo(replace(offer, error=error))

@@ -9,23 +9,20 @@ from django.shortcuts import render
 from django.utils.http import content_disposition_header
 from django.views.decorators.http import require_GET
 
+from agent.conversations import selectors
 from agent.engine.tools.vfs import VFSPathError, limit, normalize_path, store_usage
-from agent.models import VirtualFile
-from agent.web.views import conversation_for
 
 
 @login_required
 @require_GET
 def playground_files(request: HttpRequest, conversation_id: int) -> HttpResponse:
-    conversation = conversation_for(request, conversation_id)
+    conversation = selectors.conversation_get_for_user(request.user, conversation_id)
     return render(
         request,
         "agent/playground/files.html",
         {
             "conversation": conversation,
-            "files": VirtualFile.objects.filter(conversation=conversation)
-            .only("path", "size")
-            .order_by("path"),
+            "files": selectors.virtual_files(conversation),
             "usage": store_usage(conversation.pk),
             "limit_bytes": limit("VFS_MAX_CONVERSATION_BYTES"),
         },
@@ -35,14 +32,12 @@ def playground_files(request: HttpRequest, conversation_id: int) -> HttpResponse
 @login_required
 @require_GET
 def playground_file_download(request: HttpRequest, conversation_id: int, path: str) -> HttpResponse:
-    conversation = conversation_for(request, conversation_id)
+    conversation = selectors.conversation_get_for_user(request.user, conversation_id)
     try:
         stored = normalize_path(path)
     except VFSPathError as exc:
         raise Http404 from exc
-    file = VirtualFile.objects.filter(conversation=conversation, path=stored).first()
-    if file is None:
-        raise Http404
+    file = selectors.virtual_file(conversation, stored)
     response = HttpResponse(file.content, content_type="text/plain; charset=utf-8")
     response["Content-Disposition"] = content_disposition_header(
         as_attachment=True, filename=stored.rsplit("/", 1)[-1]

@@ -16,7 +16,7 @@ from django.template.loader import render_to_string
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_GET
 
-from agent.web.views import chat_context
+from agent.web.contexts import chat_context
 from resumes import selectors
 from resumes.importing.views import import_context
 from resumes.languages.views import language_panel_context

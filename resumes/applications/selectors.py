@@ -120,3 +120,50 @@ def month_grid(user: Any, year: int, month: int) -> list[list[CalendarDay]]:
             if day in days:
                 days[day].events.append((kind, application))
     return weeks
+
+
+def application_body(application: Application, prefix: str = "/api/v1") -> dict[str, Any]:
+    """An application as the REST API and MCP answer it (its frozen files linked under
+    `prefix`)."""
+    names = [
+        "id",
+        "status",
+        "company",
+        "role",
+        "location",
+        "url",
+        "contacts",
+        "notes",
+        "posting_id",
+        "resume_id",
+        "applied_on",
+        "interview_on",
+        "offer_on",
+        "closed_on",
+        "next_step",
+        "next_step_on",
+        "next_step_time",
+        "sent_resume_title",
+        "sent_theme",
+        "sent_tailored",
+        "extra",
+        "status_changed_at",
+        "created_at",
+        "updated_at",
+    ]
+    body = {name: getattr(application, name) for name in names}
+    body["files"] = [
+        {
+            "kind": f.kind,
+            "filename": f.filename,
+            "content_type": f.content_type,
+            "size": f.size,
+            "sha256": f.sha256,
+            "resume_version": f.resume_version,
+            "theme": f.theme,
+            "frozen_at": f.created_at,
+            "url": f"{prefix}/applications/{application.pk}/files/{f.kind}",
+        }
+        for f in frozen_files_of(application)
+    ]
+    return body

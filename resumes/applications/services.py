@@ -13,8 +13,10 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from resumes import exporting
 from resumes.applications.models import Application, ApplicationStatus, FileKind, FrozenFile
 from resumes.models import Resume
+from resumes.postings.letter_files import export_cover_letter
 from resumes.postings.models import CoverLetter, JobPosting, PostingStatus, TailoredVersion
 
 LIMITS = {
@@ -300,15 +302,11 @@ def _render_missing(application_id: int | None, status: str, resume: Resume | No
         )
     rendered = []
     if FileKind.RESUME not in frozen:
-        from resumes.exporting import export_resume
-
-        exported = _render(lambda: export_resume(resume, "pdf"), _("the resume"))
+        exported = _render(lambda: exporting.export_resume(resume, "pdf"), _("the resume"))
         rendered.append(_Rendered(FileKind.RESUME, exported, resume))
     version = _version_of(resume)
     letter = CoverLetter.objects.filter(version=version).first() if version else None
     if letter is not None and letter.text.strip() and FileKind.COVER_LETTER not in frozen:
-        from resumes.postings.letter_files import export_cover_letter
-
         exported = _render(
             lambda: export_cover_letter(version, letter, "pdf"), _("the cover letter")
         )

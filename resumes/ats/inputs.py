@@ -60,6 +60,8 @@ class CheckInput:
         if self.pdf_bytes is not None:
             return self.pdf_bytes
         try:
+            # WeasyPrint loads only when a check needs the PDF; if it cannot load, the check
+            # is skipped, not the page.
             from resumes.exporting.pdf import html_to_pdf
 
             return html_to_pdf(self.html)

@@ -6,6 +6,8 @@ from typing import Any
 
 from django.utils.translation import gettext_lazy as _
 
+from resumes.importing.errors import message
+
 MESSAGES = {
     # contact
     "no_name": _("The resume has no name at the top."),
@@ -89,8 +91,6 @@ MESSAGES = {
 def say(code: str, params: dict[str, Any]) -> str:
     template = str(MESSAGES.get(code, code))
     if "failure" in params:  # the importer's own sentence, in the active language
-        from resumes.importing.errors import message
-
         reason = message(str(params["failure"]), dict(params.get("failure_params") or {}))
         params = {**params, "reason": reason}
     try:

@@ -16,6 +16,8 @@ from resumes.ats.findings import CheckSkipped, Finding
 from resumes.ats.inputs import CheckInput
 from resumes.ats.texts import quote
 from resumes.exporting.formatting import as_dict, as_dicts, as_text
+from resumes.importing import worker
+from resumes.importing.errors import ParseFailure
 
 MAX_LOST_SHOWN = 12
 # The worker's refusals that say nothing of the PDF: the check could not run.
@@ -90,12 +92,9 @@ def compare(original: dict[str, Any], imported: dict[str, Any]) -> tuple[list[tu
 
 
 def reimport(inp: CheckInput) -> list[Finding]:
-    from resumes.importing.errors import ParseFailure
-    from resumes.importing.worker import parse_in_worker
-
     pdf = inp.pdf
     try:
-        draft = parse_in_worker(pdf)
+        draft = worker.parse_in_worker(pdf)
     except ParseFailure as failure:
         if failure.code in _NOT_THE_FILES_FAULT:
             raise CheckSkipped("importer_failed", error=failure.code) from None

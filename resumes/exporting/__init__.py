@@ -6,6 +6,9 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from resumes.exporting.jsonresume import render_json
+from resumes.exporting.markdown import render_markdown
+
 if TYPE_CHECKING:
     from resumes.models import Resume
 
@@ -41,14 +44,10 @@ def export_document(
     """The document in `fmt` (one of FORMATS); `name` becomes the file name."""
     if fmt not in FORMATS:
         raise ValueError(f"unknown export format {fmt!r}; one of {', '.join(FORMATS)}")
-    # Each format's library loads only when that format is asked for (WeasyPrint is heavy).
+    # The PDF's and the Word file's libraries load only when asked for (WeasyPrint is heavy).
     if fmt == "json":
-        from resumes.exporting.jsonresume import render_json
-
         content = render_json(data)
     elif fmt == "markdown":
-        from resumes.exporting.markdown import render_markdown
-
         content = render_markdown(data, language=language).encode("utf-8")
     elif fmt == "pdf":
         from resumes.exporting.pdf import render_pdf

@@ -233,6 +233,7 @@ def _inject(html: str, css: str) -> str:
 
 
 def _render(html: str):
+    # WeasyPrint loads only when a PDF is rendered (the page counts and settings need none).
     from weasyprint import HTML
     from weasyprint.urls import URLFetcher
 

@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from resumes.rendering import render_resume_html
+
 _TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
 _TAG = re.compile(r"<[^>]+>")
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
@@ -48,8 +50,6 @@ def pdf_text(content: bytes) -> str:
 
 def printed_text(data: dict[str, Any], *, theme: str, language: str) -> str:
     """The words a theme prints for a resume (its HTML without tags), headings included."""
-    from resumes.rendering import render_resume_html
-
     body = str(render_resume_html(data, theme=theme, language=language, standalone=True))
     body = re.sub(r"<(style|script|title)[^>]*>.*?</\1>", " ", body, flags=re.S)
     return html.unescape(_TAG.sub(" ", body))

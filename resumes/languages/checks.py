@@ -26,6 +26,8 @@ from typing import Any
 
 from django.utils.translation import gettext as _
 
+from resumes.paths import PathError, parse_path
+from resumes.schema import format_path
 from resumes.trust.numbers import numbers_in
 
 CHECKS = ("date", "number", "email", "phone", "url", "glossary", "missing_entry", "extra_entry")
@@ -151,9 +153,6 @@ def align(master: list[Any], version: list[Any]) -> list[tuple[int | None, int |
 def version_path(master: Any, version: Any, path: str) -> str | None:
     """The place in the version that corresponds to the master's `path` (entries paired as
     the checks pair them); None when the entry is on the master's side only."""
-    from resumes.paths import PathError, parse_path
-    from resumes.schema import format_path
-
     try:
         segments = parse_path(path)
     except PathError:

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from resumes.postings.keywords import extract_keywords
 from resumes.postings.sections import REQUIRED
 from resumes.skills.index import SkillIndex, index_document
 from resumes.skills.terms import normalize
@@ -143,6 +144,4 @@ def _valid(keywords: Iterable[Any]) -> Iterator[dict[str, Any]]:
 
 def match_text(document: Any, posting_text: str) -> Match:
     """Extract the posting's keywords and score the document against them."""
-    from resumes.postings.keywords import extract_keywords
-
     return match_keywords(document, [k.as_dict() for k in extract_keywords(posting_text)])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import json
 from typing import Any
 
 from django.db import transaction
@@ -10,8 +11,12 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from resumes import services
+from resumes.importing import draft_from_file
+from resumes.importing.errors import MAX_IMPORT_BYTES, ImportRejected
+from resumes.importing.parse import detect
 from resumes.models import Resume
 from resumes.postings.keywords import extract_keywords
+from resumes.postings.match import match_keywords
 from resumes.postings.models import (
     CoverLetter,
     JobPosting,
@@ -32,9 +37,6 @@ class PostingError(ValueError):
 def posting_text_from_file(*, data: bytes, filename: str = "") -> str:
     """The text of a posting given as a file (PDF, DOCX, Markdown or text), read in the import's
     worker process with its limits; `PostingError` when it cannot be read."""
-    from resumes.importing.errors import MAX_IMPORT_BYTES, ImportRejected
-    from resumes.importing.parse import detect
-
     if len(data) > MAX_IMPORT_BYTES:
         raise PostingError(
             _("The file is too large; a posting file can be at most %(mb)s MB.")
@@ -44,8 +46,6 @@ def posting_text_from_file(*, data: bytes, filename: str = "") -> str:
     if kind in ("image", "binary"):
         raise PostingError(_("This file is neither a PDF, a Word document nor UTF-8 text."))
     if kind in ("pdf", "zip", "doc", "rtf"):
-        from resumes.importing import draft_from_file
-
         try:
             return draft_from_file(raw=data).source_text
         except ImportRejected as exc:
@@ -60,10 +60,6 @@ def posting_text_from_file(*, data: bytes, filename: str = "") -> str:
 
 def job_schema_fields(data: bytes) -> dict[str, str] | None:
     """The fields of an uploaded JSON job posting, None when the file is not JSON."""
-    import json
-
-    from resumes.importing.parse import detect
-
     if detect(data) != "json":
         return None
     try:
@@ -191,8 +187,6 @@ def posting_delete(*, posting: JobPosting) -> None:
 @transaction.atomic
 def version_create(*, master: Resume, posting: JobPosting) -> TailoredVersion:
     """A tailored version: a copy of the master, linked to it and to the posting."""
-    from resumes.postings.match import match_keywords
-
     if master.owner_id != posting.owner_id:
         raise PostingError("The resume and the posting belong to different people.")
     if hasattr(master, "tailored_from"):

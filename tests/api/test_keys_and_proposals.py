@@ -216,7 +216,7 @@ def test_the_keys_and_mcp_pages_in_chinese(client, alice):
 
 
 def test_a_clients_proposals_show_for_review_on_the_resume_page(client, alice):
-    from agent.api.editing import apply_edits
+    from agent.conversations.services import apply_edits
 
     resume = ResumeFactory(owner=alice)
     key = create_api_key(owner=alice, name="desk", scope="proposals").key

@@ -18,6 +18,7 @@ from agent.api.v1.resumes import ERRORS, owned
 from agent.api.v1.schemas import Id, ProblemOut
 from resumes.applications import selectors, services
 from resumes.applications.models import Application
+from resumes.applications.selectors import application_body
 from resumes.postings import selectors as job_selectors
 
 router = Router(tags=["applications"])
@@ -106,51 +107,6 @@ class ApplicationPatch(Schema):
     next_step: str | None = Field(None, max_length=200)
     next_step_on: datetime.date | None = None
     next_step_time: datetime.time | None = None
-
-
-def application_body(application: Application, prefix: str = "/api/v1") -> dict[str, Any]:
-    names = [
-        "id",
-        "status",
-        "company",
-        "role",
-        "location",
-        "url",
-        "contacts",
-        "notes",
-        "posting_id",
-        "resume_id",
-        "applied_on",
-        "interview_on",
-        "offer_on",
-        "closed_on",
-        "next_step",
-        "next_step_on",
-        "next_step_time",
-        "sent_resume_title",
-        "sent_theme",
-        "sent_tailored",
-        "extra",
-        "status_changed_at",
-        "created_at",
-        "updated_at",
-    ]
-    body = {name: getattr(application, name) for name in names}
-    body["files"] = [
-        {
-            "kind": f.kind,
-            "filename": f.filename,
-            "content_type": f.content_type,
-            "size": f.size,
-            "sha256": f.sha256,
-            "resume_version": f.resume_version,
-            "theme": f.theme,
-            "frozen_at": f.created_at,
-            "url": f"{prefix}/applications/{application.pk}/files/{f.kind}",
-        }
-        for f in selectors.frozen_files_of(application)
-    ]
-    return body
 
 
 def owned_application(request: HttpRequest, application_id: int) -> Application:

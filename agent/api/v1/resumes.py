@@ -12,7 +12,6 @@ from ninja import File, Form, Router
 from ninja.files import UploadedFile
 
 from agent.api.auth import api_key, require_direct_write, require_write
-from agent.api.editing import apply_edits, edit_outcome, revision_summary
 from agent.api.parser import JSON_PATCH, json_body
 from agent.api.problems import Problem
 from agent.api.v1.schemas import (
@@ -26,6 +25,7 @@ from agent.api.v1.schemas import (
     RevisionOut,
     UndoIn,
 )
+from agent.conversations.services import apply_edits, edit_outcome, revision_summary
 from resumes import importing, selectors, services
 from resumes.exporting import FORMATS, export_resume
 from resumes.models import Resume, RevisionSource

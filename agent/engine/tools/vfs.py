@@ -18,6 +18,7 @@ from django.db.models import Count, Sum
 from pydantic import BaseModel, Field
 
 from agent.engine.tools.base import Tool, ToolContext, ToolOutcome
+from agent.models import VirtualFile
 
 PATH_MAX_CHARS = 200
 DEFAULT_LIMITS = {
@@ -94,8 +95,6 @@ class StoreUsage:
 
 def store_usage(conversation_id: int, *, excluding: str | None = None) -> StoreUsage:
     """How many files and bytes a conversation's store holds (optionally without one path)."""
-    from agent.models import VirtualFile
-
     files = VirtualFile.objects.filter(conversation_id=conversation_id)
     if excluding is not None:
         files = files.exclude(path=excluding)
@@ -128,8 +127,6 @@ def _error(message: str) -> ToolOutcome:
 
 
 def list_files(args: VFSListArgs, context: ToolContext) -> ToolOutcome:
-    from agent.models import VirtualFile
-
     try:
         prefix = normalize_path(args.prefix, folder=True)
     except VFSPathError as exc:
@@ -156,8 +153,6 @@ def list_files(args: VFSListArgs, context: ToolContext) -> ToolOutcome:
 
 
 def _known_paths(conversation_id: int, most: int = 20) -> str:
-    from agent.models import VirtualFile
-
     paths = list(
         VirtualFile.objects.filter(conversation_id=conversation_id)
         .order_by("path")
@@ -170,8 +165,6 @@ def _known_paths(conversation_id: int, most: int = 20) -> str:
 
 
 def read_file(args: VFSReadArgs, context: ToolContext) -> ToolOutcome:
-    from agent.models import VirtualFile
-
     try:
         path = normalize_path(args.path)
     except VFSPathError as exc:
@@ -188,8 +181,6 @@ def read_file(args: VFSReadArgs, context: ToolContext) -> ToolOutcome:
 
 
 def write_file(args: VFSWriteArgs, context: ToolContext) -> ToolOutcome:
-    from agent.models import VirtualFile
-
     try:
         path = normalize_path(args.path)
     except VFSPathError as exc:
@@ -238,8 +229,6 @@ def write_file(args: VFSWriteArgs, context: ToolContext) -> ToolOutcome:
 
 
 def delete_file(args: VFSDeleteArgs, context: ToolContext) -> ToolOutcome:
-    from agent.models import VirtualFile
-
     try:
         path = normalize_path(args.path)
     except VFSPathError as exc:

@@ -24,6 +24,7 @@ from django.core.management.base import BaseCommand, CommandParser
 from agent.local.lifecycle import MODEL, ensure_running, probe
 from agent.local.model import LocalModelError, LocalModelServer, local_model_wanted, model_url
 from agent.local.spawn import die_with_parent
+from agent.models import Provider
 
 
 class Command(BaseCommand):
@@ -107,8 +108,6 @@ class Command(BaseCommand):
         return server
 
     def _check_provider_row(self, url: str) -> None:
-        from agent.models import Provider
-
         for provider in Provider.objects.filter(is_local=True, enabled=True):
             if provider.base_url.rstrip("/") != url:
                 self.stderr.write(
@@ -138,6 +137,7 @@ def _settle_memory() -> None:
     whole heap paused the event loop for up to 0.6 s (3.4 s in all over a 25 s run), which
     was the tail of the chunk latency.
     """
+    # Imported here, for their side effect: all of it must be loaded before the freeze.
     import cvsite.asgi  # noqa: F401 - the application and everything it imports
     from agent.engine.providers import openai_compat  # noqa: F401 - the SDK, imported late
 

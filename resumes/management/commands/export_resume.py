@@ -9,6 +9,7 @@ from pathlib import Path
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from resumes.exporting import FORMATS, ExportedFile, export_filename, export_resume
+from resumes.exporting.fitting import fit_pdf
 from resumes.models import Resume
 from resumes.rendering import DEFAULT_PAGE_SIZE, PAGE_SIZES, THEMES
 
@@ -74,8 +75,6 @@ class Command(BaseCommand):
         self.stderr.write(f"Wrote {output} ({len(exported.content):,} bytes).")
 
     def _fitted(self, resume: Resume, theme: str, page_size: str, pages: int) -> ExportedFile:
-        from resumes.exporting.fitting import fit_pdf
-
         result = fit_pdf(
             resume.data,
             theme=theme,

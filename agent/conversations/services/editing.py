@@ -1,4 +1,4 @@
-"""Edits from other programs (the REST API and MCP clients), shared by both front ends.
+"""Edits from other programs (the REST API and MCP clients): one service both front ends call.
 
 A write key's edits are revisions with source "api" and a summary naming the client and the
 key ("MCP client: laptop"); the guard runs on them and its findings are returned. A
