@@ -22,9 +22,9 @@ from agent.fakes.server import FakeLLMServer
 from agent.models import EvalResult, EvalRun, Provider
 from agent.tasks import progress
 from agent.tasks.evaluation import run_evaluation_job
-from tests.agent.test_tasks import _run_worker
 from tests.evaluation.test_eval_agent import CELL_KEYS, eval_command
 from tests.factories import CapabilityFactory, ProviderFactory, UserFactory
+from tests.processes import run_worker
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -74,7 +74,7 @@ def test_staff_start_an_evaluation_and_the_worker_stores_it_as_the_command_would
         waiting = staff.get(started["Location"])
         assert b"Waiting for the background worker" in waiting.content
         assert b'hx-trigger="every 1s"' in waiting.content
-        _run_worker()
+        run_worker()
     result = run_evaluation_job.get_result(job_id)
     assert result.status == TaskResultStatus.SUCCESSFUL
     eval_run = EvalRun.objects.get()
@@ -137,7 +137,7 @@ def test_a_cell_that_fails_is_recorded_and_the_page_says_so(staff):
     with FakeLLMServer(responder=reference_responder(TWO)) as fake:
         ProviderFactory(slug="ref", name="Reference", base_url=fake.base_url)
         job_id = _job_id(_start(staff, providers=["down", "ref"], only="en-name zh-name"))
-        _run_worker()
+        run_worker()
     result = run_evaluation_job.get_result(job_id)
     assert result.status == TaskResultStatus.SUCCESSFUL
     cells = {cell["label"].split(" · ")[0]: cell for cell in result.return_value["cells"]}
@@ -157,7 +157,7 @@ def test_a_job_that_crashes_shows_as_failed_with_its_message(staff):
     ProviderFactory(slug="gone")
     job_id = _job_id(_start(staff, providers=["gone"], only="en-name"))
     Provider.objects.filter(slug="gone").delete()  # before the worker gets to it
-    _run_worker()
+    run_worker()
     assert run_evaluation_job.get_result(job_id).status == TaskResultStatus.FAILED
     page = staff.get(reverse("job_progress", kwargs={"result_id": job_id})).content.decode()
     assert 'data-status="FAILED"' in page

@@ -18,10 +18,10 @@ from agent.tasks.languages import translate_language_version
 from resumes import services
 from resumes.languages.models import LanguageVersion
 from resumes.models import Resume
-from tests.agent.test_tasks import _run_worker
 from tests.factories import UserFactory
 from tests.languages.conftest import three_page_resume
 from tests.languages.test_translate_commands import accept_all
+from tests.processes import run_worker
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -71,7 +71,7 @@ def test_adding_a_version_queues_the_translation_and_its_page_shows_the_section(
     assert "Translating the Simplified Chinese version" in waiting
     assert "Waiting for the background worker" in waiting and 'hx-trigger="every 1s"' in waiting
 
-    _run_worker()
+    run_worker()
 
     # While the third of five sections was translated, the page said so.
     (during,) = fragments
@@ -102,7 +102,7 @@ def test_bringing_a_version_up_to_date_is_a_job_that_proposes_only_the_changes(
     client, master, translator
 ):
     _add(client, master)
-    _run_worker()
+    run_worker()
     version = LanguageVersion.objects.get(master=master)
     accept_all(version.resume_id)
     # Up to date: nothing is queued.
@@ -124,7 +124,7 @@ def test_bringing_a_version_up_to_date_is_a_job_that_proposes_only_the_changes(
     before = set(Proposal.objects.values_list("pk", flat=True))
     translator.messages.clear()
 
-    _run_worker()
+    run_worker()
 
     assert [p.path for p in Proposal.objects.exclude(pk__in=before)] == ["projects[1].description"]
     (message,) = translator.messages
@@ -145,7 +145,7 @@ def test_a_provider_error_is_said_plainly_and_the_version_and_proposals_stay(
     fake_translator.set_responder(failing_after_two)
     job_url = _add(client, master)
 
-    _run_worker()
+    run_worker()
 
     result = translate_language_version.get_result(_job_id(job_url))
     assert result.status == TaskResultStatus.SUCCESSFUL and result.return_value["errors"]
@@ -163,7 +163,7 @@ def test_a_provider_gone_before_the_worker_ran_is_refused_plainly(client, master
     job_url = _add(client, master)
     Provider.objects.update(enabled=False)  # removed while the job waited
 
-    _run_worker()
+    run_worker()
 
     text = client.get(job_url).content.decode()
     assert "needs a capable provider" in text and "Nothing was translated" in text

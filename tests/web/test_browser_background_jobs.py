@@ -4,16 +4,10 @@ what was repaired, in English and in Chinese."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from collections.abc import Iterator
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
-from django.conf import settings
-from django.db import connection
 from django.utils import timezone
 
 from agent.models import RunStatus
@@ -24,6 +18,7 @@ from tests.factories import (
     ToolCallFactory,
     UserFactory,
 )
+from tests.processes import run_worker
 from tests.web.browser import PASSWORD, watched_page
 from tests.web.browser import sign_in as _sign_in
 
@@ -51,23 +46,6 @@ def _broken_history() -> None:
     ToolCallFactory(conversation=conversation, message=message)
 
 
-def _run_worker() -> None:
-    name = connection.settings_dict["NAME"]
-    url = (
-        f"sqlite:///{name}"
-        if connection.vendor == "sqlite"
-        else os.environ["DATABASE_URL"].rsplit("/", 1)[0] + f"/{name}"
-    )
-    subprocess.run(
-        [sys.executable, "manage.py", "db_worker", "--batch", "--no-startup-delay"],
-        cwd=Path(settings.BASE_DIR),
-        env={**os.environ, "DATABASE_URL": url},
-        check=True,
-        capture_output=True,
-        timeout=120,
-    )
-
-
 def test_staff_repairs_histories_in_the_background_and_sees_the_result(page):
     staff = UserFactory(username="keeper", is_staff=True)
     staff.set_password(PASSWORD)
@@ -78,7 +56,7 @@ def test_staff_repairs_histories_in_the_background_and_sees_the_result(page):
     page.click("#start-repair")
     page.wait_for_selector("#job-progress[data-status=READY]")
     assert "Waiting for the background worker" in page.inner_text("#job-progress")
-    _run_worker()
+    run_worker()
     # The page asks every second by itself: no reload.
     page.wait_for_selector("#job-progress[data-status=SUCCESSFUL]")
     assert "Done: 1 conversations checked, 2 problems repaired." in page.inner_text("#job-progress")

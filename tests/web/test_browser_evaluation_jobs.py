@@ -4,23 +4,20 @@ it against the HTTP fake provider, then the link to the report, in English and C
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import threading
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-from django.conf import settings
-from django.db import connection
 
 from agent.evaluation.reference import reference_responder
 from agent.evaluation.tasks import TaskSet, load_set
 from agent.fakes.server import FakeLLMServer
 from agent.models import EvalRun
 from tests.factories import CapabilityFactory, ProviderFactory, UserFactory
+from tests.processes import ROOT, child_env
 from tests.web.browser import PASSWORD, sign_in, watched_page
 from tests.web.browser import shot as _shot
 
@@ -39,16 +36,10 @@ def staff_page(browser, live_server_url) -> Iterator[tuple[Any, Any]]:
 
 def _worker() -> subprocess.Popen:
     """The real worker, in its own process, until the queue is empty."""
-    name = connection.settings_dict["NAME"]
-    url = (
-        f"sqlite:///{name}"
-        if connection.vendor == "sqlite"
-        else os.environ["DATABASE_URL"].rsplit("/", 1)[0] + f"/{name}"
-    )
     return subprocess.Popen(
         [sys.executable, "manage.py", "db_worker", "--batch", "--no-startup-delay"],
-        cwd=Path(settings.BASE_DIR),
-        env={**os.environ, "DATABASE_URL": url, "LOG_LEVEL": "WARNING"},
+        cwd=ROOT,
+        env=child_env(),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         text=True,

@@ -242,7 +242,7 @@ def test_every_version_is_brought_up_to_date_in_the_background(page):
     """From the master's page, one button: a background job applies the master's changes to
     each version where they fit, the page follows it, and the summary links to what was left."""
     from resumes.postings.services import version_create
-    from tests.web.test_browser_background_jobs import _run_worker
+    from tests.processes import run_worker
 
     user = UserFactory(username="ada", password=PASSWORD)
     user.set_password(PASSWORD)
@@ -272,7 +272,7 @@ def test_every_version_is_brought_up_to_date_in_the_background(page):
     page.wait_for_selector("#job-progress[data-status=READY]")
     assert "Waiting for the background worker" in page.inner_text("#job-progress")
 
-    _run_worker()
+    run_worker()
 
     # The page asks every second by itself: no reload.
     page.wait_for_selector("#job-progress[data-status=SUCCESSFUL]")

@@ -12,12 +12,9 @@ import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
-from django.conf import settings as django_settings
 from django.core.management import call_command
-from django.db import connection
 
 from agent.engine import events
 from agent.fakes.script import Reply, ScriptedCall
@@ -25,10 +22,10 @@ from agent.models import LLMCall, Message, ResultStatus, Role, Run, RunStatus, T
 from resumes.models import ResumeRevision
 from tests.agent.turns import run_turn_events
 from tests.factories import ConversationFactory, ProviderFactory, ResumeFactory
+from tests.processes import ROOT, database_url
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-ROOT = Path(django_settings.BASE_DIR)
 ADA = "Set my name to Ada Lovelace, and add a job: frontend engineer at Tencent, 2021-03 to 2023-06"
 JOB = {
     "name": "Tencent",
@@ -147,15 +144,6 @@ def test_http_provider_failure_after_tool_leaves_a_valid_history(conversation, p
 
 
 # --- a real process killed mid-tool -------------------------------------------------------
-
-
-def database_url() -> str:
-    """The URL of the test database, for a child process to use the same one."""
-    name = connection.settings_dict["NAME"]
-    if connection.vendor == "sqlite":
-        return f"sqlite:///{name}"
-    base = os.environ["DATABASE_URL"]
-    return base.rsplit("/", 1)[0] + f"/{name}"
 
 
 def big_resume(owner):

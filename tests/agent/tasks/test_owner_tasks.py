@@ -21,9 +21,9 @@ from resumes import services
 from resumes.models import ImportSource, Resume, ResumeRevision
 from resumes.postings.models import JobPosting, TailoredVersion
 from resumes.postings.services import version_create
-from tests.agent.test_import_correction import CV, MISPARSED, alice, edit  # noqa: F401
-from tests.agent.test_tasks import _run_worker
+from tests.agent.test_importing import CV, MISPARSED, alice, edit  # noqa: F401
 from tests.factories import ProviderFactory, UserFactory
+from tests.processes import run_worker
 from tests.resumes import hostile_files as H
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -81,7 +81,7 @@ def test_an_upload_is_stored_at_once_and_the_model_corrects_it_in_the_background
     assert b"Follow the check" in client.get(reverse("resume_detail", args=[resume.pk])).content
     assert fake_llm.chat_requests == []
 
-    _run_worker()
+    run_worker()
 
     assert seen_while_asked[0]["note"] == "asking"
     assert progress.read(job) | {"percent": 0} == {
@@ -109,7 +109,7 @@ def test_a_model_that_is_down_leaves_the_parsers_result_with_a_notice(client, al
     client.force_login(alice)
     job_url = _upload(client)["Location"]
 
-    _run_worker()
+    run_worker()
 
     result = correct_import.get_result(_job_id(job_url))
     assert result.status == TaskResultStatus.SUCCESSFUL
@@ -131,7 +131,7 @@ def test_a_model_that_answers_nonsense_leaves_the_parsers_result(
     client.force_login(alice)
     job_url = _upload(client)["Location"]
 
-    _run_worker()
+    run_worker()
 
     resume = Resume.objects.get(owner=alice)
     assert resume.data["work"][0]["name"] == "Analytical Engine Company"
@@ -235,7 +235,7 @@ def test_every_version_is_brought_up_to_date_through_the_worker(client, user, fa
     assert started.status_code == 302
     job_url = started["Location"]
     assert b"Waiting for the background worker" in client.get(job_url).content
-    _run_worker()
+    run_worker()
 
     outcome = push_down_all.get_result(_job_id(job_url)).return_value
     assert (outcome["updated"], outcome["applied"], outcome["left"]) == (2, 3, 1)
@@ -291,7 +291,7 @@ def test_another_persons_master_or_job_is_404_and_nothing_is_queued(client, user
     assert client.get(job_url).status_code == 404
     assert client.get(job_url + "progress/").status_code == 404
     assert DBTaskResult.objects.count() == 1  # the owner's only
-    _run_worker()
+    run_worker()
     assert TailoredVersion.objects.get(pk=plain.pk).synced_version == master.version
 
 
@@ -301,7 +301,7 @@ def test_the_job_only_touches_its_owners_versions(user, family):
     mallory = UserFactory(username="mallory")
     result = push_down_all.enqueue(master_id=master.pk, user_id=mallory.pk)
 
-    _run_worker()
+    run_worker()
 
     result.refresh()
     assert result.return_value["versions"] == []

@@ -21,9 +21,9 @@ from django.utils import translation
 from agent.fakes.script import Reply
 from agent.models import Message, Role, Run, RunStatus
 from agent.web.rendering import render_transcript, transcript_items
-from tests.agent.engine.test_loop_http import ROOT, database_url
 from tests.agent.turns import run_turn_events
 from tests.factories import ConversationFactory, ProviderFactory
+from tests.processes import ROOT, database_url
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

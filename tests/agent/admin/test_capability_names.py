@@ -9,7 +9,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from agent.models import Capability
-from tests.agent.test_admin import capability_form, change_url, plain_static_storage, staff  # noqa: F401
+from tests.agent.admin.test_admin import capability_form, change_url, plain_static_storage, staff  # noqa: F401
 from tests.factories import CapabilityFactory, ConversationFactory
 
 pytestmark = pytest.mark.django_db

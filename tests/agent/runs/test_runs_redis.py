@@ -7,29 +7,18 @@ import asyncio
 import json
 import os
 import sys
-from pathlib import Path
 
 import pytest
 from channels.layers import get_channel_layer
-from django.conf import settings as django_settings
-from django.db import connection
 
 from agent.fakes.script import Reply
 from agent.models import Message, Role, Run, RunStatus
 from agent.web.groups import event_group
 from agent.web.runs import cancel_run
 from tests.factories import ConversationFactory
+from tests.processes import ROOT, database_url
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-ROOT = Path(django_settings.BASE_DIR)
-
-
-def database_url() -> str:
-    name = connection.settings_dict["NAME"]
-    if connection.vendor == "sqlite":
-        return f"sqlite:///{name}"
-    return os.environ["DATABASE_URL"].rsplit("/", 1)[0] + f"/{name}"
 
 
 def test_stop_from_another_process_cancels_a_chat_command_run(redis_layer, fake_llm):

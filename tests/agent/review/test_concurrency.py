@@ -1,7 +1,7 @@
 """Two tabs deciding the same proposal at once: exactly one wins, nothing applies twice.
 
 Run on SQLite (the default) and on PostgreSQL (`DATABASE_URL=$(scripts/postgres.sh) pytest
-tests/agent/test_review_concurrency.py`): the claim is a conditional UPDATE, behind a row
+tests/agent/review/test_concurrency.py`): the claim is a conditional UPDATE, behind a row
 lock on PostgreSQL and the database's write lock on SQLite.
 """
 

@@ -15,7 +15,7 @@ import pytest
 from agent.engine.providers.pairing import MISSING_RESULTS, STRAY_RESULT, pairing_error
 from agent.fakes import FakeLLMServer, Reply, ScriptedCall
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 USER = {"role": "user", "content": "hi"}
 
 

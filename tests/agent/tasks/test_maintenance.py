@@ -4,7 +4,6 @@ where it is and what it did."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import time
@@ -12,8 +11,6 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
-from django.conf import settings as django_settings
-from django.db import connection
 from django.urls import reverse
 from django.utils import timezone
 from django_tasks.base import TaskResultStatus
@@ -28,22 +25,10 @@ from tests.factories import (
     ToolCallFactory,
     UserFactory,
 )
+from tests.processes import ROOT, child_env, run_worker
 from tests.redis_server import free_port
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-ROOT = Path(django_settings.BASE_DIR)
-
-
-def _database_url() -> str:
-    name = connection.settings_dict["NAME"]
-    if connection.vendor == "sqlite":
-        return f"sqlite:///{name}"
-    return os.environ["DATABASE_URL"].rsplit("/", 1)[0] + f"/{name}"
-
-
-def _env() -> dict[str, str]:
-    return {**os.environ, "DATABASE_URL": _database_url(), "LOG_LEVEL": "WARNING"}
 
 
 def _broken_histories(count: int) -> list[Run]:
@@ -63,25 +48,12 @@ def _broken_histories(count: int) -> list[Run]:
     return runs
 
 
-def _run_worker() -> None:
-    """The real worker, until the queue is empty."""
-    done = subprocess.run(
-        [sys.executable, "manage.py", "db_worker", "--batch", "--no-startup-delay"],
-        cwd=ROOT,
-        env=_env(),
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-
-
 def test_the_repair_job_runs_through_the_real_worker_and_reports_progress():
     runs = _broken_histories(3)
     ConversationFactory()  # a healthy one is checked too
     result = repair_all_histories.enqueue(batch_size=2)
     assert result.status == TaskResultStatus.READY
-    _run_worker()
+    run_worker()
     result.refresh()
     assert result.status == TaskResultStatus.SUCCESSFUL
     assert result.return_value["conversations"] == 4
@@ -112,7 +84,7 @@ def test_the_job_page_follows_the_job_from_waiting_to_done(client):
     waiting = client.get(job_url)
     assert b"Waiting for the background worker" in waiting.content
     assert b'hx-trigger="every 1s"' in waiting.content  # the page keeps asking
-    _run_worker()
+    run_worker()
     done = client.get(job_url.rstrip("/") + "/progress/")
     assert b"Done: 2 conversations checked, 4 problems repaired." in done.content
     assert b"every 1s" not in done.content  # finished: the page stops asking
@@ -144,7 +116,7 @@ def test_serve_starts_the_worker_beside_daphne_and_stops_it_with_itself(tmp_path
     server = subprocess.Popen(
         [sys.executable, "manage.py", "serve", "--port", str(port), "--no-local-model"],
         cwd=ROOT,
-        env={**_env(), "CVAGENT_VAR_DIR": str(tmp_path)},
+        env={**child_env(), "CVAGENT_VAR_DIR": str(tmp_path)},
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,

@@ -18,9 +18,9 @@ from agent.engine import events
 from agent.engine.turns import recover_dead_run
 from agent.fakes.script import Reply
 from agent.models import Run, RunStatus
-from tests.agent.engine.test_loop_http import ROOT, database_url
 from tests.agent.turns import run_turn_events
 from tests.factories import ConversationFactory, ProviderFactory, UserFactory
+from tests.processes import ROOT, database_url
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -248,10 +248,10 @@ def test_web_upload_runs_the_check_and_the_report_says_so(
     upload = SimpleUploadedFile("cv.txt", CV.encode(), "text/plain")
 
     response = client.post(reverse("io:import"), {"file": upload})
-    # The check runs as a background job (tests/agent/test_owner_tasks.py follows its page).
-    from tests.agent.test_tasks import _run_worker
+    # The check runs as a background job (tests/agent/tasks/test_owner_tasks.py follows its page).
+    from tests.processes import run_worker
 
-    _run_worker()
+    run_worker()
 
     resume = Resume.objects.get(owner=alice)
     assert resume.data["basics"]["label"] == "Mathematician"
