@@ -12,7 +12,7 @@ import pytest
 
 from resumes.models import Resume
 from tests.factories import UserFactory
-from tests.resumes import hostile_files as H
+from tests.resumes.importing import hostile_files as H
 from tests.web.browser import PASSWORD, sign_in, watched_page
 from tests.web.browser import shot as _shot
 
@@ -233,7 +233,7 @@ def _drop(page, name: str, mime: str, content: bytes) -> None:
 
 def test_a_design_tool_pdf_and_a_phone_photo_become_resumes_from_the_drop_zone(page, browser):
     from bench.parts.import_people import person
-    from tests.resumes.import_corpus import chromium, scans
+    from tests.resumes.importing.corpus import chromium, scans
 
     errors: list[str] = []
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)

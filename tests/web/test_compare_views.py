@@ -11,7 +11,7 @@ from django.utils import translation
 
 from resumes import services
 from tests.factories import ResumeFactory
-from tests.resumes.trust_docs import CHINESE, ENGLISH
+from tests.resumes.trust.trust_docs import CHINESE, ENGLISH
 
 pytestmark = pytest.mark.django_db
 

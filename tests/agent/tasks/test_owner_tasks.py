@@ -24,7 +24,7 @@ from resumes.postings.services import version_create
 from tests.agent.test_importing import CV, MISPARSED, alice, edit  # noqa: F401
 from tests.factories import ProviderFactory, UserFactory
 from tests.processes import run_worker
-from tests.resumes import hostile_files as H
+from tests.resumes.importing import hostile_files as H
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
