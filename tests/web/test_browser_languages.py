@@ -18,13 +18,13 @@ from resumes import services
 from resumes.languages.models import LanguageVersion
 from resumes.models import Resume
 from tests.factories import UserFactory
-from tests.languages.conftest import seed_translate_capability
-from tests.languages.translator import Translator
 from tests.processes import run_worker
+from tests.resumes.languages.conftest import seed_translate_capability
+from tests.resumes.languages.translator import Translator
 from tests.web.browser import PASSWORD, WAIT, fake_provider, watched_page
 from tests.web.browser import shot as _shot
 from tests.web.browser import sign_in as _sign_in
-from tests.web.test_browser_evaluation_jobs import _worker
+from tests.web.test_browser_evaluation_tasks import _worker
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

@@ -7,7 +7,7 @@ import pytest
 
 from resumes.models import Resume
 from resumes.postings.models import JobPosting
-from tests.api.test_mcp import result_json, run
+from tests.agent.api.test_mcp import result_json, run
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -16,7 +16,7 @@ from resumes import services
 from resumes.languages.models import GlossaryTerm, LanguageVersion
 from resumes.models import Resume
 from tests.factories import UserFactory
-from tests.languages.conftest import three_page_resume
+from tests.resumes.languages.conftest import three_page_resume
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -13,7 +13,7 @@ from resumes import services
 from resumes.languages.models import GlossaryTerm, LanguageVersion
 from resumes.languages.services import mark_synced
 from resumes.models import Resume
-from tests.languages.conftest import three_page_resume
+from tests.resumes.languages.conftest import three_page_resume
 
 pytestmark = pytest.mark.django_db
 

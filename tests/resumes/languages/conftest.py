@@ -11,7 +11,7 @@ import pytest
 
 from agent.fakes.server import FakeLLMServer
 from agent.models import Capability, Provider
-from tests.languages.translator import Translator
+from tests.resumes.languages.translator import Translator
 
 SEED = importlib.import_module("agent.migrations.0021_translate_capability")
 

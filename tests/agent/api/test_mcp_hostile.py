@@ -11,8 +11,8 @@ import httpx2 as httpx
 import pytest
 
 from resumes.models import Resume
-from tests.api.conftest import DEEP, HUGE, nested, problem
-from tests.api.test_mcp import result_json, run
+from tests.agent.api.conftest import DEEP, HUGE, nested, problem
+from tests.agent.api.test_mcp import result_json, run
 from tests.factories import ResumeFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)

@@ -20,7 +20,7 @@ from agent.api.keys import create_api_key
 from agent.models import Proposal
 from resumes.models import Resume
 from resumes.postings.models import JobPosting
-from tests.api.conftest import DEEP, HUGE, PROBLEM, client_for, nested, problem
+from tests.agent.api.conftest import DEEP, HUGE, PROBLEM, client_for, nested, problem
 from tests.factories import ResumeFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)

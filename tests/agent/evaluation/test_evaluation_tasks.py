@@ -22,7 +22,7 @@ from agent.fakes.server import FakeLLMServer
 from agent.models import EvalResult, EvalRun, Provider
 from agent.tasks import progress
 from agent.tasks.evaluation import run_evaluation_job
-from tests.evaluation.test_eval_agent import CELL_KEYS, eval_command
+from tests.agent.evaluation.test_eval_agent import CELL_KEYS, eval_command
 from tests.factories import CapabilityFactory, ProviderFactory, UserFactory
 from tests.processes import run_worker
 

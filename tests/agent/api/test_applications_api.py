@@ -13,8 +13,8 @@ from resumes import services as resume_services
 from resumes.applications import services
 from resumes.applications.models import FrozenFile
 from resumes.postings.services import cover_letter_save, posting_create, version_create
-from tests.api.conftest import client_for, problem
-from tests.api.test_mcp import result_json, run
+from tests.agent.api.conftest import client_for, problem
+from tests.agent.api.test_mcp import result_json, run
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -12,8 +12,8 @@ from django.core.management import call_command
 from agent.api.keys import create_api_key
 from resumes.postings.models import JobPosting
 from resumes.postings.services import posting_create
-from tests.api.conftest import client_for
-from tests.api.test_mcp import result_json, run
+from tests.agent.api.conftest import client_for
+from tests.agent.api.test_mcp import result_json, run
 from tests.factories import ResumeFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)

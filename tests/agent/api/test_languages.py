@@ -9,10 +9,10 @@ from django.core.cache import cache
 from agent.api.keys import create_api_key
 from resumes import services
 from resumes.languages.services import version_create
-from tests.api.conftest import client_for
-from tests.api.test_mcp import result_json, run
+from tests.agent.api.conftest import client_for
+from tests.agent.api.test_mcp import result_json, run
 from tests.factories import UserFactory
-from tests.languages.conftest import three_page_resume
+from tests.resumes.languages.conftest import three_page_resume
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

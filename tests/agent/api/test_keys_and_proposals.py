@@ -13,7 +13,7 @@ from django.core.management import CommandError, call_command
 from agent.api.keys import create_api_key, hash_secret
 from agent.models import ApiKey, Conversation, Proposal
 from resumes.models import ResumeRevision
-from tests.api.conftest import client_for
+from tests.agent.api.conftest import client_for
 from tests.factories import ResumeFactory, UserFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)

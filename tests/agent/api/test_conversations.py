@@ -12,7 +12,7 @@ import pytest
 from agent.api.keys import create_api_key
 from agent.fakes.script import Reply, ScriptedCall
 from agent.models import Conversation
-from tests.api.conftest import client_for
+from tests.agent.api.conftest import client_for
 from tests.factories import ProviderFactory, ResumeFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)

@@ -19,9 +19,9 @@ from resumes import services
 from resumes.languages.models import LanguageVersion
 from resumes.models import Resume
 from tests.factories import UserFactory
-from tests.languages.conftest import three_page_resume
-from tests.languages.test_translate_commands import accept_all
 from tests.processes import run_worker
+from tests.resumes.languages.conftest import three_page_resume
+from tests.resumes.languages.test_translate_commands import accept_all
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

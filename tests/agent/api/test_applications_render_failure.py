@@ -11,8 +11,8 @@ import pytest
 
 from resumes.applications import services
 from resumes.applications.models import FrozenFile
-from tests.api.conftest import problem
-from tests.api.test_applications_api import _version
+from tests.agent.api.conftest import problem
+from tests.agent.api.test_applications_api import _version
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -64,7 +64,7 @@ def test_a_pdf_that_cannot_be_made_is_a_problem_and_changes_nothing(api, alice):
 def test_the_mcp_tool_says_the_pdf_could_not_be_made_and_changes_nothing(
     live_server_url, alice, alice_key
 ):
-    from tests.api.test_mcp import run
+    from tests.agent.api.test_mcp import run
 
     _posting, version = _version(alice)
     application = services.application_create(owner=alice, resume=version.resume)

@@ -8,7 +8,7 @@ import pytest
 
 from agent.api.keys import create_api_key
 from resumes.models import Resume, ResumeRevision
-from tests.api.conftest import client_for
+from tests.agent.api.conftest import client_for
 from tests.factories import ResumeFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)

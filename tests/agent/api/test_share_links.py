@@ -9,8 +9,8 @@ import pytest
 from agent.api.keys import create_api_key
 from resumes import sharing
 from resumes.models import ShareLink
-from tests.api.conftest import client_for, problem
-from tests.api.test_mcp import result_json, run
+from tests.agent.api.conftest import client_for, problem
+from tests.agent.api.test_mcp import result_json, run
 from tests.factories import ResumeFactory, ShareLinkFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
