@@ -4,6 +4,7 @@ database (for the child to use the same one), its environment, and the real task
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -12,6 +13,13 @@ from django.conf import settings
 from django.db import connection
 
 ROOT = Path(settings.BASE_DIR)
+
+
+def free_port() -> int:
+    """A TCP port free on this machine now."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
 
 
 def database_url() -> str:

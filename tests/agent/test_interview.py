@@ -17,14 +17,9 @@ from agent.fakes.script import Reply, ScriptedCall
 from agent.models import Conversation, ToolCall
 from tests.agent.practice_helpers import ANSWERS, coach, five_question_script, practice_world
 from tests.agent.turns import run_turn_events
-from tests.factories import CapabilityFactory, ProviderFactory, ResumeFactory
+from tests.factories import CapabilityFactory, ResumeFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture
-def provider(fake_llm):
-    return ProviderFactory(slug="fake-http", base_url=fake_llm.base_url, max_retries=0)
 
 
 @pytest.fixture

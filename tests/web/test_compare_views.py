@@ -16,12 +16,6 @@ from tests.resumes.trust.trust_docs import CHINESE, ENGLISH
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def signed_in(client, user):
-    client.force_login(user)
-    return client
-
-
 def _three_versions(owner, document=ENGLISH, language="en"):
     """v1 the document, v2 a reworded highlight, v3 a new employer and an invented metric."""
     resume = services.resume_create(owner=owner, title="CV", data=document, language=language)

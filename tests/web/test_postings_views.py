@@ -47,12 +47,6 @@ def _english_after_each_test():
 
 
 @pytest.fixture
-def signed_in(client, user):
-    client.force_login(user)
-    return client
-
-
-@pytest.fixture
 def master(user):
     return services.resume_create(owner=user, title="Master CV", data=DOCUMENT)
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 
 import pytest
-from django.contrib.auth.models import Permission
 from django.urls import reverse
 from django.utils.html import escape
 
@@ -33,23 +32,6 @@ from tests.factories import (
 )
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture(autouse=True)
-def plain_static_storage(settings):
-    # The hashed-manifest storage needs collectstatic first; these pages only need URLs.
-    settings.STORAGES = {
-        **settings.STORAGES,
-        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
-    }
-
-
-@pytest.fixture
-def staff(client):
-    user = UserFactory(username="staff", is_staff=True)
-    user.user_permissions.set(Permission.objects.filter(content_type__app_label="agent"))
-    client.force_login(user)
-    return client
 
 
 def change_url(obj) -> str:

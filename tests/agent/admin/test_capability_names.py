@@ -9,7 +9,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from agent.models import Capability
-from tests.agent.admin.test_admin import capability_form, change_url, plain_static_storage, staff  # noqa: F401
+from tests.agent.admin.test_admin import capability_form, change_url
 from tests.factories import CapabilityFactory, ConversationFactory
 
 pytestmark = pytest.mark.django_db
@@ -40,7 +40,7 @@ def test_display_name_follows_the_active_language_and_falls_back_to_english():
     assert capability.display_name("zh-hans") == "Cover letters"
 
 
-def test_staff_edit_the_chinese_name_in_the_admin(staff):  # noqa: F811
+def test_staff_edit_the_chinese_name_in_the_admin(staff):
     capability = CapabilityFactory(tools=["CVReader"], translations={"de": {"name": "Kept"}})
     page = staff.get(change_url(capability)).content.decode()
     assert 'name="name_zh_hans"' in page and 'name="description_zh_hans"' in page

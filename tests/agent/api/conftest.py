@@ -10,7 +10,7 @@ import pytest
 from django.core.cache import cache
 
 from agent.api.keys import create_api_key
-from tests.factories import UserFactory
+from tests.factories import ResumeFactory, UserFactory
 from tests.web import browser
 
 # The same live Daphne server as the Chromium tests (a fork of this process, module-scoped).
@@ -20,6 +20,11 @@ live_server_url = browser.live_server_url
 @pytest.fixture
 def alice(transactional_db):
     return UserFactory(username="alice")
+
+
+@pytest.fixture
+def resume(alice):
+    return ResumeFactory(owner=alice, title="Data CV")
 
 
 @pytest.fixture

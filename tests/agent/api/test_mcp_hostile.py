@@ -13,14 +13,8 @@ import pytest
 from resumes.models import Resume
 from tests.agent.api.conftest import DEEP, HUGE, nested, problem
 from tests.agent.api.test_mcp import result_json, run
-from tests.factories import ResumeFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture
-def resume(alice):
-    return ResumeFactory(owner=alice, title="Data CV")
 
 
 def test_mcp_tools_given_hostile_arguments_answer_with_tool_errors(

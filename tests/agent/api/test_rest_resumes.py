@@ -25,11 +25,6 @@ def problem(response, status: int) -> dict:
     return body
 
 
-@pytest.fixture
-def resume(alice):
-    return ResumeFactory(owner=alice, title="Data CV")
-
-
 def test_list_and_read_show_only_the_keys_owner(api, resume, bob):
     ResumeFactory(owner=bob, title="Bob's CV")
     listed = api.get("/resumes")

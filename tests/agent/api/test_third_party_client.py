@@ -21,14 +21,8 @@ from agent.models import Proposal
 from resumes.models import Resume
 from resumes.postings.models import JobPosting
 from tests.agent.api.conftest import DEEP, HUGE, PROBLEM, client_for, nested, problem
-from tests.factories import ResumeFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture
-def resume(alice):
-    return ResumeFactory(owner=alice, title="Data CV")
 
 
 def writes(resume_id: int, posting_id: int) -> list[tuple[str, str, dict]]:

@@ -22,23 +22,12 @@ from agent.fakes.script import Reply
 from agent.models import Message, Role, Run, RunStatus
 from agent.web.rendering import render_transcript, transcript_items
 from tests.agent.turns import run_turn_events
-from tests.factories import ConversationFactory, ProviderFactory
 from tests.processes import ROOT, database_url
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 ANSWER = " ".join(f"word{n}" for n in range(400))
 DEADLINE_SECONDS = 90
-
-
-@pytest.fixture
-def conversation(db):
-    return ConversationFactory(capability=None)
-
-
-@pytest.fixture
-def provider(fake_llm):
-    return ProviderFactory(slug="fake-http", base_url=fake_llm.base_url, max_retries=0)
 
 
 def chat_command(conversation, fake_llm) -> list[str]:

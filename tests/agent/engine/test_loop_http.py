@@ -35,16 +35,6 @@ JOB = {
 }
 
 
-@pytest.fixture
-def conversation(db):
-    return ConversationFactory(capability=None)
-
-
-@pytest.fixture
-def provider(fake_llm):
-    return ProviderFactory(slug="fake-http", base_url=fake_llm.base_url, max_retries=0)
-
-
 turn = run_turn_events
 
 

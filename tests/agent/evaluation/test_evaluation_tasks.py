@@ -37,14 +37,6 @@ TWO = TaskSet(
 EVERY_STRATEGY = ["native", "prompt", "auto"]
 
 
-@pytest.fixture(autouse=True)
-def plain_static_storage(settings):
-    settings.STORAGES = {
-        **settings.STORAGES,
-        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
-    }
-
-
 @pytest.fixture
 def staff(client):
     CapabilityFactory(slug="base", name="Resume editor")

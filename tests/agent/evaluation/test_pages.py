@@ -31,22 +31,6 @@ pytestmark = pytest.mark.django_db(transaction=True)
 PAGES = ["evaluation_list", "usage_stats"]
 
 
-@pytest.fixture(autouse=True)
-def plain_static_storage(settings):
-    settings.STORAGES = {
-        **settings.STORAGES,
-        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
-    }
-
-
-@pytest.fixture
-def staff(client):
-    user = UserFactory(username="staff", is_staff=True)
-    user.user_permissions.set(Permission.objects.filter(content_type__app_label="agent"))
-    client.force_login(user)
-    return client
-
-
 @pytest.fixture
 def evaluated():
     """An evaluation of two tasks by the reference model, stored."""

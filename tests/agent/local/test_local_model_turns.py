@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import socket
 import time
 from importlib import import_module
 
@@ -26,6 +25,7 @@ from agent.local.model import LocalModelServer
 from agent.models import LLMCall, Proposal, Provider, ResultStatus, Run, RunStatus, ToolCall
 from tests.agent.turns import turn_events
 from tests.factories import ConversationFactory, ResumeFactory, UserFactory
+from tests.processes import free_port
 
 pytestmark = [pytest.mark.local_model, pytest.mark.django_db(transaction=True)]
 
@@ -33,12 +33,6 @@ TURN_TIMEOUT = 600  # seconds; a shared 2-core machine can be very slow, a free 
 # A request the guarded turn leaves to the model (the simple "Set my name to …" is made by
 # rule, with no model call), held to the part it names: basics.name.
 ADA = "Could you change the name on my resume to Ada Lovelace"
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 @pytest.fixture(scope="module")
@@ -148,17 +142,9 @@ def _socket(conversation_id: int, cookie: str) -> WebsocketCommunicator:
     )
 
 
-@pytest.fixture
-def plain_static_files(settings):
-    settings.STORAGES = {
-        "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
-    }
-
-
 @pytest.mark.asyncio
 async def test_event_loop_serves_a_second_socket_while_the_model_generates(
-    local_provider, plain_static_files
+    local_provider,
 ):
     user = await sync_to_async(UserFactory)(username="ada")
     # A resume no earlier test used: its prompt is not in the model's cache, so the first

@@ -25,8 +25,7 @@ from tests.factories import (
     ToolCallFactory,
     UserFactory,
 )
-from tests.processes import ROOT, child_env, run_worker
-from tests.redis_server import free_port
+from tests.processes import ROOT, child_env, free_port, run_worker
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -19,12 +19,6 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def signed_in(client, user):
-    client.force_login(user)
-    return client
-
-
-@pytest.fixture
 def master(user):
     return services.resume_create(owner=user, title="Lin Wei", data=three_page_resume())
 
