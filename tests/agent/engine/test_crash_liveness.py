@@ -22,9 +22,7 @@ import time
 import pytest
 from asgiref.sync import sync_to_async
 from channels.testing import WebsocketCommunicator
-from django.conf import settings as django_settings
 from django.db import connection
-from django.test import Client
 
 from agent.engine import liveness
 from agent.engine.turns import RunRefused, prepare_turn
@@ -33,6 +31,7 @@ from agent.models import Message, Role, Run, RunStatus
 from cvsite.asgi import application
 from resumes import services
 from tests.factories import CapabilityFactory, ConversationFactory, ProviderFactory, UserFactory
+from tests.sockets import session_cookie
 from tests.web.live import LiveDaphne
 from tests.wsclient import MiniWebSocket
 
@@ -52,10 +51,7 @@ def _setup(base_url: str):
     conversation = ConversationFactory(
         resume=resume, owner=user, provider=provider, capability=CapabilityFactory(slug="base")
     )
-    client = Client()
-    client.force_login(user)
-    cookie = f"{django_settings.SESSION_COOKIE_NAME}={client.cookies['sessionid'].value}"
-    return conversation, provider, cookie
+    return conversation, provider, session_cookie(user)
 
 
 async def _until(condition, what: str) -> None:

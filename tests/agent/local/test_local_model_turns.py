@@ -13,9 +13,7 @@ from importlib import import_module
 
 import pytest
 from asgiref.sync import sync_to_async
-from channels.testing import WebsocketCommunicator
 from django.conf import settings
-from django.test import Client
 
 from agent.engine import history
 from agent.engine.messages import ChatMessage
@@ -26,6 +24,8 @@ from agent.models import LLMCall, Proposal, Provider, ResultStatus, Run, RunStat
 from tests.agent.turns import turn_events
 from tests.factories import ConversationFactory, ResumeFactory, UserFactory
 from tests.processes import free_port
+from tests.sockets import session_cookie as _session_cookie
+from tests.sockets import socket as _socket
 
 pytestmark = [pytest.mark.local_model, pytest.mark.django_db(transaction=True)]
 
@@ -124,22 +124,6 @@ def test_local_turn_records_each_request(local_provider):
     assert records
     assert all(record.ok and record.provider_id == local_provider.pk for record in records)
     assert records[-1].finish_reason != "length"
-
-
-def _session_cookie(user) -> str:
-    client = Client()
-    client.force_login(user)
-    return f"{settings.SESSION_COOKIE_NAME}={client.cookies[settings.SESSION_COOKIE_NAME].value}"
-
-
-def _socket(conversation_id: int, cookie: str) -> WebsocketCommunicator:
-    from cvsite.asgi import application
-
-    return WebsocketCommunicator(
-        application,
-        f"/ws/conversations/{conversation_id}/",
-        [(b"origin", b"http://localhost"), (b"host", b"localhost"), (b"cookie", cookie.encode())],
-    )
 
 
 @pytest.mark.asyncio
