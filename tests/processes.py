@@ -46,3 +46,17 @@ def run_worker() -> None:
         timeout=120,
     )
     assert done.returncode == 0, done.stderr[-2000:]
+
+
+def chat_command(conversation, base_url: str, message: str) -> list[str]:
+    """The arguments of `manage.py chat` for one message on `conversation`, answered by the
+    fake provider at `base_url`, its events printed as JSON lines."""
+    return [
+        "chat",
+        *("--user", conversation.owner.username),
+        *("--message", message),
+        *("--conversation", str(conversation.pk)),
+        *("--base-url", base_url),
+        *("--model", "fake-model"),
+        "--json",
+    ]

@@ -5,18 +5,12 @@ what was repaired, in English and in Chinese."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import timedelta
 
 import pytest
-from django.utils import timezone
 
-from agent.models import RunStatus
 from tests.factories import (
-    ConversationFactory,
-    MessageFactory,
-    RunFactory,
-    ToolCallFactory,
     UserFactory,
+    broken_history,
 )
 from tests.processes import run_worker
 from tests.web.browser import PASSWORD, watched_page
@@ -35,22 +29,11 @@ def page(browser, live_server_url, transactional_db) -> Iterator[object]:
     watch.assert_clean("the maintenance pages")
 
 
-def _broken_history() -> None:
-    conversation = ConversationFactory()
-    run = RunFactory(
-        conversation=conversation,
-        status=RunStatus.RUNNING,
-        heartbeat_at=timezone.now() - timedelta(hours=1),
-    )
-    message = MessageFactory(conversation=conversation, run=run, role="assistant")
-    ToolCallFactory(conversation=conversation, message=message)
-
-
 def test_staff_repairs_histories_in_the_background_and_sees_the_result(page):
     staff = UserFactory(username="keeper", is_staff=True)
     staff.set_password(PASSWORD)
     staff.save()
-    _broken_history()
+    broken_history()
     _sign_in(page, "keeper")
     page.click("nav >> text=Maintenance")
     page.click("#start-repair")

@@ -22,29 +22,13 @@ from agent.fakes.script import Reply
 from agent.models import Message, Role, Run, RunStatus
 from agent.web.rendering import render_transcript, transcript_items
 from tests.agent.turns import run_turn_events
-from tests.processes import ROOT, database_url
+from tests.processes import ROOT, chat_command, database_url
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 ANSWER = " ".join(f"word{n}" for n in range(400))
 DEADLINE_SECONDS = 90
-
-
-def chat_command(conversation, fake_llm) -> list[str]:
-    return [
-        "chat",
-        "--user",
-        conversation.owner.username,
-        "--message",
-        "Tell me about my resume",
-        "--conversation",
-        str(conversation.pk),
-        "--base-url",
-        fake_llm.base_url,
-        "--model",
-        "fake-model",
-        "--json",
-    ]
+ASK = "Tell me about my resume"
 
 
 def child_env() -> dict[str, str]:
@@ -86,7 +70,9 @@ def kill_mid_answer(conversation, fake_llm) -> Run:
     """Start `manage.py chat` streaming a long answer slowly; SIGKILL it once a heartbeat has
     saved part of the text. Returns the run it left behind."""
     fake_llm.add_replies(Reply(content=ANSWER, tokens=400, delay=0.05))
-    process = start([sys.executable, "manage.py", *chat_command(conversation, fake_llm)])
+    process = start(
+        [sys.executable, "manage.py", *chat_command(conversation, fake_llm.base_url, ASK)]
+    )
     try:
         wait_for(
             lambda: Run.objects.filter(conversation=conversation).exclude(partial_text="").exists(),
@@ -168,7 +154,9 @@ def test_final_answer_stored_before_a_kill_is_not_labelled_interrupted(
     conversation, provider, fake_llm
 ):
     fake_llm.add_replies(Reply(content="Your resume looks complete."))
-    process = start([sys.executable, "-c", KILL_AT_FINISH, *chat_command(conversation, fake_llm)])
+    process = start(
+        [sys.executable, "-c", KILL_AT_FINISH, *chat_command(conversation, fake_llm.base_url, ASK)]
+    )
     process.wait(timeout=DEADLINE_SECONDS)
     assert process.returncode == -signal.SIGKILL, process.stderr.read().decode()
     answer = Message.objects.get(conversation=conversation, role=Role.ASSISTANT)

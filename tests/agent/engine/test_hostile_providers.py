@@ -18,7 +18,11 @@ from resumes.models import Resume
 from tests.agent.turns import turn_events
 from tests.factories import CapabilityFactory, ConversationFactory, ProviderFactory
 
-pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
+pytestmark = [
+    pytest.mark.asyncio,
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.usefixtures("quick_provider_timing"),
+]
 
 EDIT_NAME = ScriptedCall(
     name="CVEditor",
@@ -26,15 +30,6 @@ EDIT_NAME = ScriptedCall(
 )
 DONE = Reply(content="Your name is now Ada Lovelace.")
 ASK = "Set my name to Ada Lovelace"
-
-
-@pytest.fixture(autouse=True)
-def quick_provider_timing(settings):
-    settings.CVAGENT = {
-        **settings.CVAGENT,
-        "PSEUDO_STREAM_DELAY_SECONDS": 0,
-        "PROVIDER_RETRY_BASE_SECONDS": 0.01,
-    }
 
 
 @pytest.fixture

@@ -22,7 +22,7 @@ from agent.models import LLMCall, Message, ResultStatus, Role, Run, RunStatus, T
 from resumes.models import ResumeRevision
 from tests.agent.turns import run_turn_events
 from tests.factories import ConversationFactory, ProviderFactory, ResumeFactory
-from tests.processes import ROOT, database_url
+from tests.processes import ROOT, chat_command, database_url
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -169,18 +169,7 @@ def start_chat_process(conversation, fake_llm) -> subprocess.Popen:
         [
             sys.executable,
             "manage.py",
-            "chat",
-            "--user",
-            conversation.owner.username,
-            "--message",
-            "Make me a lead everywhere",
-            "--conversation",
-            str(conversation.pk),
-            "--base-url",
-            fake_llm.base_url,
-            "--model",
-            "fake-model",
-            "--json",
+            *chat_command(conversation, fake_llm.base_url, "Make me a lead everywhere"),
         ],
         cwd=ROOT,
         env=env,

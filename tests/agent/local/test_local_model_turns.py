@@ -16,12 +16,11 @@ from asgiref.sync import sync_to_async
 from django.conf import settings
 
 from agent.engine import history
-from agent.engine.messages import ChatMessage
 from agent.engine.providers.pairing import pairing_error
 from agent.engine.tools.registry import get_tool
 from agent.local.model import LocalModelServer
 from agent.models import LLMCall, Proposal, Provider, ResultStatus, Run, RunStatus, ToolCall
-from tests.agent.turns import turn_events
+from tests.agent.turns import turn_events, wire
 from tests.factories import ConversationFactory, ResumeFactory, UserFactory
 from tests.processes import free_port
 from tests.sockets import session_cookie as _session_cookie
@@ -50,26 +49,6 @@ def local_provider(model_server) -> Provider:
     preset["base_url"] = model_server.url
     provider, _ = Provider.objects.update_or_create(slug="local", defaults=preset)
     return provider
-
-
-def wire(messages: list[ChatMessage]) -> list[dict]:
-    """Messages as an OpenAI request carries them, for the strict pairing check."""
-    out = []
-    for message in messages:
-        item: dict = {"role": message.role, "content": message.content}
-        if message.tool_calls:
-            item["tool_calls"] = [
-                {
-                    "id": call.call_id,
-                    "type": "function",
-                    "function": {"name": call.name, "arguments": call.arguments_raw},
-                }
-                for call in message.tool_calls
-            ]
-        if message.role == "tool":
-            item["tool_call_id"] = message.tool_call_id
-        out.append(item)
-    return out
 
 
 def ada_turn(conversation, provider, strategy: str | None = None) -> list:

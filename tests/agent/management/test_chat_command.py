@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import io
 import json
 
 import pytest
-from django.core.management import CommandError, call_command
 
 from agent.fakes.script import Reply, ScriptedCall
 from agent.models import Conversation, LLMCall, Provider, Run, RunStatus
 from resumes.models import Resume
+from tests.commands import command
 from tests.factories import ProviderFactory, ResumeFactory, UserFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -36,14 +35,7 @@ def resume(alice):
 
 def chat(*args: str) -> tuple[int, str, str]:
     """Run the command; returns (exit code, stdout, stderr)."""
-    out, err = io.StringIO(), io.StringIO()
-    try:
-        call_command("chat", *args, stdout=out, stderr=err)
-    except SystemExit as exit_:
-        return int(exit_.code), out.getvalue(), err.getvalue()
-    except CommandError as error:
-        return error.returncode, out.getvalue(), err.getvalue() + str(error)
-    return 0, out.getvalue(), err.getvalue()
+    return command("chat", *args)
 
 
 def json_lines(text: str) -> list[dict]:

@@ -3,16 +3,15 @@
 
 from __future__ import annotations
 
-import io
 import json
 
 import pytest
-from django.core.management import CommandError, call_command
 
 from agent.fakes.script import Reply, ScriptedCall
 from agent.models import Proposal, ProposalStatus
 from resumes import services
 from resumes.models import Resume, ResumeRevision
+from tests.commands import command
 from tests.factories import ResumeFactory, UserFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -24,17 +23,6 @@ JOB = {"name": "Google", "position": "CTO", "startDate": "2010-01"}
 @pytest.fixture
 def resume(db):
     return ResumeFactory(owner=UserFactory(username="alice"))
-
-
-def command(name: str, *args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    try:
-        call_command(name, *args, stdout=out, stderr=err)
-    except SystemExit as exit_:
-        return int(exit_.code), out.getvalue(), err.getvalue()
-    except CommandError as error:
-        return error.returncode, out.getvalue(), err.getvalue() + str(error)
-    return 0, out.getvalue(), err.getvalue()
 
 
 def review_turn(resume, fake_llm, *, json_out: bool = True) -> tuple[int, str, str]:

@@ -20,7 +20,7 @@ from agent.fakes.script import Reply
 from agent.models import Run, RunStatus
 from tests.agent.turns import run_turn_events
 from tests.factories import ConversationFactory, ProviderFactory, UserFactory
-from tests.processes import ROOT, database_url
+from tests.processes import ROOT, chat_command, database_url
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -66,10 +66,8 @@ def other_process(conversation, fake_llm, redis_url: str, **env: str) -> subproc
     """`manage.py chat` on `conversation`, with the same Redis and caps."""
     return subprocess.Popen(
         [
-            *(sys.executable, "manage.py", "chat", "--user", conversation.owner.username),
-            *("--message", "Hello from the other process"),
-            *("--conversation", str(conversation.pk), "--base-url", fake_llm.base_url),
-            *("--model", "fake-model", "--json"),
+            *(sys.executable, "manage.py"),
+            *chat_command(conversation, fake_llm.base_url, "Hello from the other process"),
         ],
         cwd=ROOT,
         env={

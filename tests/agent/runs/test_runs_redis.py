@@ -16,7 +16,7 @@ from agent.models import Message, Role, Run, RunStatus
 from agent.web.groups import event_group
 from agent.web.runs import cancel_run
 from tests.factories import ConversationFactory
-from tests.processes import ROOT, database_url
+from tests.processes import ROOT, chat_command, database_url
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -32,18 +32,7 @@ def test_stop_from_another_process_cancels_a_chat_command_run(redis_layer, fake_
         process = await asyncio.create_subprocess_exec(
             sys.executable,
             "manage.py",
-            "chat",
-            "--user",
-            conversation.owner.username,
-            "--message",
-            "Write me a long summary",
-            "--conversation",
-            str(conversation.pk),
-            "--base-url",
-            fake_llm.base_url,
-            "--model",
-            "fake-model",
-            "--json",
+            *chat_command(conversation, fake_llm.base_url, "Write me a long summary"),
             cwd=ROOT,
             env={**os.environ, "DATABASE_URL": database_url(), "REDIS_URL": redis_layer},
             stdout=asyncio.subprocess.PIPE,

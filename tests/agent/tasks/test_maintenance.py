@@ -7,12 +7,10 @@ from __future__ import annotations
 import subprocess
 import sys
 import time
-from datetime import timedelta
 from pathlib import Path
 
 import pytest
 from django.urls import reverse
-from django.utils import timezone
 from django_tasks.base import TaskResultStatus
 
 from agent.models import Run, RunStatus, ToolCall
@@ -20,10 +18,8 @@ from agent.tasks import progress
 from agent.tasks.maintenance import repair_all_histories
 from tests.factories import (
     ConversationFactory,
-    MessageFactory,
-    RunFactory,
-    ToolCallFactory,
     UserFactory,
+    broken_history,
 )
 from tests.processes import ROOT, child_env, free_port, run_worker
 
@@ -31,20 +27,8 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 
 def _broken_histories(count: int) -> list[Run]:
-    """`count` conversations whose process died mid-run: a stale running run with a call
-    that never got its result."""
-    runs = []
-    for _ in range(count):
-        conversation = ConversationFactory()
-        run = RunFactory(
-            conversation=conversation,
-            status=RunStatus.RUNNING,
-            heartbeat_at=timezone.now() - timedelta(hours=1),
-        )
-        message = MessageFactory(conversation=conversation, run=run, role="assistant")
-        ToolCallFactory(conversation=conversation, message=message)
-        runs.append(run)
-    return runs
+    """`count` conversations whose process died mid-run (`tests.factories.broken_history`)."""
+    return [broken_history() for _ in range(count)]
 
 
 def test_the_repair_job_runs_through_the_real_worker_and_reports_progress():

@@ -4,32 +4,20 @@ against the scripted translator over real HTTP, `manage.py proposals` to accept,
 
 from __future__ import annotations
 
-import io
 import json
 from typing import Any
 
 import pytest
-from django.core.management import CommandError, call_command
 
 from agent.models import Proposal, Provider
 from resumes import services
 from resumes.languages.models import GlossaryTerm, LanguageVersion
 from resumes.models import Resume
+from tests.commands import command
 from tests.factories import UserFactory
 from tests.resumes.languages.conftest import three_page_resume
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-def command(name: str, *args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    try:
-        call_command(name, *args, stdout=out, stderr=err)
-    except SystemExit as exit_:
-        return int(exit_.code), out.getvalue(), err.getvalue()
-    except CommandError as error:
-        return error.returncode, out.getvalue(), err.getvalue() + str(error)
-    return 0, out.getvalue(), err.getvalue()
 
 
 def translate(master: Resume) -> dict[str, Any]:

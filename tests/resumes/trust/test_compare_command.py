@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import subprocess
@@ -10,9 +9,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from django.core.management import CommandError, call_command
 
 from resumes import services
+from tests.commands import command
 from tests.factories import UserFactory
 from tests.resumes.trust.trust_docs import CHINESE, ENGLISH, edited
 
@@ -21,14 +20,7 @@ ROOT = Path(__file__).resolve().parents[3]
 
 def compare(*args: str) -> tuple[int, str, str]:
     """Run the command in this process; returns (exit code, stdout, stderr)."""
-    out, err = io.StringIO(), io.StringIO()
-    try:
-        call_command("compare_resumes", *args, stdout=out, stderr=err)
-    except SystemExit as exit_:
-        return int(exit_.code), out.getvalue(), err.getvalue()
-    except CommandError as error:
-        return error.returncode, out.getvalue(), err.getvalue() + str(error)
-    return 0, out.getvalue(), err.getvalue()
+    return command("compare_resumes", *args)
 
 
 def write(tmp_path: Path, name: str, document) -> str:
