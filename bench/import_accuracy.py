@@ -1,5 +1,5 @@
 """Import accuracy: field precision / recall / F1 and words kept for each document of the
-corpus (tests/resumes/import_corpus/files, several tools and layouts) and for the app's own
+corpus (tests/resumes/importing/corpus/files, several tools and layouts) and for the app's own
 PDF and DOCX exports of the test resumes re-imported; time per document in process and
 through the worker (what a person waits for).
 
@@ -32,7 +32,7 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "cvsite.settings")
 
 
 def corpus() -> list[tuple[str, bytes, dict]]:
-    files = ROOT / "tests/resumes/import_corpus/files"
+    files = ROOT / "tests/resumes/importing/corpus/files"
     out = []
     for path in sorted(files.iterdir()):
         if path.name.endswith(".expected.json"):
@@ -64,7 +64,7 @@ def measure(rows: list[tuple[str, bytes, dict]], runs: int) -> list[dict]:
     from resumes.importing.parse import parse_bytes
     from resumes.importing.words import kept_fraction
     from resumes.importing.worker import parse_in_worker
-    from tests.resumes.import_corpus.scoring import score_document
+    from tests.resumes.importing.corpus.scoring import score_document
 
     results = []
     for name, content, expected in rows:

@@ -4,7 +4,7 @@ e-mail text, Markdown with unusual headings, scans as PNG/JPEG; nine professions
 Chinese) built into a temporary folder and read through the function `manage.py
 import_resume` calls (resumes.importing.service.draft_from_file, in the worker process).
 Scored as bench/parts/import_scores.py scores the tuning corpus: field F1
-(tests/resumes/import_corpus/scoring.score_document) and content recall (every word of the
+(tests/resumes/importing/corpus/scoring.score_document) and content recall (every word of the
 ground truth found as a word, in the fields: dates and the headings of sections placed
 count); words kept (the truth's words found anywhere, x-unplaced too); seconds per document.
 Prints per document, per style, per language, text apart from OCR, then the facts missed in
@@ -72,7 +72,7 @@ def words_kept(expected: dict, found: dict) -> float:
 def missed(expected: dict, found: dict) -> list[str]:
     """The facts of the ground truth the import lost or got wrong, per section, with what was
     found in their place (basics) or how many entries came out."""
-    from tests.resumes.import_corpus.scoring import ENTRY_FIELDS, _basics, _entries, _terms
+    from tests.resumes.importing.corpus.scoring import ENTRY_FIELDS, _basics, _entries, _terms
 
     out = []
     want, got = _basics(expected.get("basics") or {}), _basics(found.get("basics") or {})
@@ -109,7 +109,7 @@ def main() -> None:
 
     django.setup()
     from bench.parts.import_heldout import build, plan
-    from tests.resumes.import_corpus.scoring import content_recall, score_document
+    from tests.resumes.importing.corpus.scoring import content_recall, score_document
 
     with tempfile.TemporaryDirectory() as temp:
         folder = args.keep or Path(temp)

@@ -57,8 +57,8 @@ def main() -> int:
 
     django.setup()
     from resumes.languages.checks import Term, check_version
-    from tests.languages.conftest import three_page_resume
-    from tests.languages.translator import translated
+    from tests.resumes.languages.conftest import three_page_resume
+    from tests.resumes.languages.translator import translated
 
     master = three_page_resume()
     version = translated(master)

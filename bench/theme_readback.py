@@ -5,7 +5,7 @@
 For each theme in `resumes.rendering.THEMES`, resumes in English and Chinese are exported to
 PDF and read back: letter-spaced words ("SU M M A RY") and glued words in the text layer as
 PDFium reads it (`resumes.exporting.readback`), field F1 of the app's own importer on the PDF
-(scored as bench/import_accuracy.py scores, tests/resumes/import_corpus/scoring.py), and the
+(scored as bench/import_accuracy.py scores, tests/resumes/importing/corpus/scoring.py), and the
 export time per PDF. Tuned-on resumes (bench/parts/readback_people.py) and held-out ones
 (bench/parts/readback_heldout.py, written for this bench alone) are reported apart.
 
@@ -35,7 +35,7 @@ def measure(theme: str, rows: list[tuple[str, str, dict]]) -> list[dict]:
     from resumes.exporting.pdf import render_pdf
     from resumes.exporting.readback import readback
     from resumes.importing.parse import parse_bytes
-    from tests.resumes.import_corpus.scoring import score_document
+    from tests.resumes.importing.corpus.scoring import score_document
 
     out = []
     for name, language, data in rows:

@@ -42,6 +42,13 @@ def user(db):
 
 
 @pytest.fixture
+def signed_in(client, user):
+    """The test client, signed in as `user`."""
+    client.force_login(user)
+    return client
+
+
+@pytest.fixture
 def other_user(db):
     return UserFactory(username="bob")
 

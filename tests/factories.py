@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import factory
 from django.contrib.auth import get_user_model
 from django.utils import timezone
@@ -156,3 +158,17 @@ class VirtualFileFactory(factory.django.DjangoModelFactory):
     path = factory.Sequence(lambda n: f"notes/file{n}.txt")
     content = "hello"
     size = 5
+
+
+def broken_history() -> agent_models.Run:
+    """A conversation whose process died mid-run: a stale running run (no heartbeat for an
+    hour) with a tool call that never got its result, for the history repair to find."""
+    conversation = ConversationFactory()
+    run = RunFactory(
+        conversation=conversation,
+        status=agent_models.RunStatus.RUNNING,
+        heartbeat_at=timezone.now() - timedelta(hours=1),
+    )
+    message = MessageFactory(conversation=conversation, run=run, role="assistant")
+    ToolCallFactory(conversation=conversation, message=message)
+    return run

@@ -10,11 +10,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+from tests.processes import free_port
 
 
 @contextmanager

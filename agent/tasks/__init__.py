@@ -12,7 +12,7 @@ backend by default, `manage.py db_worker` runs the tasks, `manage.py serve` star
    id; that page polls a fragment (htmx, every second) that reads the task's status and
    `progress.read(id)` until the task has finished, then shows the result.
 3. Tests run the task through the real worker (`manage.py db_worker --batch`) against the
-   test database (see tests/agent/test_tasks.py).
+   test database (see tests/agent/tasks/test_maintenance.py).
 
 The tasks: staff's `maintenance.repair_all_histories` (from Maintenance) and
 `evaluation.run_evaluation_grid` (from the evaluation page), each with an entry in

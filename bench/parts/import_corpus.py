@@ -70,7 +70,7 @@ def plan(smoke: bool = False) -> list[tuple[str, int, str]]:
 
 
 def build(smoke: bool = False) -> list[Document]:
-    from tests.resumes.import_corpus import chromium, scans
+    from tests.resumes.importing.corpus import chromium, scans
 
     rows = plan(smoke)
     html: dict[tuple[str, int, str], tuple[str, dict]] = {}

@@ -11,7 +11,7 @@ from typing import Any
 
 def score(documents) -> list[dict[str, Any]]:
     from resumes.importing.parse import parse_bytes
-    from tests.resumes.import_corpus.scoring import content_recall, score_document
+    from tests.resumes.importing.corpus.scoring import content_recall, score_document
 
     rows = []
     for d in documents:

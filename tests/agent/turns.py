@@ -1,4 +1,5 @@
-"""Running one turn through the engine (`agent.engine.loop.run_turn`) and keeping its events."""
+"""Running one turn through the engine (`agent.engine.loop.run_turn`) and keeping its events;
+the messages of a turn as the wire carries them."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import asyncio
 from typing import Any
 
 from agent.engine.loop import run_turn
+from agent.engine.messages import ChatMessage
 
 
 async def turn_events(conversation: Any, provider: Any, text: str, **options: Any) -> list:
@@ -25,3 +27,23 @@ async def turn_events(conversation: Any, provider: Any, text: str, **options: An
 def run_turn_events(conversation: Any, provider: Any, text: str, **options: Any) -> list:
     """`turn_events` from synchronous code (a test without an event loop of its own)."""
     return asyncio.run(turn_events(conversation, provider, text, **options))
+
+
+def wire(messages: list[ChatMessage]) -> list[dict]:
+    """The messages as an OpenAI-compatible request carries them."""
+    out = []
+    for message in messages:
+        item: dict = {"role": message.role, "content": message.content}
+        if message.tool_calls:
+            item["tool_calls"] = [
+                {
+                    "id": part.call_id,
+                    "type": "function",
+                    "function": {"name": part.name, "arguments": part.arguments_raw},
+                }
+                for part in message.tool_calls
+            ]
+        if message.role == "tool":
+            item["tool_call_id"] = message.tool_call_id
+        out.append(item)
+    return out

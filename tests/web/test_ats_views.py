@@ -11,7 +11,7 @@ from django.urls import reverse
 from resumes import services
 from resumes.models import JobPosting
 from tests.factories import UserFactory
-from tests.resumes.ats_documents import clean
+from tests.resumes.ats.ats_documents import clean
 
 
 @pytest.fixture

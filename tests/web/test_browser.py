@@ -13,30 +13,18 @@ from typing import Any
 
 import pytest
 
-from agent.fakes.server import FakeLLMServer
-from agent.models import Message, Provider, Run, RunStatus
+from agent.models import Message, Run, RunStatus
 from resumes.models import Resume
-from tests.web.browser import PASSWORD, fake_provider, new_page, watched_page
+from tests.web.browser import PASSWORD, new_page, watched_page
 from tests.web.browser import open_resume as _open_resume
 from tests.web.browser import send as _send
 from tests.web.browser import shot as _shot
 from tests.web.browser import sign_in as _sign_in
 from tests.web.browser import user_with_resume as _user_with_resume
 from tests.web.browser import wait_idle as _wait_idle
-from tests.web.scripted import ADA, SLOW, SLOW_WORDS, demo_responder
+from tests.web.scripted import ADA, SLOW, SLOW_WORDS
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-
-@pytest.fixture(scope="module")
-def fake_provider_server() -> Iterator[FakeLLMServer]:
-    with FakeLLMServer(responder=demo_responder) as server:
-        yield server
-
-
-@pytest.fixture
-def provider(transactional_db, fake_provider_server) -> Provider:
-    return fake_provider(fake_provider_server)
 
 
 @pytest.fixture

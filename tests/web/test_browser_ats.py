@@ -12,7 +12,7 @@ import pytest
 from resumes import services
 from resumes.models import Resume
 from tests.factories import UserFactory
-from tests.resumes.ats_documents import clean
+from tests.resumes.ats.ats_documents import clean
 from tests.web.browser import PASSWORD, shot, sign_in, watched_page
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

@@ -12,15 +12,15 @@ import pytest
 
 from agent.fakes.script import Reply, ScriptedCall
 from agent.fakes.server import FakeLLMServer
-from agent.models import Capability, Conversation, Message, Provider, Role, ToolCall
+from agent.models import Capability, Conversation, Message, Role, ToolCall
 from resumes.models import Resume
-from tests.web.browser import fake_provider, watched_page
 from tests.web.browser import open_resume as _open
 from tests.web.browser import send as _send
 from tests.web.browser import shot as _shot
 from tests.web.browser import sign_in as _sign_in
 from tests.web.browser import user_with_resume as _user_with_resume
 from tests.web.browser import wait_idle as _wait_idle
+from tests.web.browser import watched_page
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -61,11 +61,6 @@ def chat_responder(body: dict[str, Any]) -> Reply:
 def fake_provider_server() -> Iterator[FakeLLMServer]:
     with FakeLLMServer(responder=chat_responder) as server:
         yield server
-
-
-@pytest.fixture
-def provider(transactional_db, fake_provider_server) -> Provider:
-    return fake_provider(fake_provider_server)
 
 
 @pytest.fixture

@@ -9,28 +9,15 @@ from typing import Any
 
 import pytest
 
-from agent.fakes.server import FakeLLMServer
-from agent.models import Provider
 from resumes import services
 from resumes.models import Resume
 from tests.factories import UserFactory
-from tests.web.browser import PASSWORD, WAIT, fake_provider, new_page
+from tests.web.browser import PASSWORD, WAIT, new_page
 from tests.web.browser import shot as _shot
 from tests.web.browser import sign_in as _sign_in
-from tests.web.scripted import ADA, demo_responder
+from tests.web.scripted import ADA
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-
-@pytest.fixture(scope="module")
-def fake_provider_server() -> Iterator[FakeLLMServer]:
-    with FakeLLMServer(responder=demo_responder) as server:
-        yield server
-
-
-@pytest.fixture
-def provider(transactional_db, fake_provider_server) -> Provider:
-    return fake_provider(fake_provider_server)
 
 
 @pytest.fixture

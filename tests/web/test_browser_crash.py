@@ -16,7 +16,7 @@ import pytest
 from agent.fakes.script import Reply
 from agent.fakes.server import FakeLLMServer
 from agent.models import Conversation, Run, RunStatus
-from tests.agent.engine.test_loop_http import ROOT, database_url
+from tests.processes import ROOT, database_url
 from tests.web.browser import fake_provider, open_resume, send, signed_in_page, user_with_resume
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

@@ -19,10 +19,6 @@ from tests.web.browser import sign_in as _sign_in
 from tests.web.browser import user_with_resume as _user_with_resume
 from tests.web.browser import wait_idle as _wait_idle
 from tests.web.scripted import ADA
-from tests.web.test_browser import (  # noqa: F401 - fixtures
-    fake_provider_server,
-    provider,
-)
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -48,7 +44,7 @@ class Watched:
 
 
 @pytest.fixture
-def watched(browser, live_server_url, provider) -> Iterator[Watched]:  # noqa: F811
+def watched(browser, live_server_url, provider) -> Iterator[Watched]:
     context = browser.new_context(viewport={"width": 1366, "height": 860}, base_url=live_server_url)
     context.set_default_timeout(WAIT)
     yield Watched(context)

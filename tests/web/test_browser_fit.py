@@ -13,7 +13,7 @@ import pytest
 
 from resumes.schema import validate_document
 from tests.factories import ResumeFactory, UserFactory
-from tests.resumes.fit_documents import five_pages, two_pages
+from tests.resumes.exporting.fit_documents import five_pages, two_pages
 from tests.web.browser import PASSWORD, shot, sign_in, watched_page
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

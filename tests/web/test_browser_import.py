@@ -12,7 +12,7 @@ import pytest
 
 from resumes.models import Resume
 from tests.factories import UserFactory
-from tests.resumes import hostile_files as H
+from tests.resumes.importing import hostile_files as H
 from tests.web.browser import PASSWORD, sign_in, watched_page
 from tests.web.browser import shot as _shot
 
@@ -162,7 +162,7 @@ def test_with_a_remote_model_the_assistant_checks_the_import_in_english_and_chin
     from agent.fakes.script import Reply, ScriptedCall
     from agent.fakes.server import FakeLLMServer
     from agent.models import Provider
-    from tests.web.test_browser_background_jobs import _run_worker
+    from tests.processes import run_worker
 
     importlib.import_module("agent.migrations.0012_import_capability").seed(apps, None)
     Provider.objects.all().delete()
@@ -199,7 +199,7 @@ def test_with_a_remote_model_the_assistant_checks_the_import_in_english_and_chin
         # The parser's result is saved already; the model has not been asked yet.
         assert not Resume.objects.get(owner__username="ada").data.get("projects")
         with page.expect_navigation(url="**/resumes/*/?imported=1"):
-            _run_worker()  # the page follows the job by itself and opens the resume
+            run_worker()  # the page follows the job by itself and opens the resume
 
     report = page.locator(".import-correction").inner_text()
     assert report == (
@@ -233,7 +233,7 @@ def _drop(page, name: str, mime: str, content: bytes) -> None:
 
 def test_a_design_tool_pdf_and_a_phone_photo_become_resumes_from_the_drop_zone(page, browser):
     from bench.parts.import_people import person
-    from tests.resumes.import_corpus import chromium, scans
+    from tests.resumes.importing.corpus import chromium, scans
 
     errors: list[str] = []
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)

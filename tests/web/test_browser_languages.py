@@ -18,13 +18,13 @@ from resumes import services
 from resumes.languages.models import LanguageVersion
 from resumes.models import Resume
 from tests.factories import UserFactory
-from tests.languages.conftest import seed_translate_capability
-from tests.languages.translator import Translator
+from tests.processes import run_worker
+from tests.resumes.languages.conftest import seed_translate_capability
+from tests.resumes.languages.translator import Translator
 from tests.web.browser import PASSWORD, WAIT, fake_provider, watched_page
 from tests.web.browser import shot as _shot
 from tests.web.browser import sign_in as _sign_in
-from tests.web.test_browser_background_jobs import _run_worker
-from tests.web.test_browser_evaluation_jobs import _worker
+from tests.web.test_browser_evaluation_tasks import _worker
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -182,7 +182,7 @@ def test_add_a_chinese_version_accept_edit_the_master_bring_it_up_to_date_export
         before = set(Proposal.objects.values_list("pk", flat=True))
         page.click("#bring-up-to-date")
         page.wait_for_selector("#job-progress[data-status=READY]")
-        _run_worker()
+        run_worker()
         page.wait_for_selector(".proposal[data-status=pending]", timeout=WAIT)
         (message,) = translator.messages
         assert "Payments and fraud platform." in message and "checkout" not in message

@@ -10,7 +10,6 @@ from typing import Any
 
 import pytest
 
-from agent.fakes.server import FakeLLMServer
 from agent.models import Message
 from resumes.models import Resume
 from tests.web.browser import (
@@ -23,7 +22,7 @@ from tests.web.browser import (
     wait_idle,
 )
 from tests.web.chinese_text import english_left, words_of
-from tests.web.scripted import ADA, demo_responder
+from tests.web.scripted import ADA
 
 # What the person and the model wrote (the app's notes to the model are not shown).
 PEOPLE = ("user", "assistant")
@@ -50,12 +49,6 @@ VISIBLE_TEXT = """() => {
   }
   return texts;
 }"""
-
-
-@pytest.fixture(scope="module")
-def fake_provider_server() -> Iterator[FakeLLMServer]:
-    with FakeLLMServer(responder=demo_responder) as server:
-        yield server
 
 
 @pytest.fixture

@@ -11,8 +11,6 @@ import re
 import pytest
 from asgiref.sync import sync_to_async
 from channels.testing import WebsocketCommunicator
-from django.conf import settings
-from django.test import Client
 
 from agent.fakes.script import Reply, ScriptedCall
 from agent.models import Message, Run, RunStatus
@@ -20,6 +18,7 @@ from agent.web.browser_calls import run_in_page
 from cvsite.asgi import application
 from resumes import services
 from tests.factories import CapabilityFactory, ConversationFactory, ProviderFactory, UserFactory
+from tests.sockets import session_cookie
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 
@@ -41,10 +40,7 @@ def _setup(base_url: str = "http://127.0.0.1:9/v1", username: str = "ada"):
         provider=provider,
         capability=CapabilityFactory(slug="js", tools=JS_TOOLS),
     )
-    client = Client()
-    client.force_login(user)
-    cookie = f"{settings.SESSION_COOKIE_NAME}={client.cookies[settings.SESSION_COOKIE_NAME].value}"
-    return conversation, cookie
+    return conversation, session_cookie(user)
 
 
 async def _open_page(conversation, cookie: str, *, ready: bool = True) -> WebsocketCommunicator:

@@ -11,15 +11,9 @@ from django.utils import translation
 
 from resumes import services
 from tests.factories import ResumeFactory
-from tests.resumes.trust_docs import CHINESE, ENGLISH
+from tests.resumes.trust.trust_docs import CHINESE, ENGLISH
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def signed_in(client, user):
-    client.force_login(user)
-    return client
 
 
 def _three_versions(owner, document=ENGLISH, language="en"):

@@ -11,55 +11,18 @@ import pytest
 from asgiref.sync import sync_to_async
 from channels.testing import WebsocketCommunicator
 from django.conf import settings
-from django.test import Client
 
 from agent.fakes.script import Reply, ScriptedCall
 from agent.models import Run, RunStatus
 from cvsite.asgi import application
-from resumes import services
-from tests.factories import (
-    CapabilityFactory,
-    ConversationFactory,
-    ProviderFactory,
-    UserFactory,
-)
+from tests.sockets import chat_setup as _setup
+from tests.sockets import frames_until as _frames_until
+from tests.sockets import socket as _communicator
 from tests.web.scripted import ADA, SLOW, SLOW_WORDS, demo_responder
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 
 TIMEOUT = 10
-
-
-def _setup(base_url: str, username: str = "alice"):
-    user = UserFactory(username=username)
-    provider = ProviderFactory(
-        slug="fake", name="Fake", base_url=base_url, default_strategy="native"
-    )
-    resume = services.resume_create(owner=user, title="CV", language="en", starter=True)
-    conversation = ConversationFactory(
-        resume=resume, owner=user, provider=provider, capability=CapabilityFactory(slug="base")
-    )
-    client = Client()
-    client.force_login(user)
-    cookie = f"{settings.SESSION_COOKIE_NAME}={client.cookies[settings.SESSION_COOKIE_NAME].value}"
-    return user, conversation, cookie
-
-
-def _communicator(conversation_id: int, cookie: str = "") -> WebsocketCommunicator:
-    headers = [(b"origin", b"http://localhost"), (b"host", b"localhost")]
-    if cookie:
-        headers.append((b"cookie", cookie.encode()))
-    return WebsocketCommunicator(application, f"/ws/conversations/{conversation_id}/", headers)
-
-
-async def _frames_until(communicator: WebsocketCommunicator, pattern: str) -> list[str]:
-    """Frames received until one matches `pattern` (that one included)."""
-    frames = []
-    while True:
-        frame = await communicator.receive_from(timeout=TIMEOUT)
-        frames.append(frame)
-        if re.search(pattern, frame):
-            return frames
 
 
 DONE = r'id="composer-state"[^>]*data-running="false"[^>]*hx-swap-oob'

@@ -7,15 +7,14 @@ import re
 
 import pytest
 from asgiref.sync import sync_to_async
-from channels.testing import WebsocketCommunicator
-from django.conf import settings
-from django.test import Client
 
 from agent.engine import events, history
 from agent.models import Role
 from agent.runs.publisher import publish
-from cvsite.asgi import application
 from tests.factories import ConversationFactory, UserFactory
+from tests.sockets import frames_until as _frames_until
+from tests.sockets import open_page as _page
+from tests.sockets import session_cookie
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 
@@ -27,35 +26,13 @@ RUN = 4242
 def _setup():
     user = UserFactory(username="alice")
     conversation = ConversationFactory(owner=user)
-    client = Client()
-    client.force_login(user)
-    cookie = f"{settings.SESSION_COOKIE_NAME}={client.cookies[settings.SESSION_COOKIE_NAME].value}"
-    return conversation, cookie
-
-
-async def _page(conversation_id: int, cookie: str) -> WebsocketCommunicator:
-    page = WebsocketCommunicator(
-        application,
-        f"/ws/conversations/{conversation_id}/",
-        [(b"origin", b"http://localhost"), (b"host", b"localhost"), (b"cookie", cookie.encode())],
-    )
-    connected, _ = await page.connect()
-    assert connected
-    await page.receive_from(timeout=TIMEOUT)
-    return page
+    return conversation, session_cookie(user)
 
 
 def _started(conversation_id: int) -> events.RunStarted:
     return events.RunStarted(
         run_id=RUN, conversation_id=conversation_id, user_message_id=1, user_message="Hi"
     )
-
-
-async def _frames_until(page: WebsocketCommunicator, pattern: str) -> list[str]:
-    frames = []
-    while not frames or not re.search(pattern, frames[-1]):
-        frames.append(await page.receive_from(timeout=TIMEOUT))
-    return frames
 
 
 async def test_an_event_seen_twice_is_shown_once():

@@ -11,12 +11,12 @@ import pytest
 from asgiref.sync import sync_to_async
 from channels.testing import WebsocketCommunicator
 from django.conf import settings
-from django.test import Client
 
 from agent.models import Message, Run
 from cvsite.asgi import application
 from resumes import services
 from tests.factories import CapabilityFactory, ConversationFactory, ProviderFactory, UserFactory
+from tests.sockets import session_cookie
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 
@@ -30,10 +30,7 @@ def _setup():
     conversation = ConversationFactory(
         resume=resume, owner=user, provider=provider, capability=CapabilityFactory(slug="base")
     )
-    client = Client()
-    client.force_login(user)
-    session = client.cookies[settings.SESSION_COOKIE_NAME].value
-    return conversation, f"{settings.SESSION_COOKIE_NAME}={session}"
+    return conversation, session_cookie(user)
 
 
 async def _until(communicator: WebsocketCommunicator, pattern: str) -> str:

@@ -16,12 +16,6 @@ HX = {"HTTP_HX_REQUEST": "true"}
 
 
 @pytest.fixture
-def signed_in(client, user):
-    client.force_login(user)
-    return client
-
-
-@pytest.fixture
 def offline_only(db):
     """A fresh install: no provider but the embedded model."""
     Provider.objects.update(enabled=False)

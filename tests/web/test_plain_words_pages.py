@@ -33,12 +33,6 @@ def chat(user):
     return Conversation.objects.create(owner=user, resume=resume)
 
 
-@pytest.fixture
-def signed_in(client, user):
-    client.force_login(user)
-    return client
-
-
 def _text(html: str, css_class: str) -> list[str]:
     """The text of every element with `css_class` (spaces collapsed)."""
     found = re.findall(rf'class="{css_class}"[^>]*>(.*?)</', html, re.S)

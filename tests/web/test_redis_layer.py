@@ -13,16 +13,13 @@ import time
 import pytest
 from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
-from channels.testing import WebsocketCommunicator
-from django.conf import settings as django_settings
-from django.test import Client
 
 from agent.fakes.script import Reply, ScriptedCall
 from agent.models import Run, RunStatus
 from agent.runs.groups import event_group
-from cvsite.asgi import application
-from resumes import services
-from tests.factories import CapabilityFactory, ConversationFactory, ProviderFactory, UserFactory
+from tests.sockets import chat_setup
+from tests.sockets import frames_until as _frames_until
+from tests.sockets import open_page as _open_page
 
 pytestmark = pytest.mark.asyncio
 
@@ -33,41 +30,6 @@ STREAMED = r'<span hx-swap-oob="beforeend:#seg-\d+-text">(.*?)</span>'
 OPENING = "".join(f"o{i:03d} " for i in range(120))
 ANSWER = "".join(f"a{i:03d} " for i in range(40))
 TURNS = 3
-
-
-def _setup(base_url: str):
-    user = UserFactory(username="alice")
-    provider = ProviderFactory(
-        slug="fake", name="Fake", base_url=base_url, default_strategy="native"
-    )
-    resume = services.resume_create(owner=user, title="CV", language="en", starter=True)
-    conversation = ConversationFactory(
-        resume=resume, owner=user, provider=provider, capability=CapabilityFactory(slug="base")
-    )
-    client = Client()
-    client.force_login(user)
-    session = client.cookies[django_settings.SESSION_COOKIE_NAME].value
-    return conversation, f"{django_settings.SESSION_COOKIE_NAME}={session}"
-
-
-async def _open_page(conversation_id: int, cookie: str) -> WebsocketCommunicator:
-    page = WebsocketCommunicator(
-        application,
-        f"/ws/conversations/{conversation_id}/",
-        [(b"origin", b"http://localhost"), (b"host", b"localhost"), (b"cookie", cookie.encode())],
-    )
-    connected, _ = await page.connect()
-    assert connected
-    await page.receive_from(timeout=TIMEOUT)
-    return page
-
-
-async def _frames_until(page: WebsocketCommunicator, pattern: str) -> list[str]:
-    frames = []
-    while True:
-        frames.append(await page.receive_from(timeout=TIMEOUT))
-        if re.search(pattern, frames[-1]):
-            return frames
 
 
 def _streamed(frames: list[str]) -> str:
@@ -104,7 +66,7 @@ async def test_whole_turns_over_redis_reach_the_page_complete_and_in_order(redis
             ),
             Reply(content=ANSWER, tokens=40, delay=0.002),
         )
-    conversation, cookie = await sync_to_async(_setup)(fake_llm.base_url)
+    _, conversation, cookie = await sync_to_async(chat_setup)(fake_llm.base_url)
     layer = get_channel_layer()
     witness = await layer.new_channel()
     await layer.group_add(event_group(conversation.pk), witness)
@@ -138,7 +100,7 @@ async def test_whole_turns_over_redis_reach_the_page_complete_and_in_order(redis
 async def test_closing_one_page_mid_turn_costs_the_other_page_nothing(redis_layer, fake_llm):
     long_text = "".join(f"w{i:03d} " for i in range(200))
     fake_llm.add_replies(Reply(content=long_text, tokens=200, delay=0.005))
-    conversation, cookie = await sync_to_async(_setup)(fake_llm.base_url)
+    _, conversation, cookie = await sync_to_async(chat_setup)(fake_llm.base_url)
     staying = await _open_page(conversation.pk, cookie)
     leaving = await _open_page(conversation.pk, cookie)
     await staying.send_to(text_data=json.dumps({"action": "send", "text": "Tell me"}))

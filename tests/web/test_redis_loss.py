@@ -22,13 +22,12 @@ import redis
 from asgiref.sync import sync_to_async
 from channels.layers import channel_layers
 from channels.testing import WebsocketCommunicator
-from django.conf import settings as django_settings
-from django.test import Client
 
 from agent.fakes.script import Reply
-from cvsite.asgi import application
 from resumes import services
 from tests.factories import CapabilityFactory, ConversationFactory, ProviderFactory, UserFactory
+from tests.sockets import open_page as _open_page
+from tests.sockets import session_cookie
 from tests.web.live import LiveDaphne
 from tests.wsclient import MiniWebSocket
 
@@ -81,23 +80,8 @@ def _setup(base_url: str, count: int) -> list[tuple[int, str]]:
         conversation = ConversationFactory(
             resume=resume, owner=user, provider=provider, capability=capability
         )
-        client = Client()
-        client.force_login(user)
-        session = client.cookies[django_settings.SESSION_COOKIE_NAME].value
-        made.append((conversation.pk, f"{django_settings.SESSION_COOKIE_NAME}={session}"))
+        made.append((conversation.pk, session_cookie(user)))
     return made
-
-
-async def _open_page(conversation_id: int, cookie: str) -> WebsocketCommunicator:
-    page = WebsocketCommunicator(
-        application,
-        f"/ws/conversations/{conversation_id}/",
-        [(b"origin", b"http://localhost"), (b"host", b"localhost"), (b"cookie", cookie.encode())],
-    )
-    connected, _ = await page.connect()
-    assert connected
-    await page.receive_from(timeout=TIMEOUT)
-    return page
 
 
 async def _frames_until_done(page: WebsocketCommunicator, streaming: asyncio.Event) -> list[str]:

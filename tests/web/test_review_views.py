@@ -26,12 +26,6 @@ def conversation(user):
     return ConversationFactory(resume=ResumeFactory(owner=user), owner=user)
 
 
-@pytest.fixture
-def signed_in(client, user):
-    client.force_login(user)
-    return client
-
-
 def propose(conversation, *operations) -> list[Proposal]:
     run = Run.objects.create(conversation=conversation, status="completed", review_edits=True)
     message = MessageFactory(conversation=conversation, role="assistant", content="", run=run)

@@ -21,12 +21,6 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def signed_in(client, user):
-    client.force_login(user)
-    return client
-
-
-@pytest.fixture
 def resume(user):
     return services.resume_create(owner=user, title="Mine", data=load("en_two_page"))
 

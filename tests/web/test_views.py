@@ -17,12 +17,6 @@ from tests.factories import ConversationFactory, ResumeFactory
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def signed_in(client, user):
-    client.force_login(user)
-    return client
-
-
 def test_dashboard_requires_sign_in(client):
     response = client.get(reverse("dashboard"))
     assert response.status_code == 302

@@ -9,13 +9,12 @@ import re
 import pytest
 from asgiref.sync import sync_to_async
 from channels.testing import WebsocketCommunicator
-from django.conf import settings as django_settings
-from django.test import Client
 
 from agent.fakes.script import Reply
-from cvsite.asgi import application
 from resumes import services
 from tests.factories import CapabilityFactory, ConversationFactory, ProviderFactory, UserFactory
+from tests.sockets import open_page as _page
+from tests.sockets import session_cookie
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 
@@ -39,21 +38,7 @@ def _two_conversations(base_url: str):
                 resume=resume, owner=user, provider=provider, capability=capability
             ).pk
         )
-    client = Client()
-    client.force_login(user)
-    name = django_settings.SESSION_COOKIE_NAME
-    return made, f"{name}={client.cookies[name].value}"
-
-
-async def _page(conversation_id: int, cookie: str) -> WebsocketCommunicator:
-    page = WebsocketCommunicator(
-        application,
-        f"/ws/conversations/{conversation_id}/",
-        [(b"origin", b"http://localhost"), (b"host", b"localhost"), (b"cookie", cookie.encode())],
-    )
-    assert (await page.connect())[0]
-    await page.receive_from(timeout=TIMEOUT)
-    return page
+    return made, session_cookie(user)
 
 
 async def _frames_until(page: WebsocketCommunicator, pattern: str) -> str:

@@ -40,7 +40,7 @@ class ResumeOut(ResumeSummaryOut):
 class ResumeIn(Schema):
     title: str = Field(..., max_length=200)
     language: Literal["en", "zh-hans"] = "en"
-    # The slugs of resumes.themes.REGISTRY (tests/resumes/test_theme_registry.py checks).
+    # The slugs of resumes.themes.REGISTRY (tests/resumes/exporting/test_theme_registry.py checks).
     theme: Literal[
         "classic",
         "modern",

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from agent.engine import blocks, history
-from agent.engine.messages import ChatMessage
 from agent.engine.providers.pairing import pairing_error
 from agent.models import Message, ResultStatus, Role
+from tests.agent.turns import wire
 from tests.factories import (
     ConversationFactory,
     MessageFactory,
@@ -16,26 +16,6 @@ from tests.factories import (
 )
 
 BUDGET = 100_000
-
-
-def wire(messages: list[ChatMessage]) -> list[dict]:
-    """The messages as an OpenAI-compatible request carries them."""
-    out = []
-    for message in messages:
-        item: dict = {"role": message.role, "content": message.content}
-        if message.tool_calls:
-            item["tool_calls"] = [
-                {
-                    "id": part.call_id,
-                    "type": "function",
-                    "function": {"name": part.name, "arguments": part.arguments_raw},
-                }
-                for part in message.tool_calls
-            ]
-        if message.role == "tool":
-            item["tool_call_id"] = message.tool_call_id
-        out.append(item)
-    return out
 
 
 def user(conversation, seq, text="Hello"):

@@ -12,12 +12,9 @@ import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
-from django.conf import settings as django_settings
 from django.core.management import call_command
-from django.db import connection
 
 from agent.engine import events
 from agent.fakes.script import Reply, ScriptedCall
@@ -25,10 +22,10 @@ from agent.models import LLMCall, Message, ResultStatus, Role, Run, RunStatus, T
 from resumes.models import ResumeRevision
 from tests.agent.turns import run_turn_events
 from tests.factories import ConversationFactory, ProviderFactory, ResumeFactory
+from tests.processes import ROOT, chat_command, database_url
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-ROOT = Path(django_settings.BASE_DIR)
 ADA = "Set my name to Ada Lovelace, and add a job: frontend engineer at Tencent, 2021-03 to 2023-06"
 JOB = {
     "name": "Tencent",
@@ -36,16 +33,6 @@ JOB = {
     "startDate": "2021-03",
     "endDate": "2023-06",
 }
-
-
-@pytest.fixture
-def conversation(db):
-    return ConversationFactory(capability=None)
-
-
-@pytest.fixture
-def provider(fake_llm):
-    return ProviderFactory(slug="fake-http", base_url=fake_llm.base_url, max_retries=0)
 
 
 turn = run_turn_events
@@ -149,15 +136,6 @@ def test_http_provider_failure_after_tool_leaves_a_valid_history(conversation, p
 # --- a real process killed mid-tool -------------------------------------------------------
 
 
-def database_url() -> str:
-    """The URL of the test database, for a child process to use the same one."""
-    name = connection.settings_dict["NAME"]
-    if connection.vendor == "sqlite":
-        return f"sqlite:///{name}"
-    base = os.environ["DATABASE_URL"]
-    return base.rsplit("/", 1)[0] + f"/{name}"
-
-
 def big_resume(owner):
     """A resume large enough that each edit takes a noticeable time (whole-document checks)."""
     work = [
@@ -191,18 +169,7 @@ def start_chat_process(conversation, fake_llm) -> subprocess.Popen:
         [
             sys.executable,
             "manage.py",
-            "chat",
-            "--user",
-            conversation.owner.username,
-            "--message",
-            "Make me a lead everywhere",
-            "--conversation",
-            str(conversation.pk),
-            "--base-url",
-            fake_llm.base_url,
-            "--model",
-            "fake-model",
-            "--json",
+            *chat_command(conversation, fake_llm.base_url, "Make me a lead everywhere"),
         ],
         cwd=ROOT,
         env=env,

@@ -20,7 +20,10 @@ from agent.web.rendering import render_transcript
 from resumes.models import Resume
 from tests.factories import CapabilityFactory, ConversationFactory, ProviderFactory, UserFactory
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.usefixtures("quick_provider_timing"),
+]
 
 DONE = Reply(content="Your name is now Ada Lovelace.")
 CUT_CALL = (
@@ -33,15 +36,6 @@ LOOSE_CALL = (
 )
 NAMELESS_CALL = '<tool_call>{"arguments": {"path": "basics.name", "value": "Ada"}}</tool_call>'
 TEXT_ONLY = {"supports_native_tools": False}
-
-
-@pytest.fixture(autouse=True)
-def quick_provider_timing(settings):
-    settings.CVAGENT = {
-        **settings.CVAGENT,
-        "PSEUDO_STREAM_DELAY_SECONDS": 0,
-        "PROVIDER_RETRY_BASE_SECONDS": 0.01,
-    }
 
 
 @pytest.fixture

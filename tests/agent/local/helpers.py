@@ -3,15 +3,10 @@
 from __future__ import annotations
 
 import http.server
-import socket
+
+from tests.processes import free_port
 
 FAKE_MODULE = "agent.fakes.local_model_server"
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def free_url() -> str:

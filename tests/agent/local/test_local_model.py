@@ -9,7 +9,6 @@ import json
 import os
 import re
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -31,16 +30,11 @@ from agent.local.model import LocalModelError, LocalModelServer, local_model_sta
 from agent.local.prompt import plain_messages, prompt_strategy_tools, tools_section
 from agent.local.server import parse_answer, previous_calls
 from tests.factories import ProviderFactory
+from tests.processes import free_port
 
 pytestmark = pytest.mark.local_model
 
 ROOT = Path(django_settings.BASE_DIR)
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def openai_tools() -> list[dict]:

@@ -22,7 +22,8 @@ import pytest
 from django.conf import settings as django_settings
 
 from agent.local.lifecycle import FREE, MODEL, probe
-from tests.agent.local.helpers import FAKE_MODULE, NotAModel, free_port
+from tests.agent.local.helpers import FAKE_MODULE, NotAModel
+from tests.processes import free_port
 
 ROOT = Path(django_settings.BASE_DIR)
 MANAGE = [sys.executable, str(ROOT / "manage.py")]

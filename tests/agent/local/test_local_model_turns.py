@@ -8,24 +8,23 @@ from __future__ import annotations
 
 import asyncio
 import json
-import socket
 import time
 from importlib import import_module
 
 import pytest
 from asgiref.sync import sync_to_async
-from channels.testing import WebsocketCommunicator
 from django.conf import settings
-from django.test import Client
 
 from agent.engine import history
-from agent.engine.messages import ChatMessage
 from agent.engine.providers.pairing import pairing_error
 from agent.engine.tools.registry import get_tool
 from agent.local.model import LocalModelServer
 from agent.models import LLMCall, Proposal, Provider, ResultStatus, Run, RunStatus, ToolCall
-from tests.agent.turns import turn_events
+from tests.agent.turns import turn_events, wire
 from tests.factories import ConversationFactory, ResumeFactory, UserFactory
+from tests.processes import free_port
+from tests.sockets import session_cookie as _session_cookie
+from tests.sockets import socket as _socket
 
 pytestmark = [pytest.mark.local_model, pytest.mark.django_db(transaction=True)]
 
@@ -33,12 +32,6 @@ TURN_TIMEOUT = 600  # seconds; a shared 2-core machine can be very slow, a free 
 # A request the guarded turn leaves to the model (the simple "Set my name to …" is made by
 # rule, with no model call), held to the part it names: basics.name.
 ADA = "Could you change the name on my resume to Ada Lovelace"
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 @pytest.fixture(scope="module")
@@ -56,26 +49,6 @@ def local_provider(model_server) -> Provider:
     preset["base_url"] = model_server.url
     provider, _ = Provider.objects.update_or_create(slug="local", defaults=preset)
     return provider
-
-
-def wire(messages: list[ChatMessage]) -> list[dict]:
-    """Messages as an OpenAI request carries them, for the strict pairing check."""
-    out = []
-    for message in messages:
-        item: dict = {"role": message.role, "content": message.content}
-        if message.tool_calls:
-            item["tool_calls"] = [
-                {
-                    "id": call.call_id,
-                    "type": "function",
-                    "function": {"name": call.name, "arguments": call.arguments_raw},
-                }
-                for call in message.tool_calls
-            ]
-        if message.role == "tool":
-            item["tool_call_id"] = message.tool_call_id
-        out.append(item)
-    return out
 
 
 def ada_turn(conversation, provider, strategy: str | None = None) -> list:
@@ -132,33 +105,9 @@ def test_local_turn_records_each_request(local_provider):
     assert records[-1].finish_reason != "length"
 
 
-def _session_cookie(user) -> str:
-    client = Client()
-    client.force_login(user)
-    return f"{settings.SESSION_COOKIE_NAME}={client.cookies[settings.SESSION_COOKIE_NAME].value}"
-
-
-def _socket(conversation_id: int, cookie: str) -> WebsocketCommunicator:
-    from cvsite.asgi import application
-
-    return WebsocketCommunicator(
-        application,
-        f"/ws/conversations/{conversation_id}/",
-        [(b"origin", b"http://localhost"), (b"host", b"localhost"), (b"cookie", cookie.encode())],
-    )
-
-
-@pytest.fixture
-def plain_static_files(settings):
-    settings.STORAGES = {
-        "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
-    }
-
-
 @pytest.mark.asyncio
 async def test_event_loop_serves_a_second_socket_while_the_model_generates(
-    local_provider, plain_static_files
+    local_provider,
 ):
     user = await sync_to_async(UserFactory)(username="ada")
     # A resume no earlier test used: its prompt is not in the model's cache, so the first
