@@ -23,6 +23,11 @@ class ApplicationStatus(models.TextChoices):
     WITHDRAWN = "withdrawn", _("Withdrawn")
 
 
+# The day each stage was first reached, in the board's order (the funnel counts these): the
+# form, the CSV and the API give them in this order.
+STAGE_DATES = ("applied_on", "interview_on", "offer_on", "closed_on")
+
+
 class FileKind(models.TextChoices):
     RESUME = "resume", _("Resume")
     COVER_LETTER = "cover_letter", _("Cover letter")

@@ -19,7 +19,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from resumes.applications import charts, csvio, ics, outcomes, selectors, services
 from resumes.applications.forms import ApplicationForm, ImportForm, MoveForm
-from resumes.applications.models import Application, ApplicationStatus, FileKind
+from resumes.applications.models import STAGE_DATES, Application, ApplicationStatus, FileKind
 from resumes.postings import selectors as job_selectors
 from resumes.selectors import resume_get_for_user
 
@@ -190,10 +190,7 @@ def _initial(application: Application) -> dict[str, Any]:
         "status",
         "location",
         "url",
-        "applied_on",
-        "interview_on",
-        "offer_on",
-        "closed_on",
+        *STAGE_DATES,
         "next_step",
         "next_step_on",
         "next_step_time",

@@ -17,7 +17,7 @@ from agent.api.problems import Problem
 from agent.api.v1.resumes import ERRORS, owned
 from agent.api.v1.schemas import Id, ProblemOut
 from resumes.applications import selectors, services
-from resumes.applications.models import Application
+from resumes.applications.models import STAGE_DATES, Application
 from resumes.postings import selectors as job_selectors
 
 router = Router(tags=["applications"])
@@ -120,10 +120,7 @@ def application_body(application: Application, prefix: str = "/api/v1") -> dict[
         "notes",
         "posting_id",
         "resume_id",
-        "applied_on",
-        "interview_on",
-        "offer_on",
-        "closed_on",
+        *STAGE_DATES,
         "next_step",
         "next_step_on",
         "next_step_time",
