@@ -17,7 +17,7 @@ from django.utils.translation import gettext as _
 
 from resumes.applications import services
 from resumes.applications.csvwords import HEADER_INDEX, STATUS_INDEX, key
-from resumes.applications.models import STAGE_DATES, Application, ApplicationStatus
+from resumes.applications.models import DETAILS, Application, ApplicationStatus
 
 MAX_BYTES = 2_000_000
 MAX_ROWS = 2_000
@@ -25,14 +25,7 @@ MAX_COLUMNS = 60
 MAX_CELL = 20_000
 
 COLUMNS = (
-    "company",
-    "role",
-    "status",
-    "location",
-    "url",
-    *STAGE_DATES,
-    "next_step",
-    "next_step_on",
+    *DETAILS,
     "contacts",
     "notes",
     "resume",

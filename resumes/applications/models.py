@@ -26,6 +26,17 @@ class ApplicationStatus(models.TextChoices):
 # The day each stage was first reached, in the board's order (the funnel counts these): the
 # form, the CSV and the API give them in this order.
 STAGE_DATES = ("applied_on", "interview_on", "offer_on", "closed_on")
+# What the board says of an application, in the form's and the CSV's order.
+DETAILS = (
+    "company",
+    "role",
+    "status",
+    "location",
+    "url",
+    *STAGE_DATES,
+    "next_step",
+    "next_step_on",
+)
 
 
 class FileKind(models.TextChoices):

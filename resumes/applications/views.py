@@ -19,7 +19,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from resumes.applications import charts, csvio, ics, outcomes, selectors, services
 from resumes.applications.forms import ApplicationForm, ImportForm, MoveForm
-from resumes.applications.models import STAGE_DATES, Application, ApplicationStatus, FileKind
+from resumes.applications.models import DETAILS, Application, ApplicationStatus, FileKind
 from resumes.postings import selectors as job_selectors
 from resumes.selectors import resume_get_for_user
 
@@ -185,14 +185,7 @@ def application_new(request: HttpRequest) -> HttpResponse:
 
 def _initial(application: Application) -> dict[str, Any]:
     names = [
-        "company",
-        "role",
-        "status",
-        "location",
-        "url",
-        *STAGE_DATES,
-        "next_step",
-        "next_step_on",
+        *DETAILS,
         "next_step_time",
         "contacts",
         "notes",
