@@ -3,6 +3,7 @@ that run the agent (add a version, the version page, bring up to date) are agent
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from django.conf import settings
@@ -17,6 +18,7 @@ from resumes.languages import selectors, services
 from resumes.languages.checks import LanguageFinding
 from resumes.models import Resume
 from resumes.postings.evidence import place
+from resumes.views.common import delete_then
 from resumes.wording import describe_change
 
 
@@ -157,6 +159,5 @@ def glossary(request: HttpRequest) -> HttpResponse:
 @require_POST
 def term_delete(request: HttpRequest, term_id: int) -> HttpResponse:
     term = selectors.term_get_for_user(request.user, term_id)
-    services.term_delete(term=term)
-    messages.success(request, _("Removed the glossary term."))
-    return redirect("languages:glossary")
+    delete = partial(services.term_delete, term=term)
+    return delete_then(request, delete, _("Removed the glossary term."), "languages:glossary")
