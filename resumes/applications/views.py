@@ -16,6 +16,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from resumes.applications import charts, csvio, ics, outcomes, selectors, services
@@ -23,7 +24,7 @@ from resumes.applications.forms import ApplicationForm, ImportForm, MoveForm
 from resumes.applications.models import DETAILS, Application, ApplicationStatus, FileKind
 from resumes.postings import selectors as job_selectors
 from resumes.selectors import resume_get_for_user
-from resumes.views.common import delete_then, save_form
+from resumes.views.common import delete_view, save_form
 
 NAV = "applications"
 LIST_PAGE = 100
@@ -229,14 +230,13 @@ def application_detail(request: HttpRequest, application_id: int) -> HttpRespons
     )
 
 
-@login_required
-@require_POST
-def application_delete(request: HttpRequest, application_id: int) -> HttpResponse:
-    application = selectors.application_get_for_user(request.user, application_id)
-    delete = partial(services.application_delete, application=application)
-    return delete_then(
-        request, delete, _("The application was deleted."), "applications:application_board"
-    )
+application_delete = delete_view(
+    selectors.application_get_for_user,
+    services.application_delete,
+    "application",
+    gettext_lazy("The application was deleted."),
+    "applications:application_board",
+)
 
 
 def _attachment(content: bytes, content_type: str, filename: str) -> HttpResponse:

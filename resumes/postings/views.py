@@ -12,6 +12,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from resumes import selectors as resume_selectors
@@ -26,7 +27,7 @@ from resumes.postings.models import JobPosting, PostingStatus, TailoredVersion
 from resumes.postings.ranking import rank_key
 from resumes.trust import compare_documents
 from resumes.trust.history import RevisionComparison
-from resumes.views.common import RESUME_CHANGED, delete_then, owned_resume, save_form
+from resumes.views.common import RESUME_CHANGED, delete_view, owned_resume, save_form
 from resumes.views.compare import _rows
 
 
@@ -140,12 +141,13 @@ def posting_export(request: HttpRequest, posting_id: int) -> HttpResponse:
     return response
 
 
-@login_required
-@require_POST
-def posting_delete(request: HttpRequest, posting_id: int) -> HttpResponse:
-    posting = selectors.posting_get_for_user(request.user, posting_id)
-    delete = partial(services.posting_delete, posting=posting)
-    return delete_then(request, delete, _("The posting was deleted."), "jobs:posting_list")
+posting_delete = delete_view(
+    selectors.posting_get_for_user,
+    services.posting_delete,
+    "posting",
+    gettext_lazy("The posting was deleted."),
+    "jobs:posting_list",
+)
 
 
 def match_panel_context(resume: Resume, posting: JobPosting | None) -> dict[str, Any]:

@@ -8,9 +8,11 @@ from collections.abc import Callable
 from typing import Any
 
 from django.contrib import messages
+from django.contrib.auth.decorators import login_required
 from django.forms import Form
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
+from django.views.decorators.http import require_POST
 
 from resumes import selectors
 from resumes.models import Resume
@@ -51,11 +53,19 @@ def save_form(
     return saved
 
 
-def delete_then(
-    request: HttpRequest, delete: Callable[[], Any], done: str, *to: Any
-) -> HttpResponse:
-    """Delete through a service, say `done`, and go to the page `to` names (redirect's
-    arguments)."""
-    delete()
-    messages.success(request, done)
-    return redirect(*to)
+def delete_view(
+    get: Callable[[Any, int], Any], delete: Callable[..., Any], row: str, done: Any, to: str
+) -> Callable[..., HttpResponse]:
+    """A POST-only view that deletes one of the person's rows: `get(user, id)` finds it
+    (anyone else's is a 404), `delete(<row>=it)` deletes it through the service; then the
+    message `done` and the page `to`. The URL's one argument is the row's id."""
+
+    @login_required
+    @require_POST
+    def view(request: HttpRequest, **url_arguments: int) -> HttpResponse:
+        (row_id,) = url_arguments.values()
+        delete(**{row: get(request.user, row_id)})
+        messages.success(request, str(done))
+        return redirect(to)
+
+    return view
