@@ -293,7 +293,7 @@ TOOLS: dict[str, McpTool] = {
             "list_languages",
             languages.DESCRIPTION,
             languages.LanguagesArgs,
-            lambda args, key: languages.list_languages(args, key, ToolError),
+            languages.list_languages,
         ),
         McpTool(
             "list_postings",
