@@ -48,14 +48,24 @@ def link(to: Any, verbose_name: Any, related_name: str | None = "+") -> models.F
     )
 
 
+def moment(verbose_name: Any) -> models.DateTimeField:
+    """A moment, now unless a caller gives another (when it was made, started, changed)."""
+    return models.DateTimeField(verbose_name=verbose_name, default=timezone.now)
+
+
 def created_at(verbose_name: Any = None) -> models.DateTimeField:
     """When the row was made (now by default; a caller may give another moment)."""
-    return models.DateTimeField(verbose_name=verbose_name or _("created at"), default=timezone.now)
+    return moment(verbose_name or _("created at"))
 
 
 def added_at() -> models.DateTimeField:
     """When the row was first saved (set by Django, not editable)."""
     return models.DateTimeField(verbose_name=_("created at"), auto_now_add=True)
+
+
+def stamps() -> tuple[models.DateTimeField, models.DateTimeField]:
+    """When the row was first saved and when last: `created_at, updated_at = stamps()`."""
+    return added_at(), updated_at()
 
 
 def updated_at() -> models.DateTimeField:

@@ -56,8 +56,7 @@ class Resume(models.Model):
         default=False,
         help_text=_("A playground resume, hidden from the dashboard."),
     )
-    created_at = fields.added_at()
-    updated_at = fields.updated_at()
+    created_at, updated_at = fields.stamps()
 
     class Meta:
         verbose_name = _("resume")

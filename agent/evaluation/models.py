@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
-from django.utils import timezone
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -36,7 +35,7 @@ class EvalRun(models.Model):
         verbose_name=_("status"), max_length=10, choices=Status.choices, default=Status.RUNNING
     )
     error = models.TextField(verbose_name=_("error"), blank=True)
-    started_at = models.DateTimeField(verbose_name=_("started at"), default=timezone.now)
+    started_at = fields.moment(_("started at"))
     finished_at = models.DateTimeField(verbose_name=_("finished at"), null=True, blank=True)
     duration_s = models.FloatField(verbose_name=_("duration (s)"), null=True, blank=True)
     started_by = fields.link(settings.AUTH_USER_MODEL, _("started by"))

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from django.db import models
 from django.db.models import Q
-from django.utils import timezone
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -62,8 +61,7 @@ class Conversation(models.Model):
         default=0,
         help_text=_("Messages up to this sequence number are covered by the summary."),
     )
-    created_at = fields.added_at()
-    updated_at = fields.updated_at()
+    created_at, updated_at = fields.stamps()
 
     class Meta:
         verbose_name = _("conversation")
@@ -108,8 +106,8 @@ class Run(models.Model):
     # page tells it in the reader's language.
     error_code = models.CharField(verbose_name=_("error code"), max_length=32, blank=True)
     error_params = models.JSONField(verbose_name=_("error params"), default=dict, blank=True)
-    started_at = models.DateTimeField(verbose_name=_("started at"), default=timezone.now)
-    heartbeat_at = models.DateTimeField(verbose_name=_("heartbeat at"), default=timezone.now)
+    started_at = fields.moment(_("started at"))
+    heartbeat_at = fields.moment(_("heartbeat at"))
     finished_at = models.DateTimeField(verbose_name=_("finished at"), null=True, blank=True)
     # The text the step in progress has streamed so far, saved with the heartbeat (never per
     # token), so that a process killed mid-answer leaves it to be kept as a partial answer.

@@ -6,7 +6,6 @@ Imported by `resumes.models` (so Django sees them)."""
 from __future__ import annotations
 
 from django.db import models
-from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from resumes import modelfields as fields
@@ -84,11 +83,8 @@ class Application(models.Model):
         blank=True,
         help_text=_("Columns of an imported spreadsheet that have no field here, kept as read."),
     )
-    status_changed_at = models.DateTimeField(
-        verbose_name=_("status changed at"), default=timezone.now
-    )
-    created_at = fields.added_at()
-    updated_at = fields.updated_at()
+    status_changed_at = fields.moment(_("status changed at"))
+    created_at, updated_at = fields.stamps()
 
     class Meta:
         verbose_name = _("application")

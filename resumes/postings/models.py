@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import Any
 
 from django.db import models
-from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from resumes import modelfields as fields
@@ -62,11 +61,8 @@ class JobPosting(models.Model):
         verbose_name=_("source filename"), max_length=255, blank=True
     )
     applied_on = models.DateField(verbose_name=_("applied on"), null=True, blank=True)
-    status_changed_at = models.DateTimeField(
-        verbose_name=_("status changed at"), default=timezone.now
-    )
-    created_at = fields.added_at()
-    updated_at = fields.updated_at()
+    status_changed_at = fields.moment(_("status changed at"))
+    created_at, updated_at = fields.stamps()
 
     class Meta:
         verbose_name = _("job posting")
