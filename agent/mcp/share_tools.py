@@ -19,8 +19,11 @@ class ShareListArgs(BaseModel):
     resume_id: int = Field(ge=1, le=MAX_ID, description="The resume's id (see list_resumes).")
 
 
+# The resume and the new link's options (`resumes.sharing.ShareOptions`, the tool's own
+# wording of two); no docstring: it would become the tool's input schema's description.
 class ShareCreateArgs(sharing.ShareOptions, ShareListArgs):
-    """The resume and the new link's options (`resumes.sharing.ShareOptions`)."""
+    expiry: str = Field("7d", description='"1d", "7d", "30d" or "never".')
+    allow_download: bool = Field(True, description="false: no PDF link, the PDF refuses.")
 
 
 class ShareLinkArgs(ShareListArgs):

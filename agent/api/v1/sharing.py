@@ -43,8 +43,10 @@ class ShareLinkOut(Schema):
     days: list[ShareDayOut] = Field(description="views and PDF downloads per day, newest first")
 
 
+# The new link's options (`resumes.sharing.ShareOptions`); no docstring: it would become the
+# schema's description in the OpenAPI document.
 class ShareLinkIn(Schema, sharing.ShareOptions):
-    """The new link's options (`resumes.sharing.ShareOptions`)."""
+    pass
 
 
 def link_payload(request: HttpRequest, link: ShareLink) -> dict[str, Any]:
