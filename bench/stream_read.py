@@ -2,7 +2,7 @@
 
 N conversations stream at once from the fake provider, which runs in its own process
 (`bench/parts/ws_fanout_parts.py fake`); this process reads them the way the engine does (the
-SDK's client opens each response, `_read_lines` splits it) and prints its own CPU per chunk,
+SDK's client opens each response, `read_lines` splits it) and prints its own CPU per chunk,
 once with httpcore's own asyncio backend (anyio) and once with the engine's backend on
 asyncio's transports (`agent/engine/providers/network.py`):
 
@@ -42,13 +42,13 @@ def _client(base_url: str, backend: str):
 
 
 async def _one(sdk, index: int) -> int:
-    from agent.engine.providers.openai_compat import _read_lines
+    from agent.engine.providers.sse import read_lines
 
     reads = 0
     create = sdk.chat.completions.with_streaming_response.create
     message = {"role": "user", "content": f"stream {index}"}
     async with create(model="fake", messages=[message], stream=True) as response:
-        async for _lines in _read_lines(response.http_response):
+        async for _lines in read_lines(response.http_response):
             reads += 1
     return reads
 

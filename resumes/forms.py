@@ -66,47 +66,52 @@ PROFILE_FIELDS: tuple[EntryField, ...] = (
     EntryField("url", _("URL"), "url", wide=True),
 )
 
-_START = EntryField("startDate", _("Start date"), "date")
-_END = EntryField("endDate", _("End date"), "date")
+# The fields several sections share, each defined once.
+_PERIOD = (
+    EntryField("startDate", _("Start date"), "date"),
+    EntryField("endDate", _("End date"), "date"),
+)
+_WEBSITE = EntryField("url", _("Website"), "url")
+_SUMMARY = EntryField("summary", _("Summary"), "textarea", wide=True)
+_HIGHLIGHTS = EntryField("highlights", _("Highlights (one per line)"), "lines", wide=True)
+_KEYWORDS = EntryField("keywords", _("Keywords (comma separated)"), "csv", wide=True)
+_URL = EntryField("url", _("URL"), "url")
 
 LIST_SECTION_FIELDS: dict[str, tuple[EntryField, ...]] = {
     "work": (
         EntryField("position", _("Position")),
         EntryField("name", _("Company")),
         EntryField("location", _("Location")),
-        EntryField("url", _("Website"), "url"),
-        _START,
-        _END,
+        _WEBSITE,
+        *_PERIOD,
         EntryField("description", _("About the company"), wide=True),
-        EntryField("summary", _("Summary"), "textarea", wide=True),
-        EntryField("highlights", _("Highlights (one per line)"), "lines", wide=True),
+        _SUMMARY,
+        _HIGHLIGHTS,
     ),
     "education": (
         EntryField("institution", _("Institution")),
         EntryField("area", _("Field of study")),
         EntryField("studyType", _("Degree")),
         EntryField("score", _("Score")),
-        _START,
-        _END,
+        *_PERIOD,
         EntryField("url", _("Website"), "url", wide=True),
         EntryField("courses", _("Courses (one per line)"), "lines", wide=True),
     ),
     "skills": (
         EntryField("name", _("Skill")),
         EntryField("level", _("Level")),
-        EntryField("keywords", _("Keywords (comma separated)"), "csv", wide=True),
+        _KEYWORDS,
     ),
     "projects": (
         EntryField("name", _("Name")),
         EntryField("entity", _("Organisation")),
         EntryField("type", _("Type")),
-        EntryField("url", _("URL"), "url"),
-        _START,
-        _END,
+        _URL,
+        *_PERIOD,
         EntryField("description", _("Description"), "textarea", wide=True),
-        EntryField("highlights", _("Highlights (one per line)"), "lines", wide=True),
+        _HIGHLIGHTS,
         EntryField("roles", _("Roles (comma separated)"), "csv", wide=True),
-        EntryField("keywords", _("Keywords (comma separated)"), "csv", wide=True),
+        _KEYWORDS,
     ),
     "languages": (
         EntryField("language", _("Language")),
@@ -116,33 +121,32 @@ LIST_SECTION_FIELDS: dict[str, tuple[EntryField, ...]] = {
         EntryField("title", _("Title")),
         EntryField("awarder", _("Awarded by")),
         EntryField("date", _("Date"), "date"),
-        EntryField("summary", _("Summary"), "textarea", wide=True),
+        _SUMMARY,
     ),
     "certificates": (
         EntryField("name", _("Name")),
         EntryField("issuer", _("Issuer")),
         EntryField("date", _("Date"), "date"),
-        EntryField("url", _("URL"), "url"),
+        _URL,
     ),
     "publications": (
         EntryField("name", _("Title")),
         EntryField("publisher", _("Publisher")),
         EntryField("releaseDate", _("Release date"), "date"),
-        EntryField("url", _("URL"), "url"),
-        EntryField("summary", _("Summary"), "textarea", wide=True),
+        _URL,
+        _SUMMARY,
     ),
     "volunteer": (
         EntryField("position", _("Role")),
         EntryField("organization", _("Organisation")),
-        EntryField("url", _("Website"), "url"),
-        _START,
-        _END,
-        EntryField("summary", _("Summary"), "textarea", wide=True),
-        EntryField("highlights", _("Highlights (one per line)"), "lines", wide=True),
+        _WEBSITE,
+        *_PERIOD,
+        _SUMMARY,
+        _HIGHLIGHTS,
     ),
     "interests": (
         EntryField("name", _("Interest")),
-        EntryField("keywords", _("Keywords (comma separated)"), "csv", wide=True),
+        _KEYWORDS,
     ),
     "references": (
         EntryField("name", _("Name")),

@@ -10,6 +10,8 @@ from django.utils import timezone
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from resumes import modelfields as fields
+
 
 class Theme(models.TextChoices):
     """The themes in the registry (`resumes.themes.REGISTRY`), in its order."""
@@ -36,12 +38,7 @@ class ResumeLanguage(models.TextChoices):
 class Resume(models.Model):
     """A person's resume: a JSON Resume document plus its optimistic-lock version."""
 
-    owner = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("owner"),
-        on_delete=models.CASCADE,
-        related_name="resumes",
-    )
+    owner = fields.owner("resumes")
     title = models.CharField(verbose_name=_("title"), max_length=200)
     data = models.JSONField(verbose_name=_("document"), default=dict)
     version = models.PositiveIntegerField(verbose_name=_("version"), default=1)
@@ -59,8 +56,7 @@ class Resume(models.Model):
         default=False,
         help_text=_("A playground resume, hidden from the dashboard."),
     )
-    created_at = models.DateTimeField(verbose_name=_("created at"), auto_now_add=True)
-    updated_at = models.DateTimeField(verbose_name=_("updated at"), auto_now=True)
+    created_at, updated_at = fields.stamps()
 
     class Meta:
         verbose_name = _("resume")
@@ -83,9 +79,7 @@ class RevisionSource(models.TextChoices):
 class ResumeRevision(models.Model):
     """One saved change of a resume: a JSON Patch with its inverse, or a full snapshot."""
 
-    resume = models.ForeignKey(
-        Resume, verbose_name=_("resume"), on_delete=models.CASCADE, related_name="revisions"
-    )
+    resume = fields.part_of(Resume, _("resume"), "revisions")
     version = models.PositiveIntegerField(
         verbose_name=_("version"),
     )
@@ -96,31 +90,11 @@ class ResumeRevision(models.Model):
     inverse = models.JSONField(verbose_name=_("inverse"), default=list, blank=True)
     snapshot = models.JSONField(verbose_name=_("snapshot"), null=True, blank=True)
     summary = models.CharField(verbose_name=_("summary"), max_length=300, blank=True)
-    tool_call = models.ForeignKey(
-        "agent.ToolCall",
-        verbose_name=_("tool call"),
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="revisions",
-    )
-    author = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("author"),
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-    )
+    tool_call = fields.link("agent.ToolCall", _("tool call"), "revisions")
+    author = fields.link(settings.AUTH_USER_MODEL, _("author"), None)
     # Set when the change was proposed (by the agent, in review mode) and a person accepted it.
-    approved_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("approved by"),
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="+",
-    )
-    created_at = models.DateTimeField(verbose_name=_("created at"), default=timezone.now)
+    approved_by = fields.link(settings.AUTH_USER_MODEL, _("approved by"))
+    created_at = fields.created_at()
 
     class Meta:
         verbose_name = _("revision")
@@ -144,16 +118,14 @@ def new_share_token() -> str:
 class ShareLink(models.Model):
     """A read-only public link to one resume; revoked or expired links answer 404."""
 
-    resume = models.ForeignKey(
-        Resume, verbose_name=_("resume"), on_delete=models.CASCADE, related_name="share_links"
-    )
+    resume = fields.part_of(Resume, _("resume"), "share_links")
     token = models.CharField(
         verbose_name=_("token"), max_length=64, unique=True, default=new_share_token
     )
     expires_at = models.DateTimeField(verbose_name=_("expires at"), null=True, blank=True)
     revoked_at = models.DateTimeField(verbose_name=_("revoked at"), null=True, blank=True)
     view_count = models.PositiveIntegerField(verbose_name=_("view count"), default=0)
-    created_at = models.DateTimeField(verbose_name=_("created at"), auto_now_add=True)
+    created_at = fields.added_at()
     # Contact details the public page and its PDF show; hidden unless the owner ticks them.
     show_email = models.BooleanField(verbose_name=_("show email"), default=False)
     show_phone = models.BooleanField(verbose_name=_("show phone"), default=False)
@@ -187,9 +159,7 @@ class ShareLinkDay(models.Model):
     """One link's views and PDF downloads on one day (UTC). Nothing about who viewed is kept:
     only the day's two numbers."""
 
-    link = models.ForeignKey(
-        ShareLink, verbose_name=_("share link"), on_delete=models.CASCADE, related_name="days"
-    )
+    link = fields.part_of(ShareLink, _("share link"), "days")
     day = models.DateField(verbose_name=_("day"))
     views = models.PositiveIntegerField(verbose_name=_("views"), default=0)
     downloads = models.PositiveIntegerField(verbose_name=_("downloads"), default=0)
@@ -209,9 +179,7 @@ class ShareLinkDay(models.Model):
 class ImportSource(models.Model):
     """The file a resume was imported from, what was read from it and what was not placed."""
 
-    resume = models.OneToOneField(
-        Resume, verbose_name=_("resume"), on_delete=models.CASCADE, related_name="import_source"
-    )
+    resume = fields.one_of(Resume, _("resume"), "import_source")
     filename = models.CharField(verbose_name=_("filename"), max_length=255, blank=True)
     kind = models.CharField(verbose_name=_("kind"), max_length=20)
     size = models.PositiveIntegerField(
@@ -223,7 +191,7 @@ class ImportSource(models.Model):
     source_text = models.TextField(verbose_name=_("source text"), blank=True)
     unplaced = models.JSONField(verbose_name=_("unplaced"), default=list, blank=True)
     report = models.JSONField(verbose_name=_("report"), default=dict, blank=True)
-    created_at = models.DateTimeField(verbose_name=_("created at"), auto_now_add=True)
+    created_at = fields.added_at()
 
     class Meta:
         verbose_name = _("imported original")

@@ -12,31 +12,16 @@ from django.utils.translation import gettext_lazy as _
 
 from agent.models import ApiKey
 
+# A key's life: made, expiring, last used, revoked.
+KEY_DATES = ["created_at", "expires_at", "last_used_at", "revoked_at"]
+
 
 @admin.register(ApiKey)
 class ApiKeyAdmin(admin.ModelAdmin):
-    list_display = [
-        "name",
-        "owner",
-        "prefix",
-        "scope",
-        "created_at",
-        "expires_at",
-        "last_used_at",
-        "revoked_at",
-    ]
+    list_display = ["name", "owner", "prefix", "scope", *KEY_DATES]
     list_filter = ["scope"]
     search_fields = ["name", "owner__username", "prefix"]
-    fields = [
-        "owner",
-        "name",
-        "prefix",
-        "scope",
-        "created_at",
-        "expires_at",
-        "last_used_at",
-        "revoked_at",
-    ]
+    fields = ["owner", "name", "prefix", "scope", *KEY_DATES]
     readonly_fields = ["owner", "prefix", "created_at", "last_used_at"]
     actions = ["revoke"]
 

@@ -30,13 +30,20 @@ class Content(BaseModel):
     text: str
 
 
-class ToolCallEvent(BaseModel):
+class _CallEvent(BaseModel):
+    """What every event about one tool call carries: its id and the tool's name (after
+    `type`, which each kind sets)."""
+
+    type: str
+    call_id: str
+    name: str
+
+
+class ToolCallEvent(_CallEvent):
     """A call the model made. `written`: the call as written in its text (calls written as
     text); `parse_note`: what had to be repaired to read it; `problem`: why it is not run."""
 
     type: Literal["tool_call"] = "tool_call"
-    call_id: str
-    name: str
     arguments: Any = None
     arguments_raw: str = ""
     written: str = ""
@@ -45,16 +52,12 @@ class ToolCallEvent(BaseModel):
     problem: str = ""
 
 
-class ToolStart(BaseModel):
+class ToolStart(_CallEvent):
     type: Literal["tool_start"] = "tool_start"
-    call_id: str
-    name: str
 
 
-class ToolResultEvent(BaseModel):
+class ToolResultEvent(_CallEvent):
     type: Literal["tool_result"] = "tool_result"
-    call_id: str
-    name: str
     status: Literal["ok", "error", "interrupted", "cancelled"]
     content: str
     # What the guard found in an edit that applied: {check, path, message, params}.
@@ -73,10 +76,8 @@ class ProposalEvent(BaseModel):
     findings: list[dict[str, Any]] = Field(default_factory=list)
 
 
-class ToolEnd(BaseModel):
+class ToolEnd(_CallEvent):
     type: Literal["tool_end"] = "tool_end"
-    call_id: str
-    name: str
 
 
 class ResumeUpdated(BaseModel):

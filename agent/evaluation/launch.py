@@ -51,34 +51,18 @@ def only_tasks(task_set: TaskSet, ids: Iterable[str]) -> TaskSet:
 
 
 def plan_evaluation(
-    *,
-    providers: list[str],
-    base_url: str | None = None,
-    models: list[str] | None = None,
-    api_key_env: str = "",
-    strategies: list[str] | None = None,
-    capabilities: list[str] | None = None,
-    tasks: str = DEFAULT_SET,
-    only: list[str] | None = None,
-    repeat: int = 1,
+    *, tasks: str = DEFAULT_SET, only: list[str] | None = None, repeat: int = 1, **grid: Any
 ) -> Plan:
-    """Load the set and build the cells; `TaskError` or `GridError` when the options name
-    nothing runnable (nothing was run or stored)."""
+    """Load the set and build the cells (`grid`: the options of `build_cells`); `TaskError`
+    or `GridError` when the options name nothing runnable (nothing was run or stored)."""
     task_set = only_tasks(load_set(tasks), only or [])
-    cells = build_cells(
-        providers=providers,
-        base_url=base_url,
-        models=models,
-        api_key_env=api_key_env,
-        strategies=strategies,
-        capabilities=capabilities,
-    )
+    cells = build_cells(**grid)
     options: dict[str, Any] = {
-        "provider": list(providers),
-        "base_url": base_url,
-        "model": list(models or []),
-        "strategy": list(strategies or []),
-        "capability": list(capabilities or []),
+        "provider": list(grid["providers"]),
+        "base_url": grid.get("base_url"),
+        "model": list(grid.get("models") or []),
+        "strategy": list(grid.get("strategies") or []),
+        "capability": list(grid.get("capabilities") or []),
         "repeat": repeat,
         "tasks": tasks,
     }

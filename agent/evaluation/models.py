@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
-from django.utils import timezone
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
+
+from resumes import modelfields as fields
 
 
 class EvalRun(models.Model):
@@ -34,17 +35,10 @@ class EvalRun(models.Model):
         verbose_name=_("status"), max_length=10, choices=Status.choices, default=Status.RUNNING
     )
     error = models.TextField(verbose_name=_("error"), blank=True)
-    started_at = models.DateTimeField(verbose_name=_("started at"), default=timezone.now)
+    started_at = fields.moment(_("started at"))
     finished_at = models.DateTimeField(verbose_name=_("finished at"), null=True, blank=True)
     duration_s = models.FloatField(verbose_name=_("duration (s)"), null=True, blank=True)
-    started_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("started by"),
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="+",
-    )
+    started_by = fields.link(settings.AUTH_USER_MODEL, _("started by"))
 
     class Meta:
         verbose_name = _("evaluation run")
@@ -62,29 +56,13 @@ class EvalRun(models.Model):
 class EvalCell(models.Model):
     """One provider x model x strategy x capability version of an evaluation run."""
 
-    eval_run = models.ForeignKey(
-        EvalRun, verbose_name=_("eval run"), on_delete=models.CASCADE, related_name="cells"
-    )
+    eval_run = fields.part_of(EvalRun, _("eval run"), "cells")
     position = models.PositiveSmallIntegerField(verbose_name=_("position"), default=0)
-    provider = models.ForeignKey(
-        "agent.Provider",
-        verbose_name=_("provider"),
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="+",
-    )
+    provider = fields.link("agent.Provider", _("provider"))
     provider_slug = models.CharField(verbose_name=_("provider slug"), max_length=100)
     model = models.CharField(verbose_name=_("model"), max_length=200)
     strategy = models.CharField(verbose_name=_("strategy"), max_length=10)
-    capability = models.ForeignKey(
-        "agent.Capability",
-        verbose_name=_("capability"),
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="+",
-    )
+    capability = fields.link("agent.Capability", _("capability"))
     capability_slug = models.CharField(
         verbose_name=_("capability slug"), max_length=100, blank=True
     )
@@ -136,9 +114,7 @@ class EvalCell(models.Model):
 class EvalResult(models.Model):
     """One task (one repetition) in one cell: passed or why not, and the transcript it made."""
 
-    cell = models.ForeignKey(
-        EvalCell, verbose_name=_("cell"), on_delete=models.CASCADE, related_name="results"
-    )
+    cell = fields.part_of(EvalCell, _("cell"), "results")
     task_id = models.CharField(verbose_name=_("task ID"), max_length=100)
     task_title = models.CharField(verbose_name=_("task title"), max_length=200, blank=True)
     repetition = models.PositiveSmallIntegerField(verbose_name=_("repetition"), default=1)
@@ -160,7 +136,7 @@ class EvalResult(models.Model):
         blank=True,
         related_name="eval_result",
     )
-    created_at = models.DateTimeField(verbose_name=_("created at"), default=timezone.now)
+    created_at = fields.created_at()
 
     class Meta:
         verbose_name = _("evaluation result")
@@ -175,12 +151,7 @@ class EvalResult(models.Model):
 class CapabilityVersion(models.Model):
     """What one version of a capability said and allowed, kept for every version."""
 
-    capability = models.ForeignKey(
-        "agent.Capability",
-        verbose_name=_("capability"),
-        on_delete=models.CASCADE,
-        related_name="versions",
-    )
+    capability = fields.part_of("agent.Capability", _("capability"), "versions")
     version = models.PositiveIntegerField(
         verbose_name=_("version"),
     )
@@ -189,7 +160,7 @@ class CapabilityVersion(models.Model):
     tool_policy = models.CharField(verbose_name=_("tool policy"), max_length=10)
     tools = models.JSONField(verbose_name=_("tools"), default=list, blank=True)
     options = models.JSONField(verbose_name=_("options"), default=dict, blank=True)
-    created_at = models.DateTimeField(verbose_name=_("created at"), default=timezone.now)
+    created_at = fields.created_at()
 
     class Meta:
         verbose_name = _("capability version")
@@ -209,12 +180,7 @@ class CapabilityVersion(models.Model):
 class ProviderProbe(models.Model):
     """What a short probe found a provider can do, and the strategy it recommends."""
 
-    provider = models.ForeignKey(
-        "agent.Provider",
-        verbose_name=_("provider"),
-        on_delete=models.CASCADE,
-        related_name="probes",
-    )
+    provider = fields.part_of("agent.Provider", _("provider"), "probes")
     reachable = models.BooleanField(verbose_name=_("reachable"), default=False)
     features = models.JSONField(verbose_name=_("features"), default=dict, blank=True)
     recommended_strategy = models.CharField(
@@ -228,7 +194,7 @@ class ProviderProbe(models.Model):
     error = models.TextField(verbose_name=_("error"), blank=True)
     calls = models.PositiveSmallIntegerField(verbose_name=_("calls"), default=0)
     duration_ms = models.PositiveIntegerField(verbose_name=_("duration (ms)"), default=0)
-    created_at = models.DateTimeField(verbose_name=_("created at"), default=timezone.now)
+    created_at = fields.created_at()
 
     class Meta:
         verbose_name = _("provider probe")

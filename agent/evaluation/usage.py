@@ -78,24 +78,24 @@ def parse_filters(params: Any) -> UsageFilters:
     return UsageFilters(start, end, provider, include_eval, errors)
 
 
-def _runs(filters: UsageFilters) -> QuerySet[Run]:
+def _filtered(rows: QuerySet[Any], filters: UsageFilters, stamp: str) -> QuerySet[Any]:
+    """Rows whose `stamp` falls in the window, of the provider chosen, the evaluation's
+    conversations left out unless asked for."""
     first, last = filters.window()
-    runs = Run.objects.filter(started_at__gte=first, started_at__lt=last)
+    rows = rows.filter(**{f"{stamp}__gte": first, f"{stamp}__lt": last})
     if filters.provider is not None:
-        runs = runs.filter(provider=filters.provider)
+        rows = rows.filter(provider=filters.provider)
     if not filters.include_eval:
-        runs = runs.exclude(conversation__owner__username=EVAL_USERNAME)
-    return runs
+        rows = rows.exclude(conversation__owner__username=EVAL_USERNAME)
+    return rows
+
+
+def _runs(filters: UsageFilters) -> QuerySet[Run]:
+    return _filtered(Run.objects.all(), filters, "started_at")
 
 
 def _llm_calls(filters: UsageFilters) -> QuerySet[LLMCall]:
-    first, last = filters.window()
-    calls = LLMCall.objects.filter(created_at__gte=first, created_at__lt=last)
-    if filters.provider is not None:
-        calls = calls.filter(provider=filters.provider)
-    if not filters.include_eval:
-        calls = calls.exclude(conversation__owner__username=EVAL_USERNAME)
-    return calls
+    return _filtered(LLMCall.objects.all(), filters, "created_at")
 
 
 def _who(provider: str | None, model: str | None) -> str:

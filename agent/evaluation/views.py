@@ -16,7 +16,6 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
-from agent.evaluation import charts
 from agent.evaluation.forms import EvaluationForm
 from agent.evaluation.stats import comparisons
 from agent.evaluation.tasks import available_sets
@@ -25,6 +24,7 @@ from agent.models import CapabilityVersion, EvalResult, EvalRun, Provider
 from agent.tasks.evaluation import run_evaluation_grid
 from agent.web.contexts import llm_call_items
 from agent.web.rendering import render_transcript
+from resumes import charts
 
 RUNS_SHOWN = 50
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agent.fakes.script import Reply, ScriptedCall
-from agent.fakes.server import FakeLLMServer, RecordedRequest, ServerScript
+from agent.fakes.script import Reply, ScriptedCall, ServerScript
+from agent.fakes.server import FakeLLMServer, RecordedRequest
 
 __all__ = ["FakeLLMServer", "RecordedRequest", "Reply", "ScriptedCall", "ServerScript"]

@@ -57,12 +57,7 @@ def main(argv: list[str] | None = None) -> None:
     time.sleep(float(os.environ.get("CVAGENT_FAKE_MODEL_DELAY", "0") or 0))
     server = FakeLLMServer(responder=respond, host=args.host, port=args.port)
     print(f"fake model server pid {os.getpid()} listening on {server.base_url}", flush=True)
-    try:
-        server._httpd.serve_forever(poll_interval=0.1)
-    except KeyboardInterrupt:
-        pass
-    finally:
-        server._httpd.server_close()
+    server.serve_until_stopped()
 
 
 if __name__ == "__main__":

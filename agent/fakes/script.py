@@ -4,6 +4,10 @@ A `Reply` is what the model "says" (content, reasoning, tool calls) plus how the
 it: token count and delay, an error status, or one of the hostile modes real providers show
 (type or index left out, ids repeated in every chunk, an early `[DONE]`, no finish reason,
 a dropped connection, a chunk that is not JSON, interleaved parallel calls...).
+
+A `ServerScript` is the whole server's: the queue of replies, the rules matched on a request,
+and the provider and model quirks switched on for every request (also the `--script` file's
+shape). The error bodies are written as providers write them.
 """
 
 from __future__ import annotations
@@ -238,3 +242,99 @@ def stream_chunks(
             }
         )
     return chunks
+
+
+def inside_multibyte(data: bytes) -> int:
+    """A cut position that falls inside a multi-byte UTF-8 character, when there is one."""
+    for position in range(len(data) // 2, len(data)):
+        if data[position] & 0xC0 == 0x80:
+            return position
+    return len(data) // 2
+
+
+class Rule(BaseModel):
+    """A reply given whenever a request matches (checked before the queue)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    last_user_contains: str | None = None
+    last_role: str | None = None
+    has_tools: bool | None = None
+    reply: Reply
+
+    def matches(self, body: dict[str, Any]) -> bool:
+        messages = body.get("messages") or []
+        if self.last_role is not None and (
+            not messages or messages[-1].get("role") != self.last_role
+        ):
+            return False
+        if self.has_tools is not None and bool(body.get("tools")) != self.has_tools:
+            return False
+        if self.last_user_contains is not None:
+            users = [m for m in messages if isinstance(m, dict) and m.get("role") == "user"]
+            text = str(users[-1].get("content") or "") if users else ""
+            if self.last_user_contains not in text:
+                return False
+        return True
+
+
+class ServerScript(BaseModel):
+    """What the server answers and how strict it is (also the `--script` file's shape)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    replies: list[Reply] = Field(default_factory=list)
+    rules: list[Rule] = Field(default_factory=list)
+    default: Reply | None = None
+    strict_pairing: bool = True
+    reject_tool_choice_required: bool = False
+    reject_tools: bool = False
+    reject_stream_options: bool = False
+    stream_with_tools_broken: bool = False
+    # Servers that cannot stream: refuse stream=true (400), or answer it with one JSON body.
+    reject_stream: bool = False
+    ignore_stream: bool = False
+    # Models that make one call where two were asked for, or write arguments that are not
+    # JSON (Python-style single quotes).
+    single_tool_call: bool = False
+    broken_arguments: bool = False
+    # Like some providers: every error body repeats the key the request was sent with.
+    echo_api_key: bool = False
+
+    def with_quirks(self, reply: Reply) -> Reply:
+        """The reply as a server with this script's model quirks would send it."""
+        calls = reply.tool_calls
+        if self.single_tool_call:
+            calls = calls[:1]
+        if self.broken_arguments:
+            calls = [
+                call.model_copy(update={"arguments": call.argument_text().replace('"', "'")})
+                for call in calls
+            ]
+        if calls is reply.tool_calls:
+            return reply
+        return reply.model_copy(update={"tool_calls": calls})
+
+
+# Error bodies as providers write them.
+
+SILICONFLOW_INVALID_PARAMETER = {
+    "code": 20015,
+    "message": "The parameter is invalid. Please check again.",
+    "data": None,
+}
+
+
+def error_body(message: str, *, code: str = "invalid_request_error") -> dict[str, Any]:
+    return {
+        "error": {"message": message, "type": "invalid_request_error", "param": None, "code": code}
+    }
+
+
+def echo_key(body: Any, authorization: str) -> Any:
+    """The error body with the request's key in its message, as OpenAI's 401 says it."""
+    key = authorization.removeprefix("Bearer ").strip()
+    error = dict(body.get("error") or {}) if isinstance(body, dict) else {}
+    message = error.get("message") or "error"
+    error["message"] = f"{message} Incorrect API key provided: {key}. ({authorization})"
+    return {**(body if isinstance(body, dict) else {}), "error": error, "key": key}

@@ -29,66 +29,17 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from agent.engine.providers.pairing import pairing_error
-from agent.fakes.script import Reply, completion_body, stream_chunks
-
-SILICONFLOW_INVALID_PARAMETER = {
-    "code": 20015,
-    "message": "The parameter is invalid. Please check again.",
-    "data": None,
-}
-
-
-class Rule(BaseModel):
-    """A reply given whenever a request matches (checked before the queue)."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    last_user_contains: str | None = None
-    last_role: str | None = None
-    has_tools: bool | None = None
-    reply: Reply
-
-    def matches(self, body: dict[str, Any]) -> bool:
-        messages = body.get("messages") or []
-        if self.last_role is not None and (
-            not messages or messages[-1].get("role") != self.last_role
-        ):
-            return False
-        if self.has_tools is not None and bool(body.get("tools")) != self.has_tools:
-            return False
-        if self.last_user_contains is not None:
-            users = [m for m in messages if isinstance(m, dict) and m.get("role") == "user"]
-            text = str(users[-1].get("content") or "") if users else ""
-            if self.last_user_contains not in text:
-                return False
-        return True
-
-
-class ServerScript(BaseModel):
-    """What the server answers and how strict it is (also the `--script` file's shape)."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    replies: list[Reply] = Field(default_factory=list)
-    rules: list[Rule] = Field(default_factory=list)
-    default: Reply | None = None
-    strict_pairing: bool = True
-    reject_tool_choice_required: bool = False
-    reject_tools: bool = False
-    reject_stream_options: bool = False
-    stream_with_tools_broken: bool = False
-    # Servers that cannot stream: refuse stream=true (400), or answer it with one JSON body.
-    reject_stream: bool = False
-    ignore_stream: bool = False
-    # Models that make one call where two were asked for, or write arguments that are not
-    # JSON (Python-style single quotes).
-    single_tool_call: bool = False
-    broken_arguments: bool = False
-    # Like some providers: every error body repeats the key the request was sent with.
-    echo_api_key: bool = False
+from agent.fakes.script import (
+    SILICONFLOW_INVALID_PARAMETER,
+    Reply,
+    ServerScript,
+    completion_body,
+    echo_key,
+    error_body,
+    inside_multibyte,
+    stream_chunks,
+)
 
 
 @dataclass
@@ -130,21 +81,6 @@ class _State:
     served: int = 0
 
 
-def _error_body(message: str, *, code: str = "invalid_request_error") -> dict[str, Any]:
-    return {
-        "error": {"message": message, "type": "invalid_request_error", "param": None, "code": code}
-    }
-
-
-def _echo_key(body: Any, authorization: str) -> Any:
-    """The error body with the request's key in its message, as OpenAI's 401 says it."""
-    key = authorization.removeprefix("Bearer ").strip()
-    error = dict(body.get("error") or {}) if isinstance(body, dict) else {}
-    message = error.get("message") or "error"
-    error["message"] = f"{message} Incorrect API key provided: {key}. ({authorization})"
-    return {**(body if isinstance(body, dict) else {}), "error": error, "key": key}
-
-
 class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     server: _FakeHTTPServer
@@ -156,7 +92,7 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _send_json(self, status: int, body: Any, headers: dict[str, str] | None = None) -> None:
         if status >= 400 and self.server.state.script.echo_api_key:
-            body = _echo_key(body, self.headers.get("Authorization") or "")
+            body = echo_key(body, self.headers.get("Authorization") or "")
         data = json.dumps(body, ensure_ascii=False).encode()
         self.send_response(status)
         self.send_header("Content-Type", "application/json")
@@ -188,14 +124,14 @@ class _Handler(BaseHTTPRequestHandler):
                 recorded = [r.as_dict() for r in self.server.state.requests]
             self._send_json(200, recorded)
         else:
-            self._send_json(404, _error_body(f"no route {self.path}"))
+            self._send_json(404, error_body(f"no route {self.path}"))
 
     def do_POST(self) -> None:
         path = self.path.rstrip("/")
         try:
             body = self._read_json()
         except ValueError:
-            self._send_json(400, _error_body("the request body is not valid JSON"))
+            self._send_json(400, error_body("the request body is not valid JSON"))
             return
         if path == "/_fake/script":
             with self.server.state.lock:
@@ -205,7 +141,7 @@ class _Handler(BaseHTTPRequestHandler):
         elif path.endswith("/chat/completions"):
             self._chat(body if isinstance(body, dict) else {})
         else:
-            self._send_json(404, _error_body(f"no route {self.path}"))
+            self._send_json(404, error_body(f"no route {self.path}"))
 
     def _chat(self, body: dict[str, Any]) -> None:
         state = self.server.state
@@ -223,21 +159,19 @@ class _Handler(BaseHTTPRequestHandler):
         record.reply = reply
         if reply is None:
             record.status = 500
-            self._send_json(
-                500, _error_body("the fake LLM's script has no reply left", code="fake")
-            )
+            self._send_json(500, error_body("the fake LLM's script has no reply left", code="fake"))
             return
         if reply.status != 200:
             record.status = reply.status
             self._send_json(
-                reply.status, reply.error or _error_body("scripted error"), reply.headers
+                reply.status, reply.error or error_body("scripted error"), reply.headers
             )
             return
         with state.lock:
             state.served += 1
             number = state.served
         model = str(body.get("model") or "fake-model")
-        reply = _apply_quirks(reply, script)
+        reply = script.with_quirks(reply)
         if body.get("stream") and not (reply.ignore_stream or script.ignore_stream):
             include_usage = bool((body.get("stream_options") or {}).get("include_usage"))
             broken = script.stream_with_tools_broken and bool(body.get("tools"))
@@ -254,16 +188,16 @@ class _Handler(BaseHTTPRequestHandler):
         if script.strict_pairing:
             problem = pairing_error(body.get("messages"))
             if problem is not None:
-                return 400, _error_body(problem), problem
+                return 400, error_body(problem), problem
         if script.reject_tool_choice_required and body.get("tool_choice") == "required":
             return 400, SILICONFLOW_INVALID_PARAMETER, None
         if script.reject_tools and body.get("tools"):
             model = body.get("model") or "fake-model"
-            return 400, _error_body(f"registry.fake/{model} does not support tools"), None
+            return 400, error_body(f"registry.fake/{model} does not support tools"), None
         if script.reject_stream_options and "stream_options" in body:
-            return 400, _error_body("Unrecognized request argument supplied: stream_options"), None
+            return 400, error_body("Unrecognized request argument supplied: stream_options"), None
         if script.reject_stream and body.get("stream"):
-            return 400, _error_body("Streaming is not supported by this server"), None
+            return 400, error_body("Streaming is not supported by this server"), None
         return None
 
     def _next_reply(self, body: dict[str, Any]) -> Reply | None:
@@ -315,7 +249,7 @@ class _Handler(BaseHTTPRequestHandler):
                     self._write_chunk(b"data: [DONE]\n\n")
                 event = f"data: {json.dumps(chunk, ensure_ascii=False)}\n\n".encode()
                 if reply.split_bytes:
-                    cut = _inside_multibyte(event)
+                    cut = inside_multibyte(event)
                     self._write_chunk(event[:cut])
                     time.sleep(0.002)
                     self._write_chunk(event[cut:])
@@ -336,29 +270,6 @@ class _Handler(BaseHTTPRequestHandler):
         self.close_connection = True
         with contextlib.suppress(OSError):
             self.connection.shutdown(socket.SHUT_RDWR)
-
-
-def _apply_quirks(reply: Reply, script: ServerScript) -> Reply:
-    """The reply as a server with the script's model quirks would send it."""
-    calls = reply.tool_calls
-    if script.single_tool_call:
-        calls = calls[:1]
-    if script.broken_arguments:
-        calls = [
-            call.model_copy(update={"arguments": call.argument_text().replace('"', "'")})
-            for call in calls
-        ]
-    if calls is reply.tool_calls:
-        return reply
-    return reply.model_copy(update={"tool_calls": calls})
-
-
-def _inside_multibyte(data: bytes) -> int:
-    """A cut position that falls inside a multi-byte UTF-8 character, when there is one."""
-    for position in range(len(data) // 2, len(data)):
-        if data[position] & 0xC0 == 0x80:
-            return position
-    return len(data) // 2
 
 
 class _FakeHTTPServer(ThreadingHTTPServer):
@@ -449,6 +360,15 @@ class FakeLLMServer:
         if self._thread is not None:
             self._thread.join(timeout=5)
 
+    def serve_until_stopped(self) -> None:
+        """Serve in this thread until interrupted (the server as a process of its own)."""
+        try:
+            self._httpd.serve_forever(poll_interval=0.1)
+        except KeyboardInterrupt:
+            pass
+        finally:
+            self._httpd.server_close()
+
     def __enter__(self) -> FakeLLMServer:
         return self.start()
 
@@ -468,12 +388,7 @@ def main(argv: list[str] | None = None) -> None:
     server = FakeLLMServer(script=script, host=args.host, port=args.port)
     # The first line tells a parent process where to connect.
     print(f"fake LLM listening on {server.base_url}", flush=True)
-    try:
-        server._httpd.serve_forever(poll_interval=0.1)
-    except KeyboardInterrupt:
-        pass
-    finally:
-        server._httpd.server_close()
+    server.serve_until_stopped()
 
 
 if __name__ == "__main__":

@@ -257,16 +257,21 @@ def cvagent_tools_handler(
     started = time.time()
     prompt = plain_messages(messages, tools)
     grammar = tool_grammar(tools, allow_text=not _must_call(messages, tool_choice))
-    response = handler(
-        llama=llama,
-        messages=prompt,
-        stream=False,
-        max_tokens=max_tokens,
-        grammar=compiled_grammar(grammar),
-        **kwargs,
-    )
-    choice = response["choices"][0]
-    content, calls = parse_answer(choice["message"].get("content") or "")
+
+    def answer(grammar: str) -> tuple[Any, dict[str, Any], str, list[dict[str, Any]]]:
+        """One whole answer under `grammar`: the response, its choice, its text and calls."""
+        response = handler(
+            llama=llama,
+            messages=prompt,
+            stream=False,
+            max_tokens=max_tokens,
+            grammar=compiled_grammar(grammar),
+            **kwargs,
+        )
+        choice = response["choices"][0]
+        return response, choice, *parse_answer(choice["message"].get("content") or "")
+
+    response, choice, content, calls = answer(grammar)
     previous = previous_calls(messages)
     if (
         calls
@@ -278,16 +283,7 @@ def cvagent_tools_handler(
     ):
         # The very call it just made and saw the result of: a small model repeats itself
         # until the step limit. Ask for the answer to the person instead.
-        response = handler(
-            llama=llama,
-            messages=prompt,
-            stream=False,
-            max_tokens=max_tokens,
-            grammar=compiled_grammar(ANSWER_GRAMMAR),
-            **kwargs,
-        )
-        choice = response["choices"][0]
-        content, calls = parse_answer(choice["message"].get("content") or "")
+        response, choice, content, calls = answer(ANSWER_GRAMMAR)
     if in_text:
         # Answered as the prompt strategy asked: calls as `<tool_call>` blocks in the text.
         blocks = [render_call(c["function"]["name"], c["function"]["arguments"]) for c in calls]

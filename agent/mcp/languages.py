@@ -8,12 +8,11 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from agent.mcp.base import MAX_ID, _resume
 from agent.models import ApiKey
-from resumes import selectors
 from resumes.languages import selectors as language_selectors
 from resumes.languages import services as language_services
 
-MAX_ID = 2**63 - 1
 DESCRIPTION = (
     "List the language versions of a resume (linked translations kept in step with it): "
     '[{"version": resume id, "language": code, "behind": N changes of the master not '
@@ -26,13 +25,8 @@ class LanguagesArgs(BaseModel):
     resume_id: int = Field(ge=1, le=MAX_ID, description="The resume's id (see list_resumes).")
 
 
-def list_languages(args: LanguagesArgs, key: ApiKey, not_found: type[Exception]) -> Any:
-    try:
-        resume = selectors.resume_get_for_user(key.owner, args.resume_id)
-    except selectors.ResumeNotFound:
-        raise not_found(
-            f"No resume {args.resume_id!r} of yours; list_resumes shows them."
-        ) from None
+def list_languages(args: LanguagesArgs, key: ApiKey) -> Any:
+    resume = _resume(key, args.resume_id)
     own = language_selectors.version_of(resume)
     master = own.master if own is not None else resume
     return [

@@ -56,25 +56,25 @@ async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.Call
     return types.CallToolResult(content=[types.TextContent(type="text", text=text)])
 
 
+# Each resume is two resources: (label, address suffix, MIME type, what it is).
+_RESOURCE_FORMS = (
+    ("JSON", "", "application/json", "JSON Resume"),
+    ("Markdown", "/markdown", "text/markdown", "Markdown"),
+)
+
+
 def _resources(key: ApiKey) -> list[types.Resource]:
     found = []
     for resume in resume_list_for_user(key.owner):
-        found.append(
-            types.Resource(
-                name=f"{resume.title} (JSON)",
-                uri=f"cvagent://resumes/{resume.pk}",
-                mime_type="application/json",
-                description=f"Resume {resume.pk}, version {resume.version}, as JSON Resume.",
+        for label, suffix, mime_type, form in _RESOURCE_FORMS:
+            found.append(
+                types.Resource(
+                    name=f"{resume.title} ({label})",
+                    uri=f"cvagent://resumes/{resume.pk}{suffix}",
+                    mime_type=mime_type,
+                    description=f"Resume {resume.pk}, version {resume.version}, as {form}.",
+                )
             )
-        )
-        found.append(
-            types.Resource(
-                name=f"{resume.title} (Markdown)",
-                uri=f"cvagent://resumes/{resume.pk}/markdown",
-                mime_type="text/markdown",
-                description=f"Resume {resume.pk}, version {resume.version}, as Markdown.",
-            )
-        )
     return found
 
 

@@ -19,17 +19,11 @@ class ShareListArgs(BaseModel):
     resume_id: int = Field(ge=1, le=MAX_ID, description="The resume's id (see list_resumes).")
 
 
-class ShareCreateArgs(ShareListArgs):
+# The resume and the new link's options (`resumes.sharing.ShareOptions`, the tool's own
+# wording of two); no docstring: it would become the tool's input schema's description.
+class ShareCreateArgs(sharing.ShareOptions, ShareListArgs):
     expiry: str = Field("7d", description='"1d", "7d", "30d" or "never".')
-    password: str = Field(
-        "",
-        max_length=sharing.MAX_PASSWORD_LENGTH,
-        description="Empty: no password. Stored hashed; it cannot be read back.",
-    )
     allow_download: bool = Field(True, description="false: no PDF link, the PDF refuses.")
-    show_email: bool = False
-    show_phone: bool = False
-    show_address: bool = False
 
 
 class ShareLinkArgs(ShareListArgs):
@@ -40,16 +34,7 @@ def payload(link: ShareLink) -> dict[str, Any]:
     return {
         "id": link.pk,
         "path": reverse("io:public_share", args=[link.token]),
-        "active": link.is_active,
-        "expires_at": link.expires_at.isoformat() if link.expires_at else None,
-        "revoked_at": link.revoked_at.isoformat() if link.revoked_at else None,
-        "created_at": link.created_at.isoformat(),
-        "has_password": link.has_password,
-        "allow_download": link.allow_download,
-        "show_email": link.show_email,
-        "show_phone": link.show_phone,
-        "show_address": link.show_address,
-        **sharing.share_link_counts(link),
+        **sharing.share_link_state(link, iso=True),
     }
 
 
@@ -61,15 +46,7 @@ def list_share_links(args: ShareListArgs, key: ApiKey) -> Any:
 def create_share_link(args: ShareCreateArgs, key: ApiKey) -> Any:
     resume = _resume(key, args.resume_id)
     try:
-        link = sharing.share_link_create(
-            resume=resume,
-            expiry=args.expiry,
-            password=args.password,
-            allow_download=args.allow_download,
-            show_email=args.show_email,
-            show_phone=args.show_phone,
-            show_address=args.show_address,
-        )
+        link = sharing.share_link_create(resume=resume, **args.options())
     except ValueError as exc:
         raise ToolError(str(exc)) from None
     return payload(link)

@@ -135,11 +135,7 @@ def list_resumes(args: NoArgs, key: ApiKey) -> Any:
 def create_resume(args: CreateArgs, key: ApiKey) -> Any:
     try:
         resume = services.resume_create(
-            owner=key.owner,
-            title=args.title,
-            data=args.data,
-            source=RevisionSource.API,
-            language=args.language,
+            owner=key.owner, source=RevisionSource.API, **args.model_dump()
         )
     except services.ResumeEditError as exc:
         raise ToolError(str(exc)) from None
@@ -297,7 +293,7 @@ TOOLS: dict[str, McpTool] = {
             "list_languages",
             languages.DESCRIPTION,
             languages.LanguagesArgs,
-            lambda args, key: languages.list_languages(args, key, ToolError),
+            languages.list_languages,
         ),
         McpTool(
             "list_postings",

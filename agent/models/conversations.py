@@ -7,14 +7,13 @@ check constraint; a call_id is unique per conversation; one running run per conv
 
 from __future__ import annotations
 
-from django.conf import settings
 from django.db import models
 from django.db.models import Q
-from django.utils import timezone
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from agent.models.providers import Capability, Provider, Strategy
+from resumes import modelfields as fields
 
 
 class Conversation(models.Model):
@@ -24,38 +23,14 @@ class Conversation(models.Model):
         CHAT = "chat", _("Chat")
         PLAYGROUND = "playground", _("Playground")
 
-    owner = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("owner"),
-        on_delete=models.CASCADE,
-        related_name="conversations",
-    )
-    resume = models.ForeignKey(
-        "resumes.Resume",
-        verbose_name=_("resume"),
-        on_delete=models.CASCADE,
-        related_name="conversations",
-    )
+    owner = fields.owner("conversations")
+    resume = fields.part_of("resumes.Resume", _("resume"), "conversations")
     kind = models.CharField(
         verbose_name=_("kind"), max_length=12, choices=Kind.choices, default=Kind.CHAT
     )
     title = models.CharField(verbose_name=_("title"), max_length=200, blank=True)
-    capability = models.ForeignKey(
-        Capability,
-        verbose_name=_("capability"),
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="+",
-    )
-    provider = models.ForeignKey(
-        Provider,
-        verbose_name=_("provider"),
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="+",
-    )
+    capability = fields.link(Capability, _("capability"))
+    provider = fields.link(Provider, _("provider"))
     strategy = models.CharField(
         verbose_name=_("strategy"), max_length=10, choices=Strategy.choices, default="auto"
     )
@@ -86,8 +61,7 @@ class Conversation(models.Model):
         default=0,
         help_text=_("Messages up to this sequence number are covered by the summary."),
     )
-    created_at = models.DateTimeField(verbose_name=_("created at"), auto_now_add=True)
-    updated_at = models.DateTimeField(verbose_name=_("updated at"), auto_now=True)
+    created_at, updated_at = fields.stamps()
 
     class Meta:
         verbose_name = _("conversation")
@@ -111,31 +85,15 @@ class RunStatus(models.TextChoices):
 class Run(models.Model):
     """One user turn: from the person's message to the agent's final answer."""
 
-    conversation = models.ForeignKey(
-        Conversation, verbose_name=_("conversation"), on_delete=models.CASCADE, related_name="runs"
-    )
+    conversation = fields.part_of(Conversation, _("conversation"), "runs")
     status = models.CharField(
         verbose_name=_("status"), max_length=12, choices=RunStatus.choices, default="running"
     )
-    capability = models.ForeignKey(
-        Capability,
-        verbose_name=_("capability"),
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="+",
-    )
+    capability = fields.link(Capability, _("capability"))
     capability_version = models.PositiveIntegerField(
         verbose_name=_("capability version"), null=True, blank=True
     )
-    provider = models.ForeignKey(
-        Provider,
-        verbose_name=_("provider"),
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="+",
-    )
+    provider = fields.link(Provider, _("provider"))
     strategy = models.CharField(
         verbose_name=_("strategy"), max_length=10, choices=Strategy.choices, default="auto"
     )
@@ -148,8 +106,8 @@ class Run(models.Model):
     # page tells it in the reader's language.
     error_code = models.CharField(verbose_name=_("error code"), max_length=32, blank=True)
     error_params = models.JSONField(verbose_name=_("error params"), default=dict, blank=True)
-    started_at = models.DateTimeField(verbose_name=_("started at"), default=timezone.now)
-    heartbeat_at = models.DateTimeField(verbose_name=_("heartbeat at"), default=timezone.now)
+    started_at = fields.moment(_("started at"))
+    heartbeat_at = fields.moment(_("heartbeat at"))
     finished_at = models.DateTimeField(verbose_name=_("finished at"), null=True, blank=True)
     # The text the step in progress has streamed so far, saved with the heartbeat (never per
     # token), so that a process killed mid-answer leaves it to be kept as a partial answer.
@@ -200,26 +158,14 @@ class ResultStatus(models.TextChoices):
 class Message(models.Model):
     """One message of a conversation; a tool-role message is the result of exactly one call."""
 
-    conversation = models.ForeignKey(
-        Conversation,
-        verbose_name=_("conversation"),
-        on_delete=models.CASCADE,
-        related_name="messages",
-    )
+    conversation = fields.part_of(Conversation, _("conversation"), "messages")
     seq = models.PositiveIntegerField(
         verbose_name=_("sequence number"),
     )
     role = models.CharField(verbose_name=_("role"), max_length=10, choices=Role.choices)
     content = models.TextField(verbose_name=_("content"), blank=True)
     reasoning = models.TextField(verbose_name=_("reasoning"), blank=True)
-    run = models.ForeignKey(
-        Run,
-        verbose_name=_("run"),
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="messages",
-    )
+    run = fields.link(Run, _("run"), "messages")
     tool_call = models.OneToOneField(
         "ToolCall",
         verbose_name=_("tool call"),
@@ -244,7 +190,7 @@ class Message(models.Model):
             "Tool results of edits only: what the guard found, [{check, path, message, params}]."
         ),
     )
-    created_at = models.DateTimeField(verbose_name=_("created at"), default=timezone.now)
+    created_at = fields.created_at()
 
     class Meta:
         verbose_name = _("message")
@@ -271,15 +217,8 @@ class CallProblem(models.TextChoices):
 class ToolCall(models.Model):
     """A request by the model to call a tool, part of one assistant message."""
 
-    conversation = models.ForeignKey(
-        Conversation,
-        verbose_name=_("conversation"),
-        on_delete=models.CASCADE,
-        related_name="tool_calls",
-    )
-    message = models.ForeignKey(
-        Message, verbose_name=_("message"), on_delete=models.CASCADE, related_name="tool_calls"
-    )
+    conversation = fields.part_of(Conversation, _("conversation"), "tool_calls")
+    message = fields.part_of(Message, _("message"), "tool_calls")
     index = models.PositiveSmallIntegerField(verbose_name=_("index"), default=0)
     call_id = models.CharField(verbose_name=_("call ID"), max_length=64)
     provider_call_id = models.CharField(
@@ -308,7 +247,7 @@ class ToolCall(models.Model):
         blank=True,
         help_text=_("Why the call was answered with an error instead of being run."),
     )
-    created_at = models.DateTimeField(verbose_name=_("created at"), default=timezone.now)
+    created_at = fields.created_at()
 
     class Meta:
         verbose_name = _("tool call")
@@ -327,28 +266,9 @@ class ToolCall(models.Model):
 class LLMCall(models.Model):
     """One request to a provider, with what happened to it."""
 
-    run = models.ForeignKey(
-        Run,
-        verbose_name=_("run"),
-        on_delete=models.CASCADE,
-        null=True,
-        blank=True,
-        related_name="llm_calls",
-    )
-    conversation = models.ForeignKey(
-        Conversation,
-        verbose_name=_("conversation"),
-        on_delete=models.CASCADE,
-        related_name="llm_calls",
-    )
-    provider = models.ForeignKey(
-        Provider,
-        verbose_name=_("provider"),
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="+",
-    )
+    run = fields.part_of(Run, _("run"), "llm_calls", null=True, blank=True)
+    conversation = fields.part_of(Conversation, _("conversation"), "llm_calls")
+    provider = fields.link(Provider, _("provider"))
     model = models.CharField(verbose_name=_("model"), max_length=200, blank=True)
     purpose = models.CharField(
         verbose_name=_("purpose"), max_length=20, default="turn", help_text=_("turn or summary")
@@ -373,7 +293,7 @@ class LLMCall(models.Model):
     finish_reason = models.CharField(verbose_name=_("finish reason"), max_length=30, blank=True)
     request = models.JSONField(verbose_name=_("request"), default=dict, blank=True)
     response = models.JSONField(verbose_name=_("response"), default=dict, blank=True)
-    created_at = models.DateTimeField(verbose_name=_("created at"), default=timezone.now)
+    created_at = fields.created_at()
 
     class Meta:
         verbose_name = _("LLM call")
@@ -387,13 +307,11 @@ class LLMCall(models.Model):
 class VirtualFile(models.Model):
     """A file of one conversation's virtual file store (playground tools)."""
 
-    conversation = models.ForeignKey(
-        Conversation, verbose_name=_("conversation"), on_delete=models.CASCADE, related_name="files"
-    )
+    conversation = fields.part_of(Conversation, _("conversation"), "files")
     path = models.CharField(verbose_name=_("path"), max_length=255)
     content = models.TextField(verbose_name=_("content"), blank=True)
     size = models.PositiveIntegerField(verbose_name=_("size"), default=0)
-    updated_at = models.DateTimeField(verbose_name=_("updated at"), auto_now=True)
+    updated_at = fields.updated_at()
 
     class Meta:
         verbose_name = _("virtual file")

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.conf import settings
 from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
+
+from resumes import modelfields as fields
 
 
 class ApiKeyScope(models.TextChoices):
@@ -20,12 +21,7 @@ class ApiKey(models.Model):
     """A person's key for the REST API and the MCP server. Only a SHA-256 hash of the secret
     is stored; the secret is shown once, when the key is created (`agent.api.keys`)."""
 
-    owner = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("owner"),
-        on_delete=models.CASCADE,
-        related_name="api_keys",
-    )
+    owner = fields.owner("api_keys")
     name = models.CharField(verbose_name=_("name"), max_length=100)
     prefix = models.CharField(
         verbose_name=_("prefix"),
@@ -38,7 +34,7 @@ class ApiKey(models.Model):
     scope = models.CharField(
         verbose_name=_("scope"), max_length=10, choices=ApiKeyScope.choices, default="read"
     )
-    created_at = models.DateTimeField(verbose_name=_("created at"), default=timezone.now)
+    created_at = fields.created_at()
     expires_at = models.DateTimeField(verbose_name=_("expires at"), null=True, blank=True)
     last_used_at = models.DateTimeField(verbose_name=_("last used at"), null=True, blank=True)
     revoked_at = models.DateTimeField(verbose_name=_("revoked at"), null=True, blank=True)

@@ -7,6 +7,8 @@ from django.db import models
 from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
+from resumes import modelfields as fields
+
 
 class Strategy(models.TextChoices):
     AUTO = "auto", _("Auto")
@@ -118,7 +120,7 @@ class Capability(models.Model):
     is_active = models.BooleanField(verbose_name=_("active"), default=True)
     sort_order = models.PositiveSmallIntegerField(verbose_name=_("sort order"), default=0)
     version = models.PositiveIntegerField(verbose_name=_("version"), default=1, editable=False)
-    updated_at = models.DateTimeField(verbose_name=_("updated at"), auto_now=True)
+    updated_at = fields.updated_at()
 
     class Meta:
         verbose_name = _("capability")

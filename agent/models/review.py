@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
-from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from agent.models.conversations import Conversation, Message, Run, ToolCall
+from resumes import modelfields as fields
 
 
 class ProposalStatus(models.TextChoices):
@@ -28,23 +28,9 @@ class Proposal(models.Model):
     the proposal becomes stale).
     """
 
-    conversation = models.ForeignKey(
-        Conversation,
-        verbose_name=_("conversation"),
-        on_delete=models.CASCADE,
-        related_name="proposals",
-    )
-    run = models.ForeignKey(
-        Run,
-        verbose_name=_("run"),
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="proposals",
-    )
-    tool_call = models.ForeignKey(
-        ToolCall, verbose_name=_("tool call"), on_delete=models.CASCADE, related_name="proposals"
-    )
+    conversation = fields.part_of(Conversation, _("conversation"), "proposals")
+    run = fields.link(Run, _("run"), "proposals")
+    tool_call = fields.part_of(ToolCall, _("tool call"), "proposals")
     index = models.PositiveSmallIntegerField(
         verbose_name=_("index"), default=0, help_text=_("Operation within the call.")
     )
@@ -74,24 +60,10 @@ class Proposal(models.Model):
     final = models.JSONField(
         verbose_name=_("final"), null=True, blank=True, help_text=_("The value that was applied.")
     )
-    revision = models.ForeignKey(
-        "resumes.ResumeRevision",
-        verbose_name=_("revision"),
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="+",
-    )
-    created_at = models.DateTimeField(verbose_name=_("created at"), default=timezone.now)
+    revision = fields.link("resumes.ResumeRevision", _("revision"))
+    created_at = fields.created_at()
     decided_at = models.DateTimeField(verbose_name=_("decided at"), null=True, blank=True)
-    decided_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("decided by"),
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="+",
-    )
+    decided_by = fields.link(settings.AUTH_USER_MODEL, _("decided by"))
 
     class Meta:
         verbose_name = _("proposal")
@@ -110,19 +82,15 @@ class ChangeUndo(models.Model):
     person's words) that tells the model about it in its next request.
     """
 
-    tool_call = models.ForeignKey(
-        ToolCall, verbose_name=_("tool call"), on_delete=models.CASCADE, related_name="undos"
-    )
-    note = models.OneToOneField(
-        Message, verbose_name=_("note"), on_delete=models.CASCADE, related_name="undo"
-    )
+    tool_call = fields.part_of(ToolCall, _("tool call"), "undos")
+    note = fields.one_of(Message, _("note"), "undo")
     version = models.PositiveIntegerField(
         verbose_name=_("version"), help_text=_("The resume version the call's change made.")
     )
     undo_version = models.PositiveIntegerField(
         verbose_name=_("undo version"), help_text=_("The version the undo saved.")
     )
-    created_at = models.DateTimeField(verbose_name=_("created at"), default=timezone.now)
+    created_at = fields.created_at()
 
     class Meta:
         verbose_name = _("undone change")

@@ -7,25 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from django.utils.html import format_html
-from django.utils.safestring import SafeString, mark_safe
+from django.utils.safestring import SafeString
 
 from resumes.applications.outcomes import Rate
-
-PALETTE = ("#2f6fdf", "#e07b39", "#3aa57a", "#c24d7c", "#7a5cc8", "#b8a02e", "#4a9bb0", "#8c8c8c")
-WIDTH = 640
-
-
-def _svg(height: int, title: str, body: str, css_id: str) -> SafeString:
-    return format_html(
-        '<svg class="chart" id="{id}" viewBox="0 0 {w} {h}" width="100%" role="img" '
-        'aria-label="{t}" xmlns="http://www.w3.org/2000/svg" font-size="12" '
-        'font-family="sans-serif"><title>{t}</title>{b}</svg>',
-        id=css_id,
-        w=WIDTH,
-        h=height,
-        t=title,
-        b=mark_safe(body),  # built from format_html pieces
-    )
+from resumes.charts import WIDTH, colour, svg
 
 
 def funnel_chart(stages: Sequence[tuple[str, int]], *, title: str) -> SafeString:
@@ -51,12 +36,12 @@ def funnel_chart(stages: Sequence[tuple[str, int]], *, title: str) -> SafeString
                 x=round(x, 1),
                 y=10 + n * row,
                 w=round(width, 1),
-                c=PALETTE[n % len(PALETTE)],
+                c=colour(n),
                 v=count,
                 cx=round(x + width + 6, 1),
             )
         )
-    return _svg(height, title, "".join(parts), "chart-funnel")
+    return svg(height, title, "".join(parts), css_id="chart-funnel", font_size=12)
 
 
 def rate_chart(rates: Sequence[Rate], *, title: str, css_id: str, none: str) -> SafeString:
@@ -94,10 +79,10 @@ def rate_chart(rates: Sequence[Rate], *, title: str, css_id: str, none: str) -> 
                 x=left,
                 y=8 + n * row,
                 w=round(max(width, 1), 1),
-                c=PALETTE[n % len(PALETTE)],
+                c=colour(n),
                 vx=round(left + width + 6, 1),
             )
         )
     if not rates:
         parts.append(format_html('<text x="8" y="24">{}</text>', none))
-    return _svg(height, title, "".join(parts), css_id)
+    return svg(height, title, "".join(parts), css_id=css_id, font_size=12)

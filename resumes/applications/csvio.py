@@ -16,7 +16,8 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from resumes.applications import services
-from resumes.applications.models import Application, ApplicationStatus
+from resumes.applications.csvwords import HEADER_INDEX, STATUS_INDEX, key
+from resumes.applications.models import DETAILS, Application, ApplicationStatus
 
 MAX_BYTES = 2_000_000
 MAX_ROWS = 2_000
@@ -24,17 +25,7 @@ MAX_COLUMNS = 60
 MAX_CELL = 20_000
 
 COLUMNS = (
-    "company",
-    "role",
-    "status",
-    "location",
-    "url",
-    "applied_on",
-    "interview_on",
-    "offer_on",
-    "closed_on",
-    "next_step",
-    "next_step_on",
+    *DETAILS,
     "contacts",
     "notes",
     "resume",
@@ -42,138 +33,7 @@ COLUMNS = (
     "tailored",
 )
 
-# Header names people write, lower-cased without spaces, dashes or underscores.
-HEADERS = {
-    "company": (
-        "company",
-        "companyname",
-        "employer",
-        "organization",
-        "organisation",
-        "公司",
-        "公司名称",
-        "企业",
-        "单位",
-        "雇主",
-    ),
-    "role": (
-        "role",
-        "position",
-        "title",
-        "jobtitle",
-        "job",
-        "jobrole",
-        "职位",
-        "岗位",
-        "职位名称",
-        "岗位名称",
-        "职务",
-    ),
-    "status": ("status", "stage", "state", "progress", "状态", "进度", "阶段", "投递状态"),
-    "location": ("location", "city", "place", "地点", "城市", "工作地点"),
-    "url": ("url", "link", "joblink", "posting", "postingurl", "链接", "网址", "职位链接"),
-    "applied_on": (
-        "appliedon",
-        "applied",
-        "dateapplied",
-        "applieddate",
-        "applicationdate",
-        "date",
-        "投递日期",
-        "申请日期",
-        "投递时间",
-        "申请时间",
-        "日期",
-    ),
-    "interview_on": ("interviewon", "interview", "interviewdate", "面试日期", "面试时间", "面试"),
-    "offer_on": ("offeron", "offerdate", "offer日期", "录用日期"),
-    "closed_on": ("closedon", "closed", "rejectedon", "closeddate", "结束日期", "拒绝日期"),
-    "next_step": ("nextstep", "next", "followup", "todo", "下一步", "后续", "待办"),
-    "next_step_on": (
-        "nextstepon",
-        "nextstepdate",
-        "followupdate",
-        "duedate",
-        "下一步日期",
-        "跟进日期",
-        "截止日期",
-    ),
-    "contacts": (
-        "contacts",
-        "contact",
-        "recruiter",
-        "hiringmanager",
-        "联系人",
-        "联系方式",
-        "招聘人员",
-        "hr",
-    ),
-    "notes": ("notes", "note", "comments", "comment", "remarks", "备注", "笔记", "说明"),
-    "resume": ("resume", "resumeversion", "cv", "cvversion", "简历", "简历版本"),
-    "theme": ("theme", "template", "主题", "模板"),
-    "tailored": ("tailored", "定制", "是否定制"),
-}
-_HEADER_INDEX = {alias: name for name, aliases in HEADERS.items() for alias in aliases}
-
-STATUSES = {
-    ApplicationStatus.SAVED: (
-        "saved",
-        "wishlist",
-        "interested",
-        "bookmarked",
-        "todo",
-        "收藏",
-        "待投递",
-        "感兴趣",
-        "未投递",
-    ),
-    ApplicationStatus.APPLIED: (
-        "applied",
-        "sent",
-        "submitted",
-        "已投递",
-        "已申请",
-        "投递",
-        "已投",
-        "申请",
-    ),
-    ApplicationStatus.INTERVIEWING: (
-        "interviewing",
-        "interview",
-        "interviews",
-        "面试",
-        "面试中",
-        "已面试",
-        "待面试",
-    ),
-    ApplicationStatus.OFFER: ("offer", "offered", "accepted", "录用", "已录用", "拿到offer"),
-    ApplicationStatus.REJECTED: (
-        "rejected",
-        "declined",
-        "no",
-        "拒绝",
-        "被拒",
-        "未通过",
-        "已拒绝",
-        "挂了",
-    ),
-    ApplicationStatus.WITHDRAWN: (
-        "withdrawn",
-        "withdrew",
-        "abandoned",
-        "ghosted",
-        "撤回",
-        "放弃",
-        "已放弃",
-        "已撤回",
-    ),
-}
-_STATUS_INDEX = {alias: value for value, aliases in STATUSES.items() for alias in aliases}
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-
-
-def _key(text: str) -> str:
-    return re.sub(r"[\s_\-:：()（）]+", "", text.strip().lower())
 
 
 def neutralise(value: str) -> str:
@@ -188,7 +48,7 @@ def export_csv(applications: list[Application]) -> bytes:
     extra_names: list[str] = []
     for application in applications:
         for name in application.extra or {}:
-            if name not in extra_names and _key(name) not in _HEADER_INDEX:
+            if name not in extra_names and key(name) not in HEADER_INDEX:
                 extra_names.append(name)
     writer.writerow([*COLUMNS, *extra_names])
     for a in applications:
@@ -283,7 +143,7 @@ def map_headers(header: list[str]) -> dict[int, str]:
     mapping: dict[int, str] = {}
     used: set[str] = set()
     for index, name in enumerate(header):
-        target = _HEADER_INDEX.get(_key(name), "")
+        target = HEADER_INDEX.get(key(name), "")
         if target in used:
             target = ""
         used.add(target)
@@ -355,7 +215,7 @@ def _row(row: list[str], header: list[str], mapping: dict[int, str]) -> dict[str
     status_text = fields.pop("status", "").strip()
     status = ApplicationStatus.SAVED
     if status_text:
-        status = _STATUS_INDEX.get(_key(status_text))
+        status = STATUS_INDEX.get(key(status_text))
         if status is None:
             raise ValueError(
                 _(
@@ -373,7 +233,7 @@ def _row(row: list[str], header: list[str], mapping: dict[int, str]) -> dict[str
             raise ValueError(
                 _("“%(value)s” is not a date; write it as 2024-05-31") % {"value": value.strip()}
             ) from None
-    tailored_text = _key(fields.pop("tailored", ""))
+    tailored_text = key(fields.pop("tailored", ""))
     tailored = {
         "yes": True,
         "true": True,

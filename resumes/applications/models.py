@@ -5,10 +5,10 @@ Imported by `resumes.models` (so Django sees them)."""
 
 from __future__ import annotations
 
-from django.conf import settings
 from django.db import models
-from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
+
+from resumes import modelfields as fields
 
 
 class ApplicationStatus(models.TextChoices):
@@ -22,6 +22,22 @@ class ApplicationStatus(models.TextChoices):
     WITHDRAWN = "withdrawn", _("Withdrawn")
 
 
+# The day each stage was first reached, in the board's order (the funnel counts these): the
+# form, the CSV and the API give them in this order.
+STAGE_DATES = ("applied_on", "interview_on", "offer_on", "closed_on")
+# What the board says of an application, in the form's and the CSV's order.
+DETAILS = (
+    "company",
+    "role",
+    "status",
+    "location",
+    "url",
+    *STAGE_DATES,
+    "next_step",
+    "next_step_on",
+)
+
+
 class FileKind(models.TextChoices):
     RESUME = "resume", _("Resume")
     COVER_LETTER = "cover_letter", _("Cover letter")
@@ -33,28 +49,9 @@ class Application(models.Model):
     The `sent_*` fields are what the outcomes count: copied when the files are frozen (or read
     from an imported spreadsheet), so later edits of the resume change no past figure."""
 
-    owner = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("owner"),
-        on_delete=models.CASCADE,
-        related_name="applications",
-    )
-    posting = models.ForeignKey(
-        "resumes.JobPosting",
-        verbose_name=_("posting"),
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="applications",
-    )
-    resume = models.ForeignKey(
-        "resumes.Resume",
-        verbose_name=_("resume sent"),
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="applications",
-    )
+    owner = fields.owner("applications")
+    posting = fields.link("resumes.JobPosting", _("posting"), "applications")
+    resume = fields.link("resumes.Resume", _("resume sent"), "applications")
     company = models.CharField(verbose_name=_("company"), max_length=200, blank=True)
     role = models.CharField(verbose_name=_("role"), max_length=200, blank=True)
     location = models.CharField(verbose_name=_("location"), max_length=200, blank=True)
@@ -86,11 +83,8 @@ class Application(models.Model):
         blank=True,
         help_text=_("Columns of an imported spreadsheet that have no field here, kept as read."),
     )
-    status_changed_at = models.DateTimeField(
-        verbose_name=_("status changed at"), default=timezone.now
-    )
-    created_at = models.DateTimeField(verbose_name=_("created at"), auto_now_add=True)
-    updated_at = models.DateTimeField(verbose_name=_("updated at"), auto_now=True)
+    status_changed_at = fields.moment(_("status changed at"))
+    created_at, updated_at = fields.stamps()
 
     class Meta:
         verbose_name = _("application")
@@ -112,12 +106,7 @@ class Application(models.Model):
 class FrozenFile(models.Model):
     """A file as it was sent: the PDF's bytes, never rendered again."""
 
-    application = models.ForeignKey(
-        Application,
-        verbose_name=_("application"),
-        on_delete=models.CASCADE,
-        related_name="frozen_files",
-    )
+    application = fields.part_of(Application, _("application"), "frozen_files")
     kind = models.CharField(verbose_name=_("kind"), max_length=20, choices=FileKind.choices)
     filename = models.CharField(verbose_name=_("filename"), max_length=255)
     content_type = models.CharField(
@@ -130,7 +119,7 @@ class FrozenFile(models.Model):
         verbose_name=_("resume version"), null=True, blank=True
     )
     theme = models.CharField(verbose_name=_("theme"), max_length=20, blank=True)
-    created_at = models.DateTimeField(verbose_name=_("frozen at"), default=timezone.now)
+    created_at = fields.created_at(_("frozen at"))
 
     class Meta:
         verbose_name = _("frozen file")

@@ -10,7 +10,7 @@ from typing import Any
 from django.db.models import Count, Prefetch, Q, QuerySet
 from django.http import Http404
 
-from resumes.applications.models import Application, ApplicationStatus, FrozenFile
+from resumes.applications.models import STAGE_DATES, Application, ApplicationStatus, FrozenFile
 
 
 class ApplicationNotFound(Http404, Application.DoesNotExist):
@@ -136,10 +136,7 @@ def application_body(application: Application, prefix: str = "/api/v1") -> dict[
         "notes",
         "posting_id",
         "resume_id",
-        "applied_on",
-        "interview_on",
-        "offer_on",
-        "closed_on",
+        *STAGE_DATES,
         "next_step",
         "next_step_on",
         "next_step_time",

@@ -5,6 +5,7 @@ CSV out and in."""
 from __future__ import annotations
 
 import datetime
+from functools import partial
 from typing import Any
 from urllib.parse import quote
 
@@ -15,13 +16,15 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from resumes.applications import charts, csvio, ics, outcomes, selectors, services
 from resumes.applications.forms import ApplicationForm, ImportForm, MoveForm
-from resumes.applications.models import Application, ApplicationStatus, FileKind
+from resumes.applications.models import DETAILS, Application, ApplicationStatus, FileKind
 from resumes.postings import selectors as job_selectors
 from resumes.selectors import resume_get_for_user
+from resumes.views.common import delete_view, save_form
 
 NAV = "applications"
 LIST_PAGE = 100
@@ -167,13 +170,12 @@ def application_new(request: HttpRequest) -> HttpResponse:
             posting = job_selectors.posting_get_for_user(request.user, request.GET["posting"])
             initial.update(posting=posting.pk, company=posting.company, role=posting.title)
     form = ApplicationForm(request.POST or None, user=request.user, initial=initial)
-    if request.method == "POST" and form.is_valid():
-        try:
-            application = services.application_create(owner=request.user, **form.cleaned_data)
-        except services.ApplicationError as exc:
-            form.add_error(None, str(exc))
-        else:
-            messages.success(request, _("The application was saved."))
+    if request.method == "POST":
+        create = partial(services.application_create, owner=request.user)
+        application = save_form(
+            request, form, create, services.ApplicationError, _("The application was saved.")
+        )
+        if application is not None:
             return redirect("applications:application_detail", application.pk)
     return render(
         request,
@@ -185,17 +187,7 @@ def application_new(request: HttpRequest) -> HttpResponse:
 
 def _initial(application: Application) -> dict[str, Any]:
     names = [
-        "company",
-        "role",
-        "status",
-        "location",
-        "url",
-        "applied_on",
-        "interview_on",
-        "offer_on",
-        "closed_on",
-        "next_step",
-        "next_step_on",
+        *DETAILS,
         "next_step_time",
         "contacts",
         "notes",
@@ -213,14 +205,11 @@ def application_detail(request: HttpRequest, application_id: int) -> HttpRespons
     application = selectors.application_get_for_user(request.user, application_id)
     if request.method == "POST":
         form = ApplicationForm(request.POST, user=request.user)
-        if form.is_valid():
-            try:
-                services.application_update(application=application, **form.cleaned_data)
-            except services.ApplicationError as exc:
-                form.add_error(None, str(exc))
-            else:
-                messages.success(request, _("The application was saved."))
-                return redirect("applications:application_detail", application.pk)
+        update = partial(services.application_update, application=application)
+        if save_form(
+            request, form, update, services.ApplicationError, _("The application was saved.")
+        ):
+            return redirect("applications:application_detail", application.pk)
     else:
         form = ApplicationForm(user=request.user, initial=_initial(application))
     frozen = selectors.frozen_files_of(application)
@@ -241,13 +230,13 @@ def application_detail(request: HttpRequest, application_id: int) -> HttpRespons
     )
 
 
-@login_required
-@require_POST
-def application_delete(request: HttpRequest, application_id: int) -> HttpResponse:
-    application = selectors.application_get_for_user(request.user, application_id)
-    services.application_delete(application=application)
-    messages.success(request, _("The application was deleted."))
-    return redirect("applications:application_board")
+application_delete = delete_view(
+    selectors.application_get_for_user,
+    services.application_delete,
+    "application",
+    gettext_lazy("The application was deleted."),
+    "applications:application_board",
+)
 
 
 def _attachment(content: bytes, content_type: str, filename: str) -> HttpResponse:

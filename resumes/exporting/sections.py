@@ -166,28 +166,27 @@ def build_view(data: dict[str, Any], language: str) -> ResumeView:
     return view
 
 
-def _work(item: dict, language: str) -> Entry:
+def _role(item: dict, language: str, org: str, **more: Any) -> Entry:
+    """A role, at work or as a volunteer: its position at the organisation (`org` names the
+    key), with the role's dates, summary and highlights."""
     return Entry(
         title=as_text(item.get("position")),
-        org=as_text(item.get("name")),
+        org=as_text(item.get(org)),
         org_href=safe_href(item.get("url")),
         dates=format_range(item.get("startDate"), item.get("endDate"), language),
-        location=as_text(item.get("location")),
-        note=as_text(item.get("description")),
         summary=as_text(item.get("summary")),
         bullets=as_texts(item.get("highlights")),
+        **more,
     )
+
+
+def _work(item: dict, language: str) -> Entry:
+    location, note = as_text(item.get("location")), as_text(item.get("description"))
+    return _role(item, language, "name", location=location, note=note)
 
 
 def _volunteer(item: dict, language: str) -> Entry:
-    return Entry(
-        title=as_text(item.get("position")),
-        org=as_text(item.get("organization")),
-        org_href=safe_href(item.get("url")),
-        dates=format_range(item.get("startDate"), item.get("endDate"), language),
-        summary=as_text(item.get("summary")),
-        bullets=as_texts(item.get("highlights")),
-    )
+    return _role(item, language, "organization")
 
 
 def _project(item: dict, language: str) -> Entry:

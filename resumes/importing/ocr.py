@@ -16,7 +16,8 @@ from PIL import Image, ImageFilter, ImageOps
 
 from resumes.importing.errors import ParseFailure
 from resumes.importing.lines import Line, is_cjk
-from resumes.importing.pdflayout import Char, mark_continuations, mark_title, page_lines
+from resumes.importing.pdflayout import mark_continuations, mark_title, page_lines
+from resumes.importing.pdfrows import Char
 
 # One thread: Tesseract's OpenMP threads fight each other (ten times slower on 2 cores).
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")

@@ -15,13 +15,8 @@ import pypdfium2.raw as raw
 from resumes.importing.errors import MAX_PAGES, ParseFailure
 from resumes.importing.furniture import mark_furniture
 from resumes.importing.lines import Line
-from resumes.importing.pdflayout import (
-    FULL_WIDTH,
-    Char,
-    mark_continuations,
-    mark_title,
-    page_lines,
-)
+from resumes.importing.pdflayout import mark_continuations, mark_title, page_lines
+from resumes.importing.pdfrows import FULL_WIDTH, Char
 
 MAX_CHARS = 300_000
 _BOLD_NAME = re.compile(r"bold|black|heavy|semibold|demi|extrab", re.I)

@@ -12,8 +12,9 @@ from resumes.importing import fields, forms, listing
 from resumes.importing.basics import build_basics
 from resumes.importing.furniture import is_page_number
 from resumes.importing.lines import Line, is_cjk
-from resumes.importing.structure import Section, logical_lines, split_sections
+from resumes.importing.structure import Section, split_sections
 from resumes.importing.words import LABEL, content_tokens, document_strings, document_tokens
+from resumes.importing.wrapping import logical_lines
 
 UNPLACED_KEY = "x-unplaced"
 _CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]+")

@@ -1,5 +1,6 @@
-"""Lines to sections: wrapped lines joined, section headings found (English and Chinese, by
-their words and their look), the header before the first heading kept apart, per column."""
+"""Logical lines (`wrapping.logical_lines`) to sections: section headings found (English and
+Chinese, by their words and their look), the header before the first heading kept apart, per
+column."""
 
 from __future__ import annotations
 
@@ -7,11 +8,10 @@ import re
 from dataclasses import dataclass, field
 
 from resumes.importing import lexicon
-from resumes.importing.dates import find_range, has_range
-from resumes.importing.lines import Line, Part, is_cjk, join_wrapped
+from resumes.importing.dates import has_range
+from resumes.importing.lines import Line, Part
+from resumes.importing.wrapping import INLINE_HEADING
 
-_INLINE_HEADING = re.compile(r"^([^:：]{2,30})[:：]\s*(.+)$")
-_SENTENCE = re.compile(r"[.。！？!?]$")
 _INLINE_SECTIONS = {"skills", "languages", "interests", "summary", "certificates", "awards"}
 
 
@@ -20,179 +20,6 @@ class Section:
     key: str  # work, education, ... ; "header"; "other" for a heading we do not know
     heading: str
     lines: list[Line] = field(default_factory=list)
-
-
-_DANGLING_DATE = re.compile(
-    r"^(?:.*\b)?(?:19|20)\d\d\s*[-–—~至]\s*(?:[A-Za-z]{3,9}\.?)?$|^[A-Za-z]{3,9}\.?\s*[-–—]$"
-)
-
-
-def logical_lines(lines: list[Line]) -> list[Line]:
-    """Wrapped lines joined back into one; bullets' continuation lines joined to the bullet;
-    a date range wrapped in its narrow cell ("Sep 2017 – August" over "2021") made whole."""
-    out: list[Line] = []
-    for index, line in enumerate(lines):
-        following = lines[index + 1] if index + 1 < len(lines) else None
-        if following is not None and _dangling_date(line, following):
-            last = following.parts[-1]
-            last.text = line.text.strip() + " " + last.text.strip()
-            following.source = [*line.source, *following.source]
-            continue
-        previous = out[-1] if out else None
-        if previous is not None and _wrapped_cell(previous, line):
-            first = line.parts[0]
-            first.text = join_wrapped(previous.text, first.text)
-            line.source = [*previous.source, *line.source]
-            line.block_start = previous.block_start
-            out[-1] = line
-            continue
-        if previous is not None and _dates_glued_beside(previous, line):
-            _split_dates_off(previous)
-        if previous is not None and _wrapped_beside(previous, line):
-            # "Senior Nurse and Team Lead for Quality and   Apr 2019 – Present" over
-            # "Training · Bayview Medical Center": the title goes on under itself.
-            head = line.parts[0]
-            limit = line.parts[1].x0 if len(line.parts) > 1 else previous.parts[1].x1
-            previous.row = (head.x1, limit, len(head.text))
-            previous.parts[0].text = join_wrapped(previous.parts[0].text, head.text)
-            previous.parts.extend(line.parts[1:])
-            previous.source.extend(line.source)
-            continue
-        if previous is not None and _is_continuation(previous, line):
-            last = previous.parts[-1]
-            found = _trailing_range(previous, line)
-            if found is not None:
-                # "Title · Company Group Co., Lt  2020 – Present · Shanghai" over "d.": the
-                # line ran on beside the dates set at its right; the rest goes before them.
-                head, tail = last.text[: found.begin], last.text[found.begin :]
-                last.text = join_wrapped(head, line.text) + "  " + tail
-            else:
-                last.text = join_wrapped(last.text, line.text)
-            previous.source.extend(line.source)
-            previous.x1 = max(previous.x1, line.x1)
-            continue
-        out.append(line)
-    return out
-
-
-def _dangling_date(line: Line, following: Line) -> bool:
-    if len(line.parts) != 1 or following.page != line.page or following.column != line.column:
-        return False
-    if not _DANGLING_DATE.match(line.text.strip()):
-        return False
-    tail = following.parts[-1].text.strip()
-    return len(following.parts) > 1 and bool(re.match(r"^(?:19|20)\d\d\b|^present$", tail, re.I))
-
-
-def _wrapped_cell(previous: Line, line: Line) -> bool:
-    """A table cell's text wrapped over two rows, the second row carrying the cell beside it
-    ("... Massachusetts" over "Institute of Technology    2017 – 2021")."""
-    if len(previous.parts) != 1 or len(line.parts) < 2 or line.block_start or not line.size:
-        return False
-    if (
-        line.bullet
-        or previous.bullet
-        or previous.bold != line.bold
-        or abs(previous.size - line.size) > 0.6
-    ):
-        return False
-    if abs(previous.x0 - line.x0) > 3 or previous.page != line.page:
-        return False
-    if has_range(previous.text):
-        return False
-    room = line.parts[1].x0 - previous.x0
-    return previous.x1 - previous.x0 > 0.6 * room and previous.x1 < line.parts[1].x0
-
-
-def _trailing_range(previous: Line, line: Line):
-    """The date range ending a PDF header line (a place after it at most), when the line's
-    wrapped rest must go before it."""
-    if not line.size or previous.bullet or has_range(line.text):
-        return None
-    text = previous.parts[-1].text
-    found = find_range(text)
-    if found is None or found.begin == 0 or len(text) - found.finish > 16:
-        return None
-    return found
-
-
-def _dates_glued_beside(previous: Line, line: Line) -> bool:
-    """A title and the dates at its right read as one part (the gap between them too narrow
-    to split), and the next line has its own part under the dates (a location): the dates
-    are set apart first, so the title's wrapped rest can be told (PDF only)."""
-    if len(previous.parts) != 1 or len(line.parts) != 2 or not line.size:
-        return False
-    if abs(line.parts[1].x1 - previous.parts[0].x1) > 3 or abs(line.x0 - previous.x0) > 3:
-        return False
-    return _trailing_range(previous, line) is not None
-
-
-def _split_dates_off(line: Line) -> None:
-    part = line.parts[0]
-    found = find_range(part.text)
-    assert found is not None
-    share = (part.x1 - part.x0) / max(1, len(part.text))
-    head = Part(part.text[: found.begin].rstrip(), part.x0, 0.0, part.bold, part.size)
-    head.x1 = part.x0 + share * len(head.text)
-    head.first_bold, head.last_bold = part.first_bold, part.first_bold
-    dates = Part(part.text[found.begin :], part.x1 - share * (len(part.text) - found.begin))
-    dates.x1, dates.size, dates.bold = part.x1, part.size, False
-    dates.first_bold = dates.last_bold = part.last_bold
-    line.parts = [head, dates]
-
-
-def _wrapped_beside(previous: Line, line: Line) -> bool:
-    """A line's text wrapped beside a part set at the right (a floated date), its rest on the
-    next line at the same left edge: the gap before that part is too narrow for the next
-    line's first word (PDF only)."""
-    if len(previous.parts) < 2 or len(line.parts) not in {1, 2} or not line.size:
-        return False
-    first, beside = previous.parts[0], previous.parts[1]
-    if any(part.x0 <= first.x1 for part in previous.parts[1:]):
-        return False  # every part after the first is set at the right
-    if len(line.parts) == 2 and abs(line.parts[1].x1 - beside.x1) > 3:
-        return False  # a second part only as the float's next line (a location under dates)
-    if line.block_start or line.bullet or previous.bullet or line.heading or previous.heading:
-        return False
-    if previous.page != line.page or previous.column != line.column:
-        return False
-    if abs(first.x0 - line.x0) > 3 or abs(first.size - line.parts[0].size) > 0.6:
-        return False
-    if has_range(line.text) or not has_range(beside.text) or has_range(first.text):
-        return False
-    text = line.parts[0].text.strip()
-    if not text or _INLINE_HEADING.match(text):  # "Grade: First Class" is a line of its own
-        return False
-    if _SENTENCE.search(text) and (len(text.split()) >= 4 or len(text) >= 12):
-        return False  # a sentence under the header (a description), not a title's rest
-    if line.parts[0].starts_bold != first.ends_bold:
-        # A line starting in another weight is the next field (the organisation under a bold
-        # title); a wrapped rest goes on in the weight the line before ended in.
-        return False
-    word = text[0] if is_cjk(text[0]) else text.split()[0]
-    # Where the last row of the title ended and what stopped it (the part at its right):
-    # after a join, the row joined last.
-    row_end, limit, chars = previous.row or (first.x1, beside.x0, len(first.text))
-    # The word's width at that row's mean character width (CJK: one em each).
-    mean = (row_end - first.x0) / max(1, chars)
-    width = line.size if is_cjk(word[0]) else mean * (len(word) + 1)
-    room = limit - row_end - line.size  # a part at the right keeps about 1 em clear
-    return room < 1.25 * width
-
-
-def _is_continuation(previous: Line, line: Line) -> bool:
-    if line.continues:
-        return previous.page == line.page and previous.column == line.column
-    if line.bullet or line.heading or line.title or line.table or line.block_start:
-        return False
-    if previous.heading or previous.title or previous.table or line.size or previous.size:
-        return False
-    # Plain text or Markdown: an indented line under a list item, or a line that goes on
-    # in lower case, carries on the one before.
-    text = line.text
-    if previous.bullet and line.indent > 0:
-        return True
-    return bool(text) and text[0].islower() and len(previous.text) > 50
 
 
 def split_sections(lines: list[Line]) -> list[Section]:
@@ -384,7 +211,7 @@ def _inline_heading(line: Line, current: Section) -> tuple[str, str, Line] | Non
     """ "Skills: Python, Go" outside the skills section: a heading with its content."""
     if line.bullet or len(line.parts) > 1:
         return None
-    match = _INLINE_HEADING.match(line.text.strip())
+    match = INLINE_HEADING.match(line.text.strip())
     if not match:
         return None
     key = lexicon.section_of(match.group(1))

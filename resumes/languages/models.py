@@ -5,9 +5,10 @@ Imported by `resumes.models` (so Django sees them); this module imports no other
 
 from __future__ import annotations
 
-from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
+
+from resumes import modelfields as fields
 
 
 class LanguageVersion(models.Model):
@@ -20,23 +21,13 @@ class LanguageVersion(models.Model):
     it that a person made are direct edits, kept when the master changes. `conflicts` are
     master changes to a place the person edited in the version, waiting to be settled."""
 
-    resume = models.OneToOneField(
-        "resumes.Resume",
-        verbose_name=_("resume"),
-        on_delete=models.CASCADE,
-        related_name="language_of",
-    )
-    master = models.ForeignKey(
-        "resumes.Resume",
-        verbose_name=_("master"),
-        on_delete=models.CASCADE,
-        related_name="language_versions",
-    )
+    resume = fields.one_of("resumes.Resume", _("resume"), "language_of")
+    master = fields.part_of("resumes.Resume", _("master"), "language_versions")
     language = models.CharField(verbose_name=_("language"), max_length=20)
     synced_version = models.PositiveIntegerField(verbose_name=_("synced version"))
     local_version = models.PositiveIntegerField(verbose_name=_("local version"), default=1)
     conflicts = models.JSONField(verbose_name=_("conflicts"), default=list, blank=True)
-    created_at = models.DateTimeField(verbose_name=_("created at"), auto_now_add=True)
+    created_at = fields.added_at()
 
     class Meta:
         verbose_name = _("language version")
@@ -56,16 +47,11 @@ class GlossaryTerm(models.Model):
     """How a person writes one name in one language: `term` as their masters write it,
     `translation` in `language` (the same text: a name never translated)."""
 
-    owner = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("owner"),
-        on_delete=models.CASCADE,
-        related_name="glossary_terms",
-    )
+    owner = fields.owner("glossary_terms")
     language = models.CharField(verbose_name=_("language"), max_length=20)
     term = models.CharField(verbose_name=_("term"), max_length=200)
     translation = models.CharField(verbose_name=_("translation"), max_length=200)
-    created_at = models.DateTimeField(verbose_name=_("created at"), auto_now_add=True)
+    created_at = fields.added_at()
 
     class Meta:
         verbose_name = _("glossary term")

@@ -11,12 +11,14 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_http_methods, require_POST
 
 from resumes.languages import selectors, services
 from resumes.languages.checks import LanguageFinding
 from resumes.models import Resume
 from resumes.postings.evidence import place
+from resumes.views.common import delete_view
 from resumes.wording import describe_change
 
 
@@ -153,10 +155,10 @@ def glossary(request: HttpRequest) -> HttpResponse:
     return render(request, "resumes/languages/glossary.html", context, status=status)
 
 
-@login_required
-@require_POST
-def term_delete(request: HttpRequest, term_id: int) -> HttpResponse:
-    term = selectors.term_get_for_user(request.user, term_id)
-    services.term_delete(term=term)
-    messages.success(request, _("Removed the glossary term."))
-    return redirect("languages:glossary")
+term_delete = delete_view(
+    selectors.term_get_for_user,
+    services.term_delete,
+    "term",
+    gettext_lazy("Removed the glossary term."),
+    "languages:glossary",
+)

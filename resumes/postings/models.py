@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.conf import settings
 from django.db import models
-from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
+
+from resumes import modelfields as fields
 
 
 class PostingLanguage(models.TextChoices):
@@ -30,12 +30,7 @@ class JobPosting(models.Model):
     """A job a person is interested in: the posting's text, its keywords and where the
     application stands. `as_job_schema()` gives JSON Resume's job-schema shape."""
 
-    owner = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("owner"),
-        on_delete=models.CASCADE,
-        related_name="job_postings",
-    )
+    owner = fields.owner("job_postings")
     title = models.CharField(verbose_name=_("title"), max_length=200)
     company = models.CharField(verbose_name=_("company"), max_length=200, blank=True)
     location = models.CharField(verbose_name=_("location"), max_length=200, blank=True)
@@ -66,11 +61,8 @@ class JobPosting(models.Model):
         verbose_name=_("source filename"), max_length=255, blank=True
     )
     applied_on = models.DateField(verbose_name=_("applied on"), null=True, blank=True)
-    status_changed_at = models.DateTimeField(
-        verbose_name=_("status changed at"), default=timezone.now
-    )
-    created_at = models.DateTimeField(verbose_name=_("created at"), auto_now_add=True)
-    updated_at = models.DateTimeField(verbose_name=_("updated at"), auto_now=True)
+    status_changed_at = fields.moment(_("status changed at"))
+    created_at, updated_at = fields.stamps()
 
     class Meta:
         verbose_name = _("job posting")
@@ -105,26 +97,14 @@ class TailoredVersion(models.Model):
     `synced_version` is the master's version it was copied from, or last brought up to date
     with: a master newer than that has changes to push down."""
 
-    resume = models.OneToOneField(
-        "resumes.Resume",
-        verbose_name=_("resume"),
-        on_delete=models.CASCADE,
-        related_name="tailored_from",
-    )
-    master = models.ForeignKey(
-        "resumes.Resume",
-        verbose_name=_("master"),
-        on_delete=models.CASCADE,
-        related_name="tailored_versions",
-    )
-    posting = models.ForeignKey(
-        JobPosting, verbose_name=_("posting"), on_delete=models.CASCADE, related_name="versions"
-    )
+    resume = fields.one_of("resumes.Resume", _("resume"), "tailored_from")
+    master = fields.part_of("resumes.Resume", _("master"), "tailored_versions")
+    posting = fields.part_of(JobPosting, _("posting"), "versions")
     synced_version = models.PositiveIntegerField(
         verbose_name=_("synced version"),
     )
     score_before = models.PositiveSmallIntegerField(verbose_name=_("score before"), default=0)
-    created_at = models.DateTimeField(verbose_name=_("created at"), auto_now_add=True)
+    created_at = fields.added_at()
 
     class Meta:
         verbose_name = _("tailored version")
@@ -139,12 +119,7 @@ class CoverLetter(models.Model):
     """The cover letter of a tailored version for its posting: its body as plain text, editable,
     and whom it is addressed to (the layout adds date, addresses, greeting and signature)."""
 
-    version = models.OneToOneField(
-        TailoredVersion,
-        verbose_name=_("version"),
-        on_delete=models.CASCADE,
-        related_name="cover_letter",
-    )
+    version = fields.one_of(TailoredVersion, _("version"), "cover_letter")
     text = models.TextField(verbose_name=_("text"), blank=True)
     recipient = models.CharField(
         verbose_name=_("recipient"),
@@ -156,7 +131,7 @@ class CoverLetter(models.Model):
         ),
     )
     findings = models.JSONField(verbose_name=_("findings"), default=list, blank=True)
-    updated_at = models.DateTimeField(verbose_name=_("updated at"), auto_now=True)
+    updated_at = fields.updated_at()
 
     class Meta:
         verbose_name = _("cover letter")

@@ -4,6 +4,7 @@ diff against its master and push-down."""
 from __future__ import annotations
 
 import json
+from functools import partial
 from typing import Any
 
 from django.contrib import messages
@@ -11,6 +12,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from resumes import selectors as resume_selectors
@@ -25,7 +27,7 @@ from resumes.postings.models import JobPosting, PostingStatus, TailoredVersion
 from resumes.postings.ranking import rank_key
 from resumes.trust import compare_documents
 from resumes.trust.history import RevisionComparison
-from resumes.views.common import RESUME_CHANGED, owned_resume
+from resumes.views.common import RESUME_CHANGED, delete_view, owned_resume, save_form
 from resumes.views.compare import _rows
 
 
@@ -121,14 +123,9 @@ def posting_detail(request: HttpRequest, posting_id: int) -> HttpResponse:
     form = None
     if request.method == "POST":
         form = PostingEditForm(request.POST)
-        if form.is_valid():
-            try:
-                services.posting_update(posting=posting, **form.cleaned_data)
-            except services.PostingError as exc:
-                form.add_error(None, str(exc))
-            else:
-                messages.success(request, _("The posting was saved."))
-                return redirect("jobs:posting_detail", posting.pk)
+        update = partial(services.posting_update, posting=posting)
+        if save_form(request, form, update, services.PostingError, _("The posting was saved.")):
+            return redirect("jobs:posting_detail", posting.pk)
     context = _posting_context(request, posting, form)
     return render(request, "jobs/detail.html", context, status=400 if form else 200)
 
@@ -144,13 +141,13 @@ def posting_export(request: HttpRequest, posting_id: int) -> HttpResponse:
     return response
 
 
-@login_required
-@require_POST
-def posting_delete(request: HttpRequest, posting_id: int) -> HttpResponse:
-    posting = selectors.posting_get_for_user(request.user, posting_id)
-    services.posting_delete(posting=posting)
-    messages.success(request, _("The posting was deleted."))
-    return redirect("jobs:posting_list")
+posting_delete = delete_view(
+    selectors.posting_get_for_user,
+    services.posting_delete,
+    "posting",
+    gettext_lazy("The posting was deleted."),
+    "jobs:posting_list",
+)
 
 
 def match_panel_context(resume: Resume, posting: JobPosting | None) -> dict[str, Any]:

@@ -19,6 +19,16 @@ class Section(BaseModel):
     model_config = ConfigDict(extra="allow", coerce_numbers_to_str=True)
 
 
+# The fields a role has, at work or as a volunteer, in the specification's order.
+_ROLE = {
+    "position": Text,
+    "url": Url,
+    "startDate": Date,
+    "endDate": Date,
+    "summary": Text,
+    "highlights": TextList,
+}
+
 # Each JSON Resume object (v1.2.1) with its fields in the specification's order, which is the
 # order messages list them in. A field's type is a value type, the name of an object defined
 # above it ("Location"), or a one-item list of such a name (["Profile"]) for a list of them.
@@ -43,26 +53,8 @@ DEFINITIONS: dict[str, dict[str, Any]] = {
         "location": "Location",
         "profiles": ["Profile"],
     },
-    "Work": {
-        "name": Text,
-        "location": Text,
-        "description": Text,
-        "position": Text,
-        "url": Url,
-        "startDate": Date,
-        "endDate": Date,
-        "summary": Text,
-        "highlights": TextList,
-    },
-    "Volunteer": {
-        "organization": Text,
-        "position": Text,
-        "url": Url,
-        "startDate": Date,
-        "endDate": Date,
-        "summary": Text,
-        "highlights": TextList,
-    },
+    "Work": {"name": Text, "location": Text, "description": Text, **_ROLE},
+    "Volunteer": {"organization": Text, **_ROLE},
     "Education": {
         "institution": Text,
         "url": Url,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
@@ -121,9 +121,7 @@ def resume_replace_section(
         plan=plan,
         source=RevisionSource.USER,
         author=author,
-        tool_call=None,
         expected_version=expected_version,
-        summary="",
     )
 
 
@@ -183,23 +181,10 @@ def _plan_operations(
     document: dict[str, Any], operations: list[EditOperation], *, single: bool
 ) -> Planned:
     """Apply the operations to a copy, validating the whole document after each one."""
-    working = paths.clone_json(document)
-    known_extras = set(extra_keys(document))
     normalised = document
     changes: list[Change] = []
     values: list[Any] = []
-    for index, operation in enumerate(operations):
-        try:
-            change = paths.apply_in_place(
-                working, operation.path, operation.action, operation.value
-            )
-            normalised = _validated_edit(working, known_extras, previous=document)
-        except ResumeEditError as exc:
-            if single:
-                raise
-            raise OperationFailed(
-                index, len(operations), str(operation.path), str(operation.action), exc
-            ) from exc
+    for _index, _operation, change, normalised in apply_each(document, operations, single=single):
         changes.append(change)
         values.append(_values_at(normalised, change))
     changed_paths = [path for change in changes for path in change.paths]
@@ -207,6 +192,30 @@ def _plan_operations(
     if paths.same_json(normalised, document):
         changed_paths = []
     return Planned(normalised, changed_paths, values[0] if single else values, summary)
+
+
+def apply_each(
+    document: dict[str, Any], operations: list[EditOperation], *, single: bool
+) -> Iterator[tuple[int, EditOperation, Change, dict[str, Any]]]:
+    """Apply the operations in order to a copy of `document`, validating the whole document
+    after each one: each operation's index, the operation, its change and the document after
+    it. A failure stops it: the operation's own error when `single`, else `OperationFailed`
+    naming the operation (1-based, "Operation 2 of 3 (...) failed: ...")."""
+    working = paths.clone_json(document)
+    known_extras = set(extra_keys(document))
+    for index, operation in enumerate(operations):
+        try:
+            change = paths.apply_in_place(
+                working, operation.path, operation.action, operation.value
+            )
+            after = _validated_edit(working, known_extras, previous=document)
+        except ResumeEditError as exc:
+            if single:
+                raise
+            raise OperationFailed(
+                index, len(operations), str(operation.path), str(operation.action), exc
+            ) from exc
+        yield index, operation, change, after
 
 
 def _validated_edit(

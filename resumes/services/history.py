@@ -42,9 +42,7 @@ def resume_undo(
         plan=plan,
         source=RevisionSource.UNDO,
         author=author,
-        tool_call=None,
         expected_version=expected_version,
-        summary="",
     )
 
 

@@ -70,7 +70,6 @@ def resume_apply_patch(
         plan=plan,
         source=source,
         author=author,
-        tool_call=None,
         expected_version=expected_version,
         summary=summary,
     )

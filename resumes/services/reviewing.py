@@ -16,9 +16,9 @@ from pydantic import BaseModel
 
 from resumes import paths
 from resumes.models import Resume, RevisionSource
-from resumes.paths import OperationFailed, PathError
+from resumes.paths import PathError
 from resumes.schema import ResumeEditError, extra_keys
-from resumes.services.editing import EditOperation, _operations, _validated_edit
+from resumes.services.editing import EditOperation, _operations, _validated_edit, apply_each
 from resumes.services.saving import EditResult, Planned, save
 
 SkipReason = Literal["changed", "missing", "invalid"]
@@ -49,22 +49,10 @@ def plan_edits(
     say what each did. Nothing is saved. Errors are those of `resume_apply_batch` (one
     operation: its own message; several: "Operation 2 of 3 (...) failed: ...")."""
     operations = _operations(operations)
-    working = paths.clone_json(document)
-    known_extras = set(extra_keys(document))
     before = document
     planned: list[PlannedEdit] = []
-    for index, operation in enumerate(operations):
-        try:
-            change = paths.apply_in_place(
-                working, operation.path, operation.action, operation.value
-            )
-            after = _validated_edit(working, known_extras, previous=document)
-        except ResumeEditError as exc:
-            if len(operations) == 1:
-                raise
-            raise OperationFailed(
-                index, len(operations), str(operation.path), str(operation.action), exc
-            ) from exc
+    single = len(operations) == 1
+    for index, operation, change, after in apply_each(document, operations, single=single):
         planned.append(
             PlannedEdit(
                 index=index,

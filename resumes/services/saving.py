@@ -63,9 +63,9 @@ def save(
     plan: Callable[[dict[str, Any], Resume], Planned],
     source: RevisionSource | str,
     author: Any,
-    tool_call: Any,
     expected_version: int | None,
-    summary: str,
+    tool_call: Any = None,
+    summary: str = "",
     approved_by: Any = None,
 ) -> EditResult:
     """Lock the row, check the version, plan the new document, save it with its revision.

@@ -23,6 +23,7 @@ from django.db.models import F, QuerySet
 from django.http import Http404
 from django.utils import timezone
 from django.utils.crypto import constant_time_compare, salted_hmac
+from pydantic import BaseModel, Field
 
 from resumes.models import Resume, ShareLink, ShareLinkDay
 from resumes.selectors import resume_get_for_user
@@ -41,6 +42,26 @@ EXPIRIES: dict[str, timedelta | None] = {
     "30d": timedelta(days=30),
     "never": None,
 }
+
+
+class ShareOptions(BaseModel):
+    """What a new link is made with, as the REST API and the MCP server take it (their
+    schemas add to it): the keyword arguments of `share_link_create` but the resume."""
+
+    expiry: str = Field("7d", description='"1d", "7d", "30d" or "never"')
+    password: str = Field(
+        "",
+        max_length=MAX_PASSWORD_LENGTH,
+        description="Empty: no password. Stored hashed; it cannot be read back.",
+    )
+    allow_download: bool = Field(True, description="false: no PDF link, the PDF refuses")
+    show_email: bool = False
+    show_phone: bool = False
+    show_address: bool = False
+
+    def options(self) -> dict[str, Any]:
+        """The options alone, for `share_link_create(resume=..., **options)`."""
+        return {name: getattr(self, name) for name in ShareOptions.model_fields}
 
 
 def share_link_list(resume: Resume) -> QuerySet[ShareLink]:
@@ -161,6 +182,27 @@ def share_link_days(link: ShareLink, *, days: int = SHOWN_DAYS) -> list[ShareLin
     """The link's counts of the last `days` days (UTC) that had any, newest first."""
     since: date = timezone.now().date() - timedelta(days=days - 1)
     return list(ShareLinkDay.objects.filter(link=link, day__gte=since).order_by("-day"))
+
+
+def share_link_state(link: ShareLink, *, iso: bool = False) -> dict[str, Any]:
+    """What the API and MCP tell of a link besides its id and address: its switches, its
+    dates (ISO 8601 strings with `iso`) and its counts (`share_link_counts`)."""
+
+    def when(moment: Any) -> Any:
+        return moment.isoformat() if iso and moment is not None else moment
+
+    return {
+        "active": link.is_active,
+        "expires_at": when(link.expires_at),
+        "revoked_at": when(link.revoked_at),
+        "created_at": when(link.created_at),
+        "has_password": link.has_password,
+        "allow_download": link.allow_download,
+        "show_email": link.show_email,
+        "show_phone": link.show_phone,
+        "show_address": link.show_address,
+        **share_link_counts(link),
+    }
 
 
 def share_link_counts(link: ShareLink) -> dict[str, Any]:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from django import forms
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
@@ -14,7 +17,24 @@ from django_htmx.http import HttpResponseClientRedirect
 from resumes import selectors, services
 from resumes.forms import RenameForm, ResumeCreateForm, ThemeForm
 from resumes.importing.views import upload_context
+from resumes.models import Resume
 from resumes.views.common import owned_resume, preview_html
+
+
+def _changed(
+    request: HttpRequest,
+    resume_id: int,
+    form_class: type[forms.Form],
+    field: str,
+    change: Callable[..., Resume],
+) -> Resume:
+    """The person's resume, changed by `change(resume=..., <field>=...)` when the posted form
+    is valid; as it was when not."""
+    resume = owned_resume(request, resume_id)
+    form = form_class(request.POST)
+    if form.is_valid():
+        resume = change(resume=resume, **{field: form.cleaned_data[field]})
+    return resume
 
 
 @login_required
@@ -53,10 +73,7 @@ def resume_create(request: HttpRequest) -> HttpResponse:
 @login_required
 @require_POST
 def resume_rename(request: HttpRequest, resume_id: int) -> HttpResponse:
-    resume = owned_resume(request, resume_id)
-    form = RenameForm(request.POST)
-    if form.is_valid():
-        resume = services.resume_rename(resume=resume, title=form.cleaned_data["title"])
+    resume = _changed(request, resume_id, RenameForm, "title", services.resume_rename)
     if request.htmx and request.POST.get("from") == "card":
         return render(request, "resumes/partials/resume_card.html", {"resume": resume})
     if request.htmx:
@@ -101,10 +118,7 @@ def resume_preview(request: HttpRequest, resume_id: int) -> HttpResponse:
 @login_required
 @require_POST
 def theme_set(request: HttpRequest, resume_id: int) -> HttpResponse:
-    resume = owned_resume(request, resume_id)
-    form = ThemeForm(request.POST)
-    if form.is_valid():
-        resume = services.resume_set_theme(resume=resume, theme=form.cleaned_data["theme"])
+    resume = _changed(request, resume_id, ThemeForm, "theme", services.resume_set_theme)
     response = render(
         request,
         "resumes/partials/preview.html",

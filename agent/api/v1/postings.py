@@ -94,15 +94,7 @@ def create_posting(request: HttpRequest, body: PostingIn) -> Any:
     """Save a posting from its text; its keywords are extracted at once."""
     require_direct_write(request)
     try:
-        posting = job_services.posting_create(
-            owner=request.user,
-            title=body.title,
-            description=body.description,
-            company=body.company,
-            location=body.location,
-            language=body.language,
-            notes=body.notes,
-        )
+        posting = job_services.posting_create(owner=request.user, **body.model_dump())
     except job_services.PostingError as exc:
         raise Problem(422, str(exc)) from None
     return 201, posting

@@ -95,14 +95,8 @@ def create_resume(request: HttpRequest, body: ResumeIn) -> Any:
     """A new resume: blank, or from a JSON Resume document (validated as a whole)."""
     require_direct_write(request)
     try:
-        resume = services.resume_create(
-            owner=request.user,
-            title=body.title,
-            data=body.data,
-            source=RevisionSource.API if api_key(request) else RevisionSource.USER,
-            language=body.language,
-            theme=body.theme,
-        )
+        source = RevisionSource.API if api_key(request) else RevisionSource.USER
+        resume = services.resume_create(owner=request.user, source=source, **body.model_dump())
     except services.ResumeEditError as exc:
         raise Problem(422, str(exc)) from None
     return 201, resume_body(resume)

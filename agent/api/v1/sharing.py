@@ -43,34 +43,17 @@ class ShareLinkOut(Schema):
     days: list[ShareDayOut] = Field(description="views and PDF downloads per day, newest first")
 
 
-class ShareLinkIn(Schema):
-    expiry: str = Field("7d", description='"1d", "7d", "30d" or "never"')
-    password: str = Field(
-        "",
-        max_length=sharing.MAX_PASSWORD_LENGTH,
-        description="Empty: no password. Stored hashed; it cannot be read back.",
-    )
-    allow_download: bool = Field(True, description="false: no PDF link, the PDF refuses")
-    show_email: bool = False
-    show_phone: bool = False
-    show_address: bool = False
+# The new link's options (`resumes.sharing.ShareOptions`); no docstring: it would become the
+# schema's description in the OpenAPI document.
+class ShareLinkIn(Schema, sharing.ShareOptions):
+    pass
 
 
 def link_payload(request: HttpRequest, link: ShareLink) -> dict[str, Any]:
-    counts = sharing.share_link_counts(link)
     return {
         "id": link.pk,
         "url": request.build_absolute_uri(reverse("io:public_share", args=[link.token])),
-        "active": link.is_active,
-        "expires_at": link.expires_at,
-        "revoked_at": link.revoked_at,
-        "created_at": link.created_at,
-        "has_password": link.has_password,
-        "allow_download": link.allow_download,
-        "show_email": link.show_email,
-        "show_phone": link.show_phone,
-        "show_address": link.show_address,
-        **counts,
+        **sharing.share_link_state(link),
     }
 
 
@@ -92,15 +75,7 @@ def create_link(request: HttpRequest, resume_id: int, body: ShareLinkIn) -> Any:
     require_direct_write(request)
     resume = owned(request, resume_id)
     try:
-        link = sharing.share_link_create(
-            resume=resume,
-            expiry=body.expiry,
-            password=body.password,
-            allow_download=body.allow_download,
-            show_email=body.show_email,
-            show_phone=body.show_phone,
-            show_address=body.show_address,
-        )
+        link = sharing.share_link_create(resume=resume, **body.options())
     except ValueError as exc:
         raise Problem(422, str(exc)) from None
     return 201, link_payload(request, link)

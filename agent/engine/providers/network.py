@@ -96,16 +96,24 @@ class AsyncioStream(AsyncNetworkStream):
         self._transport = transport
         self._protocol = protocol
 
+    async def _wait(self, slot: str, timeout: float | None, error: Exception) -> None:
+        """Wait, at most `timeout`, for the protocol to resolve the future it finds in `slot`
+        ("waiter": data came, "drained": the send buffer emptied); `error` when time is up."""
+        future = asyncio.get_running_loop().create_future()
+        setattr(self._protocol, slot, future)
+        try:
+            await _within(timeout, future)
+        except TimeoutError:
+            raise error from None
+        finally:
+            setattr(self._protocol, slot, None)
+
     async def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
         protocol = self._protocol
         if not protocol.buffer and not protocol.closed:
-            protocol.waiter = asyncio.get_running_loop().create_future()
-            try:
-                await _within(timeout, protocol.waiter)
-            except TimeoutError:
-                raise httpcore2.ReadTimeout("timed out waiting for the provider") from None
-            finally:
-                protocol.waiter = None
+            await self._wait(
+                "waiter", timeout, httpcore2.ReadTimeout("timed out waiting for the provider")
+            )
         if protocol.buffer:
             return protocol.take(max_bytes)
         if protocol.error is not None:
@@ -120,13 +128,9 @@ class AsyncioStream(AsyncNetworkStream):
             raise httpcore2.WriteError("the connection is closed")
         self._transport.write(buffer)
         if protocol.writing_paused:
-            protocol.drained = asyncio.get_running_loop().create_future()
-            try:
-                await _within(timeout, protocol.drained)
-            except TimeoutError:
-                raise httpcore2.WriteTimeout("timed out sending to the provider") from None
-            finally:
-                protocol.drained = None
+            await self._wait(
+                "drained", timeout, httpcore2.WriteTimeout("timed out sending to the provider")
+            )
             if protocol.closed:
                 raise httpcore2.WriteError("the connection closed while sending")
 

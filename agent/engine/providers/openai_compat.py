@@ -50,6 +50,7 @@ from agent.engine.providers.openai_wire import (
     sdk_arguments,
     sentence_pieces,
 )
+from agent.engine.providers.sse import EventReader, merged, read_lines
 from agent.engine.redaction import redact, redact_json, secret_values
 
 if TYPE_CHECKING:
@@ -274,9 +275,9 @@ class OpenAICompatClient(ModelClient):
         """
         create = self._sdk.chat.completions.with_streaming_response.create
         async with create(**sdk_arguments(body)) as response:
-            events = _EventReader()
+            events = EventReader()
             try:
-                async for lines in _read_lines(response.http_response):
+                async for lines in read_lines(response.http_response):
                     items: list[StreamItem] = []
                     for payload in events.feed(lines, chunks):
                         if payload is not None:
@@ -286,7 +287,7 @@ class OpenAICompatClient(ModelClient):
                             break
                         # else [DONE] before the answer said it was finished: some
                         # providers send it too early, so read on while the server sends.
-                    for item in _merged(items):
+                    for item in merged(items):
                         yield item
                     if events.finished:
                         return
@@ -396,80 +397,3 @@ class OpenAICompatClient(ModelClient):
 
     def _failure(self, record: CallRecord, started: float, message: str) -> ProviderError:
         return ProviderError(message, self._close(record, started, message))
-
-
-async def _read_lines(http_response: Any) -> AsyncIterator[list[str]]:
-    """The body's lines, one list per read from the network.
-
-    Reading whatever the socket holds and splitting it here costs one pass per read instead
-    of several generator layers per line: when a busy process falls behind, one read brings
-    many events and they are handled together."""
-    rest = b""
-    async for piece in http_response.aiter_bytes():
-        if b"\n" not in piece:
-            rest += piece
-            continue
-        *lines, rest = (rest + piece).split(b"\n")
-        yield [line.rstrip(b"\r").decode("utf-8", errors="replace") for line in lines]
-    if rest:
-        yield [rest.rstrip(b"\r").decode("utf-8", errors="replace")]
-
-
-class _EventReader:
-    """Server-sent events out of lines: the data payloads, in order."""
-
-    def __init__(self) -> None:
-        self.data_lines: list[str] = []
-        # Lines before any event: a provider that ignores stream=True sends plain JSON.
-        self.plain: list[str] = []
-        self.done = False
-        self.finished = False
-
-    def feed(self, lines: list[str], chunks: list[dict[str, Any]]) -> list[str | None]:
-        """The data payloads these lines complete, None standing for `[DONE]`."""
-        payloads: list[str | None] = []
-        for line in lines:
-            if line.startswith("data:"):
-                self.data_lines.append(line[5:].lstrip(" "))
-                continue
-            if (
-                not chunks
-                and not payloads
-                and not self.done
-                and not line.startswith((":", "event:", "id:"))
-            ):
-                self.plain.append(line)
-            if line or not self.data_lines:
-                continue  # comments, event names, keep-alives
-            payload = "\n".join(self.data_lines)
-            self.data_lines = []
-            if payload.strip() == "[DONE]":
-                self.done = True
-                payloads.append(None)
-            else:
-                payloads.append(payload)
-        return payloads
-
-    def end(self, chunks: list[dict[str, Any]]) -> list[str]:
-        """What is left when the body ends."""
-        if self.data_lines:  # the last event without its closing blank line
-            return ["\n".join(self.data_lines)]
-        if not chunks and not self.done and "".join(self.plain).strip():
-            return ["\n".join(self.plain)]
-        return []
-
-
-def _merged(items: list[StreamItem]) -> list[StreamItem]:
-    """Text deltas of one read joined: one item per kind and run instead of one per chunk."""
-    if len(items) < 2:
-        return items
-    merged: list[StreamItem] = []
-    for item in items:
-        last = merged[-1] if merged else None
-        if isinstance(item, TextDelta) and isinstance(last, TextDelta):
-            merged[-1] = TextDelta(text=last.text + item.text)
-        elif isinstance(item, ReasoningDelta) and isinstance(last, ReasoningDelta):
-            merged[-1] = ReasoningDelta(text=last.text + item.text)
-        else:
-            merged.append(item)
-    return merged

@@ -45,6 +45,14 @@ SCOPE_CHUNK = 500
 FIX_ATTEMPTS = 3
 
 
+def _insert_messages(t: dict[str, str]) -> str:
+    """The head of an INSERT ... SELECT of messages: the SELECT gives these columns in order."""
+    return (
+        f"INSERT INTO {t['message']} (conversation_id, seq, role, content, reasoning, run_id, "
+        "tool_call_id, status, findings, created_at)"
+    )
+
+
 def _keep_partial_answers(cutoff: datetime, conversation_ids: Sequence[int] | None) -> int:
     """One INSERT ... SELECT: the text a stale run had streamed (saved with its heartbeat)
     becomes an assistant message at the end of its conversation, dated by the last beat.
@@ -53,9 +61,7 @@ def _keep_partial_answers(cutoff: datetime, conversation_ids: Sequence[int] | No
     t = tables()
     scope, ids = scope_filter("r.conversation_id", conversation_ids)
     sql = f"""
-        INSERT INTO {t["message"]}
-            (conversation_id, seq, role, content, reasoning, run_id, tool_call_id, status,
-             findings, created_at)
+        {_insert_messages(t)}
         SELECT r.conversation_id,
                COALESCE((SELECT MAX(m.seq) FROM {t["message"]} m
                          WHERE m.conversation_id = r.conversation_id), 0) + 1,
@@ -105,9 +111,7 @@ def _answer_dangling_calls(cutoff: datetime, conversation_ids: Sequence[int] | N
     ]
     scope, ids = scope_filter("tc.conversation_id", conversation_ids)
     sql = f"""
-        INSERT INTO {t["message"]}
-            (conversation_id, seq, role, content, reasoning, run_id, tool_call_id, status,
-             findings, created_at)
+        {_insert_messages(t)}
         SELECT tc.conversation_id,
                COALESCE((SELECT MAX(m.seq) FROM {t["message"]} m
                          WHERE m.conversation_id = tc.conversation_id), 0)

@@ -104,6 +104,16 @@ def _finding(kind: str, count: int, sql: str, params: list) -> Finding:
     return Finding(kind, count, DESCRIPTIONS[kind], examples, conversations)
 
 
+def _count_rows(found: dict[str, Finding], kind: str, columns: str, sql: str, params: list) -> None:
+    """Count the rows `sql` (FROM ... WHERE ...) finds; any: a finding of `kind`, with examples
+    of `columns` (a row's id and its conversation's)."""
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT COUNT(*) {sql}", params)
+        count = cursor.fetchone()[0]
+    if count:
+        found[kind] = _finding(kind, count, f"SELECT {columns} {sql}", params)
+
+
 def scan(cutoff: datetime, conversation_ids: Sequence[int] | None) -> tuple[list[Finding], dict]:
     """The problems by kind (with a few example ids each), and the calls left alone.
 
@@ -117,13 +127,7 @@ def scan(cutoff: datetime, conversation_ids: Sequence[int] | None) -> tuple[list
     scope, ids = scope_filter("conversation_id", conversation_ids)
     stale_sql = f"FROM {t['run']} WHERE status = %s AND heartbeat_at < %s{scope}"
     stale_params = [RunStatus.RUNNING, db_cutoff, *ids]
-    with connection.cursor() as cursor:
-        cursor.execute(f"SELECT COUNT(*) {stale_sql}", stale_params)
-        stale = cursor.fetchone()[0]
-    if stale:
-        found["stale_run"] = _finding(
-            "stale_run", stale, f"SELECT id, conversation_id {stale_sql}", stale_params
-        )
+    _count_rows(found, "stale_run", "id, conversation_id", stale_sql, stale_params)
 
     conditions = call_conditions(db_cutoff)
     counts = _census(conditions, conversation_ids)
@@ -151,13 +155,7 @@ def scan(cutoff: datetime, conversation_ids: Sequence[int] | None) -> tuple[list
             f"FROM {t['message']} res JOIN {t['toolcall']} tc ON tc.id = res.tool_call_id "
             f"WHERE tc.conversation_id <> res.conversation_id{scope}"
         )
-        with connection.cursor() as cursor:
-            cursor.execute(f"SELECT COUNT(*) {sql}", ids)
-            strays = cursor.fetchone()[0]
-        if strays:
-            found["foreign_result"] = _finding(
-                "foreign_result", strays, f"SELECT res.id, res.conversation_id {sql}", ids
-            )
+        _count_rows(found, "foreign_result", "res.id, res.conversation_id", sql, ids)
 
     findings = [found[kind] for kind in DESCRIPTIONS if kind in found]
     left_alone = {kind: counts[kind] for kind in ("awaiting_answer", "in_progress_calls")}

@@ -1,5 +1,7 @@
 """Charts as server-rendered SVG (no script, nothing from another host): a scatter plot,
-stacked columns and horizontal bars. Every label is escaped; the numbers are formatted here."""
+stacked columns and horizontal bars (the evaluation's), and the frame and palette every chart
+shares (the applications' outcome charts too). Every label is escaped; the numbers are
+formatted here."""
 
 from __future__ import annotations
 
@@ -20,16 +22,25 @@ class Point:
     label: str
 
 
-def _svg(height: int, title: str, body: str) -> SafeString:
+def svg(height: int, title: str, body: str, *, css_id: str = "", font_size: int = 11) -> SafeString:
+    """The chart's frame: `body` (built from format_html pieces) in an SVG as wide as WIDTH,
+    titled for screen readers; `css_id` names it for the page's tests and links."""
     return format_html(
-        '<svg class="chart" viewBox="0 0 {w} {h}" width="100%" role="img" aria-label="{t}" '
-        'xmlns="http://www.w3.org/2000/svg" font-size="11" font-family="sans-serif">'
+        '<svg class="chart"{id} viewBox="0 0 {w} {h}" width="100%" role="img" aria-label="{t}" '
+        'xmlns="http://www.w3.org/2000/svg" font-size="{f}" font-family="sans-serif">'
         "<title>{t}</title>{b}</svg>",
+        id=format_html(' id="{}"', css_id) if css_id else "",
         w=WIDTH,
         h=height,
         t=title,
-        b=mark_safe(body),  # built from format_html pieces below
+        f=font_size,
+        b=mark_safe(body),  # built from format_html pieces
     )
+
+
+def colour(n: int) -> str:
+    """The n-th series' colour, the palette over again past its end."""
+    return PALETTE[n % len(PALETTE)]
 
 
 def _nice_max(value: float) -> float:
@@ -107,7 +118,7 @@ def scatter(points: Sequence[Point], *, title: str, x_label: str, y_label: str) 
                 n=number,
             )
         )
-    return _svg(height, title, "".join(parts))
+    return svg(height, title, "".join(parts))
 
 
 def stacked_columns(
@@ -165,7 +176,7 @@ def stacked_columns(
                 )
             )
     parts.append(_legend(list(series), top + plot_h + 30))
-    return _svg(height, title, "".join(parts))
+    return svg(height, title, "".join(parts))
 
 
 def _legend(names: list[str], y: int) -> str:
@@ -176,7 +187,7 @@ def _legend(names: list[str], y: int) -> str:
             (
                 8 + (n % 3) * 210,
                 y + (n // 3) * 16,
-                PALETTE[n % len(PALETTE)],
+                colour(n),
                 22 + (n % 3) * 210,
                 y + 9 + (n // 3) * 16,
                 name[:32],
@@ -206,11 +217,11 @@ def hbars(items: Sequence[tuple[str, float]], *, title: str, unit: str = "") -> 
                 x=left,
                 ry=8 + n * row,
                 w=round(width, 1),
-                c=PALETTE[n % len(PALETTE)],
+                c=colour(n),
                 v=f"{value}{unit}",
                 vx=round(left + width + 4, 1),
             )
         )
     if not items:
         parts.append(format_html('<text x="8" y="24">{}</text>', "—"))
-    return _svg(height, title, "".join(parts))
+    return svg(height, title, "".join(parts))

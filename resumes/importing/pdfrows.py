@@ -1,0 +1,206 @@
+"""PDF characters to the pieces of a row: rows by baseline, then pieces by the gaps between
+characters (word spaces, letter-spacing, justified rows, ideographic cell gaps), each with its
+text, box, size and boldness. `pdflayout` puts the pieces into columns and lines."""
+
+from __future__ import annotations
+
+import itertools
+import re
+import statistics
+from dataclasses import dataclass
+
+from resumes.importing.lines import is_cjk
+
+_FUNCTION_WORDS = {"of", "and", "in", "the", "to", "for", "with", "a", "an", "at", "on", "by"}
+FULL_WIDTH = re.compile(r"[\u3000-\u303f\uff00-\uffef]")
+# A gap between advance boxes wider than this (in font sizes) beyond the row's letter gap is
+# a word space: letters of a word touch (kerning moves them by a few hundredths), a space
+# glyph is 0.2-0.33 of the size.
+_WORD_GAP = 0.1
+# CJK characters are set solid: a gap of more than half a character between two of them is
+# an ideographic space (U+3000), which an info grid's cell puts between its fields
+# ("公司　职位　城市"): the pieces are parts of the line, as table cells are.
+_CJK_CELL_GAP = 0.6
+
+
+@dataclass
+class Char:
+    text: str
+    x0: float
+    x1: float
+    y: float  # baseline, from the top of the page
+    size: float
+    bold: bool
+    italic: bool
+    generated: bool = False
+
+
+@dataclass
+class Segment:
+    chars: list[Char]
+    text: str
+    x0: float
+    x1: float
+    y: float
+    size: float
+    bold: bool
+    italic: bool
+
+
+def row_segments(chars: list[Char], *, measured: bool = False) -> list[Segment]:
+    """Characters grouped by baseline, then split where a gap is wider than about a word space
+    (and, in a PDF's own text, at an ideographic space; OCR's CJK word boxes have gaps)."""
+    ordered = sorted((c for c in chars), key=lambda c: (round(c.y, 1), c.x0))
+    rows: list[list[Char]] = []
+    for char in sorted(ordered, key=lambda c: c.y):
+        if rows and abs(rows[-1][-1].y - char.y) <= max(1.0, 0.3 * (char.size or 10)):
+            rows[-1].append(char)
+        else:
+            rows.append([char])
+    segments = []
+    for row in rows:
+        row.sort(key=lambda c: c.x0)
+        row = _respace(row)
+        split_at = _split_gap(row)
+        current: list[Char] = []
+        text = ""
+        last_x1 = None
+        for char in row:
+            size = char.size or 10
+            if char.text.isspace():
+                if current and not text.endswith(" "):
+                    text += " "
+                continue
+            if current and last_x1 is not None:
+                gap = char.x0 - last_x1
+                if gap > split_at * size or (
+                    not measured
+                    and gap > _CJK_CELL_GAP * size
+                    and _cjk_pair(current[-1].text[-1], char.text[0])
+                ):
+                    segments.append(_segment(current, text))
+                    current, text = [], ""
+            current.append(char)
+            text += char.text
+            last_x1 = char.x1
+        if current:
+            segments.append(_segment(current, text))
+    return segments
+
+
+def _split_gap(row: list[Char]) -> float:
+    """How wide a gap (in font sizes) sets two pieces of a row apart: about one size, more in
+    a justified row whose word spaces are all stretched alike."""
+    visible = [c for c in row if not c.text.isspace()]
+    gaps = sorted(
+        (b.x0 - a.x1) / (a.size or 10)
+        for a, b in itertools.pairwise(visible)
+        if (b.x0 - a.x1) > 0.2 * (a.size or 10)
+    )
+    if len(gaps) >= 3 and gaps[-1] >= 1.0 and gaps[-1] < gaps[0] * 1.6:
+        # Every space alike: justified prose (words end in commas and stops) keeps its
+        # words together; a row of tags ("Python   Django   Go") is split at each gap.
+        words = "".join(
+            c.text if (b.x0 - c.x1) <= 0.2 * (c.size or 10) else c.text + " "
+            for c, b in zip(visible, [*visible[1:], visible[-1]], strict=False)
+        ).split()
+        prose = any(w[-1] in ",.;:，。；：—–-|" or w.lower() in _FUNCTION_WORDS for w in words)
+        if prose:
+            return max(1.0, gaps[-1] * 1.01)
+    return 1.0
+
+
+def _cjk_pair(before: str, after: str) -> bool:
+    """No space is read between CJK characters, nor after CJK punctuation."""
+    if FULL_WIDTH.match(before):
+        return True
+    return is_cjk(before) and is_cjk(after)
+
+
+def _respace(row: list[Char]) -> list[Char]:
+    """A row's characters with a space wherever a reader sees one: at a space glyph, or at a
+    gap between two glyphs' advance boxes wider than the row's usual gap between letters.
+    Many PDFs (Chromium, Google Docs, design tools) set words apart by position with no space
+    glyph; letter-spaced text ("E X P E R I E N C E") has wide gaps between all its letters,
+    so the usual gap is the baseline a word gap must exceed. PDFium's own guessed spaces are
+    not used: they fall between the letters of letter-spaced words."""
+    visible = [c for c in row if not c.generated]
+    out: list[Char] = []
+    row_gaps = _letter_gaps(_runs(visible), {})
+    for run in _runs(visible):
+        baselines = _letter_gaps([run], row_gaps)
+        for char in run:
+            if out and not char.text.isspace() and not out[-1].text.isspace():
+                before = out[-1]
+                size = before.size or char.size or 10
+                # The gap after a letter is measured from its box's right edge, which a
+                # slanted letter pushes past its advance: the letter before sets the baseline.
+                baseline = baselines[_style(before)]
+                gap = char.x0 - before.x1
+                if gap > baseline + _WORD_GAP * size and not _cjk_pair(
+                    before.text[-1], char.text[0]
+                ):
+                    out.append(
+                        Char(" ", before.x1, before.x1, char.y, char.size, False, False, True)
+                    )
+            out.append(char)
+    return out
+
+
+def _style(char: Char) -> tuple[bool, bool]:
+    return (char.bold, char.italic)
+
+
+def _letter_gaps(
+    runs: list[list[Char]], fallback: dict[tuple[bool, bool], float]
+) -> dict[tuple[bool, bool], float]:
+    """The usual gap between letters (in points) of each style in a run: a row mixes upright,
+    bold and italic words, each with its own. Italic and oblique glyphs (a synthetic italic
+    above all: Chromium slants a font that has none, such as a CJK font's Latin letters)
+    overhang their advance, so letters of a word overlap by a steady amount and the usual gap
+    is below zero; letter-spacing (small caps too, whose letters differ in size) is a steady
+    gap in points. A run of too few letters of a style (a short word the row's letter-spacing
+    set apart as a run of its own: small caps' "a n d") takes the row's usual gap."""
+    gaps: dict[tuple[bool, bool], list[float]] = {}
+    for run in runs:
+        for a, b in itertools.pairwise(run):
+            if not a.text.isspace() and not b.text.isspace() and _style(a) == _style(b):
+                gaps.setdefault(_style(a), []).append(b.x0 - a.x1)
+    # The lower quartile, not the median: in a row of short words (a phone number's digit
+    # groups, "+33 6 12 34") word gaps are as many as letter gaps.
+    return {
+        style: sorted(gaps[style])[len(gaps[style]) // 4]
+        if len(gaps.get(style, ())) >= 3
+        else fallback.get(style, 0.0)
+        for style in itertools.product((False, True), repeat=2)
+    }
+
+
+def _runs(chars: list[Char]) -> list[list[Char]]:
+    """A row cut where a gap is wider than any letter-spacing (a column, a tab stop): each
+    run has its own letter gap (a letter-spaced heading beside a paragraph)."""
+    runs: list[list[Char]] = []
+    last = None
+    for char in chars:
+        if last is not None and char.x0 - last.x1 < 0.8 * (last.size or 10):
+            runs[-1].append(char)
+        else:
+            runs.append([char])
+        if not char.text.isspace():
+            last = char
+    return runs
+
+
+def _segment(chars: list[Char], text: str) -> Segment:
+    visible = [c for c in chars if not c.text.isspace()] or chars
+    sizes = [round(c.size, 1) for c in visible]
+    return Segment(
+        chars=chars,
+        text=text.strip(),
+        x0=min(c.x0 for c in visible),
+        x1=max(c.x1 for c in visible),
+        y=statistics.median(c.y for c in visible),
+        size=max(set(sizes), key=sizes.count),
+        bold=sum(c.bold for c in visible) * 2 > len(visible),
+        italic=sum(c.italic for c in visible) * 2 > len(visible),
+    )

@@ -1,0 +1,73 @@
+"""The model fields that recur across the apps' models, made in one place.
+
+Each function returns a new field, so a model's class body reads `owner = owner("resumes")`
+and the field keeps its place among the others. What each field is (type, verbose name,
+on_delete, null) is what the migrations already hold: the autodetector sees the same fields.
+The agent's models use these too (the agent may import resumes; resumes never imports agent).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+
+def owner(related_name: str) -> models.ForeignKey:
+    """The person a row belongs to; deleted with them."""
+    return models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("owner"),
+        on_delete=models.CASCADE,
+        related_name=related_name,
+    )
+
+
+def part_of(to: Any, verbose_name: Any, related_name: str, **extra: Any) -> models.ForeignKey:
+    """The row this one is part of; deleted with it."""
+    return models.ForeignKey(
+        to, verbose_name=verbose_name, on_delete=models.CASCADE, related_name=related_name, **extra
+    )
+
+
+def one_of(to: Any, verbose_name: Any, related_name: str) -> models.OneToOneField:
+    """The one row this one belongs to, one to one; deleted with it."""
+    return models.OneToOneField(
+        to, verbose_name=verbose_name, on_delete=models.CASCADE, related_name=related_name
+    )
+
+
+def link(to: Any, verbose_name: Any, related_name: str | None = "+") -> models.ForeignKey:
+    """An optional link that outlives what it points to (set to null when that is deleted)."""
+    extra = {} if related_name is None else {"related_name": related_name}
+    return models.ForeignKey(
+        to, verbose_name=verbose_name, on_delete=models.SET_NULL, null=True, blank=True, **extra
+    )
+
+
+def moment(verbose_name: Any) -> models.DateTimeField:
+    """A moment, now unless a caller gives another (when it was made, started, changed)."""
+    return models.DateTimeField(verbose_name=verbose_name, default=timezone.now)
+
+
+def created_at(verbose_name: Any = None) -> models.DateTimeField:
+    """When the row was made (now by default; a caller may give another moment)."""
+    return moment(verbose_name or _("created at"))
+
+
+def added_at() -> models.DateTimeField:
+    """When the row was first saved (set by Django, not editable)."""
+    return models.DateTimeField(verbose_name=_("created at"), auto_now_add=True)
+
+
+def stamps() -> tuple[models.DateTimeField, models.DateTimeField]:
+    """When the row was first saved and when last: `created_at, updated_at = stamps()`."""
+    return added_at(), updated_at()
+
+
+def updated_at() -> models.DateTimeField:
+    """When the row was last saved."""
+    return models.DateTimeField(verbose_name=_("updated at"), auto_now=True)
