@@ -48,6 +48,11 @@ def _h(person: dict) -> dict:
     return HEAD["zh" if is_zh(person) else "en"]
 
 
+def _ds(person: dict, style: str) -> str:
+    """Chinese pages write 2018年4月 whatever the template's English date style."""
+    return "zh" if is_zh(person) else style
+
+
 def _page(body: str, css: str, person: dict) -> str:
     font = CJK_FONT if is_zh(person) else ""
     return (
@@ -117,7 +122,7 @@ def spearmint(person: dict) -> tuple[str, dict]:
     for w in person["work"]:
         body.append(
             f"<h3>{esc(w['name'])}, {esc(w['location'])} — <i>{esc(w['position'])}</i></h3>"
-            f"<p class='when'>{esc(span(w, 'upper', ' - ', h['present'].upper()))}</p>"
+            f"<p class='when'>{esc(span(w, _ds(person, 'upper'), ' - ', h['present'].upper()))}</p>"
             + _bullets(w["highlights"])
         )
     body.append(f"<h2>{h['education']}</h2>")
@@ -125,7 +130,7 @@ def spearmint(person: dict) -> tuple[str, dict]:
         score = f" — GPA {esc(e['score'])}" if e.get("score") else ""
         body.append(
             f"<h3>{esc(e['institution'])} — <i>{_degree(e, zh)}</i>{score}</h3>"
-            f"<p class='when'>{esc(span(e, 'upper', ' - '))}</p>"
+            f"<p class='when'>{esc(span(e, _ds(person, 'upper'), ' - '))}</p>"
         )
     body.append(f"<h2>{h['skills']}</h2>" + _skills_lines(person, zh) + _extras(person))
     css = (
@@ -147,7 +152,7 @@ def serif(person: dict) -> tuple[str, dict]:
     for w in person["work"]:
         main.append(
             f"<h3><b>{esc(w['name'])}</b>, {esc(w['location'])} — {esc(w['position'])}</h3>"
-            f"<p class='when'>{esc(span(w, 'month', ' - ', h['present']))}</p>"
+            f"<p class='when'>{esc(span(w, _ds(person, 'month'), ' - ', h['present']))}</p>"
             + _bullets(w["highlights"])
         )
     main.append(f"<h2>{h['education']}</h2>")
@@ -155,7 +160,7 @@ def serif(person: dict) -> tuple[str, dict]:
         score = f"; {esc(e['score'])}" if e.get("score") else ""
         main.append(
             f"<h3><b>{esc(e['institution'])}</b> — {_degree(e, zh)}{score}</h3>"
-            f"<p class='when'>{esc(span(e, 'month', ' - '))}</p>"
+            f"<p class='when'>{esc(span(e, _ds(person, 'month'), ' - '))}</p>"
         )
     side = [f"<h2>{h['skills']}</h2>"]
     for g in person["skills"]:
@@ -191,15 +196,16 @@ def coral(person: dict) -> tuple[str, dict]:
     for w in person["work"]:
         out.append(
             f"<div class='row'><span><b>{esc(w['position'])}</b>, {esc(w['name'])} — "
-            f"{esc(w['location'])}</span><span>{esc(span(w, 'mon', ' – ', h['present']))}"
-            f"</span></div>" + _bullets(w["highlights"])
+            f"{esc(w['location'])}</span><span>"
+            f"{esc(span(w, _ds(person, 'mon'), ' – ', h['present']))}</span></div>"
+            + _bullets(w["highlights"])
         )
     out.append(f"<h2>{h['education']}</h2>")
     for e in person["education"]:
         score = f" ({esc(e['score'])})" if e.get("score") else ""
         out.append(
             f"<div class='row'><span><b>{_degree(e, zh)}</b>{score}, {esc(e['institution'])}"
-            f"</span><span>{esc(span(e, 'mon'))}</span></div>"
+            f"</span><span>{esc(span(e, _ds(person, 'mon')))}</span></div>"
         )
     out.append(f"<h2>{h['skills']}</h2>" + _skills_lines(person, zh) + _extras(person))
     css = (
@@ -282,7 +288,7 @@ def word_modern(person: dict) -> tuple[str, dict]:
     ]
     for w in person["work"]:
         out.append(
-            f"<tr><td class='d'>{esc(span(w, 'mon', ' – ', h['present']))}</td><td>"
+            f"<tr><td class='d'>{esc(span(w, _ds(person, 'mon'), ' – ', h['present']))}</td><td>"
             f"<b>{esc(w['position'].upper())}</b> | {esc(w['name'])} | {esc(w['location'])}"
             + _bullets(w["highlights"])
             + "</td></tr>"
@@ -291,7 +297,7 @@ def word_modern(person: dict) -> tuple[str, dict]:
     for e in person["education"]:
         score = f"<br>{esc(e['score'])}" if e.get("score") else ""
         out.append(
-            f"<tr><td class='d'>{esc(span(e, 'mon'))}</td><td><b>{_degree(e, zh)}</b>"
+            f"<tr><td class='d'>{esc(span(e, _ds(person, 'mon')))}</td><td><b>{_degree(e, zh)}</b>"
             f"<br>{esc(e['institution'])}{score}</td></tr>"
         )
     out.append(f"</table><h2>{h['skills']}</h2>" + _skills_lines(person, zh) + _extras(person))
