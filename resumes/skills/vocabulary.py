@@ -10,6 +10,8 @@ Add a skill by adding one line: `"canonical": ("alias", ...)`.
 
 from __future__ import annotations
 
+from resumes.skills.concepts import merge_skills, read_concepts
+
 SKILLS: dict[str, tuple[str, ...]] = {
     # Software: languages, frameworks, data, infrastructure
     "python": ("python3",),
@@ -410,3 +412,10 @@ SHOWN_BY: dict[str, tuple[str, ...]] = {
     "mentoring": ("mentored", "trained new", "带新人"),
     "testing": ("regression test", "回归测试"),
 }
+
+# The synonym layer (`data/concepts.txt`): concepts with their alternative labels,
+# abbreviations and Chinese labels for every profession, as data.
+_CONCEPTS = read_concepts()
+SKILLS = merge_skills(SKILLS, _CONCEPTS.skills)
+CREDENTIALS = {**CREDENTIALS, **_CONCEPTS.credentials}
+IMPLIES = {**IMPLIES, **_CONCEPTS.implies}
