@@ -113,8 +113,14 @@ class SkillIndex:
             return None
         letters = re.sub(r"[&.\-]", "", phrase)
         if " " not in phrase and letters.isalpha() and 3 <= len(letters) <= 6:
-            for (path, _, text), initials in zip(self.texts, self._initials(), strict=True):
-                if letters in initials:
+            for (path, normalised, text), initials in zip(
+                self.texts, self._initials(), strict=True
+            ):
+                # Capitalised words anywhere, or a whole short text in any case (a skills
+                # entry "measurement system analysis" for "MSA").
+                if letters in initials or (
+                    len(normalised.split()) <= 6 and _initials(normalised) == letters
+                ):
                     return path, text
             return None
         spelled = _initials(phrase)

@@ -301,7 +301,6 @@ IMPLIES: dict[str, tuple[str, ...]] = {
     "tekla structures": ("bim",),
     "revit": ("bim",),
     "figma": ("prototyping",),
-    "tesol": ("esl",),
 }
 
 # Credentials and licences: matched case-insensitively as whole words; the canonical name is
