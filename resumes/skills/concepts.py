@@ -45,7 +45,9 @@ def read_concepts(path: Path = CONCEPTS_FILE) -> Concepts:
         labels = [label.strip() for label in line.split("|") if label.strip()]
         if section == "skills":
             lowered = list(dict.fromkeys(label.lower() for label in labels))
-            concepts.skills[lowered[0]] = tuple(lowered[1:])
+            known = concepts.skills.get(lowered[0], ())
+            extra = tuple(label for label in lowered[1:] if label not in known)
+            concepts.skills[lowered[0]] = (*known, *extra)
         elif section == "credentials":
             rest = dict.fromkeys(label.lower() for label in labels[1:])
             concepts.credentials[labels[0]] = tuple(rest)

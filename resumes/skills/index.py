@@ -136,6 +136,32 @@ class SkillIndex:
                 return path, text
         return None
 
+    def find_reordered(self, phrase: str) -> tuple[str, str] | None:
+        """A Chinese phrase of four characters or more written another way: its halves swapped
+        (简历筛选 in 筛选简历, 志愿者招募 in 招募志愿者) or one to three characters inserted
+        between its first and last two (合并报表 in 合并财务报表), within one clause."""
+        key = "\0z" + phrase
+        if key not in self._found:
+            self._found[key] = self._search_reordered(phrase)
+        return self._found[key]
+
+    def _search_reordered(self, phrase: str) -> tuple[str, str] | None:
+        if len(phrase) < 4 or not all(_CJK.match(char) for char in phrase):
+            return None
+        patterns = [re.escape(phrase[:2]) + r"[^\s\W]{1,3}?" + re.escape(phrase[-2:])]
+        if len(phrase) == 4:
+            patterns.append(re.escape(phrase[2:] + phrase[:2]))
+        else:
+            patterns.append(re.escape(phrase[-2:] + phrase[:-2]))
+            patterns.append(re.escape(phrase[-3:] + phrase[:-3]))
+        pattern = re.compile("|".join(patterns))
+        if not pattern.search(self.joined):
+            return None
+        for path, normalised, text in self.texts:
+            if pattern.search(normalised):
+                return path, text
+        return None
+
     def _initials(self) -> list[str]:
         cached = self._found.get("\0\0initials")
         if cached is None:

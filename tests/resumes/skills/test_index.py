@@ -1,0 +1,37 @@
+"""A resume's skill index: the ways a resume words a posting's phrase that no list knows."""
+
+from __future__ import annotations
+
+from resumes.postings.match import match_text
+from resumes.skills.index import index_document
+
+
+def test_a_chinese_phrase_reordered_or_with_a_word_inserted_is_found():
+    index = index_document(
+        {"work": [{"highlights": ["负责筛选简历和谈薪", "编制合并财务报表", "招募志愿者20名"]}]}
+    )
+    assert index.find_reordered("简历筛选")[1] == "负责筛选简历和谈薪"
+    assert index.find_reordered("合并报表")[1] == "编制合并财务报表"
+    assert index.find_reordered("志愿者招募")[1] == "招募志愿者20名"
+    assert index.find_reordered("供应商开发") is None
+    assert index.find_reordered("报表合并") is None  # not in this order, nor with a gap
+    # Across a comma the characters are two clauses, not one phrase.
+    assert index_document({"summary": "合并，报表"}).find_reordered("合并报表") is None
+
+
+def test_a_posting_phrase_is_matched_by_the_reordered_resume_wording():
+    resume = {
+        "basics": {"name": "李静", "label": "社工"},
+        "work": [{"name": "街道", "position": "社工", "highlights": ["招募志愿者并开展小组活动"]}],
+    }
+    posting = "社会工作者\n岗位职责：\n负责志愿者招募与培训\n"
+    match = match_text(resume, posting)
+    found = {k.keyword: k.matched for k in match.keywords}
+    assert found.get("志愿者招募") is True, match.keywords
+
+
+def test_an_abbreviation_is_backed_by_a_short_entry_spelled_out_in_any_case():
+    index = index_document({"skills": [{"keywords": ["measurement system analysis"]}]})
+    assert index.find_initials("msa") is not None
+    long_text = {"summary": "we made sure all analysis was done for the measurement system"}
+    assert index_document(long_text).find_initials("msa") is None
