@@ -113,14 +113,12 @@ class SkillIndex:
             return None
         letters = re.sub(r"[&.\-]", "", phrase)
         if " " not in phrase and letters.isalpha() and 3 <= len(letters) <= 6:
-            for (path, normalised, text), initials in zip(
+            # Capitalised words anywhere, or a whole short text in any case (a skills entry
+            # "measurement system analysis" for "MSA").
+            for (path, _, text), (initials, whole) in zip(
                 self.texts, self._initials(), strict=True
             ):
-                # Capitalised words anywhere, or a whole short text in any case (a skills
-                # entry "measurement system analysis" for "MSA").
-                if letters in initials or (
-                    len(normalised.split()) <= 6 and _initials(normalised) == letters
-                ):
+                if letters in initials or whole == letters:
                     return path, text
             return None
         spelled = _initials(phrase)
@@ -130,11 +128,19 @@ class SkillIndex:
             or len(spelled) != len(phrase.split()) - sum(w in _SKIPPED for w in phrase.split())
         ):
             return None
-        for path, normalised, text in self.texts:
-            words_here = {re.sub(r"[&.\-]", "", w) for w in normalised.split()}
+        for (path, _, text), words_here in zip(self.texts, self._bare_words(), strict=True):
             if spelled in words_here:
                 return path, text
         return None
+
+    def _bare_words(self) -> list[frozenset[str]]:
+        cached = self._found.get("\0\0bare")
+        if cached is None:
+            cached = [
+                frozenset(re.sub(r"[&.\-]", "", w) for w in n.split()) for _, n, _ in self.texts
+            ]
+            self._found["\0\0bare"] = cached  # type: ignore[assignment]
+        return cached  # type: ignore[return-value]
 
     def find_reordered(self, phrase: str) -> tuple[str, str] | None:
         """A Chinese phrase of four characters or more written another way: its halves swapped
@@ -162,10 +168,13 @@ class SkillIndex:
                 return path, text
         return None
 
-    def _initials(self) -> list[str]:
+    def _initials(self) -> list[tuple[str, str]]:
         cached = self._found.get("\0\0initials")
         if cached is None:
-            cached = [_capital_initials(text) for _, _, text in self.texts]
+            cached = [
+                (_capital_initials(text), _initials(n) if len(n.split()) <= 6 else "")
+                for _, n, text in self.texts
+            ]
             self._found["\0\0initials"] = cached  # type: ignore[assignment]
         return cached  # type: ignore[return-value]
 
