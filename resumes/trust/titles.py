@@ -57,6 +57,8 @@ _LEVELS_ZH: dict[str, float] = {
     "初级": 1,
     "高级": 3,
     "资深": 3,
+    "配班": 1,
+    "主班": 2,
     "组长": 4,
     "护士长": 4,
     "主任": 5,
@@ -112,6 +114,9 @@ _ROLES: tuple[frozenset[str], ...] = tuple(
         "writer editor copywriter 编辑 文案",
         "technician 技术员",
         "specialist coordinator officer administrator 专员",
+        "attendant steward stewardess cabin 乘务 空乘",
+        "receptionist concierge guest hospitality 前台 礼宾",
+        "electrician 电工",
     )
 )
 _STAFF_ROLES = frozenset({0, 1, 8})  # engineer, architect, scientist
@@ -136,6 +141,7 @@ def _roles(value: str) -> frozenset[int]:
 def read_title(text: str) -> Title:
     """A title's level and the roles it names."""
     value = plain(text).replace(".", " ").replace("vice president", "vp")
+    value = re.sub(r"\bco-?op\b", "intern", value)  # a co-op is a student placement
     roles = _roles(value)
     levels = [_LEVELS_EN[word] for word in re.findall(r"[a-z]+", value) if word in _LEVELS_EN]
     # A partner of a firm, not a business or channel partner.
@@ -203,6 +209,7 @@ _TITLE_FILLER = frozenset(
         "member",
         "officer",
         "associate",
+        "crew",
     ]
 )
 
@@ -245,7 +252,7 @@ _FIELDS: tuple[tuple[str, ...], ...] = (
     ("research", "研究"),
     ("user", "用户"),
     ("real", "estate", "房产", "地产", "置业"),
-    ("cabin", "flight", "空乘", "乘务"),
+    ("flight", "airline", "空中", "航空"),
     ("payroll", "薪资", "薪酬"),
     ("tax", "税务"),
     ("legal", "法务", "法律"),

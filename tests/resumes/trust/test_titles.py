@@ -47,3 +47,17 @@ def test_another_field_or_a_higher_level_is_still_caught_in_either_language():
     senior["basics"]["label"] = "高级机械工程师"
     assert _titles(english, senior) == ["高级机械工程师"]
     assert inflation(["机械工程师"], "Software Engineer", "机械工程师 设计") == "role"
+
+
+def test_roles_and_levels_of_service_trades_and_placements():
+    # Another role: a front desk lead calling herself a flight attendant; a train attendant
+    # calling herself cabin crew.
+    assert inflation(["Guest Services Lead", "Front Desk Lead"], "Flight Attendant") == "role"
+    assert inflation(["高铁乘务员", "高铁列车乘务员"], "空中乘务员") == "role"
+    # More senior: a co-op is a student placement; 配班 assists the 主班 teacher.
+    assert inflation(["Engineering Co-op"], "Mechanical Engineer") == "senior"
+    assert inflation(["配班老师"], "主班老师") == "senior"
+    # Rewordings and translations stay quiet.
+    assert inflation(["Flight Attendant"], "Cabin Crew Member") is None
+    assert inflation(["Flight Attendant"], "空中乘务员") is None
+    assert inflation(["空中乘务员"], "Flight Attendant") is None
