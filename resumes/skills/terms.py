@@ -292,7 +292,7 @@ def _chinese_terms(text: str) -> list[Term]:
     terms = []
     for _, _, form in sorted(taken):
         canonical, kind = forms[form]
-        terms.append(Term(canonical, canonical if kind == "credential" else form, kind))
+        terms.append(Term(canonical, form, kind))
     return terms
 
 

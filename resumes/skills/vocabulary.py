@@ -255,7 +255,7 @@ SKILLS: dict[str, tuple[str, ...]] = {
     "adobe photoshop": ("photoshop",),
     "adobe illustrator": ("illustrator",),
     "adobe indesign": ("indesign",),
-    "user research": ("usability testing", "用户研究", "可用性测试"),
+    "user research": ("用户研究",),
     "prototyping": ("prototypes", "原型设计", "原型"),
     "wireframing": ("wireframes", "线框图"),
     "design systems": ("design system", "设计系统"),
