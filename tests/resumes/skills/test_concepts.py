@@ -57,6 +57,16 @@ def test_the_file_says_its_source_and_licence_and_each_label_has_one_concept():
     shared = {label: names for label, names in owners.items() if len(names) > 1}
     assert shared == {}
     assert all(key in SKILLS or key in CREDENTIALS for key in IMPLIES)
+    # Within the file too: a label on two lines would silently join two concepts.
+    lines: dict[str, int] = {}
+    section = ""
+    for number, line in enumerate(CONCEPTS_FILE.read_text(encoding="utf-8").splitlines()):
+        if line.startswith("["):
+            section = line
+        elif section == "[skills]" and line.strip() and not line.startswith("#"):
+            for label in {x.strip().lower() for x in line.split("|") if x.strip()}:
+                assert label not in lines, (label, lines.get(label), number)
+                lines[label] = number
     concepts = read_concepts()
     assert len(concepts.skills) > 200 and len(concepts.credentials) > 30
     # Every concept of the file is reachable in English and most in Chinese too.
