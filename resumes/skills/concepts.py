@@ -67,9 +67,7 @@ def merge_skills(
         labels = (name, *aliases)
         target = next((owner[label] for label in labels if label in owner), name)
         known = merged.get(target, ())
-        new = tuple(
-            label for label in labels if label != target and label not in known
-        )
+        new = tuple(label for label in labels if label != target and label not in known)
         merged[target] = (*known, *new)
         for label in labels:
             owner.setdefault(label, target)

@@ -162,4 +162,3 @@ def test_the_guard_still_flags_a_skill_of_another_concept():
     more = copy.deepcopy(nurse)
     more["skills"][0]["keywords"].append("ACLS")
     assert _claimed(nurse, more) == ["ACLS"]
-

@@ -13,7 +13,12 @@ def _engineer(label: str, position: str, highlight: str) -> dict:
     return {
         "basics": {"name": "Li Wei", "label": label},
         "work": [
-            {"name": "Acme", "position": position, "startDate": "2020-01", "highlights": [highlight]}
+            {
+                "name": "Acme",
+                "position": position,
+                "startDate": "2020-01",
+                "highlights": [highlight],
+            }
         ],
     }
 
