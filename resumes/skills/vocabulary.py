@@ -303,63 +303,6 @@ IMPLIES: dict[str, tuple[str, ...]] = {
     "figma": ("prototyping",),
 }
 
-# Credentials and licences: matched case-insensitively as whole words; the canonical name is
-# how a person would write it.
-CREDENTIALS: dict[str, tuple[str, ...]] = {
-    "RN": ("rn", "registered nurse", "注册护士", "护士执业证", "护士执业资格"),
-    "BLS": ("bls", "basic life support", "基础生命支持"),
-    "ACLS": ("acls", "advanced cardiac life support"),
-    "PALS": ("pals", "pediatric advanced life support"),
-    "CPA": ("cpa", "certified public accountant", "注册会计师", "cicpa"),
-    "ACCA": ("acca",),
-    "CMA": ("cma", "certified management accountant", "管理会计师"),
-    "CFA": ("cfa", "chartered financial analyst"),
-    "P.E.": (
-        "p.e",
-        "p. e",
-        "professional engineer",
-        "pe license",
-        "licensed pe",
-        "注册结构工程师",
-        "一级注册结构工程师",
-    ),
-    "S.E.": ("s.e", "structural engineer license", "licensed structural engineer"),
-    "EIT": ("eit", "engineer in training", "fe exam"),
-    "PMP": ("pmp", "project management professional"),
-    # One credential per line: a credential is matched only by its own name, abbreviation or
-    # translation (CPIM is not CSCP; the Chinese HR certificate is not SHRM's).
-    "CSCP": ("cscp", "apics cscp", "certified supply chain professional"),
-    "CPIM": ("cpim", "apics cpim", "certified in planning and inventory management"),
-    "SHRM-CP": ("shrm-cp", "shrm certified professional"),
-    "SHRM-SCP": ("shrm-scp", "shrm senior certified professional"),
-    "PHR": ("phr", "professional in human resources"),
-    "SPHR": ("sphr", "senior professional in human resources"),
-    "人力资源管理师": ("人力资源管理师", "企业人力资源管理师"),
-    "Bar admission": (
-        "bar admission",
-        "admitted to the bar",
-        "licensed attorney",
-        "licensed to practice law",
-        "法律职业资格",
-        "律师执业证",
-        "司法考试",
-    ),
-    "Teaching licence": (
-        "teaching license",
-        "teaching licence",
-        "teaching certificate",
-        "teacher certification",
-        "certified teacher",
-        "state certification",
-        "教师资格证",
-        "教师资格",
-    ),
-    "CDL": ("cdl", "commercial driver's license", "commercial driver license"),
-    "LEED AP": ("leed ap", "leed"),
-    "CISSP": ("cissp",),
-    "CET-6": ("cet-6", "cet6", "英语六级", "六级"),
-    "CET-4": ("cet-4", "cet4", "英语四级", "四级"),
-}
 
 # Languages count as keywords only where the posting asks for the language itself ("fluent
 # in English", "英语流利"), not where the word is part of something else ("English learners").
@@ -416,5 +359,7 @@ SHOWN_BY: dict[str, tuple[str, ...]] = {
 # abbreviations and Chinese labels for every profession, as data.
 _CONCEPTS = read_concepts()
 SKILLS = merge_skills(SKILLS, _CONCEPTS.skills)
-CREDENTIALS = {**CREDENTIALS, **_CONCEPTS.credentials}
+# Credentials and licences: the `[credentials]` section (the first label is how a person
+# writes it; the others are matched, case-insensitively, as whole words).
+CREDENTIALS: dict[str, tuple[str, ...]] = _CONCEPTS.credentials
 IMPLIES = {**IMPLIES, **_CONCEPTS.implies}
