@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 CONCEPTS_FILE = Path(__file__).resolve().parent / "data" / "concepts.txt"
-_SECTIONS = ("skills", "credentials", "implies")
+_SECTIONS = ("skills", "credentials", "implies", "abbreviations")
 
 
 @dataclass
@@ -20,12 +20,13 @@ class Concepts:
     skills: dict[str, tuple[str, ...]] = field(default_factory=dict)
     credentials: dict[str, tuple[str, ...]] = field(default_factory=dict)
     implies: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    abbreviations: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 def read_concepts(path: Path = CONCEPTS_FILE) -> Concepts:
     """The file's sections: `[skills]` "label | label ...", `[credentials]` "Name | label ...",
-    `[implies]` "a > b, c". Comments start with #; labels are folded to lower case except a
-    credential's name."""
+    `[implies]` "a > b, c", `[abbreviations]` "ps > adobe photoshop". Comments start with #;
+    labels are folded to lower case except a credential's name."""
     concepts = Concepts()
     section = ""
     for raw in path.read_text(encoding="utf-8").splitlines():
@@ -37,10 +38,10 @@ def read_concepts(path: Path = CONCEPTS_FILE) -> Concepts:
             if section not in _SECTIONS:
                 raise ValueError(f"{path.name}: unknown section [{section}]")
             continue
-        if section == "implies":
+        if section in ("implies", "abbreviations"):
             left, _, right = line.partition(">")
             targets = tuple(t.strip().lower() for t in right.split(",") if t.strip())
-            concepts.implies[left.strip().lower()] = targets
+            getattr(concepts, section)[left.strip().lower()] = targets
             continue
         labels = [label.strip() for label in line.split("|") if label.strip()]
         if section == "skills":

@@ -18,7 +18,7 @@ from resumes.skills.terms import (
     with_implied,
     words,
 )
-from resumes.skills.vocabulary import SHOWN_BY
+from resumes.skills.vocabulary import ABBREVIATIONS, SHOWN_BY
 
 _CONTACT_KEYS = frozenset({"email", "phone", "url", "image", "profiles", "location"})
 _CJK = re.compile(r"[\u3400-\u9fff]")
@@ -141,6 +141,16 @@ class SkillIndex:
             ]
             self._found["\0\0bare"] = cached  # type: ignore[assignment]
         return cached  # type: ignore[return-value]
+
+    def find_abbreviation(self, phrase: str) -> tuple[str, str] | None:
+        """Where the resume names any meaning of a short form that has several (`[abbreviations]`
+        of the concepts file: "MSA" by "measurement system analysis" or 测量系统分析)."""
+        for form in (phrase, singular(phrase)):
+            for meaning in ABBREVIATIONS.get(form, ()):
+                where = self.evidence(meaning)
+                if where:
+                    return where
+        return None
 
     def find_reordered(self, phrase: str) -> tuple[str, str] | None:
         """A Chinese phrase of four characters or more written another way: its halves swapped

@@ -363,3 +363,6 @@ SKILLS = merge_skills(SKILLS, _CONCEPTS.skills)
 # writes it; the others are matched, case-insensitively, as whole words).
 CREDENTIALS: dict[str, tuple[str, ...]] = _CONCEPTS.credentials
 IMPLIES = {**IMPLIES, **_CONCEPTS.implies}
+# Short forms that mean more than one thing (MSA, PS, MI): never terms of their own, but a
+# resume that spells out any of their meanings has them.
+ABBREVIATIONS: dict[str, tuple[str, ...]] = _CONCEPTS.abbreviations

@@ -35,3 +35,29 @@ def test_an_abbreviation_is_backed_by_a_short_entry_spelled_out_in_any_case():
     assert index.find_initials("msa") is not None
     long_text = {"summary": "we made sure all analysis was done for the measurement system"}
     assert index_document(long_text).find_initials("msa") is None
+
+
+def test_a_short_form_with_several_meanings_is_found_by_any_of_them():
+    index = index_document(
+        {
+            "skills": [{"keywords": ["测量系统分析", "Photoshop"]}],
+            "summary": "Issued purchase orders",
+        }
+    )
+    assert index.find_abbreviation("msa")[1] == "测量系统分析"
+    assert index.find_abbreviation("ps")[1] == "Photoshop"
+    assert index.find_abbreviation("pos")[1] == "Issued purchase orders"
+    assert index.find_abbreviation("mi") is None  # no motivational interviewing here
+    assert index.find_abbreviation("xyz") is None
+
+
+def test_the_guard_takes_a_short_form_as_reworded_and_still_flags_a_new_one():
+    from resumes.trust import compare_documents
+
+    old = {"basics": {"name": "Wang"}, "skills": [{"keywords": ["测量系统分析", "FMEA"]}]}
+    new = {"basics": {"name": "Wang"}, "skills": [{"keywords": ["MSA", "FMEA"]}]}
+    found = [f for f in compare_documents(old, new).findings if f.check == "skill_claimed"]
+    assert found == []
+    claimed = {"basics": {"name": "Wang"}, "skills": [{"keywords": ["MSA", "FMEA", "MI"]}]}
+    found = [f for f in compare_documents(old, claimed).findings if f.check == "skill_claimed"]
+    assert [f.params.get("skill") for f in found] == ["MI"]
