@@ -102,7 +102,7 @@ def match_keywords(
         if where is None:  # an abbreviation by its initials, or the reverse (BLS, LPN)
             where = index.find_initials(surface)
         if where is None:  # a short form with several meanings (MSA, PS, MI)
-            where = index.find_abbreviation(surface)
+            where = index.find_abbreviation(surface) or index.find_short_form(canonical)
         if where is None:  # a Chinese phrase reordered or with a word inserted (合并财务报表)
             where = index.find_reordered(surface)
         supported = where is None or master is None or master.supports(surface, canonical)

@@ -152,6 +152,15 @@ class SkillIndex:
                     return where
         return None
 
+    def find_short_form(self, canonical: str) -> tuple[str, str] | None:
+        """Where the resume writes a skill by a short form with several meanings ("PS" for
+        Adobe Photoshop, "POs" for purchase orders), as a word of its own."""
+        for short in _short_forms().get(canonical, ()):
+            where = self.find(short)
+            if where:
+                return where
+        return None
+
     def find_reordered(self, phrase: str) -> tuple[str, str] | None:
         """A Chinese phrase of four characters or more written another way: its halves swapped
         (简历筛选 in 筛选简历, 志愿者招募 in 招募志愿者) or one to three characters inserted
@@ -207,6 +216,8 @@ class SkillIndex:
             return True
         if any(self.find(sign) for sign in SHOWN_BY.get(canonical, ())):
             return True
+        if self.find_short_form(canonical):
+            return True
         content = [word for word in words(normalize(surface)) if word not in GENERIC]
         if not content:
             return not surface.isascii() and normalize(surface) in self.joined
@@ -214,6 +225,16 @@ class SkillIndex:
 
 
 _SKIPPED = frozenset({"and", "of", "the", "&", "for", "in"})
+
+
+@lru_cache(maxsize=1)
+def _short_forms() -> dict[str, tuple[str, ...]]:
+    """A meaning of `ABBREVIATIONS` -> its short forms ("purchase orders" -> po, pos)."""
+    forms: dict[str, tuple[str, ...]] = {}
+    for short, meanings in ABBREVIATIONS.items():
+        for meaning in meanings:
+            forms[meaning] = (*forms.get(meaning, ()), short)
+    return forms
 
 
 def _initials(text: str) -> str:

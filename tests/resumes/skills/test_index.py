@@ -61,3 +61,15 @@ def test_the_guard_takes_a_short_form_as_reworded_and_still_flags_a_new_one():
     claimed = {"basics": {"name": "Wang"}, "skills": [{"keywords": ["MSA", "FMEA", "MI"]}]}
     found = [f for f in compare_documents(old, claimed).findings if f.check == "skill_claimed"]
     assert [f.params.get("skill") for f in found] == ["MI"]
+
+
+def test_a_skill_written_by_a_short_form_with_several_meanings():
+    from resumes.postings.match import match_text
+    from resumes.trust import compare_documents
+
+    old = {"basics": {"name": "Chen"}, "skills": [{"keywords": ["PS", "Excel"]}]}
+    new = {"basics": {"name": "Chen"}, "skills": [{"keywords": ["Photoshop", "Excel"]}]}
+    assert [f for f in compare_documents(old, new).findings if f.check == "skill_claimed"] == []
+    posting = "Designer\nRequirements:\n- Proficient in Photoshop and Illustrator\n"
+    found = {k.keyword: k.matched for k in match_text(old, posting).keywords}
+    assert found.get("photoshop") is True and found.get("illustrator") is False, found
