@@ -145,7 +145,11 @@ class SkillIndex:
     def find_abbreviation(self, phrase: str) -> tuple[str, str] | None:
         """Where the resume names any meaning of a short form that has several (`[abbreviations]`
         of the concepts file: "MSA" by "measurement system analysis" or 测量系统分析)."""
-        for form in (phrase, singular(phrase)):
+        if phrase not in ABBREVIATIONS and not (
+            len(phrase) <= 6 and phrase.endswith("s") and phrase[:-1] in ABBREVIATIONS
+        ):
+            return None  # the common case, at once
+        for form in (phrase, phrase[:-1]):
             for meaning in ABBREVIATIONS.get(form, ()):
                 where = self.evidence(meaning)
                 if where:
