@@ -90,6 +90,8 @@ class SkillIndex:
         return self._found[key]
 
     def _search_words(self, phrase: str) -> tuple[str, str] | None:
+        if " " not in phrase or not phrase.isascii():
+            return None  # one word, or Chinese: nothing to find word by word
         content = {_prefix(w) for w in words(phrase) if w not in GENERIC and len(w) > 1}
         if len(content) < 2 or not phrase.isascii() or not content <= self._prefixes():
             return None
