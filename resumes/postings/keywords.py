@@ -224,6 +224,8 @@ def _phrases(sentence: str) -> list[str]:
             if tail in duties and "的" in part and len(part.rsplit("的", 1)[1]) >= 2:
                 part = part.rsplit("的", 1)[1]  # "仓库的入库" asks for 入库
             part = _TAIL_ZH.sub("", part).strip()
+            # "制定并实施周计划": the second verb's object is the skill (周计划).
+            part = _AND_THEN_ZH.sub("", part)
             if tail in duties:
                 part = re.sub(r"(?:工作|事宜|事务)$", "", part)  # "盘点工作" asks for 盘点
                 if part in _VAGUE_DUTY_ZH or _only_verb(part):
@@ -237,6 +239,10 @@ def _phrases(sentence: str) -> list[str]:
             found.extend(_zh_terms(part))
     return [phrase for phrase in found if not has(phrase, CLICHES)]
 
+
+_AND_THEN_ZH = re.compile(
+    r"^(?:并且|并|同时)(?:实施|执行|完成|落实|推进|开展|组织|负责|制定|编制|跟进|维护|参与)?"
+)
 
 _VAGUE_DUTY_ZH = frozenset(
     [

@@ -98,10 +98,14 @@ def match_keywords(
         canonical = normalize(str(keyword.get("canonical") or keyword["keyword"]))
         surface = normalize(keyword["keyword"])
         where = index.evidence(canonical)
-        if where is None and surface == canonical:  # a phrase no list knows: its words
-            where = index.find_words(canonical)
+        if where is None:  # every content word of it in one text, in some form
+            where = index.find_words(surface)
         if where is None:  # an abbreviation by its initials, or the reverse (BLS, LPN)
             where = index.find_initials(surface)
+        if where is None:  # a short form with several meanings (MSA, PS, MI)
+            where = index.find_abbreviation(surface) or index.find_short_form(canonical)
+        if where is None:  # a Chinese phrase reordered or with a word inserted (合并财务报表)
+            where = index.find_reordered(surface)
         supported = where is None or master is None or master.supports(surface, canonical)
         if where and supported:
             got += weight

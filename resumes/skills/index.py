@@ -18,7 +18,7 @@ from resumes.skills.terms import (
     with_implied,
     words,
 )
-from resumes.skills.vocabulary import SHOWN_BY
+from resumes.skills.vocabulary import ABBREVIATIONS, SHOWN_BY
 
 _CONTACT_KEYS = frozenset({"email", "phone", "url", "image", "profiles", "location"})
 _CJK = re.compile(r"[\u3400-\u9fff]")
@@ -90,6 +90,8 @@ class SkillIndex:
         return self._found[key]
 
     def _search_words(self, phrase: str) -> tuple[str, str] | None:
+        if " " not in phrase or not phrase.isascii():
+            return None  # one word, or Chinese: nothing to find word by word
         content = {_prefix(w) for w in words(phrase) if w not in GENERIC and len(w) > 1}
         if len(content) < 2 or not phrase.isascii() or not content <= self._prefixes():
             return None
@@ -113,8 +115,12 @@ class SkillIndex:
             return None
         letters = re.sub(r"[&.\-]", "", phrase)
         if " " not in phrase and letters.isalpha() and 3 <= len(letters) <= 6:
-            for (path, _, text), initials in zip(self.texts, self._initials(), strict=True):
-                if letters in initials:
+            # Capitalised words anywhere, or a whole short text in any case (a skills entry
+            # "measurement system analysis" for "MSA").
+            for (path, _, text), (initials, whole) in zip(
+                self.texts, self._initials(), strict=True
+            ):
+                if letters in initials or whole == letters:
                     return path, text
             return None
         spelled = _initials(phrase)
@@ -124,16 +130,76 @@ class SkillIndex:
             or len(spelled) != len(phrase.split()) - sum(w in _SKIPPED for w in phrase.split())
         ):
             return None
-        for path, normalised, text in self.texts:
-            words_here = {re.sub(r"[&.\-]", "", w) for w in normalised.split()}
+        for (path, _, text), words_here in zip(self.texts, self._bare_words(), strict=True):
             if spelled in words_here:
                 return path, text
         return None
 
-    def _initials(self) -> list[str]:
+    def _bare_words(self) -> list[frozenset[str]]:
+        cached = self._found.get("\0\0bare")
+        if cached is None:
+            cached = [
+                frozenset(re.sub(r"[&.\-]", "", w) for w in n.split()) for _, n, _ in self.texts
+            ]
+            self._found["\0\0bare"] = cached  # type: ignore[assignment]
+        return cached  # type: ignore[return-value]
+
+    def find_abbreviation(self, phrase: str) -> tuple[str, str] | None:
+        """Where the resume names any meaning of a short form that has several (`[abbreviations]`
+        of the concepts file: "MSA" by "measurement system analysis" or 测量系统分析)."""
+        if phrase not in ABBREVIATIONS and not (
+            len(phrase) <= 6 and phrase.endswith("s") and phrase[:-1] in ABBREVIATIONS
+        ):
+            return None  # the common case, at once
+        for form in (phrase, phrase[:-1]):
+            for meaning in ABBREVIATIONS.get(form, ()):
+                where = self.evidence(meaning)
+                if where:
+                    return where
+        return None
+
+    def find_short_form(self, canonical: str) -> tuple[str, str] | None:
+        """Where the resume writes a skill by a short form with several meanings ("PS" for
+        Adobe Photoshop, "POs" for purchase orders), as a word of its own."""
+        for short in _short_forms().get(canonical, ()):
+            where = self.find(short)
+            if where:
+                return where
+        return None
+
+    def find_reordered(self, phrase: str) -> tuple[str, str] | None:
+        """A Chinese phrase of four characters or more written another way: its halves swapped
+        (简历筛选 in 筛选简历, 志愿者招募 in 招募志愿者) or one to three characters inserted
+        between its first and last two (合并报表 in 合并财务报表), within one clause."""
+        key = "\0z" + phrase
+        if key not in self._found:
+            self._found[key] = self._search_reordered(phrase)
+        return self._found[key]
+
+    def _search_reordered(self, phrase: str) -> tuple[str, str] | None:
+        if len(phrase) < 4 or not all(_CJK.match(char) for char in phrase):
+            return None
+        patterns = [re.escape(phrase[:2]) + r"[^\s\W]{1,3}?" + re.escape(phrase[-2:])]
+        if len(phrase) == 4:
+            patterns.append(re.escape(phrase[2:] + phrase[:2]))
+        else:
+            patterns.append(re.escape(phrase[-2:] + phrase[:-2]))
+            patterns.append(re.escape(phrase[-3:] + phrase[:-3]))
+        pattern = re.compile("|".join(patterns))
+        if not pattern.search(self.joined):
+            return None
+        for path, normalised, text in self.texts:
+            if pattern.search(normalised):
+                return path, text
+        return None
+
+    def _initials(self) -> list[tuple[str, str]]:
         cached = self._found.get("\0\0initials")
         if cached is None:
-            cached = [_capital_initials(text) for _, _, text in self.texts]
+            cached = [
+                (_capital_initials(text), _initials(n) if len(n.split()) <= 6 else "")
+                for _, n, text in self.texts
+            ]
             self._found["\0\0initials"] = cached  # type: ignore[assignment]
         return cached  # type: ignore[return-value]
 
@@ -156,6 +222,8 @@ class SkillIndex:
             return True
         if any(self.find(sign) for sign in SHOWN_BY.get(canonical, ())):
             return True
+        if self.find_short_form(canonical):
+            return True
         content = [word for word in words(normalize(surface)) if word not in GENERIC]
         if not content:
             return not surface.isascii() and normalize(surface) in self.joined
@@ -163,6 +231,16 @@ class SkillIndex:
 
 
 _SKIPPED = frozenset({"and", "of", "the", "&", "for", "in"})
+
+
+@lru_cache(maxsize=1)
+def _short_forms() -> dict[str, tuple[str, ...]]:
+    """A meaning of `ABBREVIATIONS` -> its short forms ("purchase orders" -> po, pos)."""
+    forms: dict[str, tuple[str, ...]] = {}
+    for short, meanings in ABBREVIATIONS.items():
+        for meaning in meanings:
+            forms[meaning] = (*forms.get(meaning, ()), short)
+    return forms
 
 
 def _initials(text: str) -> str:

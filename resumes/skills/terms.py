@@ -207,6 +207,8 @@ def _lexicon() -> tuple[dict[str, tuple[str, str]], frozenset[str]]:
             key = " ".join(_TOKEN.findall(normalize(alias)))
             if key:
                 lexicon[key] = (canonical, kind)
+                if kind == "skill":  # "journey maps" is found as "journey map" too
+                    lexicon.setdefault(singular(key), (canonical, kind))
     # An ESCO phrase that is a supplement alias in the plural or singular is that skill.
     for key, (_canonical, kind) in list(lexicon.items()):
         if kind == "esco":
@@ -290,7 +292,7 @@ def _chinese_terms(text: str) -> list[Term]:
     terms = []
     for _, _, form in sorted(taken):
         canonical, kind = forms[form]
-        terms.append(Term(canonical, canonical if kind == "credential" else form, kind))
+        terms.append(Term(canonical, form, kind))
     return terms
 
 

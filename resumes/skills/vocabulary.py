@@ -10,6 +10,8 @@ Add a skill by adding one line: `"canonical": ("alias", ...)`.
 
 from __future__ import annotations
 
+from resumes.skills.concepts import merge_skills, read_concepts
+
 SKILLS: dict[str, tuple[str, ...]] = {
     # Software: languages, frameworks, data, infrastructure
     "python": ("python3",),
@@ -253,7 +255,7 @@ SKILLS: dict[str, tuple[str, ...]] = {
     "adobe photoshop": ("photoshop",),
     "adobe illustrator": ("illustrator",),
     "adobe indesign": ("indesign",),
-    "user research": ("usability testing", "用户研究", "可用性测试"),
+    "user research": ("用户研究",),
     "prototyping": ("prototypes", "原型设计", "原型"),
     "wireframing": ("wireframes", "线框图"),
     "design systems": ("design system", "设计系统"),
@@ -299,66 +301,8 @@ IMPLIES: dict[str, tuple[str, ...]] = {
     "tekla structures": ("bim",),
     "revit": ("bim",),
     "figma": ("prototyping",),
-    "tesol": ("esl",),
 }
 
-# Credentials and licences: matched case-insensitively as whole words; the canonical name is
-# how a person would write it.
-CREDENTIALS: dict[str, tuple[str, ...]] = {
-    "RN": ("rn", "registered nurse", "注册护士", "护士执业证", "护士执业资格"),
-    "BLS": ("bls", "basic life support", "基础生命支持"),
-    "ACLS": ("acls", "advanced cardiac life support"),
-    "PALS": ("pals", "pediatric advanced life support"),
-    "CPA": ("cpa", "certified public accountant", "注册会计师", "cicpa"),
-    "ACCA": ("acca",),
-    "CMA": ("cma", "certified management accountant", "管理会计师"),
-    "CFA": ("cfa", "chartered financial analyst"),
-    "P.E.": (
-        "p.e",
-        "p. e",
-        "professional engineer",
-        "pe license",
-        "licensed pe",
-        "注册结构工程师",
-        "一级注册结构工程师",
-    ),
-    "S.E.": ("s.e", "structural engineer license", "licensed structural engineer"),
-    "EIT": ("eit", "engineer in training", "fe exam"),
-    "PMP": ("pmp", "project management professional"),
-    # One credential per line: a credential is matched only by its own name, abbreviation or
-    # translation (CPIM is not CSCP; the Chinese HR certificate is not SHRM's).
-    "CSCP": ("cscp", "apics cscp", "certified supply chain professional"),
-    "CPIM": ("cpim", "apics cpim", "certified in planning and inventory management"),
-    "SHRM-CP": ("shrm-cp", "shrm certified professional"),
-    "SHRM-SCP": ("shrm-scp", "shrm senior certified professional"),
-    "PHR": ("phr", "professional in human resources"),
-    "SPHR": ("sphr", "senior professional in human resources"),
-    "人力资源管理师": ("人力资源管理师", "企业人力资源管理师"),
-    "Bar admission": (
-        "bar admission",
-        "admitted to the bar",
-        "licensed attorney",
-        "licensed to practice law",
-        "法律职业资格",
-        "律师执业证",
-        "司法考试",
-    ),
-    "Teaching licence": (
-        "teaching license",
-        "teaching licence",
-        "teaching certificate",
-        "teacher certification",
-        "certified teacher",
-        "state certification",
-        "教师资格证",
-        "教师资格",
-    ),
-    "CDL": ("cdl", "commercial driver's license", "commercial driver license"),
-    "LEED AP": ("leed ap", "leed"),
-    "CISSP": ("cissp",),
-    "CET-6": ("cet-6", "cet6", "英语六级", "六级"),
-    "CET-4": ("cet-4", "cet4", "英语四级", "四级"),
-}
 
 # Languages count as keywords only where the posting asks for the language itself ("fluent
 # in English", "英语流利"), not where the word is part of something else ("English learners").
@@ -410,3 +354,15 @@ SHOWN_BY: dict[str, tuple[str, ...]] = {
     "mentoring": ("mentored", "trained new", "带新人"),
     "testing": ("regression test", "回归测试"),
 }
+
+# The synonym layer (`data/concepts.txt`): concepts with their alternative labels,
+# abbreviations and Chinese labels for every profession, as data.
+_CONCEPTS = read_concepts()
+SKILLS = merge_skills(SKILLS, _CONCEPTS.skills)
+# Credentials and licences: the `[credentials]` section (the first label is how a person
+# writes it; the others are matched, case-insensitively, as whole words).
+CREDENTIALS: dict[str, tuple[str, ...]] = _CONCEPTS.credentials
+IMPLIES = {**IMPLIES, **_CONCEPTS.implies}
+# Short forms that mean more than one thing (MSA, PS, MI): never terms of their own, but a
+# resume that spells out any of their meanings has them.
+ABBREVIATIONS: dict[str, tuple[str, ...]] = _CONCEPTS.abbreviations

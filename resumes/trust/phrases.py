@@ -205,7 +205,9 @@ def entry_supported(text: str, before: SkillIndex) -> bool:
     # ("variable frequency drives (VFDs)") is backed when either part is.
     outside = _BRACKETS.sub(" ", value).strip()
     parts = {value, outside, *(inside.strip() for inside in _BRACKETS.findall(value))}
-    if any(part and before.find_initials(part) for part in parts):
+    if any(
+        part and (before.find_initials(part) or before.find_abbreviation(part)) for part in parts
+    ):
         return True
     if outside != value and any(part and before.find(part) for part in parts - {value}):
         return True

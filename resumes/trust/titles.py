@@ -57,6 +57,8 @@ _LEVELS_ZH: dict[str, float] = {
     "初级": 1,
     "高级": 3,
     "资深": 3,
+    "配班": 1,
+    "主班": 2,
     "组长": 4,
     "护士长": 4,
     "主任": 5,
@@ -112,6 +114,9 @@ _ROLES: tuple[frozenset[str], ...] = tuple(
         "writer editor copywriter 编辑 文案",
         "technician 技术员",
         "specialist coordinator officer administrator 专员",
+        "attendant steward stewardess cabin 乘务 空乘",
+        "receptionist concierge guest hospitality 前台 礼宾",
+        "electrician 电工",
     )
 )
 _STAFF_ROLES = frozenset({0, 1, 8})  # engineer, architect, scientist
@@ -136,6 +141,7 @@ def _roles(value: str) -> frozenset[int]:
 def read_title(text: str) -> Title:
     """A title's level and the roles it names."""
     value = plain(text).replace(".", " ").replace("vice president", "vp")
+    value = re.sub(r"\bco-?op\b", "intern", value)  # a co-op is a student placement
     roles = _roles(value)
     levels = [_LEVELS_EN[word] for word in re.findall(r"[a-z]+", value) if word in _LEVELS_EN]
     # A partner of a firm, not a business or channel partner.
@@ -203,6 +209,7 @@ _TITLE_FILLER = frozenset(
         "member",
         "officer",
         "associate",
+        "crew",
     ]
 )
 
@@ -224,8 +231,45 @@ def _field(title: str) -> set[str]:
     return found
 
 
+# A field in both languages: "Mechanical Engineer" and 机械工程师 name one field.
+_FIELDS: tuple[tuple[str, ...], ...] = (
+    ("mechanical", "机械"),
+    ("electrical", "电气", "电工"),
+    ("electronic", "electronics", "电子"),
+    ("structural", "结构"),
+    ("civil", "土木"),
+    ("software", "软件"),
+    ("hardware", "硬件"),
+    ("quality", "质量", "品质"),
+    ("process", "工艺"),
+    ("manufacturing", "制造", "生产"),
+    ("data", "数据"),
+    ("financial", "finance", "财务", "金融"),
+    ("clinical", "临床"),
+    ("rehabilitation", "physical", "physiotherapist", "康复", "理疗"),
+    ("social", "社会", "社工"),
+    ("customer", "客户"),
+    ("research", "研究"),
+    ("user", "用户"),
+    ("real", "estate", "房产", "地产", "置业"),
+    ("flight", "airline", "空中", "航空"),
+    ("payroll", "薪资", "薪酬"),
+    ("tax", "税务"),
+    ("legal", "法务", "法律"),
+    ("supplier", "供应商"),
+    ("kindergarten", "preschool", "幼儿", "幼师"),
+    ("english", "英语"),
+    ("math", "mathematics", "数学"),
+)
+
+
+def _translations(word: str) -> tuple[str, ...]:
+    return next((forms for forms in _FIELDS if word in forms), ())
+
+
 def _other_field(after: str, same_role: list[str], context: str) -> bool:
-    """Whether `after` names a field that no title of the same role names, nor the context."""
+    """Whether `after` names a field that no title of the same role names, nor the context
+    (in either language)."""
     new = _field(after)
     if not new or not same_role:
         return False
@@ -235,6 +279,12 @@ def _other_field(after: str, same_role: list[str], context: str) -> bool:
     text = plain(context) + " " + " ".join(plain(t) for t in same_role)
     known = set(re.findall(r"[a-z][a-z&+#-]*", text))
     for word in new:
+        forms = _translations(word) or next(
+            (forms for forms in _FIELDS for form in forms if not form.isascii() and form in word),
+            (),
+        )
+        if any(form in known if form.isascii() else form in text for form in forms):
+            return False
         if word.isascii():
             if word in known or any(
                 len(w) >= 4 and (word.startswith(w) or w.startswith(word[:5])) for w in known

@@ -66,10 +66,11 @@ def test_a_chinese_duty_line_gives_what_follows_its_verb():
 
 
 def test_an_abbreviation_matches_its_capitalised_words():
-    posting = "Nurse\nRequirements:\n- Experience with TNCC\n- Telemetry experience"
-    resume = {"certificates": [{"name": "Trauma Nursing Core Course"}]}
+    # NRP is in no list (TNCC, the earlier example, is a credential of the concepts now).
+    posting = "Nurse\nRequirements:\n- Experience with NRP\n- Telemetry experience"
+    resume = {"certificates": [{"name": "Neonatal Resuscitation Program"}]}
     found = {k.keyword: k for k in match_text(resume, posting).keywords}
-    assert found["tncc"].matched and found["tncc"].path == "certificates[0].name"
-    # Lower-case words spell nothing: "took notes and calls carefully" is no TNCC.
-    plain = {"work": [{"name": "Mercy", "highlights": ["took notes and calls carefully"]}]}
-    assert "tncc" in match_text(plain, posting).missing
+    assert found["nrp"].matched and found["nrp"].path == "certificates[0].name"
+    # Lower-case words spell nothing in a long text: "never read poems aloud" is no NRP.
+    plain = {"work": [{"name": "Mercy", "highlights": ["never read poems aloud at night"]}]}
+    assert "nrp" in match_text(plain, posting).missing

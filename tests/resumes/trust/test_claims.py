@@ -106,7 +106,7 @@ def add_skill(name: str, *keywords: str):
             summary("ICU nurse experienced in triage and Kubernetes."),
             ["triage", "Kubernetes"],
         ),
-        (ACCOUNTANT_ZH, summary("八年财务经验，熟悉IFRS与税务筹划。"), ["IFRS", "税务"]),
+        (ACCOUNTANT_ZH, summary("八年财务经验，熟悉IFRS与税务筹划。"), ["IFRS", "税务筹划"]),
         (ACCOUNTANT_ZH, add_skill("系统", "金蝶"), ["金蝶"]),
         (ACCOUNTANT_ZH, highlight("负责月结、对账及并购尽职调查", 0), ["并购", "尽职调查"]),
     ],
