@@ -7,7 +7,6 @@ cancelled, 2 for usage or configuration errors (nothing was run).
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import json
 import signal
 import sys
@@ -21,12 +20,15 @@ from agent.engine import events
 from agent.engine.providers import api_key_for
 from agent.engine.providers.errors import MissingAPIKey
 from agent.engine.turns import RunRefused, prepare_turn, resolve_provider
+from agent.evaluation.grid import ad_hoc_provider
 from agent.models import Capability, Conversation, Provider, Strategy
 from agent.runs.driver import drive
 from resumes.models import Resume
 from resumes.services import resume_create
 
 OK_STATUSES = {"completed", "waiting"}
+# The note on the provider row that `--base-url` makes (the evaluation makes the same rows).
+CHAT_NOTES = "Created by manage.py chat --base-url; not offered anywhere else."
 
 
 def UsageError(message: str) -> CommandError:
@@ -144,7 +146,7 @@ class Command(BaseCommand):
             if not (options["base_url"] and options["model"]):
                 raise UsageError("--base-url and --model go together.")
             provider = ad_hoc_provider(
-                options["base_url"], options["model"], options["api_key_env"]
+                options["base_url"], options["model"], options["api_key_env"], notes=CHAT_NOTES
             )
         elif options["api_key_env"]:
             raise UsageError("--api-key-env goes with --base-url and --model.")
@@ -242,24 +244,3 @@ class Command(BaseCommand):
 def _clip(text: str, most: int = 300) -> str:
     text = " ".join(text.split())
     return text if len(text) <= most else text[:most] + "…"
-
-
-def ad_hoc_provider(base_url: str, model: str, api_key_env: str) -> Provider:
-    """A provider row for an endpoint named on the command line.
-
-    Saved (not transient) so that the run and its LLM calls keep pointing to what was
-    used; disabled so that neither the UI nor the automatic choice ever offers it.
-    """
-    digest = hashlib.sha1(f"{base_url}|{model}|{api_key_env}".encode()).hexdigest()[:12]
-    provider, _ = Provider.objects.update_or_create(
-        slug=f"cli-{digest}",
-        defaults={
-            "name": f"{model} at {base_url}"[:100],
-            "base_url": base_url,
-            "model": model,
-            "api_key_env": api_key_env,
-            "enabled": False,
-            "notes": "Created by manage.py chat --base-url; not offered anywhere else.",
-        },
-    )
-    return provider
