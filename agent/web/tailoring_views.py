@@ -21,6 +21,7 @@ from resumes.postings import services as job_services
 from resumes.postings.letter_files import LETTER_FORMATS, export_cover_letter, letter_look
 from resumes.postings.letters import MAX_RECIPIENT_CHARS, letter_of, posting_recipient
 from resumes.postings.models import CoverLetter
+from resumes.views.common import attachment
 
 MAX_LETTER_CHARS = 20_000
 
@@ -159,12 +160,4 @@ def cover_letter_export(request: HttpRequest, version_id: int, fmt: str) -> Http
     if letter is None or fmt not in LETTER_FORMATS:
         return HttpResponse(_("There is no cover letter to export yet."), status=404)
     exported = export_cover_letter(version, letter, fmt)
-    response = HttpResponse(exported.content, content_type=exported.content_type)
-    response["Content-Disposition"] = f"attachment; filename*=UTF-8''{_quote(exported.filename)}"
-    return response
-
-
-def _quote(name: str) -> str:
-    from urllib.parse import quote
-
-    return quote(name)
+    return attachment(exported.content, exported.content_type, exported.filename)
