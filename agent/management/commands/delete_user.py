@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from agent.account.deletion import delete_account
-from resumes.management.users import user_named
+from resumes.management.common import user_named
 
 
 class Command(BaseCommand):

@@ -9,7 +9,7 @@ from pathlib import Path
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from agent.account.archive import write_user_archive
-from resumes.management.users import user_named
+from resumes.management.common import user_named
 
 
 class Command(BaseCommand):

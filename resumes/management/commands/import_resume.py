@@ -13,7 +13,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from resumes.importing import MAX_IMPORT_BYTES, ImportRejected
 from resumes.importing.correction import CorrectionRefused, check_correction, correct_imported
 from resumes.importing.service import draft_from_file, import_draft
-from resumes.management.users import user_named
+from resumes.management.common import user_named
 from resumes.models import ResumeLanguage, Theme
 
 

@@ -1,4 +1,5 @@
-"""What the management commands share: the person a command names by username."""
+"""What the management commands share: the person a command names by username, and the
+error for a command called wrongly."""
 
 from __future__ import annotations
 
@@ -14,3 +15,8 @@ def user_named(username: str) -> Any:
         return get_user_model().objects.get_by_natural_key(username)
     except get_user_model().DoesNotExist:
         raise CommandError(f"No user named {username!r}.") from None
+
+
+def usage_error(message: str) -> CommandError:
+    """A usage or configuration problem: exit code 2, nothing run."""
+    return CommandError(message, returncode=2)
