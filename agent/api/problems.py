@@ -58,21 +58,23 @@ def problem_response(
     return response
 
 
-def install(api: Any) -> None:
-    """Answer every error of `api` (ours, ninja's, Django's 404) as problem details."""
-
-    @api.exception_handler(Problem)
-    def _problem(request: HttpRequest, exc: Problem) -> JsonResponse:
-        return problem_response(request, exc.status, exc.detail, title=exc.title, **exc.extra)
-
-    @api.exception_handler(RateLimited)
-    def _limited(request: HttpRequest, exc: RateLimited) -> JsonResponse:
+def refusal_response(request: HttpRequest, exc: Problem | RateLimited) -> JsonResponse:
+    """The answer to a `Problem` our code raised, or to a key over its rate limit."""
+    if isinstance(exc, RateLimited):
         return problem_response(
             request,
             429,
             f"This API key made too many requests; try again in {exc.wait} seconds.",
             headers={"Retry-After": str(exc.wait)},
         )
+    return problem_response(request, exc.status, exc.detail, title=exc.title, **exc.extra)
+
+
+def install(api: Any) -> None:
+    """Answer every error of `api` (ours, ninja's, Django's 404) as problem details."""
+
+    api.add_exception_handler(Problem, refusal_response)
+    api.add_exception_handler(RateLimited, refusal_response)
 
     @api.exception_handler(AuthenticationError)
     def _unauthenticated(request: HttpRequest, exc: Exception) -> JsonResponse:
@@ -124,7 +126,7 @@ def install(api: Any) -> None:
         # in a 400 HttpError; the Problem underneath says what was wrong.
         cause = exc.__cause__
         if isinstance(cause, Problem):
-            return _problem(request, cause)
+            return refusal_response(request, cause)
         if isinstance(cause, RequestDataTooBig):
             return _too_big(request, cause)
         return problem_response(request, exc.status_code, str(exc))

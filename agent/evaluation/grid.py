@@ -38,14 +38,23 @@ class Cell:
         return " · ".join(parts)
 
 
+AD_HOC_NOTES = "Created for an ad hoc endpoint or model on the command line; offered nowhere."
+
+
 def ad_hoc_provider(
-    base_url: str, model: str, api_key_env: str = "", *, like: Provider | None = None
+    base_url: str,
+    model: str,
+    api_key_env: str = "",
+    *,
+    like: Provider | None = None,
+    notes: str = AD_HOC_NOTES,
 ) -> Provider:
     """A disabled provider row for an endpoint or model named on the command line.
 
-    Same slug scheme as `manage.py chat --base-url`, so both reuse one row per endpoint,
-    model and key variable; saved so that runs and LLM calls point to what was used. With
-    `like`, its flags, timeout and strategy are copied (a second model at a known provider).
+    `manage.py chat --base-url` makes its rows here too, so both reuse one row per endpoint,
+    model and key variable; saved so that runs and LLM calls point to what was used, and
+    disabled so that neither the UI nor the automatic choice ever offers it. With `like`, its
+    flags, timeout and strategy are copied (a second model at a known provider).
     """
     digest = hashlib.sha1(f"{base_url}|{model}|{api_key_env}".encode()).hexdigest()[:12]
     defaults = {
@@ -54,7 +63,7 @@ def ad_hoc_provider(
         "model": model,
         "api_key_env": api_key_env,
         "enabled": False,
-        "notes": "Created for an ad hoc endpoint or model on the command line; offered nowhere.",
+        "notes": notes,
     }
     if like is not None:
         for name in (

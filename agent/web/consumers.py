@@ -123,23 +123,29 @@ def changed_sections(paths: list[str]) -> list[str]:
     return names
 
 
+def resume_updated(resume: Any, paths: list[str], *, workspace: bool) -> str:
+    """The refreshed preview and history after an edit, with the touched sections marked."""
+    from resumes.views import preview_html
+
+    return render_to_string(
+        "agent/fragments/resume_updated.html",
+        {
+            "resume": resume,
+            "preview": preview_html(resume),
+            "changed": " ".join(changed_sections(paths)),
+            "workspace": workspace,
+        },
+    )
+
+
 def _preview_update(resume_id: int, paths: list[str], *, workspace: bool, language: str) -> str:
     from resumes.models import Resume
-    from resumes.views import preview_html
 
     resume = Resume.objects.filter(pk=resume_id).first()
     if resume is None:
         return ""
     with translation.override(language):
-        return render_to_string(
-            "agent/fragments/resume_updated.html",
-            {
-                "resume": resume,
-                "preview": preview_html(resume),
-                "changed": " ".join(changed_sections(paths)),
-                "workspace": workspace,
-            },
-        )
+        return resume_updated(resume, paths, workspace=workspace)
 
 
 class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):

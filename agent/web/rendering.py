@@ -316,13 +316,7 @@ class LiveTranscript:
             )
             return self._append("agent/items/tool.html", {"item": item})
         if isinstance(event, ev.Notice):
-            item = {
-                "kind": "notice",
-                "level": "warn",
-                "code": event.code,
-                "text": notice_text(event.code, event.params, default=event.message),
-            }
-            return self._append("agent/items/notice.html", {"item": item})
+            return self._notice("warn", event.code, event.params, event.message)
         if isinstance(event, ev.ToolStart | ev.ToolResultEvent):
             if event.call_id not in self.shown_calls:
                 return ""
@@ -339,29 +333,33 @@ class LiveTranscript:
         if isinstance(event, ev.Clarify):
             item = {"kind": "question", "call_id": event.call_id, "text": event.question}
             return self._append("agent/items/question.html", {"item": item})
-        if isinstance(event, ev.Retry | ev.Fallback):
-            item = {"kind": "notice", "level": "info", "code": event.type, "text": event.reason}
-            if isinstance(event, ev.Retry):
-                item["attempt"] = event.attempt
-            return self._append("agent/items/notice.html", {"item": item})
+        if isinstance(event, ev.Retry):
+            return self._notice("info", event.type, text=event.reason, attempt=event.attempt)
+        if isinstance(event, ev.Fallback):
+            return self._notice("info", event.type, text=event.reason)
         if isinstance(event, ev.Waiting):
-            item = {
-                "kind": "notice",
-                "level": "info",
-                "code": event.code,
-                "text": notice_text(event.code, {}, default=event.message),
-            }
-            return self._append("agent/items/notice.html", {"item": item})
+            return self._notice("info", event.code, {}, event.message)
         if isinstance(event, ev.Error):
-            item = {
-                "kind": "notice",
-                "level": "error",
-                "code": event.code,
-                "text": notice_text(event.code, event.params, default=event.message),
-                "run_id": event.run_id,
-            }
-            return self._append("agent/items/notice.html", {"item": item})
+            return self._notice(
+                "error", event.code, event.params, event.message, run_id=event.run_id
+            )
         return ""
+
+    def _notice(
+        self,
+        level: str,
+        code: str,
+        params: dict[str, Any] | None = None,
+        default: str = "",
+        *,
+        text: str | None = None,
+        **extra: Any,
+    ) -> str:
+        """A notice line: `text` as it is, or the code's sentence in the reader's language."""
+        if text is None:
+            text = notice_text(code, params or {}, default=default)
+        item = {"kind": "notice", "level": level, "code": code, "text": text, **extra}
+        return self._append("agent/items/notice.html", {"item": item})
 
     def _append(self, template: str, context: dict[str, Any]) -> str:
         inner = render_to_string(template, context)

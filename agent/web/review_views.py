@@ -20,7 +20,6 @@ from django.http import (
     HttpResponseNotFound,
 )
 from django.shortcuts import redirect
-from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
@@ -28,11 +27,10 @@ from django.views.decorators.http import require_GET, require_POST
 from agent import review
 from agent.conversations import selectors
 from agent.models import Conversation, Proposal
-from agent.web.consumers import changed_sections
+from agent.web.consumers import resume_updated
 from agent.web.rendering import render_transcript
 from agent.web.review_rendering import render_pending_preview
 from resumes.models import Resume
-from resumes.views.common import preview_html
 
 
 def _gone() -> HttpResponse:
@@ -65,15 +63,7 @@ def _respond(
 
 def _resume_updated(resume: Resume, decision: review.Decision) -> str:
     paths = [proposal.path for proposal in decision.accepted]
-    return render_to_string(
-        "agent/fragments/resume_updated.html",
-        {
-            "resume": resume,
-            "preview": preview_html(resume),
-            "changed": " ".join(changed_sections(paths)),
-            "workspace": True,
-        },
-    )
+    return resume_updated(resume, paths, workspace=True)
 
 
 def _decide(
@@ -163,29 +153,23 @@ def _batch(request: HttpRequest, conversation_id: int, decide) -> HttpResponse:
     numbers = sorted({int(value) for value in raw})
     if not selectors.proposals_all_in(conversation, numbers):
         return _gone()
-    return _decide(request, conversation, numbers[0], lambda: decide(numbers))
+    return _decide(
+        request, conversation, numbers[0], lambda: decide(user=request.user, ids=numbers)
+    )
 
 
 @login_required
 @require_POST
 def proposals_accept(request: HttpRequest, conversation_id: int) -> HttpResponse:
     """Accept all: the listed proposals of a turn, as one revision."""
-    return _batch(
-        request,
-        conversation_id,
-        lambda ids: review.accept_proposals(user=request.user, ids=ids),
-    )
+    return _batch(request, conversation_id, review.accept_proposals)
 
 
 @login_required
 @require_POST
 def proposals_reject(request: HttpRequest, conversation_id: int) -> HttpResponse:
     """Reject all: the listed proposals of a turn."""
-    return _batch(
-        request,
-        conversation_id,
-        lambda ids: review.reject_proposals(user=request.user, ids=ids),
-    )
+    return _batch(request, conversation_id, review.reject_proposals)
 
 
 @login_required

@@ -21,32 +21,47 @@ from resumes.postings import services as job_services
 from resumes.postings.letter_files import LETTER_FORMATS, export_cover_letter, letter_look
 from resumes.postings.letters import MAX_RECIPIENT_CHARS, letter_of, posting_recipient
 from resumes.postings.models import CoverLetter
+from resumes.views.common import attachment
 
 MAX_LETTER_CHARS = 20_000
+
+
+def open_for_posting(
+    request: HttpRequest, posting_id: int, start, refused: type[Exception], welcome: str, notice
+) -> HttpResponse:
+    """Start a conversation for this posting with the chosen resume and open it on the
+    resume's page: `start(resume, posting)` gives the resume's id and the conversation (or
+    raises `refused`, shown on the posting's page); `welcome` is said with the posting's title
+    as `job`, and `notice()` too where the provider cannot do the work."""
+    posting = job_selectors.posting_get_for_user(request.user, posting_id)
+    resume = selectors.resume_get_for_user(user=request.user, resume_id=request.POST.get("resume"))
+    try:
+        resume_id, conversation = start(resume, posting)
+    except refused as exc:
+        messages.error(request, str(exc))
+        return redirect("jobs:posting_detail", posting.pk)
+    messages.success(request, welcome % {"job": posting.title})
+    if tailoring.needs_capable_provider(_provider(conversation)):
+        messages.warning(request, notice())
+    return redirect(f"{reverse('resume_detail', args=[resume_id])}?c={conversation.pk}")
+
+
+def _start_tailoring(master, posting):
+    version, conversation = tailoring.start_tailoring(master=master, posting=posting)
+    return version.resume_id, conversation
 
 
 @login_required
 @require_POST
 def tailor_start(request: HttpRequest, posting_id: int) -> HttpResponse:
     """Make a tailored version of the chosen resume and open its tailoring conversation."""
-    posting = job_selectors.posting_get_for_user(request.user, posting_id)
-    master = selectors.resume_get_for_user(user=request.user, resume_id=request.POST.get("resume"))
-    try:
-        version, conversation = tailoring.start_tailoring(master=master, posting=posting)
-    except job_services.PostingError as exc:
-        messages.error(request, str(exc))
-        return redirect("jobs:posting_detail", posting.pk)
-    messages.success(
-        request,
-        _(
-            "This is a tailored copy for “%(job)s”. The assistant's edits wait for your review; "
-            "ask it to tailor the resume to the posting."
-        )
-        % {"job": posting.title},
+    welcome = _(
+        "This is a tailored copy for “%(job)s”. The assistant's edits wait for your review; "
+        "ask it to tailor the resume to the posting."
     )
-    if tailoring.needs_capable_provider(_provider(conversation)):
-        messages.warning(request, local_notice())
-    return redirect(f"{reverse('resume_detail', args=[version.resume_id])}?c={conversation.pk}")
+    return open_for_posting(
+        request, posting_id, _start_tailoring, job_services.PostingError, welcome, local_notice
+    )
 
 
 def local_notice() -> str:
@@ -145,12 +160,4 @@ def cover_letter_export(request: HttpRequest, version_id: int, fmt: str) -> Http
     if letter is None or fmt not in LETTER_FORMATS:
         return HttpResponse(_("There is no cover letter to export yet."), status=404)
     exported = export_cover_letter(version, letter, fmt)
-    response = HttpResponse(exported.content, content_type=exported.content_type)
-    response["Content-Disposition"] = f"attachment; filename*=UTF-8''{_quote(exported.filename)}"
-    return response
-
-
-def _quote(name: str) -> str:
-    from urllib.parse import quote
-
-    return quote(name)
+    return attachment(exported.content, exported.content_type, exported.filename)

@@ -19,11 +19,9 @@ from django_tasks.base import TaskResultStatus
 from django_tasks.exceptions import TaskResultDoesNotExist
 
 from agent.models import EvalRun
-from agent.tasks import progress
 from agent.tasks.evaluation import run_evaluation_grid
 from agent.tasks.maintenance import repair_all_histories
-
-FINISHED = {TaskResultStatus.SUCCESSFUL, TaskResultStatus.FAILED}
+from agent.web.owner_tasks_views import task_context
 
 
 @dataclass(frozen=True)
@@ -73,16 +71,7 @@ def _error(result: Any) -> str:
 
 
 def _context(result: Any, page: TaskPage) -> dict[str, Any]:
-    succeeded = result.status == TaskResultStatus.SUCCESSFUL
-    context = {
-        "task": result,
-        "page": page,
-        "progress": progress.read(str(result.id)),
-        "finished": result.status in FINISHED,
-        "succeeded": succeeded,
-        "outcome": result.return_value if succeeded else None,
-        "error": _error(result),
-    }
+    context = {**task_context(result), "page": page, "error": _error(result)}
     if page.nav == "evaluation":
         # The run it is storing, as soon as there is one (a crash leaves a partial report).
         context["eval_run"] = EvalRun.objects.filter(options__job=str(result.id)).first()

@@ -17,23 +17,28 @@ from agent.web import (
     views,
 )
 
-# A background task's page and the progress fragment it polls, under /<kind>/<result id>/.
-staff_task_routes = [
-    path("", tasks_views.task_detail, name="job_detail"),
-    path("progress/", tasks_views.task_progress, name="job_progress"),
-]
-import_task_routes = [
-    path("", owner_tasks_views.import_task, name="import_job"),
-    path("progress/", owner_tasks_views.import_task_progress, name="import_job_progress"),
-]
-pushdown_task_routes = [
-    path("", owner_tasks_views.pushdown_task, name="pushdown_job"),
-    path("progress/", owner_tasks_views.pushdown_task_progress, name="pushdown_job_progress"),
-]
-language_task_routes = [
-    path("", translating_views.language_job, name="language_job"),
-    path("progress/", translating_views.language_job_progress, name="language_job_progress"),
-]
+
+def task_routes(page, progress, name: str, progress_name: str = "") -> list:
+    """A background task's page and the progress fragment it polls, under /<kind>/<result id>/
+    (the fragment's name is `<name>_progress` unless given)."""
+    return [
+        path("", page, name=name),
+        path("progress/", progress, name=progress_name or f"{name}_progress"),
+    ]
+
+
+staff_task_routes = task_routes(
+    tasks_views.task_detail, tasks_views.task_progress, "job_detail", "job_progress"
+)
+import_task_routes = task_routes(
+    owner_tasks_views.import_task, owner_tasks_views.import_task_progress, "import_job"
+)
+pushdown_task_routes = task_routes(
+    owner_tasks_views.pushdown_task, owner_tasks_views.pushdown_task_progress, "pushdown_job"
+)
+language_task_routes = task_routes(
+    translating_views.language_job, translating_views.language_job_progress, "language_job"
+)
 conversation_routes = [
     path("rename/", views.conversation_rename, name="conversation_rename"),
     path("delete/", views.conversation_delete, name="conversation_delete"),

@@ -7,7 +7,6 @@ from __future__ import annotations
 import datetime
 from functools import partial
 from typing import Any
-from urllib.parse import quote
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -24,7 +23,7 @@ from resumes.applications.forms import ApplicationForm, ImportForm, MoveForm
 from resumes.applications.models import DETAILS, Application, ApplicationStatus, FileKind
 from resumes.postings import selectors as job_selectors
 from resumes.selectors import resume_get_for_user
-from resumes.views.common import delete_view, save_form
+from resumes.views.common import attachment, delete_view, save_form
 
 NAV = "applications"
 LIST_PAGE = 100
@@ -239,12 +238,6 @@ application_delete = delete_view(
 )
 
 
-def _attachment(content: bytes, content_type: str, filename: str) -> HttpResponse:
-    response = HttpResponse(content, content_type=content_type)
-    response["Content-Disposition"] = f"attachment; filename*=UTF-8''{quote(filename)}"
-    return response
-
-
 @login_required
 @require_GET
 def frozen_file(request: HttpRequest, application_id: int, kind: str) -> HttpResponse:
@@ -252,7 +245,7 @@ def frozen_file(request: HttpRequest, application_id: int, kind: str) -> HttpRes
     if kind not in FileKind.values:
         return HttpResponse(status=404)
     found = selectors.frozen_file_for_user(request.user, application_id, kind)
-    response = _attachment(bytes(found.content), found.content_type, found.filename)
+    response = attachment(bytes(found.content), found.content_type, found.filename)
     response["ETag"] = f'"{found.sha256}"'
     return response
 
@@ -264,7 +257,7 @@ def next_step_ics(request: HttpRequest, application_id: int) -> HttpResponse:
     if application.next_step_on is None:
         return HttpResponse(_("This application has no next step with a date."), status=404)
     body = ics.next_step_calendar(application, host=request.get_host().split(":")[0] or "cv-agent")
-    return _attachment(body, "text/calendar; charset=utf-8", f"next-step-{application.pk}.ics")
+    return attachment(body, "text/calendar; charset=utf-8", f"next-step-{application.pk}.ics")
 
 
 @login_required
@@ -308,7 +301,7 @@ def outcomes_view(request: HttpRequest) -> HttpResponse:
 def export_csv(request: HttpRequest) -> HttpResponse:
     applications = list(selectors.application_list_for_user(request.user))
     stamp = timezone.localdate().isoformat()
-    return _attachment(
+    return attachment(
         csvio.export_csv(applications), "text/csv; charset=utf-8", f"applications-{stamp}.csv"
     )
 

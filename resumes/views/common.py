@@ -1,11 +1,12 @@
 """What every resume view shares: the signed-in person's resume, its preview, the change event;
 and what the resume's neighbours' views share (postings, applications, language versions): a
-form saved through a service, a row deleted through one."""
+form saved through a service, a row deleted through one, a file sent as an attachment."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import quote
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -69,3 +70,10 @@ def delete_view(
         return redirect(to)
 
     return view
+
+
+def attachment(content: bytes, content_type: str, filename: str) -> HttpResponse:
+    """A file to download under its name (`filename*=UTF-8''...`, for any script)."""
+    response = HttpResponse(content, content_type=content_type)
+    response["Content-Disposition"] = f"attachment; filename*=UTF-8''{quote(filename)}"
+    return response

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import datetime
 from typing import Any, Literal
-from urllib.parse import quote
 
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest
 from ninja import Router, Schema
 from pydantic import Field
 
@@ -20,6 +19,7 @@ from resumes.applications import selectors, services
 from resumes.applications.models import Application
 from resumes.applications.selectors import application_body
 from resumes.postings import selectors as job_selectors
+from resumes.views.common import attachment
 
 router = Router(tags=["applications"])
 
@@ -200,7 +200,6 @@ def download_file(
 ) -> Any:
     """The file frozen when the application was marked applied: `resume` or `cover_letter`."""
     found = selectors.frozen_file_for_user(request.user, application_id, kind)
-    response = HttpResponse(bytes(found.content), content_type=found.content_type)
-    response["Content-Disposition"] = f"attachment; filename*=UTF-8''{quote(found.filename)}"
+    response = attachment(bytes(found.content), found.content_type, found.filename)
     response["ETag"] = f'"{found.sha256}"'
     return response

@@ -25,7 +25,7 @@ from pydantic import Field
 
 from agent.api.auth import KeyAuth, api_key, require_write
 from agent.api.parser import json_body
-from agent.api.problems import Problem, RateLimited, problem_response
+from agent.api.problems import Problem, RateLimited, problem_response, refusal_response
 from agent.api.v1.resumes import ERRORS, owned
 from agent.api.v1.schemas import Id, ProblemOut
 from agent.engine import events
@@ -250,15 +250,8 @@ async def stream_turn(request: HttpRequest, conversation_id: int) -> HttpRespons
         if not isinstance(text, str) or not text.strip():
             raise Problem(422, 'Send {"message": "..."}: the message to the agent.')
         start = await sync_to_async(_prepare)(request, key, conversation_id, text)
-    except RateLimited as exc:
-        return problem_response(
-            request,
-            429,
-            f"This API key made too many requests; try again in {exc.wait} seconds.",
-            headers={"Retry-After": str(exc.wait)},
-        )
-    except Problem as exc:
-        return problem_response(request, exc.status, exc.detail, title=exc.title, **exc.extra)
+    except (RateLimited, Problem) as exc:
+        return refusal_response(request, exc)
     except RunRefused as refused:
         return problem_response(
             request, refused_status(refused), refused.message, code=refused.code

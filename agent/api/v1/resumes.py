@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 from typing import Any
-from urllib.parse import quote
 
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from ninja import File, Form, Router
@@ -29,6 +28,7 @@ from agent.conversations.services import apply_edits, edit_outcome, revision_sum
 from resumes import importing, selectors, services
 from resumes.exporting import FORMATS, export_resume
 from resumes.models import Resume, RevisionSource
+from resumes.views.common import attachment
 
 router = Router(tags=["resumes"])
 # A version as If-Match carries it: ASCII digits, no more than a 64-bit integer holds.
@@ -248,10 +248,5 @@ def export(request: HttpRequest, resume_id: int, fmt: str, page_size: str = "a4"
     if page_size not in ("a4", "letter"):
         raise Problem(400, "page_size is a4 or letter.")
     exported = export_resume(resume, fmt, page_size=page_size)
-    response = HttpResponse(exported.content, content_type=exported.content_type)
-    response["Content-Disposition"] = f"attachment; filename*=UTF-8''{_quote(exported.filename)}"
+    response = attachment(exported.content, exported.content_type, exported.filename)
     return with_etag(response, resume)
-
-
-def _quote(name: str) -> str:
-    return quote(name)

@@ -7,31 +7,29 @@ cancelled, 2 for usage or configuration errors (nothing was run).
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import json
 import signal
 import sys
 from typing import Any
 
 from django.contrib.auth import get_user_model
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import BaseCommand, CommandParser
 from django.db import transaction
 
 from agent.engine import events
 from agent.engine.providers import api_key_for
 from agent.engine.providers.errors import MissingAPIKey
 from agent.engine.turns import RunRefused, prepare_turn, resolve_provider
+from agent.evaluation.grid import ad_hoc_provider
 from agent.models import Capability, Conversation, Provider, Strategy
 from agent.runs.driver import drive
+from resumes.management.common import usage_error
 from resumes.models import Resume
 from resumes.services import resume_create
 
 OK_STATUSES = {"completed", "waiting"}
-
-
-def UsageError(message: str) -> CommandError:
-    """A usage or configuration problem: exit code 2, nothing run."""
-    return CommandError(message, returncode=2)
+# The note on the provider row that `--base-url` makes (the evaluation makes the same rows).
+CHAT_NOTES = "Created by manage.py chat --base-url; not offered anywhere else."
 
 
 class Command(BaseCommand):
@@ -84,7 +82,7 @@ class Command(BaseCommand):
             except RunRefused as refused:
                 if options["json"]:
                     self._print_json(refused.event())
-                raise UsageError(refused.message) from None
+                raise usage_error(refused.message) from None
         done = asyncio.run(self._run(start, options))
         if done is None or done.status not in OK_STATUSES:
             sys.exit(1)
@@ -94,31 +92,31 @@ class Command(BaseCommand):
     def _user(self, username: str):
         user = get_user_model().objects.filter(username=username).first()
         if user is None:
-            raise UsageError(f"Unknown user {username!r}.")
+            raise usage_error(f"Unknown user {username!r}.")
         return user
 
     def _existing_conversation(self, user, options: dict[str, Any]) -> Conversation | None:
         if options["title"] and not options["new_resume"]:
-            raise UsageError("--title goes with --new-resume.")
+            raise usage_error("--title goes with --new-resume.")
         if not options["conversation"]:
             return None
         conversation = Conversation.objects.filter(pk=options["conversation"], owner=user).first()
         if conversation is None:
-            raise UsageError(f"{user.username} has no conversation {options['conversation']}.")
+            raise usage_error(f"{user.username} has no conversation {options['conversation']}.")
         if options["resume"] and conversation.resume_id != options["resume"]:
-            raise UsageError(
+            raise usage_error(
                 f"Conversation {conversation.pk} is about resume {conversation.resume_id}, "
                 f"not {options['resume']}."
             )
         if options["new_resume"]:
-            raise UsageError("--new-resume cannot continue an existing conversation.")
+            raise usage_error("--new-resume cannot continue an existing conversation.")
         return conversation
 
     def _new_conversation(self, user, resume: Resume, options: dict[str, Any]) -> Conversation:
         slug = options["capability"] or "base"
         capability = Capability.objects.filter(slug=slug, is_active=True).first()
         if capability is None and options["capability"]:
-            raise UsageError(f"Unknown capability {slug!r}.")
+            raise usage_error(f"Unknown capability {slug!r}.")
         return Conversation.objects.create(
             owner=user,
             resume=resume,
@@ -132,7 +130,7 @@ class Command(BaseCommand):
         if options["resume"]:
             resume = Resume.objects.filter(pk=options["resume"], owner=user).first()
             if resume is None:
-                raise UsageError(f"{user.username} has no resume {options['resume']}.")
+                raise usage_error(f"{user.username} has no resume {options['resume']}.")
             return resume
         latest = Resume.objects.filter(owner=user, is_scratch=False).order_by("-updated_at").first()
         return latest or resume_create(owner=user, title="New resume")
@@ -140,23 +138,23 @@ class Command(BaseCommand):
     def _provider(self, conversation: Conversation | None, options: dict[str, Any]) -> Provider:
         if options["base_url"] or options["model"]:
             if options["provider"]:
-                raise UsageError("Use either --provider or --base-url with --model, not both.")
+                raise usage_error("Use either --provider or --base-url with --model, not both.")
             if not (options["base_url"] and options["model"]):
-                raise UsageError("--base-url and --model go together.")
+                raise usage_error("--base-url and --model go together.")
             provider = ad_hoc_provider(
-                options["base_url"], options["model"], options["api_key_env"]
+                options["base_url"], options["model"], options["api_key_env"], notes=CHAT_NOTES
             )
         elif options["api_key_env"]:
-            raise UsageError("--api-key-env goes with --base-url and --model.")
+            raise usage_error("--api-key-env goes with --base-url and --model.")
         else:
             try:
                 provider = resolve_provider(conversation, options["provider"])
             except RunRefused as refused:
-                raise UsageError(refused.message) from None
+                raise usage_error(refused.message) from None
         try:
             api_key_for(provider)
         except MissingAPIKey as missing:
-            raise UsageError(str(missing)) from None
+            raise usage_error(str(missing)) from None
         return provider
 
     # Running and printing ------------------------------------------------------------------
@@ -242,24 +240,3 @@ class Command(BaseCommand):
 def _clip(text: str, most: int = 300) -> str:
     text = " ".join(text.split())
     return text if len(text) <= most else text[:most] + "…"
-
-
-def ad_hoc_provider(base_url: str, model: str, api_key_env: str) -> Provider:
-    """A provider row for an endpoint named on the command line.
-
-    Saved (not transient) so that the run and its LLM calls keep pointing to what was
-    used; disabled so that neither the UI nor the automatic choice ever offers it.
-    """
-    digest = hashlib.sha1(f"{base_url}|{model}|{api_key_env}".encode()).hexdigest()[:12]
-    provider, _ = Provider.objects.update_or_create(
-        slug=f"cli-{digest}",
-        defaults={
-            "name": f"{model} at {base_url}"[:100],
-            "base_url": base_url,
-            "model": model,
-            "api_key_env": api_key_env,
-            "enabled": False,
-            "notes": "Created by manage.py chat --base-url; not offered anywhere else.",
-        },
-    )
-    return provider

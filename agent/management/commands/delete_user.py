@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from agent.account.deletion import delete_account
+from resumes.management.common import user_named
 
 
 class Command(BaseCommand):
@@ -21,10 +21,7 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, user: str, yes: bool, **options) -> None:
-        try:
-            person = get_user_model().objects.get_by_natural_key(user)
-        except get_user_model().DoesNotExist:
-            raise CommandError(f"No user named {user!r}.") from None
+        person = user_named(user)
         if not yes:
             raise CommandError(
                 f"This deletes {user!r} and all their data for good; nothing was deleted. "

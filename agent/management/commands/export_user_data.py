@@ -6,10 +6,10 @@ import os
 import tempfile
 from pathlib import Path
 
-from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from agent.account.archive import write_user_archive
+from resumes.management.common import user_named
 
 
 class Command(BaseCommand):
@@ -23,10 +23,7 @@ class Command(BaseCommand):
         parser.add_argument("--output", "-o", required=True, help="the zip file to write")
 
     def handle(self, *args, user: str, output: str, **options) -> None:
-        try:
-            person = get_user_model().objects.get_by_natural_key(user)
-        except get_user_model().DoesNotExist:
-            raise CommandError(f"No user named {user!r}.") from None
+        person = user_named(user)
         target = Path(output)
         if not target.parent.is_dir():
             raise CommandError(f"No folder {str(target.parent)!r} to write {target.name} into.")

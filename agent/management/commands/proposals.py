@@ -18,15 +18,12 @@ import json
 import sys
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import BaseCommand, CommandParser
 
 from agent import review
 from agent.models import Proposal, ProposalStatus
+from resumes.management.common import usage_error
 from resumes.models import Resume
-
-
-def _bad(message: str) -> CommandError:
-    return CommandError(message, returncode=2)
 
 
 class Command(BaseCommand):
@@ -51,7 +48,7 @@ class Command(BaseCommand):
         reject = self._ids(resume, options["reject"])
         both = sorted(set(accept) & set(reject))
         if both:
-            raise _bad(f"Proposal {both[0]} cannot be both accepted and rejected.")
+            raise usage_error(f"Proposal {both[0]} cannot be both accepted and rejected.")
         if not (accept or reject or options["accept_all"]):
             self._print(review.open_proposals(resume=resume), options)
             return
@@ -66,10 +63,10 @@ class Command(BaseCommand):
         try:
             number = int(raw)
         except ValueError:
-            raise _bad(f"{raw!r} is not a resume id.") from None
+            raise usage_error(f"{raw!r} is not a resume id.") from None
         resume = Resume.objects.select_related("owner").filter(pk=number).first()
         if resume is None:
-            raise _bad(f"There is no resume {number}.")
+            raise usage_error(f"There is no resume {number}.")
         return resume
 
     def _ids(self, resume: Resume, raw: list[str]) -> list[int]:
@@ -78,9 +75,9 @@ class Command(BaseCommand):
             try:
                 number = int(value)
             except ValueError:
-                raise _bad(f"{value!r} is not a proposal id.") from None
+                raise usage_error(f"{value!r} is not a proposal id.") from None
             if not Proposal.objects.filter(pk=number, conversation__resume=resume).exists():
-                raise _bad(f"Resume {resume.pk} has no proposal {number}.")
+                raise usage_error(f"Resume {resume.pk} has no proposal {number}.")
             if number not in ids:
                 ids.append(number)
         return ids

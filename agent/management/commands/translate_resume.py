@@ -21,11 +21,8 @@ from django.utils import translation as django_translation
 from agent import translating
 from agent.engine.turns import RunRefused, resolve_provider
 from resumes.languages.services import LanguageError
+from resumes.management.common import usage_error
 from resumes.models import Resume
-
-
-def _bad(message: str) -> CommandError:
-    return CommandError(message, returncode=2)
 
 
 class Command(BaseCommand):
@@ -42,22 +39,22 @@ class Command(BaseCommand):
         try:
             number = int(options["resume"])
         except ValueError:
-            raise _bad(f"{options['resume']!r} is not a resume id.") from None
+            raise usage_error(f"{options['resume']!r} is not a resume id.") from None
         master = Resume.objects.select_related("owner").filter(pk=number).first()
         if master is None:
-            raise _bad(f"There is no resume {number}.")
+            raise usage_error(f"There is no resume {number}.")
         if hasattr(master, "language_of"):
-            raise _bad(f"Resume {number} is a language version; translate its master.")
+            raise usage_error(f"Resume {number} is a language version; translate its master.")
         try:
             provider = resolve_provider(None, options["provider"])
         except RunRefused as refused:
-            raise _bad(refused.message) from None
+            raise usage_error(refused.message) from None
         try:
             outcome = translating.translate_resume(
                 master=master, language=options["to"], provider=provider
             )
         except (LanguageError, translating.TranslationRefused) as exc:
-            raise _bad(str(exc)) from None
+            raise usage_error(str(exc)) from None
         if options["json"]:
             self.stdout.write(json.dumps(outcome.as_dict(), ensure_ascii=False))
         else:

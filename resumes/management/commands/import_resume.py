@@ -8,12 +8,12 @@ import json
 import sys
 from pathlib import Path
 
-from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from resumes.importing import MAX_IMPORT_BYTES, ImportRejected
 from resumes.importing.correction import CorrectionRefused, check_correction, correct_imported
 from resumes.importing.service import draft_from_file, import_draft
+from resumes.management.common import user_named
 from resumes.models import ResumeLanguage, Theme
 
 
@@ -51,10 +51,7 @@ class Command(BaseCommand):
     def handle(self, *args, file: str, user: str, title: str, language: str, theme: str, **kw):
         as_json = kw.get("json", False)
         provider = kw.get("provider") or None
-        try:
-            owner = get_user_model().objects.get_by_natural_key(user)
-        except get_user_model().DoesNotExist:
-            raise CommandError(f"No user named {user!r}.") from None
+        owner = user_named(user)
         try:
             check_correction(provider_slug=provider)
         except CorrectionRefused as refused:
