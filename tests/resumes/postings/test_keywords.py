@@ -128,3 +128,29 @@ def test_a_chinese_credential_keeps_the_posting_wording():
     assert found.get("执业药师资格证") == "Pharmacist license", found
     assert found.get("处方审核") == "prescription review"
     assert found.get("用药咨询") == "patient counseling"
+
+
+def test_a_word_of_several_fields_does_not_match_across_professions():
+    """ "Radiograph interpretation" in a veterinary posting is not a translator's 口译: a bare
+    word that several fields use is no label of one concept (the vet's resume would otherwise
+    rank below an interpreter's)."""
+    posting = (
+        "Associate Veterinarian\nRequirements:\n- Radiograph interpretation and dental "
+        "extractions\n- Soft tissue surgery\n"
+    )
+    interpreter = {
+        "basics": {"name": "Li Na", "label": "会议口译员"},
+        "work": [{"name": "译心翻译", "position": "口译员", "highlights": ["交替传译 200 场"]}],
+    }
+    vet = {
+        "basics": {"name": "Sam Vet", "label": "Veterinarian"},
+        "work": [
+            {
+                "name": "Oak Animal Clinic",
+                "position": "Associate Veterinarian",
+                "highlights": ["Soft tissue surgery and dental extractions"],
+            }
+        ],
+    }
+    assert match_text(vet, posting).score > match_text(interpreter, posting).score
+    assert "interpreting" not in match_text(interpreter, posting).matched
