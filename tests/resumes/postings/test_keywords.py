@@ -135,8 +135,8 @@ def test_a_word_of_several_fields_does_not_match_across_professions():
     word that several fields use is no label of one concept (the vet's resume would otherwise
     rank below an interpreter's)."""
     posting = (
-        "Associate Veterinarian\nRequirements:\n- Radiograph interpretation and dental "
-        "extractions\n- Soft tissue surgery\n"
+        "Associate Veterinarian\nRequirements:\n- Digital radiography interpretation\n"
+        "- Soft tissue surgery\n- Dental extractions\n"
     )
     interpreter = {
         "basics": {"name": "Li Na", "label": "会议口译员"},
