@@ -47,7 +47,7 @@ def evaluation_list(request: HttpRequest) -> HttpResponse:
 
 @require_POST
 def evaluation_start(request: HttpRequest) -> HttpResponse:
-    """Start an evaluation as a background job and follow it on the job's page. Signed-in
+    """Start an evaluation as a background task and follow it on the task's page. Signed-in
     people who are not staff get 403; nothing is enqueued unless every choice is valid."""
     if not request.user.is_authenticated:
         return redirect_to_login(request.get_full_path())
@@ -56,7 +56,7 @@ def evaluation_start(request: HttpRequest) -> HttpResponse:
     form = EvaluationForm(request.POST)
     if not form.is_valid():
         return _list_page(request, form, status=400)
-    result = run_evaluation_grid.enqueue(**form.job_arguments(), started_by=request.user.pk)
+    result = run_evaluation_grid.enqueue(**form.task_arguments(), started_by=request.user.pk)
     return redirect("job_detail", result_id=result.id)
 
 

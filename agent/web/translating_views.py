@@ -2,11 +2,11 @@
 the agent section by section in review mode), the version's page (where it stands against
 its master: behind by how many changes, the checks, the conflicts) and "Bring up to date".
 
-Translating (one model turn per section) and bringing up to date run as a background job
+Translating (one model turn per section) and bringing up to date run as a background task
 (`agent/tasks/languages.py`): the request makes the version (a copy, at once) and queues the
-job; the job's page follows it ("section 3 of 7") and opens the version's proposals when it
-is done, or says plainly why it stopped. The job's edits are proposals the person accepts on
-the version's resume page. Only the person who started a job sees its page."""
+task; the task's page follows it ("section 3 of 7") and opens the version's proposals when it
+is done, or says plainly why it stopped. The task's edits are proposals the person accepts on
+the version's resume page. Only the person who started a task sees its page."""
 
 from __future__ import annotations
 
@@ -119,7 +119,7 @@ def language_version(request: HttpRequest, version_id: int) -> HttpResponse:
         "review_url": _review_url(version, conversation) if conversation else "",
         "capable": not translating.needs_capable_provider(provider),
         "offline_notice": offline_notice(),
-        "running_job": running_task(version_id=version.resume_id, user_id=request.user.pk),
+        "running_task": running_task(version_id=version.resume_id, user_id=request.user.pk),
         "nav": "dashboard",
     }
     return render(request, "resumes/languages/version.html", context)
@@ -168,7 +168,7 @@ def conflict_translate(request: HttpRequest, version_id: int) -> HttpResponse:
     return redirect(_review_url(version, translating.translation_conversation(version)))
 
 
-# The background job's page
+# The background task's page
 
 
 def _clean(result: TaskResult) -> bool:
@@ -179,7 +179,7 @@ def _clean(result: TaskResult) -> bool:
     )
 
 
-def _job_version(request: HttpRequest, result: TaskResult) -> LanguageVersion | None:
+def _task_version(request: HttpRequest, result: TaskResult) -> LanguageVersion | None:
     return (
         LanguageVersion.objects.select_related("resume", "master")
         .filter(resume_id=result.kwargs.get("version_id"), master__owner=request.user)
@@ -194,9 +194,9 @@ def _review_link(request: HttpRequest, version: Any, outcome: dict[str, Any] | N
 
 
 def _finished_url(request: HttpRequest, result: TaskResult) -> str:
-    """Where a job that went through leads, with what it did said once: the version's
+    """Where a task that went through leads, with what it did said once: the version's
     proposals to review, or the version's page when it proposed nothing."""
-    version = _job_version(request, result)
+    version = _task_version(request, result)
     outcome = result.return_value
     if version is None:
         return reverse("dashboard")
@@ -232,9 +232,9 @@ def _finished_url(request: HttpRequest, result: TaskResult) -> str:
     return review
 
 
-def _language_job_context(request: HttpRequest, result: TaskResult) -> dict[str, Any]:
+def _language_task_context(request: HttpRequest, result: TaskResult) -> dict[str, Any]:
     context = task_context(result)
-    version = _job_version(request, result)
+    version = _task_version(request, result)
     found = context["progress"]
     section = found.get("note") or ""
     outcome = context["outcome"] or {}
@@ -255,21 +255,21 @@ def _language_job_context(request: HttpRequest, result: TaskResult) -> dict[str,
 
 @login_required
 @require_GET
-def language_job(request: HttpRequest, result_id: str) -> HttpResponse:
+def language_task(request: HttpRequest, result_id: str) -> HttpResponse:
     """The translation's page: waiting for the worker, the section it is at, then the version
     (by itself), or why it stopped."""
     result = owned_task(translate_language_version, request, result_id)
     if result.status in FINISHED and _clean(result):
         return redirect(_finished_url(request, result))
-    context = _language_job_context(request, result)
-    return render(request, "agent/tasks/language_job.html", context)
+    context = _language_task_context(request, result)
+    return render(request, "agent/tasks/language_task.html", context)
 
 
 @login_required
 @require_GET
-def language_job_progress(request: HttpRequest, result_id: str) -> HttpResponse:
+def language_task_progress(request: HttpRequest, result_id: str) -> HttpResponse:
     result = owned_task(translate_language_version, request, result_id)
     if result.status in FINISHED and _clean(result):
         return HttpResponseClientRedirect(_finished_url(request, result))
-    context = _language_job_context(request, result)
+    context = _language_task_context(request, result)
     return render(request, "agent/tasks/language_progress.html", context)

@@ -18,6 +18,8 @@ from agent.web import (
 )
 
 # A background task's page and the progress fragment it polls, under /<kind>/<result id>/.
+# The route names (`job_detail`, `import_job`, ...) and paths (`/jobs/...`) are kept from before
+# background work was called tasks: bookmarks, links and templates use them.
 staff_task_routes = [
     path("", tasks_views.task_detail, name="job_detail"),
     path("progress/", tasks_views.task_progress, name="job_progress"),
@@ -31,8 +33,8 @@ pushdown_task_routes = [
     path("progress/", owner_tasks_views.pushdown_task_progress, name="pushdown_job_progress"),
 ]
 language_task_routes = [
-    path("", translating_views.language_job, name="language_job"),
-    path("progress/", translating_views.language_job_progress, name="language_job_progress"),
+    path("", translating_views.language_task, name="language_job"),
+    path("progress/", translating_views.language_task_progress, name="language_job_progress"),
 ]
 conversation_routes = [
     path("rename/", views.conversation_rename, name="conversation_rename"),
