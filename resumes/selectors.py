@@ -38,3 +38,12 @@ def revision_list(resume: Resume) -> QuerySet[ResumeRevision]:
         .select_related("author", "tool_call")
         .order_by("-version")
     )
+
+
+def resume_find_for_user(user: Any, resume_id: Any) -> Resume | None:
+    """The person's resume with this id, or None (deleted since, or another's): for pages
+    that go on without it, as a background task's page does."""
+    try:
+        return resume_get_for_user(user, resume_id)
+    except ResumeNotFound:
+        return None

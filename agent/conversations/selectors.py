@@ -57,6 +57,15 @@ def conversation_get_for_user(user: Any, conversation_id: Any) -> Conversation:
         raise ConversationNotFound("No such conversation.") from None
 
 
+def conversation_find_for_user(user: Any, conversation_id: Any) -> Conversation | None:
+    """The person's conversation with this id, or None (deleted since, another's, or none
+    named): for pages that go on without it."""
+    try:
+        return conversation_get_for_user(user, conversation_id)
+    except ConversationNotFound:
+        return None
+
+
 def conversation_list(
     user: Any, *, kind: str = Conversation.Kind.CHAT, resume: Resume | None = None
 ) -> QuerySet[Conversation]:

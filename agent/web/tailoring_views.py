@@ -69,7 +69,7 @@ def _provider(conversation=None) -> Provider | None:
 def cover_letter(request: HttpRequest, version_id: int) -> HttpResponse:
     """The letter: write it with the agent (action=write) or save the person's text."""
     version = job_selectors.version_get_for_user(request.user, version_id)
-    letter = CoverLetter.objects.filter(version=version).first()
+    letter = job_selectors.cover_letter_of(version)
     provider = _provider()
     capable = not tailoring.needs_capable_provider(provider)
     status = 200
@@ -141,7 +141,7 @@ def _findings_shown(letter: CoverLetter | None) -> list[dict[str, str]]:
 @require_GET
 def cover_letter_export(request: HttpRequest, version_id: int, fmt: str) -> HttpResponse:
     version = job_selectors.version_get_for_user(request.user, version_id)
-    letter = CoverLetter.objects.filter(version=version).first()
+    letter = job_selectors.cover_letter_of(version)
     if letter is None or fmt not in LETTER_FORMATS:
         return HttpResponse(_("There is no cover letter to export yet."), status=404)
     exported = export_cover_letter(version, letter, fmt)

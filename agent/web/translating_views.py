@@ -23,8 +23,9 @@ from django_htmx.http import HttpResponseClientRedirect
 from django_tasks.base import TaskResult, TaskResultStatus
 
 from agent import translating
+from agent.conversations.selectors import conversation_find_for_user
 from agent.engine.turns import RunRefused, resolve_provider
-from agent.models import Conversation, Provider
+from agent.models import Provider
 from agent.review import open_proposals
 from agent.tasks.languages import TRANSLATE, UPDATE, running_task, translate_language_version
 from agent.web.owner_tasks_views import FINISHED, owned_task, task_context
@@ -180,16 +181,12 @@ def _clean(result: TaskResult) -> bool:
 
 
 def _task_version(request: HttpRequest, result: TaskResult) -> LanguageVersion | None:
-    return (
-        LanguageVersion.objects.select_related("resume", "master")
-        .filter(resume_id=result.kwargs.get("version_id"), master__owner=request.user)
-        .first()
-    )
+    return language_selectors.version_find_for_user(request.user, result.kwargs.get("version_id"))
 
 
 def _review_link(request: HttpRequest, version: Any, outcome: dict[str, Any] | None) -> str:
     conversation_id = (outcome or {}).get("conversation")
-    conversation = Conversation.objects.filter(pk=conversation_id, owner=request.user).first()
+    conversation = conversation_find_for_user(request.user, conversation_id)
     return _review_url(version, conversation) if version and conversation else ""
 
 

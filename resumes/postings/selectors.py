@@ -8,7 +8,7 @@ from django.db.models import QuerySet
 from django.http import Http404
 
 from resumes.models import Resume
-from resumes.postings.models import JobPosting, TailoredVersion
+from resumes.postings.models import CoverLetter, JobPosting, TailoredVersion
 
 
 class PostingNotFound(Http404, JobPosting.DoesNotExist):
@@ -56,3 +56,8 @@ def version_get_for_user(user: Any, version_id: Any) -> TailoredVersion:
         )
     except (TailoredVersion.DoesNotExist, TypeError, ValueError, OverflowError):
         raise VersionNotFound("No such version.") from None
+
+
+def cover_letter_of(version: TailoredVersion) -> CoverLetter | None:
+    """The tailored version's cover letter, if one was written."""
+    return CoverLetter.objects.filter(version=version).first()
