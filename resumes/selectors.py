@@ -31,6 +31,12 @@ def resume_get_for_user(user: Any, resume_id: Any) -> Resume:
         raise ResumeNotFound("No such resume.") from None
 
 
+def resume_by_id(resume_id: Any) -> Resume | None:
+    """The resume with this id, whoever owns it, or None: for code that checked the owner
+    already (the chat's socket refreshing its preview)."""
+    return Resume.objects.filter(pk=resume_id).first()
+
+
 def revision_list(resume: Resume) -> QuerySet[ResumeRevision]:
     """The resume's revisions, newest first, with who and which tool call made them."""
     return (

@@ -23,12 +23,13 @@ from django.utils import translation
 from django.utils.translation import get_supported_language_variant
 from django.utils.translation.trans_real import parse_accept_lang_header
 
+from agent.conversations import selectors
 from agent.engine import events as ev
 from agent.engine import json_input
 from agent.engine.db import db
 from agent.engine.nul import without_nul
 from agent.engine.turns import NotAllowed, RunRefused, recover_dead_run
-from agent.models import Conversation, Run, RunStatus, Strategy
+from agent.models import Conversation, Strategy
 from agent.runs.driver import cancel_run, running_task, start_run
 from agent.runs.hub import hub
 from agent.runs.publisher import unsaved_text
@@ -47,6 +48,8 @@ from agent.web.review_rendering import render_proposal
 from agent.web.sessions import session_still_valid
 from agent.web.step_words import EDIT_TOOLS, READ_TOOL
 from agent.web.undo import UndoOffer, render_undo
+from resumes import selectors as resume_selectors
+from resumes.views import preview_html
 
 logger = logging.getLogger(__name__)
 
@@ -58,10 +61,6 @@ PREVIEW_SECONDS = 0.15
 # How often a page whose turn runs in another process asks whether that process still lives.
 WATCH_SECONDS = 2.0
 _SECTION = re.compile(r"^[A-Za-z_$][\w$]*")
-
-
-def _own_conversation(conversation_id: int, user_id: int) -> Conversation | None:
-    return Conversation.objects.filter(pk=conversation_id, owner_id=user_id).first()
 
 
 def connection_language(scope: dict[str, Any]) -> str:
@@ -81,18 +80,11 @@ def connection_language(scope: dict[str, Any]) -> str:
     return settings.LANGUAGE_CODE
 
 
-def _resume_document(conversation_id: int) -> Any:
-    """The conversation's resume as it is now (a tool call about to run names entries in it)."""
-    return (
-        Conversation.objects.filter(pk=conversation_id).values_list("resume__data", flat=True)
-    ).first()
-
-
 def _snapshot(conversation_id: int, language: str) -> str:
     """The transcript rebuilt from the database plus the composer's state; a turn whose
     process died (a page reconnecting after a crash) is marked interrupted first."""
     recover_dead_run(conversation_id)
-    conversation = Conversation.objects.get(pk=conversation_id)
+    conversation = selectors.conversation_get(conversation_id)
     with translation.override(language):
         return render_transcript(conversation, oob=True) + render_composer_status(
             chat_state(conversation)
@@ -101,7 +93,7 @@ def _snapshot(conversation_id: int, language: str) -> str:
 
 def _recovered(conversation_id: int) -> bool | None:
     """None when no turn runs; True when the one running was dead and is now repaired."""
-    if not Run.objects.filter(conversation_id=conversation_id, status=RunStatus.RUNNING).exists():
+    if not selectors.is_running(conversation_id):
         return None
     return recover_dead_run(conversation_id) or False
 
@@ -124,10 +116,7 @@ def changed_sections(paths: list[str]) -> list[str]:
 
 
 def _preview_update(resume_id: int, paths: list[str], *, workspace: bool, language: str) -> str:
-    from resumes.models import Resume
-    from resumes.views import preview_html
-
-    resume = Resume.objects.filter(pk=resume_id).first()
+    resume = resume_selectors.resume_by_id(resume_id)
     if resume is None:
         return ""
     with translation.override(language):
@@ -151,7 +140,9 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
             await self.close(code=CLOSE_UNAUTHENTICATED)
             return
         self.conversation_id = int(self.scope["url_route"]["kwargs"]["conversation_id"])
-        conversation = await db(_own_conversation, urgent=True)(self.conversation_id, user.pk)
+        conversation = await db(selectors.conversation_owned, urgent=True)(
+            self.conversation_id, user.pk
+        )
         if conversation is None:
             await self.close(code=CLOSE_FORBIDDEN)
             return
@@ -294,7 +285,7 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
             self.live.reset()
         else:
             if isinstance(event, ev.ToolCallEvent) and event.name in (*EDIT_TOOLS, READ_TOOL):
-                self.live.document = await db(_resume_document)(self.conversation_id)
+                self.live.document = await db(selectors.resume_document)(self.conversation_id)
             with translation.override(self.language):
                 html = self.live.event(event)
         await self._flush(html)
