@@ -12,7 +12,13 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_http_methods, require_POST
 
-from agent.api.keys import MAX_EXPIRY_DAYS, ApiKeyError, create_api_key, revoke_api_key
+from agent.api.keys import (
+    MAX_EXPIRY_DAYS,
+    ApiKeyError,
+    create_api_key,
+    key_list_for_user,
+    revoke_api_key,
+)
 from agent.models import ApiKey, ApiKeyScope
 
 
@@ -31,7 +37,7 @@ class ApiKeyForm(forms.Form):
 
 
 def _keys(request: HttpRequest) -> list[ApiKey]:
-    return list(ApiKey.objects.filter(owner=request.user))
+    return key_list_for_user(request.user)
 
 
 @login_required

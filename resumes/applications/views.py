@@ -102,10 +102,9 @@ def move(request: HttpRequest, application_id: int) -> HttpResponse:
 @login_required
 @require_GET
 def application_list(request: HttpRequest) -> HttpResponse:
-    applications = selectors.application_list_for_user(request.user).defer("extra")
     status = request.GET.get("status", "")
-    if status in COLUMNS:
-        applications = applications.filter(status=status)
+    shown = status if status in COLUMNS else ""
+    applications = selectors.application_list_for_user(request.user, status=shown).defer("extra")
     page = Paginator(applications, LIST_PAGE).get_page(request.GET.get("page"))
     return render(
         request,

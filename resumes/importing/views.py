@@ -27,8 +27,8 @@ from resumes.importing import MAX_IMPORT_BYTES, ImportRejected, size_problem
 from resumes.importing.correction import correct_imported, start_correction
 from resumes.importing.service import draft_from_file_async, import_draft, import_source_for
 from resumes.importing.unplaced import TARGETS, unplaced_items
-from resumes.models import ImportSource, Resume, ResumeLanguage, Theme
-from resumes.selectors import resume_get_for_user
+from resumes.models import Resume, ResumeLanguage, Theme
+from resumes.selectors import import_source_of, resume_get_for_user
 
 ACCEPT = (
     ".pdf,.docx,.md,.markdown,.txt,.json,.zip,.png,.jpg,.jpeg,"
@@ -165,7 +165,7 @@ async def _form_response(request: HttpRequest, form: ImportForm, problems: list)
 def import_original(request: HttpRequest, resume_id: int) -> HttpResponse:
     """The file the resume was imported from, byte for byte."""
     resume = resume_get_for_user(request.user, resume_id)
-    source = ImportSource.objects.filter(resume=resume).first()
+    source = import_source_of(resume)
     if source is None:
         raise Http404("This resume was not imported from a file.")
     response = HttpResponse(

@@ -19,10 +19,12 @@ class VersionNotFound(Http404, TailoredVersion.DoesNotExist):
     """No such tailored version for this person."""
 
 
-def posting_list_for_user(user: Any) -> QuerySet[JobPosting]:
+def posting_list_for_user(user: Any, *, status: str = "") -> QuerySet[JobPosting]:
+    """The person's postings, latest changed first (of one status, when given)."""
     if not getattr(user, "is_authenticated", False):
         return JobPosting.objects.none()
-    return JobPosting.objects.filter(owner=user).order_by("-updated_at")
+    postings = JobPosting.objects.filter(owner=user).order_by("-updated_at")
+    return postings.filter(status=status) if status else postings
 
 
 def posting_get_for_user(user: Any, posting_id: Any) -> JobPosting:

@@ -62,10 +62,9 @@ def posting_list(request: HttpRequest) -> HttpResponse:
             form.add_error(None, str(exc))
         else:
             return redirect("jobs:posting_detail", posting.pk)
-    postings = selectors.posting_list_for_user(request.user)
     status = request.GET.get("status", "")
-    if status in PostingStatus.values:
-        postings = postings.filter(status=status)
+    shown = status if status in PostingStatus.values else ""
+    postings = selectors.posting_list_for_user(request.user, status=shown)
     return render(
         request,
         "jobs/list.html",
@@ -81,9 +80,7 @@ def posting_list(request: HttpRequest) -> HttpResponse:
 
 
 def _posting_context(request: HttpRequest, posting: JobPosting, form: Any = None) -> dict:
-    resumes = [
-        r for r in resume_selectors.resume_list_for_user(request.user).filter(tailored_from=None)
-    ]
+    resumes = [r for r in resume_selectors.master_list_for_user(request.user)]
     matches = [(r, match_keywords(r.data, posting.keywords)) for r in resumes]
     # Best first; equal scores are told apart by required, then preferred keywords matched,
     # then how close the resume's label and positions are to the posting's title.

@@ -135,9 +135,7 @@ def _freeze_problem(exc: Exception) -> Problem:
 @router.get("/applications", response={200: list[ApplicationOut], **ERRORS})
 def list_applications(request: HttpRequest, status: Status | None = None) -> Any:
     """Your applications, the most recently moved first; `?status=` keeps one column."""
-    applications = selectors.application_list_for_user(request.user)
-    if status:
-        applications = applications.filter(status=status)
+    applications = selectors.application_list_for_user(request.user, status=status or "")
     return [application_body(a) for a in applications]
 
 
