@@ -3,6 +3,9 @@ and the cover letter page (written by the agent, edited by the person, exported)
 
 from __future__ import annotations
 
+from typing import Any
+from urllib.parse import quote
+
 from asgiref.sync import async_to_sync
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -71,58 +74,72 @@ def cover_letter(request: HttpRequest, version_id: int) -> HttpResponse:
     version = job_selectors.version_get_for_user(request.user, version_id)
     letter = job_selectors.cover_letter_of(version)
     provider = _provider()
-    capable = not tailoring.needs_capable_provider(provider)
-    status = 200
     if request.method == "POST":
-        text = request.POST.get("text", "")
-        recipient = request.POST.get("recipient", letter.recipient if letter else "")
-        if request.POST.get("action") == "write":
-            if not capable:
-                messages.error(request, _("Writing a cover letter needs a capable provider."))
-                return redirect("cover_letter", version.pk)
-            try:
-                text = async_to_sync(tailoring.write_cover_letter)(
-                    version=version, provider=provider
-                )
-            except tailoring.CoverLetterError as exc:
-                messages.error(request, str(exc))
-                return redirect("cover_letter", version.pk)
-        if len(text) > MAX_LETTER_CHARS:
-            messages.error(request, _("The letter is too long; nothing was saved."))
-            status = 400
-        elif len(recipient) > MAX_RECIPIENT_CHARS:
-            messages.error(
-                request,
-                _("The name of the person to address is too long (at most %(n)s characters).")
-                % {"n": MAX_RECIPIENT_CHARS},
-            )
-            status = 400
-        else:
-            findings = tailoring.cover_letter_findings(
-                document=version.resume.data, letter=text, company=version.posting.company
-            )
-            job_services.cover_letter_save(
-                version=version, text=text, recipient=recipient, findings=findings
-            )
-            messages.success(request, _("The cover letter was saved."))
-            return redirect("cover_letter", version.pk)
-    return render(
-        request,
-        "jobs/cover_letter.html",
-        {
-            "nav": "jobs",
-            "version": version,
-            "letter": letter,
-            "findings": _findings_shown(letter),
-            "capable": capable,
-            "provider": provider,
-            "formats": LETTER_FORMATS,
-            "parts": letter_of(version, letter) if letter and letter.text else None,
-            "posting_recipient": posting_recipient(version.posting.description),
-            "letter_look": letter_look(version.resume.theme),
-        },
-        status=status,
+        answer = _letter_post(request, version, letter, provider)
+        if answer is not None:
+            return answer
+    return _letter_page(
+        request, version, letter, provider, status=400 if request.method == "POST" else 200
     )
+
+
+def _letter_post(
+    request: HttpRequest, version: Any, letter: CoverLetter | None, provider: Provider | None
+) -> HttpResponse | None:
+    """Write the letter with the agent or take the person's text, and save it: a redirect,
+    or None when it was refused (the page again, with why, answers 400)."""
+    text = request.POST.get("text", "")
+    recipient = request.POST.get("recipient", letter.recipient if letter else "")
+    if request.POST.get("action") == "write":
+        if tailoring.needs_capable_provider(provider):
+            messages.error(request, _("Writing a cover letter needs a capable provider."))
+            return redirect("cover_letter", version.pk)
+        try:
+            text = async_to_sync(tailoring.write_cover_letter)(version=version, provider=provider)
+        except tailoring.CoverLetterError as exc:
+            messages.error(request, str(exc))
+            return redirect("cover_letter", version.pk)
+    if len(text) > MAX_LETTER_CHARS:
+        messages.error(request, _("The letter is too long; nothing was saved."))
+        return None
+    if len(recipient) > MAX_RECIPIENT_CHARS:
+        messages.error(
+            request,
+            _("The name of the person to address is too long (at most %(n)s characters).")
+            % {"n": MAX_RECIPIENT_CHARS},
+        )
+        return None
+    findings = tailoring.cover_letter_findings(
+        document=version.resume.data, letter=text, company=version.posting.company
+    )
+    job_services.cover_letter_save(
+        version=version, text=text, recipient=recipient, findings=findings
+    )
+    messages.success(request, _("The cover letter was saved."))
+    return redirect("cover_letter", version.pk)
+
+
+def _letter_page(
+    request: HttpRequest,
+    version: Any,
+    letter: CoverLetter | None,
+    provider: Provider | None,
+    *,
+    status: int,
+) -> HttpResponse:
+    context = {
+        "nav": "jobs",
+        "version": version,
+        "letter": letter,
+        "findings": _findings_shown(letter),
+        "capable": not tailoring.needs_capable_provider(provider),
+        "provider": provider,
+        "formats": LETTER_FORMATS,
+        "parts": letter_of(version, letter) if letter and letter.text else None,
+        "posting_recipient": posting_recipient(version.posting.description),
+        "letter_look": letter_look(version.resume.theme),
+    }
+    return render(request, "jobs/cover_letter.html", context, status=status)
 
 
 def _findings_shown(letter: CoverLetter | None) -> list[dict[str, str]]:
@@ -151,6 +168,4 @@ def cover_letter_export(request: HttpRequest, version_id: int, fmt: str) -> Http
 
 
 def _quote(name: str) -> str:
-    from urllib.parse import quote
-
     return quote(name)

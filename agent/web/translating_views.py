@@ -73,16 +73,20 @@ def translate_start(request: HttpRequest, resume_id: int) -> HttpResponse:
         messages.error(request, str(exc))
         return redirect(f"{reverse('resume_detail', args=[master.pk])}#languages")
     provider = _provider()
-    name = language_services.language_name(version.language)
     if translating.needs_capable_provider(provider):
-        messages.warning(request, offline_notice())
-        messages.info(
-            request,
-            _("The %(language)s version starts as a copy of the master; edit it by hand.")
-            % {"language": name},
-        )
-        return redirect("language_version", version.resume_id)
+        return _copy_only(request, version)
     return _enqueue(request, version, provider, TRANSLATE)
+
+
+def _copy_only(request: HttpRequest, version: LanguageVersion) -> HttpResponse:
+    """Without a capable provider the version stays a copy of the master, said so."""
+    messages.warning(request, offline_notice())
+    messages.info(
+        request,
+        _("The %(language)s version starts as a copy of the master; edit it by hand.")
+        % {"language": language_services.language_name(version.language)},
+    )
+    return redirect("language_version", version.resume_id)
 
 
 def _enqueue(request: HttpRequest, version: Any, provider: Provider, mode: str) -> HttpResponse:
@@ -106,10 +110,15 @@ def language_version(request: HttpRequest, version_id: int) -> HttpResponse:
     pending = open_proposals(resume=version.resume)
     if not pending:
         translating.learn_glossary(version)
+    context = _version_context(request, version, pending)
+    return render(request, "resumes/languages/version.html", context)
+
+
+def _version_context(request: HttpRequest, version: LanguageVersion, pending: list) -> dict:
     status = language_services.version_status(version)
     provider = _provider()
     conversation = translating.translation_conversation(version) if pending else None
-    context = {
+    return {
         "version": version,
         "language_label": language_services.language_name(version.language),
         "status": status,
@@ -123,7 +132,6 @@ def language_version(request: HttpRequest, version_id: int) -> HttpResponse:
         "running_task": running_task(version_id=version.resume_id, user_id=request.user.pk),
         "nav": "dashboard",
     }
-    return render(request, "resumes/languages/version.html", context)
 
 
 @login_required
@@ -158,6 +166,11 @@ def conflict_translate(request: HttpRequest, version_id: int) -> HttpResponse:
     except KeyError:
         messages.error(request, _("This conflict was settled already."))
         return redirect("language_version", version.resume_id)
+    return _conflict_outcome(request, version, outcome)
+
+
+def _conflict_outcome(request: HttpRequest, version: LanguageVersion, outcome: Any) -> HttpResponse:
+    """To the proposal to review, or back to the version's page with why not."""
     if outcome.errors:
         messages.error(request, request_free_error(outcome.errors[0]))
         return redirect("language_version", version.resume_id)
