@@ -14,14 +14,14 @@ from django.views.decorators.http import require_POST
 from agent import interview, tailoring
 from agent.web.tailoring_views import _provider
 from resumes import selectors
-from resumes.postings import selectors as job_selectors
+from resumes.postings import selectors as posting_selectors
 
 
 @login_required
 @require_POST
 def practice_start(request: HttpRequest, posting_id: int) -> HttpResponse:
     """A practice conversation for this posting with the chosen resume."""
-    posting = job_selectors.posting_get_for_user(request.user, posting_id)
+    posting = posting_selectors.posting_get_for_user(request.user, posting_id)
     resume = selectors.resume_get_for_user(user=request.user, resume_id=request.POST.get("resume"))
     try:
         conversation = interview.start_practice(resume=resume, posting=posting)

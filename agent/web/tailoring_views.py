@@ -19,8 +19,8 @@ from agent import tailoring
 from agent.engine.turns import RunRefused, resolve_provider
 from agent.models import Provider
 from resumes import selectors
-from resumes.postings import selectors as job_selectors
-from resumes.postings import services as job_services
+from resumes.postings import selectors as posting_selectors
+from resumes.postings import services as posting_services
 from resumes.postings.letter_files import LETTER_FORMATS, export_cover_letter, letter_look
 from resumes.postings.letters import MAX_RECIPIENT_CHARS, letter_of, posting_recipient
 from resumes.postings.models import CoverLetter
@@ -32,11 +32,11 @@ MAX_LETTER_CHARS = 20_000
 @require_POST
 def tailor_start(request: HttpRequest, posting_id: int) -> HttpResponse:
     """Make a tailored version of the chosen resume and open its tailoring conversation."""
-    posting = job_selectors.posting_get_for_user(request.user, posting_id)
+    posting = posting_selectors.posting_get_for_user(request.user, posting_id)
     master = selectors.resume_get_for_user(user=request.user, resume_id=request.POST.get("resume"))
     try:
         version, conversation = tailoring.start_tailoring(master=master, posting=posting)
-    except job_services.PostingError as exc:
+    except posting_services.PostingError as exc:
         messages.error(request, str(exc))
         return redirect("jobs:posting_detail", posting.pk)
     messages.success(
@@ -71,8 +71,8 @@ def _provider(conversation=None) -> Provider | None:
 @require_http_methods(["GET", "POST"])
 def cover_letter(request: HttpRequest, version_id: int) -> HttpResponse:
     """The letter: write it with the agent (action=write) or save the person's text."""
-    version = job_selectors.version_get_for_user(request.user, version_id)
-    letter = job_selectors.cover_letter_of(version)
+    version = posting_selectors.version_get_for_user(request.user, version_id)
+    letter = posting_selectors.cover_letter_of(version)
     provider = _provider()
     if request.method == "POST":
         answer = _letter_post(request, version, letter, provider)
@@ -112,7 +112,7 @@ def _letter_post(
     findings = tailoring.cover_letter_findings(
         document=version.resume.data, letter=text, company=version.posting.company
     )
-    job_services.cover_letter_save(
+    posting_services.cover_letter_save(
         version=version, text=text, recipient=recipient, findings=findings
     )
     messages.success(request, _("The cover letter was saved."))
@@ -157,8 +157,8 @@ def _findings_shown(letter: CoverLetter | None) -> list[dict[str, str]]:
 @login_required
 @require_GET
 def cover_letter_export(request: HttpRequest, version_id: int, fmt: str) -> HttpResponse:
-    version = job_selectors.version_get_for_user(request.user, version_id)
-    letter = job_selectors.cover_letter_of(version)
+    version = posting_selectors.version_get_for_user(request.user, version_id)
+    letter = posting_selectors.cover_letter_of(version)
     if letter is None or fmt not in LETTER_FORMATS:
         return HttpResponse(_("There is no cover letter to export yet."), status=404)
     exported = export_cover_letter(version, letter, fmt)

@@ -19,7 +19,7 @@ from agent.api.v1.schemas import Id, ProblemOut
 from resumes.applications import selectors, services
 from resumes.applications.models import Application
 from resumes.applications.selectors import application_body
-from resumes.postings import selectors as job_selectors
+from resumes.postings import selectors as posting_selectors
 
 router = Router(tags=["applications"])
 
@@ -117,7 +117,7 @@ def owned_application(request: HttpRequest, application_id: int) -> Application:
 def _links(request: HttpRequest, posting_id: int | None, resume_id: int | None) -> dict:
     links: dict[str, Any] = {}
     if posting_id is not None:
-        links["posting"] = job_selectors.posting_get_for_user(request.user, posting_id)
+        links["posting"] = posting_selectors.posting_get_for_user(request.user, posting_id)
     if resume_id is not None:
         links["resume"] = owned(request, resume_id)
     return links
