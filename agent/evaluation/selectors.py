@@ -26,6 +26,11 @@ def run_get(eval_run_id: Any) -> EvalRun:
     return get_object_or_404(EvalRun, pk=eval_run_id)
 
 
+def run_cells(eval_run: EvalRun) -> list[Any]:
+    """The run's cells in the grid's order."""
+    return list(eval_run.cells.order_by("position"))
+
+
 def run_results(eval_run: EvalRun) -> QuerySet[EvalResult]:
     """The run's results, cell by cell, in the order they ran."""
     return (

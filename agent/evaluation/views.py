@@ -90,7 +90,7 @@ def _version_diff(comparison: Any) -> str:
 @require_GET
 def evaluation_detail(request: HttpRequest, eval_run_id: int) -> HttpResponse:
     eval_run = selectors.run_get(eval_run_id)
-    cells = list(eval_run.cells.order_by("position"))
+    cells = selectors.run_cells(eval_run)
     points = [
         charts.Point(cell.latency_p50_s or 0.0, cell.success_rate, cell.label) for cell in cells
     ]
