@@ -146,6 +146,21 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
         if conversation is None:
             await self.close(code=CLOSE_FORBIDDEN)
             return
+        self._page_state(conversation, user)
+        # Signing out or a password change closes this socket (agent/web/sessions.py).
+        await self.channel_layer.group_add(user_group(self.user_id), self.channel_name)
+        await self.channel_layer.group_add(self.group, self.channel_name)
+        # Join before reading the database, so no event falls between snapshot and stream;
+        # what arrives meanwhile waits until the snapshot is sent.
+        await hub().join(self.conversation_id, self)
+        await self.accept()
+        await self.send_snapshot(catch_up=True)
+        self._watch_elsewhere()
+        self.start_feed()
+
+    def _page_state(self, conversation: Conversation, user: Any) -> None:
+        """What this page's socket keeps: who, which page, its language, the live transcript
+        and the preview refresh waiting."""
         self.user_id = user.pk
         session = self.scope.get("session")
         self.session_key = session.session_key if session is not None else None
@@ -159,17 +174,7 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
         self.preview_resume_id: int | None = None
         self.preview_paths: list[str] = []
         self.send_lock = asyncio.Lock()
-        # Signing out or a password change closes this socket (agent/web/sessions.py).
-        await self.channel_layer.group_add(user_group(self.user_id), self.channel_name)
-        await self.channel_layer.group_add(self.group, self.channel_name)
-        # Join before reading the database, so no event falls between snapshot and stream;
-        # what arrives meanwhile waits until the snapshot is sent.
-        await hub().join(self.conversation_id, self)
-        await self.accept()
-        await self.send_snapshot(catch_up=True)
         self.watch_task: asyncio.Task | None = None
-        self._watch_elsewhere()
-        self.start_feed()
 
     async def disconnect(self, code: int) -> None:
         if getattr(self, "preview_task", None) is not None:
@@ -260,16 +265,25 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
             logger.warning("conversation %s: unreadable event dropped", self.conversation_id)
             return
         if isinstance(event, ev.ResumeUpdated):
-            self.preview_resume_id = event.resume_id
-            self.preview_paths += [path for path in event.paths if path not in self.preview_paths]
-            if self.preview_task is None:
-                self.preview_task = asyncio.create_task(self._preview_later())
-            if event.call_id and self.workspace:
-                # Undo beside the step, at once (the preview may wait for more edits).
-                offer = UndoOffer(self.conversation_id, event.call_id, event.version)
-                with translation.override(self.language):
-                    await self._flush(render_undo(offer, oob=True))
-            return
+            await self._resume_updated(event)
+        else:
+            await self._flush(await self._event_html(event))
+
+    async def _resume_updated(self, event: ev.ResumeUpdated) -> None:
+        """An edit landed: the preview refreshes soon (once for edits close together), the
+        step's Undo shows at once."""
+        self.preview_resume_id = event.resume_id
+        self.preview_paths += [path for path in event.paths if path not in self.preview_paths]
+        if self.preview_task is None:
+            self.preview_task = asyncio.create_task(self._preview_later())
+        if event.call_id and self.workspace:
+            # Undo beside the step, at once (the preview may wait for more edits).
+            offer = UndoOffer(self.conversation_id, event.call_id, event.version)
+            with translation.override(self.language):
+                await self._flush(render_undo(offer, oob=True))
+
+    async def _event_html(self, event: Any) -> str:
+        """Any other event as this page's HTML fragments."""
         if isinstance(event, ev.ProposalEvent):
             # A card read from the database: its status and sentences in this page's language.
             self.live.segment_kind = ""
@@ -288,7 +302,7 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
                 self.live.document = await db(selectors.resume_document)(self.conversation_id)
             with translation.override(self.language):
                 html = self.live.event(event)
-        await self._flush(html)
+        return html
 
     def _watch_elsewhere(self) -> None:
         """While the conversation's turn runs in another process, look now and then whether

@@ -238,33 +238,41 @@ async def stream_turn(request: HttpRequest, conversation_id: int) -> HttpRespons
             request, 405, 'POST {"message": "..."} to start a turn.', headers={"Allow": "POST"}
         )
     try:
-        # The key first: a client without a valid one gets 401 whatever it sent.
-        key = await sync_to_async(_authenticate)(request)
-        try:
-            body = json_body(request)
-        except RequestDataTooBig:
-            raise Problem(413, "The request body is too large for a message.") from None
-        text = body.get("message") if isinstance(body, dict) else None
-        if not isinstance(text, str) or not text.strip():
-            raise Problem(422, 'Send {"message": "..."}: the message to the agent.')
-        start = await sync_to_async(_prepare)(request, key, conversation_id, text)
-    except RateLimited as exc:
+        start = await _streamed_start(request, conversation_id)
+    except (RateLimited, Problem, RunRefused) as exc:
+        return _refusal(request, exc)
+    response = StreamingHttpResponse(_events(start), content_type="text/event-stream")
+    response["Cache-Control"] = "no-cache"
+    response["X-Accel-Buffering"] = "no"
+    return response
+
+
+async def _streamed_start(request: HttpRequest, conversation_id: int) -> Any:
+    """The key, the message and the conversation checked, the turn prepared (or refused)."""
+    # The key first: a client without a valid one gets 401 whatever it sent.
+    key = await sync_to_async(_authenticate)(request)
+    try:
+        body = json_body(request)
+    except RequestDataTooBig:
+        raise Problem(413, "The request body is too large for a message.") from None
+    text = body.get("message") if isinstance(body, dict) else None
+    if not isinstance(text, str) or not text.strip():
+        raise Problem(422, 'Send {"message": "..."}: the message to the agent.')
+    return await sync_to_async(_prepare)(request, key, conversation_id, text)
+
+
+def _refusal(request: HttpRequest, exc: Exception) -> HttpResponse:
+    """Why the streamed turn did not start, as problem details."""
+    if isinstance(exc, RateLimited):
         return problem_response(
             request,
             429,
             f"This API key made too many requests; try again in {exc.wait} seconds.",
             headers={"Retry-After": str(exc.wait)},
         )
-    except Problem as exc:
+    if isinstance(exc, Problem):
         return problem_response(request, exc.status, exc.detail, title=exc.title, **exc.extra)
-    except RunRefused as refused:
-        return problem_response(
-            request, refused_status(refused), refused.message, code=refused.code
-        )
-    response = StreamingHttpResponse(_events(start), content_type="text/event-stream")
-    response["Cache-Control"] = "no-cache"
-    response["X-Accel-Buffering"] = "no"
-    return response
+    return problem_response(request, refused_status(exc), exc.message, code=exc.code)  # RunRefused
 
 
 async def _events(start: Any) -> AsyncIterator[bytes]:
