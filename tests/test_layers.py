@@ -30,3 +30,33 @@ def test_no_import_circles():
     )
     assert result.returncode == 0, result.stderr
     assert "import circles: 0" in result.stdout, result.stdout
+
+
+# The front ends' modules: views, consumers, the REST API's routers, the MCP tools.
+FRONT_ENDS = [
+    "agent/web/*.py",
+    "agent/api/v1/*.py",
+    "agent/api/*views.py",
+    "agent/mcp/*.py",
+    "agent/*/views.py",
+    "resumes/views/*.py",
+    "resumes/*/views.py",
+]
+
+
+def _queries(text: str) -> list[str]:
+    return [line.strip() for line in text.splitlines() if ".objects." in line]
+
+
+def test_front_ends_query_through_selectors():
+    """No view, consumer, router or MCP tool runs a query of its own: reads go through the
+    selectors (`agent.conversations.selectors`, `resumes.selectors`, ...), writes through the
+    services."""
+    found = {
+        str(path.relative_to(ROOT)): _queries(path.read_text(encoding="utf-8"))
+        for pattern in FRONT_ENDS
+        for path in ROOT.glob(pattern)
+    }
+    assert len(found) > 40  # the patterns still find the front ends
+    assert {path: lines for path, lines in found.items() if lines} == {}
+    assert _queries("rows = Conversation.objects.filter(owner=user)\n")  # and it would see one
