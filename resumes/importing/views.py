@@ -3,7 +3,7 @@ file, or pasted text), the import report on the resume page, and the original fi
 
 The view is async: the file is parsed in a worker process that the view awaits, so a slow
 or hostile file never holds a server thread. The model's correction of the stored import,
-when a capable model is configured, runs as a background job whose page the person follows
+when a capable model is configured, runs as a background task whose page the person follows
 (`resumes.importing.correction.start_correction`).
 """
 
@@ -130,7 +130,7 @@ async def import_page(request: HttpRequest) -> HttpResponse:
             problems = exc.problems
         else:
             # With a capable remote provider the agent corrects the draft from the file's
-            # text in a background job, and the person follows it on its page; otherwise
+            # text in a background task, and the person follows it on its page; otherwise
             # the parser's result stands (noted at once). Either way the import report says.
             url = await sync_to_async(start_correction)(resume=resume)
             if url is None:
