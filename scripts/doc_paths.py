@@ -12,14 +12,24 @@ behind fails the suite."""
 
 from __future__ import annotations
 
+import os
 import re
 import sys
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 TOP = ("agent", "resumes", "cvsite", "tests", "scripts", "bench", "templates", "static", "docs")
 PATH = re.compile(r"(?<![\w./-])((?:" + "|".join(TOP) + r")/[\w./<>*-]*[\w/])")
+# A file named by its path inside a package (`postings/letter_files.py`, `jobs/list.html`):
+# some file of the tree must end so.
+RELATIVE = re.compile(r"`([\w.-]+(?:/[\w.-]+)+\.(?:py|html|css|js|md|txt|json|toml|sh))`")
+# Paths the docs show as examples of input, not as files of the tree (the playground's
+# virtual files, docs/playground.md).
+EXAMPLES = {"a/b.md"}
+# Folders that hold no file the docs describe.
+UNTRACKED = {".git", ".venv", "node_modules", "__pycache__", "media", "var", "staticfiles"}
 DOTTED = re.compile(r"(?<![\w./-])((?:agent|resumes|cvsite)(?:\.[A-Za-z_]\w*)+)")
 # Ends that are not part of a path or name: "agent/web/." at a sentence's end is cut above.
 SKIP = ("<", "*")
@@ -46,6 +56,26 @@ def _defines(source: str, name: str) -> bool:
         rf"|^import\s.*\b{n}\b|^\s+{n},?\s*$|^\s+\w+ as {n},?\s*$"
     )
     return re.search(pattern, source, re.MULTILINE) is not None
+
+
+@cache
+def _tree() -> frozenset[str]:
+    """Every file of the tree, as a path from the root with forward slashes."""
+    found = set()
+    for folder, subfolders, names in os.walk(ROOT):
+        subfolders[:] = [d for d in subfolders if d not in UNTRACKED and not d.startswith(".")]
+        base = Path(folder).relative_to(ROOT).as_posix()
+        found.update(name if base == "." else f"{base}/{name}" for name in names)
+    return frozenset(found)
+
+
+def relative_exists(text: str) -> bool:
+    """Whether some file of the tree is `text` or ends with `/text`."""
+    if text in EXAMPLES or PLACEHOLDER.search("/" + text) or ".." in text.split("/"):
+        return True  # an example, a pattern or a path the docs show as input
+    if text.startswith("shared/"):
+        return True  # the design folder beside the repository
+    return text in _tree() or any(path.endswith("/" + text) for path in _tree())
 
 
 def path_exists(text: str) -> bool:
@@ -89,6 +119,11 @@ def stale_mentions(docs: list[Path] | None = None) -> list[str]:
                 text = match.group(1)
                 if not path_exists(text.rstrip(".")):
                     stale.append(f"{where}: {text}")
+            for match in RELATIVE.finditer(line):
+                if match.group(1).split("/")[0] in TOP:
+                    continue  # a path from the root, checked above
+                if not relative_exists(match.group(1)):
+                    stale.append(f"{where}: {match.group(1)}")
             for match in DOTTED.finditer(line):
                 text = match.group(1)
                 if "/" in line[match.end() : match.end() + 1] or text.endswith(FILES):

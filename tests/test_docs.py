@@ -30,12 +30,16 @@ def test_a_stale_path_or_name_is_caught(tmp_path):
     assert doc_paths.name_exists("agent.conversations.selectors.conversation_get_for_user")
     assert not doc_paths.name_exists("agent.web.runs.start_run")
     assert not doc_paths.name_exists("agent.conversations.selectors.no_such_selector")
+    assert doc_paths.relative_exists("postings/letter_files.py")  # a file inside a package
+    assert not doc_paths.relative_exists("jobs/letter_files.py")
     doc = tmp_path / "stale.md"
     doc.write_text(
-        "See `resumes/jobs/models.py`, `agent.jobs.importing` and `agent/runs/`.\n",
+        "See `resumes/jobs/models.py`, `agent.jobs.importing` and `agent/runs/`;\n"
+        "`jobs/duties.py` reads duty lines.\n",
         encoding="utf-8",
     )
     assert doc_paths.stale_mentions([doc]) == [
         "stale.md:1: resumes/jobs/models.py",
         "stale.md:1: agent.jobs.importing",
+        "stale.md:2: jobs/duties.py",
     ]
