@@ -136,9 +136,9 @@ elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env_b
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# Long jobs run as background tasks (Django's tasks framework through the django-tasks
+# Long work runs as background tasks (Django's tasks framework through the django-tasks
 # backport): queued in the database, run by `manage.py db_worker`, which `manage.py serve`
-# starts beside Daphne. See docs/architecture.md, "Long jobs".
+# starts beside Daphne. See docs/architecture.md, "Background tasks".
 TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default"]}}
 
 REDIS_URL = os.environ.get("REDIS_URL", "")

@@ -7,7 +7,7 @@ from typing import Any
 from django.db.models import QuerySet
 from django.http import Http404
 
-from resumes.models import Resume, ResumeRevision
+from resumes.models import ImportSource, Resume, ResumeRevision
 
 
 class ResumeNotFound(Http404, Resume.DoesNotExist):
@@ -31,6 +31,27 @@ def resume_get_for_user(user: Any, resume_id: Any) -> Resume:
         raise ResumeNotFound("No such resume.") from None
 
 
+def resume_by_id(resume_id: Any) -> Resume | None:
+    """The resume with this id, whoever owns it, or None: for code that checked the owner
+    already (the chat's socket refreshing its preview)."""
+    return Resume.objects.filter(pk=resume_id).first()
+
+
+def master_list_for_user(user: Any) -> QuerySet[Resume]:
+    """The person's resumes that are not tailored versions (what a posting ranks)."""
+    return resume_list_for_user(user).filter(tailored_from=None)
+
+
+def import_source_of(resume: Resume) -> ImportSource | None:
+    """The file the resume was imported from, if it was."""
+    return ImportSource.objects.filter(resume=resume).first()
+
+
+def revisions_after(resume: Resume, version: int) -> list[ResumeRevision]:
+    """The revisions saved after `version`, with their tool calls (in no set order)."""
+    return list(resume.revisions.filter(version__gt=version).select_related("tool_call"))
+
+
 def revision_list(resume: Resume) -> QuerySet[ResumeRevision]:
     """The resume's revisions, newest first, with who and which tool call made them."""
     return (
@@ -38,3 +59,12 @@ def revision_list(resume: Resume) -> QuerySet[ResumeRevision]:
         .select_related("author", "tool_call")
         .order_by("-version")
     )
+
+
+def resume_find_for_user(user: Any, resume_id: Any) -> Resume | None:
+    """The person's resume with this id, or None (deleted since, or another's): for pages
+    that go on without it, as a background task's page does."""
+    try:
+        return resume_get_for_user(user, resume_id)
+    except ResumeNotFound:
+        return None

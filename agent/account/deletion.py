@@ -5,7 +5,7 @@ share links, imported originals, tailored versions and cover letters), job posti
 conversations (messages, tool calls and results, runs, model requests, proposals, undo notes,
 playground files) and API keys. Stored files are rows too (an import's original bytes live
 in `ImportSource.original`), so nothing is left on disk. Beside the cascade, this removes
-what points at the person without a foreign key: their background jobs' results (queued
+what points at the person without a foreign key: their background tasks' results (queued
 with `user_id`) and their sessions on every device. Their open WebSockets are closed when
 the user row goes (`agent.web.sessions`).
 """

@@ -10,6 +10,7 @@ the same way, and a locked account cannot be deleted until the lockout ends.
 from __future__ import annotations
 
 import tempfile
+from typing import Any
 
 from django import forms
 from django.contrib import messages
@@ -51,6 +52,19 @@ def account_data(request: HttpRequest) -> HttpResponse:
     return render(request, "account/data.html", {"exports_per_hour": EXPORTS_PER_HOUR})
 
 
+def _archive(user: Any) -> Any:
+    """The person's archive in a temporary file, at its start. FileResponse streams the file
+    and closes it (which removes it) when the response ends."""
+    archive = tempfile.TemporaryFile(prefix="cvagent-export-")  # noqa: SIM115
+    try:
+        write_user_archive(user, archive)
+    except BaseException:
+        archive.close()
+        raise
+    archive.seek(0)
+    return archive
+
+
 @login_required
 @require_POST
 def account_export(request: HttpRequest) -> HttpResponse:
@@ -64,17 +78,9 @@ def account_export(request: HttpRequest) -> HttpResponse:
             % {"n": EXPORTS_PER_HOUR},
         )
         return redirect("account_data")
-    # FileResponse streams the file and closes it (which removes it) when the response ends.
-    archive = tempfile.TemporaryFile(prefix="cvagent-export-")  # noqa: SIM115
-    try:
-        write_user_archive(request.user, archive)
-    except BaseException:
-        archive.close()
-        raise
-    archive.seek(0)
     name = f"cv-agent-{request.user.get_username()}-{timezone.now():%Y-%m-%d}"
     response = FileResponse(
-        archive,
+        _archive(request.user),
         as_attachment=True,
         filename=export_filename(name, "zip"),
         content_type="application/zip",

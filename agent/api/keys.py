@@ -64,6 +64,11 @@ def create_api_key(
     return NewKey(key=key, secret=secret)
 
 
+def key_list_for_user(owner: Any) -> list[ApiKey]:
+    """The person's keys, revoked ones too (the settings page lists them)."""
+    return list(ApiKey.objects.filter(owner=owner))
+
+
 def revoke_api_key(*, owner: Any, key_id: Any) -> bool:
     """Revoke one of the owner's keys; False when there is no such active key of theirs."""
     try:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django import forms
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -12,7 +14,13 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_http_methods, require_POST
 
-from agent.api.keys import MAX_EXPIRY_DAYS, ApiKeyError, create_api_key, revoke_api_key
+from agent.api.keys import (
+    MAX_EXPIRY_DAYS,
+    ApiKeyError,
+    create_api_key,
+    key_list_for_user,
+    revoke_api_key,
+)
 from agent.models import ApiKey, ApiKeyScope
 
 
@@ -31,29 +39,18 @@ class ApiKeyForm(forms.Form):
 
 
 def _keys(request: HttpRequest) -> list[ApiKey]:
-    return list(ApiKey.objects.filter(owner=request.user))
+    return key_list_for_user(request.user)
 
 
 @login_required
 @require_http_methods(["GET", "POST"])
 def api_keys(request: HttpRequest) -> HttpResponse:
     """List the keys; a POST creates one and shows its secret on this answer only."""
-    secret = None
-    created = None
     form = ApiKeyForm(request.POST or None)
-    if request.method == "POST" and form.is_valid():
-        try:
-            new = create_api_key(
-                owner=request.user,
-                name=form.cleaned_data["name"],
-                scope=form.cleaned_data["scope"],
-                expires_days=form.cleaned_data["expires_days"],
-            )
-        except ApiKeyError as exc:
-            form.add_error(None, str(exc))
-        else:
-            secret, created = new.secret, new.key
-            form = ApiKeyForm()
+    new = _create(request, form) if request.method == "POST" and form.is_valid() else None
+    if new is not None:
+        form = ApiKeyForm()
+    secret, created = (new.secret, new.key) if new is not None else (None, None)
     response = render(
         request,
         "agent/api_keys.html",
@@ -62,6 +59,20 @@ def api_keys(request: HttpRequest) -> HttpResponse:
     # The page with a secret is never cached (nor stored by the back button).
     response["Cache-Control"] = "no-store"
     return response
+
+
+def _create(request: HttpRequest, form: ApiKeyForm) -> Any:
+    """The new key (its secret shown once), or None with the form told why not."""
+    try:
+        return create_api_key(
+            owner=request.user,
+            name=form.cleaned_data["name"],
+            scope=form.cleaned_data["scope"],
+            expires_days=form.cleaned_data["expires_days"],
+        )
+    except ApiKeyError as exc:
+        form.add_error(None, str(exc))
+        return None
 
 
 @login_required

@@ -57,6 +57,48 @@ def conversation_get_for_user(user: Any, conversation_id: Any) -> Conversation:
         raise ConversationNotFound("No such conversation.") from None
 
 
+def conversation_find_for_user(user: Any, conversation_id: Any) -> Conversation | None:
+    """The person's conversation with this id, or None (deleted since, another's, or none
+    named): for pages that go on without it."""
+    try:
+        return conversation_get_for_user(user, conversation_id)
+    except ConversationNotFound:
+        return None
+
+
+def chat_get_for_user(user: Any, conversation_id: Any) -> Conversation:
+    """The person's chat conversation (not a playground's or a practice's) with this id;
+    anyone else's, another kind, or none raises `ConversationNotFound`."""
+    try:
+        return Conversation.objects.get(
+            pk=int(conversation_id), owner=user, kind=Conversation.Kind.CHAT
+        )
+    except (Conversation.DoesNotExist, TypeError, ValueError, OverflowError):
+        raise ConversationNotFound("No such conversation.") from None
+
+
+def conversation_owned(conversation_id: int, owner_id: int) -> Conversation | None:
+    """The conversation if `owner_id` owns it (a WebSocket knows the person by id only)."""
+    return Conversation.objects.filter(pk=conversation_id, owner_id=owner_id).first()
+
+
+def conversation_get(conversation_id: int) -> Conversation:
+    """The conversation by id, for code that checked its owner already."""
+    return Conversation.objects.get(pk=conversation_id)
+
+
+def resume_document(conversation_id: int) -> Any:
+    """The conversation's resume as it is now (its JSON), or None."""
+    return (
+        Conversation.objects.filter(pk=conversation_id).values_list("resume__data", flat=True)
+    ).first()
+
+
+def message_history(conversation: Conversation) -> QuerySet[Message]:
+    """Every message in order, with its tool calls (the REST API's stored history)."""
+    return conversation.messages.prefetch_related("tool_calls").order_by("seq")
+
+
 def conversation_list(
     user: Any, *, kind: str = Conversation.Kind.CHAT, resume: Resume | None = None
 ) -> QuerySet[Conversation]:
@@ -157,8 +199,13 @@ def latest_run(conversation: Conversation) -> Run | None:
     return Run.objects.filter(conversation=conversation).order_by("-started_at", "-pk").first()
 
 
-def is_running(conversation: Conversation) -> bool:
-    """Whether a turn of the conversation is running now."""
+def newest_run(conversation: Conversation) -> Run | None:
+    """The run created last (by id), whatever its status."""
+    return Run.objects.filter(conversation=conversation).order_by("-pk").first()
+
+
+def is_running(conversation: Conversation | int) -> bool:
+    """Whether a turn of the conversation (or of the conversation with this id) runs now."""
     return Run.objects.filter(conversation=conversation, status=RunStatus.RUNNING).exists()
 
 

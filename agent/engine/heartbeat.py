@@ -34,7 +34,7 @@ async def keep_alive(run_id: int, state: StepState) -> None:
     """Beat the run's heartbeat while its task lives, saving the text streamed so far.
 
     A step can be silent for minutes (a reasoning model thinking before its first token, a
-    slow non-streamed answer, a browser tool at work); without a beat the repair job and the
+    slow non-streamed answer, a browser tool at work); without a beat the repair task and the
     next message's check would take the run for one whose process died. The text the step
     has streamed goes with the beat when it changed (one write every few seconds, never one
     per token), so a process killed mid-answer leaves it behind as a partial answer.

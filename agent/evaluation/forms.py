@@ -146,8 +146,8 @@ class EvaluationForm(forms.Form):
                 )
         return data
 
-    def job_arguments(self) -> dict[str, Any]:
-        """The background job's keyword arguments (JSON), from the cleaned form."""
+    def task_arguments(self) -> dict[str, Any]:
+        """The background task's keyword arguments (JSON), from the cleaned form."""
         data = self.cleaned_data
         return {
             "providers": [provider.slug for provider in data["providers"]],

@@ -1,4 +1,4 @@
-"""What `manage.py eval_agent` and the background job share: options in, a plan out (the task
+"""What `manage.py eval_agent` and the background task share: options in, a plan out (the task
 set, the cells, what to record), then the run. Both front ends call these two functions, so
 a run started from the page is stored exactly as one started on the command line.
 """
@@ -76,10 +76,11 @@ def run_plan(
     *,
     progress: Progress | None = None,
     started_by: Any = None,
-    job: str = "",
+    task_id: str = "",
 ) -> EvalRun:
-    """Run and store it; `job` is the background task's id, recorded in the options."""
-    options = {**plan.options, "job": job} if job else plan.options
+    """Run and store it; `task_id` is the background task's id, recorded in the options."""
+    # The stored options key stays "job" (saved EvalRun rows and the task page read it).
+    options = {**plan.options, "job": task_id} if task_id else plan.options
     return run_evaluation(
         cells=plan.cells,
         task_set=plan.task_set,

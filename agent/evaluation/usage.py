@@ -23,7 +23,7 @@ from agent.models import LLMCall, Message, Provider, Role, Run, RunStatus
 from agent.models.providers import SEEDED_PROVIDER_NAMES
 
 DEFAULT_DAYS = 30
-# The repair job's error on the runs it closes, up to its first parameter.
+# The repair task's error on the runs it closes, up to its first parameter.
 STALE_PREFIX = STALE_RUN_ERROR.split("{", 1)[0]
 MAX_DAYS = 366
 

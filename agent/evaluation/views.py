@@ -12,15 +12,16 @@ from django.contrib.admin.views.decorators import staff_member_required
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
+from agent.evaluation import selectors
 from agent.evaluation.forms import EvaluationForm
 from agent.evaluation.stats import comparisons
 from agent.evaluation.tasks import available_sets
 from agent.evaluation.usage import parse_filters, usage_stats
-from agent.models import CapabilityVersion, EvalResult, EvalRun, Provider
+from agent.models import CapabilityVersion
 from agent.tasks.evaluation import run_evaluation_grid
 from agent.web.contexts import llm_call_items
 from agent.web.rendering import render_transcript
@@ -30,7 +31,7 @@ RUNS_SHOWN = 50
 
 
 def _list_page(request: HttpRequest, form: EvaluationForm, status: int = 200) -> HttpResponse:
-    runs = EvalRun.objects.prefetch_related("cells").order_by("-started_at", "-pk")[:RUNS_SHOWN]
+    runs = selectors.recent_runs(RUNS_SHOWN)
     return render(
         request,
         "agent/evaluation/list.html",
@@ -47,7 +48,7 @@ def evaluation_list(request: HttpRequest) -> HttpResponse:
 
 @require_POST
 def evaluation_start(request: HttpRequest) -> HttpResponse:
-    """Start an evaluation as a background job and follow it on the job's page. Signed-in
+    """Start an evaluation as a background task and follow it on the task's page. Signed-in
     people who are not staff get 403; nothing is enqueued unless every choice is valid."""
     if not request.user.is_authenticated:
         return redirect_to_login(request.get_full_path())
@@ -56,19 +57,16 @@ def evaluation_start(request: HttpRequest) -> HttpResponse:
     form = EvaluationForm(request.POST)
     if not form.is_valid():
         return _list_page(request, form, status=400)
-    result = run_evaluation_grid.enqueue(**form.job_arguments(), started_by=request.user.pk)
+    result = run_evaluation_grid.enqueue(**form.task_arguments(), started_by=request.user.pk)
     return redirect("job_detail", result_id=result.id)
 
 
 def _version_diff(comparison: Any) -> str:
     """What changed between the two versions: the prompt addendum, tools and options."""
-    versions = {
-        (row.capability_id, row.version): row
-        for row in CapabilityVersion.objects.filter(
-            capability_id=comparison.a.capability_id,
-            version__in=[comparison.a.capability_version, comparison.b.capability_version],
-        )
-    }
+    versions = selectors.capability_versions(
+        comparison.a.capability_id,
+        [comparison.a.capability_version, comparison.b.capability_version],
+    )
     a = versions.get((comparison.a.capability_id, comparison.a.capability_version))
     b = versions.get((comparison.b.capability_id, comparison.b.capability_version))
     if a is None or b is None:
@@ -91,8 +89,8 @@ def _version_diff(comparison: Any) -> str:
 @staff_member_required
 @require_GET
 def evaluation_detail(request: HttpRequest, eval_run_id: int) -> HttpResponse:
-    eval_run = get_object_or_404(EvalRun, pk=eval_run_id)
-    cells = list(eval_run.cells.order_by("position"))
+    eval_run = selectors.run_get(eval_run_id)
+    cells = selectors.run_cells(eval_run)
     points = [
         charts.Point(cell.latency_p50_s or 0.0, cell.success_rate, cell.label) for cell in cells
     ]
@@ -103,11 +101,7 @@ def evaluation_detail(request: HttpRequest, eval_run_id: int) -> HttpResponse:
         y_label=_("tasks passed"),
     )
     pairs = [{"pair": pair, "diff": _version_diff(pair)} for pair in comparisons(cells)]
-    results = (
-        EvalResult.objects.filter(cell__eval_run=eval_run)
-        .select_related("cell")
-        .order_by("cell__position", "repetition", "pk")
-    )
+    results = selectors.run_results(eval_run)
     return render(
         request,
         "agent/evaluation/detail.html",
@@ -126,9 +120,7 @@ def evaluation_detail(request: HttpRequest, eval_run_id: int) -> HttpResponse:
 @staff_member_required
 @require_GET
 def evaluation_result(request: HttpRequest, result_id: int) -> HttpResponse:
-    result = get_object_or_404(
-        EvalResult.objects.select_related("cell__eval_run", "conversation__resume"), pk=result_id
-    )
+    result = selectors.result_get(result_id)
     conversation = result.conversation
     context: dict[str, Any] = {"result": result, "cell": result.cell, "nav": "evaluation"}
     if conversation is not None:
@@ -181,7 +173,7 @@ def usage(request: HttpRequest) -> HttpResponse:
             "filters": filters,
             "stats": stats,
             "charts": _usage_charts(filters, stats),
-            "providers": Provider.objects.order_by("name"),
+            "providers": selectors.providers_by_name(),
             "nav": "usage",
         },
     )

@@ -34,7 +34,7 @@ from resumes.importing.service import import_source_for
 from resumes.models import Resume
 
 IMPORT_CAPABILITY = "import"
-ASKING, CHECKING = "asking", "checking"  # the stages a background job shows
+ASKING, CHECKING = "asking", "checking"  # the stages a background task shows
 SKIPPED = {
     "no_provider": "No remote model is configured, so the parser's result stands.",
     "local": "The embedded local model is not used to correct imports; the parser's result stands.",

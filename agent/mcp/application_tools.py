@@ -13,7 +13,7 @@ from agent.mcp.base import MAX_ID, McpTool, ToolError
 from agent.models import ApiKey
 from resumes import selectors as resume_selectors
 from resumes.applications import selectors, services
-from resumes.postings import selectors as job_selectors
+from resumes.postings import selectors as posting_selectors
 
 Status = Literal["saved", "applied", "interviewing", "offer", "rejected", "withdrawn"]
 STATUS_NOTE = "saved, applied, interviewing, offer, rejected or withdrawn"
@@ -36,10 +36,10 @@ def _links(key: ApiKey, posting_id: int | None, resume_id: int | None) -> dict[s
     links: dict[str, Any] = {}
     try:
         if posting_id is not None:
-            links["posting"] = job_selectors.posting_get_for_user(key.owner, posting_id)
+            links["posting"] = posting_selectors.posting_get_for_user(key.owner, posting_id)
         if resume_id is not None:
             links["resume"] = resume_selectors.resume_get_for_user(key.owner, resume_id)
-    except (job_selectors.PostingNotFound, resume_selectors.ResumeNotFound):
+    except (posting_selectors.PostingNotFound, resume_selectors.ResumeNotFound):
         raise ToolError("No such posting or resume of yours; nothing was changed.") from None
     return links
 

@@ -25,7 +25,7 @@ from resumes import importing, selectors, services
 from resumes.exporting import FORMATS, export_resume
 from resumes.models import RevisionSource
 from resumes.paths import PathError, read_path
-from resumes.postings import selectors as job_selectors
+from resumes.postings import selectors as posting_selectors
 from resumes.postings.match import match_text
 
 CLIENT = "MCP client"
@@ -204,15 +204,15 @@ class MatchArgs(BaseModel):
 def list_postings(args: NoArgs, key: ApiKey) -> Any:
     return [
         {"id": p.pk, "title": p.title, "company": p.company, "status": p.status}
-        for p in job_selectors.posting_list_for_user(key.owner)
+        for p in posting_selectors.posting_list_for_user(key.owner)
     ]
 
 
 def match_posting(args: MatchArgs, key: ApiKey) -> Any:
     resume = _resume(key, args.resume_id)
     try:
-        posting = job_selectors.posting_get_for_user(key.owner, args.posting_id)
-    except job_selectors.PostingNotFound:
+        posting = posting_selectors.posting_get_for_user(key.owner, args.posting_id)
+    except posting_selectors.PostingNotFound:
         raise ToolError(
             f"No job posting {args.posting_id!r} of yours; list_postings shows them."
         ) from None

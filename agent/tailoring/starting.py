@@ -8,7 +8,7 @@ from django.db import transaction
 from agent.models import Capability, Conversation, Provider
 from agent.review import set_review_mode
 from resumes.models import Resume
-from resumes.postings import services as job_services
+from resumes.postings import services as posting_services
 from resumes.postings.match import match_keywords
 from resumes.postings.models import JobPosting, TailoredVersion
 
@@ -20,7 +20,7 @@ MAX_POSTING_PROMPT_CHARS = 12_000
 @transaction.atomic
 def start_tailoring(*, master: Resume, posting: JobPosting) -> tuple[TailoredVersion, Conversation]:
     """A tailored version of `master` for `posting` and its review-mode conversation."""
-    version = job_services.version_create(master=master, posting=posting)
+    version = posting_services.version_create(master=master, posting=posting)
     capability = Capability.objects.filter(slug=TAILOR_SLUG, is_active=True).first()
     conversation = Conversation.objects.create(
         owner=master.owner,

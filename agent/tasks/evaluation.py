@@ -78,5 +78,5 @@ def run_evaluation_grid(
         progress.report(context, done=done, total=total, note=note)
 
     user = get_user_model().objects.filter(pk=started_by).first() if started_by else None
-    eval_run = run_plan(plan, progress=report, started_by=user, job=str(context.task_result.id))
+    eval_run = run_plan(plan, progress=report, started_by=user, task_id=str(context.task_result.id))
     return outcome(eval_run)

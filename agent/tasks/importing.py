@@ -41,7 +41,8 @@ def enqueue_correction(*, resume: Resume, provider_slug: str | None) -> str:
     result = correct_import.enqueue(
         resume_id=resume.pk, user_id=resume.owner_id, provider_slug=provider_slug
     )
-    # The worker may have finished already: its outcome is not overwritten.
+    # The worker may have finished already: its outcome is not overwritten. The stored key
+    # stays "job" (outcomes saved before background work was called tasks use it).
     record_outcome(resume=resume, outcome={**pending, "job": str(result.id)}, if_pending=True)
     return reverse("import_job", kwargs={"result_id": result.id})
 

@@ -201,7 +201,7 @@ def translate_version(
 ) -> Outcome:
     """Translate the whole version, one turn per section of the master; every edit is a
     proposal. The version counts as up to date with the master as it was. `step` is told
-    before each section (the background job's progress)."""
+    before each section (the background task's progress)."""
     _refuse_if_weak(provider)
     conversation = translation_conversation(version)
     master = Resume.objects.get(pk=version.master_id)

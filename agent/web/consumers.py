@@ -23,12 +23,13 @@ from django.utils import translation
 from django.utils.translation import get_supported_language_variant
 from django.utils.translation.trans_real import parse_accept_lang_header
 
+from agent.conversations import selectors
 from agent.engine import events as ev
 from agent.engine import json_input
 from agent.engine.db import db
 from agent.engine.nul import without_nul
 from agent.engine.turns import NotAllowed, RunRefused, recover_dead_run
-from agent.models import Conversation, Run, RunStatus, Strategy
+from agent.models import Conversation, Strategy
 from agent.runs.driver import cancel_run, running_task, start_run
 from agent.runs.hub import hub
 from agent.runs.publisher import unsaved_text
@@ -47,6 +48,8 @@ from agent.web.review_rendering import render_proposal
 from agent.web.sessions import session_still_valid
 from agent.web.step_words import EDIT_TOOLS, READ_TOOL
 from agent.web.undo import UndoOffer, render_undo
+from resumes import selectors as resume_selectors
+from resumes.views import preview_html
 
 logger = logging.getLogger(__name__)
 
@@ -58,10 +61,6 @@ PREVIEW_SECONDS = 0.15
 # How often a page whose turn runs in another process asks whether that process still lives.
 WATCH_SECONDS = 2.0
 _SECTION = re.compile(r"^[A-Za-z_$][\w$]*")
-
-
-def _own_conversation(conversation_id: int, user_id: int) -> Conversation | None:
-    return Conversation.objects.filter(pk=conversation_id, owner_id=user_id).first()
 
 
 def connection_language(scope: dict[str, Any]) -> str:
@@ -81,18 +80,11 @@ def connection_language(scope: dict[str, Any]) -> str:
     return settings.LANGUAGE_CODE
 
 
-def _resume_document(conversation_id: int) -> Any:
-    """The conversation's resume as it is now (a tool call about to run names entries in it)."""
-    return (
-        Conversation.objects.filter(pk=conversation_id).values_list("resume__data", flat=True)
-    ).first()
-
-
 def _snapshot(conversation_id: int, language: str) -> str:
     """The transcript rebuilt from the database plus the composer's state; a turn whose
     process died (a page reconnecting after a crash) is marked interrupted first."""
     recover_dead_run(conversation_id)
-    conversation = Conversation.objects.get(pk=conversation_id)
+    conversation = selectors.conversation_get(conversation_id)
     with translation.override(language):
         return render_transcript(conversation, oob=True) + render_composer_status(
             chat_state(conversation)
@@ -101,7 +93,7 @@ def _snapshot(conversation_id: int, language: str) -> str:
 
 def _recovered(conversation_id: int) -> bool | None:
     """None when no turn runs; True when the one running was dead and is now repaired."""
-    if not Run.objects.filter(conversation_id=conversation_id, status=RunStatus.RUNNING).exists():
+    if not selectors.is_running(conversation_id):
         return None
     return recover_dead_run(conversation_id) or False
 
@@ -125,7 +117,6 @@ def changed_sections(paths: list[str]) -> list[str]:
 
 def resume_updated(resume: Any, paths: list[str], *, workspace: bool) -> str:
     """The refreshed preview and history after an edit, with the touched sections marked."""
-    from resumes.views import preview_html
 
     return render_to_string(
         "agent/fragments/resume_updated.html",
@@ -139,9 +130,7 @@ def resume_updated(resume: Any, paths: list[str], *, workspace: bool) -> str:
 
 
 def _preview_update(resume_id: int, paths: list[str], *, workspace: bool, language: str) -> str:
-    from resumes.models import Resume
-
-    resume = Resume.objects.filter(pk=resume_id).first()
+    resume = resume_selectors.resume_by_id(resume_id)
     if resume is None:
         return ""
     with translation.override(language):
@@ -157,10 +146,27 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
             await self.close(code=CLOSE_UNAUTHENTICATED)
             return
         self.conversation_id = int(self.scope["url_route"]["kwargs"]["conversation_id"])
-        conversation = await db(_own_conversation, urgent=True)(self.conversation_id, user.pk)
+        conversation = await db(selectors.conversation_owned, urgent=True)(
+            self.conversation_id, user.pk
+        )
         if conversation is None:
             await self.close(code=CLOSE_FORBIDDEN)
             return
+        self._page_state(conversation, user)
+        # Signing out or a password change closes this socket (agent/web/sessions.py).
+        await self.channel_layer.group_add(user_group(self.user_id), self.channel_name)
+        await self.channel_layer.group_add(self.group, self.channel_name)
+        # Join before reading the database, so no event falls between snapshot and stream;
+        # what arrives meanwhile waits until the snapshot is sent.
+        await hub().join(self.conversation_id, self)
+        await self.accept()
+        await self.send_snapshot(catch_up=True)
+        self._watch_elsewhere()
+        self.start_feed()
+
+    def _page_state(self, conversation: Conversation, user: Any) -> None:
+        """What this page's socket keeps: who, which page, its language, the live transcript
+        and the preview refresh waiting."""
         self.user_id = user.pk
         session = self.scope.get("session")
         self.session_key = session.session_key if session is not None else None
@@ -174,17 +180,7 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
         self.preview_resume_id: int | None = None
         self.preview_paths: list[str] = []
         self.send_lock = asyncio.Lock()
-        # Signing out or a password change closes this socket (agent/web/sessions.py).
-        await self.channel_layer.group_add(user_group(self.user_id), self.channel_name)
-        await self.channel_layer.group_add(self.group, self.channel_name)
-        # Join before reading the database, so no event falls between snapshot and stream;
-        # what arrives meanwhile waits until the snapshot is sent.
-        await hub().join(self.conversation_id, self)
-        await self.accept()
-        await self.send_snapshot(catch_up=True)
         self.watch_task: asyncio.Task | None = None
-        self._watch_elsewhere()
-        self.start_feed()
 
     async def disconnect(self, code: int) -> None:
         if getattr(self, "preview_task", None) is not None:
@@ -275,16 +271,25 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
             logger.warning("conversation %s: unreadable event dropped", self.conversation_id)
             return
         if isinstance(event, ev.ResumeUpdated):
-            self.preview_resume_id = event.resume_id
-            self.preview_paths += [path for path in event.paths if path not in self.preview_paths]
-            if self.preview_task is None:
-                self.preview_task = asyncio.create_task(self._preview_later())
-            if event.call_id and self.workspace:
-                # Undo beside the step, at once (the preview may wait for more edits).
-                offer = UndoOffer(self.conversation_id, event.call_id, event.version)
-                with translation.override(self.language):
-                    await self._flush(render_undo(offer, oob=True))
-            return
+            await self._resume_updated(event)
+        else:
+            await self._flush(await self._event_html(event))
+
+    async def _resume_updated(self, event: ev.ResumeUpdated) -> None:
+        """An edit landed: the preview refreshes soon (once for edits close together), the
+        step's Undo shows at once."""
+        self.preview_resume_id = event.resume_id
+        self.preview_paths += [path for path in event.paths if path not in self.preview_paths]
+        if self.preview_task is None:
+            self.preview_task = asyncio.create_task(self._preview_later())
+        if event.call_id and self.workspace:
+            # Undo beside the step, at once (the preview may wait for more edits).
+            offer = UndoOffer(self.conversation_id, event.call_id, event.version)
+            with translation.override(self.language):
+                await self._flush(render_undo(offer, oob=True))
+
+    async def _event_html(self, event: Any) -> str:
+        """Any other event as this page's HTML fragments."""
         if isinstance(event, ev.ProposalEvent):
             # A card read from the database: its status and sentences in this page's language.
             self.live.segment_kind = ""
@@ -300,10 +305,10 @@ class ConversationConsumer(LiveFeed, BrowserPageMixin, AsyncWebsocketConsumer):
             self.live.reset()
         else:
             if isinstance(event, ev.ToolCallEvent) and event.name in (*EDIT_TOOLS, READ_TOOL):
-                self.live.document = await db(_resume_document)(self.conversation_id)
+                self.live.document = await db(selectors.resume_document)(self.conversation_id)
             with translation.override(self.language):
                 html = self.live.event(event)
-        await self._flush(html)
+        return html
 
     def _watch_elsewhere(self) -> None:
         """While the conversation's turn runs in another process, look now and then whether

@@ -25,9 +25,8 @@ from django_tasks.exceptions import TaskResultDoesNotExist, TaskResultMismatch
 from agent.tasks import progress
 from agent.tasks.importing import correct_import, record_failure
 from agent.tasks.pushdown import push_down_all
-from resumes.models import Resume
 from resumes.postings import pushdown, selectors
-from resumes.selectors import resume_get_for_user
+from resumes.selectors import resume_find_for_user, resume_get_for_user
 
 FINISHED = {TaskResultStatus.SUCCESSFUL, TaskResultStatus.FAILED}
 
@@ -59,7 +58,7 @@ def task_context(result: TaskResult) -> dict[str, Any]:
 def _imported_url(request: HttpRequest, result: TaskResult) -> str:
     """Where a finished correction leads: the resume page with its import report open, as
     after an import without a model (the dashboard if the resume was deleted since)."""
-    resume = Resume.objects.filter(pk=result.kwargs.get("resume_id"), owner=request.user).first()
+    resume = resume_find_for_user(request.user, result.kwargs.get("resume_id"))
     if resume is None:
         return reverse("dashboard")
     if result.status == TaskResultStatus.FAILED:
@@ -73,7 +72,7 @@ def import_task(request: HttpRequest, result_id: str) -> HttpResponse:
     result = owned_task(correct_import, request, result_id)
     if result.status in FINISHED:
         return redirect(_imported_url(request, result))
-    resume = Resume.objects.filter(pk=result.kwargs.get("resume_id"), owner=request.user).first()
+    resume = resume_find_for_user(request.user, result.kwargs.get("resume_id"))
     context = {"nav": "dashboard", "resume": resume, **task_context(result)}
     return render(request, "agent/tasks/import_task.html", context)
 
@@ -103,7 +102,7 @@ def pushdown_all_start(request: HttpRequest, resume_id: int) -> HttpResponse:
 
 
 def _pushdown_context(request: HttpRequest, result: TaskResult) -> dict[str, Any]:
-    master = Resume.objects.filter(pk=result.kwargs.get("master_id"), owner=request.user).first()
+    master = resume_find_for_user(request.user, result.kwargs.get("master_id"))
     return {"nav": "dashboard", "master": master, **task_context(result)}
 
 

@@ -3,6 +3,8 @@ and the cover letter page (written by the agent, edited by the person, exported)
 
 from __future__ import annotations
 
+from typing import Any
+
 from asgiref.sync import async_to_sync
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -16,8 +18,8 @@ from agent import tailoring
 from agent.engine.turns import RunRefused, resolve_provider
 from agent.models import Provider
 from resumes import selectors
-from resumes.postings import selectors as job_selectors
-from resumes.postings import services as job_services
+from resumes.postings import selectors as posting_selectors
+from resumes.postings import services as posting_services
 from resumes.postings.letter_files import LETTER_FORMATS, export_cover_letter, letter_look
 from resumes.postings.letters import MAX_RECIPIENT_CHARS, letter_of, posting_recipient
 from resumes.postings.models import CoverLetter
@@ -33,7 +35,7 @@ def open_for_posting(
     resume's page: `start(resume, posting)` gives the resume's id and the conversation (or
     raises `refused`, shown on the posting's page); `welcome` is said with the posting's title
     as `job`, and `notice()` too where the provider cannot do the work."""
-    posting = job_selectors.posting_get_for_user(request.user, posting_id)
+    posting = posting_selectors.posting_get_for_user(request.user, posting_id)
     resume = selectors.resume_get_for_user(user=request.user, resume_id=request.POST.get("resume"))
     try:
         resume_id, conversation = start(resume, posting)
@@ -60,7 +62,7 @@ def tailor_start(request: HttpRequest, posting_id: int) -> HttpResponse:
         "ask it to tailor the resume to the posting."
     )
     return open_for_posting(
-        request, posting_id, _start_tailoring, job_services.PostingError, welcome, local_notice
+        request, posting_id, _start_tailoring, posting_services.PostingError, welcome, local_notice
     )
 
 
@@ -83,61 +85,75 @@ def _provider(conversation=None) -> Provider | None:
 @require_http_methods(["GET", "POST"])
 def cover_letter(request: HttpRequest, version_id: int) -> HttpResponse:
     """The letter: write it with the agent (action=write) or save the person's text."""
-    version = job_selectors.version_get_for_user(request.user, version_id)
-    letter = CoverLetter.objects.filter(version=version).first()
+    version = posting_selectors.version_get_for_user(request.user, version_id)
+    letter = posting_selectors.cover_letter_of(version)
     provider = _provider()
-    capable = not tailoring.needs_capable_provider(provider)
-    status = 200
     if request.method == "POST":
-        text = request.POST.get("text", "")
-        recipient = request.POST.get("recipient", letter.recipient if letter else "")
-        if request.POST.get("action") == "write":
-            if not capable:
-                messages.error(request, _("Writing a cover letter needs a capable provider."))
-                return redirect("cover_letter", version.pk)
-            try:
-                text = async_to_sync(tailoring.write_cover_letter)(
-                    version=version, provider=provider
-                )
-            except tailoring.CoverLetterError as exc:
-                messages.error(request, str(exc))
-                return redirect("cover_letter", version.pk)
-        if len(text) > MAX_LETTER_CHARS:
-            messages.error(request, _("The letter is too long; nothing was saved."))
-            status = 400
-        elif len(recipient) > MAX_RECIPIENT_CHARS:
-            messages.error(
-                request,
-                _("The name of the person to address is too long (at most %(n)s characters).")
-                % {"n": MAX_RECIPIENT_CHARS},
-            )
-            status = 400
-        else:
-            findings = tailoring.cover_letter_findings(
-                document=version.resume.data, letter=text, company=version.posting.company
-            )
-            job_services.cover_letter_save(
-                version=version, text=text, recipient=recipient, findings=findings
-            )
-            messages.success(request, _("The cover letter was saved."))
-            return redirect("cover_letter", version.pk)
-    return render(
-        request,
-        "jobs/cover_letter.html",
-        {
-            "nav": "jobs",
-            "version": version,
-            "letter": letter,
-            "findings": _findings_shown(letter),
-            "capable": capable,
-            "provider": provider,
-            "formats": LETTER_FORMATS,
-            "parts": letter_of(version, letter) if letter and letter.text else None,
-            "posting_recipient": posting_recipient(version.posting.description),
-            "letter_look": letter_look(version.resume.theme),
-        },
-        status=status,
+        answer = _letter_post(request, version, letter, provider)
+        if answer is not None:
+            return answer
+    return _letter_page(
+        request, version, letter, provider, status=400 if request.method == "POST" else 200
     )
+
+
+def _letter_post(
+    request: HttpRequest, version: Any, letter: CoverLetter | None, provider: Provider | None
+) -> HttpResponse | None:
+    """Write the letter with the agent or take the person's text, and save it: a redirect,
+    or None when it was refused (the page again, with why, answers 400)."""
+    text = request.POST.get("text", "")
+    recipient = request.POST.get("recipient", letter.recipient if letter else "")
+    if request.POST.get("action") == "write":
+        if tailoring.needs_capable_provider(provider):
+            messages.error(request, _("Writing a cover letter needs a capable provider."))
+            return redirect("cover_letter", version.pk)
+        try:
+            text = async_to_sync(tailoring.write_cover_letter)(version=version, provider=provider)
+        except tailoring.CoverLetterError as exc:
+            messages.error(request, str(exc))
+            return redirect("cover_letter", version.pk)
+    if len(text) > MAX_LETTER_CHARS:
+        messages.error(request, _("The letter is too long; nothing was saved."))
+        return None
+    if len(recipient) > MAX_RECIPIENT_CHARS:
+        messages.error(
+            request,
+            _("The name of the person to address is too long (at most %(n)s characters).")
+            % {"n": MAX_RECIPIENT_CHARS},
+        )
+        return None
+    findings = tailoring.cover_letter_findings(
+        document=version.resume.data, letter=text, company=version.posting.company
+    )
+    posting_services.cover_letter_save(
+        version=version, text=text, recipient=recipient, findings=findings
+    )
+    messages.success(request, _("The cover letter was saved."))
+    return redirect("cover_letter", version.pk)
+
+
+def _letter_page(
+    request: HttpRequest,
+    version: Any,
+    letter: CoverLetter | None,
+    provider: Provider | None,
+    *,
+    status: int,
+) -> HttpResponse:
+    context = {
+        "nav": "jobs",
+        "version": version,
+        "letter": letter,
+        "findings": _findings_shown(letter),
+        "capable": not tailoring.needs_capable_provider(provider),
+        "provider": provider,
+        "formats": LETTER_FORMATS,
+        "parts": letter_of(version, letter) if letter and letter.text else None,
+        "posting_recipient": posting_recipient(version.posting.description),
+        "letter_look": letter_look(version.resume.theme),
+    }
+    return render(request, "jobs/cover_letter.html", context, status=status)
 
 
 def _findings_shown(letter: CoverLetter | None) -> list[dict[str, str]]:
@@ -155,8 +171,8 @@ def _findings_shown(letter: CoverLetter | None) -> list[dict[str, str]]:
 @login_required
 @require_GET
 def cover_letter_export(request: HttpRequest, version_id: int, fmt: str) -> HttpResponse:
-    version = job_selectors.version_get_for_user(request.user, version_id)
-    letter = CoverLetter.objects.filter(version=version).first()
+    version = posting_selectors.version_get_for_user(request.user, version_id)
+    letter = posting_selectors.cover_letter_of(version)
     if letter is None or fmt not in LETTER_FORMATS:
         return HttpResponse(_("There is no cover letter to export yet."), status=404)
     exported = export_cover_letter(version, letter, fmt)

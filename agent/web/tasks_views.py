@@ -18,7 +18,7 @@ from django_tasks import default_task_backend
 from django_tasks.base import TaskResultStatus
 from django_tasks.exceptions import TaskResultDoesNotExist
 
-from agent.models import EvalRun
+from agent.evaluation import selectors as eval_selectors
 from agent.tasks.evaluation import run_evaluation_grid
 from agent.tasks.maintenance import repair_all_histories
 from agent.web.owner_tasks_views import task_context
@@ -74,7 +74,7 @@ def _context(result: Any, page: TaskPage) -> dict[str, Any]:
     context = {**task_context(result), "page": page, "error": _error(result)}
     if page.nav == "evaluation":
         # The run it is storing, as soon as there is one (a crash leaves a partial report).
-        context["eval_run"] = EvalRun.objects.filter(options__job=str(result.id)).first()
+        context["eval_run"] = eval_selectors.run_for_task(str(result.id))
     return context
 
 

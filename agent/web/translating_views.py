@@ -2,11 +2,11 @@
 the agent section by section in review mode), the version's page (where it stands against
 its master: behind by how many changes, the checks, the conflicts) and "Bring up to date".
 
-Translating (one model turn per section) and bringing up to date run as a background job
+Translating (one model turn per section) and bringing up to date run as a background task
 (`agent/tasks/languages.py`): the request makes the version (a copy, at once) and queues the
-job; the job's page follows it ("section 3 of 7") and opens the version's proposals when it
-is done, or says plainly why it stopped. The job's edits are proposals the person accepts on
-the version's resume page. Only the person who started a job sees its page."""
+task; the task's page follows it ("section 3 of 7") and opens the version's proposals when it
+is done, or says plainly why it stopped. The task's edits are proposals the person accepts on
+the version's resume page. Only the person who started a task sees its page."""
 
 from __future__ import annotations
 
@@ -23,8 +23,9 @@ from django_htmx.http import HttpResponseClientRedirect
 from django_tasks.base import TaskResult, TaskResultStatus
 
 from agent import translating
+from agent.conversations.selectors import conversation_find_for_user
 from agent.engine.turns import RunRefused, resolve_provider
-from agent.models import Conversation, Provider
+from agent.models import Provider
 from agent.review import open_proposals
 from agent.tasks.languages import TRANSLATE, UPDATE, running_task, translate_language_version
 from agent.web.owner_tasks_views import FINISHED, owned_task, task_context
@@ -72,16 +73,20 @@ def translate_start(request: HttpRequest, resume_id: int) -> HttpResponse:
         messages.error(request, str(exc))
         return redirect(f"{reverse('resume_detail', args=[master.pk])}#languages")
     provider = _provider()
-    name = language_services.language_name(version.language)
     if translating.needs_capable_provider(provider):
-        messages.warning(request, offline_notice())
-        messages.info(
-            request,
-            _("The %(language)s version starts as a copy of the master; edit it by hand.")
-            % {"language": name},
-        )
-        return redirect("language_version", version.resume_id)
+        return _copy_only(request, version)
     return _enqueue(request, version, provider, TRANSLATE)
+
+
+def _copy_only(request: HttpRequest, version: LanguageVersion) -> HttpResponse:
+    """Without a capable provider the version stays a copy of the master, said so."""
+    messages.warning(request, offline_notice())
+    messages.info(
+        request,
+        _("The %(language)s version starts as a copy of the master; edit it by hand.")
+        % {"language": language_services.language_name(version.language)},
+    )
+    return redirect("language_version", version.resume_id)
 
 
 def _enqueue(request: HttpRequest, version: Any, provider: Provider, mode: str) -> HttpResponse:
@@ -105,10 +110,15 @@ def language_version(request: HttpRequest, version_id: int) -> HttpResponse:
     pending = open_proposals(resume=version.resume)
     if not pending:
         translating.learn_glossary(version)
+    context = _version_context(request, version, pending)
+    return render(request, "resumes/languages/version.html", context)
+
+
+def _version_context(request: HttpRequest, version: LanguageVersion, pending: list) -> dict:
     status = language_services.version_status(version)
     provider = _provider()
     conversation = translating.translation_conversation(version) if pending else None
-    context = {
+    return {
         "version": version,
         "language_label": language_services.language_name(version.language),
         "status": status,
@@ -119,10 +129,9 @@ def language_version(request: HttpRequest, version_id: int) -> HttpResponse:
         "review_url": _review_url(version, conversation) if conversation else "",
         "capable": not translating.needs_capable_provider(provider),
         "offline_notice": offline_notice(),
-        "running_job": running_task(version_id=version.resume_id, user_id=request.user.pk),
+        "running_task": running_task(version_id=version.resume_id, user_id=request.user.pk),
         "nav": "dashboard",
     }
-    return render(request, "resumes/languages/version.html", context)
 
 
 @login_required
@@ -157,6 +166,11 @@ def conflict_translate(request: HttpRequest, version_id: int) -> HttpResponse:
     except KeyError:
         messages.error(request, _("This conflict was settled already."))
         return redirect("language_version", version.resume_id)
+    return _conflict_outcome(request, version, outcome)
+
+
+def _conflict_outcome(request: HttpRequest, version: LanguageVersion, outcome: Any) -> HttpResponse:
+    """To the proposal to review, or back to the version's page with why not."""
     if outcome.errors:
         messages.error(request, request_free_error(outcome.errors[0]))
         return redirect("language_version", version.resume_id)
@@ -168,7 +182,7 @@ def conflict_translate(request: HttpRequest, version_id: int) -> HttpResponse:
     return redirect(_review_url(version, translating.translation_conversation(version)))
 
 
-# The background job's page
+# The background task's page
 
 
 def _clean(result: TaskResult) -> bool:
@@ -179,24 +193,20 @@ def _clean(result: TaskResult) -> bool:
     )
 
 
-def _job_version(request: HttpRequest, result: TaskResult) -> LanguageVersion | None:
-    return (
-        LanguageVersion.objects.select_related("resume", "master")
-        .filter(resume_id=result.kwargs.get("version_id"), master__owner=request.user)
-        .first()
-    )
+def _task_version(request: HttpRequest, result: TaskResult) -> LanguageVersion | None:
+    return language_selectors.version_find_for_user(request.user, result.kwargs.get("version_id"))
 
 
 def _review_link(request: HttpRequest, version: Any, outcome: dict[str, Any] | None) -> str:
     conversation_id = (outcome or {}).get("conversation")
-    conversation = Conversation.objects.filter(pk=conversation_id, owner=request.user).first()
+    conversation = conversation_find_for_user(request.user, conversation_id)
     return _review_url(version, conversation) if version and conversation else ""
 
 
 def _finished_url(request: HttpRequest, result: TaskResult) -> str:
-    """Where a job that went through leads, with what it did said once: the version's
+    """Where a task that went through leads, with what it did said once: the version's
     proposals to review, or the version's page when it proposed nothing."""
-    version = _job_version(request, result)
+    version = _task_version(request, result)
     outcome = result.return_value
     if version is None:
         return reverse("dashboard")
@@ -232,9 +242,9 @@ def _finished_url(request: HttpRequest, result: TaskResult) -> str:
     return review
 
 
-def _language_job_context(request: HttpRequest, result: TaskResult) -> dict[str, Any]:
+def _language_task_context(request: HttpRequest, result: TaskResult) -> dict[str, Any]:
     context = task_context(result)
-    version = _job_version(request, result)
+    version = _task_version(request, result)
     found = context["progress"]
     section = found.get("note") or ""
     outcome = context["outcome"] or {}
@@ -255,21 +265,21 @@ def _language_job_context(request: HttpRequest, result: TaskResult) -> dict[str,
 
 @login_required
 @require_GET
-def language_job(request: HttpRequest, result_id: str) -> HttpResponse:
+def language_task(request: HttpRequest, result_id: str) -> HttpResponse:
     """The translation's page: waiting for the worker, the section it is at, then the version
     (by itself), or why it stopped."""
     result = owned_task(translate_language_version, request, result_id)
     if result.status in FINISHED and _clean(result):
         return redirect(_finished_url(request, result))
-    context = _language_job_context(request, result)
-    return render(request, "agent/tasks/language_job.html", context)
+    context = _language_task_context(request, result)
+    return render(request, "agent/tasks/language_task.html", context)
 
 
 @login_required
 @require_GET
-def language_job_progress(request: HttpRequest, result_id: str) -> HttpResponse:
+def language_task_progress(request: HttpRequest, result_id: str) -> HttpResponse:
     result = owned_task(translate_language_version, request, result_id)
     if result.status in FINISHED and _clean(result):
         return HttpResponseClientRedirect(_finished_url(request, result))
-    context = _language_job_context(request, result)
+    context = _language_task_context(request, result)
     return render(request, "agent/tasks/language_progress.html", context)

@@ -18,6 +18,8 @@ from agent.web import (
 )
 
 
+# The route names (`job_detail`, `import_job`, ...) and paths (`/jobs/...`) are kept from before
+# background work was called tasks: bookmarks, links and templates use them.
 def task_routes(page, progress, name: str, progress_name: str = "") -> list:
     """A background task's page and the progress fragment it polls, under /<kind>/<result id>/
     (the fragment's name is `<name>_progress` unless given)."""
@@ -37,7 +39,7 @@ pushdown_task_routes = task_routes(
     owner_tasks_views.pushdown_task, owner_tasks_views.pushdown_task_progress, "pushdown_job"
 )
 language_task_routes = task_routes(
-    translating_views.language_job, translating_views.language_job_progress, "language_job"
+    translating_views.language_task, translating_views.language_task_progress, "language_job"
 )
 conversation_routes = [
     path("rename/", views.conversation_rename, name="conversation_rename"),

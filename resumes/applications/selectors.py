@@ -21,10 +21,11 @@ class FrozenFileNotFound(Http404, FrozenFile.DoesNotExist):
     """No such frozen file for this person."""
 
 
-def application_list_for_user(user: Any) -> QuerySet[Application]:
+def application_list_for_user(user: Any, *, status: str = "") -> QuerySet[Application]:
+    """The person's applications, the most recently moved first (of one status, when given)."""
     if not getattr(user, "is_authenticated", False):
         return Application.objects.none()
-    return (
+    applications = (
         Application.objects.filter(owner=user)
         .select_related("posting", "resume")
         # Which files were frozen, never their bytes (a PDF each).
@@ -33,6 +34,7 @@ def application_list_for_user(user: Any) -> QuerySet[Application]:
         )
         .order_by("-status_changed_at", "-pk")
     )
+    return applications.filter(status=status) if status else applications
 
 
 def application_get_for_user(user: Any, application_id: Any) -> Application:

@@ -21,7 +21,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from resumes.applications import charts, csvio, ics, outcomes, selectors, services
 from resumes.applications.forms import ApplicationForm, ImportForm, MoveForm
 from resumes.applications.models import DETAILS, Application, ApplicationStatus, FileKind
-from resumes.postings import selectors as job_selectors
+from resumes.postings import selectors as posting_selectors
 from resumes.selectors import resume_get_for_user
 from resumes.views.common import attachment, delete_view, save_form
 
@@ -101,10 +101,9 @@ def move(request: HttpRequest, application_id: int) -> HttpResponse:
 @login_required
 @require_GET
 def application_list(request: HttpRequest) -> HttpResponse:
-    applications = selectors.application_list_for_user(request.user).defer("extra")
     status = request.GET.get("status", "")
-    if status in COLUMNS:
-        applications = applications.filter(status=status)
+    shown = status if status in COLUMNS else ""
+    applications = selectors.application_list_for_user(request.user, status=shown).defer("extra")
     page = Paginator(applications, LIST_PAGE).get_page(request.GET.get("page"))
     return render(
         request,
@@ -161,12 +160,12 @@ def application_new(request: HttpRequest) -> HttpResponse:
         if request.GET.get("resume"):
             resume = resume_get_for_user(request.user, request.GET["resume"])
             initial["resume"] = resume.pk
-            version = job_selectors.version_of(resume)
+            version = posting_selectors.version_of(resume)
             if version is not None:
                 initial["posting"] = version.posting_id
                 initial["company"], initial["role"] = version.posting.company, version.posting.title
         if request.GET.get("posting"):
-            posting = job_selectors.posting_get_for_user(request.user, request.GET["posting"])
+            posting = posting_selectors.posting_get_for_user(request.user, request.GET["posting"])
             initial.update(posting=posting.pk, company=posting.company, role=posting.title)
     form = ApplicationForm(request.POST or None, user=request.user, initial=initial)
     if request.method == "POST":

@@ -50,10 +50,12 @@ def export_document(
     elif fmt == "markdown":
         content = render_markdown(data, language=language).encode("utf-8")
     elif fmt == "pdf":
+        # WeasyPrint loads only when a PDF is asked for (it is slow to import).
         from resumes.exporting.pdf import render_pdf
 
         content = render_pdf(data, theme=theme, language=language, page_size=page_size, title=name)
     else:
+        # python-docx loads only when a Word file is asked for.
         from resumes.exporting.docx import render_docx
 
         content = render_docx(data, language=language, page_size=page_size, title=name)

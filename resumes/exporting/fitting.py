@@ -237,6 +237,7 @@ def _render(html: str):
     from weasyprint import HTML
     from weasyprint.urls import URLFetcher
 
+    # The PDF module imports WeasyPrint at its top: loaded here, with it, not with the page.
     from resumes.exporting.pdf import _font_config
 
     fetcher = URLFetcher(allowed_protocols={"data"})

@@ -12,6 +12,7 @@ from django.utils.http import content_disposition_header
 from django.views.decorators.http import require_GET
 
 from resumes.exporting import FORMATS, ExportedFile, export_filename, export_resume
+from resumes.exporting.fitting import fit_pdf
 from resumes.rendering import DEFAULT_PAGE_SIZE, PAGE_SIZES
 from resumes.selectors import resume_get_for_user
 
@@ -57,8 +58,6 @@ def fit_page(request: HttpRequest, resume_id: int, pages: int) -> HttpResponse:
 
 
 def _fit(request: HttpRequest, resume, pages: int):
-    from resumes.exporting.fitting import fit_pdf
-
     return fit_pdf(
         resume.data,
         theme=resume.theme,

@@ -39,10 +39,12 @@ __all__ = [
 
 def __getattr__(name: str) -> Any:
     if name in _SERVICE_NAMES:
+        # Django's side loads on first use: the parsing worker imports this package bare.
         from resumes.importing import service
 
         return getattr(service, name)
     if name in _JSON_NAMES:
+        # Loaded on first use, as the service is (the worker imports this package bare).
         from resumes.importing import jsonresume
 
         return getattr(jsonresume, name)

@@ -7,7 +7,7 @@ provider, the deterministic result stands. The outcome is kept in the import rep
 (`ImportSource.report["correction"]`) so the resume page can say what happened.
 
 A correction asks a model, which takes longer than a request should: the web import calls
-`start_correction`, which the agent answers by queueing a background job and giving the URL
+`start_correction`, which the agent answers by queueing a background task and giving the URL
 of the page that follows it (the report says "pending" until the job has finished). Without
 a corrector, or when no correction would run, it gives None and the caller corrects (quickly:
 there is nothing to ask) in the request.
@@ -75,7 +75,7 @@ def check_correction(*, provider_slug: str | None) -> None:
 
 
 def start_correction(*, resume: Resume) -> str | None:
-    """Queue the correction of a fresh import as a background job; the URL of the page that
+    """Queue the correction of a fresh import as a background task; the URL of the page that
     follows it, or None (no corrector, nothing to ask: call `correct_imported` now)."""
     if not _registered or _registered[0].start is None:
         return None

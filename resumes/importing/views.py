@@ -3,7 +3,7 @@ file, or pasted text), the import report on the resume page, and the original fi
 
 The view is async: the file is parsed in a worker process that the view awaits, so a slow
 or hostile file never holds a server thread. The model's correction of the stored import,
-when a capable model is configured, runs as a background job whose page the person follows
+when a capable model is configured, runs as a background task whose page the person follows
 (`resumes.importing.correction.start_correction`).
 """
 
@@ -27,8 +27,8 @@ from resumes.importing import MAX_IMPORT_BYTES, ImportRejected, size_problem
 from resumes.importing.correction import correct_imported, start_correction
 from resumes.importing.service import draft_from_file_async, import_draft, import_source_for
 from resumes.importing.unplaced import TARGETS, unplaced_items
-from resumes.models import ImportSource, Resume, ResumeLanguage, Theme
-from resumes.selectors import resume_get_for_user
+from resumes.models import Resume, ResumeLanguage, Theme
+from resumes.selectors import import_source_of, resume_get_for_user
 
 ACCEPT = (
     ".pdf,.docx,.md,.markdown,.txt,.json,.zip,.png,.jpg,.jpeg,"
@@ -130,7 +130,7 @@ async def import_page(request: HttpRequest) -> HttpResponse:
             problems = exc.problems
         else:
             # With a capable remote provider the agent corrects the draft from the file's
-            # text in a background job, and the person follows it on its page; otherwise
+            # text in a background task, and the person follows it on its page; otherwise
             # the parser's result stands (noted at once). Either way the import report says.
             url = await sync_to_async(start_correction)(resume=resume)
             if url is None:
@@ -165,7 +165,7 @@ async def _form_response(request: HttpRequest, form: ImportForm, problems: list)
 def import_original(request: HttpRequest, resume_id: int) -> HttpResponse:
     """The file the resume was imported from, byte for byte."""
     resume = resume_get_for_user(request.user, resume_id)
-    source = ImportSource.objects.filter(resume=resume).first()
+    source = import_source_of(resume)
     if source is None:
         raise Http404("This resume was not imported from a file.")
     response = HttpResponse(

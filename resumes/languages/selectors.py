@@ -42,3 +42,11 @@ def term_get_for_user(user: Any, term_id: Any) -> GlossaryTerm:
         return GlossaryTerm.objects.get(pk=int(term_id), owner=user)
     except (GlossaryTerm.DoesNotExist, TypeError, ValueError, OverflowError):
         raise Http404("No such glossary term.") from None
+
+
+def version_find_for_user(user: Any, version_id: Any) -> LanguageVersion | None:
+    """The person's language version with this id, or None (deleted since, or another's)."""
+    try:
+        return version_get_for_user(user, version_id)
+    except Http404:
+        return None

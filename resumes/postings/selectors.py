@@ -8,7 +8,7 @@ from django.db.models import QuerySet
 from django.http import Http404
 
 from resumes.models import Resume
-from resumes.postings.models import JobPosting, TailoredVersion
+from resumes.postings.models import CoverLetter, JobPosting, TailoredVersion
 
 
 class PostingNotFound(Http404, JobPosting.DoesNotExist):
@@ -19,10 +19,12 @@ class VersionNotFound(Http404, TailoredVersion.DoesNotExist):
     """No such tailored version for this person."""
 
 
-def posting_list_for_user(user: Any) -> QuerySet[JobPosting]:
+def posting_list_for_user(user: Any, *, status: str = "") -> QuerySet[JobPosting]:
+    """The person's postings, latest changed first (of one status, when given)."""
     if not getattr(user, "is_authenticated", False):
         return JobPosting.objects.none()
-    return JobPosting.objects.filter(owner=user).order_by("-updated_at")
+    postings = JobPosting.objects.filter(owner=user).order_by("-updated_at")
+    return postings.filter(status=status) if status else postings
 
 
 def posting_get_for_user(user: Any, posting_id: Any) -> JobPosting:
@@ -56,3 +58,8 @@ def version_get_for_user(user: Any, version_id: Any) -> TailoredVersion:
         )
     except (TailoredVersion.DoesNotExist, TypeError, ValueError, OverflowError):
         raise VersionNotFound("No such version.") from None
+
+
+def cover_letter_of(version: TailoredVersion) -> CoverLetter | None:
+    """The tailored version's cover letter, if one was written."""
+    return CoverLetter.objects.filter(version=version).first()

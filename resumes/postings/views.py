@@ -37,53 +37,46 @@ def posting_list(request: HttpRequest) -> HttpResponse:
     """The tracker: every posting with its status, and the form to add one."""
     form = PostingForm(request.POST or None, request.FILES or None)
     if request.method == "POST" and form.is_valid():
-        data = form.cleaned_data
-        fields = {k: data[k] or "" for k in ("title", "company", "location", "description")}
-        filename = ""
-        try:
-            upload = data.get("file")
-            if upload is not None:
-                filename = upload.name or ""
-                raw = upload.read(services.MAX_UPLOAD_BYTES + 1)
-                schema = services.job_schema_fields(raw)
-                if schema is not None:  # JSON Resume's job schema: what was typed wins
-                    fields = {k: fields[k] or schema[k] for k in fields}
-                else:
-                    fields["description"] = services.posting_text_from_file(
-                        data=raw, filename=filename
-                    )
-            posting = services.posting_create(
-                owner=request.user,
-                language=data["language"],
-                source_filename=filename,
-                **fields,
-            )
-        except services.PostingError as exc:
-            form.add_error(None, str(exc))
-        else:
+        posting = _posting_from_form(request, form)
+        if posting is not None:
             return redirect("jobs:posting_detail", posting.pk)
-    postings = selectors.posting_list_for_user(request.user)
     status = request.GET.get("status", "")
-    if status in PostingStatus.values:
-        postings = postings.filter(status=status)
-    return render(
-        request,
-        "jobs/list.html",
-        {
-            "nav": "jobs",
-            "form": form,
-            "postings": postings,
-            "status": status,
-            "statuses": PostingStatus.choices,
-        },
-        status=400 if form.errors else 200,
-    )
+    shown = status if status in PostingStatus.values else ""
+    context = {
+        "nav": "jobs",
+        "form": form,
+        "postings": selectors.posting_list_for_user(request.user, status=shown),
+        "status": status,
+        "statuses": PostingStatus.choices,
+    }
+    return render(request, "jobs/list.html", context, status=400 if form.errors else 200)
+
+
+def _posting_from_form(request: HttpRequest, form: PostingForm) -> JobPosting | None:
+    """The posting made from the typed fields and the file, if one came (its text, or its
+    JSON Resume job schema under what was typed); None with the form told why not."""
+    data = form.cleaned_data
+    fields = {k: data[k] or "" for k in ("title", "company", "location", "description")}
+    upload = data.get("file")
+    filename = (upload.name or "") if upload is not None else ""
+    try:
+        if upload is not None:
+            raw = upload.read(services.MAX_UPLOAD_BYTES + 1)
+            schema = services.job_schema_fields(raw)
+            if schema is not None:  # JSON Resume's job schema: what was typed wins
+                fields = {k: fields[k] or schema[k] for k in fields}
+            else:
+                fields["description"] = services.posting_text_from_file(data=raw, filename=filename)
+        return services.posting_create(
+            owner=request.user, language=data["language"], source_filename=filename, **fields
+        )
+    except services.PostingError as exc:
+        form.add_error(None, str(exc))
+        return None
 
 
 def _posting_context(request: HttpRequest, posting: JobPosting, form: Any = None) -> dict:
-    resumes = [
-        r for r in resume_selectors.resume_list_for_user(request.user).filter(tailored_from=None)
-    ]
+    resumes = [r for r in resume_selectors.master_list_for_user(request.user)]
     matches = [(r, match_keywords(r.data, posting.keywords)) for r in resumes]
     # Best first; equal scores are told apart by required, then preferred keywords matched,
     # then how close the resume's label and positions are to the posting's title.

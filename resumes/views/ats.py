@@ -32,32 +32,10 @@ def ats_page(request: HttpRequest, resume_id: int) -> HttpResponse:
     posting_id = request.GET.get("posting") or ""
     posting = posting_get_for_user(request.user, posting_id) if posting_id else None
     report = report_for(resume, theme=theme, posting=posting)
-    editor = reverse("resume_detail", args=[resume.pk])
-    findings = []
-    for finding in report.findings:
-        place = place_of(finding.path, resume.data)
-        link = ""
-        if place is not None and place.section:
-            query = {"edit": place.section}
-            if place.entry is not None:
-                query["entry"] = str(place.entry)
-            if place.field:
-                query["field"] = place.field
-            link = f"{editor}?{urlencode(query)}"
-        findings.append(
-            {
-                "finding": finding,
-                "severity_label": SEVERITY_LABELS.get(finding.severity, finding.severity),
-                "check_label": CHECK_LABELS.get(finding.check, finding.check),
-                "place": place,
-                "link": link,
-            }
-        )
-    labels = dict(Theme.choices)
     context = {
         "resume": resume,
         "report": report,
-        "findings": findings,
+        "findings": _findings(resume, report),
         "errors": len(report.errors),
         "passed": [CHECK_LABELS.get(name, name) for name in report.passed],
         "skipped": [
@@ -67,10 +45,44 @@ def ats_page(request: HttpRequest, resume_id: int) -> HttpResponse:
         "postings": posting_list_for_user(request.user),
         "posting": posting,
         "theme": theme,
-        "themes": [(slug, labels.get(slug, slug.title())) for slug in THEMES],
+        "themes": _themes(),
         "nav": "dashboard",
     }
     return render(request, "resumes/ats.html", context)
+
+
+def _themes() -> list[tuple[str, str]]:
+    labels = dict(Theme.choices)
+    return [(slug, labels.get(slug, slug.title())) for slug in THEMES]
+
+
+def _findings(resume: Any, report: Any) -> list[dict[str, Any]]:
+    """Each finding with its labels and, where it has a place, a link to edit it there."""
+    editor = reverse("resume_detail", args=[resume.pk])
+    findings = []
+    for finding in report.findings:
+        place = place_of(finding.path, resume.data)
+        findings.append(
+            {
+                "finding": finding,
+                "severity_label": SEVERITY_LABELS.get(finding.severity, finding.severity),
+                "check_label": CHECK_LABELS.get(finding.check, finding.check),
+                "place": place,
+                "link": _edit_link(editor, place),
+            }
+        )
+    return findings
+
+
+def _edit_link(editor: str, place: Any) -> str:
+    if place is None or not place.section:
+        return ""
+    query = {"edit": place.section}
+    if place.entry is not None:
+        query["entry"] = str(place.entry)
+    if place.field:
+        query["field"] = place.field
+    return f"{editor}?{urlencode(query)}"
 
 
 @login_required

@@ -47,7 +47,7 @@ def describe_revision(revision: ResumeRevision, words: str = "") -> dict[str, An
 
 def changes_since(resume: Resume, version: int) -> list[dict[str, Any]]:
     """The revisions saved after `version`, oldest first (what a stale form missed)."""
-    later = list(resume.revisions.filter(version__gt=version).select_related("tool_call"))
+    later = selectors.revisions_after(resume, version)
     return _described(resume, sorted(later, key=lambda revision: revision.version))
 
 

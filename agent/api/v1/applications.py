@@ -18,7 +18,7 @@ from agent.api.v1.schemas import Id, ProblemOut
 from resumes.applications import selectors, services
 from resumes.applications.models import Application
 from resumes.applications.selectors import application_body
-from resumes.postings import selectors as job_selectors
+from resumes.postings import selectors as posting_selectors
 from resumes.views.common import attachment
 
 router = Router(tags=["applications"])
@@ -117,7 +117,7 @@ def owned_application(request: HttpRequest, application_id: int) -> Application:
 def _links(request: HttpRequest, posting_id: int | None, resume_id: int | None) -> dict:
     links: dict[str, Any] = {}
     if posting_id is not None:
-        links["posting"] = job_selectors.posting_get_for_user(request.user, posting_id)
+        links["posting"] = posting_selectors.posting_get_for_user(request.user, posting_id)
     if resume_id is not None:
         links["resume"] = owned(request, resume_id)
     return links
@@ -135,9 +135,7 @@ def _freeze_problem(exc: Exception) -> Problem:
 @router.get("/applications", response={200: list[ApplicationOut], **ERRORS})
 def list_applications(request: HttpRequest, status: Status | None = None) -> Any:
     """Your applications, the most recently moved first; `?status=` keeps one column."""
-    applications = selectors.application_list_for_user(request.user)
-    if status:
-        applications = applications.filter(status=status)
+    applications = selectors.application_list_for_user(request.user, status=status or "")
     return [application_body(a) for a in applications]
 
 

@@ -28,9 +28,10 @@ from agent.api.parser import json_body
 from agent.api.problems import Problem, RateLimited, problem_response, refusal_response
 from agent.api.v1.resumes import ERRORS, owned
 from agent.api.v1.schemas import Id, ProblemOut
+from agent.conversations import selectors, services
 from agent.engine import events
 from agent.engine.turns import RunRefused, check_message, prepare_turn, resolve_provider_for
-from agent.models import ApiKeyScope, Conversation, Run
+from agent.models import ApiKeyScope, Conversation
 from agent.runs.driver import request_stop, start_run, stream_run
 
 router = Router(tags=["conversations"])
@@ -70,15 +71,13 @@ class TurnStarted(Schema):
 
 def _owned_conversation(user: Any, conversation_id: Any) -> Conversation:
     try:
-        return Conversation.objects.get(
-            pk=int(conversation_id), owner=user, kind=Conversation.Kind.CHAT
-        )
-    except (Conversation.DoesNotExist, TypeError, ValueError, OverflowError):
+        return selectors.chat_get_for_user(user, conversation_id)
+    except selectors.ConversationNotFound:
         raise Problem(404, "No such conversation.") from None
 
 
 def _run_state(conversation: Conversation) -> dict[str, Any] | None:
-    run = Run.objects.filter(conversation=conversation).order_by("-pk").first()
+    run = selectors.newest_run(conversation)
     if run is None:
         return None
     return {"id": run.pk, "status": run.status, "error": run.error}
@@ -104,9 +103,8 @@ def create_conversation(request: HttpRequest, body: ConversationIn) -> Any:
     """A new conversation with the agent about one of your resumes."""
     key = require_write(request)
     resume = owned(request, body.resume_id)
-    conversation = Conversation.objects.create(
-        owner=request.user,
-        resume=resume,
+    conversation = services.conversation_create_for_client(
+        resume,
         title=body.title or (f"API client: {key.name}" if key else "API"),
         review_edits=body.review_edits or _review_for(key) is True,
     )
@@ -123,7 +121,7 @@ def read_conversation(request: HttpRequest, conversation_id: int) -> Any:
 def history(request: HttpRequest, conversation_id: int) -> Any:
     """The stored history: every message, tool call and tool result, in order."""
     conversation = _owned_conversation(request.user, conversation_id)
-    rows = conversation.messages.prefetch_related("tool_calls").order_by("seq")
+    rows = selectors.message_history(conversation)
     return [
         {
             "seq": m.seq,
@@ -240,16 +238,7 @@ async def stream_turn(request: HttpRequest, conversation_id: int) -> HttpRespons
             request, 405, 'POST {"message": "..."} to start a turn.', headers={"Allow": "POST"}
         )
     try:
-        # The key first: a client without a valid one gets 401 whatever it sent.
-        key = await sync_to_async(_authenticate)(request)
-        try:
-            body = json_body(request)
-        except RequestDataTooBig:
-            raise Problem(413, "The request body is too large for a message.") from None
-        text = body.get("message") if isinstance(body, dict) else None
-        if not isinstance(text, str) or not text.strip():
-            raise Problem(422, 'Send {"message": "..."}: the message to the agent.')
-        start = await sync_to_async(_prepare)(request, key, conversation_id, text)
+        start = await _streamed_start(request, conversation_id)
     except (RateLimited, Problem) as exc:
         return refusal_response(request, exc)
     except RunRefused as refused:
@@ -260,6 +249,20 @@ async def stream_turn(request: HttpRequest, conversation_id: int) -> HttpRespons
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"
     return response
+
+
+async def _streamed_start(request: HttpRequest, conversation_id: int) -> Any:
+    """The key, the message and the conversation checked, the turn prepared (or refused)."""
+    # The key first: a client without a valid one gets 401 whatever it sent.
+    key = await sync_to_async(_authenticate)(request)
+    try:
+        body = json_body(request)
+    except RequestDataTooBig:
+        raise Problem(413, "The request body is too large for a message.") from None
+    text = body.get("message") if isinstance(body, dict) else None
+    if not isinstance(text, str) or not text.strip():
+        raise Problem(422, 'Send {"message": "..."}: the message to the agent.')
+    return await sync_to_async(_prepare)(request, key, conversation_id, text)
 
 
 async def _events(start: Any) -> AsyncIterator[bytes]:

@@ -13,8 +13,8 @@ from pydantic import Field
 from agent.api.auth import require_direct_write
 from agent.api.problems import Problem
 from agent.api.v1.resumes import ERRORS, owned
-from resumes.postings import selectors as job_selectors
-from resumes.postings import services as job_services
+from resumes.postings import selectors as posting_selectors
+from resumes.postings import services as posting_services
 from resumes.postings.match import match_text
 from resumes.postings.models import JobPosting
 
@@ -69,7 +69,7 @@ class MatchOut(Schema):
 
 def owned_posting(request: HttpRequest, posting_id: int) -> JobPosting:
     """The asker's posting; anyone else's is a 404, the same as none."""
-    return job_selectors.posting_get_for_user(request.user, posting_id)
+    return posting_selectors.posting_get_for_user(request.user, posting_id)
 
 
 def posting_match(document: Any, posting: JobPosting) -> dict[str, Any]:
@@ -80,7 +80,7 @@ def posting_match(document: Any, posting: JobPosting) -> dict[str, Any]:
 @router.get("/postings", response={200: list[PostingSummaryOut], **ERRORS})
 def list_postings(request: HttpRequest) -> Any:
     """Your job postings, most recently changed first."""
-    return list(job_selectors.posting_list_for_user(request.user))
+    return list(posting_selectors.posting_list_for_user(request.user))
 
 
 @router.get("/postings/{posting_id}", response={200: PostingOut, **ERRORS})
@@ -94,8 +94,8 @@ def create_posting(request: HttpRequest, body: PostingIn) -> Any:
     """Save a posting from its text; its keywords are extracted at once."""
     require_direct_write(request)
     try:
-        posting = job_services.posting_create(owner=request.user, **body.model_dump())
-    except job_services.PostingError as exc:
+        posting = posting_services.posting_create(owner=request.user, **body.model_dump())
+    except posting_services.PostingError as exc:
         raise Problem(422, str(exc)) from None
     return 201, posting
 
@@ -104,7 +104,7 @@ def create_posting(request: HttpRequest, body: PostingIn) -> Any:
 def delete_posting(request: HttpRequest, posting_id: int) -> Any:
     """Delete a posting; the tailored resumes made for it stay, unlinked."""
     require_direct_write(request)
-    job_services.posting_delete(posting=owned_posting(request, posting_id))
+    posting_services.posting_delete(posting=owned_posting(request, posting_id))
     return HttpResponse(status=204)
 
 

@@ -159,17 +159,21 @@ def patch_resume(request: HttpRequest, resume_id: int) -> Any:
             expected_version=expected,
             author=request.user,
             source=RevisionSource.API if key else RevisionSource.USER,
-            summary=revision_summary(
-                key,
-                "API client",
-                [f"{op.get('op')} {op.get('path')}" for op in patch if isinstance(op, dict)]
-                if isinstance(patch, list)
-                else [],
-            ),
+            summary=_patch_summary(key, patch),
         )
     except services.ResumeEditError as exc:
         raise edit_error(exc) from None
     return with_etag(JsonResponse(resume_body(resume)), resume)
+
+
+def _patch_summary(key: Any, patch: Any) -> str:
+    """The revision's summary: who, and each operation and its path."""
+    steps = (
+        [f"{op.get('op')} {op.get('path')}" for op in patch if isinstance(op, dict)]
+        if isinstance(patch, list)
+        else []
+    )
+    return revision_summary(key, "API client", steps)
 
 
 def _json_body(request: HttpRequest) -> Any:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from agent.conversations.services.conversations import (
     conversation_configure,
     conversation_create,
+    conversation_create_for_client,
     conversation_delete,
     conversation_rename,
     conversation_set_tools,
@@ -31,6 +32,7 @@ __all__ = [
     "apply_edits",
     "conversation_configure",
     "conversation_create",
+    "conversation_create_for_client",
     "conversation_delete",
     "conversation_rename",
     "conversation_set_tools",

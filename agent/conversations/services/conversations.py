@@ -23,6 +23,16 @@ def conversation_create(resume: Resume, *, kind: str = Conversation.Kind.CHAT) -
     )
 
 
+def conversation_create_for_client(
+    resume: Resume, *, title: str, review_edits: bool
+) -> Conversation:
+    """A conversation a REST API client opens on `resume`: its title and review switch as
+    asked, no capability picked (its turns use the default one)."""
+    return Conversation.objects.create(
+        owner=resume.owner, resume=resume, title=title, review_edits=review_edits
+    )
+
+
 def conversation_rename(conversation: Conversation, title: str) -> Conversation:
     conversation.title = title[:200]
     conversation.save(update_fields=["title", "updated_at"])

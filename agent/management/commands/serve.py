@@ -7,7 +7,7 @@ already answers (`manage.py local_model`, another process) is reused. The child 
 when Daphne exits (Ctrl-C, SIGTERM) and dies with this process in any case.
 
 The background task worker (`manage.py db_worker`, django-tasks' database backend: the long
-jobs of `agent.tasks`) is started the same way, as a child that dies with this process; its
+tasks of `agent.tasks`) is started the same way, as a child that dies with this process; its
 output goes to `var/task_worker.log`. `--no-worker` leaves it to be run elsewhere.
 """
 

@@ -51,10 +51,10 @@ class Command(BaseCommand):
         **options: Any,
     ) -> None:
         found = _resume(resume)
-        job = _posting(posting) if posting is not None else None
+        against = _posting(posting) if posting is not None else None
         if theme and theme not in THEMES:
             raise CommandError(f"There is no theme {theme!r}; the themes are {', '.join(THEMES)}.")
-        report = check_resume(found, theme=theme, posting=job, page_size=page_size)
+        report = check_resume(found, theme=theme, posting=against, page_size=page_size)
         if as_json:
             self.stdout.write(json.dumps(report.as_dict(), ensure_ascii=False))
             return

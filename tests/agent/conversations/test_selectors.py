@@ -147,3 +147,36 @@ def test_the_inspector_reads_the_latest_calls_and_the_repaired_ones(user):
     ToolCallFactory(message=message)
     repaired = ToolCallFactory(message=message, parse_note="single quotes")
     assert selectors.repaired_calls(conversation) == [repaired]
+
+
+def test_pages_that_go_on_without_it_find_another_persons_conversation_as_none(user, other_user):
+    mine = ConversationFactory(resume=ResumeFactory(owner=user))
+    theirs = ConversationFactory(resume=ResumeFactory(owner=other_user))
+    assert selectors.conversation_find_for_user(user, mine.pk) == mine
+    for wrong in (theirs.pk, None, "x"):
+        assert selectors.conversation_find_for_user(user, wrong) is None
+    # The socket knows the person by id only.
+    assert selectors.conversation_owned(mine.pk, user.pk) == mine
+    assert selectors.conversation_owned(theirs.pk, user.pk) is None
+
+
+def test_the_rest_api_finds_chats_only(user, other_user):
+    chat = ConversationFactory(resume=ResumeFactory(owner=user))
+    playground = ConversationFactory(
+        resume=ResumeFactory(owner=user), kind=Conversation.Kind.PLAYGROUND
+    )
+    theirs = ConversationFactory(resume=ResumeFactory(owner=other_user))
+    assert selectors.chat_get_for_user(user, chat.pk) == chat
+    for wrong in (playground.pk, theirs.pk, "x"):
+        with pytest.raises(selectors.ConversationNotFound):
+            selectors.chat_get_for_user(user, wrong)
+
+
+def test_the_newest_run_is_the_last_made_and_running_is_told_by_id_too(user):
+    conversation = ConversationFactory(resume=ResumeFactory(owner=user))
+    assert selectors.newest_run(conversation) is None
+    RunFactory(conversation=conversation, status=RunStatus.COMPLETED)
+    last = RunFactory(conversation=conversation, status=RunStatus.RUNNING)
+    assert selectors.newest_run(conversation) == last
+    assert selectors.is_running(conversation.pk)
+    assert selectors.resume_document(conversation.pk) == conversation.resume.data
