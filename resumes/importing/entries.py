@@ -213,8 +213,18 @@ def take_dates(
     return None, fragments
 
 
+# (The closing bracket may be gone: `fragments_of` strips brackets at a piece's ends.)
+_PAREN_TAIL = re.compile(r"\s*[(（]([^()（）]+)[)）]?\s*$")
+
+
 def take_location(fragments: list[tuple[str, bool]]) -> tuple[str, list[tuple[str, bool]]]:
     for index, (text, bold) in enumerate(fragments):
+        # "Vipps MobilePay (Oslo, Norway)": the place in brackets after the employer (layout
+        # family: pasted and e-mailed resumes, "Title, Employer (City, Country)").
+        tail = _PAREN_TAIL.search(text)
+        if tail and text[: tail.start()].strip() and lexicon.looks_like_place(tail.group(1)):
+            head = text[: tail.start()].strip(" ,")
+            return tail.group(1).strip(), [*fragments[:index], (head, bold), *fragments[index + 1 :]]
         if lexicon.looks_like_place(text) and not lexicon.ORG_WORDS.search(text):
             return text.strip("()（）"), [*fragments[:index], *fragments[index + 1 :]]
         # "Acme Corp, London" / "Acme Corp, Austin, TX": the place after a comma.
@@ -237,8 +247,24 @@ def set_dates(
         item[end] = found.end
 
 
-def org_and_position(texts: list[str]) -> tuple[str, str, list[str]]:
-    """(organisation, position, leftovers) from a header's remaining pieces."""
+def title_first_votes(headers: list[list[str]]) -> int:
+    """Which side a section's entries put the employer, from the entries that show it (a
+    title word on one side only, an organisation suffix on the other): above zero, the title
+    comes first ("Title · Employer"); below, the employer does. Layout family: a resume keeps
+    one order for all its entries, so an entry whose two pieces carry no such evidence
+    ("Chef de Partie · The Ledbury") follows the others."""
+    votes = 0
+    for texts in headers:
+        texts = [t for t in texts if t]
+        if len(texts) >= 2 and not any(_AT.match(t) for t in texts[:2]):
+            first, second = (_position_score(t) - _org_score(t) for t in texts[:2])
+            votes += (first > second) - (first < second)
+    return votes
+
+
+def org_and_position(texts: list[str], title_first: int = 0) -> tuple[str, str, list[str]]:
+    """(organisation, position, leftovers) from a header's remaining pieces; `title_first`
+    (see `title_first_votes`) decides between two pieces that carry no evidence."""
     texts = [t for t in texts if t]
     if not texts:
         return "", "", []
@@ -260,7 +286,7 @@ def org_and_position(texts: list[str]) -> tuple[str, str, list[str]]:
     first, second = texts[0], texts[1]
     first_pos = _position_score(first) - _org_score(first)
     second_pos = _position_score(second) - _org_score(second)
-    if first_pos > second_pos:
+    if first_pos > second_pos or (first_pos == second_pos and title_first > 0):
         return second, first, texts[2:]
     return first, second, texts[2:]
 

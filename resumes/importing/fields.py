@@ -22,13 +22,17 @@ _LEVEL_WORDS = re.compile(
 
 def build_work(lines: list[Line], *, org_key: str = "name") -> Built:
     items, leftovers = [], []
+    headers = []
     for entry in E.split_entries(lines, "work"):
         fragments = E.fragments_of(entry.header)
         found, fragments = E.take_dates(fragments)
         location, fragments = E.take_location(fragments)
         urls = [t for t, _ in fragments if E.is_url(t)]
         texts = [t for t, _ in fragments if not E.is_url(t)]
-        org, position, rest = E.org_and_position(texts)
+        headers.append((entry, found, location, urls, texts))
+    title_first = E.title_first_votes([texts for *_, texts in headers])
+    for entry, found, location, urls, texts in headers:
+        org, position, rest = E.org_and_position(texts, title_first)
         item: dict[str, Any] = {}
         if org:
             item[org_key] = org

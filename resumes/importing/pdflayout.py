@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import bisect
 import itertools
+import re
 import statistics
 
+from resumes.importing.dates import _MONTH_WORD, PRESENT
 from resumes.importing.lines import Line, Part, strip_bullet
 from resumes.importing.pdfrows import Char, Segment, row_segments
 
@@ -41,7 +43,27 @@ def _gutter(segments: list[Segment], width: float, slack: float = 0.0) -> float 
     # belong to: that is one column read row by row, not two.
     if best[0][1] >= 0.6:
         return None
+    if _date_gutter([s for s in segments if s.x1 <= best[1]]):
+        return None
     return best[1]
+
+
+_DATE_PIECE = re.compile(
+    rf"^(?:(?:{_MONTH_WORD}|(?:19|20)\d\d(?:[./-]\d{{1,2}})?|\d{{1,2}}[./]\d{{2,4}}|{PRESENT})"
+    r"[\s,]*(?:[-–—~至]\s*)?)+$",
+    re.I,
+)
+
+
+def _date_gutter(left: list[Segment]) -> bool:
+    """Layout family: timelines and academic CVs whose dates stand in a narrow left gutter,
+    beside or a row above the entries they date, with the section headings over it. Such a
+    gutter holds dates and little else: it is a column of the same page, read row by row,
+    not a sidebar (which would send every date away from its entry)."""
+    if not left:
+        return False
+    dates = sum(1 for s in left if _DATE_PIECE.match(s.text.strip()))
+    return dates >= 3 and dates >= 0.5 * len(left)
 
 
 def _aligned(segments: list[Segment], x: float, slack: float) -> float:
