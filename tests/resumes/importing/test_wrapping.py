@@ -36,8 +36,8 @@ def _gutter_cv(beside: bool) -> bytes:
     y -= 30
     entries = [
         ("Experience", None),
-        (("March 2019 –", "Present"), ("Research Scientist", "Havforskningsinstituttet · Bergen")),
-        (("September 2014 –", "February 2019"), ("Field Technician", "Akvaplan-niva · Tromsø")),
+        (("March 2019 –", "Present"), ("Research Scientist", "Havforskningsinstituttet")),
+        (("September 2014 –", "February 2019"), ("Field Technician", "Akvaplan-niva")),
         ("Education", None),
         (("August 2010 – June", "2014"), ("MSc, Marine Biology", "University of Tromsø")),
     ]
