@@ -224,7 +224,11 @@ def take_location(fragments: list[tuple[str, bool]]) -> tuple[str, list[tuple[st
         tail = _PAREN_TAIL.search(text)
         if tail and text[: tail.start()].strip() and lexicon.looks_like_place(tail.group(1)):
             head = text[: tail.start()].strip(" ,")
-            return tail.group(1).strip(), [*fragments[:index], (head, bold), *fragments[index + 1 :]]
+            return tail.group(1).strip(), [
+                *fragments[:index],
+                (head, bold),
+                *fragments[index + 1 :],
+            ]
         if lexicon.looks_like_place(text) and not lexicon.ORG_WORDS.search(text):
             return text.strip("()（）"), [*fragments[:index], *fragments[index + 1 :]]
         # "Acme Corp, London" / "Acme Corp, Austin, TX": the place after a comma.

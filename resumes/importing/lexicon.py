@@ -140,7 +140,9 @@ DEGREE = re.compile(
     r"(?<![\w])(ph\.?\s?d\.?|doctor(?:ate)? of [\w ]+?|master(?:'s)?(?: of [\w ]+?| degree)?|"
     r"bachelor(?:'s)?(?: of [\w ]+?| degree)?|associate(?:'s)?(?: of [\w ]+?| degree)|"
     r"m\.?\s?sc\.?|b\.?\s?sc\.?|m\.?\s?eng\.?|b\.?\s?eng\.?|m\.?\s?a\.?|b\.?\s?a\.?|m\.?\s?s\.?|"
-    r"b\.?\s?s\.?|mba|m\.?\s?phil\.?|b\.?\s?tech|m\.?\s?tech|ll\.?\s?b|ll\.?\s?m|diploma|"
+    r"b\.?\s?s\.?|mba|m\.?\s?phil\.?|pharm\.?\s?d\.?|d\.?\s?pharm|b\.?\s?pharm|"
+    r"bsn|msn|dnp|mph|dpt|edd|ed\.d\.?|m\.?\s?ed\.?|dds|dmd|mbbs|"
+    r"b\.?\s?tech|m\.?\s?tech|ll\.?\s?b|ll\.?\s?m|diploma|"
     r"high school diploma|abitur|baccalaur[ée]at|juris doctor|"
     r"(?:(?:post)?graduate |professional |advanced |higher national )?(?:certificate|diploma))"
     r"(?![\w])"
@@ -212,6 +214,22 @@ _US_STATE_CODES = (
     "NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY"
 )
 US_STATES = set(_US_STATE_CODES.split(" "))
+# Regions written out after a city ("Columbus, Ohio", "Brisbane, Queensland"): US states,
+# Canadian provinces, Australian states, the UK's nations. Layout family: contact rows of
+# North American, Australian and British resumes.
+REGIONS = set(
+    "alabama alaska arizona arkansas california colorado connecticut delaware florida georgia "
+    "hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts "
+    "michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon "
+    "pennsylvania tennessee texas utah vermont virginia washington wisconsin wyoming "
+    "alberta manitoba ontario quebec saskatchewan queensland victoria tasmania "
+    "england scotland wales".split()
+) | {
+    "new hampshire", "new jersey", "new mexico", "new york", "north carolina", "north dakota",
+    "rhode island", "south carolina", "south dakota", "west virginia", "british columbia",
+    "nova scotia", "new brunswick", "new south wales", "south australia", "western australia",
+    "northern ireland", "northern territory",
+}  # fmt: skip
 CN_PLACE = re.compile(r"^[\u4e00-\u9fff]{2,6}(?:市|省|县)$")
 
 _HEADING_NOISE = re.compile(r"[\s:：.·•|#*_\-–—/&+,、()（）\[\]【】0-9]+")
@@ -326,7 +344,9 @@ def looks_like_place(text: str) -> bool:
         if head.lower() in CITIES:
             return True
         short = len(head.split()) <= 2 and head[:1].isupper()
-        return short and (tail.lower() in COUNTRIES or bool(US_STATE.match(tail)))
+        return short and (
+            tail.lower() in COUNTRIES or tail.lower() in REGIONS or bool(US_STATE.match(tail))
+        )
     if len(pieces) == 3:
         return looks_like_place(", ".join(pieces[:2])) and (
             pieces[2].lower() in COUNTRIES or pieces[2].lower() in CITIES

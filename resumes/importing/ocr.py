@@ -287,8 +287,7 @@ def reread_doubtful_rows(data: dict, plain: Image.Image, languages: str) -> dict
         found = [
             j
             for j, text in enumerate(again["text"])
-            if (text or "").strip()
-            and y0 - 5 <= again["top"][j] + again["height"][j] / 2 <= y1 + 5
+            if (text or "").strip() and y0 - 5 <= again["top"][j] + again["height"][j] / 2 <= y1 + 5
         ]
         if not found or not _surer(data, indexes, again, found):
             continue

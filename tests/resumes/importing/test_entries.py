@@ -48,7 +48,7 @@ def test_title_and_employer_found_by_evidence(text):
 
 
 def test_an_entry_with_no_evidence_follows_the_order_of_the_others():
-    """"Commis · Chez Marguerite" names no title word and no suffix: the other entries put the
+    """ "Commis · Chez Marguerite" names no title word and no suffix: the other entries put the
     title first, so it does too."""
     work = parse_bytes(TITLE_FIRST.encode()).document["work"]
 
