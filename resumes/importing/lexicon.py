@@ -108,7 +108,7 @@ POSITION_WORDS = re.compile(
     r"strategist|recruiter|tester|qa|devops|sre|member|attorney|lawyer|clerk|auditor|"
     r"paralegal|counsel|physician|therapist|pharmacist|"
     # Trades and services (layout family: resumes of every profession, not only offices).
-    r"chef|cook|baker|barista|bartender|sommelier|waiter|waitress|executive|electrician|"
+    r"chef|(?:line|prep|pastry|head|short[- ]order) cook|baker|barista|bartender|sommelier|waiter|waitress|executive|electrician|"
     r"plumber|carpenter|welder|driver|cashier|receptionist|dentist|surgeon|veterinarian|"
     r"midwife|caregiver|paramedic|dietitian|nutritionist|psychologist|counsell?or|"
     r"librarian|curator|photographer|illustrator|translator|interpreter|surveyor|"
