@@ -136,7 +136,7 @@ _LABEL_START = re.compile(
             reverse=True,
         )
     )
-    + ")(?=[\u4e00-\u9fff\w])"
+    + ")(?=[\u4e00-\u9fff\\w])"
 )
 
 

@@ -108,7 +108,8 @@ POSITION_WORDS = re.compile(
     r"strategist|recruiter|tester|qa|devops|sre|member|attorney|lawyer|clerk|auditor|"
     r"paralegal|counsel|physician|therapist|pharmacist|"
     # Trades and services (layout family: resumes of every profession, not only offices).
-    r"chef|(?:line|prep|pastry|head|short[- ]order) cook|baker|barista|bartender|sommelier|waiter|waitress|executive|electrician|"
+    r"chef|(?:line|prep|pastry|head|short[- ]order) cook|baker|barista|bartender|sommelier|"
+    r"waiter|waitress|executive|electrician|"
     r"plumber|carpenter|welder|driver|cashier|receptionist|dentist|surgeon|veterinarian|"
     r"midwife|caregiver|paramedic|dietitian|nutritionist|psychologist|counsell?or|"
     r"librarian|curator|photographer|illustrator|translator|interpreter|surveyor|"
@@ -217,14 +218,15 @@ US_STATES = set(_US_STATE_CODES.split(" "))
 # Regions written out after a city ("Columbus, Ohio", "Brisbane, Queensland"): US states,
 # Canadian provinces, Australian states, the UK's nations. Layout family: contact rows of
 # North American, Australian and British resumes.
-REGIONS = set(
+_REGION_WORDS = (
     "alabama alaska arizona arkansas california colorado connecticut delaware florida georgia "
     "hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts "
     "michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon "
     "pennsylvania tennessee texas utah vermont virginia washington wisconsin wyoming "
     "alberta manitoba ontario quebec saskatchewan queensland victoria tasmania "
-    "england scotland wales".split()
-) | {
+    "england scotland wales"
+)
+REGIONS = set(_REGION_WORDS.split()) | {
     "new hampshire", "new jersey", "new mexico", "new york", "north carolina", "north dakota",
     "rhode island", "south carolina", "south dakota", "west virginia", "british columbia",
     "nova scotia", "new brunswick", "new south wales", "south australia", "western australia",
