@@ -187,8 +187,9 @@ def fragments_of(lines: list[Line]) -> list[tuple[str, bool]]:
                     continue
                 pieces = [p for p in _STRONG.split(chunk) if p.strip(" ,;|·•–—()（）")]
                 pieces = [q for p in pieces for q in _CJK_GAP.split(p)]
-                if len(pieces) == 1:
-                    pieces = _EM_DASH.split(pieces[0])
+                # A spaced em dash sets pieces apart beside other separators too
+                # ("School — Major · Degree"): no name or title holds one.
+                pieces = [q for p in pieces for q in _EM_DASH.split(p)]
                 if len(pieces) == 1 and len(line.parts) == 1:
                     pieces = _WEAK.split(pieces[0])
                 for piece in pieces:

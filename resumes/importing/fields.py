@@ -239,7 +239,12 @@ def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extr
         found, fragments = E.take_dates(fragments)
         urls = [t for t, _ in fragments if E.is_url(t)]
         texts = [t for t, _ in fragments if not E.is_url(t)]
-        if len(texts) == 1 and ", " in texts[0]:
+        bracketed = _BRACKETED_ISSUER.match(texts[0]) if len(texts) == 1 else None
+        if bracketed:
+            # "护士执业资格证书（国家卫生健康委员会，2013.10）", "CPR (American Heart
+            # Association, 2021)": the issuer in brackets after the title.
+            texts = [bracketed.group(1).strip(), bracketed.group(2).strip(" ,，")]
+        elif len(texts) == 1 and ", " in texts[0]:
             texts = [t.strip() for t in texts[0].split(", ") if t.strip()]
         item: dict[str, Any] = {}
         if texts:
@@ -267,6 +272,12 @@ def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extr
         if item:
             items.append(item)
     return items, leftovers
+
+
+# (The closing bracket may be gone: `fragments_of` strips brackets at a piece's ends.)
+_BRACKETED_ISSUER = re.compile(
+    r"^([^()（）]{2,}?)\s*[(（]([^()（）]*[^\s()（）,，])[\s,，]*[)）]?$"
+)
 
 
 def build_awards(lines: list[Line]) -> Built:

@@ -251,7 +251,10 @@ _STEMS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\beducat|\bschool|\bstud(?:y|ies)\b|\blearn|\bacadem|\buniversit|\bdegree|求学|教育|学历|学习|学业|读书"
         ),
     ),
-    ("certificates", re.compile(r"\bcertif|\blicen[cs]|证书|资格|执照")),
+    (
+        "certificates",
+        re.compile(r"\bcertif|\blicen[cs]|\baccredit|\bcredential|证书|资格|执照|持证|证照"),
+    ),
     ("awards", re.compile(r"\baward|\bhono(?:u)?r|荣誉|获奖|奖项")),
     (
         "work",
