@@ -113,3 +113,20 @@ def test_a_word_file_with_title_dash_employer_and_a_location_row():
         ("Executive Sous Chef", "Casa Lusitana", "Lisbon, Portugal"),
         ("Line Cook", "O Pescador", "Porto, Portugal"),
     ]
+
+
+SCHOOL_DASH = """Chen Yu
+chen.yu@example.com
+
+Education
+
+**Shanghai Jiao Tong University School of Medicine** — Nursing · Bachelor of Science, 2009 – 2013
+"""
+
+
+def test_a_spaced_em_dash_beside_other_separators_sets_the_school_apart():
+    education = parse_bytes(SCHOOL_DASH.encode()).document["education"]
+
+    assert education[0]["institution"] == "Shanghai Jiao Tong University School of Medicine"
+    assert education[0]["area"] == "Nursing"
+    assert (education[0]["startDate"], education[0]["endDate"]) == ("2009", "2013")
