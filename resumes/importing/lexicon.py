@@ -265,7 +265,7 @@ _STEMS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "skills",
         re.compile(
-            r"\bskill|\bcompeten|\bexpertise|\bstrength|\bbring\b|\btoolkit|擅长|技能|特长|能力"
+            r"\bskill|\bcompeten|\bexpertise|\bstrength|\bbring\b|\btoolkit|\btoolbox|擅长|技能|特长|能力|专长"
         ),
     ),
     (
@@ -338,6 +338,9 @@ def looks_like_place(text: str) -> bool:
     lowered = text.lower()
     if lowered in CITIES or lowered in COUNTRIES or CN_PLACE.match(text):
         return True
+    province = _PROVINCE_CITY.match(text)
+    if province and (province.group(2) in CITIES or text.endswith("市")):
+        return True
     words = text.split()
     if 1 < len(words) <= 3 and all(re.fullmatch(r"[\u4e00-\u9fff]{2,4}", w) for w in words):
         return any(w in CITIES or CN_PLACE.match(w) for w in words)
@@ -359,6 +362,11 @@ def looks_like_place(text: str) -> bool:
     return False
 
 
+_PROVINCE_CITY = re.compile(
+    r"^([\u4e00-\u9fff]{2,3}省|[\u4e00-\u9fff]{2,6}自治区)([\u4e00-\u9fff]{2,4}?)市?$"
+)
+
+
 def split_place(text: str) -> dict[str, str]:
     """A JSON Resume location from "London, UK" / "San Francisco, CA" / "广东深圳"."""
     text = text.strip()
@@ -374,6 +382,9 @@ def split_place(text: str) -> dict[str, str]:
         return {"city": words[-1], "region": " ".join(words[:-1])}
     if len(pieces) == 1 and text.lower() in COUNTRIES:
         return {"countryCode": COUNTRIES[text.lower()]}
+    province = _PROVINCE_CITY.match(text)
+    if province:  # "浙江省杭州市", "广西壮族自治区南宁": the province is the region
+        return {"city": province.group(2), "region": province.group(1)}
     location = {"city": pieces[0]}
     if len(pieces) == 2 and pieces[1] in US_STATES:  # "San Francisco, CA": a state, not Canada
         return {"city": pieces[0], "region": pieces[1]}
