@@ -214,6 +214,8 @@ def take_dates(
     return None, fragments
 
 
+# The full stop ending an academic CV's entry ("Leeds, UK."), not an initialism's ("D.C.").
+_END_STOP = re.compile(r"(?<![.\s][A-Z])\.$")
 # (The closing bracket may be gone: `fragments_of` strips brackets at a piece's ends.)
 _PAREN_TAIL = re.compile(r"\s*[(（]([^()（）]+)[)）]?\s*$")
 
@@ -231,13 +233,15 @@ def take_location(fragments: list[tuple[str, bool]]) -> tuple[str, list[tuple[st
                 *fragments[index + 1 :],
             ]
         if lexicon.looks_like_place(text) and not lexicon.ORG_WORDS.search(text):
-            return text.strip("()（）"), [*fragments[:index], *fragments[index + 1 :]]
+            place = _END_STOP.sub("", text.strip("()（）"))
+            return place, [*fragments[:index], *fragments[index + 1 :]]
         # "Acme Corp, London" / "Acme Corp, Austin, TX": the place after a comma.
         pieces = text.split(", ")
         for keep in (2, 1):
             if len(pieces) > keep:
                 head, tail = ", ".join(pieces[:-keep]), ", ".join(pieces[-keep:])
                 if lexicon.looks_like_place(tail) and not lexicon.looks_like_place(head):
+                    tail = _END_STOP.sub("", tail)
                     return tail, [*fragments[:index], (head, bold), *fragments[index + 1 :]]
     return "", fragments
 
@@ -280,7 +284,7 @@ def org_and_position(texts: list[str], title_first: int = 0) -> tuple[str, str, 
             return at.group(2), at.group(1), rest
     if len(texts) == 1:
         text = texts[0]
-        head, comma, tail = text.partition(", ")
+        head, comma, tail = _title_comma(text)
         if comma and _position_score(head) > _position_score(tail) and _org_score(tail) >= 0:
             return tail, head, []
         if comma and _position_score(tail) > _position_score(head):
@@ -294,6 +298,24 @@ def org_and_position(texts: list[str], title_first: int = 0) -> tuple[str, str, 
     if first_pos > second_pos or (first_pos == second_pos and title_first > 0):
         return second, first, texts[2:]
     return first, second, texts[2:]
+
+
+def _title_comma(text: str) -> tuple[str, str, str]:
+    """Where "Title, Employer" splits: after the first comma, unless a later one sets apart
+    an employer of two or more words named by an organisation word, with the title's words
+    before it ("Clinical Pharmacist, Anticoagulation, Riverside Methodist Hospital": a
+    title's specialty after a comma, as academic CVs and e-mailed resumes write them)."""
+    pieces = text.split(", ")
+    for cut in range(len(pieces) - 1, 1, -1):
+        head, tail = ", ".join(pieces[:cut]), ", ".join(pieces[cut:])
+        if (
+            len(tail.split()) >= 2
+            and _org_score(tail) > 0
+            and _position_score(head) > 0
+            and not _org_score(head)
+        ):
+            return head, ", ", tail
+    return text.partition(", ")
 
 
 def _position_score(text: str) -> int:

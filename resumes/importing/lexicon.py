@@ -331,8 +331,11 @@ _KEYED = _keyed_headings()
 
 
 def looks_like_place(text: str) -> bool:
-    """A place: a known city or country, "City, ST", "City, Country", "深圳市"."""
+    """A place: a known city or country, "City, ST", "City, Country", "深圳市"; the full stop
+    that ends an academic CV's entry ("Columbus, OH.") aside."""
     text = text.strip().strip("()（）")
+    if text.endswith(".") and not text.endswith(".."):
+        text = text[:-1]
     if not text or len(text) > 40 or any(ch.isdigit() for ch in text):
         return False
     lowered = text.lower()

@@ -188,13 +188,23 @@ def mark_continuations(lines: list[Line]) -> None:
 
 def _continues(previous: Line, line: Line, right_edge: float) -> bool:
     """Whether `line` is the wrapped rest of `previous` (same style, previous filled the width)."""
-    if line.block_start or line.bullet or len(previous.parts) > 1 or len(line.parts) > 1:
+    # Beside a date gutter (timelines, academic CVs, and their scans), an entry's header that
+    # breaks off after a comma at the column's edge ("Pharmacist, Riverside Methodist
+    # Hospital," over "Columbus, OH.") goes on in the next line, under its own text or back
+    # under the dates; a comma ends no paragraph, so a gap above the line does not matter.
+    beside = len(previous.parts) > 1 and previous.text.rstrip().endswith((",", "，", "、"))
+    if (line.block_start and not beside) or line.bullet or len(line.parts) > 1:
+        return False
+    if len(previous.parts) > 1 and not beside:
         return False
     if abs(previous.size - line.size) > 0.6 or previous.bold != line.bold:
         return False
     if previous.x1 < right_edge - max(4 * line.size, 0.12 * (right_edge - previous.x0)):
         return False
-    text_start = previous.parts[0].x0
+    text_start = previous.parts[-1].x0
+    if beside:
+        reach = max(3.0, 0.6 * line.size)
+        return any(abs(line.x0 - x) <= reach for x in (text_start, previous.x0))
     return abs(line.x0 - text_start) <= 3 or (previous.bullet and line.x0 > text_start - 3)
 
 
