@@ -203,9 +203,11 @@ def _scanned_cells(pieces: list[str]) -> list[str]:
     reads the table's borders as bars ("| 姓名， | 欧阳雪梅"), puts a stray mark after a label,
     and runs a label into its value where the gap is narrow ("求职意向高级会计"). In a row
     holding a grid label, bars split cells, marks around a label go, and a cell that starts
-    with a label of two or more characters and goes on is the label and its value."""
-    if not any(_grid_label(p.strip(_LABEL_MARKS)) or _LABEL_START.match(p) for p in pieces):
-        return pieces
+    with a label of two or more characters and goes on is the label and its value. Only in a
+    row where some cell is a label by itself: a skills table's "专业领域" is no "专业"."""
+    cells = [c.strip(_LABEL_MARKS) for p in pieces for c in _BORDER.split(p)]
+    if not any(_grid_label(c) for c in cells):
+        return pieces  # a row with no label cell of its own ("专业领域 | 公司并购"): no grid
     out: list[str] = []
     for piece in pieces:
         for cell in _BORDER.split(piece):

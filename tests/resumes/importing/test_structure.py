@@ -53,3 +53,15 @@ def test_dated_certificates_under_any_heading_are_certificates(template, heading
     assert len(certificates) == 2
     assert all(c.get("issuer") and c.get("date") for c in certificates)
     assert "（" not in certificates[0]["name"] and "(" not in certificates[0]["name"]
+
+
+def test_a_short_form_in_brackets_is_no_issuer():
+    text = EN.format(heading="Certifications").replace(
+        "- Registered Respiratory Therapist licence (NBRC, 2017)",
+        "- Basic Life Support (BLS), 2022",
+    )
+    certificates = parse_bytes(text.encode()).document["certificates"]
+
+    assert certificates[0]["name"] == "Basic Life Support (BLS)"
+    assert "issuer" not in certificates[0]
+    assert certificates[1]["issuer"] == "American Academy of Pediatrics"
