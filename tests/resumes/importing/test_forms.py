@@ -55,7 +55,7 @@ def test_a_scanned_grid_gives_the_name_and_the_desired_position():
 
 
 def test_a_skills_table_row_starting_with_a_label_word_is_no_grid():
-    """"专业领域" begins with the grid label 专业 but no cell of the row is a label by itself."""
+    """ "专业领域" begins with the grid label 专业 but no cell of the row is a label by itself."""
     cells = [line.text for line in split_cells([_row("专业领域", "公司并购、跨境投资")])]
 
     assert cells == ["专业领域 公司并购、跨境投资"]

@@ -1,4 +1,4 @@
-"""OCR rows read with low confidence read again larger (`ocr.reread_doubtful_rows`): scans at
+"""OCR rows read with low confidence read again larger (`ocr_rows.reread_doubtful_rows`): scans at
 office-scanner resolution (150 dpi) where a small contact row split by middle dots and
 small-caps headings fall under the size Tesseract reads well. Pages drawn with reportlab
 here, rendered at 150 dpi, turned and speckled as a flatbed scan."""
