@@ -226,6 +226,7 @@ _REGION_WORDS = (
     "alberta manitoba ontario quebec saskatchewan queensland victoria tasmania "
     "england scotland wales"
 )
+AU_STATES = {"QLD", "NSW", "VIC", "TAS", "ACT", "NT", "WA", "SA"}  # "Brisbane, QLD"
 REGIONS = set(_REGION_WORDS.split()) | {
     "new hampshire", "new jersey", "new mexico", "new york", "north carolina", "north dakota",
     "rhode island", "south carolina", "south dakota", "west virginia", "british columbia",
@@ -356,7 +357,10 @@ def looks_like_place(text: str) -> bool:
             return True
         short = len(head.split()) <= 2 and head[:1].isupper()
         return short and (
-            tail.lower() in COUNTRIES or tail.lower() in REGIONS or bool(US_STATE.match(tail))
+            tail.lower() in COUNTRIES
+            or tail.lower() in REGIONS
+            or tail in AU_STATES
+            or bool(US_STATE.match(tail))
         )
     if len(pieces) == 3:
         return looks_like_place(", ".join(pieces[:2])) and (

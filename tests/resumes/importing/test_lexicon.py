@@ -13,6 +13,7 @@ from resumes.importing.lexicon import looks_like_place, section_by_stem, split_p
     [
         ("Columbus, Ohio", {"city": "Columbus", "region": "Ohio"}),
         ("Brisbane, Queensland", {"city": "Brisbane", "region": "Queensland"}),
+        ("Ipswich, QLD", {"city": "Ipswich", "region": "QLD"}),
         ("Halifax, Nova Scotia", {"city": "Halifax", "region": "Nova Scotia"}),
         ("浙江省杭州", {"city": "杭州", "region": "浙江省"}),
         ("广东省深圳市", {"city": "深圳", "region": "广东省"}),
