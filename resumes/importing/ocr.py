@@ -16,7 +16,7 @@ from PIL import Image, ImageFilter, ImageOps
 
 from resumes.importing.errors import ParseFailure
 from resumes.importing.lines import Line, is_cjk
-from resumes.importing.ocr_rows import reread_doubtful_rows
+from resumes.importing.ocr_rows import read_dark_bands, reread_doubtful_rows
 from resumes.importing.pdflayout import mark_continuations, mark_title, page_lines
 from resumes.importing.pdfrows import Char
 
@@ -83,13 +83,15 @@ def _page(image: Image.Image, index: int) -> tuple[list[Line], float]:
     scale = min(1.0, _LONG_SIDE / max(plain.size))
     if scale < 1.0:
         plain = plain.resize((round(plain.width * scale), round(plain.height * scale)))
+    raw = plain  # before the light is evened out, which fades a wide dark bar to the paper's
     plain = _even_light(plain)
     gray = plain.filter(ImageFilter.MedianFilter(3))
     angle = skew_angle(gray)
     if abs(angle) >= 0.2:
         gray = gray.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
         plain = plain.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
-    chars, dots = _words(gray, plain)
+        raw = raw.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
+    chars, dots = _words(gray, plain, raw)
     points = 72 / DPI
     for char in chars:
         char.x0 *= points
@@ -160,7 +162,7 @@ def _confidence(data: dict) -> float:
 
 
 def _words(
-    gray: Image.Image, plain: Image.Image
+    gray: Image.Image, plain: Image.Image, raw: Image.Image
 ) -> tuple[list[Char], list[tuple[float, float, float, float]]]:
     """Tesseract's words as placed characters, a space between the words of one line. English
     first, on the cleaned page; a page it reads with low confidence (Chinese, most likely) is
@@ -173,6 +175,7 @@ def _words(
             data, languages = both, BOTH
     if languages == ENGLISH:
         data = reread_doubtful_rows(data, plain, languages, _recognise)
+    data = read_dark_bands(data, plain, raw, languages, _recognise)
     lines: dict[tuple[int, int, int], list[int]] = {}
     for i, text in enumerate(data["text"]):
         word = (text or "").strip()

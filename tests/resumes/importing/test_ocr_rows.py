@@ -82,3 +82,56 @@ def test_letter_spaced_small_headings_of_a_scan_find_their_sections(scan_150dpi)
     assert len(document["work"]) == 2
     assert document["education"][0]["institution"] == "University of Cincinnati"
     assert document["certificates"][0]["name"] == "Registered Pharmacist"
+
+
+def _barred_page() -> bytes:
+    """A design template's page: section headings in white on dark bars."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("Serif", SERIF))
+    buffer = io.BytesIO()
+    c = canvas.Canvas(buffer, pagesize=(595, 842))
+    y = 780
+    c.setFont("Serif", 20)
+    c.drawString(60, y, "Tobias Lindgren")
+    y -= 20
+    c.setFont("Serif", 10.5)
+    c.drawString(60, y, "tobias.lindgren@example.se · +46 70 123 45 67")
+    y -= 36
+    for heading, rows in [
+        (
+            "EXPERIENCE",
+            [
+                "Site Electrician, Vattenfall AB, 2018 – Present",
+                "Apprentice Electrician, Elektroskandia, 2015 – 2018",
+            ],
+        ),
+        ("EDUCATION", ["Electrical Installation Diploma, Malmö Technical College, 2012 – 2015"]),
+        ("LANGUAGES", ["Swedish (Native), English (Fluent)"]),
+    ]:
+        c.setFillGray(0.3)
+        c.rect(55, y - 6, 480, 22, stroke=0, fill=1)
+        c.setFillGray(1.0)
+        c.setFont("Serif", 12)
+        c.drawString(62, y, heading)
+        c.setFillGray(0.0)
+        c.setFont("Serif", 10.5)
+        y -= 26
+        for row in rows:
+            c.drawString(60, y, row)
+            y -= 16
+        y -= 16
+    c.save()
+    return buffer.getvalue()
+
+
+def test_headings_in_white_on_dark_bars_are_read():
+    page = scans.pages(_barred_page(), dpi=200, limit=1)[0]
+    draft = parse_bytes(scans.encode(scans.scanned(page, -1.2, seed=3), "png"))
+    sections = [s["section"] for s in draft.report["sections"]]
+
+    assert sections[:3] == ["work", "education", "languages"]
+    assert len(draft.document["work"]) == 2
+    assert draft.document["languages"][0]["language"] == "Swedish"
