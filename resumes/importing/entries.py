@@ -187,8 +187,9 @@ def fragments_of(lines: list[Line]) -> list[tuple[str, bool]]:
                     continue
                 pieces = [p for p in _STRONG.split(chunk) if p.strip(" ,;|·•–—()（）")]
                 pieces = [q for p in pieces for q in _CJK_GAP.split(p)]
-                if len(pieces) == 1:
-                    pieces = _EM_DASH.split(pieces[0])
+                # A spaced em dash sets pieces apart beside other separators too
+                # ("School — Major · Degree"): no name or title holds one.
+                pieces = [q for p in pieces for q in _EM_DASH.split(p)]
                 if len(pieces) == 1 and len(line.parts) == 1:
                     pieces = _WEAK.split(pieces[0])
                 for piece in pieces:
@@ -213,16 +214,34 @@ def take_dates(
     return None, fragments
 
 
+# The full stop ending an academic CV's entry ("Leeds, UK."), not an initialism's ("D.C.").
+_END_STOP = re.compile(r"(?<![.\s][A-Z])\.$")
+# (The closing bracket may be gone: `fragments_of` strips brackets at a piece's ends.)
+_PAREN_TAIL = re.compile(r"\s*[(（]([^()（）]+)[)）]?\s*$")
+
+
 def take_location(fragments: list[tuple[str, bool]]) -> tuple[str, list[tuple[str, bool]]]:
     for index, (text, bold) in enumerate(fragments):
+        # "Vipps MobilePay (Oslo, Norway)": the place in brackets after the employer (layout
+        # family: pasted and e-mailed resumes, "Title, Employer (City, Country)").
+        tail = _PAREN_TAIL.search(text)
+        if tail and text[: tail.start()].strip() and lexicon.looks_like_place(tail.group(1)):
+            head = text[: tail.start()].strip(" ,")
+            return tail.group(1).strip(), [
+                *fragments[:index],
+                (head, bold),
+                *fragments[index + 1 :],
+            ]
         if lexicon.looks_like_place(text) and not lexicon.ORG_WORDS.search(text):
-            return text.strip("()（）"), [*fragments[:index], *fragments[index + 1 :]]
+            place = _END_STOP.sub("", text.strip("()（）"))
+            return place, [*fragments[:index], *fragments[index + 1 :]]
         # "Acme Corp, London" / "Acme Corp, Austin, TX": the place after a comma.
         pieces = text.split(", ")
         for keep in (2, 1):
             if len(pieces) > keep:
                 head, tail = ", ".join(pieces[:-keep]), ", ".join(pieces[-keep:])
                 if lexicon.looks_like_place(tail) and not lexicon.looks_like_place(head):
+                    tail = _END_STOP.sub("", tail)
                     return tail, [*fragments[:index], (head, bold), *fragments[index + 1 :]]
     return "", fragments
 
@@ -237,8 +256,24 @@ def set_dates(
         item[end] = found.end
 
 
-def org_and_position(texts: list[str]) -> tuple[str, str, list[str]]:
-    """(organisation, position, leftovers) from a header's remaining pieces."""
+def title_first_votes(headers: list[list[str]]) -> int:
+    """Which side a section's entries put the employer, from the entries that show it (a
+    title word on one side only, an organisation suffix on the other): above zero, the title
+    comes first ("Title · Employer"); below, the employer does. Layout family: a resume keeps
+    one order for all its entries, so an entry whose two pieces carry no such evidence
+    ("Chef de Partie · The Ledbury") follows the others."""
+    votes = 0
+    for texts in headers:
+        texts = [t for t in texts if t]
+        if len(texts) >= 2 and not any(_AT.match(t) for t in texts[:2]):
+            first, second = (_position_score(t) - _org_score(t) for t in texts[:2])
+            votes += (first > second) - (first < second)
+    return votes
+
+
+def org_and_position(texts: list[str], title_first: int = 0) -> tuple[str, str, list[str]]:
+    """(organisation, position, leftovers) from a header's remaining pieces; `title_first`
+    (see `title_first_votes`) decides between two pieces that carry no evidence."""
     texts = [t for t in texts if t]
     if not texts:
         return "", "", []
@@ -249,7 +284,7 @@ def org_and_position(texts: list[str]) -> tuple[str, str, list[str]]:
             return at.group(2), at.group(1), rest
     if len(texts) == 1:
         text = texts[0]
-        head, comma, tail = text.partition(", ")
+        head, comma, tail = _title_comma(text)
         if comma and _position_score(head) > _position_score(tail) and _org_score(tail) >= 0:
             return tail, head, []
         if comma and _position_score(tail) > _position_score(head):
@@ -260,9 +295,27 @@ def org_and_position(texts: list[str]) -> tuple[str, str, list[str]]:
     first, second = texts[0], texts[1]
     first_pos = _position_score(first) - _org_score(first)
     second_pos = _position_score(second) - _org_score(second)
-    if first_pos > second_pos:
+    if first_pos > second_pos or (first_pos == second_pos and title_first > 0):
         return second, first, texts[2:]
     return first, second, texts[2:]
+
+
+def _title_comma(text: str) -> tuple[str, str, str]:
+    """Where "Title, Employer" splits: after the first comma, unless a later one sets apart
+    an employer of two or more words named by an organisation word, with the title's words
+    before it ("Clinical Pharmacist, Anticoagulation, Riverside Methodist Hospital": a
+    title's specialty after a comma, as academic CVs and e-mailed resumes write them)."""
+    pieces = text.split(", ")
+    for cut in range(len(pieces) - 1, 1, -1):
+        head, tail = ", ".join(pieces[:cut]), ", ".join(pieces[cut:])
+        if (
+            len(tail.split()) >= 2
+            and _org_score(tail) > 0
+            and _position_score(head) > 0
+            and not _org_score(head)
+        ):
+            return head, ", ", tail
+    return text.partition(", ")
 
 
 def _position_score(text: str) -> int:

@@ -22,13 +22,17 @@ _LEVEL_WORDS = re.compile(
 
 def build_work(lines: list[Line], *, org_key: str = "name") -> Built:
     items, leftovers = [], []
+    headers = []
     for entry in E.split_entries(lines, "work"):
         fragments = E.fragments_of(entry.header)
         found, fragments = E.take_dates(fragments)
         location, fragments = E.take_location(fragments)
         urls = [t for t, _ in fragments if E.is_url(t)]
         texts = [t for t, _ in fragments if not E.is_url(t)]
-        org, position, rest = E.org_and_position(texts)
+        headers.append((entry, found, location, urls, texts))
+    title_first = E.title_first_votes([texts for *_, texts in headers])
+    for entry, found, location, urls, texts in headers:
+        org, position, rest = E.org_and_position(texts, title_first)
         item: dict[str, Any] = {}
         if org:
             item[org_key] = org
@@ -235,7 +239,14 @@ def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extr
         found, fragments = E.take_dates(fragments)
         urls = [t for t, _ in fragments if E.is_url(t)]
         texts = [t for t, _ in fragments if not E.is_url(t)]
-        if len(texts) == 1 and ", " in texts[0]:
+        bracketed = _BRACKETED_ISSUER.match(texts[0]) if len(texts) == 1 else None
+        if bracketed and not _short_form(bracketed.group(1), bracketed.group(2).strip(" ,，")):
+            # "护士执业资格证书（国家卫生健康委员会，2013.10）", "CPR (American Heart
+            # Association, 2021)": the issuer in brackets after the title.
+            texts = [bracketed.group(1).strip(), bracketed.group(2).strip(" ,，")]
+        elif bracketed and not texts[0].rstrip().endswith((")", "）")):
+            texts = [texts[0].rstrip() + ("）" if "（" in texts[0] else ")")]  # its bracket back
+        elif len(texts) == 1 and ", " in texts[0]:
             texts = [t.strip() for t in texts[0].split(", ") if t.strip()]
         item: dict[str, Any] = {}
         if texts:
@@ -263,6 +274,19 @@ def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extr
         if item:
             items.append(item)
     return items, leftovers
+
+
+# (The closing bracket may be gone: `fragments_of` strips brackets at a piece's ends.)
+_BRACKETED_ISSUER = re.compile(
+    r"^([^()（）]{2,}?)\s*[(（]([^()（）]*[^\s()（）,，])[\s,，]*[)）]?$"
+)
+
+
+def _short_form(title: str, inner: str) -> bool:
+    """ "Basic Life Support (BLS)": the title's initials in brackets, not its issuer."""
+    letters = re.sub(r"[^A-Za-z]", "", inner)
+    initials = "".join(w[0] for w in re.findall(r"[A-Za-z][\w'-]*", title) if w[0].isupper())
+    return len(letters) >= 2 and inner.replace(".", "").isupper() and letters in initials
 
 
 def build_awards(lines: list[Line]) -> Built:

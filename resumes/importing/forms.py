@@ -75,6 +75,7 @@ def is_label(text: str) -> bool:
 _GRID_LABELS = (
     "性别|年龄|出生年月|出生日期|民族|籍贯|政治面貌|婚姻状况|身高|工作年限|工作经验|学历|"
     "电话|手机|邮箱|电子邮箱|微信|现居地|所在地|求职意向|期望薪资|到岗时间|毕业院校|专业|"
+    "联系电话|手机号码|联系方式|电子邮件|现居住地|居住地|"
     "gender|age|date of birth|nationality|years of experience|marital status"
 )
 _CELL_START = re.compile(rf"(?<=[\u4e00-\u9fff\w])(?=(?:{_GRID_LABELS})\s*[:：])", re.I)
@@ -121,6 +122,22 @@ _SPACED_LABEL = re.compile(
     r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff](?:[ \u3000]+[\u4e00-\u9fff](?![\u4e00-\u9fff]))+"
 )
 _GRID_LABEL_SET = set(_GRID_LABELS.split("|"))
+# A Chinese grid label of two or more characters at the start of a cell, longest first.
+_LABEL_START = re.compile(
+    "^(?:"
+    + "|".join(
+        sorted(
+            (
+                re.escape(label)
+                for label in _GRID_LABEL_SET | _EVERY_LABEL
+                if re.fullmatch(r"[\u4e00-\u9fff]{2,}", label)
+            ),
+            key=len,
+            reverse=True,
+        )
+    )
+    + ")(?=[\u4e00-\u9fff\\w])"
+)
 
 
 def _grid_label(text: str) -> bool:
@@ -143,7 +160,7 @@ def _label_cells(pieces: list[str]) -> list[str]:
     one-character cells ("姓", "名") is one label, and a label cell with no colon followed by
     its value cell ("求职意向", "产品经理") is read as "求职意向：产品经理"."""
     merged: list[str] = []
-    for piece in (_unspace(p) for p in pieces):
+    for piece in _scanned_cells([_unspace(p) for p in pieces]):
         piece = piece.strip()
         if (
             merged
@@ -177,6 +194,35 @@ def _label_cells(pieces: list[str]) -> list[str]:
 
 
 _SINGLE_CJK = re.compile(r"[\u4e00-\u9fff]")
+_BORDER = re.compile(r"\s*[|｜]\s*")
+_LABEL_MARKS = " \u3000，,、.。:：“”\"'‘’|｜"
+
+
+def _scanned_cells(pieces: list[str]) -> list[str]:
+    """A scanned info grid (layout family: the 个人简历 table, photographed or scanned): OCR
+    reads the table's borders as bars ("| 姓名， | 欧阳雪梅"), puts a stray mark after a label,
+    and runs a label into its value where the gap is narrow ("求职意向高级会计"). In a row
+    holding a grid label, bars split cells, marks around a label go, and a cell that starts
+    with a label of two or more characters and goes on is the label and its value. Only in a
+    row where some cell is a label by itself: a skills table's "专业领域" is no "专业"."""
+    cells = [c.strip(_LABEL_MARKS) for p in pieces for c in _BORDER.split(p)]
+    if not any(_grid_label(c) for c in cells):
+        return pieces  # a row with no label cell of its own ("专业领域 | 公司并购"): no grid
+    out: list[str] = []
+    for piece in pieces:
+        for cell in _BORDER.split(piece):
+            bare = cell.strip(_LABEL_MARKS)
+            if not bare:
+                continue
+            if _grid_label(bare):
+                out.append(bare)
+                continue
+            start = _LABEL_START.match(bare)
+            if start and not re.match(r"\s*[:：]", bare[start.end() :]):
+                out.extend([start.group(0), bare[start.end() :].strip(_LABEL_MARKS)])
+                continue
+            out.append(cell.strip())
+    return out
 
 
 def pair(text: str, kind: str) -> tuple[str, str] | None:

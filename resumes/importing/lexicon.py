@@ -106,10 +106,18 @@ POSITION_WORDS = re.compile(
     r"postdoc|postdoctoral|student|volunteer|mentor|trainee|apprentice|administrator|"
     r"product|marketing|sales|operator|supervisor|instructor|mechanic|clerk|secretary|"
     r"strategist|recruiter|tester|qa|devops|sre|member|attorney|lawyer|clerk|auditor|"
-    r"paralegal|counsel|physician|therapist|pharmacist)\b"
+    r"paralegal|counsel|physician|therapist|pharmacist|"
+    # Trades and services (layout family: resumes of every profession, not only offices).
+    r"chef|(?:line|prep|pastry|head|short[- ]order) cook|baker|barista|bartender|sommelier|"
+    r"waiter|waitress|executive|electrician|"
+    r"plumber|carpenter|welder|driver|cashier|receptionist|dentist|surgeon|veterinarian|"
+    r"midwife|caregiver|paramedic|dietitian|nutritionist|psychologist|counsell?or|"
+    r"librarian|curator|photographer|illustrator|translator|interpreter|surveyor|"
+    r"inspector|foreman|planner|buyer|estimator|pilot|attendant|housekeeper|firefighter)\b"
     r"|工程师|经理|总监|实习生|实习|主管|开发|设计师|分析师|专员|助理|架构师|负责人|研究员|"
     r"顾问|组长|主任|总裁|教师|讲师|教授|助教|运营|产品|测试|创始人|合伙人|程序员|会计|编辑|"
     r"志愿者|技术专家|专家|主编|律师(?!事务所)|护士|护师|医生|医师|技术员|代表|审计员|审计师|"
+    r"厨师|主厨|司机|店长|领班|药剂师|营养师|翻译|摄影师|"
     r"leader",
     re.IGNORECASE,
 )
@@ -133,7 +141,9 @@ DEGREE = re.compile(
     r"(?<![\w])(ph\.?\s?d\.?|doctor(?:ate)? of [\w ]+?|master(?:'s)?(?: of [\w ]+?| degree)?|"
     r"bachelor(?:'s)?(?: of [\w ]+?| degree)?|associate(?:'s)?(?: of [\w ]+?| degree)|"
     r"m\.?\s?sc\.?|b\.?\s?sc\.?|m\.?\s?eng\.?|b\.?\s?eng\.?|m\.?\s?a\.?|b\.?\s?a\.?|m\.?\s?s\.?|"
-    r"b\.?\s?s\.?|mba|m\.?\s?phil\.?|b\.?\s?tech|m\.?\s?tech|ll\.?\s?b|ll\.?\s?m|diploma|"
+    r"b\.?\s?s\.?|mba|m\.?\s?phil\.?|pharm\.?\s?d\.?|d\.?\s?pharm|b\.?\s?pharm|"
+    r"bsn|msn|dnp|mph|dpt|edd|ed\.d\.?|m\.?\s?ed\.?|dds|dmd|mbbs|"
+    r"b\.?\s?tech|m\.?\s?tech|ll\.?\s?b|ll\.?\s?m|diploma|"
     r"high school diploma|abitur|baccalaur[ée]at|juris doctor|"
     r"(?:(?:post)?graduate |professional |advanced |higher national )?(?:certificate|diploma))"
     r"(?![\w])"
@@ -205,6 +215,24 @@ _US_STATE_CODES = (
     "NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY"
 )
 US_STATES = set(_US_STATE_CODES.split(" "))
+# Regions written out after a city ("Columbus, Ohio", "Brisbane, Queensland"): US states,
+# Canadian provinces, Australian states, the UK's nations. Layout family: contact rows of
+# North American, Australian and British resumes.
+_REGION_WORDS = (
+    "alabama alaska arizona arkansas california colorado connecticut delaware florida georgia "
+    "hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts "
+    "michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon "
+    "pennsylvania tennessee texas utah vermont virginia washington wisconsin wyoming "
+    "alberta manitoba ontario quebec saskatchewan queensland victoria tasmania "
+    "england scotland wales"
+)
+AU_STATES = {"QLD", "NSW", "VIC", "TAS", "ACT", "NT", "WA", "SA"}  # "Brisbane, QLD"
+REGIONS = set(_REGION_WORDS.split()) | {
+    "new hampshire", "new jersey", "new mexico", "new york", "north carolina", "north dakota",
+    "rhode island", "south carolina", "south dakota", "west virginia", "british columbia",
+    "nova scotia", "new brunswick", "new south wales", "south australia", "western australia",
+    "northern ireland", "northern territory",
+}  # fmt: skip
 CN_PLACE = re.compile(r"^[\u4e00-\u9fff]{2,6}(?:市|省|县)$")
 
 _HEADING_NOISE = re.compile(r"[\s:：.·•|#*_\-–—/&+,、()（）\[\]【】0-9]+")
@@ -224,7 +252,10 @@ _STEMS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\beducat|\bschool|\bstud(?:y|ies)\b|\blearn|\bacadem|\buniversit|\bdegree|求学|教育|学历|学习|学业|读书"
         ),
     ),
-    ("certificates", re.compile(r"\bcertif|\blicen[cs]|证书|资格|执照")),
+    (
+        "certificates",
+        re.compile(r"\bcertif|\blicen[cs]|\baccredit|\bcredential|证书|资格|执照|持证|证照"),
+    ),
     ("awards", re.compile(r"\baward|\bhono(?:u)?r|荣誉|获奖|奖项")),
     (
         "work",
@@ -235,7 +266,7 @@ _STEMS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "skills",
         re.compile(
-            r"\bskill|\bcompeten|\bexpertise|\bstrength|\bbring\b|\btoolkit|擅长|技能|特长|能力"
+            r"\bskill|\bcompeten|\bexpertise|\bstrength|\bbring\b|\btoolkit|\btoolbox|擅长|技能|特长|能力|专长"
         ),
     ),
     (
@@ -301,12 +332,18 @@ _KEYED = _keyed_headings()
 
 
 def looks_like_place(text: str) -> bool:
-    """A place: a known city or country, "City, ST", "City, Country", "深圳市"."""
+    """A place: a known city or country, "City, ST", "City, Country", "深圳市"; the full stop
+    that ends an academic CV's entry ("Columbus, OH.") aside."""
     text = text.strip().strip("()（）")
+    if text.endswith(".") and not text.endswith(".."):
+        text = text[:-1]
     if not text or len(text) > 40 or any(ch.isdigit() for ch in text):
         return False
     lowered = text.lower()
     if lowered in CITIES or lowered in COUNTRIES or CN_PLACE.match(text):
+        return True
+    province = _PROVINCE_CITY.match(text)
+    if province and (province.group(2) in CITIES or text.endswith("市")):
         return True
     words = text.split()
     if 1 < len(words) <= 3 and all(re.fullmatch(r"[\u4e00-\u9fff]{2,4}", w) for w in words):
@@ -319,12 +356,22 @@ def looks_like_place(text: str) -> bool:
         if head.lower() in CITIES:
             return True
         short = len(head.split()) <= 2 and head[:1].isupper()
-        return short and (tail.lower() in COUNTRIES or bool(US_STATE.match(tail)))
+        return short and (
+            tail.lower() in COUNTRIES
+            or tail.lower() in REGIONS
+            or tail in AU_STATES
+            or bool(US_STATE.match(tail))
+        )
     if len(pieces) == 3:
         return looks_like_place(", ".join(pieces[:2])) and (
             pieces[2].lower() in COUNTRIES or pieces[2].lower() in CITIES
         )
     return False
+
+
+_PROVINCE_CITY = re.compile(
+    r"^([\u4e00-\u9fff]{2,3}省|[\u4e00-\u9fff]{2,6}自治区)([\u4e00-\u9fff]{2,4}?)市?$"
+)
 
 
 def split_place(text: str) -> dict[str, str]:
@@ -342,6 +389,9 @@ def split_place(text: str) -> dict[str, str]:
         return {"city": words[-1], "region": " ".join(words[:-1])}
     if len(pieces) == 1 and text.lower() in COUNTRIES:
         return {"countryCode": COUNTRIES[text.lower()]}
+    province = _PROVINCE_CITY.match(text)
+    if province:  # "浙江省杭州市", "广西壮族自治区南宁": the province is the region
+        return {"city": province.group(2), "region": province.group(1)}
     location = {"city": pieces[0]}
     if len(pieces) == 2 and pieces[1] in US_STATES:  # "San Francisco, CA": a state, not Canada
         return {"city": pieces[0], "region": pieces[1]}

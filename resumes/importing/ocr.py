@@ -16,6 +16,7 @@ from PIL import Image, ImageFilter, ImageOps
 
 from resumes.importing.errors import ParseFailure
 from resumes.importing.lines import Line, is_cjk
+from resumes.importing.ocr_rows import read_dark_bands, reread_doubtful_rows
 from resumes.importing.pdflayout import mark_continuations, mark_title, page_lines
 from resumes.importing.pdfrows import Char
 
@@ -82,13 +83,15 @@ def _page(image: Image.Image, index: int) -> tuple[list[Line], float]:
     scale = min(1.0, _LONG_SIDE / max(plain.size))
     if scale < 1.0:
         plain = plain.resize((round(plain.width * scale), round(plain.height * scale)))
+    raw = plain  # before the light is evened out, which fades a wide dark bar to the paper's
     plain = _even_light(plain)
     gray = plain.filter(ImageFilter.MedianFilter(3))
     angle = skew_angle(gray)
     if abs(angle) >= 0.2:
         gray = gray.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
         plain = plain.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
-    chars, dots = _words(gray, plain)
+        raw = raw.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
+    chars, dots = _words(gray, plain, raw)
     points = 72 / DPI
     for char in chars:
         char.x0 *= points
@@ -145,11 +148,11 @@ def skew_angle(gray: Image.Image, limit: float = 6.0) -> float:
     return round(float(fine), 2)
 
 
-def _recognise(gray: Image.Image, languages: str) -> dict:
+def _recognise(gray: Image.Image, languages: str, psm: int = 3) -> dict:
     import pytesseract
 
     return pytesseract.image_to_data(
-        gray, lang=languages, config="--psm 3", output_type=pytesseract.Output.DICT
+        gray, lang=languages, config=f"--psm {psm}", output_type=pytesseract.Output.DICT
     )
 
 
@@ -159,17 +162,20 @@ def _confidence(data: dict) -> float:
 
 
 def _words(
-    gray: Image.Image, plain: Image.Image
+    gray: Image.Image, plain: Image.Image, raw: Image.Image
 ) -> tuple[list[Char], list[tuple[float, float, float, float]]]:
     """Tesseract's words as placed characters, a space between the words of one line. English
     first, on the cleaned page; a page it reads with low confidence (Chinese, most likely) is
     read again with Simplified Chinese and English on the page without the speckle filter
     (which thins Chinese strokes), and the surer reading kept."""
-    data = _recognise(gray, ENGLISH)
+    data, languages = _recognise(gray, ENGLISH), ENGLISH
     if _confidence(data) < 80:
         both = _recognise(plain, BOTH)
         if _confidence(both) > _confidence(data):
-            data = both
+            data, languages = both, BOTH
+    if languages == ENGLISH:
+        data = reread_doubtful_rows(data, plain, languages, _recognise)
+    data = read_dark_bands(data, plain, raw, languages, _recognise)
     lines: dict[tuple[int, int, int], list[int]] = {}
     for i, text in enumerate(data["text"]):
         word = (text or "").strip()
@@ -208,7 +214,9 @@ def _words(
         density = _density(ink, data, indexes)
         previous = ""
         for i in indexes:
-            word = data["text"][i].strip()
+            word = _without_stray_marks(data["text"][i].strip())
+            if not word:
+                continue
             x0 = float(data["left"][i])
             x1 = x0 + data["width"][i]
             if previous and not (is_cjk(previous[-1]) and is_cjk(word[0])):
@@ -237,6 +245,20 @@ def _bold_by_density(chars: list[Char]) -> None:
     usual = float(np.median(densities)) if densities else 0.0
     for char in chars:
         char.bold = bool(usual) and char.bold > usual * 1.2
+
+
+# A quote mark or tilde glued to the front of a word, with no partner after it: a cell border,
+# an ideographic space, a middle dot or paper grain read as a mark (layout family: scans of
+# grids and of contact rows split by dots). A quoted word keeps its pair.
+_STRAY_MARK = re.compile(r"^[‘’“”~`«»\"']+(?=[A-Za-z0-9+\u4e00-\u9fff])")
+_CLOSING = re.compile(r"[‘’“”»\"']")
+
+
+def _without_stray_marks(word: str) -> str:
+    stripped = _STRAY_MARK.sub("", word)
+    if stripped != word and _CLOSING.search(stripped):
+        return word
+    return stripped
 
 
 _GLUED_BULLET = re.compile(r"^(?:[.·•«。]+(?=[A-Z])|[”“\"'‘’·•。]+(?=[\u4e00-\u9fff]))")

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import bisect
 import itertools
+import re
 import statistics
 
+from resumes.importing.dates import _MONTH_WORD, PRESENT
 from resumes.importing.lines import Line, Part, strip_bullet
 from resumes.importing.pdfrows import Char, Segment, row_segments
 
@@ -41,7 +43,27 @@ def _gutter(segments: list[Segment], width: float, slack: float = 0.0) -> float 
     # belong to: that is one column read row by row, not two.
     if best[0][1] >= 0.6:
         return None
+    if _date_gutter([s for s in segments if s.x1 <= best[1]]):
+        return None
     return best[1]
+
+
+_DATE_PIECE = re.compile(
+    rf"^(?:(?:{_MONTH_WORD}|(?:19|20)\d\d(?:[./-]\d{{1,2}})?|\d{{1,2}}[./]\d{{2,4}}|{PRESENT})"
+    r"[\s,]*(?:[-–—~至]\s*)?)+$",
+    re.I,
+)
+
+
+def _date_gutter(left: list[Segment]) -> bool:
+    """Layout family: timelines and academic CVs whose dates stand in a narrow left gutter,
+    beside or a row above the entries they date, with the section headings over it. Such a
+    gutter holds dates and little else: it is a column of the same page, read row by row,
+    not a sidebar (which would send every date away from its entry)."""
+    if not left:
+        return False
+    dates = sum(1 for s in left if _DATE_PIECE.match(s.text.strip()))
+    return dates >= 3 and dates >= 0.5 * len(left)
 
 
 def _aligned(segments: list[Segment], x: float, slack: float) -> float:
@@ -166,13 +188,23 @@ def mark_continuations(lines: list[Line]) -> None:
 
 def _continues(previous: Line, line: Line, right_edge: float) -> bool:
     """Whether `line` is the wrapped rest of `previous` (same style, previous filled the width)."""
-    if line.block_start or line.bullet or len(previous.parts) > 1 or len(line.parts) > 1:
+    # Beside a date gutter (timelines, academic CVs, and their scans), an entry's header that
+    # breaks off after a comma at the column's edge ("Pharmacist, Riverside Methodist
+    # Hospital," over "Columbus, OH.") goes on in the next line, under its own text or back
+    # under the dates; a comma ends no paragraph, so a gap above the line does not matter.
+    beside = len(previous.parts) > 1 and previous.text.rstrip().endswith((",", "，", "、"))
+    if (line.block_start and not beside) or line.bullet or len(line.parts) > 1:
+        return False
+    if len(previous.parts) > 1 and not beside:
         return False
     if abs(previous.size - line.size) > 0.6 or previous.bold != line.bold:
         return False
     if previous.x1 < right_edge - max(4 * line.size, 0.12 * (right_edge - previous.x0)):
         return False
-    text_start = previous.parts[0].x0
+    text_start = previous.parts[-1].x0
+    if beside:
+        reach = max(3.0, 0.6 * line.size)
+        return any(abs(line.x0 - x) <= reach for x in (text_start, previous.x0))
     return abs(line.x0 - text_start) <= 3 or (previous.bullet and line.x0 > text_start - 3)
 
 

@@ -155,7 +155,17 @@ def _section_by_contents(lines: list[Line]) -> str:
             return "languages"  # "Languages I Speak", "Tongues I Get By In"
         return "other"
     schools = sum(1 for line in lines if any(p.search(line.text) for p in _DEGREE_OR_SCHOOL))
-    return "education" if schools >= ranges else "work"
+    if schools >= ranges:
+        return "education"
+    # "护士执业资格证书（国家卫生健康委员会，2013.10）" under "持证上岗", "Registered Nurse
+    # licence, 2014" under "Good to Know": dated lines naming certificates are certificates.
+    certificates = sum(1 for line in lines if _CERTIFICATE.search(line.text))
+    return "certificates" if certificates * 2 >= len(lines) else "work"
+
+
+_CERTIFICATE = re.compile(
+    r"\bcertif|\blicen[cs]e|\baccredit|\bregistered\b|证书|执照|资格证|执业证|上岗证", re.I
+)
 
 
 def _known_headings(lines: list[Line]) -> list[Line]:

@@ -29,6 +29,13 @@ def logical_lines(lines: list[Line]) -> list[Line]:
             last.text = line.text.strip() + " " + last.text.strip()
             following.source = [*line.source, *following.source]
             continue
+        if following is not None and _gutter_date_wrapped(line, following):
+            _finish_gutter_date(line, following)
+            if len(line.parts) == 1:  # the date had a row of its own: it joins the next
+                following.parts.insert(0, line.parts[0])
+                following.x0 = min(following.x0, line.x0)
+                following.source = [*line.source, *following.source]
+                continue
         previous = out[-1] if out else None
         if previous is not None and _wrapped_cell(previous, line):
             first = line.parts[0]
@@ -73,6 +80,34 @@ def _dangling_date(line: Line, following: Line) -> bool:
         return False
     tail = following.parts[-1].text.strip()
     return len(following.parts) > 1 and bool(re.match(r"^(?:19|20)\d\d\b|^present$", tail, re.I))
+
+
+_YEAR_ALONE = re.compile(
+    r"^(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d|present|now|至今|今)\.?$", re.I
+)
+
+
+def _gutter_date_wrapped(line: Line, following: Line) -> bool:
+    """Layout family: timelines and academic CVs with the dates in a narrow left gutter, where
+    a long range wraps inside it ("Sep 2014 – Dec" over "2018", beside the entry's title or
+    with a row of its own above it): the year under the range, first on the next row and
+    left of the text beside it, ends the range, and starts no entry."""
+    if following.page != line.page or following.column != line.column:
+        return False
+    if len(following.parts) < 2 or not _DANGLING_DATE.match(line.parts[0].text.strip()):
+        return False
+    year = following.parts[0]
+    if not _YEAR_ALONE.match(year.text.strip()):
+        return False
+    gutter_end = line.parts[1].x0 if len(line.parts) > 1 else following.parts[1].x0
+    return year.x1 <= gutter_end and year.x0 >= line.parts[0].x0 - 2
+
+
+def _finish_gutter_date(line: Line, following: Line) -> None:
+    year = following.parts.pop(0)
+    line.parts[0].text = line.parts[0].text.strip() + " " + year.text.strip()
+    line.parts[0].x1 = max(line.parts[0].x1, year.x1)
+    following.x0 = following.parts[0].x0
 
 
 def _wrapped_cell(previous: Line, line: Line) -> bool:

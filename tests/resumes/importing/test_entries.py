@@ -1,0 +1,132 @@
+"""Entry headers (`entries.py`): which piece is the employer and which the title, by evidence
+(title words of every trade, organisation suffixes, the order the section's other entries
+show), and a place in brackets after the employer. Documents written here: pasted text and a
+Word file."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from resumes.importing.parse import parse_bytes
+
+TITLE_FIRST = """Amélie Durand
+Pastry Chef
+amelie.durand@example.fr
+
+EXPERIENCE
+
+Head Pastry Chef · Le Petit Four
+March 2020 – Present
+- Created a seasonal dessert menu of twelve plates
+
+Pastry Cook · Patisserie Lenôtre SA
+June 2016 – February 2020
+- Laminated dough for 400 croissants a morning
+
+Commis · Chez Marguerite
+September 2014 – May 2016
+- Prepared mise en place for the pastry section
+"""
+
+EMPLOYER_FIRST = TITLE_FIRST.replace(
+    "Head Pastry Chef · Le Petit Four", "Le Petit Four · Head Pastry Chef"
+).replace("Commis · Chez Marguerite", "Chez Marguerite · Commis")
+
+
+@pytest.mark.parametrize("text", [TITLE_FIRST, EMPLOYER_FIRST], ids=["title-first", "mixed"])
+def test_title_and_employer_found_by_evidence(text):
+    work = parse_bytes(text.encode()).document["work"]
+
+    assert [(w.get("position"), w.get("name")) for w in work] == [
+        ("Head Pastry Chef", "Le Petit Four"),
+        ("Pastry Cook", "Patisserie Lenôtre SA"),
+        ("Commis", "Chez Marguerite"),
+    ][: len(work)]
+    assert len(work) == 3
+
+
+def test_an_entry_with_no_evidence_follows_the_order_of_the_others():
+    """ "Commis · Chez Marguerite" names no title word and no suffix: the other entries put the
+    title first, so it does too."""
+    work = parse_bytes(TITLE_FIRST.encode()).document["work"]
+
+    assert work[2]["position"] == "Commis"
+    assert work[2]["name"] == "Chez Marguerite"
+
+
+def test_employer_first_sections_stay_employer_first():
+    text = TITLE_FIRST.replace("Head Pastry Chef · Le Petit Four", "Le Petit Four Ltd · Commis")
+    text = text.replace("Pastry Cook · Patisserie Lenôtre SA", "Lenôtre SA · Apprentice")
+    text = text.replace("Commis · Chez Marguerite", "Chez Marguerite · Plongeur")
+    work = parse_bytes(text.encode()).document["work"]
+
+    assert [w.get("name") for w in work] == ["Le Petit Four Ltd", "Lenôtre SA", "Chez Marguerite"]
+    assert [w.get("position") for w in work] == ["Commis", "Apprentice", "Plongeur"]
+
+
+PASTED = """Sofia Lindqvist
+sofia.lindqvist@example.se
+
+Experience
+
+Senior UX Researcher, Vipps MobilePay (Oslo, Norway)
+Feb 2021 – present
+Ran diary studies with 300 account holders.
+
+UX Researcher, Kry (Stockholm, Sweden)
+Aug 2018 – Jan 2021
+Planned usability tests for video consultations.
+"""
+
+
+def test_a_place_in_brackets_after_the_employer_is_the_location():
+    work = parse_bytes(PASTED.encode()).document["work"]
+
+    assert [(w.get("position"), w.get("name"), w.get("location")) for w in work] == [
+        ("Senior UX Researcher", "Vipps MobilePay", "Oslo, Norway"),
+        ("UX Researcher", "Kry", "Stockholm, Sweden"),
+    ]
+
+
+def test_a_word_file_with_title_dash_employer_and_a_location_row():
+    from docx import Document
+
+    word = Document()
+    word.add_paragraph("Tomás Ferreira").style = "Title"
+    word.add_paragraph("tomas.ferreira@example.pt · Porto, Portugal")
+    word.add_heading("Work Experience", level=1)
+    for title, employer, place, dates in [
+        ("Executive Sous Chef", "Casa Lusitana", "Lisbon, Portugal", "2019 – Present"),
+        ("Line Cook", "O Pescador", "Porto, Portugal", "2015 – 2019"),
+    ]:
+        word.add_paragraph(f"{title} — {employer}").runs[0].bold = True
+        word.add_paragraph(f"{place} | {dates}")
+        word.add_paragraph("Ran the fish station for 120 covers", style="List Bullet")
+    buffer = io.BytesIO()
+    word.save(buffer)
+
+    work = parse_bytes(buffer.getvalue()).document["work"]
+
+    assert [(w.get("position"), w.get("name"), w.get("location")) for w in work] == [
+        ("Executive Sous Chef", "Casa Lusitana", "Lisbon, Portugal"),
+        ("Line Cook", "O Pescador", "Porto, Portugal"),
+    ]
+
+
+SCHOOL_DASH = """Chen Yu
+chen.yu@example.com
+
+Education
+
+**Shanghai Jiao Tong University School of Medicine** — Nursing · Bachelor of Science, 2009 – 2013
+"""
+
+
+def test_a_spaced_em_dash_beside_other_separators_sets_the_school_apart():
+    education = parse_bytes(SCHOOL_DASH.encode()).document["education"]
+
+    assert education[0]["institution"] == "Shanghai Jiao Tong University School of Medicine"
+    assert education[0]["area"] == "Nursing"
+    assert (education[0]["startDate"], education[0]["endDate"]) == ("2009", "2013")

@@ -1,0 +1,61 @@
+"""Info grids as OCR reads them (`forms._scanned_cells`, layout family: the 个人简历 table,
+scanned or photographed): table borders read as bars, a stray mark after a label or inside
+its spaced characters, a label run into its value where the gap is narrow."""
+
+from __future__ import annotations
+
+import pytest
+
+from resumes.importing.forms import split_cells
+from resumes.importing.lines import Line, Part
+from resumes.importing.parse import parse_bytes
+
+
+def _row(*parts: str) -> Line:
+    return Line(parts=[Part(p) for p in parts])
+
+
+@pytest.mark.parametrize(
+    "parts",
+    [
+        ("| 姓名， | 林晓彤", "求职意向产品运营"),
+        ("姓名：", "林晓彤", "| 求职意向", "| 产品运营"),
+        ("“姓名”", "林晓彤", "求职意向。", "产品运营"),
+    ],
+    ids=["bars-and-comma", "bars-before-cells", "quote-marks"],
+)
+def test_a_scanned_grid_row_gives_label_value_pairs(parts):
+    cells = [line.text for line in split_cells([_row(*parts)])]
+
+    assert cells == ["姓名：林晓彤", "求职意向：产品运营"]
+
+
+def test_a_row_without_grid_labels_is_left_as_it_is():
+    cells = [line.text for line in split_cells([_row("| 负责月度结账 |", "推动报销电子化")])]
+
+    assert cells == ["| 负责月度结账 | 推动报销电子化"]
+
+
+SCANNED_GRID = """个人简历
+| 姓名， | 林晓彤    求职意向产品运营
+联系电话    138 0013 8000    电子邮箱    lin.xiaotong@example.cn    照片
+现居地    上海    工作年限    六年
+工作经历
+2020.03 - 至今    上海优品网络科技有限公司    产品运营经理
+负责会员增长策略
+"""
+
+
+def test_a_scanned_grid_gives_the_name_and_the_desired_position():
+    basics = parse_bytes(SCANNED_GRID.encode()).document["basics"]
+
+    assert basics["name"] == "林晓彤"
+    assert basics["label"] == "产品运营"
+    assert basics["phone"].replace(" ", "") == "13800138000"
+
+
+def test_a_skills_table_row_starting_with_a_label_word_is_no_grid():
+    """ "专业领域" begins with the grid label 专业 but no cell of the row is a label by itself."""
+    cells = [line.text for line in split_cells([_row("专业领域", "公司并购、跨境投资")])]
+
+    assert cells == ["专业领域 公司并购、跨境投资"]

@@ -1,0 +1,35 @@
+"""Places and headings by their words (`lexicon.py`): a region written out after a city, a
+Chinese province before its city, a skills heading of a person's own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from resumes.importing.lexicon import looks_like_place, section_by_stem, split_place
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("Columbus, Ohio", {"city": "Columbus", "region": "Ohio"}),
+        ("Brisbane, Queensland", {"city": "Brisbane", "region": "Queensland"}),
+        ("Ipswich, QLD", {"city": "Ipswich", "region": "QLD"}),
+        ("Halifax, Nova Scotia", {"city": "Halifax", "region": "Nova Scotia"}),
+        ("浙江省杭州", {"city": "杭州", "region": "浙江省"}),
+        ("广东省深圳市", {"city": "深圳", "region": "广东省"}),
+        ("广西壮族自治区南宁", {"city": "南宁", "region": "广西壮族自治区"}),
+    ],
+)
+def test_a_city_with_its_region_written_out_is_a_place(text, place):
+    assert looks_like_place(text)
+    assert split_place(text) == place
+
+
+@pytest.mark.parametrize("text", ["Riverside Methodist Hospital, Ohio", "Kroger, Pharmacy"])
+def test_an_employer_before_a_region_is_no_place(text):
+    assert not looks_like_place(text)
+
+
+@pytest.mark.parametrize("heading", ["Toolbox", "My Toolbox", "专长"])
+def test_skills_headings_of_a_persons_own_wording(heading):
+    assert section_by_stem(heading) == "skills"

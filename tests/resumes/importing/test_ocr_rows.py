@@ -1,0 +1,131 @@
+"""OCR rows read with low confidence read again larger (`ocr_rows.reread_doubtful_rows`): scans at
+office-scanner resolution (150 dpi) where a small contact row split by middle dots and
+small-caps headings fall under the size Tesseract reads well. Pages drawn with reportlab
+here, rendered at 150 dpi, turned and speckled as a flatbed scan."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+from resumes.importing.parse import parse_bytes
+from tests.resumes.importing.corpus import scans
+
+SERIF = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
+CONTACTS = ("Dayton, Ohio", "h.abernathy-cole@fastmail.com", "+1 937 555 0142")
+
+
+def _page() -> bytes:
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("Serif", SERIF))
+    buffer = io.BytesIO()
+    c = canvas.Canvas(buffer, pagesize=(595, 842))
+    y = 780
+
+    def line(x: float, text: str, size: float = 10.5, spacing: float = 0) -> None:
+        t = c.beginText(x, y)
+        t.setFont("Serif", size)
+        t.setCharSpace(spacing)
+        t.textOut(text)
+        c.drawText(t)
+
+    line(190, "HANNAH ABERNATHY-COLE", 20)
+    y -= 22
+    line(240, "Hospital Pharmacist", 11)
+    y -= 16
+    line(150, "  ·  ".join(CONTACTS), 9)
+    y -= 34
+    for heading, rows in [
+        (
+            "EXPERIENCE",
+            [
+                "Hospital Pharmacist, Kettering Health, 2017 – Present",
+                "Staff Pharmacist, Walgreens, 2012 – 2017",
+            ],
+        ),
+        ("EDUCATION", ["PharmD, Pharmacy, University of Cincinnati, 2008 – 2012"]),
+        ("LICENSURE", ["Registered Pharmacist, Ohio Board of Pharmacy, 2012"]),
+    ]:
+        line(60, heading, 9, 1.6)
+        y -= 18
+        for row in rows:
+            line(60, row)
+            y -= 16
+        y -= 14
+    c.save()
+    return buffer.getvalue()
+
+
+@pytest.fixture(scope="module")
+def scan_150dpi() -> bytes:
+    page = scans.pages(_page(), dpi=150, limit=1)[0]
+    return scans.encode(scans.scanned(page, 1.1, seed=7), "png")
+
+
+def test_a_small_contact_row_of_a_150_dpi_scan_is_read(scan_150dpi):
+    draft = parse_bytes(scan_150dpi)
+    basics = draft.document["basics"]
+
+    assert draft.report["ocr"] is True
+    assert basics["email"] == CONTACTS[1]
+    assert basics["phone"].replace(" ", "") == CONTACTS[2].replace(" ", "")
+    assert basics["location"]["city"] == "Dayton"
+
+
+def test_letter_spaced_small_headings_of_a_scan_find_their_sections(scan_150dpi):
+    document = parse_bytes(scan_150dpi).document
+
+    assert len(document["work"]) == 2
+    assert document["education"][0]["institution"] == "University of Cincinnati"
+    assert document["certificates"][0]["name"] == "Registered Pharmacist"
+
+
+CJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+
+
+def _barred_page() -> Image.Image:
+    """A 个人简历 template's page drawn at 150 dpi with Pillow: section headings in white on
+    dark grey bars, as design templates and Chinese job sites set them."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    page = Image.new("L", (1240, 1754), 255)
+    draw = ImageDraw.Draw(page)
+    body, big = ImageFont.truetype(CJK, 24), ImageFont.truetype(CJK, 44)
+    y = 90
+    draw.text((120, y), "韩雨桐", font=big, fill=0)
+    y += 80
+    draw.text((120, y), "电话：13912345678    邮箱：han.yutong@example.cn", font=body, fill=0)
+    y += 80
+    for heading, rows in [
+        (
+            "工作经历",
+            [
+                "2019.03 - 至今    杭州云帆网络科技有限公司    运营经理",
+                "2016.07 - 2019.02    宁波海曙商贸有限公司    运营专员",
+            ],
+        ),
+        ("教育背景", ["2012.09 - 2016.06    浙江工商大学    市场营销    本科"]),
+        ("资格证书", ["人力资源管理师（人力资源和社会保障部，2018.05）"]),
+        ("语言能力", ["英语（大学英语六级）"]),
+    ]:
+        draw.rectangle((110, y, 1130, y + 42), fill=80)
+        draw.text((122, y + 6), heading, font=body, fill=255)
+        y += 66
+        for row in rows:
+            draw.text((120, y), row, font=body, fill=0)
+            y += 44
+        y += 30
+    return page
+
+
+def test_headings_in_white_on_dark_bars_are_read():
+    draft = parse_bytes(scans.encode(scans.scanned(_barred_page(), -1.3, seed=3), "jpeg"))
+    sections = [s["section"] for s in draft.report["sections"]]
+
+    assert sections[:4] == ["work", "education", "certificates", "languages"]
+    assert draft.document["certificates"][0]["name"] == "人力资源管理师"

@@ -1,0 +1,80 @@
+"""PDF lines (`pdflayout.py`): an academic CV's entry header beside its dates that breaks
+off after a comma at the column's edge goes on in the next line, whether the rest sits under
+the header's text or back under the dates. Drawn with reportlab here."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from resumes.importing.parse import parse_bytes
+
+FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
+
+
+def _academic_cv(rest_x: float) -> bytes:
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("Serif", FONT))
+    buffer = io.BytesIO()
+    c = canvas.Canvas(buffer, pagesize=(595, 842))
+    y = 790
+
+    def text(x: float, words: str, size: float = 10.5) -> None:
+        c.setFont("Serif", size)
+        c.drawString(x, y, words)
+
+    text(50, "Oluwaseun Adebayo-Hart", 20)
+    y -= 20
+    text(50, "Sheffield, England · o.adebayo-hart@example.org · +44 7700 900321", 10)
+    y -= 20
+    text(50, "Registered nurse with twelve years on acute medical wards and in critical care.")
+    y -= 30
+    text(50, "Experience", 13)
+    y -= 20
+    for dates, header, rest, bullet in [
+        (
+            "May 2019 – Present",
+            "Senior Staff Nurse, Critical Care, Northern General Hospital Trust,",
+            "Sheffield, England.",
+            "Led a team of nine nurses on night shifts",
+        ),
+        (
+            "Sep 2012 – Apr 2019",
+            "Staff Nurse, Acute Medicine, Royal Hallamshire Hospital Trust,",
+            "Sheffield, England.",
+            "Cared for up to eight patients a shift",
+        ),
+    ]:
+        text(50, dates, 9.5)
+        text(165, header)
+        y -= 14
+        text(rest_x, rest)
+        y -= 14
+        text(62, "• " + bullet)
+        y -= 22
+    y -= 10
+    text(50, "Education", 13)
+    y -= 20
+    text(50, "2008 – 2012", 9.5)
+    text(165, "BSc Nursing, University of Sheffield")
+    c.save()
+    return buffer.getvalue()
+
+
+@pytest.mark.parametrize("rest_x", [50, 165.5], ids=["under-the-dates", "under-the-text"])
+def test_a_header_broken_after_a_comma_goes_on_in_the_next_line(rest_x):
+    work = parse_bytes(_academic_cv(rest_x)).document["work"]
+
+    assert [(w.get("position"), w.get("name"), w.get("location")) for w in work] == [
+        (
+            "Senior Staff Nurse, Critical Care",
+            "Northern General Hospital Trust",
+            "Sheffield, England",
+        ),
+        ("Staff Nurse, Acute Medicine", "Royal Hallamshire Hospital Trust", "Sheffield, England"),
+    ]
+    assert [len(w.get("highlights", [])) for w in work] == [1, 1]

@@ -1,0 +1,82 @@
+"""Logical lines (`wrapping.py`): a date range wrapped inside a narrow left gutter (timelines,
+academic CVs) ends its range and starts no entry, whether the range's first row stands beside
+the entry's title or has a row of its own. PDFs drawn with reportlab here."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from resumes.importing.parse import parse_bytes
+
+FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+GUTTER, BODY = 40, 150
+
+
+def _gutter_cv(beside: bool) -> bytes:
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DejaVu", FONT))
+    buffer = io.BytesIO()
+    c = canvas.Canvas(buffer, pagesize=(595, 842))
+    y = 790
+
+    def text(x: float, words: str, size: float = 10) -> None:
+        c.setFont("DejaVu", size)
+        c.drawString(x, y, words)
+
+    text(GUTTER, "Ingrid Solberg", 20)
+    y -= 18
+    text(GUTTER, "Marine Biologist")
+    y -= 18
+    text(GUTTER, "ingrid.solberg@example.no · +47 912 34 567 · Bergen, Norway · fjord ecology")
+    y -= 30
+    entries = [
+        ("Experience", None),
+        (("March 2019 –", "Present"), ("Research Scientist", "Havforskningsinstituttet")),
+        (("September 2014 –", "February 2019"), ("Field Technician", "Akvaplan-niva")),
+        ("Education", None),
+        (("August 2010 – June", "2014"), ("MSc, Marine Biology", "University of Tromsø")),
+    ]
+    for dates, title in entries:
+        if title is None:
+            text(GUTTER, dates, 13)
+            y -= 20
+            continue
+        first, second = dates
+        if beside:  # the range's first row beside the title, its rest beside the employer
+            text(GUTTER, first)
+            text(BODY, title[0])
+            y -= 13
+            text(GUTTER, second)
+            text(BODY, title[1])
+        else:  # the range's first row alone, the title and employer beside its rest
+            text(GUTTER, first)
+            y -= 13
+            text(GUTTER, second)
+            text(BODY, ", ".join(title))
+        y -= 13
+        text(BODY + 10, "• Sampled plankton along the coast for the long-term monitoring series")
+        y -= 26
+    c.save()
+    return buffer.getvalue()
+
+
+@pytest.mark.parametrize("beside", [True, False], ids=["beside-title", "own-row"])
+def test_a_date_range_wrapped_in_a_left_gutter_ends_its_range(beside):
+    document = parse_bytes(_gutter_cv(beside)).document
+
+    work = document["work"]
+    assert [(w.get("startDate"), w.get("endDate")) for w in work] == [
+        ("2019-03", None),
+        ("2014-09", "2019-02"),
+    ]
+    assert [w.get("position") for w in work] == ["Research Scientist", "Field Technician"]
+    assert [w.get("name") for w in work] == ["Havforskningsinstituttet", "Akvaplan-niva"]
+    education = document["education"]
+    assert len(education) == 1
+    assert (education[0]["startDate"], education[0]["endDate"]) == ("2010-08", "2014-06")
+    assert education[0]["institution"] == "University of Tromsø"
