@@ -6,15 +6,9 @@ from __future__ import annotations
 
 from bench.parts.heldout3.kit import EN_BENEFITS as B
 from bench.parts.heldout3.kit import EN_LEGAL as L
-from bench.parts.heldout3.kit import cv, posting
+from bench.parts.heldout3.kit import cv, posting, postings_part
 
-POSTINGS = []
-RESUMES = {}
-
-
-def add(p, resume):
-    POSTINGS.append(p)
-    RESUMES[p["resume"]] = resume
+POSTINGS, RESUMES, add = postings_part()
 
 
 add(

@@ -111,3 +111,15 @@ ZH_LEGAL = [
     "招聘，我们将依据《个人信息保护法》妥善保管。",
     "郑重声明：本公司招聘不收取任何费用，谨防诈骗。入职需提供体检报告及无犯罪记录证明。",
 ]
+
+
+def postings_part():
+    """A data module's postings, its intended resumes by id, and the `add(posting, resume)` that
+    fills both (one per module of postings)."""
+    postings, resumes = [], {}
+
+    def add(p, resume):
+        postings.append(p)
+        resumes[p["resume"]] = resume
+
+    return postings, resumes, add
