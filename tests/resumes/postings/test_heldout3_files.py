@@ -6,9 +6,7 @@ never read the matcher or the guard; how well those do on them is measured by
 
 from __future__ import annotations
 
-import contextlib
 import json
-import re
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -17,6 +15,7 @@ import pytest
 
 from bench.parts import job_heldout3
 from resumes.schema import validate_document
+from tests.resumes.postings.heldout_format import at, check_claims_case, mentions
 
 PARTS = Path(__file__).resolve().parents[3] / "bench" / "parts"
 JOBS = json.loads((PARTS / "job_heldout3.json").read_text("utf-8"))
@@ -29,30 +28,6 @@ EARLIER_CLAIMS = json.loads((PARTS / "claims_heldout.json").read_text("utf-8"))
 POSTINGS = JOBS["postings"]
 RESUMES = {r["id"]: r for r in JOBS["resumes"]}
 CASES = CLAIMS["cases"]
-CHECKS = {"claimed_skill": "skill_claimed", "inflated_title": "title_inflated"}
-_STEP = re.compile(r"([A-Za-z]+)(?:\[(\d+)\])?")
-
-
-def at(document: dict[str, Any], path: str) -> Any:
-    """The value at a guard path (`skills[0].keywords[1]`, `basics.summary`); KeyError or
-    IndexError when there is none."""
-    node: Any = document
-    for step in path.split("."):
-        match = _STEP.fullmatch(step)
-        assert match, f"not a guard path: {path}"
-        name, index = match.groups()
-        node = node[name]
-        if index is not None:
-            node = node[int(index)]
-    return node
-
-
-def mentions(text: str, term: str) -> bool:
-    """Whole-word for Latin terms ("AIR" is not in "repair"), substring for Chinese."""
-    term, text = term.lower(), text.lower()
-    if term.isascii():
-        return re.search(rf"(?<![a-z0-9]){re.escape(term)}(?![a-z0-9])", text) is not None
-    return term in text
 
 
 def text_of(document: dict[str, Any]) -> str:
@@ -175,25 +150,7 @@ def test_the_claims_file_has_ninety_cases_of_three_kinds_in_both_languages():
 @pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
 def test_each_case_is_an_edit_with_its_expected_findings_at_real_paths(case):
     assert set(case) == set(EARLIER_CLAIMS["cases"][0])
-    assert set(case) == {"id", "language", "profession", "kind", "before", "after", "expect"}
-    assert case["language"] in {"en", "zh"}
-    assert isinstance(case["profession"], str) and case["profession"]
-    for side in ("before", "after"):
-        assert validate_document(case[side]) == case[side]
-    assert case["before"] != case["after"]
-    expect = case["expect"]
-    assert isinstance(expect, list)
-    if case["kind"] == "rewording":
-        assert expect == []
-        return
-    assert expect
-    for finding in expect:
-        assert set(finding) == {"check", "path"}
-        assert finding["check"] == CHECKS[case["kind"]]
-        value = at(case["after"], finding["path"])
-        assert isinstance(value, str) and value
-        with contextlib.suppress(KeyError, IndexError):  # else added by the edit
-            assert at(case["before"], finding["path"]) != value, finding["path"]
+    check_claims_case(case)
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,61 @@
+"""What the held-out files of the job match and the guard share: the guard's path notation
+and the shape every claims case has (checked by tests/resumes/postings/test_heldout2_corpus.py
+and test_heldout3_files.py)."""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from typing import Any
+
+from resumes.schema import validate_document
+
+CHECKS = {"claimed_skill": "skill_claimed", "inflated_title": "title_inflated"}
+CASE_KEYS = {"id", "language", "profession", "kind", "before", "after", "expect"}
+_STEP = re.compile(r"([A-Za-z]+)(?:\[(\d+)\])?")
+
+
+def at(document: dict[str, Any], path: str) -> Any:
+    """The value at a guard path (`skills[0].keywords[1]`, `basics.summary`); KeyError or
+    IndexError when there is none."""
+    node: Any = document
+    for step in path.split("."):
+        match = _STEP.fullmatch(step)
+        assert match, f"not a guard path: {path}"
+        name, index = match.groups()
+        node = node[name]
+        if index is not None:
+            node = node[int(index)]
+    return node
+
+
+def mentions(text: str, term: str) -> bool:
+    """Whole-word for Latin terms ("CEN" is not in "license"), substring for Chinese."""
+    term, text = term.lower(), text.lower()
+    if term.isascii():
+        return re.search(rf"(?<![a-z0-9]){re.escape(term)}(?![a-z0-9])", text) is not None
+    return term in text
+
+
+def check_claims_case(case: dict[str, Any]) -> None:
+    """A claims case is an edit of two valid documents; a rewording expects nothing, a claim
+    expects its check at paths the edit really changed."""
+    assert set(case) == CASE_KEYS
+    assert case["language"] in {"en", "zh"}
+    assert isinstance(case["profession"], str) and case["profession"]
+    for side in ("before", "after"):
+        assert validate_document(case[side]) == case[side]
+    assert case["before"] != case["after"]
+    expect = case["expect"]
+    assert isinstance(expect, list)
+    if case["kind"] == "rewording":
+        assert expect == []
+        return
+    assert expect
+    for finding in expect:
+        assert set(finding) == {"check", "path"}
+        assert finding["check"] == CHECKS[case["kind"]]
+        value = at(case["after"], finding["path"])
+        assert isinstance(value, str) and value
+        with contextlib.suppress(KeyError, IndexError):  # else added by the edit
+            assert at(case["before"], finding["path"]) != value, finding["path"]
