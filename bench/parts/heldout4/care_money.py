@@ -186,7 +186,7 @@ money.posting(
          "employer."],
     ),
     resume(
-        "Priya Raghunathan", "Tax Accountant", "priya.r.tax@example.com", ("Chicago", "US"),
+        "Anjali Sundaresan", "Tax Accountant", "anjali.s.tax@example.com", ("Chicago", "US"),
         "Four years in corporate income tax, the last two in industry after Big Four "
         "compliance busy seasons.",
         [("Midway Logistics Holdings", "Tax Accountant", "2022-08", "",
