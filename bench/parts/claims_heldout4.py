@@ -52,8 +52,13 @@ EDITS: dict[str, dict[str, Any]] = {
     "echo-sonographer": {
         "claim": ("highlight", "Performed 3D echo acquisitions for structural heart cases"),
         "title": ("basics.label", "Cardiologist"),
-        "reword": [("set", f"{H}[1]", "Assisted with TEE and dobutamine stress echo studies: "
-                    "probe prep and imaging")],
+        "reword": [
+            (
+                "set",
+                f"{H}[1]",
+                "Assisted with TEE and dobutamine stress echo studies: probe prep and imaging",
+            )
+        ],
         "reword2": [("set", "basics.label", "Cardiac Sonographer (RDCS)")],
     },
     "midwife": {
@@ -65,8 +70,14 @@ EDITS: dict[str, dict[str, Any]] = {
     "tax-accountant": {
         "claim": ("extend", 1, " and transfer pricing documentation"),
         "title": ("work[0].position", "Tax Director"),
-        "reword": [("set", f"{H}[1]", "Quarterly and year-end ASC 740 income tax provision, "
-                    "including deferred tax rollforwards and the rate reconciliation")],
+        "reword": [
+            (
+                "set",
+                f"{H}[1]",
+                "Quarterly and year-end ASC 740 income tax provision, "
+                "including deferred tax rollforwards and the rate reconciliation",
+            )
+        ],
         "reword2": [("set", "basics.label", "Corporate Tax Accountant")],
     },
     "cost-accountant": {
@@ -87,8 +98,14 @@ EDITS: dict[str, dict[str, Any]] = {
     "ib-chemistry": {
         "claim": ("skills", 0, "AP Chemistry"),
         "title": ("work[0].position", "Head of Science"),
-        "reword": [("set", f"{H}[1]", "Supervised 40+ internal assessment investigations and "
-                    "six chemistry Extended Essay students")],
+        "reword": [
+            (
+                "set",
+                f"{H}[1]",
+                "Supervised 40+ internal assessment investigations and "
+                "six chemistry Extended Essay students",
+            )
+        ],
     },
     "primary-math": {
         "claim": ("highlight", "开设STEAM拓展课程，每周2课时"),
@@ -128,8 +145,9 @@ EDITS: dict[str, dict[str, Any]] = {
     "comp-ben": {
         "claim": ("skills", 0, "Tableau"),
         "title": ("work[0].position", "Director of Total Rewards"),
-        "reword": [("set", f"{H}[0]", "Salary benchmarking for 400 jobs using Radford and Pave "
-                    "data")],
+        "reword": [
+            ("set", f"{H}[0]", "Salary benchmarking for 400 jobs using Radford and Pave data")
+        ],
     },
     "l-and-d": {
         "claim": ("extend", 4, "，并运用引导技术开展共创工作坊"),
@@ -142,16 +160,24 @@ EDITS: dict[str, dict[str, Any]] = {
         "reword": [("merge", 4)],
     },
     "tm-paralegal": {
-        "claim": ("highlight", "Prepared copyright registration filings with the U.S. "
-                  "Copyright Office"),
+        "claim": (
+            "highlight",
+            "Prepared copyright registration filings with the U.S. Copyright Office",
+        ),
         "title": ("basics.label", "Trademark Attorney"),
         "reword": [("set", f"{H}[3]", "Docketing for 2,500 marks in CPI")],
     },
     "contracts": {
         "claim": ("summary", "Experienced with FedRAMP authorization packages."),
         "title": ("work[0].position", "General Counsel"),
-        "reword": [("set", f"{H}[1]", "Negotiated data processing agreements and business "
-                    "associate agreements with hospital legal teams")],
+        "reword": [
+            (
+                "set",
+                f"{H}[1]",
+                "Negotiated data processing agreements and business "
+                "associate agreements with hospital legal teams",
+            )
+        ],
     },
     "patent-specialist": {
         "claim": ("skills", 0, "PCT国际申请"),
@@ -161,8 +187,9 @@ EDITS: dict[str, dict[str, Any]] = {
     "cold-chain": {
         "claim": ("skills", 0, "Lean Six Sigma Green Belt"),
         "title": ("work[0].position", "Director of Supply Chain"),
-        "reword": [("set", f"{H}[0]", "Booked reefer trucks and air freight for 2-8°C and "
-                    "-70°C shipments")],
+        "reword": [
+            ("set", f"{H}[0]", "Booked reefer trucks and air freight for 2-8°C and -70°C shipments")
+        ],
         "reword2": [("set", "work[0].position", "Cold Chain Logistics Coordinator")],
     },
     "customs": {
@@ -178,8 +205,16 @@ EDITS: dict[str, dict[str, Any]] = {
     "geotech": {
         "claim": ("skills", 0, "PLAXIS 2D"),
         "title": ("work[0].position", "Principal Geotechnical Engineer"),
-        "reword": [("split", 3, ["Settlement analysis for shallow foundations",
-                                 "Bearing capacity checks for shallow foundations"])],
+        "reword": [
+            (
+                "split",
+                3,
+                [
+                    "Settlement analysis for shallow foundations",
+                    "Bearing capacity checks for shallow foundations",
+                ],
+            )
+        ],
     },
     "bridge": {
         "claim": ("highlight", "Designed two accelerated bridge construction replacements"),
@@ -194,8 +229,10 @@ EDITS: dict[str, dict[str, Any]] = {
     "motion": {
         "claim": ("skills", 0, "Houdini"),
         "title": ("work[0].position", "Creative Director"),
-        "reword": [("set", "skills[0].keywords[0]", "After Effects"),
-                   ("set", "skills[0].keywords[1]", "Cinema 4D")],
+        "reword": [
+            ("set", "skills[0].keywords[0]", "After Effects"),
+            ("set", "skills[0].keywords[1]", "Cinema 4D"),
+        ],
     },
     "interior": {
         "claim": ("highlight", "擅长全屋定制方案设计"),
@@ -301,16 +338,30 @@ def build() -> dict[str, Any]:
         edits, before = EDITS[key], resumes[posting["resume"]]
         base = {"language": posting["language"], "profession": posting["profession"]}
 
-        def case(suffix: str, kind: str, after: dict, expect: list, base=base, before=before):
-            cases.append({"id": f"h4c-{key}-{suffix}", **base, "kind": kind,
-                          "before": before, "after": after, "expect": expect})
+        def case(
+            suffix: str, kind: str, after: dict, expect: list, base=base, before=before, key=key
+        ):
+            cases.append(
+                {
+                    "id": f"h4c-{key}-{suffix}",
+                    **base,
+                    "kind": kind,
+                    "before": before,
+                    "after": after,
+                    "expect": expect,
+                }
+            )
 
         after, path = claimed(before, edits["claim"], posting["language"])
         case("claim", "claimed_skill", after, [{"check": "skill_claimed", "path": path}])
         after = copy.deepcopy(before)
         _set(after, *edits["title"])
-        case("title", "inflated_title", after,
-             [{"check": "title_inflated", "path": edits["title"][0]}])
+        case(
+            "title",
+            "inflated_title",
+            after,
+            [{"check": "title_inflated", "path": edits["title"][0]}],
+        )
         for name in ("reword", "reword2"):
             if name in edits:
                 case(name, "rewording", reworded(before, edits[name]), [])

@@ -27,16 +27,35 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from bench.parts.heldout4 import (  # noqa: E402
-    build_design,
-    care_money,
-    code_data,
-    law_goods,
-    market_people,
-    teach_sell,
+    accounting,
+    data,
+    design,
+    healthcare,
+    hr,
+    legal,
+    logistics,
+    marketing,
+    sales,
+    software,
+    structural,
+    teaching,
 )
 
 OUT = Path(__file__).resolve().parent / "job_heldout4.json"
-MODULES = (care_money, teach_sell, market_people, law_goods, build_design, code_data)
+MODULES = (
+    healthcare,
+    accounting,
+    teaching,
+    sales,
+    marketing,
+    hr,
+    legal,
+    logistics,
+    structural,
+    design,
+    software,
+    data,
+)
 ABOUT = (
     "Fourth held-out job-match set, written by hand by an evaluator who never read the "
     "matcher, the guard or their data: 36 postings (18 English, 18 Simplified Chinese) over "

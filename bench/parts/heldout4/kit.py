@@ -11,8 +11,13 @@ from typing import Any
 _EN_HEADINGS = [
     ("About us", "Responsibilities", "Requirements", "Preferred", "Benefits"),
     ("Who we are", "What you'll do", "What you'll need", "Bonus points", "Perks"),
-    ("Company overview", "Key duties", "Minimum qualifications", "Preferred qualifications",
-     "What we offer"),
+    (
+        "Company overview",
+        "Key duties",
+        "Minimum qualifications",
+        "Preferred qualifications",
+        "What we offer",
+    ),
 ]
 _ZH_HEADINGS = [
     ("公司介绍", "岗位职责", "任职要求", "加分项", "福利待遇"),
@@ -72,8 +77,7 @@ def resume(
         },
         "work": [],
         "education": [
-            {"institution": i, "area": a, "studyType": s, "endDate": e}
-            for i, a, s, e in education
+            {"institution": i, "area": a, "studyType": s, "endDate": e} for i, a, s, e in education
         ],
         "skills": [{"name": n, "keywords": list(k)} for n, k in skills],
     }
@@ -84,9 +88,7 @@ def resume(
         row["highlights"] = list(highlights)
         document["work"].append(row)
     if certificates:
-        document["certificates"] = [
-            {"name": n, "issuer": i, "date": d} for n, i, d in certificates
-        ]
+        document["certificates"] = [{"name": n, "issuer": i, "date": d} for n, i, d in certificates]
     if languages:
         document["languages"] = [{"language": lang, "fluency": f} for lang, f in languages]
     return document
