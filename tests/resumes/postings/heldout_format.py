@@ -1,6 +1,6 @@
 """What the held-out files of the job match and the guard share: the guard's path notation
-and the shape every claims case has (checked by tests/resumes/postings/test_heldout2_corpus.py
-and test_heldout3_files.py)."""
+and the shape every claims case has (checked by tests/resumes/postings/test_heldout2_corpus.py,
+test_heldout3_files.py and test_heldout4_files.py)."""
 
 from __future__ import annotations
 
