@@ -29,6 +29,7 @@ PROFESSIONS = "nursing accounting teaching sales marketing hr legal logistics st
 PROFESSIONS += " software data"
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _SEPARATORS = re.compile(r"[^\w+#&\u3400-\u9fff]+")
+_SCRIPT_RUNS = re.compile(r"[\u3400-\u9fff]+|[^\u3400-\u9fff]+")
 _SPELLING = {
     "licence": "license",
     "colour": "color",
@@ -48,14 +49,21 @@ def words(text: str) -> list[str]:
     for token in _SEPARATORS.split(text):
         if not token:
             continue
-        if _CJK.search(token):
-            units.extend(ch for ch in token if not ch.isspace())
-            continue
-        token = _SPELLING.get(token, token)
-        if len(token) > 3 and token.endswith("s") and not token.endswith("ss"):
-            token = token[:-1]
-        units.append(token)
+        # A token mixing scripts ("fto分析", "kol合作"): Chinese characters one by one, each
+        # Latin run a word of its own (not split into letters).
+        for run in _SCRIPT_RUNS.findall(token):
+            if _CJK.match(run):
+                units.extend(run)
+            else:
+                units.append(_latin_word(run))
     return units
+
+
+def _latin_word(token: str) -> str:
+    token = _SPELLING.get(token, token)
+    if len(token) > 3 and token.endswith("s") and not token.endswith("ss"):
+        token = token[:-1]
+    return token
 
 
 def _inside(short: list[str], long: list[str]) -> bool:

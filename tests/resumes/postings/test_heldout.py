@@ -74,3 +74,10 @@ def test_the_bench_compares_keywords_by_normalised_words():
     assert not same("s", "SAP (ECC or S/4HANA)")
     assert not same("设计", "结构设计")
     assert not same("", "SQL")
+
+
+def test_a_latin_word_inside_chinese_stays_one_word():
+    # "FTO分析" holds the word FTO, not the letters f, t, o.
+    assert same("FTO分析", "FTO")
+    assert same("CMF方案", "CMF")
+    assert not same("f", "FTO分析")
