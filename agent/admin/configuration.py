@@ -26,7 +26,7 @@ from agent.engine.provider_flags import (
     learned_flags_display,
 )
 from agent.engine.tools.registry import allowed_tool_names, get_tool, registered_tool_names
-from agent.models import Capability, Provider
+from agent.models import CONFIGURED_FLAG_FIELDS, Capability, Provider
 
 
 def _yes_no(value: object) -> str:
@@ -48,10 +48,7 @@ class ProviderForm(forms.ModelForm):
             "max_retries",
             "default_strategy",
             "extra_body",
-            "supports_native_tools",
-            "supports_stream_with_tools",
-            "supports_tool_choice_required",
-            "supports_parallel_tool_calls",
+            *CONFIGURED_FLAG_FIELDS,
             "notes",
         ]
 
@@ -84,14 +81,7 @@ class ProviderAdmin(admin.ModelAdmin):
         ),
         (
             _("Configured capabilities"),
-            {
-                "fields": [
-                    "supports_native_tools",
-                    "supports_stream_with_tools",
-                    "supports_tool_choice_required",
-                    "supports_parallel_tool_calls",
-                ]
-            },
+            {"fields": list(CONFIGURED_FLAG_FIELDS)},
         ),
         (
             _("Learned at run time (read-only)"),

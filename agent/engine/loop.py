@@ -155,8 +155,9 @@ async def _execute(
                     ctx.allowed,
                     needs_capable=needs_capable_provider(ctx.conversation),
                 )
-                try:
-                    async with aclosing(
+                guarded = _ModelEvents(ctx, start)
+                async with aclosing(
+                    guarded.relay(
                         run_guarded(
                             decision,
                             ctx,
@@ -167,14 +168,15 @@ async def _execute(
                             stream=stream,
                             client_tools=client_tools,
                         )
-                    ) as guarded_events:
-                        async for event in guarded_events:
-                            yield event
-                except ProviderError as exc:
-                    outcome = await _provider_failed(exc, ctx, start)
-                    yield outcome.event(run_id)
-                    break
-                outcome = RunOutcome(RunStatus.COMPLETED)
+                    )
+                ) as guarded_events:
+                    async for event in guarded_events:
+                        yield event
+                outcome = (
+                    guarded.failed
+                    if guarded.failed is not None
+                    else RunOutcome(RunStatus.COMPLETED)
+                )
                 break
             plan = ctx.plan
             if plan.overflow and await history.summarise(
@@ -195,14 +197,12 @@ async def _execute(
                 tool_choice="required" if step == 1 and ctx.options.get("require_think") else None,
             )
             state.streamed = []
-            try:
-                # aclosing: a cancel that lands on a yield closes the provider stream at once.
-                async with aclosing(ask_model(request, start, client, state)) as answer:
-                    async for event in answer:
-                        yield event
-            except ProviderError as exc:
-                outcome = await _provider_failed(exc, ctx, start)
-                yield outcome.event(run_id)
+            model = _ModelEvents(ctx, start)
+            async with aclosing(model.relay(ask_model(request, start, client, state))) as answer:
+                async for event in answer:
+                    yield event
+            if model.failed is not None:
+                outcome = model.failed
                 break
             if state.completed is None:
                 raise RuntimeError("the model client ended without a Completed item")
@@ -275,6 +275,26 @@ async def _execute(
         cut_status="" if outcome.status == RunStatus.WAITING else ResultStatus.INTERRUPTED,
     )
     yield _done(start, outcome.status, version, summary=outcome.summary)
+
+
+@dataclass
+class _ModelEvents:
+    """Passes on the events of a model's answer (or of a guarded turn's); a provider that
+    fails for good is recorded and its notice passed on last, the run's outcome in `failed`."""
+
+    ctx: Any
+    start: TurnStart
+    failed: RunOutcome | None = None
+
+    async def relay(self, source: AsyncIterator[events.Event]) -> AsyncIterator[events.Event]:
+        try:
+            # aclosing: a cancel that lands on a yield closes the provider stream at once.
+            async with aclosing(source) as relayed:
+                async for event in relayed:
+                    yield event
+        except ProviderError as exc:
+            self.failed = await _provider_failed(exc, self.ctx, self.start)
+            yield self.failed.event(self.start.run_id)
 
 
 async def _provider_failed(exc: ProviderError, ctx: Any, start: TurnStart) -> RunOutcome:

@@ -204,6 +204,13 @@ def execute_and_record(call: ToolCall, context: ToolContext, forced: str | None)
     outcome = ToolOutcome(status="error", content=forced) if forced else execute_call(call, context)
     if outcome.control == "ask":
         return outcome
+    store_result(call, context.run_id, outcome)
+    return outcome
+
+
+def store_result(call: ToolCall, run_id: int | None, outcome: ToolOutcome) -> None:
+    """The tool message that answers `call` with its outcome (the engine's tools and the
+    page's alike)."""
     history.add_message(
         call.conversation_id,
         role=Role.TOOL,
@@ -211,9 +218,8 @@ def execute_and_record(call: ToolCall, context: ToolContext, forced: str | None)
         status=outcome.status,
         content=outcome.content,
         findings=outcome.findings,
-        run_id=context.run_id,
+        run_id=run_id,
     )
-    return outcome
 
 
 def finish_run(

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from agent.engine.turns import RunRefused, resolve_provider
 from agent.evaluation.versions import UnknownCapability, capability_for
-from agent.models import Capability, Provider, Strategy
+from agent.models import CONFIGURED_FLAG_FIELDS, Capability, Provider, Strategy
 
 
 class GridError(Exception):
@@ -70,10 +70,7 @@ def ad_hoc_provider(
             "timeout_seconds",
             "max_retries",
             "default_strategy",
-            "supports_native_tools",
-            "supports_stream_with_tools",
-            "supports_tool_choice_required",
-            "supports_parallel_tool_calls",
+            *CONFIGURED_FLAG_FIELDS,
             "extra_body",
             "is_local",
         ):

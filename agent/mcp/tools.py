@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import base64
 import json
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError, field_validator
@@ -16,6 +17,7 @@ from agent.conversations.services import apply_edits
 from agent.engine.json_input import depth_problem
 from agent.engine.nul import without_nul
 from agent.engine.tools import cv
+from agent.engine.tools.base import Tool as AgentTool
 from agent.mcp import languages
 from agent.mcp.application_tools import APPLICATION_TOOLS
 from agent.mcp.base import MAX_ID, McpTool, ToolError, _resume
@@ -225,6 +227,17 @@ EDIT_NOTE = (
     "person's review in the app."
 )
 
+
+def _edit_tool(
+    name: str, agent_tool: AgentTool, args: type[BaseModel], run: Callable[[Any, ApiKey], Any]
+) -> McpTool:
+    """An edit of the resume: the agent's tool of the same work described, with the note on
+    versions and review, for keys that may write."""
+    return McpTool(
+        name, agent_tool.description + EDIT_NOTE, args, run, needs="write", agent_tool=agent_tool
+    )
+
+
 TOOLS: dict[str, McpTool] = {
     tool.name: tool
     for tool in (
@@ -232,22 +245,8 @@ TOOLS: dict[str, McpTool] = {
         McpTool(
             "read_resume", cv.CVReader.description, ReadArgs, read_resume, agent_tool=cv.CVReader
         ),
-        McpTool(
-            "edit_resume",
-            cv.CVEditor.description + EDIT_NOTE,
-            EditArgs,
-            edit_resume,
-            needs="write",
-            agent_tool=cv.CVEditor,
-        ),
-        McpTool(
-            "batch_edit_resume",
-            cv.CVBatchEditor.description + EDIT_NOTE,
-            BatchArgs,
-            batch_edit_resume,
-            needs="write",
-            agent_tool=cv.CVBatchEditor,
-        ),
+        _edit_tool("edit_resume", cv.CVEditor, EditArgs, edit_resume),
+        _edit_tool("batch_edit_resume", cv.CVBatchEditor, BatchArgs, batch_edit_resume),
         McpTool(
             "create_resume",
             "Create a resume, blank or from a JSON Resume document.",

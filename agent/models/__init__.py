@@ -1,6 +1,6 @@
 """The `agent` app's models, one module per part, all importable from here as before.
 
-- `providers`: `Provider`, `Capability` (and `Strategy`).
+- `providers`: `Provider`, `Capability` (and `Strategy`, `CONFIGURED_FLAG_FIELDS`).
 - `conversations`: the conversation store (`Conversation`, `Run`, `Message`, `ToolCall`,
   `LLMCall`, `VirtualFile`): the database enforces the pairing rules a provider checks.
 - `review`: `Proposal`, `ChangeUndo`.
@@ -29,10 +29,11 @@ from agent.models.conversations import (
     VirtualFile,
 )
 from agent.models.keys import ApiKey, ApiKeyScope
-from agent.models.providers import Capability, Provider, Strategy
+from agent.models.providers import CONFIGURED_FLAG_FIELDS, Capability, Provider, Strategy
 from agent.models.review import ChangeUndo, Proposal, ProposalStatus
 
 __all__ = [
+    "CONFIGURED_FLAG_FIELDS",
     "ApiKey",
     "ApiKeyScope",
     "CallProblem",

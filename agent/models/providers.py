@@ -23,6 +23,15 @@ SEEDED_PROVIDER_NAMES = {
     "llama.cpp server": _("llama.cpp server"),
 }
 
+# What staff configure a provider to support (the admin's "Configured capabilities"); what it
+# is found to support at run time is in `learned` (agent.engine.provider_flags).
+CONFIGURED_FLAG_FIELDS = (
+    "supports_native_tools",
+    "supports_stream_with_tools",
+    "supports_tool_choice_required",
+    "supports_parallel_tool_calls",
+)
+
 
 class Provider(models.Model):
     """An OpenAI-compatible endpoint with what it can and cannot do."""

@@ -21,10 +21,10 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from agent.models import Proposal, ProposalStatus
+from agent.review.preview import reviewed_edit
 from agent.review.proposing import fields_from_plan, findings_between
 from resumes import services
 from resumes.models import Resume, ResumeRevision
-from resumes.services import ReviewedEdit
 
 OPEN = (ProposalStatus.PENDING, ProposalStatus.STALE)
 _ATTEMPTS = 3
@@ -200,18 +200,7 @@ def accept_proposals(
 
 def _apply(user: Any, proposals: list[Proposal], edited: dict[int, Any], now: Any) -> Decision:
     conversation = proposals[0].conversation
-    edits = [
-        ReviewedEdit(
-            key=proposal.pk,
-            action=proposal.action,
-            path=proposal.apply_path,
-            value=edited.get(proposal.pk, proposal.value),
-            base_path=proposal.base_path,
-            base=proposal.base,
-            append=proposal.append,
-        )
-        for proposal in proposals
-    ]
+    edits = [reviewed_edit(proposal, edited) for proposal in proposals]
     result = services.resume_apply_reviewed(
         resume=conversation.resume,
         edits=edits,

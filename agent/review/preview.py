@@ -11,6 +11,7 @@ else (attributes), so no markup is ever taken from the document itself.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -52,12 +53,14 @@ class Overlay:
     outdated: set[int] = field(default_factory=set)
 
 
-def reviewed_edit(proposal: Proposal) -> ReviewedEdit:
+def reviewed_edit(proposal: Proposal, edited: Mapping[int, Any] | None = None) -> ReviewedEdit:
+    """The proposal as the edit `resume_apply_reviewed` applies, with the value the person
+    changed it to before accepting where `edited` (by proposal id) has one."""
     return ReviewedEdit(
         key=proposal.pk,
         action=proposal.action,
         path=proposal.apply_path,
-        value=proposal.value,
+        value=edited.get(proposal.pk, proposal.value) if edited else proposal.value,
         base_path=proposal.base_path,
         base=proposal.base,
         append=proposal.append,

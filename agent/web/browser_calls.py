@@ -26,11 +26,10 @@ from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
 from django.conf import settings
 
-from agent.engine import history
+from agent.engine.records import store_result
 from agent.engine.tools.base import ToolContext, ToolOutcome
 from agent.engine.tools.browser import BROWSER_TOOLS, BrowserRequest
 from agent.engine.tools.execution import execute_call
-from agent.models import Role
 from agent.web.groups import page_group
 
 if TYPE_CHECKING:
@@ -58,17 +57,6 @@ def is_browser_call(call: ToolCall) -> bool:
     return call.name in BROWSER_TOOLS
 
 
-def _store_result(call: ToolCall, run_id: int | None, outcome: ToolOutcome) -> None:
-    history.add_message(
-        call.conversation_id,
-        role=Role.TOOL,
-        tool_call=call,
-        status=outcome.status,
-        content=outcome.content,
-        run_id=run_id,
-    )
-
-
 class PageTools:
     """The web's `ClientToolRunner`: browser tools run in the person's open page."""
 
@@ -94,7 +82,7 @@ async def execute_browser_call(call: ToolCall, context: ToolContext) -> ToolOutc
             payload=checked.payload,
         )
         outcome.arguments, outcome.parse_note = checked.arguments, checked.parse_note
-    await database_sync_to_async(_store_result)(call, context.run_id, outcome)
+    await database_sync_to_async(store_result)(call, context.run_id, outcome)
     return outcome
 
 

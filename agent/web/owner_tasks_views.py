@@ -1,8 +1,8 @@
 """A person's own background tasks: the model's correction of an import, and bringing every
 tailored version of a master up to date. Each has a page that polls its progress fragment
 every second (htmx) until the task has finished (see agent/tasks/__init__.py). The translation
-of a language version has its pages in translating_views.py, with `owned_task` and
-`task_context` from here.
+of a language version has its pages in translating_views.py, with `owned_task`,
+`task_context` and `finished_redirect` from here.
 
 Only the person who started a task sees it: a task is found by its id and by the `user_id`
 it was queued with, so another person's task id (or another kind of task's) is a 404."""
@@ -52,6 +52,12 @@ def task_context(result: TaskResult) -> dict[str, Any]:
     }
 
 
+def finished_redirect(url: str, *, fragment: bool) -> HttpResponse:
+    """Where a finished task leads: a redirect from its page, an htmx one from its progress
+    fragment (which the page polls)."""
+    return HttpResponseClientRedirect(url) if fragment else redirect(url)
+
+
 # The import's correction
 
 
@@ -69,21 +75,25 @@ def _imported_url(request: HttpRequest, result: TaskResult) -> str:
 @login_required
 @require_GET
 def import_task(request: HttpRequest, result_id: str) -> HttpResponse:
-    result = owned_task(correct_import, request, result_id)
-    if result.status in FINISHED:
-        return redirect(_imported_url(request, result))
-    resume = resume_find_for_user(request.user, result.kwargs.get("resume_id"))
-    context = {"nav": "dashboard", "resume": resume, **task_context(result)}
-    return render(request, "agent/tasks/import_task.html", context)
+    return _import_view(request, result_id, fragment=False)
 
 
 @login_required
 @require_GET
 def import_task_progress(request: HttpRequest, result_id: str) -> HttpResponse:
+    return _import_view(request, result_id, fragment=True)
+
+
+def _import_view(request: HttpRequest, result_id: str, *, fragment: bool) -> HttpResponse:
+    """The correction's page, or with `fragment` its progress; where it leads once finished."""
     result = owned_task(correct_import, request, result_id)
     if result.status in FINISHED:
-        return HttpResponseClientRedirect(_imported_url(request, result))
-    return render(request, "agent/tasks/import_progress.html", task_context(result))
+        return finished_redirect(_imported_url(request, result), fragment=fragment)
+    if fragment:
+        return render(request, "agent/tasks/import_progress.html", task_context(result))
+    resume = resume_find_for_user(request.user, result.kwargs.get("resume_id"))
+    context = {"nav": "dashboard", "resume": resume, **task_context(result)}
+    return render(request, "agent/tasks/import_task.html", context)
 
 
 # Bringing every version of a master up to date

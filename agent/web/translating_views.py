@@ -19,7 +19,6 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
-from django_htmx.http import HttpResponseClientRedirect
 from django_tasks.base import TaskResult, TaskResultStatus
 
 from agent import translating
@@ -28,7 +27,7 @@ from agent.engine.turns import RunRefused, resolve_provider
 from agent.models import Provider
 from agent.review import open_proposals
 from agent.tasks.languages import TRANSLATE, UPDATE, running_task, translate_language_version
-from agent.web.owner_tasks_views import FINISHED, owned_task, task_context
+from agent.web.owner_tasks_views import FINISHED, finished_redirect, owned_task, task_context
 from resumes import selectors
 from resumes.forms import SECTION_LABELS
 from resumes.languages import selectors as language_selectors
@@ -268,18 +267,20 @@ def _language_task_context(request: HttpRequest, result: TaskResult) -> dict[str
 def language_task(request: HttpRequest, result_id: str) -> HttpResponse:
     """The translation's page: waiting for the worker, the section it is at, then the version
     (by itself), or why it stopped."""
-    result = owned_task(translate_language_version, request, result_id)
-    if result.status in FINISHED and _clean(result):
-        return redirect(_finished_url(request, result))
-    context = _language_task_context(request, result)
-    return render(request, "agent/tasks/language_task.html", context)
+    return _language_view(request, result_id, "agent/tasks/language_task.html", fragment=False)
 
 
 @login_required
 @require_GET
 def language_task_progress(request: HttpRequest, result_id: str) -> HttpResponse:
+    return _language_view(request, result_id, "agent/tasks/language_progress.html", fragment=True)
+
+
+def _language_view(
+    request: HttpRequest, result_id: str, template: str, *, fragment: bool
+) -> HttpResponse:
     result = owned_task(translate_language_version, request, result_id)
     if result.status in FINISHED and _clean(result):
-        return HttpResponseClientRedirect(_finished_url(request, result))
+        return finished_redirect(_finished_url(request, result), fragment=fragment)
     context = _language_task_context(request, result)
-    return render(request, "agent/tasks/language_progress.html", context)
+    return render(request, template, context)

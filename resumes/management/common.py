@@ -1,12 +1,18 @@
-"""What the management commands share: the person a command names by username, and the
-error for a command called wrongly."""
+"""What the management commands share: the person a command names by username, the resume
+it names by id or file, the error for a command called wrongly, and the `--json` switch with
+the one document it prints."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from django.contrib.auth import get_user_model
-from django.core.management.base import CommandError
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from resumes.trust.sources import CompareInputError, Source, load_source
+
+ONE_DOCUMENT = "Print one JSON document."
 
 
 def user_named(username: str) -> Any:
@@ -20,3 +26,32 @@ def user_named(username: str) -> Any:
 def usage_error(message: str) -> CommandError:
     """A usage or configuration problem: exit code 2, nothing run."""
     return CommandError(message, returncode=2)
+
+
+def resume_number(value: str) -> int:
+    """A resume id as given on the command line; anything else is a usage error."""
+    try:
+        return int(value)
+    except ValueError:
+        raise usage_error(f"{value!r} is not a resume id.") from None
+
+
+def source_named(value: str) -> Source:
+    """A resume id, `ID@VERSION` or JSON Resume file (`resumes.trust.sources`); one that
+    cannot be read is a usage error."""
+    try:
+        return load_source(value)
+    except CompareInputError as exc:
+        raise usage_error(str(exc)) from None
+
+
+def add_json_switch(
+    parser: CommandParser, *, dest: str = "json", help: str | None = ONE_DOCUMENT
+) -> None:
+    """`--json`: print one JSON document instead of the listing."""
+    parser.add_argument("--json", action="store_true", dest=dest, help=help)
+
+
+def write_json(command: BaseCommand, document: Any) -> None:
+    """The one JSON document on standard output, other scripts than Latin as they are."""
+    command.stdout.write(json.dumps(document, ensure_ascii=False))

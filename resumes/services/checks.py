@@ -1,7 +1,9 @@
-"""Checks of the arguments every writer shares: titles, choices, revision sources, the row."""
+"""Checks of the arguments every writer shares: titles, choices, revision sources, the row,
+the size of a batch of operations."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from resumes.models import Resume, ResumeLanguage, RevisionSource, Theme
@@ -19,6 +21,16 @@ def revision_source(source: RevisionSource | str) -> RevisionSource:
         raise ValueError(
             f"unknown revision source {source!r}; one of {', '.join(RevisionSource.values)}"
         ) from None
+
+
+def check_batch_size(items: Sequence[Any], *, most: int, empty: str, batch: str) -> None:
+    """Refuse an empty list of operations (`empty` says why) or one of more than `most`."""
+    if not items:
+        raise ResumeEditError(empty)
+    if len(items) > most:
+        raise ResumeEditError(
+            f"{len(items)} operations is too many for one {batch}; send at most {most}."
+        )
 
 
 def clean_title(title: Any) -> str:

@@ -19,6 +19,7 @@ from resumes.schema import (
     shape_at,
     validate_document,
 )
+from resumes.services.checks import check_batch_size
 from resumes.services.saving import EditResult, Planned, save
 
 MAX_OPERATIONS = 100
@@ -133,12 +134,12 @@ def check_operations(raw: Any) -> list[EditOperation]:
 def _operations(raw: Any) -> list[EditOperation]:
     if isinstance(raw, dict | str | bytes) or not isinstance(raw, Sequence):
         raise ResumeEditError("operations must be a list of edits, each with path and action.")
-    if not raw:
-        raise ResumeEditError("operations is empty; give at least one edit.")
-    if len(raw) > MAX_OPERATIONS:
-        raise ResumeEditError(
-            f"{len(raw)} operations is too many for one batch; send at most {MAX_OPERATIONS}."
-        )
+    check_batch_size(
+        raw,
+        most=MAX_OPERATIONS,
+        empty="operations is empty; give at least one edit.",
+        batch="batch",
+    )
     operations = []
     for number, item in enumerate(raw, start=1):
         data = item.model_dump() if isinstance(item, BaseModel) else item

@@ -8,6 +8,7 @@ from typing import Any
 from resumes import paths
 from resumes.models import Resume, RevisionSource
 from resumes.schema import DocumentInvalid, ResumeEditError, validate_document
+from resumes.services.checks import check_batch_size
 from resumes.services.saving import EditResult, Planned, save
 
 MAX_PATCH_OPERATIONS = 200
@@ -28,13 +29,12 @@ def resume_apply_patch(
     valid resume afterwards raise `ResumeEditError` and save nothing."""
     if not isinstance(patch, list):
         raise ResumeEditError("A JSON Patch is a list of operations (RFC 6902).")
-    if not patch:
-        raise ResumeEditError("The patch is empty; give at least one operation.")
-    if len(patch) > MAX_PATCH_OPERATIONS:
-        raise ResumeEditError(
-            f"{len(patch)} operations is too many for one patch; send at most "
-            f"{MAX_PATCH_OPERATIONS}."
-        )
+    check_batch_size(
+        patch,
+        most=MAX_PATCH_OPERATIONS,
+        empty="The patch is empty; give at least one operation.",
+        batch="patch",
+    )
     for number, op in enumerate(patch, start=1):
         if not isinstance(op, dict) or op.get("op") not in (
             "add",

@@ -7,7 +7,6 @@ Exit codes: 0 when it ran (whatever the scores), 2 for usage errors (nothing was
 
 from __future__ import annotations
 
-import json
 import logging
 from typing import Any
 
@@ -18,6 +17,7 @@ from agent.evaluation.launch import plan_evaluation, run_plan
 from agent.evaluation.report import as_json, table_lines
 from agent.evaluation.tasks import DEFAULT_SET, TaskError
 from agent.models import Strategy
+from resumes.management.common import add_json_switch, write_json
 
 BAR = 30
 # Request logs of the HTTP clients would tear the progress bar apart.
@@ -48,7 +48,7 @@ class Command(BaseCommand):
             "--tasks", default=DEFAULT_SET, metavar="SET", help="A set name or a folder."
         )
         parser.add_argument("--repeat", type=int, default=1, metavar="N")
-        parser.add_argument("--json", action="store_true", help="Print one JSON document.")
+        add_json_switch(parser)
 
     def handle(self, *args: Any, **options: Any) -> None:
         if not 1 <= options["repeat"] <= 20:
@@ -70,7 +70,7 @@ class Command(BaseCommand):
             logging.getLogger(name).setLevel(logging.WARNING)
         eval_run = run_plan(plan, progress=self._progress)
         if options["json"]:
-            self.stdout.write(json.dumps(as_json(eval_run), ensure_ascii=False))
+            write_json(self, as_json(eval_run))
         else:
             for line in table_lines(eval_run):
                 self.stdout.write(line)

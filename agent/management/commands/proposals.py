@@ -22,7 +22,7 @@ from django.core.management.base import BaseCommand, CommandParser
 
 from agent import review
 from agent.models import Proposal, ProposalStatus
-from resumes.management.common import usage_error
+from resumes.management.common import add_json_switch, usage_error, write_json
 from resumes.models import Resume
 
 
@@ -40,7 +40,7 @@ class Command(BaseCommand):
         parser.add_argument(
             "--accept-all", action="store_true", help="Accept every pending proposal."
         )
-        parser.add_argument("--json", action="store_true", help="Print one JSON document.")
+        add_json_switch(parser)
 
     def handle(self, *args: Any, **options: Any) -> None:
         resume = self._resume(options["resume"])
@@ -121,7 +121,7 @@ class Command(BaseCommand):
     def _print(self, proposals: list[Proposal], options: dict[str, Any]) -> None:
         payload = [review.proposal_payload(proposal) for proposal in proposals]
         if options["json"]:
-            self.stdout.write(json.dumps({"proposals": payload}, ensure_ascii=False))
+            write_json(self, {"proposals": payload})
             return
         if not payload:
             self.stdout.write("No proposed edits wait for review.")

@@ -12,7 +12,6 @@ message says why); 2 bad input or no capable provider (nothing was made).
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
@@ -21,7 +20,7 @@ from django.utils import translation as django_translation
 from agent import translating
 from agent.engine.turns import RunRefused, resolve_provider
 from resumes.languages.services import LanguageError
-from resumes.management.common import usage_error
+from resumes.management.common import add_json_switch, resume_number, usage_error, write_json
 from resumes.models import Resume
 
 
@@ -32,14 +31,11 @@ class Command(BaseCommand):
         parser.add_argument("resume", help="The master resume's id.")
         parser.add_argument("--to", required=True, metavar="LANG", help="e.g. zh-hans, en.")
         parser.add_argument("--provider", metavar="SLUG", help="Provider slug (see the admin).")
-        parser.add_argument("--json", action="store_true", help="Print one JSON document.")
+        add_json_switch(parser)
 
     def handle(self, *args: Any, **options: Any) -> None:
         django_translation.activate("en")
-        try:
-            number = int(options["resume"])
-        except ValueError:
-            raise usage_error(f"{options['resume']!r} is not a resume id.") from None
+        number = resume_number(options["resume"])
         master = Resume.objects.select_related("owner").filter(pk=number).first()
         if master is None:
             raise usage_error(f"There is no resume {number}.")
@@ -56,7 +52,7 @@ class Command(BaseCommand):
         except (LanguageError, translating.TranslationRefused) as exc:
             raise usage_error(str(exc)) from None
         if options["json"]:
-            self.stdout.write(json.dumps(outcome.as_dict(), ensure_ascii=False))
+            write_json(self, outcome.as_dict())
         else:
             self.stdout.write(
                 f"Version {outcome.version.resume_id} ({outcome.version.language}): "

@@ -8,12 +8,12 @@ that does not exist exits 1 with one sentence on stderr.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from resumes.ats import check_resume
+from resumes.management.common import add_json_switch, write_json
 from resumes.models import JobPosting, Resume
 from resumes.rendering import DEFAULT_PAGE_SIZE, PAGE_SIZES, THEMES
 
@@ -38,7 +38,7 @@ class Command(BaseCommand):
         parser.add_argument(
             "--page-size", default=DEFAULT_PAGE_SIZE, choices=list(PAGE_SIZES), dest="page_size"
         )
-        parser.add_argument("--json", action="store_true", dest="as_json")
+        add_json_switch(parser, dest="as_json", help=None)
 
     def handle(
         self,
@@ -56,7 +56,7 @@ class Command(BaseCommand):
             raise CommandError(f"There is no theme {theme!r}; the themes are {', '.join(THEMES)}.")
         report = check_resume(found, theme=theme, posting=against, page_size=page_size)
         if as_json:
-            self.stdout.write(json.dumps(report.as_dict(), ensure_ascii=False))
+            write_json(self, report.as_dict())
             return
         self.stdout.write(
             f"ATS score: {report.score}/100 ({found.title}, theme {theme or found.theme})"

@@ -5,14 +5,14 @@ Exit code 0 without findings, 1 with findings, 2 on bad input (one sentence on s
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import BaseCommand, CommandParser
 
+from resumes.management.common import add_json_switch, source_named, write_json
 from resumes.trust import Change, Comparison, compare_documents, display_text
-from resumes.trust.sources import CompareInputError, Source, load_source
+from resumes.trust.sources import Source
 
 OP_MARKS = {"add": "+", "remove": "-", "replace": "~"}
 MAX_VALUE_CHARS = 160
@@ -28,18 +28,14 @@ class Command(BaseCommand):
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("old", metavar="OLD", help="resume id, ID@VERSION, or JSON file")
         parser.add_argument("new", metavar="NEW", help="resume id, ID@VERSION, or JSON file")
-        parser.add_argument(
-            "--json",
-            action="store_true",
+        add_json_switch(
+            parser,
             dest="as_json",
             help='print one JSON document: {"changes": [...], "findings": [...]}',
         )
 
     def handle(self, *args: Any, old: str, new: str, as_json: bool, **options: Any) -> None:
-        try:
-            before, after = load_source(old), load_source(new)
-        except CompareInputError as exc:
-            raise CommandError(str(exc), returncode=2) from None
+        before, after = source_named(old), source_named(new)
         comparison = compare_documents(before.document, after.document)
         if as_json:
             self._print_json(comparison)
@@ -49,7 +45,7 @@ class Command(BaseCommand):
             sys.exit(1)
 
     def _print_json(self, comparison: Comparison) -> None:
-        self.stdout.write(json.dumps(comparison.as_dict(), ensure_ascii=False))
+        write_json(self, comparison.as_dict())
 
     def _print_listing(self, before: Source, after: Source, comparison: Comparison) -> None:
         write = self.stdout.write

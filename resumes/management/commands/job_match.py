@@ -7,16 +7,15 @@ one sentence on stderr.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from resumes.importing.errors import MAX_IMPORT_BYTES
+from resumes.management.common import add_json_switch, source_named, write_json
 from resumes.postings.match import match_text
 from resumes.postings.services import MAX_POSTING_CHARS, PostingError, posting_text_from_file
-from resumes.trust.sources import CompareInputError, load_source
 
 
 class Command(BaseCommand):
@@ -32,17 +31,14 @@ class Command(BaseCommand):
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("resume", metavar="RESUME", help="resume id or JSON Resume file")
         parser.add_argument("job_file", metavar="JOB_FILE", help="the posting's text")
-        parser.add_argument("--json", action="store_true", dest="as_json")
+        add_json_switch(parser, dest="as_json", help=None)
 
     def handle(self, *args: Any, resume: str, job_file: str, as_json: bool, **opts: Any) -> None:
-        try:
-            source = load_source(resume)
-        except CompareInputError as exc:
-            raise CommandError(str(exc), returncode=2) from None
+        source = source_named(resume)
         text = _posting_text(job_file)
         match = match_text(source.document, text)
         if as_json:
-            self.stdout.write(json.dumps(match.as_dict(), ensure_ascii=False))
+            write_json(self, match.as_dict())
             return
         self.stdout.write(f"Score: {match.score}/100")
         self.stdout.write(f"Matched ({len(match.matched)}): {', '.join(match.matched) or '-'}")

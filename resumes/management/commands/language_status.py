@@ -11,13 +11,13 @@ and version ({"check", "path", "master", "version", "message"}). Works offline. 
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.utils import translation
 
 from resumes.languages import selectors, services
+from resumes.management.common import add_json_switch, resume_number, write_json
 from resumes.models import Resume
 
 
@@ -26,14 +26,11 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("resume", help="The master resume's id.")
-        parser.add_argument("--json", action="store_true", help="Print one JSON document.")
+        add_json_switch(parser)
 
     def handle(self, *args: Any, **options: Any) -> None:
         translation.activate("en")
-        try:
-            number = int(options["resume"])
-        except ValueError:
-            raise CommandError(f"{options['resume']!r} is not a resume id.", returncode=2) from None
+        number = resume_number(options["resume"])
         resume = Resume.objects.filter(pk=number).first()
         if resume is None:
             raise CommandError(f"There is no resume {number}.", returncode=2)
@@ -42,7 +39,7 @@ class Command(BaseCommand):
         statuses = [services.version_status(v) for v in selectors.versions_of(master)]
         payload = [services.status_payload(status) for status in statuses]
         if options["json"]:
-            self.stdout.write(json.dumps(payload, ensure_ascii=False))
+            write_json(self, payload)
             return
         if not payload:
             self.stdout.write(f"Resume {master.pk} has no language versions.")
