@@ -15,7 +15,8 @@ from resumes.importing.lines import Line, Part
 _PAIR = re.compile(r"^\s*([^:：]{1,24}?)\s*[:：]\s*(.*)$")
 _CELL_SPLIT = re.compile(r"\s{2,}|\t|\s[|｜]\s")
 _NUMBERED = re.compile(
-    r"^(?:employer|company|job|position|experience|employment|education|school|degree|entry|"
+    r"^(?:employer|company|job|position|(?:work |job |professional )?experience|employment|"
+    r"education|school|degree|entry|"
     r"工作经历|工作经验|教育经历|项目|公司|学校)\s*(?:#|no\.?\s*)?(?:\d{1,2}|[一二三四五六七八九十])$",
     re.I,
 )
@@ -76,7 +77,9 @@ _GRID_LABELS = (
     "性别|年龄|出生年月|出生日期|民族|籍贯|政治面貌|婚姻状况|身高|工作年限|工作经验|学历|"
     "电话|手机|邮箱|电子邮箱|微信|现居地|所在地|求职意向|期望薪资|到岗时间|毕业院校|专业|"
     "联系电话|手机号码|联系方式|电子邮件|现居住地|居住地|"
-    "gender|age|date of birth|nationality|years of experience|marital status"
+    "gender|age|date of birth|nationality|years of experience|marital status|"
+    "email|email address|e-mail|phone|phone number|mobile|mobile number|telephone|"
+    "linkedin|linkedin profile|linkedin url|website|personal website|portfolio url"
 )
 _CELL_START = re.compile(rf"(?<=[\u4e00-\u9fff\w])(?=(?:{_GRID_LABELS})\s*[:：])", re.I)
 
@@ -85,7 +88,7 @@ def split_cells(lines: list[Line]) -> list[Line]:
     """A row of several "Label: value" cells ("姓名：陈佳怡    性别：女") becomes one line per
     cell; entry numbers and a document title become furniture (source text only)."""
     out: list[Line] = []
-    for line in lines:
+    for line in pasted_form(lines):
         text = line.text.strip()
         if _NUMBERED.match(text) or text.lower() in DOCUMENT_TITLES:
             line.furniture = True
@@ -288,8 +291,8 @@ def _entry(kind: str, fields: dict[str, Any]) -> dict[str, Any]:
         entry["startDate"] = start
     if end:
         entry["endDate"] = end
-    if not start and end:
-        entry["startDate"] = end
+    if not start and end and kind != "education":
+        entry["startDate"] = end  # a school's one date is its graduation: an end, not a start
     texts = fields.get("text", [])
     if texts:
         if kind == "education":
@@ -297,3 +300,110 @@ def _entry(kind: str, fields: dict[str, Any]) -> dict[str, Any]:
         else:
             entry["highlights"] = texts
     return entry
+
+
+# --- pasted web forms (layout family: text copied from a job site's application form) -------
+
+_DECORATION = re.compile(r"\s*(?:\((?:optional|required|if any|if applicable)\)|\*|（选填）|（必填）)\s*$", re.I)
+_EMPTY_VALUE = re.compile(r"^(?:n/?a|none|-+|—|无|暂无|/)$", re.I)
+_SECTION_LABELS = {"skills", "languages", "certificates", "awards", "interests", "summary"}
+
+
+def _bare_label(text: str) -> str:
+    """A form field's label without its colon and "(optional)" mark, or ""."""
+    text = text.strip()
+    if not text or len(text) > 40:
+        return ""
+    text = _DECORATION.sub("", text.rstrip(":：").strip()).rstrip(":：").strip()
+    return text if _grid_label(text) or _section_label(text) else ""
+
+
+def _section_label(text: str) -> str:
+    from resumes.importing.lexicon import section_of
+
+    key = section_of(text)
+    return key if key in _SECTION_LABELS else ""
+
+
+def _copy(line: Line, text: str, source: list[str] | None = None) -> Line:
+    piece = Line(parts=[Part(text)], page=line.page, column=line.column, size=line.size,
+                 top=line.top, bottom=line.bottom, block_start=line.block_start)  # fmt: skip
+    piece.source = list(line.source) if source is None else source
+    return piece
+
+
+def _is_form(lines: list[Line]) -> bool:
+    """Whether the text is a pasted form: at least six lines are a field's label (with its
+    value after a colon or a tab, or alone with the value on the next line)."""
+    labels = 0
+    for line in lines:
+        head = _cells(line)[0]
+        if len(_cells(line)) <= 2 and _bare_label(head) and not _section_label(head):
+            labels += 1
+    return labels >= 6
+
+
+def _cells(line: Line) -> list[str]:
+    """A line's label and value where a tab (a pasted table cell) sets them apart, else the
+    text before and after its first colon."""
+    if len(line.parts) > 1:
+        return [p.text.strip() for p in line.parts]
+    return [c.strip() for c in re.split(r"\t|[:：]", line.text.strip(), maxsplit=1)]
+
+
+def pasted_form(lines: list[Line]) -> list[Line]:
+    """Text pasted from a web application form (layout family: "label: value" forms in
+    English and Chinese): a label and its value set apart by a tab, or the value on the line
+    under a label alone, become "Label: value"; "(optional)" marks go; a field left empty or
+    "N/A" is source text only; a field whose label names a section ("Skills: a, b",
+    "语言能力：英语") opens that section, so it is not read as part of the entry above it."""
+    if not _is_form(lines):
+        return lines
+    out: list[Line] = []
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        text = line.text.strip()
+        index += 1
+        if len(line.parts) > 2:
+            out.append(line)
+            continue
+        label, value = "", ""
+        if len(line.parts) == 2:
+            label, value = _bare_label(line.parts[0].text), line.parts[1].text.strip()
+            if not label:
+                out.append(line)
+                continue
+        if not label:
+            match = _PAIR.match(text)
+            if match and _bare_label(match.group(1)):
+                label, value = _bare_label(match.group(1)), match.group(2).strip()
+            elif _bare_label(text) and not _section_label(text):
+                label = _bare_label(text)
+                following = lines[index] if index < len(lines) else None
+                if (
+                    following is not None
+                    and not following.block_start
+                    and following.text.strip()
+                    and not _bare_label(_cells(following)[0])
+                    and not _NUMBERED.match(following.text.strip())
+                ):
+                    value = following.text.strip()
+                    line.source = [*line.source, *following.source]
+                    index += 1
+        if not label:
+            out.append(line)
+            continue
+        if not value or _EMPTY_VALUE.match(value):
+            line.furniture = True
+            out.append(line)
+            continue
+        colon = "：" if re.search(r"[\u4e00-\u9fff]", label) else ": "
+        section = _section_label(label)
+        if section:
+            heading = _copy(line, label)
+            heading.block_start = True
+            out += [heading, _copy(line, value, source=[])]
+            continue
+        out.append(_copy(line, f"{label}{colon}{value}"))
+    return out
