@@ -32,7 +32,11 @@ def _slash(iso: str, lang: str) -> str:
 def _month(iso: str, lang: str) -> str:
     if not iso:
         return "至今" if lang == "zh" else "Present"
-    return f"{iso[:4]}年{int(iso[5:7])}月" if lang == "zh" else f"{MONTHS[int(iso[5:7]) - 1]} {iso[:4]}"
+    return (
+        f"{iso[:4]}年{int(iso[5:7])}月"
+        if lang == "zh"
+        else f"{MONTHS[int(iso[5:7]) - 1]} {iso[:4]}"
+    )
 
 
 def _keywords(p: dict[str, Any]) -> list[str]:
@@ -100,13 +104,13 @@ def form(p: dict[str, Any], lang: str, variant: int) -> tuple[bytes, dict[str, A
         if zh:
             out.append(f"工作经历{n}" if variant == 2 else "")
         else:
-            out.append(
-                (f"Employer {n}", f"Work Experience #{n}", f"Position {n}")[variant]
-            )
+            out.append((f"Employer {n}", f"Work Experience #{n}", f"Position {n}")[variant])
         field(L["company"], w["name"])
         field(L["title"], w["position"])
         if zh:
-            field(L["range"], f"{_slash(w['startDate'], lang)} - {_slash(w.get('endDate', ''), lang)}")
+            field(
+                L["range"], f"{_slash(w['startDate'], lang)} - {_slash(w.get('endDate', ''), lang)}"
+            )
         else:
             field(L["start"], _slash(w["startDate"], lang))
             field(L["end"], _slash(w.get("endDate", ""), lang))
@@ -124,7 +128,13 @@ def form(p: dict[str, Any], lang: str, variant: int) -> tuple[bytes, dict[str, A
     sep = "、" if zh else ", "
     field(L["skills"], sep.join(_keywords(p)))
     dash = "：" if zh else " - "
-    field(L["languages"], sep.join(f"{x['language']}{dash}{x['fluency'].lower() if not zh else x['fluency']}" for x in p["languages"]))
+    field(
+        L["languages"],
+        sep.join(
+            f"{x['language']}{dash}{x['fluency'].lower() if not zh else x['fluency']}"
+            for x in p["languages"]
+        ),
+    )
     field(L["certs"], sep.join(c["name"] for c in p["certificates"]) or ("无" if zh else "N/A"))
     text = "\n".join(out).replace("\n\n\n", "\n\n") + "\n"
     shown = copy.deepcopy(p)
@@ -207,7 +217,12 @@ def design(p: dict[str, Any], lang: str, variant: int) -> tuple[str, dict[str, A
         if variant == 0:
             side.append(f"<div class=bar><i style='width:{90 - 10 * (n % 4)}%'></i></div>")
         else:
-            side.append("<div class=dots>" + "<b></b>" * (5 - n % 3) + "<b class=o></b>" * (n % 3) + "</div>")
+            side.append(
+                "<div class=dots>"
+                + "<b></b>" * (5 - n % 3)
+                + "<b class=o></b>" * (n % 3)
+                + "</div>"
+            )
     side.append(h2("languages"))
     for x in p["languages"]:
         side.append(f"<p class=sk>{e(x['language'])}</p><p>{e(x['fluency'])}</p>")
@@ -230,7 +245,9 @@ def design(p: dict[str, Any], lang: str, variant: int) -> tuple[str, dict[str, A
 
     for w in p["work"]:
         org = f"{w['name']} | {w['location']}" if not zh else f"{w['name']}｜{w['location']}"
-        main.append(block(w["position"], org, w["startDate"], w.get("endDate", ""), w["highlights"]))
+        main.append(
+            block(w["position"], org, w["startDate"], w.get("endDate", ""), w["highlights"])
+        )
     main.append(h2("education"))
     for ed in p["education"]:
         title = f"{ed['studyType']}, {ed['area']}" if not zh else f"{ed['area']}｜{ed['studyType']}"
@@ -301,7 +318,9 @@ def classic(p: dict[str, Any], lang: str) -> tuple[str, dict[str, Any]]:
         )
     out.append(f"<h2>{H['education']}</h2>")
     for ed in p["education"]:
-        degree = f"{ed['studyType']} in {ed['area']}" if not zh else f"{ed['area']} {ed['studyType']}"
+        degree = (
+            f"{ed['studyType']} in {ed['area']}" if not zh else f"{ed['area']} {ed['studyType']}"
+        )
         out.append(
             f"<div class=row><span><b>{e(ed['institution'])}</b></span>"
             f"<span>{e(dates(ed['startDate'], ed['endDate']))}</span></div>"
@@ -311,9 +330,13 @@ def classic(p: dict[str, Any], lang: str) -> tuple[str, dict[str, Any]]:
         out.append(f"<h2>{H['publications']}</h2>")
         for x in p["publications"]:
             if zh:
-                out.append(f"<p>《{e(x['name'])}》，{e(x['publisher'])}，{_month(x['releaseDate'], lang)}</p>")
+                out.append(
+                    f"<p>《{e(x['name'])}》，{e(x['publisher'])}，{_month(x['releaseDate'], lang)}</p>"
+                )
             else:
-                out.append(f"<p>“{e(x['name'])},” <span class=it>{e(x['publisher'])}</span>, {_month(x['releaseDate'], lang)}</p>")
+                out.append(
+                    f"<p>“{e(x['name'])},” <span class=it>{e(x['publisher'])}</span>, {_month(x['releaseDate'], lang)}</p>"
+                )
     if p.get("awards"):
         out.append(f"<h2>{H['awards']}</h2>")
         for x in p["awards"]:
@@ -352,7 +375,9 @@ def classic(p: dict[str, Any], lang: str) -> tuple[str, dict[str, Any]]:
     if p["certificates"]:
         out.append(f"<h2>{H['certs']}</h2>")
         for c in p["certificates"]:
-            out.append(f"<p>{e(c['name'])}{'，' if zh else ', '}{e(c['issuer'])}{'，' if zh else ', '}{_month(c['date'], lang)}</p>")
+            out.append(
+                f"<p>{e(c['name'])}{'，' if zh else ', '}{e(c['issuer'])}{'，' if zh else ', '}{_month(c['date'], lang)}</p>"
+            )
     html = (
         f"<html><head><meta charset=utf-8><style>{CLASSIC_STYLE}</style></head><body>"
         + "".join(out)

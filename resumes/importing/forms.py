@@ -35,7 +35,8 @@ _FIELDS = {
     "work": {
         "name": "company name|company|employer|employer name|organization|organisation|"
         "公司名称|公司|工作单位|单位|所在公司|雇主",
-        "position": "job title|title|position|role|position title|职位|职务|岗位|担任职位",
+        "position": "job title|title|position|role|position title|职位|职务|岗位|担任职位|职位名称|岗位名称|"
+        "job position|position held",
         "start": "start date|from|start|开始时间|入职时间",
         "end": "end date|to|end|结束时间|离职时间",
         "range": "dates|period|duration|employment dates|dates of employment|在职时间|时间|"
@@ -304,7 +305,9 @@ def _entry(kind: str, fields: dict[str, Any]) -> dict[str, Any]:
 
 # --- pasted web forms (layout family: text copied from a job site's application form) -------
 
-_DECORATION = re.compile(r"\s*(?:\((?:optional|required|if any|if applicable)\)|\*|（选填）|（必填）)\s*$", re.I)
+_DECORATION = re.compile(
+    r"\s*(?:\((?:optional|required|if any|if applicable)\)|\*|（选填）|（必填）)\s*$", re.I
+)
 _EMPTY_VALUE = re.compile(r"^(?:n/?a|none|-+|—|无|暂无|/)$", re.I)
 _SECTION_LABELS = {"skills", "languages", "certificates", "awards", "interests", "summary"}
 
@@ -376,7 +379,7 @@ def pasted_form(lines: list[Line]) -> list[Line]:
                 continue
         if not label:
             match = _PAIR.match(text)
-            if match and _bare_label(match.group(1)):
+            if match and match.group(2).strip() and _bare_label(match.group(1)):
                 label, value = _bare_label(match.group(1)), match.group(2).strip()
             elif _bare_label(text) and not _section_label(text):
                 label = _bare_label(text)
