@@ -12,6 +12,7 @@ import statistics
 
 from resumes.importing.dates import _MONTH_WORD, PRESENT
 from resumes.importing.lines import Line, Part, strip_bullet
+from resumes.importing.pdfgutter import join_wrapped_dates
 from resumes.importing.pdfrows import Char, Segment, row_segments
 
 
@@ -168,7 +169,7 @@ def _column_lines(segments: list[Segment], dots, page: int, column: int) -> list
             line.block_start = advance > 1.6 * max(size, previous.size, 1)
         lines.append(line)
         previous = line
-    return lines
+    return join_wrapped_dates(lines)
 
 
 def _edge_bold(segment: Segment, end: int) -> bool | None:
