@@ -205,4 +205,7 @@ def _dots(page) -> list[tuple[float, float, float, float]]:
         width, tall = right - left, top - bottom
         if 0.8 <= width <= 7 and 0.8 <= tall <= 7 and 0.5 <= width / tall <= 2:
             dots.append((left, right, height - top, height - bottom))
+        elif 1 <= tall <= 7 and width >= 4 * tall and width >= 15:
+            # A drawn skill level (layout family: design-tool templates): a bar between rows.
+            dots.append((left, right, height - top, height - bottom))
     return dots

@@ -9,7 +9,7 @@ import re
 import statistics
 
 from resumes.importing.dates import _MONTH_WORD, PRESENT
-from resumes.importing.lines import Line
+from resumes.importing.lines import Line, Part
 
 _DATE_PIECE = re.compile(
     rf"^(?:(?:{_MONTH_WORD}|(?:19|20)\d\d(?:[./-]\d{{1,2}})?(?:年(?:\d{{1,2}}月)?)?|"
@@ -20,7 +20,8 @@ _OPEN = re.compile(rf"(?:[-–—~至]|\b{_MONTH_WORD}|\d{{4}}年)\s*$", re.I)
 
 
 def join_wrapped_dates(lines: list[Line]) -> list[Line]:
-    starts = [
+    starts = [line for line in lines if _LEADING_DATES.match(line.parts[0].text.strip())]
+    starts += [
         line
         for line in lines
         if len(line.parts) >= 2 and _DATE_PIECE.match(line.parts[0].text.strip())
@@ -28,10 +29,16 @@ def join_wrapped_dates(lines: list[Line]) -> list[Line]:
     if len(starts) < 2:
         return lines
     gutter = statistics.median(line.parts[0].x0 for line in starts)
-    body = min(line.parts[1].x0 for line in starts)
+    # The body's left edge: where the rows beside and under the gutter's dates start.
+    beside = [line.parts[1].x0 for line in starts if len(line.parts) >= 2]
+    under = [round(line.x0) for line in lines if line.x0 > gutter + 20 and not line.bullet]
+    if not beside and not under:
+        return lines
+    body = min(beside) if beside else statistics.mode(under)
     out: list[Line] = []
     open_line: Line | None = None
     for line in lines:
+        _split_at_gutter(line, gutter, body)
         first = line.parts[0]
         in_gutter = (
             abs(first.x0 - gutter) <= 2
@@ -60,3 +67,26 @@ def join_wrapped_dates(lines: list[Line]) -> list[Line]:
         open_line = line if len(line.parts) >= 2 else None
         out.append(line)
     return out
+
+
+_LEADING_DATES = re.compile(
+    rf"^((?:(?:{_MONTH_WORD}|(?:19|20)\d\d(?:[./-]\d{{1,2}})?(?:年(?:\d{{1,2}}月)?)?|"
+    rf"{PRESENT})[\s,]*(?:[-–—~至]\s*)?)+)\s*(?=[^\W\d])(.+)$",
+    re.I,
+)
+
+
+def _split_at_gutter(line: Line, gutter: float, body: float) -> None:
+    """A gutter's dates that filled it to the body's edge run into the title beside them as
+    one piece ("Sep 2011 – May Bachelor of Science"): the dates are a piece of their own."""
+    first = line.parts[0]
+    if abs(first.x0 - gutter) > 2 or first.x1 < body:
+        return
+    match = _LEADING_DATES.match(first.text.strip())
+    if not match or not re.search(r"\d", match.group(1)):
+        return
+    dates, rest = match.group(1).strip(), match.group(2).strip()
+    line.parts[0:1] = [
+        Part(dates, first.x0, body - 2, first.bold, first.size),
+        Part(rest, body, first.x1, first.bold, first.size),
+    ]

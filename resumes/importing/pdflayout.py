@@ -158,7 +158,7 @@ def _column_lines(segments: list[Segment], dots, page: int, column: int) -> list
         elif any(
             d[1] <= line.x0 + 1
             and line.x0 - d[1] < 14
-            and line.top - 2 <= (d[2] + d[3]) / 2 <= y + 2
+            and y - 0.8 * size <= (d[2] + d[3]) / 2 <= y + 2  # its own row, not the one above
             for d in dots
         ):
             bullet = True
@@ -166,10 +166,24 @@ def _column_lines(segments: list[Segment], dots, page: int, column: int) -> list
         line.source = [text]
         if previous is not None:
             advance = y - previous.bottom
-            line.block_start = advance > 1.6 * max(size, previous.size, 1)
+            line.block_start = advance > 1.6 * max(size, previous.size, 1) or _drawn_between(
+                dots, previous, line, y - 0.8 * size
+            )
         lines.append(line)
         previous = line
     return join_wrapped_dates(lines)
+
+
+def _drawn_between(dots, previous: Line, line: Line, top: float) -> bool:
+    """A shape drawn between two rows under the same text (layout family: design-tool
+    templates' skill levels, a bar or a row of dots under each skill): the rows are two
+    items, not one wrapped line."""
+    return any(
+        previous.bottom < (d[2] + d[3]) / 2 < top
+        and d[0] < max(previous.x1, line.x1)
+        and d[1] > min(previous.x0, line.x0)
+        for d in dots
+    )
 
 
 def _edge_bold(segment: Segment, end: int) -> bool | None:
