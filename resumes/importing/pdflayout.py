@@ -20,6 +20,9 @@ def _gutter(segments: list[Segment], width: float, slack: float = 0.0) -> float 
     """The x of a vertical gap between two columns of text, or None for one column."""
     if len(segments) < 12:
         return None
+    # A line centred on the page (a classic template's name and headline over right-aligned
+    # dates) is no column's: it does not count for either side.
+    segments = [s for s in segments if abs((s.x0 + s.x1) / 2 - width / 2) > 0.02 * width]
     best = None
     shares: dict[tuple[int, int], float] = {}
     for step in range(int(width * 0.2), int(width * 0.8), 2):
