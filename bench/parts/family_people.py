@@ -215,7 +215,7 @@ def person(language: str, index: int) -> dict[str, Any]:
         entry["highlights"] = list(highlights)
         out.setdefault("volunteer", []).append(entry)
     out["memberships"] = [list(m) for m in extras.get("memberships", [])]
-    return out
+    return {key: value for key, value in out.items() if value}  # no empty sections
 
 
 def count(language: str) -> int:

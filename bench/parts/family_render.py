@@ -135,7 +135,10 @@ def form(p: dict[str, Any], lang: str, variant: int) -> tuple[bytes, dict[str, A
             for x in p["languages"]
         ),
     )
-    field(L["certs"], sep.join(c["name"] for c in p["certificates"]) or ("无" if zh else "N/A"))
+    field(
+        L["certs"],
+        sep.join(c["name"] for c in p.get("certificates", [])) or ("无" if zh else "N/A"),
+    )
     text = "\n".join(out).replace("\n\n\n", "\n\n") + "\n"
     shown = copy.deepcopy(p)
     shown["basics"].pop("summary")
@@ -148,7 +151,9 @@ def form(p: dict[str, Any], lang: str, variant: int) -> tuple[bytes, dict[str, A
         {"language": x["language"], "fluency": x["fluency"] if zh else x["fluency"].lower()}
         for x in p["languages"]
     ]
-    shown["certificates"] = [{"name": c["name"]} for c in p["certificates"]]
+    shown["certificates"] = [{"name": c["name"]} for c in p.get("certificates", [])]
+    if not shown["certificates"]:
+        shown.pop("certificates")
     for key in ("awards", "publications", "volunteer", "memberships"):
         shown.pop(key, None)
     return text.encode(), shown
@@ -252,9 +257,9 @@ def design(p: dict[str, Any], lang: str, variant: int) -> tuple[str, dict[str, A
     for ed in p["education"]:
         title = f"{ed['studyType']}, {ed['area']}" if not zh else f"{ed['area']}｜{ed['studyType']}"
         main.append(block(title, ed["institution"], ed["startDate"], ed["endDate"], []))
-    if p["certificates"]:
+    if p.get("certificates", []):
         main.append(h2("certs"))
-        for c in p["certificates"]:
+        for c in p.get("certificates", []):
             main.append(f"<p>{e(c['name'])} — {e(c['issuer'])}, {e(_month(c['date'], lang))}</p>")
     html = (
         f"<html><head><meta charset=utf-8><style>{DESIGN_STYLE}</style></head><body>"
@@ -372,9 +377,9 @@ def classic(p: dict[str, Any], lang: str) -> tuple[str, dict[str, Any]]:
         )
         + "</p>"
     )
-    if p["certificates"]:
+    if p.get("certificates", []):
         out.append(f"<h2>{H['certs']}</h2>")
-        for c in p["certificates"]:
+        for c in p.get("certificates", []):
             out.append(
                 f"<p>{e(c['name'])}{'，' if zh else ', '}{e(c['issuer'])}{'，' if zh else ', '}{_month(c['date'], lang)}</p>"
             )

@@ -13,7 +13,7 @@ from resumes.importing.lines import Line, Part
 
 _DATE_PIECE = re.compile(
     rf"^(?:(?:{_MONTH_WORD}|(?:19|20)\d\d(?:[./-]\d{{1,2}})?(?:年(?:\d{{1,2}}月)?)?|"
-    rf"\d{{1,2}}月|\d{{1,2}}[./]\d{{2,4}}|{PRESENT})[\s,]*(?:[-–—~至]\s*)?)+$",
+    rf"年?\d{{1,2}}月|\d{{1,2}}[./]\d{{2,4}}|{PRESENT})[\s,]*(?:[-–—~至]\s*)?)+$",
     re.I,
 )
 _OPEN = re.compile(rf"(?:[-–—~至]|\b{_MONTH_WORD}|\d{{4}}年)\s*$", re.I)
@@ -52,9 +52,11 @@ def join_wrapped_dates(lines: list[Line]) -> list[Line]:
             open_line = None
             out.append(line)
             continue
-        if open_line is not None and _OPEN.search(open_line.parts[0].text):
+        rest = first.text.strip()
+        if open_line is not None and (_OPEN.search(open_line.parts[0].text) or rest[0] in "年月"):
             opened = open_line.parts[0]
-            opened.text = f"{opened.text.strip()} {first.text.strip()}"
+            glue = "" if rest[0] in "年月" else " "  # "2019" / "年2月" wrapped inside a date
+            opened.text = f"{opened.text.strip()}{glue}{rest}"
             open_line.source = [*open_line.source, *line.source]
             if len(line.parts) == 1:
                 continue
