@@ -20,7 +20,7 @@ import copy
 from html import escape as e
 from typing import Any
 
-MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()
+MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
 
 def _slash(iso: str, lang: str) -> str:
@@ -334,13 +334,12 @@ def classic(p: dict[str, Any], lang: str) -> tuple[str, dict[str, Any]]:
     if p.get("publications"):
         out.append(f"<h2>{H['publications']}</h2>")
         for x in p["publications"]:
+            when = _month(x["releaseDate"], lang)
             if zh:
-                out.append(
-                    f"<p>《{e(x['name'])}》，{e(x['publisher'])}，{_month(x['releaseDate'], lang)}</p>"
-                )
+                out.append(f"<p>《{e(x['name'])}》，{e(x['publisher'])}，{when}</p>")
             else:
                 out.append(
-                    f"<p>“{e(x['name'])},” <span class=it>{e(x['publisher'])}</span>, {_month(x['releaseDate'], lang)}</p>"
+                    f"<p>“{e(x['name'])},” <span class=it>{e(x['publisher'])}</span>, {when}</p>"
                 )
     if p.get("awards"):
         out.append(f"<h2>{H['awards']}</h2>")
@@ -380,9 +379,9 @@ def classic(p: dict[str, Any], lang: str) -> tuple[str, dict[str, Any]]:
     if p.get("certificates", []):
         out.append(f"<h2>{H['certs']}</h2>")
         for c in p.get("certificates", []):
-            out.append(
-                f"<p>{e(c['name'])}{'，' if zh else ', '}{e(c['issuer'])}{'，' if zh else ', '}{_month(c['date'], lang)}</p>"
-            )
+            comma = "，" if zh else ", "
+            when = _month(c["date"], lang)
+            out.append(f"<p>{e(c['name'])}{comma}{e(c['issuer'])}{comma}{when}</p>")
     html = (
         f"<html><head><meta charset=utf-8><style>{CLASSIC_STYLE}</style></head><body>"
         + "".join(out)

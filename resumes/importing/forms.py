@@ -35,8 +35,8 @@ _FIELDS = {
     "work": {
         "name": "company name|company|employer|employer name|organization|organisation|"
         "公司名称|公司|工作单位|单位|所在公司|雇主",
-        "position": "job title|title|position|role|position title|职位|职务|岗位|担任职位|职位名称|岗位名称|"
-        "job position|position held",
+        "position": "job title|title|position|role|position title|job position|position held|"
+        "职位|职务|岗位|担任职位|职位名称|岗位名称",
         "start": "start date|from|start|开始时间|入职时间",
         "end": "end date|to|end|结束时间|离职时间",
         "range": "dates|period|duration|employment dates|dates of employment|在职时间|时间|"
