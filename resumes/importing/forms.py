@@ -377,6 +377,16 @@ def pasted_form(lines: list[Line]) -> list[Line]:
             if not label:
                 out.append(line)
                 continue
+        following = lines[index] if index < len(lines) else None
+        if (
+            following is not None
+            and _section_label(_bare_label(text))
+            and _EMPTY_VALUE.match(following.text.strip())
+        ):
+            line.furniture = following.furniture = True  # "Certifications" / "N/A"
+            out += [line, following]
+            index += 1
+            continue
         if not label:
             match = _PAIR.match(text)
             if match and match.group(2).strip() and _bare_label(match.group(1)):

@@ -112,7 +112,8 @@ def build_interests(lines: list[Line]) -> Built:
 _FLUENCY = re.compile(
     r"^(?:\w+\s)?(?:native|fluent|conversational|proficien|professional|intermediate|basic|"
     r"beginner|bilingual|mother tongue|limited|working|elementary|advanced|upper|[abc][12]\b|"
-    r"cet|ielts|toefl|hsk|toeic)|^(?:母语|流利|熟练|良好|一般|精通|日常交流|商务|专业[四八]级|大学英语)",
+    r"cet|ielts|toefl|hsk|toeic)|^(?:母语|流利|熟练|良好|一般|精通|日常交流|商务|专业[四八]级|大学英语|"
+    r"[一二三]级[甲乙]等)",  # the last: the Putonghua test's levels
     re.I,
 )
 

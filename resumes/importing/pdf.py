@@ -144,7 +144,10 @@ def _chars(page) -> list[Char]:
                     # A slanted glyph's box starts left of its origin (an upright one's at
                     # it): italic even where the font is not (Chromium's synthetic italic).
                     # Letters only: a symbol's (an icon's) box may start anywhere.
-                    slanted = text.isalpha() and loose.left < ox.value - 0.02 * size
+                    # J, j and y hook left of their origin in upright fonts too.
+                    slanted = (
+                        text.isalpha() and text not in "Jjy" and loose.left < ox.value - 0.02 * size
+                    )
             bold, italic = _font(handle, i, fonts)
             key = ctypes.cast(raw.FPDFText_GetTextObject(handle, i), ctypes.c_void_p).value or 0
             if slanted:
