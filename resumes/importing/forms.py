@@ -88,10 +88,32 @@ _CELL_START = re.compile(rf"(?<=[\u4e00-\u9fff\w])(?=(?:{_GRID_LABELS})\s*[:：]
 def split_cells(lines: list[Line]) -> list[Line]:
     """A row of several "Label: value" cells ("姓名：陈佳怡    性别：女") becomes one line per
     cell; entry numbers and a document title become furniture (source text only)."""
+    from resumes.importing.lexicon import section_of
+
     out: list[Line] = []
+    section = ""
     for line in pasted_form(lines):
         text = line.text.strip()
-        if _NUMBERED.match(text) or text.lower() in DOCUMENT_TITLES:
+        key = section_of(text) if len(line.parts) == 1 else ""
+        if _NUMBERED.match(text):
+            # "Work Experience #1" with no "Work Experience" above it: the first entry number
+            # opens the section it names (pasted forms number their blocks and head none).
+            stem = section_of(
+                re.sub(r"\s*(?:#|no\.?\s*)?(?:\d{1,2}|[一二三四五六七八九十])$", "", text)
+            )
+            if stem and stem != section:
+                section = stem
+                heading = Line(parts=[Part(text.rstrip("#0123456789一二三四五六七八九十 "))],
+                               page=line.page, column=line.column, block_start=True)  # fmt: skip
+                heading.source = list(line.source)
+                out.append(heading)
+                continue
+            line.furniture = True
+            out.append(line)
+            continue
+        if key:
+            section = key
+        if text.lower() in DOCUMENT_TITLES:
             line.furniture = True
             out.append(line)
             continue
