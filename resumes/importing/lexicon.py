@@ -206,6 +206,7 @@ def heading_key(text: str) -> str:
     """A heading's lowercase words, single-spaced ("WORK  EXPERIENCE:" -> "work experience")."""
     text = text.strip()
     text = _ROMAN.sub("", text)
+    text = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])", "", text)  # "工 作 经 历"
     tokens = text.split()
     if len(tokens) >= 3 and all(len(t) <= 2 for t in tokens):  # letter-spaced "E X P E R I E N C E"
         text = "".join(tokens)

@@ -73,7 +73,7 @@ def join_wrapped_dates(lines: list[Line]) -> list[Line]:
 
 _LEADING_DATES = re.compile(
     rf"^((?:(?:{_MONTH_WORD}|(?:19|20)\d\d(?:[./-]\d{{1,2}})?(?:年(?:\d{{1,2}}月)?)?|"
-    rf"{PRESENT})[\s,]*(?:[-–—~至]\s*)?)+)\s*(?=[^\W\d])(.+)$",
+    rf"{PRESENT})[\s,]*(?:[-–—~至]\s*)?)+)\s*(?=[^\W\d])(?!(?:{_MONTH_WORD}|{PRESENT})\b)(.+)$",
     re.I,
 )
 
