@@ -59,7 +59,8 @@ body { margin: 0; font-family: 'Noto Sans CJK SC', sans-serif; font-size: 9.5pt;
 aside { width: 64mm; background: #2f4858; color: #fff; padding: 12mm 7mm; }
 main { flex: 1; padding: 14mm 10mm; }
 .photo { width: 30mm; height: 30mm; border-radius: 50%; background: #86a3b3; margin: 0 auto 6mm; }
-h1 { font-size: 24pt; margin: 0; } h2 { font-size: 10.5pt; letter-spacing: 4px; margin: 12pt 0 6pt; }
+h1 { font-size: 24pt; margin: 0; }
+h2 { font-size: 10.5pt; letter-spacing: 4px; margin: 12pt 0 6pt; }
 .bar { height: 4px; background: #4f6d7f; margin-bottom: 4pt; }
 .bar i { display: block; height: 4px; width: 70%; background: #f6c667; }
 .job { display: flex; margin-bottom: 7pt; } .gut { width: 27mm; flex: none; font-size: 8.5pt; }
