@@ -106,11 +106,14 @@ def page_lines(
     lines: list[Line] = []
     for number, column in enumerate(columns):
         if column:
-            lines.extend(_column_lines(column, dots, page, number))
+            lines.extend(_column_lines(column, dots, page, number, measured))
     return lines
 
 
-def _column_lines(segments: list[Segment], dots, page: int, column: int) -> list[Line]:
+def _column_lines(
+    segments: list[Segment], dots, page: int, column: int, measured: bool = False
+) -> list[Line]:
+
     rows: list[list[Segment]] = []
     for segment in sorted(segments, key=lambda s: (s.y, s.x0)):
         if rows and abs(rows[-1][0].y - segment.y) <= max(1.0, 0.3 * segment.size):
@@ -161,7 +164,7 @@ def _column_lines(segments: list[Segment], dots, page: int, column: int) -> list
         elif any(
             d[1] <= line.x0 + 1
             and line.x0 - d[1] < 14
-            and y - 0.8 * size <= (d[2] + d[3]) / 2 <= y + 2  # its own row, not the one above
+            and _dot_low(line, y, size, measured) <= (d[2] + d[3]) / 2 <= y + 2
             for d in dots
         ):
             bullet = True
@@ -169,12 +172,19 @@ def _column_lines(segments: list[Segment], dots, page: int, column: int) -> list
         line.source = [text]
         if previous is not None:
             advance = y - previous.bottom
-            line.block_start = advance > 1.6 * max(size, previous.size, 1) or _drawn_between(
-                dots, previous, line, y - 0.8 * size
+            line.block_start = advance > 1.6 * max(size, previous.size, 1) or (
+                not measured and _drawn_between(dots, previous, line, y - 0.8 * size)
             )
         lines.append(line)
         previous = line
     return join_wrapped_dates(lines)
+
+
+def _dot_low(line: Line, y: float, size: float, measured: bool) -> float:
+    """How high a drawn dot may sit and still mark this row: in a text layer, within the
+    row's letters, not the wrapped row above (whose dot is a line higher); OCR measures rows
+    and dots on a picture, loosely, so its window stays the whole row and a little more."""
+    return line.top - 2 if measured else y - 0.8 * size
 
 
 def _drawn_between(dots, previous: Line, line: Line, top: float) -> bool:
