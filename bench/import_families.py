@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "cvsite.settings")
 
-FAMILIES = ("form", "design", "classic")
+FAMILIES = ("form", "design", "classic", "form2", "design2")  # 2: the second round
 # Form variant of each person: the tuning people (0, 1, 3, 4) meet all three.
 FORM_VARIANT = (0, 2, 1, 1, 0, 2)
 
@@ -31,6 +31,7 @@ FORM_VARIANT = (0, 2, 1, 1, 0, 2)
 def build(smoke: bool = False) -> list[dict]:
     from bench.parts import family_people as people
     from bench.parts import family_render as render
+    from bench.parts import family_render2 as render2
     from tests.resumes.importing.corpus import chromium
 
     rows, pages = [], []
@@ -42,9 +43,17 @@ def build(smoke: bool = False) -> list[dict]:
             for family in FAMILIES:
                 row = {"name": f"{lang}-{index}-{family}", "family": family, "lang": lang,
                        "held_out": people.held_out(index)}  # fmt: skip
-                if family == "form":
-                    content, row["expected"] = render.form(p, lang, FORM_VARIANT[index])
+                if family.startswith("form"):
+                    content, row["expected"] = (
+                        render.form(p, lang, FORM_VARIANT[index])
+                        if family == "form"
+                        else render2.form_cells(p, lang)
+                    )
                     row["content"], row["name"] = content, row["name"] + ".txt"
+                elif family == "design2":
+                    html, row["expected"] = render2.design_right(p, lang)
+                    row["page"], row["name"] = len(pages), row["name"] + ".pdf"
+                    pages.append(html)
                 else:
                     html, row["expected"] = (
                         render.design(p, lang, index % 2)
