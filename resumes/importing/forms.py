@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 from resumes.importing.dates import PRESENT, find_range, parse_date
+from resumes.importing.lexicon import section_of
 from resumes.importing.lines import Line, Part
 
 _PAIR = re.compile(r"^\s*([^:：]{1,24}?)\s*[:：]\s*(.*)$")
@@ -22,13 +23,15 @@ _NUMBERED = re.compile(
 )
 DOCUMENT_TITLES = {
     "resume", "résumé", "curriculum vitae", "cv", "个人简历", "简历", "求职简历", "个人履历",
-    "履历表", "简历表",
+    "履历表", "简历表", "application form", "job application form", "employment application",
+    "求职申请表", "应聘登记表", "应聘申请表", "个人信息登记表",
 }  # fmt: skip
 _FIELDS = {
     "basics": {
         "name": "full name|name|your name|姓名",
         "label": "desired position|job objective|target position|target role|position sought|"
-        "job target|求职意向|应聘职位|期望职位|目标职位|意向职位",
+        "job target|position applied for|position applied|applying for|job applied for|"
+        "求职意向|应聘职位|期望职位|目标职位|意向职位|应聘岗位",
         "city": "city|current city|location|current location|address|home city|现居地|所在地|"
         "居住地|现居住地|所在城市|城市|现居",
     },
@@ -43,7 +46,8 @@ _FIELDS = {
         "工作时间|起止时间|任职时间",
         "location": "location|city|work location|工作地点|地点|城市",
         "text": "responsibilities|duties|description|achievements|key achievements|"
-        "job description|main duties|工作内容|工作职责|主要职责|工作描述|职责|业绩|主要业绩",
+        "job description|main duties|description of duties|duties and responsibilities|"
+        "key responsibilities|工作内容|工作职责|主要职责|工作描述|职责|业绩|主要业绩",
     },
     "education": {
         "institution": "school|school name|university|institution|college|学校|毕业院校|院校|"
@@ -51,7 +55,8 @@ _FIELDS = {
         "studyType": "degree|qualification|degree type|学历|学位",
         "area": "major|field of study|area of study|subject|专业",
         "start": "start date|from|开始时间|入学时间",
-        "end": "graduation date|graduated|end date|to|毕业时间|结束时间",
+        "end": "graduation date|graduated|end date|to|year completed|year of graduation|"
+        "completion date|毕业时间|结束时间",
         "range": "dates|period|时间|在校时间|就读时间|起止时间",
         "score": "gpa|grade|成绩|绩点",
         "text": "description|activities|honors|主修课程|在校经历",
@@ -88,8 +93,6 @@ _CELL_START = re.compile(rf"(?<=[\u4e00-\u9fff\w])(?=(?:{_GRID_LABELS})\s*[:：]
 def split_cells(lines: list[Line]) -> list[Line]:
     """A row of several "Label: value" cells ("姓名：陈佳怡    性别：女") becomes one line per
     cell; entry numbers and a document title become furniture (source text only)."""
-    from resumes.importing.lexicon import section_of
-
     out: list[Line] = []
     section = ""
     for line in pasted_form(lines):
@@ -331,6 +334,11 @@ _DECORATION = re.compile(
     r"\s*(?:\((?:optional|required|if any|if applicable)\)|\*|（选填）|（必填）)\s*$", re.I
 )
 _EMPTY_VALUE = re.compile(r"^(?:n/?a|none|-+|—|无|暂无|/)$", re.I)
+_NUMBERED_HEADING = re.compile(
+    r"^(?:section|part|step|page)\s*\d{1,2}(?:\s*of\s*\d{1,2})?\s*[:.\-–—]\s*(.{3,40})$"
+    r"|^第[一二三四五六七八九十\d]{1,2}[部步][分]?[：:、\s]\s*(.{2,12})$",
+    re.I,
+)
 _SECTION_LABELS = {"skills", "languages", "certificates", "awards", "interests", "summary"}
 
 
@@ -344,8 +352,6 @@ def _bare_label(text: str) -> str:
 
 
 def _section_label(text: str) -> str:
-    from resumes.importing.lexicon import section_of
-
     key = section_of(text)
     return key if key in _SECTION_LABELS else ""
 
@@ -386,10 +392,12 @@ def pasted_form(lines: list[Line]) -> list[Line]:
         return lines
     out: list[Line] = []
     index = 0
+    current = ""  # the section the last heading opened
     while index < len(lines):
         line = lines[index]
         text = line.text.strip()
         index += 1
+        current = section_of(text) or current if len(line.parts) == 1 else current
         if len(line.parts) > 2:
             out.append(line)
             continue
@@ -399,6 +407,12 @@ def pasted_form(lines: list[Line]) -> list[Line]:
             if not label:
                 out.append(line)
                 continue
+        numbered = _NUMBERED_HEADING.match(text)
+        named = numbered and (numbered.group(1) or numbered.group(2)).strip()
+        if named and section_of(named):
+            out.append(_copy(line, named))  # "Section 2: Employment History"
+            out[-1].block_start = True
+            continue
         following = lines[index] if index < len(lines) else None
         if (
             following is not None
@@ -435,10 +449,14 @@ def pasted_form(lines: list[Line]) -> list[Line]:
             continue
         colon = "：" if re.search(r"[\u4e00-\u9fff]", label) else ": "
         section = _section_label(label)
+        if section and section == current:  # "Relevant Skills: a, b" under "Skills"
+            out.append(_copy(line, value))
+            continue
         if section:
             heading = _copy(line, label)
             heading.block_start = True
             out += [heading, _copy(line, value, source=[])]
+            current = section
             continue
         out.append(_copy(line, f"{label}{colon}{value}"))
     return out

@@ -34,6 +34,7 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "skills tools", "software", "software skills", "computer skills", "clinical skills",
         "teaching skills", "legal skills", "design tools", "technical proficiency", "lab skills",
         "laboratory skills", "skills and software", "skills and expertise", "key competencies",
+        "relevant skills", "skills and qualifications", "skills and abilities",
         "专业技能", "技能", "技能特长", "个人技能", "技术能力", "技术栈", "专业能力", "技能清单",
     ),
     "projects": (
@@ -42,7 +43,7 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "项目经历", "项目经验", "项目", "主要项目", "个人项目", "开源项目",
     ),
     "languages": (
-        "languages", "language skills", "spoken languages", "language",
+        "languages", "language skills", "spoken languages", "language", "languages spoken",
         "语言能力", "语言", "外语能力", "外语水平",
     ),
     "certificates": (
