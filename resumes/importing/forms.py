@@ -410,6 +410,7 @@ def pasted_form(lines: list[Line]) -> list[Line]:
         numbered = _NUMBERED_HEADING.match(text)
         named = numbered and (numbered.group(1) or numbered.group(2)).strip()
         if named and section_of(named):
+            current = section_of(named)
             out.append(_copy(line, named))  # "Section 2: Employment History"
             out[-1].block_start = True
             continue

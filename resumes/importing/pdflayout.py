@@ -22,7 +22,7 @@ def _gutter(segments: list[Segment], width: float, slack: float = 0.0) -> float 
         return None
     # A line centred on the page (a classic template's name and headline over right-aligned
     # dates) is no column's: it does not count for either side.
-    segments = [s for s in segments if abs((s.x0 + s.x1) / 2 - width / 2) > 0.02 * width]
+    segments = [s for s in segments if abs((s.x0 + s.x1) / 2 - width / 2) > 0.005 * width]
     best = None
     shares: dict[tuple[int, int], float] = {}
     for step in range(int(width * 0.2), int(width * 0.8), 2):
@@ -38,7 +38,12 @@ def _gutter(segments: list[Segment], width: float, slack: float = 0.0) -> float 
         if (left, right) not in shares:  # the same counts are the same two sides
             shares[(left, right)] = round(_aligned(segments, x, slack), 1)
         shared = shares[(left, right)]
-        score = (crossing, shared, -min(left, right))
+        # Of two gaps alike in all else, the wider: a sidebar's gutter, not the gap before
+        # dates set right in the main column (layout family: design-tool templates).
+        gap = min((g.x0 for g in segments if g.x0 >= x), default=x) - max(
+            (g.x1 for g in segments if g.x1 <= x), default=x
+        )
+        score = (crossing, shared, -min(left, right), -round(gap))
         if best is None or score < best[0]:
             best = (score, x)
     if best is None:
