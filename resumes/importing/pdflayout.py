@@ -38,12 +38,13 @@ def _gutter(segments: list[Segment], width: float, slack: float = 0.0) -> float 
         if (left, right) not in shares:  # the same counts are the same two sides
             shares[(left, right)] = round(_aligned(segments, x, slack), 1)
         shared = shares[(left, right)]
-        # Of two gaps alike in all else, the wider: a sidebar's gutter, not the gap before
-        # dates set right in the main column (layout family: design-tool templates).
-        gap = min((g.x0 for g in segments if g.x0 >= x), default=x) - max(
-            (g.x1 for g in segments if g.x1 <= x), default=x
-        )
-        score = (crossing, shared, -min(left, right), -round(gap))
+        # Of two gaps alike in all else, the one whose right side starts at one edge (a
+        # sidebar), then the wider: not the gap before dates set right in the main column,
+        # whose right side would be those dates and the sidebar (design-tool templates).
+        starts = [g.x0 for g in segments if g.x0 >= x]
+        ragged = sum(1 for x0 in starts if x0 > min(starts) + 20) / len(starts)
+        gap = min(starts) - max((g.x1 for g in segments if g.x1 <= x), default=x)
+        score = (crossing, shared, round(ragged, 1), -min(left, right), -round(gap))
         if best is None or score < best[0]:
             best = (score, x)
     if best is None:
