@@ -190,7 +190,11 @@ def _font(handle, index: int, cache: dict[int, tuple[bool, bool]]) -> tuple[bool
         buffer = ctypes.create_string_buffer(length)
         raw.FPDFText_GetFontInfo(handle, index, buffer, length, flags)
         name = buffer.value.decode("utf-8", "replace")
-    bold = weight >= 600 or bool(_BOLD_NAME.search(name)) or bool(flags.value & (1 << 18))
+    # A face whose name states its style (DejaVuSans-Oblique) is bold only if the style says
+    # so: PDFium computes an oblique face's weight from its stems as 610.
+    styled = bool(re.search(r"-(?:italic|oblique|regular|book|roman|light)\b", name, re.I))
+    heavy = weight >= 600 and not styled
+    bold = heavy or bool(_BOLD_NAME.search(name)) or bool(flags.value & (1 << 18))
     italic = bool(_ITALIC_NAME.search(name)) or bool(flags.value & (1 << 6))
     cache[key] = (bold, italic)
     return cache[key]
