@@ -11,7 +11,7 @@ import re
 import statistics
 
 from resumes.importing.dates import _MONTH_WORD, PRESENT
-from resumes.importing.lines import Line, Part, strip_bullet
+from resumes.importing.lines import Line, Part, is_cjk, strip_bullet
 from resumes.importing.pdfgutter import join_wrapped_dates
 from resumes.importing.pdfrows import Char, Segment, row_segments
 
@@ -235,11 +235,24 @@ def _continues(previous: Line, line: Line, right_edge: float) -> bool:
         return False
     if previous.x1 < right_edge - max(4 * line.size, 0.12 * (right_edge - previous.x0)):
         return False
+    if previous.x1 + _first_word_width(line) + 0.3 * line.size < right_edge:
+        return False  # the next line's first word would have fitted: a line of its own
     text_start = previous.parts[-1].x0
     if beside:
         reach = max(3.0, 0.6 * line.size)
         return any(abs(line.x0 - x) <= reach for x in (text_start, previous.x0))
     return abs(line.x0 - text_start) <= 3 or (previous.bullet and line.x0 > text_start - 3)
+
+
+def _first_word_width(line: Line) -> float:
+    """About how wide the line's first word is (a CJK character: one em)."""
+    text = line.text.strip()
+    if not text:
+        return 0.0
+    if is_cjk(text[0]):
+        return line.size
+    mean = (line.x1 - line.x0) / max(1, len(text))
+    return 1.15 * mean * len(text.split()[0])  # letters run wider than the mean with spaces
 
 
 def mark_title(lines: list[Line]) -> None:
