@@ -34,17 +34,30 @@ def form_cells(p: dict[str, Any], lang: str) -> tuple[bytes, dict[str, Any]]:
         ed.pop("area") if lang == "en" else None
     if lang == "zh":
         gap = "\u3000\u3000"
-        out = ["个人简历", f"姓名：{b['name']}{gap}性别：保密", f"手机：{b['phone']}{gap}邮箱：{b['email']}",
-               f"现居地：{b['location']['city']}{gap}求职意向：{b['label']}", "", "工作经历"]  # fmt: skip
+        out = [
+            "个人简历",
+            f"姓名：{b['name']}{gap}性别：保密",
+            f"手机：{b['phone']}{gap}邮箱：{b['email']}",
+            f"现居地：{b['location']['city']}{gap}求职意向：{b['label']}",
+            "",
+            "工作经历",
+        ]
         for w in p["work"]:
             span = f"{_slash(w['startDate'], lang)}-{_slash(w.get('endDate', ''), lang)}"
-            out += [f"公司名称：{w['name']}{gap}职位：{w['position']}", f"时间：{span}",
-                    "工作职责："] + [f"{n}. {h}" for n, h in enumerate(w["highlights"], 1)]  # fmt: skip
+            out += [
+                f"公司名称：{w['name']}{gap}职位：{w['position']}",
+                f"时间：{span}",
+                "工作职责：",
+            ]
+            out += [f"{n}. {h}" for n, h in enumerate(w["highlights"], 1)]
             out.append("")
         out.append("教育经历")
         for ed in p["education"]:
-            out += [f"毕业院校：{ed['institution']}{gap}学历：{ed['studyType']}",
-                    f"专业：{ed['area']}{gap}毕业时间：{_slash(ed['endDate'], lang)}", ""]  # fmt: skip
+            out += [
+                f"毕业院校：{ed['institution']}{gap}学历：{ed['studyType']}",
+                f"专业：{ed['area']}{gap}毕业时间：{_slash(ed['endDate'], lang)}",
+                "",
+            ]
         out.append("专业技能：" + "、".join(k for s in p["skills"] for k in s["keywords"]))
         shown["skills"] = [
             {"name": "", "keywords": [k for s in p["skills"] for k in s["keywords"]]}
@@ -58,13 +71,27 @@ def form_cells(p: dict[str, Any], lang: str) -> tuple[bytes, dict[str, Any]]:
         for w in shown["work"]:
             w.pop("location")
         return ("\n".join(out) + "\n").encode(), shown
-    out = ["APPLICATION FORM", "", "Section 1: Personal Details", f"Name: {b['name']}",
-           f"E-mail: {b['email']}", f"Telephone: {b['phone']}", f"Location: {b['location']['city']}",
-           f"Position Applied For: {b['label']}", "", "Section 2: Employment History"]  # fmt: skip
+    out = [
+        "APPLICATION FORM",
+        "",
+        "Section 1: Personal Details",
+        f"Name: {b['name']}",
+        f"E-mail: {b['email']}",
+        f"Telephone: {b['phone']}",
+        f"Location: {b['location']['city']}",
+        f"Position Applied For: {b['label']}",
+        "",
+        "Section 2: Employment History",
+    ]
     for w in p["work"]:
-        out += [f"Employer: {w['name']}", f"Position Held: {w['position']}",
-                f"From: {_slash(w['startDate'], lang)}", f"To: {_slash(w.get('endDate', ''), lang)}",
-                f"Location: {w['location']}", "Description of Duties:"]  # fmt: skip
+        out += [
+            f"Employer: {w['name']}",
+            f"Position Held: {w['position']}",
+            f"From: {_slash(w['startDate'], lang)}",
+            f"To: {_slash(w.get('endDate', ''), lang)}",
+            f"Location: {w['location']}",
+            "Description of Duties:",
+        ]
         out += [f"- {h}" for h in w["highlights"]]
         out.append("")
     out.append("Section 3: Education")
