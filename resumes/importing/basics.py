@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from resumes.importing import contacts, forms, lexicon
-from resumes.importing.lines import Line
+from resumes.importing.lines import ICONS, Line
 
 _SPLIT = re.compile(r"\s*(?:[|｜•·]|\s[-–—/]\s|；|;|\t|\s{3,})\s*")
 
@@ -37,6 +37,7 @@ def build_basics(
         lines.remove(name_line)
     paragraphs: list[str] = []
     fragments: list[str] = []
+    iconed: set[str] = set()
     for line in lines + contact:
         if getattr(line, "source_used", False) or lexicon.section_of(line.text):
             continue  # used by a form field, or a heading set as the title
@@ -46,7 +47,14 @@ def build_basics(
             continue
         pieces = []
         for part in line.parts:
-            pieces.extend(p for p in _SPLIT.split(part.text) if p.strip())
+            icon = False
+            for piece in _SPLIT.split(part.text):
+                bare = _ICON.sub("", piece + " ").strip()
+                if bare and (icon or line.bullet or bare != piece.strip()):
+                    iconed.add(bare)
+                icon = not bare and bool(piece.strip())
+                if bare:
+                    pieces.append(bare)
         fragments.extend(pieces)
         fragments.append("\n")
     pieces = [f for f in fragments if f != "\n"]
@@ -58,7 +66,9 @@ def build_basics(
     found = contacts.extract([p for p in pieces if p])
     found.merge_into(basics)
     for rest in found.rest:
-        if "location" not in basics and lexicon.looks_like_place(rest):
+        if "location" not in basics and (
+            lexicon.looks_like_place(rest) or (rest in iconed and _could_be_place(rest))
+        ):
             basics["location"] = lexicon.split_place(rest)
         elif "label" not in basics and _could_be_label(rest):
             basics["label"] = rest
@@ -70,6 +80,16 @@ def build_basics(
     if paragraphs or summary_text:
         basics["summary"] = "\n".join(paragraphs + summary_text)
     return basics, leftovers
+
+
+# Layout family: design-tool templates (Canva-like), whose contact lines stand behind icon
+# glyphs (✉ ☎ ⌂, or an icon font's private-use characters). The glyph is no text; a contact
+# line behind one that is no e-mail, phone or link is the address.
+_ICON = re.compile(rf"^[{ICONS}\ufe0f\s]+(?=\S|$)")
+
+
+def _could_be_place(text: str) -> bool:
+    return 0 < len(text) <= 50 and len(re.findall(r"\d", text)) <= 6 and "@" not in text
 
 
 def _could_be_name(text: str) -> bool:

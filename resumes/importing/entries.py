@@ -232,7 +232,9 @@ def take_location(fragments: list[tuple[str, bool]]) -> tuple[str, list[tuple[st
                 (head, bold),
                 *fragments[index + 1 :],
             ]
-        if lexicon.looks_like_place(text) and not lexicon.ORG_WORDS.search(text):
+        # A state code is no company word: "Denver, CO" is Colorado, not "& Co".
+        bare = re.sub(r",\s*[A-Z]{2}\.?$", "", text.strip())
+        if lexicon.looks_like_place(text) and not lexicon.ORG_WORDS.search(bare):
             place = _END_STOP.sub("", text.strip("()（）"))
             return place, [*fragments[:index], *fragments[index + 1 :]]
         # "Acme Corp, London" / "Acme Corp, Austin, TX": the place after a comma.

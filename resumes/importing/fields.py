@@ -224,6 +224,15 @@ def _is_keyword_line(text: str) -> bool:
     )
 
 
+# A title in quotes before its publisher (layout family: classic templates of writers,
+# journalists and academics, whose bylines read "“Title,” Publisher" or "《标题》，刊物").
+_QUOTED_TITLE = re.compile(r"^[“\"《「『](.+?)[,，.。]?[”\"》」』][,，.。]?\s*(.*)$")
+
+
+def _comma_split(text: str) -> list[str]:
+    return [t.strip() for t in re.split(r"[,，]\s*", text) if t.strip()]
+
+
 def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extra: str) -> Built:
     """Awards, certificates, publications: one entry per line or per headed block."""
     items, leftovers = [], []
@@ -240,7 +249,10 @@ def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extr
         urls = [t for t, _ in fragments if E.is_url(t)]
         texts = [t for t, _ in fragments if not E.is_url(t)]
         bracketed = _BRACKETED_ISSUER.match(texts[0]) if len(texts) == 1 else None
-        if bracketed and not _short_form(bracketed.group(1), bracketed.group(2).strip(" ,，")):
+        quoted = _QUOTED_TITLE.match(texts[0]) if texts else None
+        if quoted:
+            texts = [quoted.group(1).strip(), *_comma_split(quoted.group(2)), *texts[1:]]
+        elif bracketed and not _short_form(bracketed.group(1), bracketed.group(2).strip(" ,，")):
             # "护士执业资格证书（国家卫生健康委员会，2013.10）", "CPR (American Heart
             # Association, 2021)": the issuer in brackets after the title.
             texts = [bracketed.group(1).strip(), bracketed.group(2).strip(" ,，")]

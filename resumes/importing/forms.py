@@ -10,38 +10,44 @@ import re
 from typing import Any
 
 from resumes.importing.dates import PRESENT, find_range, parse_date
+from resumes.importing.lexicon import section_of
 from resumes.importing.lines import Line, Part
 
 _PAIR = re.compile(r"^\s*([^:：]{1,24}?)\s*[:：]\s*(.*)$")
 _CELL_SPLIT = re.compile(r"\s{2,}|\t|\s[|｜]\s")
 _NUMBERED = re.compile(
-    r"^(?:employer|company|job|position|experience|employment|education|school|degree|entry|"
+    r"^(?:employer|company|job|position|(?:work |job |professional )?experience|employment|"
+    r"education|school|degree|entry|"
     r"工作经历|工作经验|教育经历|项目|公司|学校)\s*(?:#|no\.?\s*)?(?:\d{1,2}|[一二三四五六七八九十])$",
     re.I,
 )
 DOCUMENT_TITLES = {
     "resume", "résumé", "curriculum vitae", "cv", "个人简历", "简历", "求职简历", "个人履历",
-    "履历表", "简历表",
+    "履历表", "简历表", "application form", "job application form", "employment application",
+    "求职申请表", "应聘登记表", "应聘申请表", "个人信息登记表",
 }  # fmt: skip
 _FIELDS = {
     "basics": {
         "name": "full name|name|your name|姓名",
         "label": "desired position|job objective|target position|target role|position sought|"
-        "job target|求职意向|应聘职位|期望职位|目标职位|意向职位",
+        "job target|position applied for|position applied|applying for|job applied for|"
+        "求职意向|应聘职位|期望职位|目标职位|意向职位|应聘岗位",
         "city": "city|current city|location|current location|address|home city|现居地|所在地|"
         "居住地|现居住地|所在城市|城市|现居",
     },
     "work": {
         "name": "company name|company|employer|employer name|organization|organisation|"
         "公司名称|公司|工作单位|单位|所在公司|雇主",
-        "position": "job title|title|position|role|position title|职位|职务|岗位|担任职位",
+        "position": "job title|title|position|role|position title|job position|position held|"
+        "职位|职务|岗位|担任职位|职位名称|岗位名称",
         "start": "start date|from|start|开始时间|入职时间",
         "end": "end date|to|end|结束时间|离职时间",
         "range": "dates|period|duration|employment dates|dates of employment|在职时间|时间|"
         "工作时间|起止时间|任职时间",
         "location": "location|city|work location|工作地点|地点|城市",
         "text": "responsibilities|duties|description|achievements|key achievements|"
-        "job description|main duties|工作内容|工作职责|主要职责|工作描述|职责|业绩|主要业绩",
+        "job description|main duties|description of duties|duties and responsibilities|"
+        "key responsibilities|工作内容|工作职责|主要职责|工作描述|职责|业绩|主要业绩",
     },
     "education": {
         "institution": "school|school name|university|institution|college|学校|毕业院校|院校|"
@@ -49,7 +55,8 @@ _FIELDS = {
         "studyType": "degree|qualification|degree type|学历|学位",
         "area": "major|field of study|area of study|subject|专业",
         "start": "start date|from|开始时间|入学时间",
-        "end": "graduation date|graduated|end date|to|毕业时间|结束时间",
+        "end": "graduation date|graduated|end date|to|year completed|year of graduation|"
+        "completion date|毕业时间|结束时间",
         "range": "dates|period|时间|在校时间|就读时间|起止时间",
         "score": "gpa|grade|成绩|绩点",
         "text": "description|activities|honors|主修课程|在校经历",
@@ -76,7 +83,9 @@ _GRID_LABELS = (
     "性别|年龄|出生年月|出生日期|民族|籍贯|政治面貌|婚姻状况|身高|工作年限|工作经验|学历|"
     "电话|手机|邮箱|电子邮箱|微信|现居地|所在地|求职意向|期望薪资|到岗时间|毕业院校|专业|"
     "联系电话|手机号码|联系方式|电子邮件|现居住地|居住地|"
-    "gender|age|date of birth|nationality|years of experience|marital status"
+    "gender|age|date of birth|nationality|years of experience|marital status|"
+    "email|email address|e-mail|phone|phone number|mobile|mobile number|telephone|"
+    "linkedin|linkedin profile|linkedin url|website|personal website|portfolio url"
 )
 _CELL_START = re.compile(rf"(?<=[\u4e00-\u9fff\w])(?=(?:{_GRID_LABELS})\s*[:：])", re.I)
 
@@ -85,9 +94,29 @@ def split_cells(lines: list[Line]) -> list[Line]:
     """A row of several "Label: value" cells ("姓名：陈佳怡    性别：女") becomes one line per
     cell; entry numbers and a document title become furniture (source text only)."""
     out: list[Line] = []
+    section = ""
     for line in lines:
         text = line.text.strip()
-        if _NUMBERED.match(text) or text.lower() in DOCUMENT_TITLES:
+        key = section_of(text) if len(line.parts) == 1 else ""
+        if _NUMBERED.match(text):
+            # "Work Experience #1" with no "Work Experience" above it: the first entry number
+            # opens the section it names (pasted forms number their blocks and head none).
+            stem = section_of(
+                re.sub(r"\s*(?:#|no\.?\s*)?(?:\d{1,2}|[一二三四五六七八九十])$", "", text)
+            )
+            if stem and stem != section:
+                section = stem
+                heading = Line(parts=[Part(text.rstrip("#0123456789一二三四五六七八九十 "))],
+                               page=line.page, column=line.column, block_start=True)  # fmt: skip
+                heading.source = list(line.source)
+                out.append(heading)
+                continue
+            line.furniture = True
+            out.append(line)
+            continue
+        if key:
+            section = key
+        if text.lower() in DOCUMENT_TITLES:
             line.furniture = True
             out.append(line)
             continue
@@ -288,8 +317,8 @@ def _entry(kind: str, fields: dict[str, Any]) -> dict[str, Any]:
         entry["startDate"] = start
     if end:
         entry["endDate"] = end
-    if not start and end:
-        entry["startDate"] = end
+    if not start and end and kind != "education":
+        entry["startDate"] = end  # a school's one date is its graduation: an end, not a start
     texts = fields.get("text", [])
     if texts:
         if kind == "education":

@@ -8,8 +8,13 @@ import re
 from dataclasses import dataclass, field
 
 BULLET_CHARS = "•·▪▫■□◦●○◆◇►▶➢➤✓✔❖⁃∙‣-–—*+>"
+# Icon glyphs before a contact line or a list item (layout family: design-tool templates,
+# whose ✉ ☎ ⌂ or icon-font glyphs stand where a bullet would): arrows, technical and misc
+# symbols, shapes, dingbats, an icon font's private-use characters, emoji.
+ICONS = "\u2190-\u21ff\u2300-\u23ff\u25a0-\u25ff\u2600-\u27bf\ue000-\uf8ff\U0001f300-\U0001faff"
 BULLET = re.compile(
-    r"^\s*(?:[•·▪▫■□◦●○◆◇►▶➢➤✓✔❖⁃∙‣]|[-–—*+>](?=\s)|\d{1,2}[.)](?=\s)|[a-z][.)](?=\s))\s*"
+    rf"^\s*(?:[{ICONS}]\ufe0f?|"
+    r"[•·▪▫■□◦●○◆◇►▶➢➤✓✔❖⁃∙‣]|[-–—*+>](?=\s)|\d{1,2}[.)](?=\s)|[a-z][.)](?=\s))\s*"
 )
 _CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
 

@@ -109,6 +109,15 @@ def build_interests(lines: list[Line]) -> Built:
     return items, leftovers
 
 
+_FLUENCY = re.compile(
+    r"^(?:\w+\s)?(?:native|fluent|conversational|proficien|professional|intermediate|basic|"
+    r"beginner|bilingual|mother tongue|limited|working|elementary|advanced|upper|[abc][12]\b|"
+    r"cet|ielts|toefl|hsk|toeic)|^(?:母语|流利|熟练|良好|一般|精通|日常交流|商务|专业[四八]级|大学英语|"
+    r"[一二三]级[甲乙]等)",  # the last: the Putonghua test's levels
+    re.I,
+)
+
+
 def build_languages(lines: list[Line]) -> Built:
     items: list[dict[str, Any]] = []
     leftovers: list[str] = []
@@ -124,6 +133,17 @@ def build_languages(lines: list[Line]) -> Built:
             pending = None
             continue
         pending = None
+        if (
+            items
+            and "fluency" not in items[-1]
+            and lexicon.LANGUAGE_NAMES.match(items[-1]["language"])
+            and not lexicon.LANGUAGE_NAMES.match(text)
+            and _FLUENCY.search(text)
+        ):
+            # Layout family: design-tool sidebars, a language on one row and its fluency
+            # (the level also drawn as dots) on the row under it.
+            items[-1]["fluency"] = text
+            continue
         pieces = [p.text for p in line.parts] if len(line.parts) > 1 else [text]
         if len(pieces) == 1:
             pieces = [s for s in re.split(r"\s*[;；|｜•·]\s*", text) if s]

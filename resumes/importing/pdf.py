@@ -144,7 +144,10 @@ def _chars(page) -> list[Char]:
                     # A slanted glyph's box starts left of its origin (an upright one's at
                     # it): italic even where the font is not (Chromium's synthetic italic).
                     # Letters only: a symbol's (an icon's) box may start anywhere.
-                    slanted = text.isalpha() and loose.left < ox.value - 0.02 * size
+                    # J, j and y hook left of their origin in upright fonts too.
+                    slanted = (
+                        text.isalpha() and text not in "Jjy" and loose.left < ox.value - 0.02 * size
+                    )
             bold, italic = _font(handle, i, fonts)
             key = ctypes.cast(raw.FPDFText_GetTextObject(handle, i), ctypes.c_void_p).value or 0
             if slanted:
@@ -187,7 +190,11 @@ def _font(handle, index: int, cache: dict[int, tuple[bool, bool]]) -> tuple[bool
         buffer = ctypes.create_string_buffer(length)
         raw.FPDFText_GetFontInfo(handle, index, buffer, length, flags)
         name = buffer.value.decode("utf-8", "replace")
-    bold = weight >= 600 or bool(_BOLD_NAME.search(name)) or bool(flags.value & (1 << 18))
+    # A face whose name states its style (DejaVuSans-Oblique) is bold only if the style says
+    # so: PDFium computes an oblique face's weight from its stems as 610.
+    styled = bool(re.search(r"-(?:italic|oblique|regular|book|roman|light)\b", name, re.I))
+    heavy = weight >= 600 and not styled
+    bold = heavy or bool(_BOLD_NAME.search(name)) or bool(flags.value & (1 << 18))
     italic = bool(_ITALIC_NAME.search(name)) or bool(flags.value & (1 << 6))
     cache[key] = (bold, italic)
     return cache[key]
@@ -204,5 +211,8 @@ def _dots(page) -> list[tuple[float, float, float, float]]:
             continue
         width, tall = right - left, top - bottom
         if 0.8 <= width <= 7 and 0.8 <= tall <= 7 and 0.5 <= width / tall <= 2:
+            dots.append((left, right, height - top, height - bottom))
+        elif 1 <= tall <= 7 and width >= 4 * tall and width >= 15:
+            # A drawn skill level (layout family: design-tool templates): a bar between rows.
             dots.append((left, right, height - top, height - bottom))
     return dots

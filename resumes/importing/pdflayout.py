@@ -11,7 +11,8 @@ import re
 import statistics
 
 from resumes.importing.dates import _MONTH_WORD, PRESENT
-from resumes.importing.lines import Line, Part, strip_bullet
+from resumes.importing.lines import Line, Part, is_cjk, strip_bullet
+from resumes.importing.pdfgutter import join_wrapped_dates
 from resumes.importing.pdfrows import Char, Segment, row_segments
 
 
@@ -19,6 +20,9 @@ def _gutter(segments: list[Segment], width: float, slack: float = 0.0) -> float 
     """The x of a vertical gap between two columns of text, or None for one column."""
     if len(segments) < 12:
         return None
+    # A line centred on the page (a classic template's name and headline over right-aligned
+    # dates) is no column's: it does not count for either side.
+    segments = [s for s in segments if abs((s.x0 + s.x1) / 2 - width / 2) > 0.005 * width]
     best = None
     shares: dict[tuple[int, int], float] = {}
     for step in range(int(width * 0.2), int(width * 0.8), 2):
@@ -34,7 +38,13 @@ def _gutter(segments: list[Segment], width: float, slack: float = 0.0) -> float 
         if (left, right) not in shares:  # the same counts are the same two sides
             shares[(left, right)] = round(_aligned(segments, x, slack), 1)
         shared = shares[(left, right)]
-        score = (crossing, shared, -min(left, right))
+        # Of two gaps alike in all else, the one whose right side starts at one edge (a
+        # sidebar), then the wider: not the gap before dates set right in the main column,
+        # whose right side would be those dates and the sidebar (design-tool templates).
+        starts = [g.x0 for g in segments if g.x0 >= x]
+        ragged = sum(1 for x0 in starts if x0 > min(starts) + 20) / len(starts)
+        gap = min(starts) - max((g.x1 for g in segments if g.x1 <= x), default=x)
+        score = (crossing, shared, round(ragged, 1), -min(left, right), -round(gap))
         if best is None or score < best[0]:
             best = (score, x)
     if best is None:
@@ -102,11 +112,14 @@ def page_lines(
     lines: list[Line] = []
     for number, column in enumerate(columns):
         if column:
-            lines.extend(_column_lines(column, dots, page, number))
+            lines.extend(_column_lines(column, dots, page, number, measured))
     return lines
 
 
-def _column_lines(segments: list[Segment], dots, page: int, column: int) -> list[Line]:
+def _column_lines(
+    segments: list[Segment], dots, page: int, column: int, measured: bool = False
+) -> list[Line]:
+
     rows: list[list[Segment]] = []
     for segment in sorted(segments, key=lambda s: (s.y, s.x0)):
         if rows and abs(rows[-1][0].y - segment.y) <= max(1.0, 0.3 * segment.size):
@@ -157,7 +170,7 @@ def _column_lines(segments: list[Segment], dots, page: int, column: int) -> list
         elif any(
             d[1] <= line.x0 + 1
             and line.x0 - d[1] < 14
-            and line.top - 2 <= (d[2] + d[3]) / 2 <= y + 2
+            and _dot_low(line, y, size, measured) <= (d[2] + d[3]) / 2 <= y + 2
             for d in dots
         ):
             bullet = True
@@ -165,10 +178,31 @@ def _column_lines(segments: list[Segment], dots, page: int, column: int) -> list
         line.source = [text]
         if previous is not None:
             advance = y - previous.bottom
-            line.block_start = advance > 1.6 * max(size, previous.size, 1)
+            line.block_start = advance > 1.6 * max(size, previous.size, 1) or (
+                not measured and _drawn_between(dots, previous, line, y - 0.8 * size)
+            )
         lines.append(line)
         previous = line
-    return lines
+    return join_wrapped_dates(lines)
+
+
+def _dot_low(line: Line, y: float, size: float, measured: bool) -> float:
+    """How high a drawn dot may sit and still mark this row: in a text layer, within the
+    row's letters, not the wrapped row above (whose dot is a line higher); OCR measures rows
+    and dots on a picture, loosely, so its window stays the whole row and a little more."""
+    return line.top - 2 if measured else y - 0.8 * size
+
+
+def _drawn_between(dots, previous: Line, line: Line, top: float) -> bool:
+    """A shape drawn between two rows under the same text (layout family: design-tool
+    templates' skill levels, a bar or a row of dots under each skill): the rows are two
+    items, not one wrapped line."""
+    return any(
+        previous.bottom < (d[2] + d[3]) / 2 < top
+        and d[0] < max(previous.x1, line.x1)
+        and d[1] > min(previous.x0, line.x0)
+        for d in dots
+    )
 
 
 def _edge_bold(segment: Segment, end: int) -> bool | None:
@@ -201,11 +235,24 @@ def _continues(previous: Line, line: Line, right_edge: float) -> bool:
         return False
     if previous.x1 < right_edge - max(4 * line.size, 0.12 * (right_edge - previous.x0)):
         return False
+    if previous.x1 + _first_word_width(line) + 0.3 * line.size < right_edge:
+        return False  # the next line's first word would have fitted: a line of its own
     text_start = previous.parts[-1].x0
     if beside:
         reach = max(3.0, 0.6 * line.size)
         return any(abs(line.x0 - x) <= reach for x in (text_start, previous.x0))
     return abs(line.x0 - text_start) <= 3 or (previous.bullet and line.x0 > text_start - 3)
+
+
+def _first_word_width(line: Line) -> float:
+    """About how wide the line's first word is (a CJK character: one em)."""
+    text = line.text.strip()
+    if not text:
+        return 0.0
+    if is_cjk(text[0]):
+        return line.size
+    mean = (line.x1 - line.x0) / max(1, len(text))
+    return 1.15 * mean * len(text.split()[0])  # letters run wider than the mean with spaces
 
 
 def mark_title(lines: list[Line]) -> None:

@@ -8,7 +8,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from resumes.importing import fields, forms, listing
+from resumes.importing import fields, forms, listing, webforms
 from resumes.importing.basics import build_basics
 from resumes.importing.furniture import is_page_number
 from resumes.importing.lines import Line, is_cjk
@@ -49,7 +49,7 @@ class Draft:
 
 def build_draft(lines: list[Line], *, kind: str, facts: dict[str, Any] | None = None) -> Draft:
     source_text = "\n".join(text for line in lines for text in line.source)
-    lines = forms.split_cells(lines)
+    lines = forms.split_cells(webforms.pasted_form(lines))
     lines = logical_lines([line for line in lines if not _furniture(line)])
     sections = split_sections(lines)
     document: dict[str, Any] = {}

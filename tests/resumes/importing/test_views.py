@@ -241,12 +241,14 @@ def test_a_line_not_placed_can_be_put_into_a_section_from_the_report(client, use
 
 def test_a_line_not_placed_can_be_dismissed_and_a_stale_form_changes_nothing(client, user):
     client.force_login(user)
-    client.post(reverse("io:import"), {"text": PASTED + "\nMEMBERSHIPS\nRoyal Society\n"})
+    client.post(
+        reverse("io:import"), {"text": PASTED + "\nEXHIBITIONS\nRoyal Academy Summer Show\n"}
+    )
     resume = Resume.objects.get(owner=user)
     items = list(resume.data["x-unplaced"])
     assert items == [
         "PATENTS\nMethod for computing Bernoulli numbers",
-        "MEMBERSHIPS\nRoyal Society",
+        "EXHIBITIONS\nRoyal Academy Summer Show",
     ]
 
     stale = _unplaced_post(client, resume, index=0, text="something else", action="dismiss")

@@ -1,0 +1,104 @@
+"""Section headings, English and Chinese, of every profession (matching is on normalised
+text: `lexicon.heading_key`)."""
+
+from __future__ import annotations
+
+HEADINGS: dict[str, tuple[str, ...]] = {
+    "work": (
+        "experience", "work experience", "professional experience", "work history",
+        "employment", "employment history", "career history", "relevant experience",
+        "professional background", "career", "work", "positions", "experience history",
+        "industry experience", "internships", "internship experience", "professional history",
+        "clinical experience", "teaching experience", "research experience", "legal experience",
+        "clinical rotations", "student teaching", "military service", "military experience",
+        "leadership experience", "nursing experience", "consulting experience",
+        "relevant work experience", "management experience", "sales experience",
+        "engineering experience", "field experience", "practicum", "practicum experience",
+        "residency", "fellowship", "externships", "academic appointments",
+        "professional appointments", "work and internship experience", "design experience",
+        "工作及实习经历", "实践经历", "临床经历", "教学经历", "科研经历", "研究经历", "从业经历",
+        "执业经历", "工作与实习经历",
+        "工作经历", "工作经验", "工作履历", "职业经历", "实习经历", "实习经验", "任职经历",
+        "工作背景", "工作",
+    ),
+    "education": (
+        "education", "academic background", "education and training", "academic history",
+        "academics", "educational background", "education history", "academic qualifications",
+        "教育背景", "教育经历", "学历", "教育", "学习经历", "教育情况",
+    ),
+    "skills": (
+        "skills", "technical skills", "core competencies", "competencies", "key skills",
+        "expertise", "areas of expertise", "technologies", "tech stack", "skills and tools",
+        "tools", "skill set", "skillset", "core skills", "professional skills", "skills summary",
+        "technical expertise", "tools and technologies", "technical proficiencies", "top skills",
+        "skills tools", "software", "software skills", "computer skills", "clinical skills",
+        "teaching skills", "legal skills", "design tools", "technical proficiency", "lab skills",
+        "laboratory skills", "skills and software", "skills and expertise", "key competencies",
+        "relevant skills", "skills and qualifications", "skills and abilities",
+        "专业技能", "技能", "技能特长", "个人技能", "技术能力", "技术栈", "专业能力", "技能清单",
+    ),
+    "projects": (
+        "projects", "personal projects", "selected projects", "side projects", "key projects",
+        "open source", "open source projects", "portfolio", "project experience",
+        "项目经历", "项目经验", "项目", "主要项目", "个人项目", "开源项目",
+    ),
+    "languages": (
+        "languages", "language skills", "spoken languages", "language", "languages spoken",
+        "语言能力", "语言", "外语能力", "外语水平",
+    ),
+    "certificates": (
+        "certifications", "certificates", "licenses", "licenses and certifications",
+        "licences", "certifications and training", "certification", "training",
+        "licensure", "professional licenses", "board certifications", "bar admissions",
+        "admissions", "certifications and licenses", "licenses certifications",
+        "teaching certifications", "credentials", "professional certifications",
+        "licenses and certificates", "licences and certifications", "courses and certifications",
+        "执业资格", "职业资格证书", "资质证书", "资格认证", "执照", "培训经历", "证书与资质",
+        "资格证书", "证书", "职业资格", "认证", "证书资质", "技能证书",
+    ),
+    "awards": (
+        "awards", "honors", "honours", "awards and honors", "awards and honours",
+        "recognition", "awards and recognition", "honors and recognition",
+        "achievements", "honors and awards", "honours and awards", "scholarships",
+        "honors awards", "key achievements", "awards honors", "grants and awards",
+        "获奖情况", "获奖经历", "荣誉奖项", "荣誉", "奖项", "所获荣誉", "荣誉证书",
+    ),
+    "publications": (
+        "publications", "papers", "selected publications", "research papers",
+        # Writers' and journalists' classic templates: bylines and clips are publications.
+        "bylines", "selected bylines", "published work", "published articles", "articles",
+        "selected articles", "clips", "selected clips", "writing samples", "selected writing",
+        "发表作品", "代表作品", "作品发表", "发表文章", "代表作",
+        "publications and presentations", "presentations", "publications presentations",
+        "论文与出版物", "论文出版物", "发表论文", "论文", "学术成果", "出版物", "科研成果",
+    ),
+    "volunteer": (
+        "volunteering", "volunteer experience", "volunteer work", "volunteer",
+        "volunteer service", "volunteer activities", "community engagement",
+        # Classic templates of the professions: memberships are unpaid roles in organisations.
+        "professional memberships", "memberships", "affiliations", "professional affiliations",
+        "memberships and affiliations", "professional associations", "associations",
+        "专业组织", "社会兼职", "学术兼职", "协会会员", "社团组织",
+        "community", "community involvement", "community service", "leadership and volunteering",
+        "志愿经历", "志愿者经历", "社会实践", "志愿服务", "校园经历", "社会活动",
+    ),
+    "interests": (
+        "interests", "hobbies", "hobbies and interests", "personal interests",
+        "interests and hobbies",
+        "兴趣爱好", "爱好", "个人爱好",
+    ),
+    "references": ("references", "referees", "推荐人", "证明人"),
+    "summary": (
+        "summary", "profile", "professional summary", "about", "about me", "objective",
+        "career objective", "personal statement", "overview", "personal profile",
+        "executive summary", "professional profile", "career summary",
+        "个人简介", "自我评价", "个人总结", "个人概述", "职业概述", "个人优势", "简介", "关于我",
+        "个人评价", "自我介绍", "professional overview", "summary of qualifications",
+        "qualifications summary", "highlights of qualifications",
+    ),
+    "contact": (
+        "contact", "contact information", "contact details", "personal information",
+        "personal details", "details", "contact info", "contacts",
+        "联系方式", "个人信息", "基本信息", "联系信息",
+    ),
+}  # fmt: skip

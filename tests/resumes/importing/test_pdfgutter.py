@@ -1,0 +1,106 @@
+"""Design-tool two-column templates (Canva-like) printed by Chromium (`pdfgutter.py`,
+`basics.py`'s icon-led contact lines, `pdflayout.py`'s drawn skill levels): dates wrapped in a
+narrow left gutter join their entry, the sidebar's contacts (behind icon glyphs), skills (a
+drawn bar under each) and languages (the fluency on the row under) stay out of the jobs."""
+
+from __future__ import annotations
+
+import pytest
+
+from resumes.importing.lines import Line, Part
+from resumes.importing.parse import parse_bytes
+from resumes.importing.pdfgutter import join_wrapped_dates
+
+
+def _line(*parts: tuple[str, float]) -> Line:
+    line = Line(parts=[Part(text, x0, x0 + 4.5 * len(text)) for text, x0 in parts])
+    line.x0 = parts[0][1]
+    line.source = [" ".join(text for text, _ in parts)]
+    return line
+
+
+def test_dates_wrapped_in_a_left_gutter_join_their_entry_and_keep_their_source():
+    lines = [
+        _line(("Mar 2019 –", 40), ("Charge Nurse", 120)),
+        _line(("Present", 40)),
+        _line(("Bayview Medical Center", 120)),
+        _line(("Jun 2015 – Feb", 40), ("Staff Nurse", 120)),
+        _line(("2019", 40), ("St. Mary's Hospital", 120)),
+        _line(("Sep 2011 – May Bachelor of Science", 40)),
+        _line(("2015", 40)),
+    ]
+
+    joined = join_wrapped_dates(lines)
+
+    assert [line.text for line in joined] == [
+        "Mar 2019 – Present Charge Nurse",
+        "Bayview Medical Center",
+        "Jun 2015 – Feb 2019 Staff Nurse",
+        "St. Mary's Hospital",
+        "Sep 2011 – May 2015 Bachelor of Science",
+    ]
+    assert joined[0].source == ["Mar 2019 – Charge Nurse", "Present"]
+    assert [p.text for p in joined[4].parts] == ["Sep 2011 – May 2015", "Bachelor of Science"]
+
+
+def test_a_one_column_resume_without_a_gutter_is_left_alone():
+    lines = [_line(("2019 Annual Report on Ward Safety", 40)), _line(("Present at rounds", 40))]
+
+    assert [line.text for line in join_wrapped_dates(lines)] == [
+        "2019 Annual Report on Ward Safety",
+        "Present at rounds",
+    ]
+
+
+ZH_DESIGN = """<html><head><meta charset=utf-8><style>
+@page { size: A4; margin: 0; }
+body { margin: 0; font-family: 'Noto Sans CJK SC', sans-serif; font-size: 9.5pt; }
+.wrap { display: flex; min-height: 297mm; }
+aside { width: 64mm; background: #2f4858; color: #fff; padding: 12mm 7mm; }
+main { flex: 1; padding: 14mm 10mm; }
+.photo { width: 30mm; height: 30mm; border-radius: 50%; background: #86a3b3; margin: 0 auto 6mm; }
+h1 { font-size: 24pt; margin: 0; }
+h2 { font-size: 10.5pt; letter-spacing: 4px; margin: 12pt 0 6pt; }
+.bar { height: 4px; background: #4f6d7f; margin-bottom: 4pt; }
+.bar i { display: block; height: 4px; width: 70%; background: #f6c667; }
+.job { display: flex; margin-bottom: 7pt; } .gut { width: 27mm; flex: none; font-size: 8.5pt; }
+p { margin: 2pt 0; } ul { margin: 2pt 0; padding-left: 11pt; }
+</style></head><body><div class=wrap><aside><div class=photo></div>
+<h2>联 系 方 式</h2><p>✉ songjia@example.com</p><p>☎ 186-0000-3321</p><p>⌂ 苏州</p>
+<h2>专 业 技 能</h2><p>物流调度</p><div class=bar><i></i></div><p>仓储管理</p>
+<div class=bar><i></i></div><p>报关</p><div class=bar><i></i></div>
+<h2>语 言 能 力</h2><p>英语</p><p>CET-6</p></aside>
+<main><h1>宋佳</h1><p>物流主管</p><h2>工 作 经 历</h2>
+<div class=job><div class=gut>2020年4月 – 至今</div><div><p>物流主管</p><p>苏州德邦物流｜苏州</p>
+<ul><li>管理三十辆货车的日常调度</li></ul></div></div>
+<div class=job><div class=gut>2016年7月 – 2020年3月</div><div><p>调度员</p><p>顺丰速运｜无锡</p>
+<ul><li>负责华东线路的运输计划</li></ul></div></div>
+<h2>教 育 背 景</h2><div class=job><div class=gut>2012年9月 – 2016年6月</div>
+<div><p>物流管理｜本科</p><p>苏州大学</p></div></div></main></div></body></html>"""
+
+
+@pytest.mark.browser
+def test_a_chinese_two_column_design_pdf_keeps_its_sidebar_out_of_the_jobs():
+    from tests.resumes.importing.corpus import chromium
+
+    [pdf] = chromium.print_pdfs([ZH_DESIGN])
+    document = parse_bytes(pdf).document
+
+    basics = document["basics"]
+    assert basics["name"] == "宋佳"
+    assert basics["email"] == "songjia@example.com"
+    assert basics["phone"] == "186-0000-3321"
+    assert basics["location"]["city"] == "苏州"
+    assert [(w["name"], w["position"]) for w in document["work"]] == [
+        ("苏州德邦物流", "物流主管"),
+        ("顺丰速运", "调度员"),
+    ]
+    assert document["work"][1]["startDate"] == "2016-07"
+    assert document["work"][1]["endDate"] == "2020-03"
+    jobs = str(document["work"])
+    for sidebar in ("物流调度", "仓储管理", "报关", "186-0000-3321", "CET-6"):
+        assert sidebar not in jobs
+    terms = {k for s in document["skills"] for k in [s.get("name"), *s.get("keywords", [])]}
+    assert {"物流调度", "仓储管理", "报关"} <= terms
+    assert document["languages"] == [{"language": "英语", "fluency": "CET-6"}]
+    assert document["education"][0]["institution"] == "苏州大学"
