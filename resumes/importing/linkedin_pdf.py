@@ -1,0 +1,417 @@
+"""LinkedIn's "Save to PDF" profile, told by its structure: a narrow sidebar on the left
+(Contact, Top Skills, Languages, Certifications, Honors-Awards, Publications; 联系方式,
+主要技能, 语言, 证书 ...) beside a main column (the name in large type, the headline, the
+location, Summary, Experience, Education), and roles dated "January 2019 - Present
+(5 years 11 months)" / "2019年1月 - 至今 (5年 11个月)".
+
+The sidebar is read apart from the main column. In Experience a role is found by its date
+line: the line above is the title, a larger line above that (or one above a company's total
+duration, "6 years 2 months") the company; a role with no company line of its own is another
+role at the company before. A short place line after the dates is the location, the rest the
+description (bullets are highlights, other text the summary). Education is a school line in
+the company's size and a "Degree, Area · (2012 - 2014)" line. Page footers are left out (kept
+in the source text); a line placed nowhere is listed as not placed."""
+
+from __future__ import annotations
+
+import re
+import statistics
+from typing import Any
+
+from resumes.importing import contacts
+from resumes.importing.dates import find_range, parse_date
+from resumes.importing.furniture import is_page_number
+from resumes.importing.lines import Line, is_cjk, join_wrapped, strip_bullet
+
+SIDE_HEADINGS = {
+    "contact": "contact", "联系方式": "contact", "联系信息": "contact",
+    "top skills": "skills", "主要技能": "skills", "热门技能": "skills",
+    "languages": "languages", "语言": "languages", "语言能力": "languages",
+    "certifications": "certificates", "licenses & certifications": "certificates",
+    "证书": "certificates", "认证": "certificates", "资格认证": "certificates",
+    "honors-awards": "awards", "honors & awards": "awards", "荣誉奖项": "awards", "荣誉": "awards",
+    "publications": "publications", "出版作品": "publications", "出版物": "publications",
+    "patents": "other", "专利": "other",
+}  # fmt: skip
+MAIN_HEADINGS = {
+    "summary": "summary", "about": "summary", "简介": "summary", "概要": "summary",
+    "个人简介": "summary", "experience": "work", "工作经历": "work", "经历": "work",
+    "工作经验": "work", "education": "education", "教育经历": "education", "教育背景": "education",
+    "volunteer experience": "volunteer", "志愿者经历": "volunteer",
+}  # fmt: skip
+_UNIT = r"(?:\d{1,2}\s*(?:years?|yrs?|months?|mos?)|\d{1,2}\s*(?:年|个月|個月))"
+DURATION = re.compile(rf"^\s*{_UNIT}(?:\s*{_UNIT})?\s*$", re.I)
+DURATION_TAIL = re.compile(rf"[(（]\s*(?:less than a year|不到一年|{_UNIT}(?:\s*{_UNIT})?)\s*[)）]\s*$", re.I)
+_YEARS = re.compile(r"\s*·?\s*[(（]([^()（）]*\d{4}[^()（）]*)[)）]\s*$")
+_CONTACT_LABEL = re.compile(r"\s*[(（][^()（）]{1,20}[)）]\s*$")
+_SENTENCE_END = re.compile(r"[.。!！;；:：]$")
+_PLACE_WORDS = re.compile(r"\b(?:area|region|remote|metropolitan|county)\b", re.I)
+
+
+def _key(text: str) -> str:
+    return re.sub(r"\s+", " ", text.strip().strip(":：").lower())
+
+
+def is_linkedin_profile(lines: list[Line]) -> bool:
+    """Two or more sidebar headings left of a main heading, and roles dated with their
+    duration in parentheses."""
+    side = [line for line in lines if SIDE_HEADINGS.get(_key(line.text), "") not in ("", "other")]
+    main = [line for line in lines if _key(line.text) in MAIN_HEADINGS]
+    if len({SIDE_HEADINGS[_key(line.text)] for line in side}) < 2 or not main:
+        return False
+    if min(line.x0 for line in side) >= min(line.x0 for line in main) - 20:
+        return False
+    return any(find_range(line.text) and DURATION_TAIL.search(line.text) for line in lines)
+
+
+def read_profile(lines: list[Line]) -> tuple[dict[str, Any], list[str]]:
+    """(document, lines not placed) of a LinkedIn profile's lines."""
+    lines = [line for line in lines if not line.furniture and not is_page_number(line.text)]
+    lines = [line for line in lines if line.text.strip()]
+    main_x = min(line.x0 for line in lines if _key(line.text) in MAIN_HEADINGS)
+    side = [line for line in lines if line.x0 < main_x - 10]
+    main = [line for line in lines if line.x0 >= main_x - 10]
+    side.sort(key=lambda line: (line.page, line.top))
+    main.sort(key=lambda line: (line.page, line.top))
+    body = statistics.mode(round(line.size, 1) for line in main)
+    unplaced: list[str] = []
+    document: dict[str, Any] = {}
+    basics: dict[str, Any] = {}
+    for key, group in _sections(side, SIDE_HEADINGS, body):
+        if key == "contact":
+            _contact(group, basics, unplaced)
+        elif key in ("skills", "certificates", "awards", "publications"):
+            field = {"awards": "title", "skills": "name"}.get(key, "name")
+            items = [{field: text} for text in _items(group)]
+            document.setdefault(key, []).extend(items)
+        elif key == "languages":
+            document.setdefault("languages", []).extend(_languages(group))
+        else:
+            unplaced.extend(line.text for line in group)
+    header, sections = [], []
+    for key, group in _sections(main, MAIN_HEADINGS, body):
+        (header if key == "" else sections).append((key, group))
+    for _, group in header:
+        _header(group, basics, unplaced)
+    right = max(line.x1 for line in main)
+    for key, group in sections:
+        if key == "summary":
+            text = "\n".join(_paragraphs(group, right))
+            if text:
+                basics["summary"] = text
+        elif key in ("work", "volunteer"):
+            items = _roles(group, body, right, unplaced)
+            if key == "volunteer":
+                for item in items:
+                    item["organization"] = item.pop("name", "")
+            document.setdefault(key, []).extend(items)
+        elif key == "education":
+            document.setdefault("education", []).extend(_schools(group, body, unplaced))
+        else:
+            unplaced.extend(line.text for line in group)
+    if basics:
+        document = {"basics": basics, **document}
+    return {k: v for k, v in document.items() if v}, unplaced
+
+
+def _sections(lines: list[Line], headings: dict[str, str], body: float):
+    """(section key, its lines) in order; "" for the lines before the first heading, "other"
+    for a heading the layout does not know (larger than the text around it)."""
+    key, group = "", []
+    for line in lines:
+        known = headings.get(_key(line.text))
+        if known is not None and line.size >= body * 1.1:
+            if group or key:
+                yield key, group
+            key, group = known, []
+        else:
+            group.append(line)
+    if group or key:
+        yield key, group
+
+
+def _glue(previous: str, text: str, *, spaced: bool = True) -> str:
+    if not spaced:
+        return previous + text
+    return join_wrapped(previous, text)
+
+
+def _contact(group: list[Line], basics: dict[str, Any], unplaced: list[str]) -> None:
+    """Contact lines: an item ends with its label ("(Mobile)", "(LinkedIn)") or is a whole
+    e-mail address or phone number; a long address wrapped over lines is glued back."""
+    items: list[str] = []
+    open_item = False
+    for line in group:
+        text = line.text.strip()
+        if open_item:
+            items[-1] = items[-1] + text
+        else:
+            items.append(text)
+        done = items[-1]
+        open_item = not (
+            _CONTACT_LABEL.search(done)
+            or contacts.EMAIL.fullmatch(done)
+            or contacts.is_phone(done)
+            or " " in done.strip()
+        )
+    found = contacts.extract([_CONTACT_LABEL.sub("", item) for item in items])
+    found.merge_into(basics)
+    unplaced.extend(found.rest)
+
+
+def _items(group: list[Line]) -> list[str]:
+    """One item a line; a wrapped line (marked so, or an open parenthesis) joins its item."""
+    out: list[str] = []
+    for line in group:
+        text = line.text.strip()
+        if out and (line.continues or out[-1].count("(") > out[-1].count(")")):
+            out[-1] = _glue(out[-1], text)
+        else:
+            out.append(text)
+    return out
+
+
+def _languages(group: list[Line]) -> list[dict[str, str]]:
+    out = []
+    for text in _items(group):
+        match = re.match(r"^(.+?)\s*[(（]([^()（）]+)[)）]$", text)
+        if match:
+            out.append({"language": match.group(1).strip(), "fluency": match.group(2).strip()})
+        else:
+            out.append({"language": text})
+    return out
+
+
+def _is_place(text: str) -> bool:
+    """A location line: short, no sentence, a comma ("Munich, Bavaria, Germany"), a place word
+    ("Greater London Area") or a short Chinese place ("中国 上海")."""
+    text = text.strip()
+    if not text or len(text) > 70 or _SENTENCE_END.search(text) or find_range(text):
+        return False
+    if strip_bullet(text)[1]:
+        return False
+    if is_cjk(text[0]):
+        return len(text) <= 16 and (" " in text or text.endswith(("市", "省", "区", "县")))
+    words = text.split()
+    return len(words) <= 8 and ("," in text or bool(_PLACE_WORDS.search(text)))
+
+
+def _header(group: list[Line], basics: dict[str, Any], unplaced: list[str]) -> None:
+    """Name (the title), headline (wrapped lines joined), location (the last short place)."""
+    if not group:
+        return
+    name = next((line for line in group if line.title), group[0])
+    basics["name"] = name.text.strip()
+    rest = group[group.index(name) + 1 :]
+    unplaced.extend(line.text for line in group[: group.index(name)])
+    if rest and _is_place(rest[-1].text):
+        place = rest.pop().text.strip()
+        basics["location"] = _location(place)
+    if rest:
+        label = rest[0].text.strip()
+        for line in rest[1:]:
+            label = join_wrapped(label, line.text)
+        basics["label"] = label
+
+
+def _location(place: str) -> dict[str, str]:
+    if is_cjk(place[0]) and " " in place:
+        pieces = place.split()
+        if pieces[0] in ("中国", "中華人民共和國", "中华人民共和国") or len(pieces) > 2:
+            return {"city": pieces[-1], "region": " ".join(pieces[1:-1]) or pieces[0]}
+        return {"city": pieces[0], "region": " ".join(pieces[1:])}
+    city, _, region = place.partition(",")
+    out = {"city": city.strip()}
+    if region.strip():
+        out["region"] = region.strip()
+    return out
+
+
+def _wraps(previous: Line, line: Line, right: float) -> bool:
+    """Whether `line` is the wrapped rest of `previous` (also over a page break)."""
+    if line.bullet or abs(previous.size - line.size) > 0.6 or previous.bold != line.bold:
+        return False
+    if line.continues:
+        return True
+    return previous.x1 >= right - max(4 * line.size, 0.12 * (right - previous.x0))
+
+
+def _paragraphs(group: list[Line], right: float) -> list[str]:
+    out: list[str] = []
+    previous: Line | None = None
+    for line in group:
+        text = line.text.strip()
+        if out and previous is not None and _wraps(previous, line, right):
+            out[-1] = join_wrapped(out[-1], text)
+        else:
+            out.append(text)
+        previous = line
+    return out
+
+
+def _bigger(line: Line, body: float) -> bool:
+    return line.size >= body * 1.08
+
+
+def _is_date_line(line: Line) -> bool:
+    span = find_range(line.text)
+    if span is None or span.begin != 0:
+        return False
+    return bool(DURATION_TAIL.search(line.text)) or len(line.text.rstrip()) - span.finish < 3
+
+
+def _back(group: list[Line], index: int, floor: int) -> int:
+    """The first line of the wrapped line ending at `index`."""
+    while index - 1 >= floor and group[index].continues and (
+        abs(group[index - 1].size - group[index].size) < 0.6
+    ):
+        index -= 1
+    return index
+
+
+def _roles(group: list[Line], body: float, right: float, unplaced: list[str]) -> list[dict]:
+    dated = [i for i, line in enumerate(group) if _is_date_line(line)]
+    if not dated:
+        unplaced.extend(line.text for line in group)
+        return []
+    # Each role: (where its header starts, its title's first line, its date line, its company
+    # when the header names one).
+    roles: list[tuple[int, int, int, str | None]] = []
+    floor = 0
+    for i in dated:
+        if i - 1 < floor:
+            roles.append((i, i, i, None))
+            floor = i + 1
+            continue
+        t = _back(group, i - 1, floor)
+        title = group[t]
+        c = t - 1
+        company, start = None, t
+        if c >= floor and DURATION.match(group[c].text) and c - 1 >= floor:
+            first = _back(group, c - 1, floor)
+            company, start = _text(group[first:c]), first
+        elif c >= floor and (
+            not roles
+            or (_bigger(group[c], body) and group[c].size > title.size + 0.3)
+            or (_bigger(group[c], body) and title.bold and not group[c].bold)
+        ):
+            first = _back(group, c, floor)
+            company, start = _text(group[first : c + 1]), first
+        roles.append((start, t, i, company))
+        floor = i + 1
+    unplaced.extend(line.text for line in group[: roles[0][0]])
+    items: list[dict[str, Any]] = []
+    company = ""
+    for n, (_, t, i, named) in enumerate(roles):
+        if named is not None:
+            company = named
+        end = roles[n + 1][0] if n + 1 < len(roles) else len(group)
+        span = find_range(group[i].text)
+        item: dict[str, Any] = {"name": company, "position": _text(group[t:i])}
+        item["startDate"] = span.start
+        if span.end:
+            item["endDate"] = span.end
+        rest = group[i + 1 : end]
+        if rest and _is_place(rest[0].text):
+            item["location"] = rest.pop(0).text.strip()
+        highlights, summary = _description(rest, right)
+        if highlights:
+            item["highlights"] = highlights
+        if summary:
+            item["summary"] = "\n".join(summary)
+        items.append({k: v for k, v in item.items() if v})
+    return items
+
+
+def _text(lines: list[Line]) -> str:
+    out = ""
+    for line in lines:
+        out = join_wrapped(out, line.text) if out else line.text.strip()
+    return out
+
+
+def _description(lines: list[Line], right: float) -> tuple[list[str], list[str]]:
+    """Bullets (with their wrapped rest) as highlights, other paragraphs as the summary."""
+    highlights: list[str] = []
+    summary: list[str] = []
+    previous: Line | None = None
+    into: list[str] | None = None
+    for line in lines:
+        text = line.text.strip()
+        if into is not None and previous is not None and _wraps(previous, line, right):
+            into[-1] = join_wrapped(into[-1], text)
+        elif line.bullet:
+            into = highlights
+            highlights.append(text)
+        else:
+            into = summary
+            summary.append(text)
+        previous = line
+    return highlights, summary
+
+
+def _schools(group: list[Line], body: float, unplaced: list[str]) -> list[dict[str, Any]]:
+    items: list[dict[str, Any]] = []
+    school_size = max((line.size for line in group), default=body)
+    previous: Line | None = None
+    for line in group:
+        text = line.text.strip()
+        is_school = _bigger(line, body) and line.size >= school_size - 0.6
+        if is_school and previous is not None and items and line.continues and "x-open" in items[-1]:
+            items[-1]["institution"] = join_wrapped(items[-1]["institution"], text)
+        elif is_school:
+            items.append({"institution": text, "x-open": True})
+        elif items and "x-open" in items[-1]:
+            items[-1].pop("x-open")
+            items[-1].update(_degree(text))
+        elif items and previous is not None and line.continues:
+            unplaced.append(text)
+        else:
+            unplaced.append(text)
+        previous = line
+    for item in items:
+        item.pop("x-open", None)
+    return items
+
+
+def _degree(text: str) -> dict[str, str]:
+    """"Master of Science - MS, Civil Engineering · (2012 - 2014)" to its fields."""
+    out: dict[str, str] = {}
+    match = _YEARS.search(text)
+    if match:
+        span = find_range(match.group(1))
+        if span:
+            out["startDate"] = span.start
+            if span.end:
+                out["endDate"] = span.end
+        else:
+            date = parse_date(match.group(1))
+            if date:
+                out["endDate"] = date
+        text = text[: match.start()]
+    text = text.strip(" ·")
+    degree, _, area = re.sub("，", ",", text).partition(",")
+    if degree.strip():
+        out["studyType"] = degree.strip()
+    if area.strip():
+        out["area"] = area.strip()
+    return out
+
+
+def profile_draft(lines: list[Line], facts: dict[str, Any]):
+    """The draft of a LinkedIn profile PDF: the source text is every line (footers too)."""
+    from resumes.importing.pipeline import UNPLACED_KEY, Draft
+
+    source_text = "\n".join(text for line in lines for text in line.source)
+    document, unplaced = read_profile(lines)
+    unplaced = [text for text in dict.fromkeys(t.strip() for t in unplaced) if text]
+    if unplaced:
+        document[UNPLACED_KEY] = unplaced
+    sections = [
+        {"section": key, "heading": key, "entries": len(value)}
+        for key, value in document.items()
+        if isinstance(value, list) and key != UNPLACED_KEY
+    ]
+    report = {"kind": "pdf", "layout": "linkedin", "sections": sections,
+              "unplaced": len(unplaced), **facts}  # fmt: skip
+    return Draft(document, source_text, unplaced, "pdf", report)
