@@ -45,6 +45,13 @@ DURATION_TAIL = re.compile(rf"[(（]\s*(?:less than a year|不到一年|{_UNIT}(
 _YEARS = re.compile(r"\s*·?\s*[(（]([^()（）]*\d{4}[^()（）]*)[)）]\s*$")
 _CONTACT_LABEL = re.compile(r"\s*[(（][^()（）]{1,20}[)）]\s*$")
 _SENTENCE_END = re.compile(r"[.。!！;；:：]$")
+# Chinese places: the country, then a province-level region (its suffix optional), the city.
+_CJK_PLACE = re.compile(
+    r"^(?:(?:中国|中華人民共和國|中华人民共和国)\s*)"
+    r"(?:(?:河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东|海南|四川|"
+    r"贵州|云南|陕西|甘肃|青海|台湾|内蒙古|广西|西藏|宁夏|新疆)(?:省|自治区|壮族自治区|回族自治区|"
+    r"维吾尔自治区)?\s*)?"
+)
 _PLACE_WORDS = re.compile(r"\b(?:area|region|remote|metropolitan|county)\b", re.I)
 
 
@@ -74,6 +81,7 @@ def read_profile(lines: list[Line]) -> tuple[dict[str, Any], list[str]]:
     side.sort(key=lambda line: (line.page, line.top))
     main.sort(key=lambda line: (line.page, line.top))
     body = statistics.mode(round(line.size, 1) for line in main)
+    side_right = max((line.x1 for line in side), default=0.0)
     unplaced: list[str] = []
     document: dict[str, Any] = {}
     basics: dict[str, Any] = {}
@@ -82,10 +90,10 @@ def read_profile(lines: list[Line]) -> tuple[dict[str, Any], list[str]]:
             _contact(group, basics, unplaced)
         elif key in ("skills", "certificates", "awards", "publications"):
             field = {"awards": "title", "skills": "name"}.get(key, "name")
-            items = [{field: text} for text in _items(group)]
+            items = [{field: text} for text in _items(group, side_right)]
             document.setdefault(key, []).extend(items)
         elif key == "languages":
-            document.setdefault("languages", []).extend(_languages(group))
+            document.setdefault("languages", []).extend(_languages(group, side_right))
         else:
             unplaced.extend(line.text for line in group)
     header, sections = [], []
@@ -106,7 +114,7 @@ def read_profile(lines: list[Line]) -> tuple[dict[str, Any], list[str]]:
                     item["organization"] = item.pop("name", "")
             document.setdefault(key, []).extend(items)
         elif key == "education":
-            document.setdefault("education", []).extend(_schools(group, body, unplaced))
+            document.setdefault("education", []).extend(_schools(group, body, right, unplaced))
         else:
             unplaced.extend(line.text for line in group)
     if basics:
@@ -130,15 +138,10 @@ def _sections(lines: list[Line], headings: dict[str, str], body: float):
         yield key, group
 
 
-def _glue(previous: str, text: str, *, spaced: bool = True) -> str:
-    if not spaced:
-        return previous + text
-    return join_wrapped(previous, text)
-
-
 def _contact(group: list[Line], basics: dict[str, Any], unplaced: list[str]) -> None:
-    """Contact lines: an item ends with its label ("(Mobile)", "(LinkedIn)") or is a whole
-    e-mail address or phone number; a long address wrapped over lines is glued back."""
+    """Contact lines: an item ends with its label ("(Mobile)", "(LinkedIn)"), or is a whole
+    e-mail address, phone number or text with spaces; a long address wrapped over lines is
+    glued back. An address or e-mail the PDF set with stray gaps is read without them."""
     items: list[str] = []
     open_item = False
     for line in group:
@@ -148,32 +151,46 @@ def _contact(group: list[Line], basics: dict[str, Any], unplaced: list[str]) -> 
         else:
             items.append(text)
         done = items[-1]
-        open_item = not (
+        squeezed = re.sub(r"\s+", "", done)
+        open_item = _open(done) or not (
             _CONTACT_LABEL.search(done)
-            or contacts.EMAIL.fullmatch(done)
+            or contacts.EMAIL.fullmatch(squeezed)
             or contacts.is_phone(done)
             or " " in done.strip()
         )
-    found = contacts.extract([_CONTACT_LABEL.sub("", item) for item in items])
+    fragments = []
+    for item in items:
+        item = _CONTACT_LABEL.sub("", item).strip()
+        squeezed = re.sub(r"\s+", "", item)
+        if contacts.EMAIL.fullmatch(squeezed) or re.match(r"(?:https?://|www\.)\S", squeezed):
+            item = squeezed
+        fragments.append(item)
+    found = contacts.extract(fragments)
     found.merge_into(basics)
     unplaced.extend(found.rest)
 
 
-def _items(group: list[Line]) -> list[str]:
-    """One item a line; a wrapped line (marked so, or an open parenthesis) joins its item."""
+def _items(group: list[Line], right: float) -> list[str]:
+    """One item a line; a wrapped line (or one after an open parenthesis) joins its item."""
     out: list[str] = []
+    previous: Line | None = None
     for line in group:
         text = line.text.strip()
-        if out and (line.continues or out[-1].count("(") > out[-1].count(")")):
-            out[-1] = _glue(out[-1], text)
+        if out and previous is not None and _side_wraps(previous, line, right, out[-1]):
+            out[-1] = join_wrapped(out[-1], text)
         else:
             out.append(text)
+        previous = line
     return out
 
 
-def _languages(group: list[Line]) -> list[dict[str, str]]:
+def _open(text: str) -> bool:
+    return len(re.findall(r"[(（]", text)) > len(re.findall(r"[)）]", text))
+
+
+def _languages(group: list[Line], right: float) -> list[dict[str, str]]:
     out = []
-    for text in _items(group):
+    for text in _items(group, right):
         match = re.match(r"^(.+?)\s*[(（]([^()（）]+)[)）]$", text)
         if match:
             out.append({"language": match.group(1).strip(), "fluency": match.group(2).strip()})
@@ -191,7 +208,7 @@ def _is_place(text: str) -> bool:
     if strip_bullet(text)[1]:
         return False
     if is_cjk(text[0]):
-        return len(text) <= 16 and (" " in text or text.endswith(("市", "省", "区", "县")))
+        return len(text) <= 16 and bool(_CJK_PLACE.match(text) or text.endswith(("市", "区", "县")))
     words = text.split()
     return len(words) <= 8 and ("," in text or bool(_PLACE_WORDS.search(text)))
 
@@ -215,11 +232,15 @@ def _header(group: list[Line], basics: dict[str, Any], unplaced: list[str]) -> N
 
 
 def _location(place: str) -> dict[str, str]:
-    if is_cjk(place[0]) and " " in place:
-        pieces = place.split()
-        if pieces[0] in ("中国", "中華人民共和國", "中华人民共和国") or len(pieces) > 2:
-            return {"city": pieces[-1], "region": " ".join(pieces[1:-1]) or pieces[0]}
-        return {"city": pieces[0], "region": " ".join(pieces[1:])}
+    """"Munich, Bavaria, Germany": the city first; "中国 广东 广州" (its spaces perhaps lost in
+    the PDF): country, province, city."""
+    match = _CJK_PLACE.match(place) if is_cjk(place[0]) else None
+    if match:
+        city = place[match.end() :].strip(" ,，")
+        region = re.sub(r"^(?:中国|中華人民共和國|中华人民共和国)\s*", "", match.group(0)).strip()
+        if not city:
+            return {"city": region}
+        return {"city": city, **({"region": region} if region else {})}
     city, _, region = place.partition(",")
     out = {"city": city.strip()}
     if region.strip():
@@ -227,13 +248,33 @@ def _location(place: str) -> dict[str, str]:
     return out
 
 
-def _wraps(previous: Line, line: Line, right: float) -> bool:
-    """Whether `line` is the wrapped rest of `previous` (also over a page break)."""
-    if line.bullet or abs(previous.size - line.size) > 0.6 or previous.bold != line.bold:
+def _wraps(previous: Line, line: Line, right: float, *, slack: float = 1.5) -> bool:
+    """Whether `line` is the wrapped rest of `previous` (also over a page break): the same
+    style, and its first word would not have fit in the room left on the line before
+    (`slack`: font sizes of room allowed for a column edge guessed short)."""
+    if line.bullet or abs(previous.size - line.size) > 0.2 or previous.bold != line.bold:
         return False
-    if line.continues:
+    text = line.text.strip()
+    if not text:
+        return False
+    first = text[0] if is_cjk(text[0]) else text.split()[0]
+    width = (line.x1 - line.x0) * (len(first) + 1) / max(len(text), 1)
+    return right - previous.x1 < width + slack * line.size
+
+
+def _side_wraps(previous: Line, line: Line, right: float, before: str) -> bool:
+    """In the narrow sidebar a short item often looks full, so a wrapped rest must also read
+    as one: it starts in lower case or with a parenthesis, or the text before ends on a
+    joining word, a comma, a hyphen or an open parenthesis; otherwise the line before filled
+    the sidebar and did not close on a parenthesis ("English (Native or Bilingual)")."""
+    text = line.text.strip()
+    if _open(before) or re.match(r"[a-z(（&]", text):
         return True
-    return previous.x1 >= right - max(4 * line.size, 0.12 * (right - previous.x0))
+    if re.search(r"(?:\b(?:of|in|and|for|the|to|on|at|with|de|&)|[,\-–/:])$", before, re.I):
+        return True
+    if before.endswith((")", "）")):
+        return False
+    return _wraps(previous, line, right, slack=0.3)
 
 
 def _paragraphs(group: list[Line], right: float) -> list[str]:
@@ -260,11 +301,9 @@ def _is_date_line(line: Line) -> bool:
     return bool(DURATION_TAIL.search(line.text)) or len(line.text.rstrip()) - span.finish < 3
 
 
-def _back(group: list[Line], index: int, floor: int) -> int:
+def _back(group: list[Line], index: int, floor: int, right: float) -> int:
     """The first line of the wrapped line ending at `index`."""
-    while index - 1 >= floor and group[index].continues and (
-        abs(group[index - 1].size - group[index].size) < 0.6
-    ):
+    while index - 1 >= floor and _wraps(group[index - 1], group[index], right):
         index -= 1
     return index
 
@@ -283,19 +322,19 @@ def _roles(group: list[Line], body: float, right: float, unplaced: list[str]) ->
             roles.append((i, i, i, None))
             floor = i + 1
             continue
-        t = _back(group, i - 1, floor)
+        t = _back(group, i - 1, floor, right)
         title = group[t]
         c = t - 1
         company, start = None, t
         if c >= floor and DURATION.match(group[c].text) and c - 1 >= floor:
-            first = _back(group, c - 1, floor)
+            first = _back(group, c - 1, floor, right)
             company, start = _text(group[first:c]), first
         elif c >= floor and (
             not roles
             or (_bigger(group[c], body) and group[c].size > title.size + 0.3)
             or (_bigger(group[c], body) and title.bold and not group[c].bold)
         ):
-            first = _back(group, c, floor)
+            first = _back(group, c, floor, right)
             company, start = _text(group[first : c + 1]), first
         roles.append((start, t, i, company))
         floor = i + 1
@@ -350,28 +389,39 @@ def _description(lines: list[Line], right: float) -> tuple[list[str], list[str]]
     return highlights, summary
 
 
-def _schools(group: list[Line], body: float, unplaced: list[str]) -> list[dict[str, Any]]:
-    items: list[dict[str, Any]] = []
+def _schools(group: list[Line], body: float, right: float, unplaced: list[str]) -> list[dict]:
+    """A school line (larger, in the company's size) and the degree line under it; each may
+    wrap, the degree's years too ("· (2011 -" / "2013)")."""
     school_size = max((line.size for line in group), default=body)
+    entries: list[tuple[list[str], list[str]]] = []  # (school pieces, degree pieces)
     previous: Line | None = None
     for line in group:
         text = line.text.strip()
-        is_school = _bigger(line, body) and line.size >= school_size - 0.6
-        if is_school and previous is not None and items and line.continues and "x-open" in items[-1]:
-            items[-1]["institution"] = join_wrapped(items[-1]["institution"], text)
-        elif is_school:
-            items.append({"institution": text, "x-open": True})
-        elif items and "x-open" in items[-1]:
-            items[-1].pop("x-open")
-            items[-1].update(_degree(text))
-        elif items and previous is not None and line.continues:
-            unplaced.append(text)
+        school = _bigger(line, body) and line.size >= school_size - 0.6
+        wraps = previous is not None and _wraps(previous, line, right)
+        if school and entries and wraps and not entries[-1][1]:
+            entries[-1][0].append(text)
+        elif school:
+            entries.append(([text], []))
+        elif entries and (not entries[-1][1] or wraps or _open(" ".join(entries[-1][1]))):
+            entries[-1][1].append(text)
         else:
             unplaced.append(text)
         previous = line
-    for item in items:
-        item.pop("x-open", None)
+    items = []
+    for names, degree in entries:
+        item = {"institution": _join(names)}
+        if degree:
+            item.update(_degree(_join(degree)))
+        items.append(item)
     return items
+
+
+def _join(pieces: list[str]) -> str:
+    out = ""
+    for piece in pieces:
+        out = join_wrapped(out, piece) if out else piece
+    return out
 
 
 def _degree(text: str) -> dict[str, str]:
