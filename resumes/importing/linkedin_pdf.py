@@ -90,7 +90,8 @@ def read_profile(lines: list[Line]) -> tuple[dict[str, Any], list[str]]:
             _contact(group, basics, unplaced)
         elif key in ("skills", "certificates", "awards", "publications"):
             field = {"awards": "title", "skills": "name"}.get(key, "name")
-            items = [{field: text} for text in _items(group, side_right)]
+            texts = _items(group, side_right, long_items=key != "skills")
+            items = [{field: text} for text in texts]
             document.setdefault(key, []).extend(items)
         elif key == "languages":
             document.setdefault("languages", []).extend(_languages(group, side_right))
@@ -170,13 +171,28 @@ def _contact(group: list[Line], basics: dict[str, Any], unplaced: list[str]) -> 
     unplaced.extend(found.rest)
 
 
-def _items(group: list[Line], right: float) -> list[str]:
-    """One item a line; a wrapped line (or one after an open parenthesis) joins its item."""
+def _items(group: list[Line], right: float, *, long_items: bool = True) -> list[str]:
+    """One item a line; a wrapped line joins its item. Where the lines of a list are set
+    further apart between items than inside one, the spacing tells; otherwise the text does
+    (`_side_wraps`), and by its width only in lists of long items (certificates, awards),
+    not skills."""
+    steps = [
+        b.top - a.top for a, b in zip(group, group[1:], strict=False) if a.page == b.page
+    ]
+    tight = min(steps, default=0.0)
+    spaced = bool(steps) and max(steps) > tight * 1.12 + 0.5
     out: list[str] = []
     previous: Line | None = None
     for line in group:
         text = line.text.strip()
-        if out and previous is not None and _side_wraps(previous, line, right, out[-1]):
+        joined = False
+        if out and previous is not None:
+            step = line.top - previous.top if line.page == previous.page else None
+            if spaced and step is not None:
+                joined = step <= tight * 1.06 + 0.5 or _open(out[-1])
+            else:
+                joined = _side_wraps(previous, line, right, out[-1], long_items)
+        if joined:
             out[-1] = join_wrapped(out[-1], text)
         else:
             out.append(text)
@@ -262,7 +278,7 @@ def _wraps(previous: Line, line: Line, right: float, *, slack: float = 1.5) -> b
     return right - previous.x1 < width + slack * line.size
 
 
-def _side_wraps(previous: Line, line: Line, right: float, before: str) -> bool:
+def _side_wraps(previous: Line, line: Line, right: float, before: str, by_width: bool) -> bool:
     """In the narrow sidebar a short item often looks full, so a wrapped rest must also read
     as one: it starts in lower case or with a parenthesis, or the text before ends on a
     joining word, a comma, a hyphen or an open parenthesis; otherwise the line before filled
@@ -272,9 +288,10 @@ def _side_wraps(previous: Line, line: Line, right: float, before: str) -> bool:
         return True
     if re.search(r"(?:\b(?:of|in|and|for|the|to|on|at|with|de|&)|[,\-–/:])$", before, re.I):
         return True
-    if before.endswith((")", "）")):
+    if before.endswith((")", "）")) or not by_width:
         return False
-    return _wraps(previous, line, right, slack=0.3)
+    full = previous.x1 - previous.x0 >= 0.85 * (right - previous.x0)
+    return full and _wraps(previous, line, right, slack=0.3)
 
 
 def _paragraphs(group: list[Line], right: float) -> list[str]:
