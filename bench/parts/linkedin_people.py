@@ -49,15 +49,17 @@ PROFILES: list[dict[str, Any]] = [
             ]},
             {"company": "Yorkshire Critical Care Transfer Service", "roles": [
                 role("Transfer Nurse", "2012-06", "2014-08", "Wakefield, England, United Kingdom", [
-                    "Accompanied critically ill adults between twelve hospitals in the region",
-                    "Checked transfer bags and audited equipment every week"]),
+                    "Accompanied critically ill adults between twelve hospitals in the region, "
+                    "often at night and in bad weather, and checked the transfer bags and "
+                    "audited the equipment every week."], bullets=False),
             ]},
         ],
         "schools": [school("University of Leeds", "Bachelor of Science - BSc", "Adult Nursing", "2009", "2012")],
     },
     {
         "key": "en-accountant", "lang": "en", "name": "Markus Weber",
-        "headline": "Chartered Accountant | Group Reporting and Consolidation",
+        "headline": "Chartered Accountant | Head of Group Reporting and Consolidation at Krauss "
+        "Maschinenbau | IFRS, HGB and SAP S/4HANA",
         "location": "Munich, Bavaria, Germany",
         "email": "markus.weber@gmx.de", "phone": "+49 151 23456789", "handle": "markus-weber-cpa-4b21a7",
         "website": "weber-finance.de",
@@ -86,7 +88,7 @@ PROFILES: list[dict[str, Any]] = [
                     "Coached junior auditors through their first year-end"]),
             ]},
             {"company": "Stadtwerke Augsburg", "roles": [
-                role("Accounting Trainee", "2013-01", "2014-08", "Augsburg, Bavaria, Germany", [
+                role("Accounting Trainee", "2013-01", "2014-08", "", [
                     "Posted accruals and prepared fixed asset schedules"]),
             ]},
         ],
@@ -109,7 +111,7 @@ PROFILES: list[dict[str, Any]] = [
         "awards": [], "pubs": ["Fatigue assessment of steel girder bridges in cold climates"],
         "jobs": [
             {"company": "Stantec", "roles": [
-                role("Senior Bridge Engineer", "2018-03", None, "Toronto, Ontario, Canada", [
+                role("Senior Bridge Engineer and Design Lead, Structures and Rehabilitation Group", "2018-03", None, "Toronto, Ontario, Canada", [
                     "Design lead for the rehabilitation of fourteen highway overpasses on Highway 401",
                     "Review steel and concrete shop drawings and answer contractors' questions on site",
                     "Run inspections of culverts and bridges under the Ontario Structure Inspection Manual",
@@ -157,8 +159,8 @@ PROFILES: list[dict[str, Any]] = [
             ]},
             {"company": "B. Braun", "roles": [
                 role("Sales Representative", "2011-05", "2016-02", "Porto, Porto, Portugal", [
-                    "Sold infusion therapy products to public hospitals",
-                    "Ran product training for nursing teams"]),
+                    "Sold infusion therapy products to public hospitals in the north of Portugal.",
+                    "Ran product training for nursing teams."], bullets=False),
             ]},
             {"company": "Hospital de Santo António", "roles": [
                 role("Pharmacy Technician", "2009-02", "2011-04", "Porto, Porto, Portugal", [
@@ -166,7 +168,7 @@ PROFILES: list[dict[str, Any]] = [
             ]},
         ],
         "schools": [
-            school("Universidade do Porto", "Bachelor's degree", "Pharmaceutical Sciences", "2005", "2009"),
+            school("Universidade do Porto", "Bachelor's degree", "Pharmaceutical Sciences"),
         ],
     },
     {
@@ -254,7 +256,8 @@ PROFILES: list[dict[str, Any]] = [
             ]},
             {"company": "德邦物流股份有限公司", "roles": [
                 role("运输调度员", "2012-07", "2015-06", "中国 上海", [
-                    "安排长途干线车辆与司机排班", "处理运输异常与客户投诉"]),
+                    "安排长途干线车辆与司机排班，处理运输异常与客户投诉，每月统计车辆使用率并提出改进建议。"],
+                    bullets=False),
             ]},
         ],
         "schools": [school("上海海事大学", "学士", "物流管理", "2008", "2012")],

@@ -1,8 +1,9 @@
-"""LinkedIn "Save to PDF"-like profiles (people of `linkedin_people.py`) drawn by two engines:
+"""LinkedIn "Save to PDF"-like profiles (people of `linkedin_people.py`) made by three engines:
 Chromium printing an HTML page whose sidebar floats left of the main column (the footer
-"Page 1 of 3" from Chromium's own footer template), and reportlab drawing the same structure
-on a canvas (the main column drawn before the sidebar, so the glyph order differs), each with
-its ground truth (what the PDF shows, as JSON Resume).
+"Page 1 of 3" from Chromium's own footer template), WeasyPrint laying out the same page (its
+footer from the page's margin box), and reportlab drawing the same structure on a canvas
+(`linkedin_canvas.py`: the main column drawn before the sidebar, so the glyph order
+differs), each with its ground truth (what the PDF shows, as JSON Resume).
 
     .venv/bin/python -m bench.parts.linkedin_render --out var/linkedin-pdf   # write the files
 """
@@ -30,7 +31,7 @@ HEADS = {
 }  # fmt: skip
 # Chinese profiles vary their headings the way LinkedIn's Chinese UI does.
 HEADS_ZH_ALT = {"certs": "Certifications", "summary": "概要", "work": "经历"}
-ENGINES = ("chromium", "reportlab")
+ENGINES = ("chromium", "reportlab", "weasyprint")
 
 
 def _months(start: str, end: str | None) -> int:
@@ -173,6 +174,13 @@ p { margin: 0 0 2pt; font-size: 10pt; line-height: 1.25; }
 """
 
 
+# Odd variants: the company in bold at the text's size, the title plain (no size to tell).
+CSS_PLAIN = """
+.company { font-size: 10pt; font-weight: bold; } .title { font-size: 10pt; font-weight: normal; }
+.head { font-size: 14pt; }
+"""
+
+
 def html(p: dict[str, Any], variant: int) -> tuple[str, str]:
     """The page and Chromium's footer template."""
     side, main = blocks(p, variant)
@@ -180,7 +188,8 @@ def html(p: dict[str, Any], variant: int) -> tuple[str, str]:
     body = "".join(f"<p class={s}>{e(t)}</p>" for s, t in main)
     lang = "zh-CN" if p["lang"] == "zh" else "en"
     page = (
-        f"<!doctype html><html lang={lang}><head><meta charset=utf-8><style>{CSS}</style>"
+        f"<!doctype html><html lang={lang}><head><meta charset=utf-8>"
+        f"<style>{CSS}{CSS_PLAIN if variant % 2 else ''}</style>"
         f"</head><body><aside>{aside}</aside><main>{body}</main></body></html>"
     )
     words = ("第 <span class=pageNumber></span> 页，共 <span class=totalPages></span> 页"
@@ -188,6 +197,20 @@ def html(p: dict[str, Any], variant: int) -> tuple[str, str]:
              "Page <span class=pageNumber></span> of <span class=totalPages></span>")  # fmt: skip
     footer = f"<div style='font-size:8pt;color:#888;width:100%;text-align:center'>{words}</div>"
     return page, footer
+
+
+def weasy_pdf(p: dict[str, Any], variant: int) -> bytes:
+    """The same page laid out by WeasyPrint (Pango sets the glyphs), its footer from the
+    page's margin box."""
+    from weasyprint import HTML
+
+    content, _ = html(p, variant)
+    words = ('"第 " counter(page) " 页，共 " counter(pages) " 页"' if p["lang"] == "zh"
+             else '"Page " counter(page) " of " counter(pages)')  # fmt: skip
+    footer = (f"@page {{ @bottom-center {{ content: {words}; font-size: 8pt; color: #888; }} }}"
+              "aside { height: auto; min-height: 240mm; }")  # fmt: skip
+    content = content.replace("</style>", footer + "</style>")
+    return HTML(string=content).write_pdf()
 
 
 def chromium_pdfs(profiles: list[tuple[dict[str, Any], int]]) -> list[bytes]:
@@ -223,6 +246,9 @@ def build(keys: set[str] | None = None, engines=ENGINES) -> list[dict[str, Any]]
     if "chromium" in engines:
         for (p, _), pdf in zip(chosen, chromium_pdfs(chosen), strict=True):
             made[(p["key"], "chromium")] = pdf
+    if "weasyprint" in engines:
+        for p, variant in chosen:
+            made[(p["key"], "weasyprint")] = weasy_pdf(p, variant + 1)
     if "reportlab" in engines:
         for p, variant in chosen:
             made[(p["key"], "reportlab")] = canvas_pdf(p, *blocks(p, variant + 1))

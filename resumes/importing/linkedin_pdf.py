@@ -14,6 +14,7 @@ in the source text); a line placed nowhere is listed as not placed."""
 
 from __future__ import annotations
 
+import copy
 import re
 import statistics
 from typing import Any
@@ -76,6 +77,7 @@ def read_profile(lines: list[Line]) -> tuple[dict[str, Any], list[str]]:
     lines = [line for line in lines if not line.furniture and not is_page_number(line.text)]
     lines = [line for line in lines if line.text.strip()]
     main_x = min(line.x0 for line in lines if _key(line.text) in MAIN_HEADINGS)
+    lines = [piece for line in lines for piece in _split_at(line, main_x - 10)]
     side = [line for line in lines if line.x0 < main_x - 10]
     main = [line for line in lines if line.x0 >= main_x - 10]
     side.sort(key=lambda line: (line.page, line.top))
@@ -121,6 +123,23 @@ def read_profile(lines: list[Line]) -> tuple[dict[str, Any], list[str]]:
     if basics:
         document = {"basics": basics, **document}
     return {k: v for k, v in document.items() if v}, unplaced
+
+
+def _split_at(line: Line, x: float) -> list[Line]:
+    """A row read across both columns (sidebar and main text on one baseline) as two lines."""
+    left = [part for part in line.parts if part.x0 < x]
+    right = [part for part in line.parts if part.x0 >= x]
+    if not left or not right:
+        return [line]
+    out = []
+    for parts in (left, right):
+        piece = copy.copy(line)
+        piece.parts = parts
+        piece.x0, piece.x1 = parts[0].x0, parts[-1].x1
+        piece.size = max(part.size for part in parts) or line.size
+        piece.continues = False
+        out.append(piece)
+    return out
 
 
 def _sections(lines: list[Line], headings: dict[str, str], body: float):
@@ -346,11 +365,7 @@ def _roles(group: list[Line], body: float, right: float, unplaced: list[str]) ->
         if c >= floor and DURATION.match(group[c].text) and c - 1 >= floor:
             first = _back(group, c - 1, floor, right)
             company, start = _text(group[first:c]), first
-        elif c >= floor and (
-            not roles
-            or (_bigger(group[c], body) and group[c].size > title.size + 0.3)
-            or (_bigger(group[c], body) and title.bold and not group[c].bold)
-        ):
+        elif c >= floor and (not roles or _company_line(group[c], title, body)):
             first = _back(group, c, floor, right)
             company, start = _text(group[first : c + 1]), first
         roles.append((start, t, i, company))
@@ -377,6 +392,19 @@ def _roles(group: list[Line], body: float, right: float, unplaced: list[str]) ->
             item["summary"] = "\n".join(summary)
         items.append({k: v for k, v in item.items() if v})
     return items
+
+
+def _company_line(line: Line, title: Line, body: float) -> bool:
+    """Whether the line above a role's title names a company (and is not the end of the role
+    before): set larger than the title, bold over a plain title, plain and larger over a bold
+    one, or set apart by space above where the title is not."""
+    if line.bullet:
+        return False
+    if _bigger(line, body) and (line.size > title.size + 0.3 or (title.bold and not line.bold)):
+        return True
+    if line.bold and not title.bold:
+        return True
+    return line.block_start and not title.block_start and not _SENTENCE_END.search(line.text)
 
 
 def _text(lines: list[Line]) -> str:
@@ -407,20 +435,26 @@ def _description(lines: list[Line], right: float) -> tuple[list[str], list[str]]
 
 
 def _schools(group: list[Line], body: float, right: float, unplaced: list[str]) -> list[dict]:
-    """A school line (larger, in the company's size) and the degree line under it; each may
-    wrap, the degree's years too ("· (2011 -" / "2013)")."""
+    """A school line and the degree line under it ("Degree, Area · (2012 - 2014)"); each may
+    wrap, the degree's years too ("· (2011 -" / "2013)"). A school line is larger than the
+    degree's, or set apart by space above; a degree line is told by its years too."""
     school_size = max((line.size for line in group), default=body)
     entries: list[tuple[list[str], list[str]]] = []  # (school pieces, degree pieces)
     previous: Line | None = None
     for line in group:
         text = line.text.strip()
-        school = _bigger(line, body) and line.size >= school_size - 0.6
         wraps = previous is not None and _wraps(previous, line, right)
-        if school and entries and wraps and not entries[-1][1]:
-            entries[-1][0].append(text)
-        elif school:
+        larger = _bigger(line, body) and line.size >= school_size - 0.6
+        degree_like = bool(_YEARS.search(text)) or " · " in text
+        if not entries:
             entries.append(([text], []))
-        elif entries and (not entries[-1][1] or wraps or _open(" ".join(entries[-1][1]))):
+        elif entries[-1][1] and (wraps or _open(" ".join(entries[-1][1]))):
+            entries[-1][1].append(text)
+        elif not entries[-1][1] and wraps and not degree_like:
+            entries[-1][0].append(text)
+        elif larger or (line.block_start and not degree_like):
+            entries.append(([text], []))
+        elif not entries[-1][1]:
             entries[-1][1].append(text)
         else:
             unplaced.append(text)
