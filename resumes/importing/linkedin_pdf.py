@@ -99,19 +99,20 @@ def read_profile(lines: list[Line]) -> tuple[dict[str, Any], list[str]]:
             document.setdefault("languages", []).extend(_languages(group, side_right))
         else:
             unplaced.extend(line.text for line in group)
+    right = max(line.x1 for line in main)
     header, sections = [], []
     for key, group in _sections(main, MAIN_HEADINGS, body):
         (header if key == "" else sections).append((key, group))
     for _, group in header:
-        _header(group, basics, unplaced)
-    right = max(line.x1 for line in main)
+        _header(group, basics, unplaced, right)
+    places = {basics.pop("x-place", "")} - {""}
     for key, group in sections:
         if key == "summary":
             text = "\n".join(_paragraphs(group, right))
             if text:
                 basics["summary"] = text
         elif key in ("work", "volunteer"):
-            items = _roles(group, body, right, unplaced)
+            items = _roles(group, body, right, unplaced, places)
             if key == "volunteer":
                 for item in items:
                     item["organization"] = item.pop("name", "")
@@ -248,7 +249,7 @@ def _is_place(text: str) -> bool:
     return len(words) <= 8 and ("," in text or bool(_PLACE_WORDS.search(text)))
 
 
-def _header(group: list[Line], basics: dict[str, Any], unplaced: list[str]) -> None:
+def _header(group: list[Line], basics: dict[str, Any], unplaced: list[str], right: float) -> None:
     """Name (the title), headline (wrapped lines joined), location (the last short place)."""
     if not group:
         return
@@ -256,14 +257,28 @@ def _header(group: list[Line], basics: dict[str, Any], unplaced: list[str]) -> N
     basics["name"] = name.text.strip()
     rest = group[group.index(name) + 1 :]
     unplaced.extend(line.text for line in group[: group.index(name)])
-    if rest and _is_place(rest[-1].text):
+    if rest and (_is_place(rest[-1].text) or _short_place(rest, right)):
         place = rest.pop().text.strip()
+        basics["x-place"] = place
         basics["location"] = _location(place)
     if rest:
         label = rest[0].text.strip()
         for line in rest[1:]:
             label = join_wrapped(label, line.text)
         basics["label"] = label
+
+
+def _short_place(rest: list[Line], right: float) -> bool:
+    """The header's last line under the headline, short and not the headline's wrapped rest
+    ("Berlin", "北京"): LinkedIn's header ends on the location."""
+    if len(rest) < 2:
+        return False
+    last, above = rest[-1], rest[-2]
+    text = last.text.strip()
+    if _SENTENCE_END.search(text) or re.search(r"[|｜@]", text) or not text[0].isupper() and not is_cjk(text[0]):
+        return False
+    short = len(text) <= 8 if is_cjk(text[0]) else len(text.split()) <= 3
+    return short and (last.size < above.size - 0.3 or not _wraps(above, last, right))
 
 
 def _location(place: str) -> dict[str, str]:
@@ -338,13 +353,20 @@ def _is_date_line(line: Line) -> bool:
 
 
 def _back(group: list[Line], index: int, floor: int, right: float) -> int:
-    """The first line of the wrapped line ending at `index`."""
-    while index - 1 >= floor and _wraps(group[index - 1], group[index], right):
+    """The first line of the wrapped title or company ending at `index` (neither starts as a
+    bullet: a bullet's line above a plain title is the role before)."""
+    while (
+        index - 1 >= floor
+        and not group[index - 1].bullet
+        and _wraps(group[index - 1], group[index], right)
+    ):
         index -= 1
     return index
 
 
-def _roles(group: list[Line], body: float, right: float, unplaced: list[str]) -> list[dict]:
+def _roles(
+    group: list[Line], body: float, right: float, unplaced: list[str], places: set[str]
+) -> list[dict]:
     dated = [i for i, line in enumerate(group) if _is_date_line(line)]
     if not dated:
         unplaced.extend(line.text for line in group)
@@ -371,6 +393,9 @@ def _roles(group: list[Line], body: float, right: float, unplaced: list[str]) ->
         roles.append((start, t, i, company))
         floor = i + 1
     unplaced.extend(line.text for line in group[: roles[0][0]])
+    # A line after the dates of two roles or more is a place ("Berlin"), as is the header's.
+    after = [group[i + 1].text.strip() for _, _, i, _ in roles if i + 1 < len(group)]
+    places = places | {text for text in after if after.count(text) > 1 and len(text) <= 40}
     items: list[dict[str, Any]] = []
     company = ""
     for n, (_, t, i, named) in enumerate(roles):
@@ -383,7 +408,7 @@ def _roles(group: list[Line], body: float, right: float, unplaced: list[str]) ->
         if span.end:
             item["endDate"] = span.end
         rest = group[i + 1 : end]
-        if rest and _is_place(rest[0].text):
+        if rest and (_is_place(rest[0].text) or rest[0].text.strip() in places):
             item["location"] = rest.pop(0).text.strip()
         highlights, summary = _description(rest, right)
         if highlights:
