@@ -52,7 +52,9 @@ def _wrap(text: str, font: str, size: float, width: float) -> list[str]:
     return rows
 
 
-def canvas_pdf(p: dict[str, Any], side: list[tuple[str, str]], main: list[tuple[str, str]]) -> bytes:
+def canvas_pdf(
+    p: dict[str, Any], side: list[tuple[str, str]], main: list[tuple[str, str]]
+) -> bytes:
     from reportlab.pdfgen.canvas import Canvas
 
     _fonts()

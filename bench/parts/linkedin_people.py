@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """People for the LinkedIn "Save to PDF"-like profiles (`linkedin_render.py`): ten profiles of
 nine professions outside software, English and Chinese, with multi-role companies, long
 summaries, missing sections, certifications, languages with fluency, awards and

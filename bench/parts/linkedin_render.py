@@ -43,7 +43,9 @@ def _months(start: str, end: str | None) -> int:
 def duration(months: int, lang: str) -> str:
     years, rest = divmod(months, 12)
     if lang == "zh":
-        return " ".join(p for p in (f"{years}年" if years else "", f"{rest}个月" if rest else "") if p)
+        return " ".join(
+            p for p in (f"{years}年" if years else "", f"{rest}个月" if rest else "") if p
+        )
     out = []
     if years:
         out.append(f"{years} year{'s' if years > 1 else ''}")
@@ -253,9 +255,15 @@ def build(keys: set[str] | None = None, engines=ENGINES) -> list[dict[str, Any]]
         for p, variant in chosen:
             made[(p["key"], "reportlab")] = canvas_pdf(p, *blocks(p, variant + 1))
     return [
-        {"name": f"{p['key']}-{engine}", "key": p["key"], "engine": engine, "lang": p["lang"],
-         "held_out": p["key"] in HELD_OUT, "content": made[(p["key"], engine)],
-         "expected": expected(p)}  # fmt: skip
+        {
+            "name": f"{p['key']}-{engine}",
+            "key": p["key"],
+            "engine": engine,
+            "lang": p["lang"],
+            "held_out": p["key"] in HELD_OUT,
+            "content": made[(p["key"], engine)],
+            "expected": expected(p),
+        }
         for p, _ in chosen
         for engine in engines
     ]
