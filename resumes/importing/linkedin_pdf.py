@@ -148,7 +148,7 @@ def _sections(lines: list[Line], headings: dict[str, str], body: float):
     key, group = "", []
     for line in lines:
         known = headings.get(_key(line.text))
-        if known is not None and line.size >= body * 1.1:
+        if known is not None and (line.size >= body * 1.1 or line.bold):
             if group or key:
                 yield key, group
             key, group = known, []
