@@ -35,6 +35,7 @@ from resumes.importing.linkedin_entries import (
     schools,
     wraps,
 )
+from resumes.importing.pipeline import UNPLACED_KEY, Draft
 
 SIDE_HEADINGS = {
     "contact": "contact", "联系方式": "contact", "联系信息": "contact",
@@ -297,10 +298,8 @@ def _side_wraps(previous: Line, line: Line, right: float, before: str, by_width:
     return full and wraps(previous, line, right, slack=0.3)
 
 
-def profile_draft(lines: list[Line], facts: dict[str, Any]):
+def profile_draft(lines: list[Line], facts: dict[str, Any]) -> Draft:
     """The draft of a LinkedIn profile PDF: the source text is every line (footers too)."""
-    from resumes.importing.pipeline import UNPLACED_KEY, Draft
-
     source_text = "\n".join(text for line in lines for text in line.source)
     document, unplaced = read_profile(lines)
     unplaced = [text for text in dict.fromkeys(t.strip() for t in unplaced) if text]
