@@ -305,8 +305,14 @@ def profile_draft(lines: list[Line], facts: dict[str, Any]) -> Draft:
     unplaced = [text for text in dict.fromkeys(t.strip() for t in unplaced) if text]
     if unplaced:
         document[UNPLACED_KEY] = unplaced
+    # The report names each section by the heading the PDF gave it ("Experience", "工作经历").
+    headings: dict[str, str] = {}
+    for line in lines:
+        known = {**SIDE_HEADINGS, **MAIN_HEADINGS}.get(_key(line.text))
+        if known:
+            headings.setdefault(known, line.text.strip())
     sections = [
-        {"section": key, "heading": key, "entries": len(value)}
+        {"section": key, "heading": headings.get(key, key), "entries": len(value)}
         for key, value in document.items()
         if isinstance(value, list) and key != UNPLACED_KEY
     ]

@@ -114,6 +114,8 @@ def test_the_report_names_the_layout_and_weasyprint_pages_read_alike():
     p = PEOPLE["zh-teacher"]
     draft = parse_bytes(weasy_pdf(p, 1))
     assert draft.report["layout"] == "linkedin"
+    found = {(s["section"], s["heading"], s["entries"]) for s in draft.report["sections"]}
+    assert {("work", "经历", 2), ("education", "教育经历", 2)} <= found
     assert score_document(expected(p), draft.document).f1 >= 0.95
     assert "第 1 页" in draft.source_text  # kept in the source text, out of the entries
 
