@@ -84,6 +84,7 @@ def read_profile(lines: list[Line]) -> tuple[dict[str, Any], list[str]]:
     main.sort(key=lambda line: (line.page, line.top))
     body = statistics.mode(round(line.size, 1) for line in main)
     side_right = max((line.x1 for line in side), default=0.0)
+    spacing = _spacing(side)
     unplaced: list[str] = []
     document: dict[str, Any] = {}
     basics: dict[str, Any] = {}
@@ -92,11 +93,11 @@ def read_profile(lines: list[Line]) -> tuple[dict[str, Any], list[str]]:
             _contact(group, basics, unplaced)
         elif key in ("skills", "certificates", "awards", "publications"):
             field = {"awards": "title", "skills": "name"}.get(key, "name")
-            texts = _items(group, side_right, long_items=key != "skills")
+            texts = _items(group, side_right, spacing, long_items=key != "skills")
             items = [{field: text} for text in texts]
             document.setdefault(key, []).extend(items)
         elif key == "languages":
-            document.setdefault("languages", []).extend(_languages(group, side_right))
+            document.setdefault("languages", []).extend(_languages(group, side_right, spacing))
         else:
             unplaced.extend(line.text for line in group)
     right = max(line.x1 for line in main)
@@ -191,23 +192,37 @@ def _contact(group: list[Line], basics: dict[str, Any], unplaced: list[str]) -> 
     unplaced.extend(found.rest)
 
 
-def _items(group: list[Line], right: float, *, long_items: bool = True) -> list[str]:
-    """One item a line; a wrapped line joins its item. Where the lines of a list are set
-    further apart between items than inside one, the spacing tells; otherwise the text does
-    (`_side_wraps`), and by its width only in lists of long items (certificates, awards),
-    not skills."""
-    steps = [b.top - a.top for a, b in itertools.pairwise(group) if a.page == b.page]
+def _spacing(side: list[Line]) -> tuple[float, bool]:
+    """The sidebar's step from one line to the next inside an item, and whether items are set
+    further apart than that (then the spacing tells a wrapped line from a new item)."""
+    steps = [
+        b.bottom - a.bottom
+        for a, b in itertools.pairwise(side)
+        if a.page == b.page and abs(a.size - b.size) < 0.2 and b.bottom > a.bottom
+    ]
     tight = min(steps, default=0.0)
-    spaced = bool(steps) and max(steps) > tight * 1.12 + 0.5
+    # Printers snap lines to device pixels: steps inside an item vary by up to about 0.8 pt.
+    return tight, bool(steps) and max(steps) - tight > max(1.6, 0.1 * tight)
+
+
+def _items(
+    group: list[Line], right: float, spacing: tuple[float, bool], *, long_items: bool = True
+) -> list[str]:
+    """One item a line; a wrapped line joins its item. Where the sidebar sets items further
+    apart than the lines of one, the spacing tells; otherwise the text does (`_side_wraps`),
+    and by its width only in lists of long items (certificates, awards), not skills."""
+    tight, spaced = spacing
     out: list[str] = []
     previous: Line | None = None
     for line in group:
         text = line.text.strip()
         joined = False
         if out and previous is not None:
-            step = line.top - previous.top if line.page == previous.page else None
+            step = line.bottom - previous.bottom if line.page == previous.page else None
             if spaced and step is not None:
-                joined = step <= tight * 1.06 + 0.5 or opens(out[-1])
+                # Chinese lines stand taller than Latin ones: one that ran to the edge goes on.
+                full = is_cjk(text[0]) and wraps(previous, line, right, slack=0.3)
+                joined = step - tight <= 0.8 or opens(out[-1]) or full
             else:
                 joined = _side_wraps(previous, line, right, out[-1], long_items)
         if joined:
@@ -218,9 +233,11 @@ def _items(group: list[Line], right: float, *, long_items: bool = True) -> list[
     return out
 
 
-def _languages(group: list[Line], right: float) -> list[dict[str, str]]:
+def _languages(
+    group: list[Line], right: float, spacing: tuple[float, bool]
+) -> list[dict[str, str]]:
     out = []
-    for text in _items(group, right):
+    for text in _items(group, right, spacing):
         match = re.match(r"^(.+?)\s*[(（]([^()（）]+)[)）]$", text)
         if match:
             out.append({"language": match.group(1).strip(), "fluency": match.group(2).strip()})
