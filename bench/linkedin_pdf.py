@@ -1,11 +1,12 @@
 """Import accuracy on LinkedIn "Save to PDF"-like profiles (bench/parts/linkedin_render.py:
 ten profiles of nine professions outside software, English and Chinese, each printed by
-Chromium and drawn by reportlab): field F1 and content recall per document, per engine, per
-language, the profiles kept out of tuning (`linkedin_people.HELD_OUT`) apart.
+Chromium from two templates, laid out by WeasyPrint and drawn by reportlab): field F1 and
+content recall per document, per engine, per language, the profiles kept out of tuning
+(`linkedin_people.HELD_OUT`) apart.
 
     .venv/bin/python bench/linkedin_pdf.py [--smoke] [--show NAME]
 
-Target: F1 >= 0.90 on every profile. --smoke: two profiles (one per language), both engines.
+Target: F1 >= 0.90 on every profile. --smoke: two profiles (one per language), every engine.
 --show NAME prints the imported document of one file (e.g. en-nurse-chromium).
 """
 
@@ -36,7 +37,7 @@ def main() -> None:
 
     keys = {"en-nurse", "zh-logistics"} if args.smoke else None
     if args.show:
-        keys = {args.show.rsplit("-", 1)[0]}
+        keys = {"-".join(args.show.split("-")[:2])}
     started = time.perf_counter()
     documents = build(keys)
     print(f"{len(documents)} documents made in {time.perf_counter() - started:.0f} s\n")

@@ -31,7 +31,7 @@ HEADS = {
 }  # fmt: skip
 # Chinese profiles vary their headings the way LinkedIn's Chinese UI does.
 HEADS_ZH_ALT = {"certs": "Certifications", "summary": "概要", "work": "经历"}
-ENGINES = ("chromium", "reportlab", "weasyprint")
+ENGINES = ("chromium", "chromium-grid", "reportlab", "weasyprint")
 
 
 def _months(start: str, end: str | None) -> int:
@@ -215,7 +215,35 @@ def weasy_pdf(p: dict[str, Any], variant: int) -> bytes:
     return HTML(string=content).write_pdf()
 
 
-def chromium_pdfs(profiles: list[tuple[dict[str, Any], int]]) -> list[bytes]:
+# `chromium-grid`: another template, a CSS grid of two columns on A4 in serif type, items set
+# close together, the footer fixed at the page's corner; a long address may run out of the
+# sidebar into the main column's row (nothing breaks it).
+CSS_GRID = """
+@page { size: A4; margin: 15mm 12mm; }
+body { font-family: 'DejaVu Serif', 'Noto Serif CJK SC', serif; font-size: 10pt; margin: 0; }
+.wrap { display: grid; grid-template-columns: 52mm 1fr; column-gap: 10mm; }
+p { margin: 1.5pt 0; } .side_head { font-size: 12pt; color: #333; margin-top: 12pt; }
+.name { font-size: 28pt; font-weight: bold; } .headline { font-size: 12pt; }
+.head { font-size: 15pt; margin: 14pt 0 6pt; border-bottom: 1px solid #ccc; }
+.company { font-size: 12pt; margin-top: 10pt; } .title { font-size: 10.5pt; font-weight: bold; }
+.grey { color: #777; font-size: 9.5pt; }
+footer { position: fixed; bottom: 0; right: 0; font-size: 8pt; }
+"""
+
+
+def grid_html(p: dict[str, Any], variant: int) -> str:
+    side, main = blocks(p, variant)
+    aside = "".join(f"<p class={s}>{e(t)}</p>" for s, t in side)
+    body = "".join(f"<p class={s}>{e(t)}</p>" for s, t in main)
+    foot = "第 1 页，共 1 页" if p["lang"] == "zh" else "Page 1 of 1"
+    return (
+        f"<!doctype html><html><head><meta charset=utf-8><style>{CSS_GRID}</style></head>"
+        f"<body><footer>{foot}</footer><div class=wrap><aside>{aside}</aside>"
+        f"<main>{body}</main></div></body></html>"
+    )
+
+
+def chromium_pdfs(profiles: list[tuple[dict[str, Any], int]], *, grid: bool = False) -> list[bytes]:
     from playwright.sync_api import sync_playwright
 
     from tests.resumes.importing.corpus.chromium import CHROMIUM
@@ -228,6 +256,10 @@ def chromium_pdfs(profiles: list[tuple[dict[str, Any], int]]) -> list[bytes]:
         try:
             page = browser.new_page()
             for p, variant in profiles:
+                if grid:
+                    page.set_content(grid_html(p, variant))
+                    out.append(page.pdf(format="A4", print_background=True))
+                    continue
                 content, footer = html(p, variant)
                 page.set_content(content)
                 out.append(page.pdf(format="Letter", print_background=True,
@@ -248,6 +280,9 @@ def build(keys: set[str] | None = None, engines=ENGINES) -> list[dict[str, Any]]
     if "chromium" in engines:
         for (p, _), pdf in zip(chosen, chromium_pdfs(chosen), strict=True):
             made[(p["key"], "chromium")] = pdf
+    if "chromium-grid" in engines:
+        for (p, _), pdf in zip(chosen, chromium_pdfs(chosen, grid=True), strict=True):
+            made[(p["key"], "chromium-grid")] = pdf
     if "weasyprint" in engines:
         for p, variant in chosen:
             made[(p["key"], "weasyprint")] = weasy_pdf(p, variant + 1)
