@@ -1,5 +1,5 @@
 """Import accuracy on LinkedIn "Save to PDF"-like profiles (bench/parts/linkedin_render.py:
-ten profiles of nine professions outside software, English and Chinese, each printed by
+ten profiles of eight professions outside software, English and Chinese, each printed by
 Chromium from two templates, laid out by WeasyPrint and drawn by reportlab): field F1 and
 content recall per document, per engine, per language, the profiles kept out of tuning
 (`linkedin_people.HELD_OUT`) apart.

@@ -1,6 +1,6 @@
 # ruff: noqa: E501
 """People for the LinkedIn "Save to PDF"-like profiles (`linkedin_render.py`): ten profiles of
-nine professions outside software, English and Chinese, with multi-role companies, long
+eight professions outside software, English and Chinese, with multi-role companies, long
 summaries, missing sections, certifications, languages with fluency, awards and
 publications. `HELD_OUT` names the profiles kept out of tuning (reported apart).
 
