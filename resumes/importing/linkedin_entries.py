@@ -19,11 +19,11 @@ from resumes.importing.lines import Line, is_cjk, join_wrapped, strip_bullet
 _UNIT = r"(?:\d{1,2}\s*(?:years?|yrs?|months?|mos?)|\d{1,2}\s*(?:年|个月|個月))"
 
 
-DURATION = re.compile(rf"^\s*{_UNIT}(?:\s*{_UNIT})?\s*$", re.I)
+DURATION = re.compile(rf"^\s*{_UNIT}(?:[,，]?\s*{_UNIT})?\s*$", re.I)
 
 
 # A role's duration after its dates: "(5 years 11 months)", "(5年 11个月)", or "· 5 yrs 11 mos".
-_SPAN = rf"(?:less than a year|不到一年|{_UNIT}(?:\s*{_UNIT})?)"
+_SPAN = rf"(?:less than a year|不到一年|{_UNIT}(?:[,，]?\s*{_UNIT})?)"
 DURATION_TAIL = re.compile(rf"(?:[(（]\s*{_SPAN}\s*[)）]|[·•]\s*{_SPAN})\s*$", re.I)
 
 

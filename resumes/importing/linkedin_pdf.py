@@ -38,19 +38,24 @@ from resumes.importing.linkedin_entries import (
 from resumes.importing.pipeline import UNPLACED_KEY, Draft
 
 SIDE_HEADINGS = {
-    "contact": "contact", "联系方式": "contact", "联系信息": "contact",
-    "top skills": "skills", "主要技能": "skills", "热门技能": "skills",
+    "contact": "contact", "contact info": "contact", "联系方式": "contact", "联系信息": "contact",
+    "top skills": "skills", "skills": "skills", "主要技能": "skills", "热门技能": "skills",
+    "技能": "skills",
     "languages": "languages", "语言": "languages", "语言能力": "languages",
     "certifications": "certificates", "licenses & certifications": "certificates",
+    "licenses and certifications": "certificates", "certificates": "certificates",
     "证书": "certificates", "认证": "certificates", "资格认证": "certificates",
-    "honors-awards": "awards", "honors & awards": "awards", "荣誉奖项": "awards", "荣誉": "awards",
+    "执照和认证": "certificates", "许可和认证": "certificates",
+    "honors-awards": "awards", "honors & awards": "awards", "honors and awards": "awards",
+    "awards": "awards", "荣誉奖项": "awards", "荣誉": "awards", "获奖": "awards",
     "publications": "publications", "出版作品": "publications", "出版物": "publications",
     "patents": "other", "专利": "other",
 }  # fmt: skip
 MAIN_HEADINGS = {
     "summary": "summary", "about": "summary", "简介": "summary", "概要": "summary",
-    "个人简介": "summary", "experience": "work", "工作经历": "work", "经历": "work",
-    "工作经验": "work", "education": "education", "教育经历": "education", "教育背景": "education",
+    "个人简介": "summary", "摘要": "summary", "关于": "summary",
+    "experience": "work", "工作经历": "work", "经历": "work", "工作经验": "work",
+    "education": "education", "教育经历": "education", "教育背景": "education", "教育": "education",
     "volunteer experience": "volunteer", "志愿者经历": "volunteer",
 }  # fmt: skip
 _CONTACT_LABEL = re.compile(r"\s*[(（][^()（）]{1,20}[)）]\s*$")

@@ -71,6 +71,7 @@ def test_durations_and_places():
     assert DURATION_TAIL.search("January 2019 - Present (5 years 11 months)")
     assert DURATION_TAIL.search("2019年1月 - 至今 (5年 11个月)")
     assert DURATION_TAIL.search("Jan 2019 – Present · 5 yrs 11 mos")
+    assert DURATION_TAIL.search("March 2015 - May 2016 (1 year, 3 months)")
     assert not DURATION_TAIL.search("Managed a team of 5 (two years)")
     assert is_place("Munich, Bavaria, Germany") and is_place("Greater London Area")
     assert is_place("中国 广东 广州") and is_place("中国上海")
