@@ -10,6 +10,7 @@ import time
 from resumes.importing.archive import open_zip
 from resumes.importing.errors import ParseFailure
 from resumes.importing.linkedin import is_linkedin, read_linkedin
+from resumes.importing.linkedin_pdf import is_linkedin_profile, profile_draft
 from resumes.importing.pipeline import UNPLACED_KEY, Draft, build_draft
 from resumes.importing.plaintext import decode_text, markdown_lines, text_lines
 
@@ -69,7 +70,10 @@ def parse_bytes(data: bytes) -> Draft:
         from resumes.importing.pdf import read_pdf
 
         lines, facts = read_pdf(data)
-        draft = build_draft(lines, kind="pdf", facts=facts)
+        if is_linkedin_profile(lines):
+            draft = profile_draft(lines, facts)
+        else:
+            draft = build_draft(lines, kind="pdf", facts=facts)
     elif kind == "zip":
         archive = open_zip(data)
         names = archive.namelist()
