@@ -1,0 +1,645 @@
+"""A fourth case set for `bench/claims.py`, written by guard28 for issue 28: writes
+`claims_tuning4.json` (tuning) and `claims_kept4.json` (a third of the people, kept out of the
+tuning and measured apart).
+
+    .venv/bin/python bench/parts/claims_tuning4.py
+
+Each person (a profession, a language) has a small JSON Resume with a summary, and four or
+five edits, each a case: a claimed skill (in a summary sentence, a new highlight or a skills
+keyword; a tool the taxonomy does not know, an acronym, a method phrase, Chinese without
+spaces), an inflated title (a seniority word, another role, "and Team Lead"), and rewordings
+that must raise nothing (a synonym, an abbreviation, the other language, another word order or
+inflection, a skill moved between sections, a split or merged line, a title reworded).
+Written from the classes of the issue, not from any held-out file.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+OUT_TUNE = HERE / "claims_tuning4.json"
+OUT_KEPT = HERE / "claims_kept4.json"
+
+S, L, P, H, K = "summary", "label", "pos", "line", "skill"
+C, T, R = "claimed_skill", "inflated_title", "rewording"
+
+PEOPLE: list[dict[str, Any]] = [
+    {
+        "id": "nurse-en",
+        "language": "en",
+        "profession": "healthcare",
+        "label": "Registered Nurse",
+        "summary": "Registered nurse with six years on a cardiac step-down unit.",
+        "work": [
+            (
+                "St. Mary Hospital",
+                "Registered Nurse",
+                ["Administered medications to six patients per shift", "Taught patients about heart failure diets"],
+            )
+        ],
+        "skills": ["BLS", "telemetry monitoring", "IV therapy"],
+        "cases": [
+            (C, [(S, "Registered nurse with six years on a cardiac step-down unit, experienced in hemodialysis.")], "basics.summary"),
+            (T, [(P, 0, "Nurse Practitioner")], "work[0].position"),
+            (R, [(P, 0, "RN"), (K, 0, "Basic Life Support")], None),
+            (R, [(H, 0, 0, "Gave medications to 6 patients each shift")], None),
+        ],
+    },
+    {
+        "id": "nurse-zh",
+        "language": "zh",
+        "profession": "healthcare",
+        "label": "护士",
+        "summary": "心内科护士，五年临床护理经验。",
+        "work": [("协和医院", "护士", ["负责静脉输液和采血", "为出院患者做健康宣教"])],
+        "skills": ["心肺复苏", "静脉输液", "心电监护"],
+        "cases": [
+            (C, [(K, 3, "血液透析")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "护士长")], "work[0].position"),
+            (R, [(K, 0, "CPR")], None),
+            (R, [(H, 0, 1, "为出院病人开展健康教育")], None),
+        ],
+    },
+    {
+        "id": "accountant-en",
+        "language": "en",
+        "profession": "accounting",
+        "label": "Staff Accountant",
+        "summary": "Staff accountant handling month-end close for a manufacturing group.",
+        "work": [
+            (
+                "Baker Tilly",
+                "Staff Accountant",
+                ["Reconciled bank accounts and vendor statements", "Prepared accruals for month-end close"],
+            )
+        ],
+        "skills": ["QuickBooks", "general ledger", "accounts payable"],
+        "cases": [
+            (C, [(H, 0, 2, "Implemented NetSuite and Workday Adaptive Planning for budgeting")], "work[0].highlights[2]"),
+            (T, [(L, "Finance Manager")], "basics.label"),
+            (R, [(K, 1, "GL"), (K, 2, "AP")], None),
+            (R, [(H, 0, 0, "Bank and vendor statement reconciliations")], None),
+        ],
+    },
+    {
+        "id": "accountant-zh",
+        "language": "zh",
+        "profession": "accounting",
+        "label": "会计",
+        "summary": "制造业会计，负责月结和总账。",
+        "work": [("美的集团", "会计", ["负责应付账款核对和月末结账", "编制增值税纳税申报表"])],
+        "skills": ["用友", "总账", "应付账款"],
+        "cases": [
+            (C, [(S, "制造业会计，负责月结和总账，熟悉合并报表和国际财务报告准则。")], "basics.summary"),
+            (T, [(P, 0, "财务经理")], "work[0].position"),
+            (R, [(H, 0, 0, "核对应付账款，完成月结")], None),
+            (R, [(P, 0, "会计（总账）"), (K, 2, "AP")], None),
+        ],
+    },
+    {
+        "id": "teacher-en",
+        "language": "en",
+        "profession": "teaching",
+        "label": "Science Teacher",
+        "summary": "Middle school science teacher for grades 6 to 8.",
+        "work": [
+            (
+                "Roosevelt Middle School",
+                "Science Teacher",
+                ["Planned inquiry-based lessons for grade 7 biology", "Managed classrooms of 30 students"],
+            )
+        ],
+        "skills": ["lesson planning", "classroom management", "Google Classroom"],
+        "cases": [
+            (C, [(K, 3, "Orton-Gillingham")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "Head of Science Department")], "work[0].position"),
+            (R, [(K, 0, "planning lessons"), (K, 1, "managing classrooms")], None),
+            (R, [(S, "Science teacher at a middle school, grades 6-8.")], None),
+        ],
+    },
+    {
+        "id": "teacher-zh",
+        "language": "zh",
+        "profession": "teaching",
+        "label": "语文教师",
+        "summary": "初中语文教师，八年教学经验，持有教师资格证。",
+        "work": [("北京四中", "语文教师", ["负责初二两个班的语文教学", "组织学生参加作文比赛"])],
+        "skills": ["教学设计", "班级管理", "多媒体教学"],
+        "cases": [
+            (C, [(H, 0, 2, "主导STEAM课程开发和项目式学习")], "work[0].highlights[2]"),
+            (T, [(L, "教务主任")], "basics.label"),
+            (R, [(P, 0, "语文老师")], None),
+            (R, [(K, 1, "管理班级"), (S, "八年教学经验的初中语文老师，持有教师资格证。")], None),
+        ],
+    },
+    {
+        "id": "sales-en",
+        "language": "en",
+        "profession": "sales",
+        "label": "Account Executive",
+        "summary": "Account executive selling software to mid-market retailers.",
+        "work": [
+            (
+                "Shopify",
+                "Account Executive",
+                ["Closed $1.2M in new business in 2023", "Managed the pipeline in Salesforce"],
+            )
+        ],
+        "skills": ["Salesforce", "cold calling", "contract negotiation"],
+        "cases": [
+            (C, [(S, "Account executive selling software to mid-market retailers; skilled in MEDDIC and Gong.")], "basics.summary"),
+            (T, [(P, 0, "Sales Director")], "work[0].position"),
+            (R, [(K, 0, "SFDC"), (K, 2, "negotiating contracts")], None),
+            (R, [(H, 0, 1, "Kept the Salesforce pipeline up to date")], None),
+        ],
+    },
+    {
+        "id": "sales-zh",
+        "language": "zh",
+        "profession": "sales",
+        "label": "销售代表",
+        "summary": "医疗器械销售代表，负责华东区医院客户。",
+        "work": [("迈瑞医疗", "销售代表", ["开发华东区二十家医院客户", "完成年度销售指标的120%"])],
+        "skills": ["客户开发", "商务谈判", "CRM"],
+        "cases": [
+            (C, [(K, 3, "招投标管理")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "大区销售经理")], "work[0].position"),
+            (R, [(K, 1, "谈判"), (P, 0, "销售")], None),
+            (R, [(H, 0, 0, "开拓华东地区20家医院客户")], None),
+        ],
+    },
+    {
+        "id": "marketing-en",
+        "language": "en",
+        "profession": "marketing",
+        "label": "Marketing Coordinator",
+        "summary": "Marketing coordinator running email campaigns and social media.",
+        "work": [
+            (
+                "Glossier",
+                "Marketing Coordinator",
+                ["Ran weekly email campaigns in Mailchimp", "Posted daily on Instagram and TikTok"],
+            )
+        ],
+        "skills": ["Mailchimp", "social media marketing", "copywriting"],
+        "cases": [
+            (C, [(H, 0, 2, "Built attribution models with marketing mix modeling")], "work[0].highlights[2]"),
+            (T, [(P, 0, "Marketing Manager")], "work[0].position"),
+            (R, [(K, 1, "social media"), (K, 2, "writing copy")], None),
+            (R, [(H, 0, 0, "Sent email campaigns every week with Mailchimp")], None),
+        ],
+    },
+    {
+        "id": "marketing-zh",
+        "language": "zh",
+        "profession": "marketing",
+        "label": "市场专员",
+        "summary": "快消品市场专员，负责新媒体运营和活动策划。",
+        "work": [("元气森林", "市场专员", ["负责微信公众号和小红书内容运营", "策划线下促销活动"])],
+        "skills": ["新媒体运营", "活动策划", "文案撰写"],
+        "cases": [
+            (C, [(S, "快消品市场专员，负责新媒体运营和活动策划，精通搜索引擎优化。")], "basics.summary"),
+            (T, [(L, "市场总监")], "basics.label"),
+            (R, [(K, 2, "文案写作"), (K, 1, "策划活动")], None),
+            (R, [(H, 0, 0, "运营小红书和微信公众号的内容")], None),
+        ],
+    },
+    {
+        "id": "hr-en",
+        "language": "en",
+        "profession": "hr",
+        "label": "HR Coordinator",
+        "summary": "HR coordinator supporting recruiting and onboarding for 400 staff.",
+        "work": [
+            (
+                "Target",
+                "HR Coordinator",
+                ["Scheduled interviews for 40 openings a quarter", "Ran new-hire onboarding sessions"],
+            )
+        ],
+        "skills": ["onboarding", "Workday", "interview scheduling"],
+        "cases": [
+            (C, [(K, 3, "compensation benchmarking")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "HR Business Partner and Team Lead")], "work[0].position"),
+            (R, [(P, 0, "Human Resources Coordinator")], None),
+            (R, [(H, 0, 1, "Onboarded new hires in weekly sessions")], None),
+        ],
+    },
+    {
+        "id": "hr-zh",
+        "language": "zh",
+        "profession": "hr",
+        "label": "招聘专员",
+        "summary": "互联网公司招聘专员，负责技术岗位招聘。",
+        "work": [("美团", "招聘专员", ["筛选简历并安排面试", "办理新员工入职手续"])],
+        "skills": ["简历筛选", "面试安排", "入职办理"],
+        "cases": [
+            (C, [(H, 0, 2, "搭建胜任力模型和绩效考核体系")], "work[0].highlights[2]"),
+            (T, [(P, 0, "人力资源经理")], "work[0].position"),
+            (R, [(K, 0, "筛选简历"), (K, 2, "办理入职")], None),
+            (R, [(H, 0, 0, "简历筛选、面试安排")], None),
+        ],
+    },
+    {
+        "id": "legal-en",
+        "language": "en",
+        "profession": "legal",
+        "label": "Paralegal",
+        "summary": "Litigation paralegal at a mid-size firm.",
+        "work": [
+            (
+                "Baker McKenzie",
+                "Paralegal",
+                ["Drafted discovery responses and subpoenas", "Organized exhibits for trial"],
+            )
+        ],
+        "skills": ["legal research", "Westlaw", "e-discovery"],
+        "cases": [
+            (C, [(S, "Litigation paralegal at a mid-size firm with expertise in patent prosecution.")], "basics.summary"),
+            (T, [(L, "Associate Attorney")], "basics.label"),
+            (R, [(K, 2, "electronic discovery")], None),
+            (R, [(H, 0, 0, "Prepared subpoenas and responses to discovery requests")], None),
+        ],
+    },
+    {
+        "id": "legal-zh",
+        "language": "zh",
+        "profession": "legal",
+        "label": "法务专员",
+        "summary": "企业法务专员，负责合同审核。",
+        "work": [("京东", "法务专员", ["审核采购合同和销售合同", "协助处理劳动争议案件"])],
+        "skills": ["合同审核", "法律检索", "劳动法"],
+        "cases": [
+            (C, [(K, 3, "知识产权诉讼")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "法务总监")], "work[0].position"),
+            (R, [(K, 0, "合同审查"), (K, 1, "法律研究")], None),
+            (R, [(H, 0, 0, "审核销售和采购合同")], None),
+        ],
+    },
+    {
+        "id": "logistics-en",
+        "language": "en",
+        "profession": "logistics",
+        "label": "Logistics Coordinator",
+        "summary": "Logistics coordinator for inbound freight at a distribution center.",
+        "work": [
+            (
+                "DHL Supply Chain",
+                "Logistics Coordinator",
+                ["Booked inbound freight with 12 carriers", "Tracked shipments in SAP"],
+            )
+        ],
+        "skills": ["freight booking", "SAP", "inventory control"],
+        "cases": [
+            (C, [(H, 0, 2, "Ran root cause analysis on late deliveries with Six Sigma DMAIC")], "work[0].highlights[2]"),
+            (T, [(P, 0, "Logistics Manager")], "work[0].position"),
+            (R, [(K, 2, "controlling inventory"), (P, 0, "Logistics Co-ordinator")], None),
+            (R, [(H, 0, 0, "Booked freight for inbound loads with twelve carriers")], None),
+        ],
+    },
+    {
+        "id": "logistics-zh",
+        "language": "zh",
+        "profession": "logistics",
+        "label": "物流专员",
+        "summary": "物流专员，负责干线运输调度。",
+        "work": [("顺丰速运", "物流专员", ["安排干线车辆调度", "跟踪在途货物并处理异常"])],
+        "skills": ["运输调度", "WMS", "库存管理"],
+        "cases": [
+            (C, [(S, "物流专员，负责干线运输调度，擅长精益物流和六西格玛。")], "basics.summary"),
+            (T, [(L, "供应链总监")], "basics.label"),
+            (R, [(K, 0, "调度运输"), (K, 1, "仓储管理系统")], None),
+            (R, [(H, 0, 1, "处理在途异常，跟踪货物")], None),
+        ],
+    },
+    {
+        "id": "civil-en",
+        "language": "en",
+        "profession": "civil engineering",
+        "label": "Structural Engineer, P.E.",
+        "summary": "Licensed structural engineer designing steel and concrete buildings.",
+        "work": [
+            (
+                "Thornton Tomasetti",
+                "Structural Engineer",
+                ["Designed steel moment frames in ETABS", "Checked concrete slabs against ACI 318"],
+            )
+        ],
+        "skills": ["ETABS", "AutoCAD", "steel design"],
+        "cases": [
+            (C, [(K, 3, "Revit")], "skills[0].keywords[3]"),
+            (T, [(L, "Principal Engineer")], "basics.label"),
+            (R, [(L, "Structural Engineer (PE)")], None),
+            (R, [(K, 2, "design of steel structures")], None),
+        ],
+    },
+    {
+        "id": "civil-zh",
+        "language": "zh",
+        "profession": "civil engineering",
+        "label": "结构工程师",
+        "summary": "注册结构工程师，从事高层建筑结构设计。",
+        "work": [("中国建筑设计研究院", "结构工程师", ["使用PKPM完成高层住宅结构计算", "绘制结构施工图"])],
+        "skills": ["PKPM", "AutoCAD", "结构设计"],
+        "cases": [
+            (C, [(H, 0, 2, "使用Midas Gen和BIM完成钢结构深化设计")], "work[0].highlights[2]"),
+            (T, [(P, 0, "结构设计总工程师")], "work[0].position"),
+            (R, [(P, 0, "Structural Engineer")], None),
+            (R, [(H, 0, 1, "完成结构施工图的绘制")], None),
+        ],
+    },
+    {
+        "id": "design-en",
+        "language": "en",
+        "profession": "design",
+        "label": "Graphic Designer",
+        "summary": "Graphic designer for packaging and print.",
+        "work": [
+            (
+                "Pentagram",
+                "Graphic Designer",
+                ["Designed packaging for 15 food brands", "Prepared print-ready files in InDesign"],
+            )
+        ],
+        "skills": ["Adobe Illustrator", "InDesign", "typography"],
+        "cases": [
+            (C, [(K, 3, "Figma")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "Art Director")], "work[0].position"),
+            (R, [(K, 0, "Illustrator"), (K, 1, "Adobe InDesign")], None),
+            (R, [(H, 0, 0, "Packaging design for fifteen food brands")], None),
+        ],
+    },
+    {
+        "id": "design-zh",
+        "language": "zh",
+        "profession": "design",
+        "label": "平面设计师",
+        "summary": "平面设计师，擅长包装设计和品牌视觉。",
+        "work": [("蓝色光标", "平面设计师", ["完成二十个品牌的包装设计", "输出印刷文件"])],
+        "skills": ["Photoshop", "Illustrator", "包装设计"],
+        "cases": [
+            (C, [(S, "平面设计师，擅长包装设计和品牌视觉，精通三维建模和C4D。")], "basics.summary"),
+            (T, [(L, "设计总监")], "basics.label"),
+            (R, [(K, 0, "PS"), (K, 1, "AI")], None),
+            (R, [(P, 0, "Graphic Designer")], None),
+        ],
+    },
+    {
+        "id": "software-en",
+        "language": "en",
+        "profession": "software",
+        "label": "Software Engineer",
+        "summary": "Backend engineer building payment APIs in Python.",
+        "work": [
+            (
+                "Stripe",
+                "Software Engineer",
+                ["Built payment APIs in Python and PostgreSQL", "Wrote unit tests with pytest"],
+            )
+        ],
+        "skills": ["Python", "PostgreSQL", "Docker"],
+        "cases": [
+            (C, [(H, 0, 2, "Deployed services on Kubernetes with Terraform")], "work[0].highlights[2]"),
+            (T, [(P, 0, "Software Engineer and Team Lead")], "work[0].position"),
+            (R, [(K, 1, "Postgres"), (P, 0, "Software Developer")], None),
+            (R, [(H, 0, 0, "Built Python and PostgreSQL APIs for payments")], None),
+        ],
+    },
+    {
+        "id": "software-zh",
+        "language": "zh",
+        "profession": "software",
+        "label": "后端开发工程师",
+        "summary": "后端开发工程师，使用Java开发支付系统。",
+        "work": [("蚂蚁集团", "后端开发工程师", ["使用Java和MySQL开发支付接口", "编写单元测试"])],
+        "skills": ["Java", "MySQL", "Redis"],
+        "cases": [
+            (C, [(K, 3, "Kubernetes")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "资深架构师")], "work[0].position"),
+            (R, [(P, 0, "Backend Engineer")], None),
+            (R, [(H, 0, 0, "基于Java和MySQL开发支付接口")], None),
+        ],
+    },
+    {
+        "id": "data-en",
+        "language": "en",
+        "profession": "data",
+        "label": "Data Analyst",
+        "summary": "Data analyst building dashboards for an e-commerce team.",
+        "work": [
+            (
+                "Wayfair",
+                "Data Analyst",
+                ["Built Tableau dashboards for weekly sales", "Wrote SQL queries against Snowflake"],
+            )
+        ],
+        "skills": ["SQL", "Tableau", "Excel"],
+        "cases": [
+            (C, [(S, "Data analyst building dashboards for an e-commerce team; proficient in causal inference.")], "basics.summary"),
+            (T, [(L, "Data Scientist")], "basics.label"),
+            (R, [(K, 2, "Microsoft Excel"), (P, 0, "Analyst, Data")], None),
+            (R, [(H, 0, 1, "Queried Snowflake in SQL")], None),
+        ],
+    },
+    {
+        "id": "data-zh",
+        "language": "zh",
+        "profession": "data",
+        "label": "数据分析师",
+        "summary": "电商数据分析师，负责销售报表。",
+        "work": [("拼多多", "数据分析师", ["使用SQL提取销售数据", "搭建周报看板"])],
+        "skills": ["SQL", "Excel", "数据可视化"],
+        "cases": [
+            (C, [(H, 0, 2, "建立用户流失预测模型和A/B测试平台")], "work[0].highlights[2]"),
+            (T, [(P, 0, "数据分析经理")], "work[0].position"),
+            (R, [(P, 0, "Data Analyst"), (K, 2, "可视化")], None),
+            (R, [(H, 0, 0, "用SQL提取销售数据")], None),
+        ],
+    },
+    {
+        "id": "pharmacy-en",
+        "language": "en",
+        "profession": "pharmacy",
+        "label": "Pharmacy Technician",
+        "summary": "Certified pharmacy technician in a retail pharmacy.",
+        "work": [
+            (
+                "CVS Pharmacy",
+                "Pharmacy Technician",
+                ["Filled 200 prescriptions a day", "Processed insurance claims"],
+            )
+        ],
+        "skills": ["prescription filling", "insurance billing", "inventory"],
+        "cases": [
+            (C, [(H, 0, 2, "Performed sterile compounding of IV admixtures")], "work[0].highlights[2]"),
+            (T, [(P, 0, "Pharmacist")], "work[0].position"),
+            (R, [(P, 0, "Pharmacy Tech"), (K, 0, "filling prescriptions")], None),
+            (R, [(H, 0, 1, "Handled insurance claims processing")], None),
+        ],
+    },
+    {
+        "id": "mech-zh",
+        "language": "zh",
+        "profession": "mechanical engineering",
+        "label": "机械工程师",
+        "summary": "机械工程师，负责汽车零部件设计。",
+        "work": [("比亚迪", "机械工程师", ["使用SolidWorks设计底盘零件", "编写设计变更单"])],
+        "skills": ["SolidWorks", "CAD", "公差分析"],
+        "cases": [
+            (C, [(K, 3, "有限元分析")], "skills[0].keywords[3]"),
+            (T, [(L, "研发部负责人")], "basics.label"),
+            (R, [(P, 0, "Mechanical Engineer")], None),
+            (R, [(H, 0, 0, "底盘零件设计（SolidWorks）")], None),
+        ],
+    },
+    {
+        "id": "construction-en",
+        "language": "en",
+        "profession": "construction",
+        "label": "Site Engineer",
+        "summary": "Site engineer on residential construction projects.",
+        "work": [
+            (
+                "Skanska",
+                "Site Engineer",
+                ["Set out foundations and checked levels", "Wrote daily site reports"],
+            )
+        ],
+        "skills": ["setting out", "AutoCAD", "site supervision"],
+        "cases": [
+            (C, [(S, "Site engineer on residential construction projects, experienced in Primavera P6 scheduling.")], "basics.summary"),
+            (T, [(P, 0, "Construction Manager")], "work[0].position"),
+            (R, [(K, 2, "supervising sites"), (H, 0, 1, "Daily site reports")], None),
+            (R, [(P, 0, "Engineer (Site)")], None),
+        ],
+    },
+    {
+        "id": "hr-en2",
+        "language": "en",
+        "profession": "hr",
+        "label": "Payroll Specialist",
+        "summary": "Payroll specialist for a 1,200-person workforce.",
+        "work": [
+            (
+                "ADP",
+                "Payroll Specialist",
+                ["Processed biweekly payroll in ADP Workforce Now", "Answered employee pay questions"],
+            )
+        ],
+        "skills": ["payroll processing", "ADP", "Excel"],
+        "cases": [
+            (C, [(K, 3, "SuccessFactors")], "skills[0].keywords[3]"),
+            (T, [(L, "Senior Payroll Specialist")], "basics.label"),
+            (R, [(K, 0, "processing payroll")], None),
+            (R, [(H, 0, 1, "Answered questions from employees about pay")], None),
+        ],
+    },
+    {
+        "id": "nurse-zh2",
+        "language": "zh",
+        "profession": "healthcare",
+        "label": "ICU护士",
+        "summary": "重症监护室护士，熟悉呼吸机管理。",
+        "work": [("华西医院", "ICU护士", ["护理机械通气患者", "执行医嘱并记录护理文书"])],
+        "skills": ["呼吸机", "护理记录", "静脉采血"],
+        "cases": [
+            (C, [(H, 0, 2, "开展ECMO护理和连续性肾脏替代治疗")], "work[0].highlights[2]"),
+            (T, [(P, 0, "ICU主管护师")], "work[0].position"),
+            (R, [(P, 0, "重症监护室护士")], None),
+            (R, [(K, 2, "采血"), (H, 0, 1, "执行医嘱，书写护理记录")], None),
+        ],
+    },
+]
+
+# A third of the people (both languages, several professions) kept out of the tuning.
+KEPT = frozenset(
+    {
+        "sales-en",
+        "sales-zh",
+        "legal-zh",
+        "logistics-en",
+        "design-zh",
+        "data-en",
+        "pharmacy-en",
+        "hr-en2",
+        "nurse-zh2",
+    }
+)
+
+
+def resume(person: dict[str, Any]) -> dict[str, Any]:
+    zh = person["language"] == "zh"
+    return {
+        "basics": {
+            "name": "张明" if zh else "Alex Example",
+            "label": person["label"],
+            "summary": person["summary"],
+        },
+        "work": [
+            {"name": name, "position": position, "startDate": f"20{18 + i}-01", "highlights": list(lines)}
+            for i, (name, position, lines) in enumerate(person["work"])
+        ],
+        "skills": [{"name": "技能" if zh else "Skills", "keywords": list(person["skills"])}],
+    }
+
+
+def apply(document: dict[str, Any], edit: tuple[Any, ...]) -> None:
+    op, *args = edit
+    if op == S:
+        document["basics"]["summary"] = args[0]
+    elif op == L:
+        document["basics"]["label"] = args[0]
+    elif op == P:
+        document["work"][args[0]]["position"] = args[1]
+    elif op == H:
+        lines = document["work"][args[0]]["highlights"]
+        lines[args[1] : args[1] + 1] = [args[2]]
+    elif op == K:
+        keywords = document["skills"][0]["keywords"]
+        keywords[args[0] : args[0] + 1] = [args[1]]
+    else:
+        raise ValueError(op)
+
+
+def cases(person: dict[str, Any]) -> list[dict[str, Any]]:
+    before = resume(person)
+    made = []
+    for number, (kind, edits, path) in enumerate(person["cases"], 1):
+        after = copy.deepcopy(before)
+        for edit in edits:
+            apply(after, edit)
+        check = {C: "skill_claimed", T: "title_inflated"}.get(kind)
+        made.append(
+            {
+                "id": f"{person['id']}-{number}",
+                "language": person["language"],
+                "profession": person["profession"],
+                "kind": kind,
+                "before": before,
+                "after": after,
+                "expect": [{"check": check, "path": path}] if check else [],
+            }
+        )
+    return made
+
+
+def build(kept: bool) -> dict[str, Any]:
+    part = "kept out of the tuning" if kept else "tuning"
+    return {
+        "about": (
+            f"guard28's case set for issue 28 (bench/parts/claims_tuning4.py), {part}: claimed "
+            "skills in summaries, highlights and skills lists, inflated titles, and rewordings "
+            "that must raise nothing, in English and Chinese across 14 professions."
+        ),
+        "cases": [c for p in PEOPLE if (p["id"] in KEPT) == kept for c in cases(p)],
+    }
+
+
+if __name__ == "__main__":
+    for out, kept in ((OUT_TUNE, False), (OUT_KEPT, True)):
+        out.write_text(json.dumps(build(kept), ensure_ascii=False, indent=1) + "\n", "utf-8")
+        print(f"wrote {out} ({len(build(kept)['cases'])} cases)")
