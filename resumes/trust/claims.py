@@ -15,13 +15,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from resumes.skills.index import document_texts, index_document
-from resumes.skills.terms import find_terms, normalize
+from resumes.skills.index import SkillIndex, document_texts, index_document
+from resumes.skills.terms import GENERIC, find_terms, normalize, words
 from resumes.trust.findings import Finding, make_finding
 from resumes.trust.matching import Pairing, entry_list
 from resumes.trust.normalize import org_name
-from resumes.trust.phrases import entry_supported, unsupported_phrases
+from resumes.trust.phrases import cue_claims, entry_supported, name_claims, unsupported_phrases
 from resumes.trust.titles import inflation
+from resumes.trust.wording import compound_known, initials_known, word_known
 
 Document = dict[str, Any]
 Pairings = dict[str, Pairing]
@@ -63,40 +64,90 @@ def _claim_texts(document: Document) -> list[tuple[str, str]]:
 def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Finding]:
     """`skill_claimed`: a skill of the new document that the old one does not support."""
     # A text the old document has word for word claims nothing new (and costs nothing).
-    known = {text for _, text in document_texts(old)}
+    old_texts = dict(document_texts(old))
+    known = set(old_texts.values())
     changed = [(path, text) for path, text in _claim_texts(new) if text not in known]
     if not changed:
         return []
     before = index_document(old)
     findings: list[Finding] = []
     seen: set[str] = set()
+
+    def claim(path: str, skill: str) -> None:
+        key = normalize(skill).strip()
+        if key and key not in seen:
+            seen.add(key)
+            findings.append(make_finding("skill_claimed", path, skill=skill))
+
     for path, text in changed:
         terms = find_terms(normalize(text))
         flagged = False
+        reworded = path in old_texts  # the same line written anew: one new plain word is wording
         for term in terms:
             key = normalize(term.canonical)
             if key in seen:
                 continue
+            if _term_supported(term.surface, term.canonical, before, text, reworded=reworded):
+                seen.add(key)
+                continue
             seen.add(key)
-            if not before.supports(term.surface, term.canonical):
-                flagged = True
-                findings.append(
-                    make_finding("skill_claimed", path, skill=_written(term.surface, text))
-                )
+            flagged = True
+            findings.append(make_finding("skill_claimed", path, skill=_written(term.surface, text)))
         if flagged:
             continue
-        # What the term lists do not know: an entry of a skills list, a highlight's phrases.
-        if _SKILL_ENTRY.search(path) and not terms and not entry_supported(text, before):
-            findings.append(make_finding("skill_claimed", path, skill=text.strip()))
-        elif _HIGHLIGHT.search(path):
+        count = len(findings)
+        # What the term lists do not know: an entry of a skills list, the skills a cue lists
+        # ("experienced in X"), a product or method name, a highlight's phrases.
+        if _SKILL_ENTRY.search(path):
+            if not terms and not entry_supported(text, before):
+                claim(path, text.strip())
+            continue
+        for phrase in cue_claims(text, before)[:1]:
+            claim(path, phrase)
+        if len(findings) > count:
+            continue
+        if _HIGHLIGHT.search(path) or _cjk_free(path):
+            for name in name_claims(text, before)[:1]:
+                claim(path, name)
+        if len(findings) > count:
+            continue
+        if _HIGHLIGHT.search(path):
             rest = normalize(text)
             for term in terms:  # a known term is judged above, by its forms
                 rest = rest.replace(term.surface, ", ")
             for phrase in unsupported_phrases(rest, before)[:1]:
-                if normalize(phrase) not in seen:
-                    seen.add(normalize(phrase))
-                    findings.append(make_finding("skill_claimed", path, skill=phrase))
+                claim(path, phrase)
     return findings
+
+
+def _cjk_free(path: str) -> bool:
+    """A summary or description: names in it are read too."""
+    return path.endswith((".summary", ".description"))
+
+
+def _term_supported(
+    surface: str, canonical: str, before: SkillIndex, text: str, *, reworded: bool
+) -> bool:
+    """Whether the earlier version backs a known term: in any form (`supports`), by its words
+    inflected or joined ("reconciliations", "writing copy"), or, in a line written anew, by all
+    of its words but one plain word that is no skill itself ("discovery requests" for
+    "discovery responses")."""
+    if before.supports(surface, canonical):
+        return True
+    content = [w for w in words(surface) if w not in GENERIC and len(w) > 1]
+    if not content:
+        return False
+    unknown = [w for w in content if not word_known(w, before)]
+    if not unknown or compound_known(content, before) or initials_known(surface, before):
+        return True
+    return (
+        reworded
+        and len(content) >= 2
+        and len(unknown) == 1
+        and not find_terms(unknown[0])
+        and unknown[0] in normalize(text)
+        and unknown[0] in text  # written in lower case: a plain word, not a name
+    )
 
 
 def _written(surface: str, text: str) -> str:

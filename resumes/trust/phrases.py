@@ -21,6 +21,16 @@ from functools import lru_cache
 
 from resumes.skills.index import SkillIndex
 from resumes.skills.terms import GENERIC, normalize, stem, words
+from resumes.trust.wording import (
+    ZH_FRAME,
+    acronym_known,
+    compound_known,
+    cue_phrases,
+    new_names,
+    initials_known,
+    word_known,
+    zh_same,
+)
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _SPLIT = re.compile(
@@ -174,10 +184,12 @@ def _prefixes(stems: frozenset[str]) -> frozenset[str]:
 
 
 def _known(word: str, before: SkillIndex) -> bool:
+    """Whether the earlier version has `word` in some form: a Chinese word or an everyday
+    synonym of it, a Latin word inflected or derived (`wording.word_known`)."""
     if _CJK.search(word):
-        return word in before.joined
+        return word in before.joined or zh_same(word, before.joined)
     s = stem(word)
-    return s in before.stems or (len(s) >= 5 and s[:5] in _prefixes(before.stems))
+    return word_known(word, before) or (len(s) >= 5 and s[:5] in _prefixes(before.stems))
 
 
 def _content(phrase: str, *, opening: bool) -> list[str]:
@@ -187,7 +199,11 @@ def _content(phrase: str, *, opening: bool) -> list[str]:
         if not chunk.strip():
             continue
         if _CJK.search(chunk):
-            found += [w for w in _jieba_words(chunk) if len(w) > 1 and w not in _CATEGORY]
+            found += [
+                w
+                for w in _jieba_words(chunk)
+                if len(w) > 1 and w not in _CATEGORY and w not in ZH_FRAME
+            ]
         else:
             found += [w for w in words(chunk) if not w.isdigit()]
     if opening and found and found[0].isascii() and (found[0].endswith("ed") or found[0] in _VERBS):
@@ -211,8 +227,10 @@ def entry_supported(text: str, before: SkillIndex) -> bool:
         return True
     if outside != value and any(part and before.find(part) for part in parts - {value}):
         return True
+    if initials_known(value, before):
+        return True
     content = _content(value, opening=False)
-    return all(_known(word, before) for word in content)
+    return all(_known(word, before) for word in content) or compound_known(content, before)
 
 
 def unsupported_phrases(text: str, before: SkillIndex) -> list[str]:
@@ -226,4 +244,50 @@ def unsupported_phrases(text: str, before: SkillIndex) -> list[str]:
         # One new word is a detail of a reworded line ("bank" reconciliation), not a skill.
         if known * 2 < len(content) and len(content) - known >= 2:
             claims.append(part.strip())
+    return claims
+
+
+def cue_claims(text: str, before: SkillIndex) -> list[str]:
+    """The phrases a skill cue lists ("experienced in X", 熟悉X) that the earlier version does
+    not back: a phrase of which fewer than half of the content words are there in some form."""
+    claims: list[str] = []
+    for phrase in cue_phrases(text):
+        if entry_supported(phrase, before):
+            continue
+        for part in _SPLIT.split(phrase):
+            content = _content(part, opening=False)
+            known = sum(_known(word, before) for word in content)
+            if content and known * 2 < len(content):
+                claims.append(part.strip())
+    return claims
+
+
+_TOOL_BEFORE = re.compile(r"(?:\bin|\bwith|\busing|\bvia|\bthrough|\bon|\binto|使用|用|基于)\s*$")
+_GROUP_AFTER = re.compile(
+    r"^\s+(?:team|teams|department|departments|staff|unit|units|office|group|leaders|"
+    r"managers|students|patients|clients|customers|region|market|markets)\b"
+)
+
+
+def name_claims(text: str, before: SkillIndex) -> list[str]:
+    """Product and method names of a new line that the earlier version has in no form: an
+    acronym or a name with inner capitals or digits anywhere, a capitalised word after "in",
+    "with", "using" (English) or any Latin name in a Chinese line."""
+    chinese = bool(_CJK.search(text))
+    claims: list[str] = []
+    for name in new_names(text):
+        start = text.find(name)
+        plain_word = not re.search(r"[A-Z].*[A-Z0-9]|[0-9]", name)
+        if plain_word and not chinese:
+            if not _TOOL_BEFORE.search(text[:start]) or _GROUP_AFTER.search(text[start + len(name) :]):
+                continue
+        value = normalize(name)
+        if (
+            before.find(value)
+            or value in before.joined
+            or acronym_known(name, before)
+            or entry_supported(value, before)
+        ):
+            continue
+        claims.append(name)
     return claims

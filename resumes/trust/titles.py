@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from resumes.trust.normalize import plain
+from resumes.trust.title_fields import FIELDS as _FIELDS
 
 # Seniority: the highest level a title names (2 when it names none).
 _LEVELS_EN: dict[str, float] = {
@@ -120,6 +121,12 @@ _ROLES: tuple[frozenset[str], ...] = tuple(
     )
 )
 _STAFF_ROLES = frozenset({0, 1, 8})  # engineer, architect, scientist
+# Roles that say how a job is organised, not which one: adding them is no other role.
+_FRAME_ROLES = frozenset(
+    index
+    for index, words in enumerate(_ROLES)
+    if words & {"specialist", "project", "product"}
+)
 
 
 @dataclass(frozen=True)
@@ -178,9 +185,32 @@ def inflation(before: list[str], after: str, context: str = "") -> str | None:
     known = frozenset().union(*(title.roles for title in titles))
     if new.roles and known and not new.roles & known:
         return "role"
+    # A role added to the one held ("Nurse" -> "Nurse Practitioner", "Paralegal and Counsel").
+    if known and _head_roles(after) - known - _FRAME_ROLES:
+        return "role"
     if new.roles and _other_field(after, [t.text for t in titles if t.roles & new.roles], context):
         return "role"
     return None
+
+
+def _head_roles(title: str) -> frozenset[int]:
+    """The roles a title's head words name: the last word of each part ("Structural Design
+    Engineer" names an engineer, not a designer; "Nurse Practitioner" a practitioner), or the
+    role word a Chinese part ends with."""
+    value = plain(title).replace(".", " ")
+    heads: set[int] = set()
+    for part in re.split(r"[,&/(（)）;|]|\band\b|\s-\s|和|兼", value):
+        part = part.strip()
+        if not part:
+            continue
+        if part.isascii():
+            last = re.findall(r"[a-z]+", part)
+            heads |= _roles(last[-1]) if last else set()
+            continue
+        for index, words in enumerate(_ROLES):
+            if any(not w.isascii() and part.endswith(w) for w in words):
+                heads.add(index)
+    return frozenset(heads)
 
 
 # Words of a title that name neither its level nor its role nor anything at all.
@@ -231,38 +261,6 @@ def _field(title: str) -> set[str]:
     return found
 
 
-# A field in both languages: "Mechanical Engineer" and 机械工程师 name one field.
-_FIELDS: tuple[tuple[str, ...], ...] = (
-    ("mechanical", "机械"),
-    ("electrical", "电气", "电工"),
-    ("electronic", "electronics", "电子"),
-    ("structural", "结构"),
-    ("civil", "土木"),
-    ("software", "软件"),
-    ("hardware", "硬件"),
-    ("quality", "质量", "品质"),
-    ("process", "工艺"),
-    ("manufacturing", "制造", "生产"),
-    ("data", "数据"),
-    ("financial", "finance", "财务", "金融"),
-    ("clinical", "临床"),
-    ("rehabilitation", "physical", "physiotherapist", "康复", "理疗"),
-    ("social", "社会", "社工"),
-    ("customer", "客户"),
-    ("research", "研究"),
-    ("user", "用户"),
-    ("real", "estate", "房产", "地产", "置业"),
-    ("flight", "airline", "空中", "航空"),
-    ("payroll", "薪资", "薪酬"),
-    ("tax", "税务"),
-    ("legal", "法务", "法律"),
-    ("supplier", "供应商"),
-    ("kindergarten", "preschool", "幼儿", "幼师"),
-    ("english", "英语"),
-    ("math", "mathematics", "数学"),
-)
-
-
 def _translations(word: str) -> tuple[str, ...]:
     return next((forms for forms in _FIELDS if word in forms), ())
 
@@ -278,6 +276,7 @@ def _other_field(after: str, same_role: list[str], context: str) -> bool:
         return False  # "Engineer" may be any engineer: "Compiler Engineer" is no new role
     text = plain(context) + " " + " ".join(plain(t) for t in same_role)
     known = set(re.findall(r"[a-z][a-z&+#-]*", text))
+    scripts = {t.isascii() for t in (plain(t).replace(" ", "") for t in same_role) if t}
     for word in new:
         forms = _translations(word) or next(
             (forms for forms in _FIELDS for form in forms if not form.isascii() and form in word),
@@ -292,4 +291,6 @@ def _other_field(after: str, same_role: list[str], context: str) -> bool:
                 return False
         elif any(word[i : i + 2] in text for i in range(max(len(word) - 1, 1))):
             return False
+        if not forms and word.isascii() not in scripts:
+            return False  # a title translated: a field word no table knows says nothing
     return True

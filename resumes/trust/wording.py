@@ -1,0 +1,210 @@
+"""Word-level sameness for `skill_claimed`: when a new wording keeps the earlier version's words
+in another form, and which new words name a skill where nothing else does.
+
+- Inflection and derivation: "reconciliations" keeps "reconciled", "supervising" keeps
+  "supervision" (one stem the prefix of the other, the common part long enough that
+  "hemodialysis" does not keep "hemodynamic").
+- Compounds split or merged: "writing copy" keeps "copywriting", "case load" keeps "caseload".
+- Chinese: everyday synonyms that are no skill (病人 / 患者, 顾客 / 客户), and verbs that frame a
+  duty without naming one (开展, 进行, 协助).
+- A summary's skill cue ("experienced in", "proficient in", 熟悉, 精通, 擅长) opens a list of
+  skills: each phrase of it must be backed, one new word is enough to claim.
+- A product or method the term lists do not know, written as a capitalised name or an acronym
+  in a new line ("Midas Gen", "DMAIC", C4D), is a claim when the earlier version has no form
+  of it.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import permutations
+
+from resumes.skills.index import SkillIndex
+from resumes.skills.terms import normalize, stem
+
+_CJK = re.compile(r"[\u3400-\u9fff]")
+
+# Everyday Chinese words written two ways; none of them is a skill.
+_ZH_SAME: tuple[frozenset[str], ...] = tuple(
+    frozenset(group.split())
+    for group in (
+        "病人 患者 病患",
+        "顾客 客户",
+        "员工 职工 员工们",
+        "学生 学员",
+        "老师 教师",
+        "公司 企业",
+        "撰写 编写 书写 写作",
+        "制定 制订",
+        "审核 审查 审阅",
+        "研究 检索",
+        "开发 开拓 拓展",
+        "地区 区域",
+    )
+)
+# Chinese verbs that frame a duty without naming a skill ("开展健康教育" is 健康教育).
+ZH_FRAME = frozenset(
+    "开展 进行 实施 协助 提供 帮助 做好 做 为 对 给 向 将 把 按照 根据 基于 日常 相关 各类 "
+    "多个 多项 一线 完成 负责 参与 主导 处理 执行 落实 推进 支持 配合 利用 运用 采用".split()
+)
+
+
+def zh_same(word: str, text: str) -> bool:
+    """Whether `text` has the Chinese `word` or an everyday synonym of it."""
+    return any(word in group and any(other in text for other in group) for group in _ZH_SAME)
+
+
+def _common(a: str, b: str) -> int:
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
+def same_stem(a: str, b: str) -> bool:
+    """Whether two Latin words are one word inflected or derived ("reconciliations",
+    "reconciled"): the shorter stem is the prefix of the other, or they share all but three
+    letters of the shorter, at least six."""
+    sa, sb = stem(a), stem(b)
+    if sa == sb:
+        return True
+    shorter = min(len(sa), len(sb))
+    common = _common(sa, sb)
+    return shorter >= 4 and (common == shorter or (common >= 6 and common >= shorter - 3))
+
+
+def word_known(word: str, before: SkillIndex) -> bool:
+    """Whether the earlier version has a Latin `word` in some form (stem, inflection)."""
+    s = stem(word)
+    if s in before.stems:
+        return True
+    head = s[:4]
+    return any(w.startswith(head) and same_stem(word, w) for w in _stems(before))
+
+
+def _stems(before: SkillIndex) -> frozenset[str]:
+    return before.stems
+
+
+def compound_known(content: list[str], before: SkillIndex) -> bool:
+    """Whether the words of a short phrase, joined in some order, are one word of the earlier
+    version ("writing copy" -> "copywriting")."""
+    if not 2 <= len(content) <= 3 or not all(w.isascii() for w in content):
+        return False
+    joined = before.joined
+    for order in permutations(content):
+        for glue in ("", "-"):
+            whole = glue.join(order)
+            if re.search(rf"(?<![a-z]){re.escape(whole)}", joined):
+                return True
+            # Each part in any inflection: "copy" + "writing" against "copywriter".
+            if len(whole) >= 8 and re.search(rf"(?<![a-z]){re.escape(whole[:-3])}", joined):
+                return True
+    return False
+
+
+def initials_known(value: str, before: SkillIndex) -> bool:
+    """A two-letter abbreviation that is the initials of a whole short text of the earlier
+    version ("GL" for a skills entry "general ledger")."""
+    letters = re.sub(r"[&.\-/\s]", "", value)
+    if not (letters.isascii() and letters.isalpha() and len(letters) == 2):
+        return False
+    for _, normalised, _ in before.texts:
+        words = [w for w in re.findall(r"[a-z][a-z'\-]*", normalised) if w not in ("and", "of")]
+        if 2 <= len(words) <= 3 and "".join(w[0] for w in words[:2]) == letters:
+            return True
+    return False
+
+
+_SKIPPED = frozenset({"and", "of", "the", "for", "in", "&", "to"})
+
+
+def acronym_known(name: str, before: SkillIndex) -> bool:
+    """An acronym, maybe plural, that is the initials of consecutive words of the earlier
+    version ("RFQs" for "requests for quotation", "MM" for "Materials Management"); two
+    letters only from capitalised words."""
+    letters = name.replace("&", "").replace("-", "")
+    if letters.endswith("s") and letters[:-1].isupper():
+        letters = letters[:-1]
+    if not (letters.isascii() and letters.isalpha() and letters.isupper() and len(letters) >= 2):
+        return False
+    letters = letters.lower()
+    for _, _, text in before.texts:
+        every = re.findall(r"[A-Za-z][A-Za-z'\-]*", text)
+        for tokens in (every, [w for w in every if w.lower() not in _SKIPPED]):
+            if len(letters) == 2:
+                tokens = [w if w[0].isupper() else "." for w in tokens]
+            if letters in "".join(w[0].lower() for w in tokens):
+                return True
+    return False
+
+
+# A summary's words that open a list of skills.
+_CUE = re.compile(
+    r"(?:experienced|experience|expertise|expert|skilled|proficient|proficiency|versed|"
+    r"fluent|certified|trained|specialised|specialized|specializing|specialising|background|"
+    r"competent|adept|strong)\s+(?:in|with|at)\s+(?P<en>[^.;!?]+)"
+    r"|(?:熟悉|精通|擅长|掌握|熟练掌握|熟练使用|熟练运用|具备|具有)(?P<zh>[^。；！？.;]+)"
+)
+_LIST_SPLIT = re.compile(r",|，|、|/|;|；|\s+(?:and|or|as well as|plus)\s+|[和及与以及]")
+_CUE_STOP = frozenset(
+    "a an the of for and with in on at to all both including such as various multiple "
+    "modern advanced basic complex large".split()
+)
+
+
+def cue_phrases(text: str) -> list[str]:
+    """The phrases a skill cue of `text` lists ("experienced in X and Y" -> X, Y)."""
+    found: list[str] = []
+    for match in _CUE.finditer(normalize(text)):
+        tail = match.group("en") or match.group("zh") or ""
+        for part in _LIST_SPLIT.split(tail):
+            part = part.strip(" ，,。.")
+            if part:
+                found.append(part)
+    return found
+
+
+def cue_words(phrase: str) -> list[str]:
+    """A cue phrase's content words (Latin; Chinese is judged whole by the caller)."""
+    return [
+        w
+        for w in re.findall(r"[a-z0-9][a-z0-9+#&\-]*", phrase)
+        if w not in _CUE_STOP and not w.isdigit() and len(w) > 1
+    ]
+
+
+# A name the term lists may not know: capitalised words (not the first of the text), an
+# acronym, a word with digits or inner capitals (C4D, NetSuite, P6).
+_NAME = re.compile(
+    r"(?<![A-Za-z0-9])(?:[A-Z][a-z0-9]*[A-Z0-9][A-Za-z0-9]*|[A-Z]{2,}[a-z]?|[A-Z][a-z]+"
+    r"(?:\s+[A-Z][a-z0-9]+)*)(?![A-Za-z0-9])"
+)
+_NOT_NAMES = frozenset(
+    "i a an the and or of in on at for to with by from as using via into over per "
+    "january february march april may june july august september october november december "
+    "monday tuesday wednesday thursday friday saturday sunday "
+    "q1 q2 q3 q4 h1 h2 fy kpi kpis ceo cfo coo ok usa us uk eu".split()
+)
+
+
+def new_names(text: str) -> list[str]:
+    """Capitalised names and acronyms of a Latin line, the line's first word left out unless
+    it is an acronym or has inner capitals."""
+    names: list[str] = []
+    for match in _NAME.finditer(text):
+        name = match.group(0)
+        first = not text[: match.start()].strip(" -•*")
+        if first:
+            head, _, rest = name.partition(" ")
+            if not re.search(r"[A-Z].*[A-Z0-9]", head):
+                name = rest  # "Deployed" opens the line; "Midas Gen" may follow
+        if name and name.lower() not in _NOT_NAMES:
+            names.append(name)
+    return names
+
+
+def cjk(text: str) -> bool:
+    return bool(_CJK.search(text))
