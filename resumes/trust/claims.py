@@ -16,11 +16,17 @@ import re
 from typing import Any
 
 from resumes.skills.index import SkillIndex, document_texts, index_document
-from resumes.skills.terms import GENERIC, find_terms, normalize, words
+from resumes.skills.terms import GENERIC, find_terms, normalize, stem, words
 from resumes.trust.findings import Finding, make_finding
 from resumes.trust.matching import Pairing, entry_list
 from resumes.trust.normalize import org_name
-from resumes.trust.phrases import cue_claims, entry_supported, name_claims, unsupported_phrases
+from resumes.trust.phrases import (
+    cue_claims,
+    entry_supported,
+    name_claims,
+    new_sentences,
+    unsupported_phrases,
+)
 from resumes.trust.titles import inflation
 from resumes.trust.wording import compound_known, initials_known, word_known
 
@@ -45,6 +51,7 @@ _SKIPPED_FIELDS = frozenset(
 )
 
 
+_BRACKETS = re.compile(r"[(（]([^()（）]*)[)）]")
 _SKILL_ENTRY = re.compile(r"^skills\[\d+\]\.keywords\[\d+\]$")
 _HIGHLIGHT = re.compile(r"^(?:work|volunteer|projects)\[\d+\]\.highlights\[\d+\]$")
 
@@ -82,7 +89,8 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
     for path, text in changed:
         terms = find_terms(normalize(text))
         flagged = False
-        reworded = path in old_texts  # the same line written anew: one new plain word is wording
+        # The same highlight written anew: one new plain word of a term is wording.
+        reworded = bool(_HIGHLIGHT.search(path)) and _same_line(old_texts.get(path, ""), text)
         for term in terms:
             key = normalize(term.canonical)
             if key in seen:
@@ -111,13 +119,27 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
                 claim(path, name)
         if len(findings) > count:
             continue
-        if _HIGHLIGHT.search(path):
-            rest = normalize(text)
+        # A highlight's phrases, and those of a summary's new sentences ("有抖音直播运营经验").
+        lines = [text] if _HIGHLIGHT.search(path) else []
+        if path.endswith(".summary"):
+            lines = new_sentences(text, old_texts.get(path, ""))
+        for line in lines:
+            rest = normalize(line)
             for term in terms:  # a known term is judged above, by its forms
                 rest = rest.replace(term.surface, ", ")
             for phrase in unsupported_phrases(rest, before)[:1]:
                 claim(path, phrase)
+            if len(findings) > count:
+                break
     return findings
+
+
+def _same_line(old: str, new: str) -> bool:
+    """Whether `new` keeps at least half of the Latin content words of `old` (a line reworded,
+    not replaced)."""
+    before = {stem(w) for w in words(normalize(old)) if w not in GENERIC and len(w) > 2}
+    after = {stem(w) for w in words(normalize(new)) if w not in GENERIC and len(w) > 2}
+    return bool(before) and len(before & after) * 2 >= len(before)
 
 
 def _cjk_free(path: str) -> bool:
@@ -134,6 +156,16 @@ def _term_supported(
     "discovery responses")."""
     if before.supports(surface, canonical):
         return True
+    # "comparative market analysis (CMA)": the other part of the text backs it.
+    if "(" in text or "（" in text:
+        outside = _BRACKETS.sub(" ", text)
+        parts = [outside, *_BRACKETS.findall(text)]
+        if any(
+            surface not in normalize(part) and entry_supported(part, before)
+            for part in parts
+            if part.strip()
+        ):
+            return True
     content = [w for w in words(surface) if w not in GENERIC and len(w) > 1]
     if not content:
         return False

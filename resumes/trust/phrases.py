@@ -214,7 +214,7 @@ def _content(phrase: str, *, opening: bool) -> list[str]:
 def entry_supported(text: str, before: SkillIndex) -> bool:
     """Whether the earlier version backs a skills entry the term lists do not know."""
     value = normalize(text).strip()
-    if not value or before.find(value):
+    if not value or before.find(value) or acronym_known(text.strip(), before):
         return True
     # An abbreviation of words the earlier version spells out, or the reverse ("FEA" beside
     # "Finite Element Analysis", "drug utilization review" beside "DUR"); a form in brackets
@@ -227,10 +227,22 @@ def entry_supported(text: str, before: SkillIndex) -> bool:
         return True
     if outside != value and any(part and before.find(part) for part in parts - {value}):
         return True
+    written = {_BRACKETS.sub(" ", text).strip(), *_BRACKETS.findall(text)}
+    if outside != value and any(part and acronym_known(part.strip(), before) for part in written):
+        return True
     if initials_known(value, before):
         return True
     content = _content(value, opening=False)
     return all(_known(word, before) for word in content) or compound_known(content, before)
+
+
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+|[。！？；\n]")
+
+
+def new_sentences(text: str, old: str) -> list[str]:
+    """The sentences of a summary that its earlier version does not have word for word."""
+    have = {normalize(s).strip(" .") for s in _SENTENCE.split(old or "")}
+    return [s for s in _SENTENCE.split(text) if s.strip() and normalize(s).strip(" .") not in have]
 
 
 def unsupported_phrases(text: str, before: SkillIndex) -> list[str]:
@@ -257,7 +269,8 @@ def cue_claims(text: str, before: SkillIndex) -> list[str]:
         for part in _SPLIT.split(phrase):
             content = _content(part, opening=False)
             known = sum(_known(word, before) for word in content)
-            if content and known * 2 < len(content):
+            # A short list item with a word the earlier version lacks is a new skill.
+            if content and (known * 2 < len(content) or (len(content) <= 3 and known < len(content))):
                 claims.append(part.strip())
     return claims
 

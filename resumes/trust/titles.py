@@ -25,6 +25,9 @@ _LEVELS_EN: dict[str, float] = {
     "assistant": 1,
     "entry": 1,
     "graduate": 1,
+    "journeyman": 2,
+    "journeyperson": 2,
+    "master": 3.5,
     "senior": 3,
     "sr": 3,
     "experienced": 3,
@@ -149,6 +152,8 @@ def read_title(text: str) -> Title:
     """A title's level and the roles it names."""
     value = plain(text).replace(".", " ").replace("vice president", "vp")
     value = re.sub(r"\bco-?op\b", "intern", value)  # a co-op is a student placement
+    # "Master" ranks a tradesperson ("Master Electrician"), not a Scrum Master or master data.
+    value = re.sub(r"\bscrum master\b|\bmaster(?= data\b)", "scrum", value)
     roles = _roles(value)
     levels = [_LEVELS_EN[word] for word in re.findall(r"[a-z]+", value) if word in _LEVELS_EN]
     # A partner of a firm, not a business or channel partner.

@@ -125,18 +125,20 @@ def acronym_known(name: str, before: SkillIndex) -> bool:
     """An acronym, maybe plural, that is the initials of consecutive words of the earlier
     version ("RFQs" for "requests for quotation", "MM" for "Materials Management"); two
     letters only from capitalised words."""
-    letters = name.replace("&", "").replace("-", "")
+    letters = name.replace("&", "").replace("-", "").replace(" ", "")
     if letters.endswith("s") and letters[:-1].isupper():
         letters = letters[:-1]
     if not (letters.isascii() and letters.isalpha() and letters.isupper() and len(letters) >= 2):
         return False
     letters = letters.lower()
     for _, _, text in before.texts:
-        every = re.findall(r"[A-Za-z][A-Za-z'\-]*", text)
+        every = re.findall(r"[A-Za-z][A-Za-z']*", text)
         for tokens in (every, [w for w in every if w.lower() not in _SKIPPED]):
             if len(letters) == 2:
                 tokens = [w if w[0].isupper() else "." for w in tokens]
-            if letters in "".join(w[0].lower() for w in tokens):
+            # A word in capitals may count whole ("Woodcock-Johnson IV" -> "wjiv").
+            whole = "".join(w.lower() if w.isupper() and len(w) <= 4 else w[0].lower() for w in tokens)
+            if letters in "".join(w[0].lower() for w in tokens) or letters in whole:
                 return True
     return False
 
@@ -146,7 +148,9 @@ _CUE = re.compile(
     r"(?:experienced|experience|expertise|expert|skilled|proficient|proficiency|versed|"
     r"fluent|certified|trained|specialised|specialized|specializing|specialising|background|"
     r"competent|adept|strong)\s+(?:in|with|at)\s+(?P<en>[^.;!?]+)"
-    r"|(?:熟悉|精通|擅长|掌握|熟练掌握|熟练使用|熟练运用|具备|具有)(?P<zh>[^。；！？.;]+)"
+    r"|(?:熟悉|精通|擅长|掌握|熟练掌握|熟练使用|熟练运用|具备|具有)(?P<zh>[^。；！？.;，,]+)"
+    r"|有(?P<zh2>[^。；！？.;，,]{2,12}?)(?:经验|经历)"
+    r"|持有(?P<zh3>[^。；！？.;，,]{2,16}?)(?:证书|资格|执照)"
 )
 _LIST_SPLIT = re.compile(r",|，|、|/|;|；|\s+(?:and|or|as well as|plus)\s+|[和及与以及]")
 _CUE_STOP = frozenset(
@@ -159,7 +163,7 @@ def cue_phrases(text: str) -> list[str]:
     """The phrases a skill cue of `text` lists ("experienced in X and Y" -> X, Y)."""
     found: list[str] = []
     for match in _CUE.finditer(normalize(text)):
-        tail = match.group("en") or match.group("zh") or ""
+        tail = next((group for group in match.groups() if group), "")
         for part in _LIST_SPLIT.split(tail):
             part = part.strip(" ，,。.")
             if part:
