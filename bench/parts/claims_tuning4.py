@@ -553,6 +553,192 @@ PEOPLE: list[dict[str, Any]] = [
             (R, [(K, 2, "采血"), (H, 0, 1, "执行医嘱，书写护理记录")], None),
         ],
     },
+    {
+        "id": "chef-en",
+        "language": "en",
+        "profession": "hospitality",
+        "label": "Sous Chef",
+        "summary": "Sous chef in a 120-cover bistro.",
+        "work": [
+            (
+                "Bistro Vert",
+                "Sous Chef",
+                ["Ran the line on busy weekend services", "Ordered produce and kept food costs at 28%"],
+            )
+        ],
+        "skills": ["food safety", "menu costing", "butchery"],
+        "cases": [
+            (C, [(H, 0, 2, "Wrote the kitchen's HACCP plan and sous vide program")], "work[0].highlights[2]"),
+            (T, [(P, 0, "Executive Chef")], "work[0].position"),
+            (R, [(P, 0, "Sous-Chef"), (K, 1, "costing menus")], None),
+            (R, [(K, 0, "butchery"), (K, 2, "food safety"), (H, 0, 1, "Kept food costs at 28% while ordering produce")], None),
+        ],
+    },
+    {
+        "id": "socialwork-en",
+        "language": "en",
+        "profession": "social work",
+        "label": "Social Worker",
+        "summary": "Social worker supporting families in child welfare cases.",
+        "work": [
+            (
+                "County Family Services",
+                "Social Worker",
+                ["Carried a caseload of 25 families", "Wrote court reports for dependency hearings"],
+            )
+        ],
+        "skills": ["case management", "crisis intervention", "home visits"],
+        "cases": [
+            (C, [(S, "Social worker supporting families in child welfare cases. Trained in motivational interviewing and dialectical behavior therapy.")], "basics.summary"),
+            (T, [(L, "Social Work Supervisor")], "basics.label"),
+            (R, [(K, 0, "case management and crisis intervention"), (K, 1, "home visits"), (K, 2, "court reports")], None),
+            (R, [(H, 0, 0, "Managed a case load of 25 families")], None),
+        ],
+    },
+    {
+        "id": "auditor-zh",
+        "language": "zh",
+        "profession": "accounting",
+        "label": "审计专员",
+        "summary": "四年内部审计经验，熟悉采购和费用审计。",
+        "work": [("海尔集团", "审计专员", ["执行采购流程审计，发现问题23项", "跟踪审计整改落实情况"])],
+        "skills": ["内部审计", "采购审计", "Excel"],
+        "cases": [
+            (C, [(K, 3, "IT审计")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "审计主管")], "work[0].position"),
+            (R, [(K, 0, "内审"), (P, 0, "内部审计专员")], None),
+            (R, [(H, 0, 1, "跟进审计发现的整改落实")], None),
+        ],
+    },
+    {
+        "id": "electrician-en",
+        "language": "en",
+        "profession": "electrical trades",
+        "label": "Electrician",
+        "summary": "Licensed electrician for commercial fit-outs.",
+        "work": [
+            (
+                "Rosendin",
+                "Electrician",
+                ["Pulled wire and terminated panels in office fit-outs", "Read blueprints and followed the NEC"],
+            )
+        ],
+        "skills": ["conduit bending", "NEC", "troubleshooting"],
+        "cases": [
+            (C, [(H, 0, 2, "Programmed Allen-Bradley PLCs for conveyor lines")], "work[0].highlights[2]"),
+            (T, [(P, 0, "Electrical Engineer")], "work[0].position"),
+            (R, [(K, 1, "National Electrical Code"), (P, 0, "Licensed Electrician")], None),
+            (R, [(H, 0, 1, "Followed the NEC and read blueprints")], None),
+        ],
+    },
+    {
+        "id": "realestate-zh",
+        "language": "zh",
+        "profession": "sales",
+        "label": "置业顾问",
+        "summary": "三年住宅销售经验的置业顾问。",
+        "work": [("万科", "置业顾问", ["接待来访客户并讲解楼盘", "维护老客户并促成转介绍"])],
+        "skills": ["客户接待", "客户维护", "销售谈判"],
+        "cases": [
+            (C, [(S, "三年住宅销售经验的置业顾问。有商业地产招商经验。")], "basics.summary"),
+            (T, [(P, 0, "销售经理")], "work[0].position"),
+            (R, [(K, 1, "维护客户关系"), (K, 0, "接待客户")], None),
+            (R, [(S, "置业顾问，住宅销售三年。")], None),
+        ],
+    },
+    {
+        "id": "teacher-en2",
+        "language": "en",
+        "profession": "teaching",
+        "label": "ESL Teacher",
+        "summary": "ESL teacher for adult learners.",
+        "work": [
+            (
+                "Bay Adult School",
+                "ESL Teacher",
+                ["Taught English as a second language to adult learners", "Assessed students with CASAS tests"],
+            )
+        ],
+        "skills": ["ESL", "curriculum design", "student assessment"],
+        "cases": [
+            (C, [(K, 3, "IB curriculum")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "Lead Teacher")], "work[0].position"),
+            (R, [(P, 0, "English as a Second Language Teacher")], None),
+            (R, [(K, 1, "designing curricula"), (K, 2, "assessing students")], None),
+        ],
+    },
+    {
+        "id": "pm-zh",
+        "language": "zh",
+        "profession": "software",
+        "label": "项目经理",
+        "summary": "IT项目经理，负责ERP实施项目。",
+        "work": [("用友网络", "项目经理", ["管理ERP实施项目的进度和预算", "协调客户需求和开发团队"])],
+        "skills": ["项目管理", "需求分析", "ERP实施"],
+        "cases": [
+            (C, [(H, 0, 2, "推行Scrum敏捷开发和看板管理")], "work[0].highlights[2]"),
+            (T, [(P, 0, "高级项目经理")], "work[0].position"),
+            (R, [(P, 0, "Project Manager")], None),
+            (R, [(K, 1, "需求调研与分析"), (H, 0, 0, "把控ERP实施项目进度与预算")], None),
+        ],
+    },
+    {
+        "id": "nurse-en3",
+        "language": "en",
+        "profession": "healthcare",
+        "label": "Senior Staff Nurse",
+        "summary": "Senior staff nurse on a surgical ward.",
+        "work": [
+            (
+                "Royal Infirmary",
+                "Senior Staff Nurse",
+                ["Cared for post-operative patients", "Changed surgical wound dressings"],
+            )
+        ],
+        "skills": ["post-operative care", "wound care", "medication administration"],
+        "cases": [
+            (C, [(H, 0, 2, "Managed central lines and PICC dressings")], "work[0].highlights[2]"),
+            (T, [(P, 0, "Charge Nurse")], "work[0].position"),
+            (R, [(P, 0, "Sr. Staff Nurse"), (L, "Staff Nurse (Senior)")], None),
+            (R, [(K, 0, "postoperative care"), (K, 2, "administering medications")], None),
+        ],
+    },
+    {
+        "id": "hr-zh2",
+        "language": "zh",
+        "profession": "hr",
+        "label": "人事专员",
+        "summary": "人事专员，负责薪酬核算和员工关系。",
+        "work": [("海底捞", "人事专员", ["负责每月薪酬核算和社保公积金缴纳", "处理员工入离职手续"])],
+        "skills": ["薪酬核算", "社保公积金", "员工关系"],
+        "cases": [
+            (C, [(S, "人事专员，负责薪酬核算和员工关系，熟悉OKR绩效管理。")], "basics.summary"),
+            (T, [(L, "人事行政负责人")], "basics.label"),
+            (R, [(K, 0, "社保公积金"), (K, 1, "员工关系"), (K, 2, "薪资核算")], None),
+            (R, [(H, 0, 1, "办理员工入职和离职")], None),
+        ],
+    },
+    {
+        "id": "data-en2",
+        "language": "en",
+        "profession": "data",
+        "label": "Data Analyst",
+        "summary": "Product data analyst running experiments.",
+        "work": [
+            (
+                "Duolingo",
+                "Data Analyst",
+                ["Designed A/B tests for onboarding flows", "Built machine learning models to predict churn"],
+            )
+        ],
+        "skills": ["A/B testing", "machine learning", "Python"],
+        "cases": [
+            (C, [(K, 3, "survival analysis")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "Lead Data Analyst")], "work[0].position"),
+            (R, [(K, 1, "ML"), (K, 0, "experimentation (A/B tests)")], None),
+            (R, [(H, 0, 1, "Predicted churn with ML models")], None),
+        ],
+    },
 ]
 
 # A third of the people (both languages, several professions) kept out of the tuning.

@@ -28,7 +28,7 @@ from resumes.trust.phrases import (
     unsupported_phrases,
 )
 from resumes.trust.titles import inflation
-from resumes.trust.wording import compound_known, initials_known, word_known
+from resumes.trust.wording import compound_known, initials_known, word_known, zh_same
 
 Document = dict[str, Any]
 Pairings = dict[str, Pairing]
@@ -51,6 +51,7 @@ _SKIPPED_FIELDS = frozenset(
 )
 
 
+_COORDINATED = re.compile(r",|，|、|/|;|\s(?:and|or|&)\s|[和及与]")
 _BRACKETS = re.compile(r"[(（]([^()（）]*)[)）]")
 _SKILL_ENTRY = re.compile(r"^skills\[\d+\]\.keywords\[\d+\]$")
 _HIGHLIGHT = re.compile(r"^(?:work|volunteer|projects)\[\d+\]\.highlights\[\d+\]$")
@@ -107,7 +108,9 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
         # What the term lists do not know: an entry of a skills list, the skills a cue lists
         # ("experienced in X"), a product or method name, a highlight's phrases.
         if _SKILL_ENTRY.search(path):
-            if not terms and not entry_supported(text, before):
+            # An entry is a skill by where it stands: known terms backed, it still claims
+            # what its other words add ("IT审计" beside 内部审计, "IB curriculum").
+            if not entry_supported(text, before) and not _rest_supported(text, terms, before):
                 claim(path, text.strip())
             continue
         for phrase in cue_claims(text, before)[:1]:
@@ -132,6 +135,26 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
             if len(findings) > count:
                 break
     return findings
+
+
+def _rest_supported(text: str, terms: list[Any], before: SkillIndex) -> bool:
+    """Whether what an entry says besides its (backed) known terms is backed too: its other
+    content words are all in the earlier version in some form, or there are none."""
+    if not terms:
+        return False
+    rest = normalize(text)
+    for term in terms:
+        rest = rest.replace(term.surface, " | ")
+    if not rest.strip(" |,;/()（）"):
+        return True
+    # A word joined to a term narrows it ("it 审计"): it must be backed. Words coordinated
+    # with it ("legal research and writing") claim only when a highlight's phrase would.
+    if not _COORDINATED.search(rest):
+        return entry_supported(rest.replace("|", " "), before)
+    parts = [p for p in _COORDINATED.split(rest.replace("|", " ")) if p.strip()]
+    return not any(unsupported_phrases(part, before) for part in parts) and all(
+        entry_supported(part, before) or not name_claims(part, before) for part in parts
+    )
 
 
 def _same_line(old: str, new: str) -> bool:
@@ -168,7 +191,7 @@ def _term_supported(
             return True
     content = [w for w in words(surface) if w not in GENERIC and len(w) > 1]
     if not content:
-        return False
+        return not surface.isascii() and zh_same(surface, before.joined)
     unknown = [w for w in content if not word_known(w, before)]
     if not unknown or compound_known(content, before) or initials_known(surface, before):
         return True

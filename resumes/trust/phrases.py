@@ -40,6 +40,18 @@ _SPLIT = re.compile(
 )
 _STOP = frozenset(
     [
+        "and",
+        "or",
+        "of",
+        "for",
+        "with",
+        "in",
+        "on",
+        "at",
+        "to",
+        "by",
+        "from",
+        "as",
         "a",
         "an",
         "the",

@@ -84,7 +84,17 @@ _LEVELS_ZH: dict[str, float] = {
     "创始人": 8,
 }
 # A deputy or an assistant of a level is half a step below it ("Assistant Manager").
-_DEPUTY = re.compile(r"\b(?:assistant|associate|deputy)\s+(?=\w)|副(?!总裁)|助理(?=\S)")
+_DEPUTY = re.compile(
+    r"\b(?:assistant|associate|deputy|sous)\s+(?=\w)|\bsous-(?=chef)|副(?!总裁)|助理(?=\S)"
+)
+# A kitchen's ranks: a chef runs one (5), the executive chef several (6); a chef de partie or a
+# commis chef works a station.
+_KITCHEN = (
+    (re.compile(r"\bexecutive chef\b|行政总厨"), 6.0),
+    (re.compile(r"\bchef de partie\b|\bline cook\b"), 2.0),
+    (re.compile(r"\bcommis\b"), 1.0),
+    (re.compile(r"\b(?:head )?chef\b|厨师长|主厨"), 5.0),
+)
 # Roles: each set is one role in its usual words; a title names the roles whose words it has.
 _ROLES: tuple[frozenset[str], ...] = tuple(
     frozenset(words.split())
@@ -167,6 +177,10 @@ def read_title(text: str) -> Title:
         if word in rest:
             levels.append(_LEVELS_ZH[word])
             rest = rest.replace(word, " ")
+    for pattern, rank in _KITCHEN:
+        if pattern.search(value):
+            levels.append(rank)
+            break
     level = max(levels) if levels else 2.0
     if level >= 4 and _DEPUTY.search(value):
         level -= 0.5

@@ -49,9 +49,25 @@ ZH_FRAME = frozenset(
 )
 
 
+# Chinese words that say what kind of thing a compound names ("客户关系" is a 客户 thing).
+_ZH_KIND = frozenset("关系 管理 工作 服务 手续 流程 事务 情况 问题 方案 体系 能力".split())
+
+
 def zh_same(word: str, text: str) -> bool:
-    """Whether `text` has the Chinese `word` or an everyday synonym of it."""
-    return any(word in group and any(other in text for other in group) for group in _ZH_SAME)
+    """Whether `text` has the Chinese `word` in another form: an everyday synonym, the two
+    characters of a word with one or two between ("入职" in "入离职"), or the two halves of a
+    four-character word, one of them a kind word ("客户关系" beside "维护客户")."""
+    if any(word in group and any(other in text for other in group) for group in _ZH_SAME):
+        return True
+    if len(word) == 2 and re.search(re.escape(word[0]) + r"[\u3400-\u9fff]{1,2}" + re.escape(word[1]), text):
+        return True
+    if len(word) == 4:
+        halves = (word[:2], word[2:])
+        if all(half in text or half in _ZH_KIND for half in halves) and any(
+            half in text and half not in _ZH_KIND for half in halves
+        ):
+            return True
+    return False
 
 
 def _common(a: str, b: str) -> int:
@@ -78,14 +94,35 @@ def same_stem(a: str, b: str) -> bool:
 def word_known(word: str, before: SkillIndex) -> bool:
     """Whether the earlier version has a Latin `word` in some form (stem, inflection)."""
     s = stem(word)
-    if s in before.stems:
+    if s in before.stems or s.replace("-", "") in _joined_words(before):
         return True
-    head = s[:4]
-    return any(w.startswith(head) and same_stem(word, w) for w in _stems(before))
+    key = "\0w" + word  # cached in the index, like its own look-ups
+    if key not in before._found:
+        heads = _heads(before)
+        before._found[key] = any(same_stem(word, w) for w in heads.get(s[:4], ()))  # type: ignore[assignment]
+    return bool(before._found[key])
 
 
-def _stems(before: SkillIndex) -> frozenset[str]:
-    return before.stems
+def _joined_words(before: SkillIndex) -> frozenset[str]:
+    """The earlier version's hyphenated word stems written solid ("post-operative" ->
+    "postoperative", stemmed)."""
+    cached = before._found.get("\0\0solid")
+    if cached is None:
+        cached = frozenset(stem(w.replace("-", "")) for w in before.stems if "-" in w)
+        before._found["\0\0solid"] = cached  # type: ignore[assignment]
+    return cached  # type: ignore[return-value]
+
+
+def _heads(before: SkillIndex) -> dict[str, list[str]]:
+    """The earlier version's word stems by their first four letters."""
+    cached = before._found.get("\0\0heads")
+    if cached is None:
+        heads: dict[str, list[str]] = {}
+        for w in before.stems:
+            heads.setdefault(w[:4], []).append(w)
+        before._found["\0\0heads"] = heads  # type: ignore[assignment]
+        return heads
+    return cached  # type: ignore[return-value]
 
 
 def compound_known(content: list[str], before: SkillIndex) -> bool:
@@ -100,7 +137,7 @@ def compound_known(content: list[str], before: SkillIndex) -> bool:
             if re.search(rf"(?<![a-z]){re.escape(whole)}", joined):
                 return True
             # Each part in any inflection: "copy" + "writing" against "copywriter".
-            if len(whole) >= 8 and re.search(rf"(?<![a-z]){re.escape(whole[:-3])}", joined):
+            if len(order[-1]) >= 6 and re.search(rf"(?<![a-z]){re.escape(whole[:-3])}", joined):
                 return True
     return False
 
