@@ -101,10 +101,10 @@ _ROLES: tuple[frozenset[str], ...] = tuple(
     for words in (
         "engineer engineering developer programmer swe 工程师 开发 程序员",
         "architect 架构师",
-        "nurse nursing 护士 护理",
+        "nurse nursing rn lpn lvn 护士 护理",
         "practitioner np 执业护师",
         "physician doctor md 医生 医师",
-        "accountant accounting bookkeeper 会计 会计师",
+        "accountant accounting bookkeeper cpa 会计 会计师",
         "auditor 审计",
         "analyst analytics 分析师 分析",
         "scientist 科学家",
