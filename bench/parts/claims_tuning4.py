@@ -739,6 +739,150 @@ PEOPLE: list[dict[str, Any]] = [
             (R, [(H, 0, 1, "Predicted churn with ML models")], None),
         ],
     },
+    {
+        "id": "retail-en",
+        "language": "en",
+        "profession": "sales",
+        "label": "Sales Associate",
+        "summary": "Sales associate in a busy electronics store.",
+        "work": [
+            (
+                "Best Buy",
+                "Sales Associate",
+                ["Helped 60 customers a day choose laptops", "Ran the register and handled returns"],
+            )
+        ],
+        "skills": ["customer service", "point of sale", "product knowledge"],
+        "cases": [
+            (C, [(H, 0, 2, "Merchandised planograms with JDA Space Planning")], "work[0].highlights[2]"),
+            (T, [(P, 0, "Assistant Store Manager")], "work[0].position"),
+            (R, [(K, 0, "client service"), (K, 1, "POS systems")], None),
+            (R, [(H, 0, 1, "Handled returns and ran the register")], None),
+        ],
+    },
+    {
+        "id": "cashier-zh",
+        "language": "zh",
+        "profession": "accounting",
+        "label": "出纳",
+        "summary": "两年出纳经验，负责现金和银行账户管理。",
+        "work": [("永辉超市", "出纳", ["负责每日现金盘点和银行存取款", "编制资金日报表"])],
+        "skills": ["现金管理", "网银操作", "资金日报"],
+        "cases": [
+            (C, [(K, 3, "金税系统")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "主办会计")], "work[0].position"),
+            (R, [(K, 2, "资金日报表"), (K, 1, "网上银行操作")], None),
+            (R, [(H, 0, 0, "每日盘点现金，办理银行存取款")], None),
+        ],
+    },
+    {
+        "id": "recruiter-en",
+        "language": "en",
+        "profession": "hr",
+        "label": "Recruiter",
+        "summary": "Technical recruiter hiring engineers for a fintech.",
+        "work": [
+            (
+                "Plaid",
+                "Recruiter",
+                ["Sourced engineers on LinkedIn Recruiter", "Hired 35 engineers in 2023"],
+            )
+        ],
+        "skills": ["sourcing", "Greenhouse", "candidate screening"],
+        "cases": [
+            (C, [(S, "Technical recruiter hiring engineers for a fintech, with a background in employer branding and DEI programs.")], "basics.summary"),
+            (T, [(L, "Head of Talent")], "basics.label"),
+            (R, [(K, 2, "screening candidates"), (P, 0, "Technical Recruiter")], None),
+            (R, [(H, 0, 1, "Made 35 engineering hires in 2023")], None),
+        ],
+    },
+    {
+        "id": "nurse-zh3",
+        "language": "zh",
+        "profession": "healthcare",
+        "label": "护士",
+        "summary": "儿科护士，三年临床经验。",
+        "work": [("湘雅医院", "护士", ["负责儿科病房患儿的基础护理", "配合医生完成静脉穿刺"])],
+        "skills": ["儿科护理", "静脉穿刺", "健康宣教"],
+        "cases": [
+            (C, [(H, 0, 2, "负责PICC置管维护和新生儿复苏")], "work[0].highlights[2]"),
+            (T, [(P, 0, "主管护师")], "work[0].position"),
+            (R, [(P, 0, "儿科护士"), (K, 0, "小儿护理")], None),
+            (R, [(H, 0, 1, "协助医生进行静脉穿刺")], None),
+        ],
+    },
+    {
+        "id": "civil-en2",
+        "language": "en",
+        "profession": "civil engineering",
+        "label": "Civil Engineer",
+        "summary": "Civil engineer designing municipal water and sewer lines.",
+        "work": [
+            (
+                "Kimley-Horn",
+                "Civil Engineer",
+                ["Designed water mains and sanitary sewers in Civil 3D", "Prepared stormwater reports"],
+            )
+        ],
+        "skills": ["Civil 3D", "stormwater management", "AutoCAD"],
+        "cases": [
+            (C, [(K, 3, "HEC-RAS")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "Civil Engineering Manager")], "work[0].position"),
+            (R, [(K, 0, "AutoCAD Civil 3D"), (K, 2, "CAD")], None),
+            (R, [(H, 0, 1, "Wrote stormwater management reports")], None),
+        ],
+    },
+    {
+        "id": "teacher-zh2",
+        "language": "zh",
+        "profession": "teaching",
+        "label": "数学教师",
+        "summary": "高中数学教师，六年教学经验。",
+        "work": [("杭州二中", "数学教师", ["承担高二两个班数学教学", "辅导学生参加数学竞赛"])],
+        "skills": ["课堂教学", "竞赛辅导", "命题"],
+        "cases": [
+            (C, [(S, "高中数学教师，六年教学经验，精通希沃白板和翻转课堂。")], "basics.summary"),
+            (T, [(P, 0, "数学教研组长")], "work[0].position"),
+            (R, [(P, 0, "Math Teacher"), (K, 1, "数学竞赛辅导")], None),
+            (R, [(H, 0, 0, "负责高二两个班的数学课")], None),
+        ],
+    },
+    {
+        "id": "designer-en2",
+        "language": "en",
+        "profession": "design",
+        "label": "UX Designer",
+        "summary": "UX designer for mobile banking apps.",
+        "work": [
+            (
+                "Monzo",
+                "UX Designer",
+                ["Ran usability tests with 40 customers", "Built prototypes in Figma"],
+            )
+        ],
+        "skills": ["user research", "prototyping", "Figma"],
+        "cases": [
+            (C, [(H, 0, 2, "Led service blueprinting and Jobs-to-be-Done workshops")], "work[0].highlights[2]"),
+            (T, [(P, 0, "Design Director")], "work[0].position"),
+            (R, [(P, 0, "User Experience Designer"), (K, 1, "prototypes")], None),
+            (R, [(H, 0, 0, "Usability testing with 40 customers")], None),
+        ],
+    },
+    {
+        "id": "warehouse-zh",
+        "language": "zh",
+        "profession": "logistics",
+        "label": "仓库管理员",
+        "summary": "仓库管理员，负责出入库和盘点。",
+        "work": [("京东物流", "仓库管理员", ["负责货物出入库登记", "每月组织库存盘点"])],
+        "skills": ["出入库管理", "库存盘点", "叉车操作"],
+        "cases": [
+            (C, [(K, 3, "SAP EWM")], "skills[0].keywords[3]"),
+            (T, [(L, "仓储经理")], "basics.label"),
+            (R, [(K, 0, "入库出库管理"), (K, 1, "盘点")], None),
+            (R, [(H, 0, 1, "每月进行库存盘点")], None),
+        ],
+    },
 ]
 
 # A third of the people (both languages, several professions) kept out of the tuning.

@@ -73,6 +73,7 @@ _LEVELS_ZH: dict[str, float] = {
     "校长": 8,
     "院长": 8,
     "主管": 4,
+    "主办": 3.5,
     "负责人": 5,
     "经理": 5,
     "总经理": 7,
@@ -131,6 +132,7 @@ _ROLES: tuple[frozenset[str], ...] = tuple(
         "attendant steward stewardess cabin 乘务 空乘",
         "receptionist concierge guest hospitality 前台 礼宾",
         "electrician 电工",
+        "cashier teller 出纳 收银",
     )
 )
 _STAFF_ROLES = frozenset({0, 1, 8})  # engineer, architect, scientist

@@ -40,6 +40,7 @@ _ZH_SAME: tuple[frozenset[str], ...] = tuple(
         "研究 检索",
         "开发 开拓 拓展",
         "地区 区域",
+        "小儿 儿科 儿童 患儿",
     )
 )
 # Chinese verbs that frame a duty without naming a skill ("开展健康教育" is 健康教育).
@@ -56,11 +57,14 @@ _ZH_KIND = frozenset("关系 管理 工作 服务 手续 流程 事务 情况 �
 def zh_same(word: str, text: str) -> bool:
     """Whether `text` has the Chinese `word` in another form: an everyday synonym, the two
     characters of a word with one or two between ("入职" in "入离职"), or the two halves of a
-    four-character word, one of them a kind word ("客户关系" beside "维护客户")."""
+    four-character word, one of them a kind word ("客户关系" beside "维护客户"), or a
+    four-character word by its usual short form (网上银行: 网银)."""
     if any(word in group and any(other in text for other in group) for group in _ZH_SAME):
         return True
     if len(word) == 2 and re.search(re.escape(word[0]) + r"[\u3400-\u9fff]{1,2}" + re.escape(word[1]), text):
         return True
+    if len(word) == 4 and word[0] + word[2] in text:
+        return True  # shortened by the first character of each half: 网上银行 -> 网银
     if len(word) == 4:
         halves = (word[:2], word[2:])
         if all(half in text or half in _ZH_KIND for half in halves) and any(
