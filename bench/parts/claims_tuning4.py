@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """A fourth case set for `bench/claims.py`, written by guard28 for issue 28: writes
 `claims_tuning4.json` (tuning) and `claims_kept4.json` (a third of the people, kept out of the
 tuning and measured apart).
@@ -38,12 +39,24 @@ PEOPLE: list[dict[str, Any]] = [
             (
                 "St. Mary Hospital",
                 "Registered Nurse",
-                ["Administered medications to six patients per shift", "Taught patients about heart failure diets"],
+                [
+                    "Administered medications to six patients per shift",
+                    "Taught patients about heart failure diets",
+                ],
             )
         ],
         "skills": ["BLS", "telemetry monitoring", "IV therapy"],
         "cases": [
-            (C, [(S, "Registered nurse with six years on a cardiac step-down unit, experienced in hemodialysis.")], "basics.summary"),
+            (
+                C,
+                [
+                    (
+                        S,
+                        "Registered nurse with six years on a cardiac step-down unit, experienced in hemodialysis.",
+                    )
+                ],
+                "basics.summary",
+            ),
             (T, [(P, 0, "Nurse Practitioner")], "work[0].position"),
             (R, [(P, 0, "RN"), (K, 0, "Basic Life Support")], None),
             (R, [(H, 0, 0, "Gave medications to 6 patients each shift")], None),
@@ -74,12 +87,19 @@ PEOPLE: list[dict[str, Any]] = [
             (
                 "Baker Tilly",
                 "Staff Accountant",
-                ["Reconciled bank accounts and vendor statements", "Prepared accruals for month-end close"],
+                [
+                    "Reconciled bank accounts and vendor statements",
+                    "Prepared accruals for month-end close",
+                ],
             )
         ],
         "skills": ["QuickBooks", "general ledger", "accounts payable"],
         "cases": [
-            (C, [(H, 0, 2, "Implemented NetSuite and Workday Adaptive Planning for budgeting")], "work[0].highlights[2]"),
+            (
+                C,
+                [(H, 0, 2, "Implemented NetSuite and Workday Adaptive Planning for budgeting")],
+                "work[0].highlights[2]",
+            ),
             (T, [(L, "Finance Manager")], "basics.label"),
             (R, [(K, 1, "GL"), (K, 2, "AP")], None),
             (R, [(H, 0, 0, "Bank and vendor statement reconciliations")], None),
@@ -94,7 +114,11 @@ PEOPLE: list[dict[str, Any]] = [
         "work": [("美的集团", "会计", ["负责应付账款核对和月末结账", "编制增值税纳税申报表"])],
         "skills": ["用友", "总账", "应付账款"],
         "cases": [
-            (C, [(S, "制造业会计，负责月结和总账，熟悉合并报表和国际财务报告准则。")], "basics.summary"),
+            (
+                C,
+                [(S, "制造业会计，负责月结和总账，熟悉合并报表和国际财务报告准则。")],
+                "basics.summary",
+            ),
             (T, [(P, 0, "财务经理")], "work[0].position"),
             (R, [(H, 0, 0, "核对应付账款，完成月结")], None),
             (R, [(P, 0, "会计（总账）"), (K, 2, "AP")], None),
@@ -110,7 +134,10 @@ PEOPLE: list[dict[str, Any]] = [
             (
                 "Roosevelt Middle School",
                 "Science Teacher",
-                ["Planned inquiry-based lessons for grade 7 biology", "Managed classrooms of 30 students"],
+                [
+                    "Planned inquiry-based lessons for grade 7 biology",
+                    "Managed classrooms of 30 students",
+                ],
             )
         ],
         "skills": ["lesson planning", "classroom management", "Google Classroom"],
@@ -151,7 +178,16 @@ PEOPLE: list[dict[str, Any]] = [
         ],
         "skills": ["Salesforce", "cold calling", "contract negotiation"],
         "cases": [
-            (C, [(S, "Account executive selling software to mid-market retailers; skilled in MEDDIC and Gong.")], "basics.summary"),
+            (
+                C,
+                [
+                    (
+                        S,
+                        "Account executive selling software to mid-market retailers; skilled in MEDDIC and Gong.",
+                    )
+                ],
+                "basics.summary",
+            ),
             (T, [(P, 0, "Sales Director")], "work[0].position"),
             (R, [(K, 0, "SFDC"), (K, 2, "negotiating contracts")], None),
             (R, [(H, 0, 1, "Kept the Salesforce pipeline up to date")], None),
@@ -187,7 +223,11 @@ PEOPLE: list[dict[str, Any]] = [
         ],
         "skills": ["Mailchimp", "social media marketing", "copywriting"],
         "cases": [
-            (C, [(H, 0, 2, "Built attribution models with marketing mix modeling")], "work[0].highlights[2]"),
+            (
+                C,
+                [(H, 0, 2, "Built attribution models with marketing mix modeling")],
+                "work[0].highlights[2]",
+            ),
             (T, [(P, 0, "Marketing Manager")], "work[0].position"),
             (R, [(K, 1, "social media"), (K, 2, "writing copy")], None),
             (R, [(H, 0, 0, "Sent email campaigns every week with Mailchimp")], None),
@@ -202,7 +242,11 @@ PEOPLE: list[dict[str, Any]] = [
         "work": [("元气森林", "市场专员", ["负责微信公众号和小红书内容运营", "策划线下促销活动"])],
         "skills": ["新媒体运营", "活动策划", "文案撰写"],
         "cases": [
-            (C, [(S, "快消品市场专员，负责新媒体运营和活动策划，精通搜索引擎优化。")], "basics.summary"),
+            (
+                C,
+                [(S, "快消品市场专员，负责新媒体运营和活动策划，精通搜索引擎优化。")],
+                "basics.summary",
+            ),
             (T, [(L, "市场总监")], "basics.label"),
             (R, [(K, 2, "文案写作"), (K, 1, "策划活动")], None),
             (R, [(H, 0, 0, "运营小红书和微信公众号的内容")], None),
@@ -218,7 +262,10 @@ PEOPLE: list[dict[str, Any]] = [
             (
                 "Target",
                 "HR Coordinator",
-                ["Scheduled interviews for 40 openings a quarter", "Ran new-hire onboarding sessions"],
+                [
+                    "Scheduled interviews for 40 openings a quarter",
+                    "Ran new-hire onboarding sessions",
+                ],
             )
         ],
         "skills": ["onboarding", "Workday", "interview scheduling"],
@@ -259,7 +306,16 @@ PEOPLE: list[dict[str, Any]] = [
         ],
         "skills": ["legal research", "Westlaw", "e-discovery"],
         "cases": [
-            (C, [(S, "Litigation paralegal at a mid-size firm with expertise in patent prosecution.")], "basics.summary"),
+            (
+                C,
+                [
+                    (
+                        S,
+                        "Litigation paralegal at a mid-size firm with expertise in patent prosecution.",
+                    )
+                ],
+                "basics.summary",
+            ),
             (T, [(L, "Associate Attorney")], "basics.label"),
             (R, [(K, 2, "electronic discovery")], None),
             (R, [(H, 0, 0, "Prepared subpoenas and responses to discovery requests")], None),
@@ -295,7 +351,11 @@ PEOPLE: list[dict[str, Any]] = [
         ],
         "skills": ["freight booking", "SAP", "inventory control"],
         "cases": [
-            (C, [(H, 0, 2, "Ran root cause analysis on late deliveries with Six Sigma DMAIC")], "work[0].highlights[2]"),
+            (
+                C,
+                [(H, 0, 2, "Ran root cause analysis on late deliveries with Six Sigma DMAIC")],
+                "work[0].highlights[2]",
+            ),
             (T, [(P, 0, "Logistics Manager")], "work[0].position"),
             (R, [(K, 2, "controlling inventory"), (P, 0, "Logistics Co-ordinator")], None),
             (R, [(H, 0, 0, "Booked freight for inbound loads with twelve carriers")], None),
@@ -343,7 +403,9 @@ PEOPLE: list[dict[str, Any]] = [
         "profession": "civil engineering",
         "label": "结构工程师",
         "summary": "注册结构工程师，从事高层建筑结构设计。",
-        "work": [("中国建筑设计研究院", "结构工程师", ["使用PKPM完成高层住宅结构计算", "绘制结构施工图"])],
+        "work": [
+            ("中国建筑设计研究院", "结构工程师", ["使用PKPM完成高层住宅结构计算", "绘制结构施工图"])
+        ],
         "skills": ["PKPM", "AutoCAD", "结构设计"],
         "cases": [
             (C, [(H, 0, 2, "使用Midas Gen和BIM完成钢结构深化设计")], "work[0].highlights[2]"),
@@ -403,7 +465,11 @@ PEOPLE: list[dict[str, Any]] = [
         ],
         "skills": ["Python", "PostgreSQL", "Docker"],
         "cases": [
-            (C, [(H, 0, 2, "Deployed services on Kubernetes with Terraform")], "work[0].highlights[2]"),
+            (
+                C,
+                [(H, 0, 2, "Deployed services on Kubernetes with Terraform")],
+                "work[0].highlights[2]",
+            ),
             (T, [(P, 0, "Software Engineer and Team Lead")], "work[0].position"),
             (R, [(K, 1, "Postgres"), (P, 0, "Software Developer")], None),
             (R, [(H, 0, 0, "Built Python and PostgreSQL APIs for payments")], None),
@@ -434,12 +500,24 @@ PEOPLE: list[dict[str, Any]] = [
             (
                 "Wayfair",
                 "Data Analyst",
-                ["Built Tableau dashboards for weekly sales", "Wrote SQL queries against Snowflake"],
+                [
+                    "Built Tableau dashboards for weekly sales",
+                    "Wrote SQL queries against Snowflake",
+                ],
             )
         ],
         "skills": ["SQL", "Tableau", "Excel"],
         "cases": [
-            (C, [(S, "Data analyst building dashboards for an e-commerce team; proficient in causal inference.")], "basics.summary"),
+            (
+                C,
+                [
+                    (
+                        S,
+                        "Data analyst building dashboards for an e-commerce team; proficient in causal inference.",
+                    )
+                ],
+                "basics.summary",
+            ),
             (T, [(L, "Data Scientist")], "basics.label"),
             (R, [(K, 2, "Microsoft Excel"), (P, 0, "Analyst, Data")], None),
             (R, [(H, 0, 1, "Queried Snowflake in SQL")], None),
@@ -475,7 +553,11 @@ PEOPLE: list[dict[str, Any]] = [
         ],
         "skills": ["prescription filling", "insurance billing", "inventory"],
         "cases": [
-            (C, [(H, 0, 2, "Performed sterile compounding of IV admixtures")], "work[0].highlights[2]"),
+            (
+                C,
+                [(H, 0, 2, "Performed sterile compounding of IV admixtures")],
+                "work[0].highlights[2]",
+            ),
             (T, [(P, 0, "Pharmacist")], "work[0].position"),
             (R, [(P, 0, "Pharmacy Tech"), (K, 0, "filling prescriptions")], None),
             (R, [(H, 0, 1, "Handled insurance claims processing")], None),
@@ -511,7 +593,16 @@ PEOPLE: list[dict[str, Any]] = [
         ],
         "skills": ["setting out", "AutoCAD", "site supervision"],
         "cases": [
-            (C, [(S, "Site engineer on residential construction projects, experienced in Primavera P6 scheduling.")], "basics.summary"),
+            (
+                C,
+                [
+                    (
+                        S,
+                        "Site engineer on residential construction projects, experienced in Primavera P6 scheduling.",
+                    )
+                ],
+                "basics.summary",
+            ),
             (T, [(P, 0, "Construction Manager")], "work[0].position"),
             (R, [(K, 2, "supervising sites"), (H, 0, 1, "Daily site reports")], None),
             (R, [(P, 0, "Engineer (Site)")], None),
@@ -527,7 +618,10 @@ PEOPLE: list[dict[str, Any]] = [
             (
                 "ADP",
                 "Payroll Specialist",
-                ["Processed biweekly payroll in ADP Workforce Now", "Answered employee pay questions"],
+                [
+                    "Processed biweekly payroll in ADP Workforce Now",
+                    "Answered employee pay questions",
+                ],
             )
         ],
         "skills": ["payroll processing", "ADP", "Excel"],
@@ -563,15 +657,30 @@ PEOPLE: list[dict[str, Any]] = [
             (
                 "Bistro Vert",
                 "Sous Chef",
-                ["Ran the line on busy weekend services", "Ordered produce and kept food costs at 28%"],
+                [
+                    "Ran the line on busy weekend services",
+                    "Ordered produce and kept food costs at 28%",
+                ],
             )
         ],
         "skills": ["food safety", "menu costing", "butchery"],
         "cases": [
-            (C, [(H, 0, 2, "Wrote the kitchen's HACCP plan and sous vide program")], "work[0].highlights[2]"),
+            (
+                C,
+                [(H, 0, 2, "Wrote the kitchen's HACCP plan and sous vide program")],
+                "work[0].highlights[2]",
+            ),
             (T, [(P, 0, "Executive Chef")], "work[0].position"),
             (R, [(P, 0, "Sous-Chef"), (K, 1, "costing menus")], None),
-            (R, [(K, 0, "butchery"), (K, 2, "food safety"), (H, 0, 1, "Kept food costs at 28% while ordering produce")], None),
+            (
+                R,
+                [
+                    (K, 0, "butchery"),
+                    (K, 2, "food safety"),
+                    (H, 0, 1, "Kept food costs at 28% while ordering produce"),
+                ],
+                None,
+            ),
         ],
     },
     {
@@ -584,14 +693,34 @@ PEOPLE: list[dict[str, Any]] = [
             (
                 "County Family Services",
                 "Social Worker",
-                ["Carried a caseload of 25 families", "Wrote court reports for dependency hearings"],
+                [
+                    "Carried a caseload of 25 families",
+                    "Wrote court reports for dependency hearings",
+                ],
             )
         ],
         "skills": ["case management", "crisis intervention", "home visits"],
         "cases": [
-            (C, [(S, "Social worker supporting families in child welfare cases. Trained in motivational interviewing and dialectical behavior therapy.")], "basics.summary"),
+            (
+                C,
+                [
+                    (
+                        S,
+                        "Social worker supporting families in child welfare cases. Trained in motivational interviewing and dialectical behavior therapy.",
+                    )
+                ],
+                "basics.summary",
+            ),
             (T, [(L, "Social Work Supervisor")], "basics.label"),
-            (R, [(K, 0, "case management and crisis intervention"), (K, 1, "home visits"), (K, 2, "court reports")], None),
+            (
+                R,
+                [
+                    (K, 0, "case management and crisis intervention"),
+                    (K, 1, "home visits"),
+                    (K, 2, "court reports"),
+                ],
+                None,
+            ),
             (R, [(H, 0, 0, "Managed a case load of 25 families")], None),
         ],
     },
@@ -601,7 +730,9 @@ PEOPLE: list[dict[str, Any]] = [
         "profession": "accounting",
         "label": "审计专员",
         "summary": "四年内部审计经验，熟悉采购和费用审计。",
-        "work": [("海尔集团", "审计专员", ["执行采购流程审计，发现问题23项", "跟踪审计整改落实情况"])],
+        "work": [
+            ("海尔集团", "审计专员", ["执行采购流程审计，发现问题23项", "跟踪审计整改落实情况"])
+        ],
         "skills": ["内部审计", "采购审计", "Excel"],
         "cases": [
             (C, [(K, 3, "IT审计")], "skills[0].keywords[3]"),
@@ -620,12 +751,19 @@ PEOPLE: list[dict[str, Any]] = [
             (
                 "Rosendin",
                 "Electrician",
-                ["Pulled wire and terminated panels in office fit-outs", "Read blueprints and followed the NEC"],
+                [
+                    "Pulled wire and terminated panels in office fit-outs",
+                    "Read blueprints and followed the NEC",
+                ],
             )
         ],
         "skills": ["conduit bending", "NEC", "troubleshooting"],
         "cases": [
-            (C, [(H, 0, 2, "Programmed Allen-Bradley PLCs for conveyor lines")], "work[0].highlights[2]"),
+            (
+                C,
+                [(H, 0, 2, "Programmed Allen-Bradley PLCs for conveyor lines")],
+                "work[0].highlights[2]",
+            ),
             (T, [(P, 0, "Electrical Engineer")], "work[0].position"),
             (R, [(K, 1, "National Electrical Code"), (P, 0, "Licensed Electrician")], None),
             (R, [(H, 0, 1, "Followed the NEC and read blueprints")], None),
@@ -656,7 +794,10 @@ PEOPLE: list[dict[str, Any]] = [
             (
                 "Bay Adult School",
                 "ESL Teacher",
-                ["Taught English as a second language to adult learners", "Assessed students with CASAS tests"],
+                [
+                    "Taught English as a second language to adult learners",
+                    "Assessed students with CASAS tests",
+                ],
             )
         ],
         "skills": ["ESL", "curriculum design", "student assessment"],
@@ -673,7 +814,9 @@ PEOPLE: list[dict[str, Any]] = [
         "profession": "software",
         "label": "项目经理",
         "summary": "IT项目经理，负责ERP实施项目。",
-        "work": [("用友网络", "项目经理", ["管理ERP实施项目的进度和预算", "协调客户需求和开发团队"])],
+        "work": [
+            ("用友网络", "项目经理", ["管理ERP实施项目的进度和预算", "协调客户需求和开发团队"])
+        ],
         "skills": ["项目管理", "需求分析", "ERP实施"],
         "cases": [
             (C, [(H, 0, 2, "推行Scrum敏捷开发和看板管理")], "work[0].highlights[2]"),
@@ -709,7 +852,9 @@ PEOPLE: list[dict[str, Any]] = [
         "profession": "hr",
         "label": "人事专员",
         "summary": "人事专员，负责薪酬核算和员工关系。",
-        "work": [("海底捞", "人事专员", ["负责每月薪酬核算和社保公积金缴纳", "处理员工入离职手续"])],
+        "work": [
+            ("海底捞", "人事专员", ["负责每月薪酬核算和社保公积金缴纳", "处理员工入离职手续"])
+        ],
         "skills": ["薪酬核算", "社保公积金", "员工关系"],
         "cases": [
             (C, [(S, "人事专员，负责薪酬核算和员工关系，熟悉OKR绩效管理。")], "basics.summary"),
@@ -728,7 +873,10 @@ PEOPLE: list[dict[str, Any]] = [
             (
                 "Duolingo",
                 "Data Analyst",
-                ["Designed A/B tests for onboarding flows", "Built machine learning models to predict churn"],
+                [
+                    "Designed A/B tests for onboarding flows",
+                    "Built machine learning models to predict churn",
+                ],
             )
         ],
         "skills": ["A/B testing", "machine learning", "Python"],
@@ -749,12 +897,19 @@ PEOPLE: list[dict[str, Any]] = [
             (
                 "Best Buy",
                 "Sales Associate",
-                ["Helped 60 customers a day choose laptops", "Ran the register and handled returns"],
+                [
+                    "Helped 60 customers a day choose laptops",
+                    "Ran the register and handled returns",
+                ],
             )
         ],
         "skills": ["customer service", "point of sale", "product knowledge"],
         "cases": [
-            (C, [(H, 0, 2, "Merchandised planograms with JDA Space Planning")], "work[0].highlights[2]"),
+            (
+                C,
+                [(H, 0, 2, "Merchandised planograms with JDA Space Planning")],
+                "work[0].highlights[2]",
+            ),
             (T, [(P, 0, "Assistant Store Manager")], "work[0].position"),
             (R, [(K, 0, "client service"), (K, 1, "POS systems")], None),
             (R, [(H, 0, 1, "Handled returns and ran the register")], None),
@@ -790,7 +945,16 @@ PEOPLE: list[dict[str, Any]] = [
         ],
         "skills": ["sourcing", "Greenhouse", "candidate screening"],
         "cases": [
-            (C, [(S, "Technical recruiter hiring engineers for a fintech, with a background in employer branding and DEI programs.")], "basics.summary"),
+            (
+                C,
+                [
+                    (
+                        S,
+                        "Technical recruiter hiring engineers for a fintech, with a background in employer branding and DEI programs.",
+                    )
+                ],
+                "basics.summary",
+            ),
             (T, [(L, "Head of Talent")], "basics.label"),
             (R, [(K, 2, "screening candidates"), (P, 0, "Technical Recruiter")], None),
             (R, [(H, 0, 1, "Made 35 engineering hires in 2023")], None),
@@ -821,7 +985,10 @@ PEOPLE: list[dict[str, Any]] = [
             (
                 "Kimley-Horn",
                 "Civil Engineer",
-                ["Designed water mains and sanitary sewers in Civil 3D", "Prepared stormwater reports"],
+                [
+                    "Designed water mains and sanitary sewers in Civil 3D",
+                    "Prepared stormwater reports",
+                ],
             )
         ],
         "skills": ["Civil 3D", "stormwater management", "AutoCAD"],
@@ -862,7 +1029,11 @@ PEOPLE: list[dict[str, Any]] = [
         ],
         "skills": ["user research", "prototyping", "Figma"],
         "cases": [
-            (C, [(H, 0, 2, "Led service blueprinting and Jobs-to-be-Done workshops")], "work[0].highlights[2]"),
+            (
+                C,
+                [(H, 0, 2, "Led service blueprinting and Jobs-to-be-Done workshops")],
+                "work[0].highlights[2]",
+            ),
             (T, [(P, 0, "Design Director")], "work[0].position"),
             (R, [(P, 0, "User Experience Designer"), (K, 1, "prototypes")], None),
             (R, [(H, 0, 0, "Usability testing with 40 customers")], None),
@@ -910,7 +1081,12 @@ def resume(person: dict[str, Any]) -> dict[str, Any]:
             "summary": person["summary"],
         },
         "work": [
-            {"name": name, "position": position, "startDate": f"20{18 + i}-01", "highlights": list(lines)}
+            {
+                "name": name,
+                "position": position,
+                "startDate": f"20{18 + i}-01",
+                "highlights": list(lines),
+            }
             for i, (name, position, lines) in enumerate(person["work"])
         ],
         "skills": [{"name": "技能" if zh else "Skills", "keywords": list(person["skills"])}],

@@ -28,7 +28,7 @@ from resumes.trust.phrases import (
     unsupported_phrases,
 )
 from resumes.trust.titles import inflation
-from resumes.trust.wording import compound_known, initials_known, word_known, zh_same
+from resumes.trust.wording import acronym_known, compound_known, initials_known, word_known, zh_same
 
 Document = dict[str, Any]
 Pairings = dict[str, Pairing]
@@ -157,6 +157,12 @@ def _rest_supported(text: str, terms: list[Any], before: SkillIndex) -> bool:
     )
 
 
+def _named(part: str, before: SkillIndex) -> bool:
+    """Whether the earlier version has `part` as written, as its acronym or by its initials."""
+    value = normalize(part).strip()
+    return bool(before.find(value) or acronym_known(part, before) or before.find_initials(value))
+
+
 def _same_line(old: str, new: str) -> bool:
     """Whether `new` keeps at least half of the Latin content words of `old` (a line reworded,
     not replaced)."""
@@ -179,15 +185,14 @@ def _term_supported(
     "discovery responses")."""
     if before.supports(surface, canonical):
         return True
-    # "comparative market analysis (CMA)": the other part of the text backs it.
-    if "(" in text or "（" in text:
-        outside = _BRACKETS.sub(" ", text)
-        parts = [outside, *_BRACKETS.findall(text)]
-        if any(
-            surface not in normalize(part) and entry_supported(part, before)
-            for part in parts
-            if part.strip()
-        ):
+    # "comparative market analysis (CMA)": the other side of the brackets names it, and the
+    # earlier version has that side as written (or its initials).
+    for match in _BRACKETS.finditer(text):
+        inside = match.group(1).strip()
+        ahead = re.split(r"[,;:.，；：。]", text[: match.start()])[-1].split()[-6:]
+        outside = " ".join(ahead)
+        sides = (inside, outside) if surface in normalize(outside) else (outside, inside)
+        if surface in normalize(sides[1]) and sides[0] and _named(sides[0], before):
             return True
     content = [w for w in words(surface) if w not in GENERIC and len(w) > 1]
     if not content:

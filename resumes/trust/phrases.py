@@ -20,14 +20,14 @@ import re
 from functools import lru_cache
 
 from resumes.skills.index import SkillIndex
-from resumes.skills.terms import GENERIC, normalize, stem, words
+from resumes.skills.terms import GENERIC, find_terms, normalize, stem, words
 from resumes.trust.wording import (
     ZH_FRAME,
     acronym_known,
     compound_known,
     cue_phrases,
-    new_names,
     initials_known,
+    new_names,
     word_known,
     zh_same,
 )
@@ -217,7 +217,7 @@ def _content(phrase: str, *, opening: bool) -> list[str]:
                 if len(w) > 1 and w not in _CATEGORY and w not in ZH_FRAME
             ]
         else:
-            found += [w for w in words(chunk) if not w.isdigit()]
+            found += [w for w in words(chunk) if any(c.isalpha() for c in w)]
     if opening and found and found[0].isascii() and (found[0].endswith("ed") or found[0] in _VERBS):
         found = found[1:]
     return [w for w in found if w not in _STOP and w not in GENERIC and len(w) > 1]
@@ -282,7 +282,9 @@ def cue_claims(text: str, before: SkillIndex) -> list[str]:
             content = _content(part, opening=False)
             known = sum(_known(word, before) for word in content)
             # A short list item with a word the earlier version lacks is a new skill.
-            if content and (known * 2 < len(content) or (len(content) <= 3 and known < len(content))):
+            if content and (
+                known * 2 < len(content) or (len(content) <= 3 and known < len(content))
+            ):
                 claims.append(part.strip())
     return claims
 
@@ -303,10 +305,16 @@ def name_claims(text: str, before: SkillIndex) -> list[str]:
     for name in new_names(text):
         start = text.find(name)
         plain_word = not re.search(r"[A-Z].*[A-Z0-9]|[0-9]", name)
-        if plain_word and not chinese:
-            if not _TOOL_BEFORE.search(text[:start]) or _GROUP_AFTER.search(text[start + len(name) :]):
-                continue
+        after = text[start + len(name) :]
+        if (
+            plain_word
+            and not chinese
+            and (not _TOOL_BEFORE.search(text[:start]) or _GROUP_AFTER.search(after))
+        ):
+            continue
         value = normalize(name)
+        if find_terms(value):
+            continue  # a known term: judged by its forms before names are read
         if (
             before.find(value)
             or value in before.joined

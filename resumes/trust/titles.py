@@ -138,9 +138,7 @@ _ROLES: tuple[frozenset[str], ...] = tuple(
 _STAFF_ROLES = frozenset({0, 1, 8})  # engineer, architect, scientist
 # Roles that say how a job is organised, not which one: adding them is no other role.
 _FRAME_ROLES = frozenset(
-    index
-    for index, words in enumerate(_ROLES)
-    if words & {"specialist", "project", "product"}
+    index for index, words in enumerate(_ROLES) if words & {"specialist", "project", "product"}
 )
 
 

@@ -24,6 +24,11 @@ from resumes.skills.terms import normalize, stem
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
 
+
+def _set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
 # Everyday Chinese words written two ways; none of them is a skill.
 _ZH_SAME: tuple[frozenset[str], ...] = tuple(
     frozenset(group.split())
@@ -44,14 +49,14 @@ _ZH_SAME: tuple[frozenset[str], ...] = tuple(
     )
 )
 # Chinese verbs that frame a duty without naming a skill ("开展健康教育" is 健康教育).
-ZH_FRAME = frozenset(
+ZH_FRAME = _set(
     "开展 进行 实施 协助 提供 帮助 做好 做 为 对 给 向 将 把 按照 根据 基于 日常 相关 各类 "
-    "多个 多项 一线 完成 负责 参与 主导 处理 执行 落实 推进 支持 配合 利用 运用 采用".split()
+    "多个 多项 一线 完成 负责 参与 主导 处理 执行 落实 推进 支持 配合 利用 运用 采用"
 )
 
 
 # Chinese words that say what kind of thing a compound names ("客户关系" is a 客户 thing).
-_ZH_KIND = frozenset("关系 管理 工作 服务 手续 流程 事务 情况 问题 方案 体系 能力".split())
+_ZH_KIND = _set("关系 管理 工作 服务 手续 流程 事务 情况 问题 方案 体系 能力")
 
 
 def zh_same(word: str, text: str) -> bool:
@@ -61,7 +66,9 @@ def zh_same(word: str, text: str) -> bool:
     four-character word by its usual short form (网上银行: 网银)."""
     if any(word in group and any(other in text for other in group) for group in _ZH_SAME):
         return True
-    if len(word) == 2 and re.search(re.escape(word[0]) + r"[\u3400-\u9fff]{1,2}" + re.escape(word[1]), text):
+    if len(word) == 2 and re.search(
+        re.escape(word[0]) + r"[\u3400-\u9fff]{1,2}" + re.escape(word[1]), text
+    ):
         return True
     if len(word) == 4 and word[0] + word[2] in text:
         return True  # shortened by the first character of each half: 网上银行 -> 网银
@@ -178,7 +185,9 @@ def acronym_known(name: str, before: SkillIndex) -> bool:
             if len(letters) == 2:
                 tokens = [w if w[0].isupper() else "." for w in tokens]
             # A word in capitals may count whole ("Woodcock-Johnson IV" -> "wjiv").
-            whole = "".join(w.lower() if w.isupper() and len(w) <= 4 else w[0].lower() for w in tokens)
+            whole = "".join(
+                w.lower() if w.isupper() and len(w) <= 4 else w[0].lower() for w in tokens
+            )
             if letters in "".join(w[0].lower() for w in tokens) or letters in whole:
                 return True
     return False
@@ -194,9 +203,9 @@ _CUE = re.compile(
     r"|持有(?P<zh3>[^。；！？.;，,]{2,16}?)(?:证书|资格|执照)"
 )
 _LIST_SPLIT = re.compile(r",|，|、|/|;|；|\s+(?:and|or|as well as|plus)\s+|[和及与以及]")
-_CUE_STOP = frozenset(
+_CUE_STOP = _set(
     "a an the of for and with in on at to all both including such as various multiple "
-    "modern advanced basic complex large".split()
+    "modern advanced basic complex large"
 )
 
 
@@ -227,11 +236,11 @@ _NAME = re.compile(
     r"(?<![A-Za-z0-9])(?:[A-Z][a-z0-9]*[A-Z0-9][A-Za-z0-9]*|[A-Z]{2,}[a-z]?|[A-Z][a-z]+"
     r"(?:\s+[A-Z][a-z0-9]+)*)(?![A-Za-z0-9])"
 )
-_NOT_NAMES = frozenset(
+_NOT_NAMES = _set(
     "i a an the and or of in on at for to with by from as using via into over per "
     "january february march april may june july august september october november december "
     "monday tuesday wednesday thursday friday saturday sunday "
-    "q1 q2 q3 q4 h1 h2 fy kpi kpis ceo cfo coo ok usa us uk eu".split()
+    "q1 q2 q3 q4 h1 h2 fy kpi kpis ceo cfo coo ok usa us uk eu"
 )
 
 

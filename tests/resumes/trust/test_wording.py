@@ -119,7 +119,9 @@ def tailor(client, version: TailoredVersion, edit) -> str:
 def test_a_tailored_label_principal_engineer_over_structural_engineer_pe_is_flagged(
     signed_in, version
 ):
-    page = tailor(signed_in, version, lambda d: d["basics"].__setitem__("label", "Principal Engineer"))
+    page = tailor(
+        signed_in, version, lambda d: d["basics"].__setitem__("label", "Principal Engineer")
+    )
     assert (
         "The title changed from “Structural Engineer, P.E.” to “Principal Engineer”, more "
         "senior than the earlier version shows." in page
@@ -140,11 +142,16 @@ def test_a_tailored_version_that_only_rewords_shows_no_claim(signed_in, version)
 
 def test_rn_written_out_as_registered_nurse_raises_nothing():
     assert claims(NURSE, work__0__position="Registered Nurse") == []
-    assert claims(NURSE, basics__label="Registered Nurse", skills__0__keywords__0="Basic Life Support") == []
+    assert (
+        claims(NURSE, basics__label="Registered Nurse", skills__0__keywords__0="Basic Life Support")
+        == []
+    )
 
 
 def test_a_chinese_summary_that_adds_six_sigma_is_flagged():
-    found = claims(LOGISTICS_ZH, basics__summary="物流专员，负责干线运输调度，擅长精益物流和六西格玛。")
+    found = claims(
+        LOGISTICS_ZH, basics__summary="物流专员，负责干线运输调度，擅长精益物流和六西格玛。"
+    )
     assert found == [("skill_claimed", "basics.summary")]
 
 
