@@ -51,6 +51,7 @@ _SKIPPED_FIELDS = frozenset(
 )
 
 
+_ADDED_SENTENCES = 2
 _COORDINATED = re.compile(r",|，|、|/|;|\s(?:and|or|&)\s|[和及与]")
 _BRACKETS = re.compile(r"[(（]([^()（）]*)[)）]")
 _SKILL_ENTRY = re.compile(r"^skills\[\d+\]\.keywords\[\d+\]$")
@@ -125,7 +126,10 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
         # A highlight's phrases, and those of a summary's new sentences ("有抖音直播运营经验").
         lines = [text] if _HIGHLIGHT.search(path) else []
         if path.endswith(".summary"):
+            # A sentence or two added; a summary rewritten whole, or a letter (the letter
+            # check reads it as a summary), is read for its cues, terms and names only.
             lines = new_sentences(text, old_texts.get(path, ""))
+            lines = lines if len(lines) <= _ADDED_SENTENCES else []
         for line in lines:
             rest = normalize(line)
             for term in terms:  # a known term is judged above, by its forms

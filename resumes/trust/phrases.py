@@ -304,7 +304,7 @@ def name_claims(text: str, before: SkillIndex) -> list[str]:
     claims: list[str] = []
     for name in new_names(text):
         start = text.find(name)
-        plain_word = not re.search(r"[A-Z].*[A-Z0-9]|[0-9]", name)
+        plain_word = all(re.fullmatch(r"[A-Z][a-z]+", word) for word in name.split())
         after = text[start + len(name) :]
         if (
             plain_word

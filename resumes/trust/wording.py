@@ -245,12 +245,13 @@ _NOT_NAMES = _set(
 
 
 def new_names(text: str) -> list[str]:
-    """Capitalised names and acronyms of a Latin line, the line's first word left out unless
-    it is an acronym or has inner capitals."""
+    """Capitalised names and acronyms of a Latin line, a sentence's first word left out
+    unless it is an acronym or has inner capitals."""
     names: list[str] = []
     for match in _NAME.finditer(text):
         name = match.group(0)
-        first = not text[: match.start()].strip(" -•*")
+        ahead = text[: match.start()].rstrip(" -•*\t")
+        first = not ahead or ahead[-1] in ".!?;:\n。！？；："
         if first:
             head, _, rest = name.partition(" ")
             if not re.search(r"[A-Z].*[A-Z0-9]", head):
