@@ -289,7 +289,7 @@ def cue_claims(text: str, before: SkillIndex) -> list[str]:
     return claims
 
 
-_TOOL_BEFORE = re.compile(r"(?:\bin|\bwith|\busing|\bvia|\bthrough|\bon|\binto|使用|用|基于)\s*$")
+_TOOL_BEFORE = re.compile(r"(?:\bin|\bwith|\busing|\bvia|\bthrough|使用|用|基于)\s*$")
 _GROUP_AFTER = re.compile(
     r"^\s+(?:team|teams|department|departments|staff|unit|units|office|group|leaders|"
     r"managers|students|patients|clients|customers|region|market|markets)\b"

@@ -240,7 +240,9 @@ _NOT_NAMES = _set(
     "i a an the and or of in on at for to with by from as using via into over per "
     "january february march april may june july august september october november december "
     "monday tuesday wednesday thursday friday saturday sunday "
-    "q1 q2 q3 q4 h1 h2 fy kpi kpis ceo cfo coo ok usa us uk eu"
+    "q1 q2 q3 q4 h1 h2 fy kpi kpis ceo cfo coo ok usa us uk eu "
+    # Figures a line reports, not skills it claims.
+    "roi gmv sku skus yoy mom qoq ytd dau mau ctr cvr arpu ltv cac nps aov"
 )
 
 
