@@ -1054,6 +1054,217 @@ PEOPLE: list[dict[str, Any]] = [
             (R, [(H, 0, 1, "每月进行库存盘点")], None),
         ],
     },
+    {
+        "id": "marketing-en2",
+        "language": "en",
+        "profession": "marketing",
+        "label": "Content Marketing Specialist",
+        "summary": "Content marketer writing blogs and newsletters for a B2B SaaS company.",
+        "work": [
+            (
+                "Zapier",
+                "Content Marketing Specialist",
+                [
+                    "Wrote 4 blog posts a month on workflow automation",
+                    "Grew the newsletter to 20,000 subscribers",
+                ],
+            )
+        ],
+        "skills": ["content writing", "SEO", "email newsletters"],
+        "cases": [
+            (
+                C,
+                [
+                    (
+                        H,
+                        0,
+                        2,
+                        "Ran paid social campaigns in LinkedIn Campaign Manager with ABM targeting",
+                    )
+                ],
+                "work[0].highlights[2]",
+            ),
+            (T, [(L, "Head of Content")], "basics.label"),
+            (R, [(K, 0, "writing content"), (K, 1, "search engine optimization")], None),
+            (R, [(H, 0, 1, "Newsletter grown to 20,000 subscribers")], None),
+        ],
+    },
+    {
+        "id": "legal-en2",
+        "language": "en",
+        "profession": "legal",
+        "label": "Associate Attorney",
+        "summary": "Associate attorney in commercial litigation.",
+        "work": [
+            (
+                "Kirkland & Ellis",
+                "Associate Attorney",
+                ["Took and defended 30 depositions", "Drafted motions for summary judgment"],
+            )
+        ],
+        "skills": ["commercial litigation", "legal writing", "depositions"],
+        "cases": [
+            (
+                C,
+                [
+                    (
+                        S,
+                        "Associate attorney in commercial litigation, experienced in antitrust merger review.",
+                    )
+                ],
+                "basics.summary",
+            ),
+            (T, [(P, 0, "Partner")], "work[0].position"),
+            (R, [(P, 0, "Attorney, Associate"), (K, 2, "taking depositions")], None),
+            (R, [(H, 0, 1, "Wrote summary judgment motions")], None),
+        ],
+    },
+    {
+        "id": "accountant-en2",
+        "language": "en",
+        "profession": "accounting",
+        "label": "Tax Accountant",
+        "summary": "Tax accountant preparing individual and partnership returns.",
+        "work": [
+            (
+                "H&R Block",
+                "Tax Accountant",
+                [
+                    "Prepared 300 individual tax returns per season",
+                    "Prepared Form 1065 partnership returns",
+                ],
+            )
+        ],
+        "skills": ["tax preparation", "Form 1065", "Lacerte"],
+        "cases": [
+            (C, [(K, 3, "transfer pricing")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "Tax Manager")], "work[0].position"),
+            (R, [(K, 0, "preparing tax returns"), (P, 0, "Accountant, Tax")], None),
+            (R, [(H, 0, 0, "Filed 300 individual returns each tax season")], None),
+        ],
+    },
+    {
+        "id": "logistics-zh2",
+        "language": "zh",
+        "profession": "logistics",
+        "label": "采购专员",
+        "summary": "制造业采购专员，负责原材料采购和供应商管理。",
+        "work": [
+            ("格力电器", "采购专员", ["负责钢材和铜材的询价比价", "跟踪供应商交期并处理来料异常"])
+        ],
+        "skills": ["询价比价", "供应商管理", "ERP"],
+        "cases": [
+            (C, [(K, 3, "战略寻源")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "采购经理")], "work[0].position"),
+            (R, [(K, 0, "比价询价"), (P, 0, "Purchasing Specialist")], None),
+            (R, [(H, 0, 1, "跟进供应商交期，处理来料异常")], None),
+        ],
+    },
+    {
+        "id": "hr-zh3",
+        "language": "zh",
+        "profession": "hr",
+        "label": "培训专员",
+        "summary": "培训专员，负责新员工培训和课程开发。",
+        "work": [("招商银行", "培训专员", ["组织新员工入职培训", "开发销售技巧课程"])],
+        "skills": ["培训组织", "课程开发", "培训评估"],
+        "cases": [
+            (
+                C,
+                [(S, "培训专员，负责新员工培训和课程开发，擅长引导技术和行动学习。")],
+                "basics.summary",
+            ),
+            (T, [(L, "培训经理")], "basics.label"),
+            (R, [(K, 1, "开发课程"), (K, 2, "评估培训效果")], None),
+            (R, [(H, 0, 0, "组织新员工的入职培训")], None),
+        ],
+    },
+    {
+        "id": "software-en2",
+        "language": "en",
+        "profession": "software",
+        "label": "Frontend Developer",
+        "summary": "Frontend developer building React apps.",
+        "work": [
+            (
+                "Atlassian",
+                "Frontend Developer",
+                [
+                    "Built React components for the issue tracker",
+                    "Cut bundle size by 30% with code splitting",
+                ],
+            )
+        ],
+        "skills": ["React", "TypeScript", "CSS"],
+        "cases": [
+            (
+                C,
+                [(H, 0, 2, "Shipped offline sync with Elm and WebAssembly")],
+                "work[0].highlights[2]",
+            ),
+            (T, [(P, 0, "Staff Frontend Engineer")], "work[0].position"),
+            (R, [(P, 0, "Front-End Developer"), (K, 1, "TS")], None),
+            (R, [(H, 0, 1, "Reduced bundle size 30% through code splitting")], None),
+        ],
+    },
+    {
+        "id": "physio-en",
+        "language": "en",
+        "profession": "healthcare",
+        "label": "Physical Therapist",
+        "summary": "Outpatient physical therapist treating sports injuries.",
+        "work": [
+            (
+                "ATI Physical Therapy",
+                "Physical Therapist",
+                [
+                    "Treated 12 patients a day after ACL reconstruction",
+                    "Wrote home exercise programs",
+                ],
+            )
+        ],
+        "skills": ["manual therapy", "therapeutic exercise", "gait training"],
+        "cases": [
+            (C, [(K, 3, "dry needling")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "Clinic Director")], "work[0].position"),
+            (R, [(P, 0, "Physiotherapist"), (K, 1, "exercise therapy")], None),
+            (R, [(H, 0, 1, "Designed home exercise programmes")], None),
+        ],
+    },
+    {
+        "id": "design-zh2",
+        "language": "zh",
+        "profession": "design",
+        "label": "UI设计师",
+        "summary": "UI设计师，负责移动端App界面设计。",
+        "work": [
+            ("字节跳动", "UI设计师", ["完成App首页和个人中心的界面设计", "维护设计规范和组件库"])
+        ],
+        "skills": ["Figma", "界面设计", "设计规范"],
+        "cases": [
+            (C, [(H, 0, 2, "使用Principle和After Effects制作动效")], "work[0].highlights[2]"),
+            (T, [(P, 0, "设计负责人")], "work[0].position"),
+            (R, [(P, 0, "UI Designer"), (K, 2, "设计系统规范")], None),
+            (R, [(H, 0, 1, "维护组件库与设计规范")], None),
+        ],
+    },
+    {
+        "id": "civil-zh2",
+        "language": "zh",
+        "profession": "civil engineering",
+        "label": "施工员",
+        "summary": "房建施工员，负责现场施工管理。",
+        "work": [
+            ("中建三局", "施工员", ["负责主体结构施工的现场管理", "编写施工日志并组织技术交底"])
+        ],
+        "skills": ["施工管理", "技术交底", "CAD"],
+        "cases": [
+            (C, [(K, 3, "广联达算量")], "skills[0].keywords[3]"),
+            (T, [(L, "项目经理")], "basics.label"),
+            (R, [(K, 0, "现场施工管理"), (H, 0, 1, "组织技术交底，编写施工日志")], None),
+            (R, [(P, 0, "现场施工员")], None),
+        ],
+    },
 ]
 
 # A third of the people (both languages, several professions) kept out of the tuning.
@@ -1068,6 +1279,15 @@ KEPT = frozenset(
         "pharmacy-en",
         "hr-en2",
         "nurse-zh2",
+        "marketing-en2",
+        "legal-en2",
+        "accountant-en2",
+        "logistics-zh2",
+        "hr-zh3",
+        "software-en2",
+        "physio-en",
+        "design-zh2",
+        "civil-zh2",
     }
 )
 
