@@ -1267,6 +1267,56 @@ PEOPLE: list[dict[str, Any]] = [
     },
 ]
 
+# More rewordings for tuning people (measured once before any rule was tuned on them).
+MORE_REWORDINGS: dict[str, list[tuple[Any, ...]]] = {
+    "nurse-en": [(R, [(H, 0, 1, "Educated patients on low-sodium diets for heart failure")], None)],
+    "nurse-zh": [(R, [(H, 0, 0, "执行静脉输液、采血等操作")], None)],
+    "accountant-en": [
+        (R, [(S, "Staff accountant for a manufacturing group; owns the month-end close.")], None)
+    ],
+    "accountant-zh": [(R, [(H, 0, 1, "按月编制增值税申报表")], None)],
+    "teacher-en": [(R, [(H, 0, 0, "Designed inquiry lessons for seventh-grade biology")], None)],
+    "teacher-zh": [(R, [(H, 0, 1, "指导学生参加作文竞赛")], None)],
+    "marketing-en": [(R, [(H, 0, 1, "Daily posts on TikTok and Instagram")], None)],
+    "marketing-zh": [(R, [(H, 0, 1, "策划并执行线下促销")], None)],
+    "hr-en": [(R, [(H, 0, 0, "Coordinated interviews for about 40 roles per quarter")], None)],
+    "hr-zh": [(R, [(H, 0, 1, "为新员工办理入职")], None)],
+    "legal-en": [(R, [(H, 0, 1, "Prepared trial exhibits")], None)],
+    "logistics-zh": [(R, [(H, 0, 0, "负责干线车辆的调度安排")], None)],
+    "civil-en": [(R, [(H, 0, 1, "Verified concrete slab design to ACI 318")], None)],
+    "civil-zh": [(R, [(H, 0, 0, "用PKPM做高层住宅的结构计算")], None)],
+    "design-en": [(R, [(H, 0, 1, "Prepared files for print in InDesign")], None)],
+    "software-en": [(R, [(H, 0, 1, "Unit-tested the services with pytest")], None)],
+    "software-zh": [(R, [(H, 0, 1, "为接口编写单元测试")], None)],
+    "data-zh": [(R, [(H, 0, 1, "搭建每周报表看板")], None)],
+    "chef-en": [(R, [(H, 0, 0, "Ran the line during busy weekend service")], None)],
+    "socialwork-en": [(R, [(H, 0, 1, "Wrote reports to the court for dependency hearings")], None)],
+    "auditor-zh": [(R, [(H, 0, 0, "开展采购流程审计，发现23项问题")], None)],
+    "electrician-en": [
+        (R, [(H, 0, 0, "Terminated panels and pulled wire for office fit-outs")], None)
+    ],
+    "realestate-zh": [(R, [(H, 0, 0, "接待到访客户，讲解楼盘")], None)],
+    "teacher-en2": [(R, [(H, 0, 1, "Tested students with CASAS assessments")], None)],
+    "pm-zh": [(R, [(H, 0, 1, "协调客户需求与开发团队")], None)],
+    "nurse-en3": [(R, [(H, 0, 0, "Post-op patient care")], None)],
+    "hr-zh2": [(R, [(H, 0, 0, "每月核算薪酬，缴纳社保和公积金")], None)],
+    "data-en2": [(R, [(H, 0, 0, "Ran A/B tests on onboarding flows")], None)],
+    "retail-en": [(R, [(H, 0, 0, "Helped about 60 shoppers a day pick laptops")], None)],
+    "cashier-zh": [(R, [(H, 0, 1, "每日编制资金日报")], None)],
+    "recruiter-en": [
+        (R, [(H, 0, 0, "Sourced engineering candidates through LinkedIn Recruiter")], None)
+    ],
+    "nurse-zh3": [(R, [(H, 0, 0, "负责儿科病房的基础护理工作")], None)],
+    "civil-en2": [
+        (R, [(H, 0, 0, "Designed sanitary sewer and water main layouts using Civil 3D")], None)
+    ],
+    "teacher-zh2": [(R, [(H, 0, 1, "辅导学生备战数学竞赛")], None)],
+    "designer-en2": [(R, [(H, 0, 1, "Prototyped flows in Figma")], None)],
+    "warehouse-zh": [(R, [(H, 0, 0, "登记货物的入库和出库")], None)],
+}
+for _person in PEOPLE:
+    _person["cases"] = list(_person["cases"]) + MORE_REWORDINGS.get(_person["id"], [])
+
 # A third of the people (both languages, several professions) kept out of the tuning.
 KEPT = frozenset(
     {

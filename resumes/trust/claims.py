@@ -134,7 +134,7 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
             rest = normalize(line)
             for term in terms:  # a known term is judged above, by its forms
                 rest = rest.replace(term.surface, ", ")
-            for phrase in unsupported_phrases(rest, before)[:1]:
+            for phrase in unsupported_phrases(rest, before, new_words=3 if reworded else 2)[:1]:
                 claim(path, phrase)
             if len(findings) > count:
                 break

@@ -43,6 +43,13 @@ _STOP = frozenset(
         "and",
         "or",
         "of",
+        "about",
+        "around",
+        "approximately",
+        "roughly",
+        "nearly",
+        "almost",
+        "up",
         "for",
         "with",
         "in",
@@ -257,8 +264,10 @@ def new_sentences(text: str, old: str) -> list[str]:
     return [s for s in _SENTENCE.split(text) if s.strip() and normalize(s).strip(" .") not in have]
 
 
-def unsupported_phrases(text: str, before: SkillIndex) -> list[str]:
-    """The phrases of a new highlight that the earlier version does not back."""
+def unsupported_phrases(text: str, before: SkillIndex, *, new_words: int = 2) -> list[str]:
+    """The phrases of a new highlight that the earlier version does not back: fewer than half
+    of the content words known, and at least `new_words` not (three for a line reworded in
+    place, where a synonym or two is wording: "shoppers" for "customers")."""
     claims: list[str] = []
     for index, part in enumerate(_SPLIT.split(normalize(text))):
         content = _content(part, opening=index == 0 or not _CJK.search(part))
@@ -266,7 +275,7 @@ def unsupported_phrases(text: str, before: SkillIndex) -> list[str]:
             continue
         known = sum(_known(word, before) for word in content)
         # One new word is a detail of a reworded line ("bank" reconciliation), not a skill.
-        if known * 2 < len(content) and len(content) - known >= 2:
+        if known * 2 < len(content) and len(content) - known >= new_words:
             claims.append(part.strip())
     return claims
 
