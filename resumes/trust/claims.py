@@ -199,8 +199,10 @@ def _term_supported(
         if surface in normalize(sides[1]) and sides[0] and _named(sides[0], before):
             return True
     content = [w for w in words(surface) if w not in GENERIC and len(w) > 1]
-    if not content:
-        return not surface.isascii() and zh_same(surface, before.joined)
+    if not content:  # Chinese: a synonym, a contraction, or the words in another order
+        return not surface.isascii() and bool(
+            zh_same(surface, before.joined) or before.find_reordered(surface)
+        )
     unknown = [w for w in content if not word_known(w, before)]
     if not unknown or compound_known(content, before) or initials_known(surface, before):
         return True

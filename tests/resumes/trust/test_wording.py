@@ -244,3 +244,28 @@ def test_a_split_compound_an_acronym_of_spelled_words_and_a_contraction_raise_no
     assert claims(old, work__0__highlights__0="Ran RFQs for castings") == []
     assert claims(old, work__0__highlights__1="办理员工入职和离职") == []
     assert claims(old, skills__0__keywords__0="postoperative care") == []
+
+
+@pytest.mark.parametrize(
+    "old_title, new_title",
+    [
+        ("LPN", "Registered Nurse"),
+        ("Associate Professor", "Professor"),
+        ("护士", "主管护师"),
+        ("护士", "护师"),
+        ("二级教师", "一级教师"),
+        ("出纳", "主办会计"),
+    ],
+)
+def test_a_higher_grade_or_licence_is_inflation(old_title, new_title):
+    old = {
+        "basics": {"name": "Test", "label": old_title},
+        "work": [{"name": "Acme", "position": old_title, "startDate": "2020"}],
+    }
+    assert claims(old, work__0__position=new_title) == [("title_inflated", "work[0].position")]
+
+
+def test_a_chinese_skill_in_another_word_order_is_backed():
+    old = copy.deepcopy(LOGISTICS_ZH)
+    old["work"][0]["highlights"].append("负责分析数据和制作周报")
+    assert claims(old, skills__0__keywords__3="数据分析") == []
