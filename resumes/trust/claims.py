@@ -111,7 +111,9 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
         if _SKILL_ENTRY.search(path):
             # An entry is a skill by where it stands: known terms backed, it still claims
             # what its other words add ("IT审计" beside 内部审计, "IB curriculum").
-            if not entry_supported(text, before) and not _rest_supported(text, terms, before):
+            if not entry_supported(text, before, detail=True) and not _rest_supported(
+                text, terms, before
+            ):
                 claim(path, text.strip())
             continue
         for phrase in cue_claims(text, before)[:1]:
@@ -151,14 +153,26 @@ def _rest_supported(text: str, terms: list[Any], before: SkillIndex) -> bool:
         rest = rest.replace(term.surface, " | ")
     if not rest.strip(" |,;/()（）"):
         return True
-    # A word joined to a term narrows it ("it 审计"): it must be backed. Words coordinated
-    # with it ("legal research and writing") claim only when a highlight's phrase would.
+    # A word before a term narrows it ("it 审计", "patent litigation"): it must be backed;
+    # words after it name an edition or what it is ("QuickBooks Online", "Docker
+    # containers"). Words coordinated with it ("legal research and writing") claim only when
+    # a highlight's phrase would.
     if not _COORDINATED.search(rest):
-        return entry_supported(rest.replace("|", " "), before)
+        ahead = rest.split("|", 1)[0]
+        return not ahead.strip() or entry_supported(ahead, before)
     parts = [p for p in _COORDINATED.split(rest.replace("|", " ")) if p.strip()]
     return not any(unsupported_phrases(part, before) for part in parts) and all(
         entry_supported(part, before) or not name_claims(part, before) for part in parts
     )
+
+
+def _abbreviates(short: str, long: str) -> bool:
+    """Whether `short` is the initials of the last words of `long` ("CMA", "comparative market
+    analysis"), so the two sides of the brackets are one skill (not "Python (pandas)")."""
+    letters = re.sub(r"[^A-Za-z]", "", short)
+    letters = letters[:-1] if letters.endswith("s") and letters[:-1].isupper() else letters
+    initials = "".join(w[0] for w in re.findall(r"[A-Za-z][A-Za-z'-]*", long))
+    return len(letters) >= 2 and initials.lower().endswith(letters.lower())
 
 
 def _named(part: str, before: SkillIndex) -> bool:
@@ -196,7 +210,12 @@ def _term_supported(
         ahead = re.split(r"[,;:.，；：。]", text[: match.start()])[-1].split()[-6:]
         outside = " ".join(ahead)
         sides = (inside, outside) if surface in normalize(outside) else (outside, inside)
-        if surface in normalize(sides[1]) and sides[0] and _named(sides[0], before):
+        if (
+            surface in normalize(sides[1])
+            and sides[0]
+            and _abbreviates(inside, outside)
+            and _named(sides[0], before)
+        ):
             return True
     content = [w for w in words(surface) if w not in GENERIC and len(w) > 1]
     if not content:  # Chinese: a synonym, a contraction, or the words in another order

@@ -230,8 +230,9 @@ def _content(phrase: str, *, opening: bool) -> list[str]:
     return [w for w in found if w not in _STOP and w not in GENERIC and len(w) > 1]
 
 
-def entry_supported(text: str, before: SkillIndex) -> bool:
-    """Whether the earlier version backs a skills entry the term lists do not know."""
+def entry_supported(text: str, before: SkillIndex, *, detail: bool = False) -> bool:
+    """Whether the earlier version backs a skills entry the term lists do not know (`detail`:
+    a Chinese entry of three words or more may add one word, 多媒体课件教学)."""
     value = normalize(text).strip()
     if not value or before.find(value) or acronym_known(text.strip(), before):
         return True
@@ -252,7 +253,10 @@ def entry_supported(text: str, before: SkillIndex) -> bool:
     if initials_known(value, before):
         return True
     content = _content(value, opening=False)
-    return all(_known(word, before) for word in content) or compound_known(content, before)
+    unknown = [word for word in content if not _known(word, before)]
+    if detail and len(unknown) == 1 and len(content) >= 3 and _CJK.search(unknown[0]):
+        return True
+    return not unknown or compound_known(content, before)
 
 
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|[。！？；\n]")
