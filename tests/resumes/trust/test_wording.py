@@ -269,3 +269,16 @@ def test_a_chinese_skill_in_another_word_order_is_backed():
     old = copy.deepcopy(LOGISTICS_ZH)
     old["work"][0]["highlights"].append("负责分析数据和制作周报")
     assert claims(old, skills__0__keywords__3="数据分析") == []
+
+
+def test_a_tool_in_brackets_is_a_claim_but_an_edition_or_an_expansion_is_not():
+    data = {
+        "basics": {"name": "Dana", "label": "Data Analyst"},
+        "work": [{"name": "Acme", "position": "Data Analyst", "startDate": "2020"}],
+        "skills": [{"name": "Skills", "keywords": ["Python", "QuickBooks", "CMA"]}],
+    }
+    assert claims(data, skills__0__keywords__0="Python (pandas)") == [
+        ("skill_claimed", "skills[0].keywords[0]")
+    ]
+    assert claims(data, skills__0__keywords__1="QuickBooks Online") == []
+    assert claims(data, skills__0__keywords__2="comparative market analysis (CMA)") == []
