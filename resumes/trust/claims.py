@@ -52,6 +52,7 @@ _SKIPPED_FIELDS = frozenset(
 
 
 _ADDED_SENTENCES = 2
+_CJK_PAIR = re.compile(r"[\u3400-\u9fff]{2}")
 _COORDINATED = re.compile(r",|，|、|/|;|\s(?:and|or|&)\s|[和及与]")
 _BRACKETS = re.compile(r"[(（]([^()（）]*)[)）]")
 _SKILL_ENTRY = re.compile(r"^skills\[\d+\]\.keywords\[\d+\]$")
@@ -186,6 +187,9 @@ def _same_line(old: str, new: str) -> bool:
     not replaced)."""
     before = {stem(w) for w in words(normalize(old)) if w not in GENERIC and len(w) > 2}
     after = {stem(w) for w in words(normalize(new)) if w not in GENERIC and len(w) > 2}
+    # Chinese: its pairs of characters.
+    before |= {old[i : i + 2] for i in range(len(old) - 1) if _CJK_PAIR.fullmatch(old[i : i + 2])}
+    after |= {new[i : i + 2] for i in range(len(new) - 1) if _CJK_PAIR.fullmatch(new[i : i + 2])}
     return bool(before) and len(before & after) * 2 >= len(before)
 
 
