@@ -15,13 +15,20 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from resumes.skills.index import document_texts, index_document
-from resumes.skills.terms import find_terms, normalize
+from resumes.skills.index import SkillIndex, document_texts, index_document
+from resumes.skills.terms import GENERIC, find_terms, normalize, stem, words
 from resumes.trust.findings import Finding, make_finding
 from resumes.trust.matching import Pairing, entry_list
 from resumes.trust.normalize import org_name
-from resumes.trust.phrases import entry_supported, unsupported_phrases
+from resumes.trust.phrases import (
+    cue_claims,
+    entry_supported,
+    name_claims,
+    new_sentences,
+    unsupported_phrases,
+)
 from resumes.trust.titles import inflation
+from resumes.trust.wording import acronym_known, compound_known, initials_known, word_known, zh_same
 
 Document = dict[str, Any]
 Pairings = dict[str, Pairing]
@@ -44,6 +51,10 @@ _SKIPPED_FIELDS = frozenset(
 )
 
 
+_ADDED_SENTENCES = 2
+_CJK_PAIR = re.compile(r"[\u3400-\u9fff]{2}")
+_COORDINATED = re.compile(r",|，|、|/|;|\s(?:and|or|&)\s|[和及与]")
+_BRACKETS = re.compile(r"[(（]([^()（）]*)[)）]")
 _SKILL_ENTRY = re.compile(r"^skills\[\d+\]\.keywords\[\d+\]$")
 _HIGHLIGHT = re.compile(r"^(?:work|volunteer|projects)\[\d+\]\.highlights\[\d+\]$")
 
@@ -63,40 +74,169 @@ def _claim_texts(document: Document) -> list[tuple[str, str]]:
 def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Finding]:
     """`skill_claimed`: a skill of the new document that the old one does not support."""
     # A text the old document has word for word claims nothing new (and costs nothing).
-    known = {text for _, text in document_texts(old)}
+    old_texts = dict(document_texts(old))
+    known = set(old_texts.values())
     changed = [(path, text) for path, text in _claim_texts(new) if text not in known]
     if not changed:
         return []
     before = index_document(old)
     findings: list[Finding] = []
     seen: set[str] = set()
+
+    def claim(path: str, skill: str) -> None:
+        key = normalize(skill).strip()
+        if key and key not in seen:
+            seen.add(key)
+            findings.append(make_finding("skill_claimed", path, skill=skill))
+
     for path, text in changed:
         terms = find_terms(normalize(text))
         flagged = False
+        # The same highlight written anew: one new plain word of a term is wording.
+        reworded = bool(_HIGHLIGHT.search(path)) and _same_line(old_texts.get(path, ""), text)
         for term in terms:
             key = normalize(term.canonical)
             if key in seen:
                 continue
+            if _term_supported(term.surface, term.canonical, before, text, reworded=reworded):
+                seen.add(key)
+                continue
             seen.add(key)
-            if not before.supports(term.surface, term.canonical):
-                flagged = True
-                findings.append(
-                    make_finding("skill_claimed", path, skill=_written(term.surface, text))
-                )
+            flagged = True
+            findings.append(make_finding("skill_claimed", path, skill=_written(term.surface, text)))
         if flagged:
             continue
-        # What the term lists do not know: an entry of a skills list, a highlight's phrases.
-        if _SKILL_ENTRY.search(path) and not terms and not entry_supported(text, before):
-            findings.append(make_finding("skill_claimed", path, skill=text.strip()))
-        elif _HIGHLIGHT.search(path):
-            rest = normalize(text)
+        count = len(findings)
+        # What the term lists do not know: an entry of a skills list, the skills a cue lists
+        # ("experienced in X"), a product or method name, a highlight's phrases.
+        if _SKILL_ENTRY.search(path):
+            # An entry is a skill by where it stands: known terms backed, it still claims
+            # what its other words add ("IT审计" beside 内部审计, "IB curriculum").
+            if not entry_supported(text, before, detail=True) and not _rest_supported(
+                text, terms, before
+            ):
+                claim(path, text.strip())
+            continue
+        for phrase in cue_claims(text, before)[:1]:
+            claim(path, phrase)
+        if len(findings) > count:
+            continue
+        if _HIGHLIGHT.search(path) or _cjk_free(path):
+            for name in name_claims(text, before)[:1]:
+                claim(path, name)
+        if len(findings) > count:
+            continue
+        # A highlight's phrases, and those of a summary's new sentences ("有抖音直播运营经验").
+        lines = [text] if _HIGHLIGHT.search(path) else []
+        if path.endswith(".summary"):
+            # A sentence or two added; a summary rewritten whole, or a letter (the letter
+            # check reads it as a summary), is read for its cues, terms and names only.
+            lines = new_sentences(text, old_texts.get(path, ""))
+            lines = lines if len(lines) <= _ADDED_SENTENCES else []
+        for line in lines:
+            rest = normalize(line)
             for term in terms:  # a known term is judged above, by its forms
                 rest = rest.replace(term.surface, ", ")
-            for phrase in unsupported_phrases(rest, before)[:1]:
-                if normalize(phrase) not in seen:
-                    seen.add(normalize(phrase))
-                    findings.append(make_finding("skill_claimed", path, skill=phrase))
+            for phrase in unsupported_phrases(rest, before, new_words=3 if reworded else 2)[:1]:
+                claim(path, phrase)
+            if len(findings) > count:
+                break
     return findings
+
+
+def _rest_supported(text: str, terms: list[Any], before: SkillIndex) -> bool:
+    """Whether what an entry says besides its (backed) known terms is backed too: its other
+    content words are all in the earlier version in some form, or there are none."""
+    if not terms:
+        return False
+    rest = normalize(text)
+    for term in terms:
+        rest = rest.replace(term.surface, " | ")
+    if not rest.strip(" |,;/()（）"):
+        return True
+    # A word before a term narrows it ("it 审计", "patent litigation"): it must be backed;
+    # words after it name an edition or what it is ("QuickBooks Online", "Docker
+    # containers"). Words coordinated with it ("legal research and writing") claim only when
+    # a highlight's phrase would.
+    if not _COORDINATED.search(rest):
+        ahead = rest.split("|", 1)[0]
+        return not ahead.strip() or entry_supported(ahead, before)
+    parts = [p for p in _COORDINATED.split(rest.replace("|", " ")) if p.strip()]
+    return not any(unsupported_phrases(part, before) for part in parts) and all(
+        entry_supported(part, before) or not name_claims(part, before) for part in parts
+    )
+
+
+def _abbreviates(short: str, long: str) -> bool:
+    """Whether `short` is the initials of the last words of `long` ("CMA", "comparative market
+    analysis"), so the two sides of the brackets are one skill (not "Python (pandas)")."""
+    letters = re.sub(r"[^A-Za-z]", "", short)
+    letters = letters[:-1] if letters.endswith("s") and letters[:-1].isupper() else letters
+    initials = "".join(w[0] for w in re.findall(r"[A-Za-z][A-Za-z'-]*", long))
+    return len(letters) >= 2 and initials.lower().endswith(letters.lower())
+
+
+def _named(part: str, before: SkillIndex) -> bool:
+    """Whether the earlier version has `part` as written, as its acronym or by its initials."""
+    value = normalize(part).strip()
+    return bool(before.find(value) or acronym_known(part, before) or before.find_initials(value))
+
+
+def _same_line(old: str, new: str) -> bool:
+    """Whether `new` keeps at least half of the Latin content words of `old` (a line reworded,
+    not replaced)."""
+    before = {stem(w) for w in words(normalize(old)) if w not in GENERIC and len(w) > 2}
+    after = {stem(w) for w in words(normalize(new)) if w not in GENERIC and len(w) > 2}
+    # Chinese: its pairs of characters.
+    before |= {old[i : i + 2] for i in range(len(old) - 1) if _CJK_PAIR.fullmatch(old[i : i + 2])}
+    after |= {new[i : i + 2] for i in range(len(new) - 1) if _CJK_PAIR.fullmatch(new[i : i + 2])}
+    return bool(before) and len(before & after) * 2 >= len(before)
+
+
+def _cjk_free(path: str) -> bool:
+    """A summary or description: names in it are read too."""
+    return path.endswith((".summary", ".description"))
+
+
+def _term_supported(
+    surface: str, canonical: str, before: SkillIndex, text: str, *, reworded: bool
+) -> bool:
+    """Whether the earlier version backs a known term: in any form (`supports`), by its words
+    inflected or joined ("reconciliations", "writing copy"), or, in a line written anew, by all
+    of its words but one plain word that is no skill itself ("discovery requests" for
+    "discovery responses")."""
+    if before.supports(surface, canonical):
+        return True
+    # "comparative market analysis (CMA)": the other side of the brackets names it, and the
+    # earlier version has that side as written (or its initials).
+    for match in _BRACKETS.finditer(text):
+        inside = match.group(1).strip()
+        ahead = re.split(r"[,;:.，；：。]", text[: match.start()])[-1].split()[-6:]
+        outside = " ".join(ahead)
+        sides = (inside, outside) if surface in normalize(outside) else (outside, inside)
+        if (
+            surface in normalize(sides[1])
+            and sides[0]
+            and _abbreviates(inside, outside)
+            and _named(sides[0], before)
+        ):
+            return True
+    content = [w for w in words(surface) if w not in GENERIC and len(w) > 1]
+    if not content:  # Chinese: a synonym, a contraction, or the words in another order
+        return not surface.isascii() and bool(
+            zh_same(surface, before.joined) or before.find_reordered(surface)
+        )
+    unknown = [w for w in content if not word_known(w, before)]
+    if not unknown or compound_known(content, before) or initials_known(surface, before):
+        return True
+    return (
+        reworded
+        and len(content) >= 2
+        and len(unknown) == 1
+        and not find_terms(unknown[0])
+        and unknown[0] in normalize(text)
+        and unknown[0] in text  # written in lower case: a plain word, not a name
+    )
 
 
 def _written(surface: str, text: str) -> str:

@@ -20,7 +20,17 @@ import re
 from functools import lru_cache
 
 from resumes.skills.index import SkillIndex
-from resumes.skills.terms import GENERIC, normalize, stem, words
+from resumes.skills.terms import GENERIC, find_terms, normalize, stem, words
+from resumes.trust.wording import (
+    ZH_FRAME,
+    acronym_known,
+    compound_known,
+    cue_phrases,
+    initials_known,
+    new_names,
+    word_known,
+    zh_same,
+)
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _SPLIT = re.compile(
@@ -30,6 +40,25 @@ _SPLIT = re.compile(
 )
 _STOP = frozenset(
     [
+        "and",
+        "or",
+        "of",
+        "about",
+        "around",
+        "approximately",
+        "roughly",
+        "nearly",
+        "almost",
+        "up",
+        "for",
+        "with",
+        "in",
+        "on",
+        "at",
+        "to",
+        "by",
+        "from",
+        "as",
         "a",
         "an",
         "the",
@@ -174,10 +203,12 @@ def _prefixes(stems: frozenset[str]) -> frozenset[str]:
 
 
 def _known(word: str, before: SkillIndex) -> bool:
+    """Whether the earlier version has `word` in some form: a Chinese word or an everyday
+    synonym of it, a Latin word inflected or derived (`wording.word_known`)."""
     if _CJK.search(word):
-        return word in before.joined
+        return word in before.joined or zh_same(word, before.joined)
     s = stem(word)
-    return s in before.stems or (len(s) >= 5 and s[:5] in _prefixes(before.stems))
+    return word_known(word, before) or (len(s) >= 5 and s[:5] in _prefixes(before.stems))
 
 
 def _content(phrase: str, *, opening: bool) -> list[str]:
@@ -187,18 +218,23 @@ def _content(phrase: str, *, opening: bool) -> list[str]:
         if not chunk.strip():
             continue
         if _CJK.search(chunk):
-            found += [w for w in _jieba_words(chunk) if len(w) > 1 and w not in _CATEGORY]
+            found += [
+                w
+                for w in _jieba_words(chunk)
+                if len(w) > 1 and w not in _CATEGORY and w not in ZH_FRAME
+            ]
         else:
-            found += [w for w in words(chunk) if not w.isdigit()]
+            found += [w for w in words(chunk) if any(c.isalpha() for c in w)]
     if opening and found and found[0].isascii() and (found[0].endswith("ed") or found[0] in _VERBS):
         found = found[1:]
     return [w for w in found if w not in _STOP and w not in GENERIC and len(w) > 1]
 
 
-def entry_supported(text: str, before: SkillIndex) -> bool:
-    """Whether the earlier version backs a skills entry the term lists do not know."""
+def entry_supported(text: str, before: SkillIndex, *, detail: bool = False) -> bool:
+    """Whether the earlier version backs a skills entry the term lists do not know (`detail`:
+    a Chinese entry of three words or more may add one word, 多媒体课件教学)."""
     value = normalize(text).strip()
-    if not value or before.find(value):
+    if not value or before.find(value) or acronym_known(text.strip(), before):
         return True
     # An abbreviation of words the earlier version spells out, or the reverse ("FEA" beside
     # "Finite Element Analysis", "drug utilization review" beside "DUR"); a form in brackets
@@ -211,12 +247,31 @@ def entry_supported(text: str, before: SkillIndex) -> bool:
         return True
     if outside != value and any(part and before.find(part) for part in parts - {value}):
         return True
+    written = {_BRACKETS.sub(" ", text).strip(), *_BRACKETS.findall(text)}
+    if outside != value and any(part and acronym_known(part.strip(), before) for part in written):
+        return True
+    if initials_known(value, before):
+        return True
     content = _content(value, opening=False)
-    return all(_known(word, before) for word in content)
+    unknown = [word for word in content if not _known(word, before)]
+    if detail and len(unknown) == 1 and len(content) >= 3 and _CJK.search(unknown[0]):
+        return True
+    return not unknown or compound_known(content, before)
 
 
-def unsupported_phrases(text: str, before: SkillIndex) -> list[str]:
-    """The phrases of a new highlight that the earlier version does not back."""
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+|[。！？；\n]")
+
+
+def new_sentences(text: str, old: str) -> list[str]:
+    """The sentences of a summary that its earlier version does not have word for word."""
+    have = {normalize(s).strip(" .") for s in _SENTENCE.split(old or "")}
+    return [s for s in _SENTENCE.split(text) if s.strip() and normalize(s).strip(" .") not in have]
+
+
+def unsupported_phrases(text: str, before: SkillIndex, *, new_words: int = 2) -> list[str]:
+    """The phrases of a new highlight that the earlier version does not back: fewer than half
+    of the content words known, and at least `new_words` not (three for a line reworded in
+    place, where a synonym or two is wording: "shoppers" for "customers")."""
     claims: list[str] = []
     for index, part in enumerate(_SPLIT.split(normalize(text))):
         content = _content(part, opening=index == 0 or not _CJK.search(part))
@@ -224,6 +279,61 @@ def unsupported_phrases(text: str, before: SkillIndex) -> list[str]:
             continue
         known = sum(_known(word, before) for word in content)
         # One new word is a detail of a reworded line ("bank" reconciliation), not a skill.
-        if known * 2 < len(content) and len(content) - known >= 2:
+        if known * 2 < len(content) and len(content) - known >= new_words:
             claims.append(part.strip())
+    return claims
+
+
+def cue_claims(text: str, before: SkillIndex) -> list[str]:
+    """The phrases a skill cue lists ("experienced in X", 熟悉X) that the earlier version does
+    not back: a phrase of which fewer than half of the content words are there in some form."""
+    claims: list[str] = []
+    for phrase in cue_phrases(text):
+        if entry_supported(phrase, before):
+            continue
+        for part in _SPLIT.split(phrase):
+            content = _content(part, opening=False)
+            known = sum(_known(word, before) for word in content)
+            # A short list item with a word the earlier version lacks is a new skill.
+            if content and (
+                known * 2 < len(content) or (len(content) <= 3 and known < len(content))
+            ):
+                claims.append(part.strip())
+    return claims
+
+
+_TOOL_BEFORE = re.compile(r"(?:\bin|\bwith|\busing|\bvia|\bthrough|使用|用|基于)\s*$")
+_GROUP_AFTER = re.compile(
+    r"^\s+(?:team|teams|department|departments|staff|unit|units|office|group|leaders|"
+    r"managers|students|patients|clients|customers|region|market|markets)\b"
+)
+
+
+def name_claims(text: str, before: SkillIndex) -> list[str]:
+    """Product and method names of a new line that the earlier version has in no form: an
+    acronym or a name with inner capitals or digits anywhere, a capitalised word after "in",
+    "with", "using" (English) or any Latin name in a Chinese line."""
+    chinese = bool(_CJK.search(text))
+    claims: list[str] = []
+    for name in new_names(text):
+        start = text.find(name)
+        plain_word = all(re.fullmatch(r"[A-Z][a-z]+", word) for word in name.split())
+        after = text[start + len(name) :]
+        if (
+            plain_word
+            and not chinese
+            and (not _TOOL_BEFORE.search(text[:start]) or _GROUP_AFTER.search(after))
+        ):
+            continue
+        value = normalize(name)
+        if find_terms(value):
+            continue  # a known term: judged by its forms before names are read
+        if (
+            before.find(value)
+            or value in before.joined
+            or acronym_known(name, before)
+            or entry_supported(value, before)
+        ):
+            continue
+        claims.append(name)
     return claims

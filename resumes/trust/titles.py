@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from resumes.trust.normalize import plain
+from resumes.trust.title_fields import FIELDS as _FIELDS
 
 # Seniority: the highest level a title names (2 when it names none).
 _LEVELS_EN: dict[str, float] = {
@@ -24,6 +25,20 @@ _LEVELS_EN: dict[str, float] = {
     "assistant": 1,
     "entry": 1,
     "graduate": 1,
+    "journeyman": 2,
+    # A licensed practical (vocational) nurse is below a registered one; a resident or
+    # fellow below an attending physician; a professor above an assistant or associate one.
+    "lpn": 1.5,
+    "lvn": 1.5,
+    "practical": 1.5,
+    "vocational": 1.5,
+    "resident": 1,
+    "fellow": 1.5,
+    "attending": 3,
+    "professor": 4,
+    "foreman": 4,
+    "journeyperson": 2,
+    "master": 3.5,
     "senior": 3,
     "sr": 3,
     "experienced": 3,
@@ -69,6 +84,16 @@ _LEVELS_ZH: dict[str, float] = {
     "校长": 8,
     "院长": 8,
     "主管": 4,
+    "主办": 3.5,
+    # Professional grades: 护士 < 护师 < 主管护师; 三级 < 二级 < 一级 (教师, 建造师 ...).
+    "护师": 2.5,
+    "三级": 1.5,
+    "一级": 2.5,
+    "店长": 5,
+    "领班": 4,
+    "班长": 4,
+    "队长": 4,
+    "厂长": 6,
     "负责人": 5,
     "经理": 5,
     "总经理": 7,
@@ -80,17 +105,27 @@ _LEVELS_ZH: dict[str, float] = {
     "创始人": 8,
 }
 # A deputy or an assistant of a level is half a step below it ("Assistant Manager").
-_DEPUTY = re.compile(r"\b(?:assistant|associate|deputy)\s+(?=\w)|副(?!总裁)|助理(?=\S)")
+_DEPUTY = re.compile(
+    r"\b(?:assistant|associate|deputy|sous)\s+(?=\w)|\bsous-(?=chef)|副(?!总裁)|助理(?=\S)"
+)
+# A kitchen's ranks: a chef runs one (5), the executive chef several (6); a chef de partie or a
+# commis chef works a station.
+_KITCHEN = (
+    (re.compile(r"\bexecutive chef\b|行政总厨"), 6.0),
+    (re.compile(r"\bchef de partie\b|\bline cook\b"), 2.0),
+    (re.compile(r"\bcommis\b"), 1.0),
+    (re.compile(r"\b(?:head )?chef\b|厨师长|主厨"), 5.0),
+)
 # Roles: each set is one role in its usual words; a title names the roles whose words it has.
 _ROLES: tuple[frozenset[str], ...] = tuple(
     frozenset(words.split())
     for words in (
         "engineer engineering developer programmer swe 工程师 开发 程序员",
         "architect 架构师",
-        "nurse nursing 护士 护理",
+        "nurse nursing rn lpn lvn 护士 护理",
         "practitioner np 执业护师",
         "physician doctor md 医生 医师",
-        "accountant accounting bookkeeper 会计 会计师",
+        "accountant accounting bookkeeper cpa 会计 会计师",
         "auditor 审计",
         "analyst analytics 分析师 分析",
         "scientist 科学家",
@@ -117,9 +152,14 @@ _ROLES: tuple[frozenset[str], ...] = tuple(
         "attendant steward stewardess cabin 乘务 空乘",
         "receptionist concierge guest hospitality 前台 礼宾",
         "electrician 电工",
+        "cashier teller 出纳 收银",
     )
 )
 _STAFF_ROLES = frozenset({0, 1, 8})  # engineer, architect, scientist
+# Roles that say how a job is organised, not which one: adding them is no other role.
+_FRAME_ROLES = frozenset(
+    index for index, words in enumerate(_ROLES) if words & {"specialist", "project", "product"}
+)
 
 
 @dataclass(frozen=True)
@@ -142,6 +182,8 @@ def read_title(text: str) -> Title:
     """A title's level and the roles it names."""
     value = plain(text).replace(".", " ").replace("vice president", "vp")
     value = re.sub(r"\bco-?op\b", "intern", value)  # a co-op is a student placement
+    # "Master" ranks a tradesperson ("Master Electrician"), not a Scrum Master or master data.
+    value = re.sub(r"\bscrum master\b|\bmaster(?= data\b)", "scrum", value)
     roles = _roles(value)
     levels = [_LEVELS_EN[word] for word in re.findall(r"[a-z]+", value) if word in _LEVELS_EN]
     # A partner of a firm, not a business or channel partner.
@@ -155,6 +197,10 @@ def read_title(text: str) -> Title:
         if word in rest:
             levels.append(_LEVELS_ZH[word])
             rest = rest.replace(word, " ")
+    for pattern, rank in _KITCHEN:
+        if pattern.search(value):
+            levels.append(rank)
+            break
     level = max(levels) if levels else 2.0
     if level >= 4 and _DEPUTY.search(value):
         level -= 0.5
@@ -178,9 +224,32 @@ def inflation(before: list[str], after: str, context: str = "") -> str | None:
     known = frozenset().union(*(title.roles for title in titles))
     if new.roles and known and not new.roles & known:
         return "role"
+    # A role added to the one held ("Nurse" -> "Nurse Practitioner", "Paralegal and Counsel").
+    if known and _head_roles(after) - known - _FRAME_ROLES:
+        return "role"
     if new.roles and _other_field(after, [t.text for t in titles if t.roles & new.roles], context):
         return "role"
     return None
+
+
+def _head_roles(title: str) -> frozenset[int]:
+    """The roles a title's head words name: the last word of each part ("Structural Design
+    Engineer" names an engineer, not a designer; "Nurse Practitioner" a practitioner), or the
+    role word a Chinese part ends with."""
+    value = plain(title).replace(".", " ")
+    heads: set[int] = set()
+    for part in re.split(r"[,&/(（)）;|]|\band\b|\s-\s|和|兼", value):
+        part = part.strip()
+        if not part:
+            continue
+        if part.isascii():
+            last = re.findall(r"[a-z]+", part)
+            heads |= _roles(last[-1]) if last else set()
+            continue
+        for index, words in enumerate(_ROLES):
+            if any(not w.isascii() and part.endswith(w) for w in words):
+                heads.add(index)
+    return frozenset(heads)
 
 
 # Words of a title that name neither its level nor its role nor anything at all.
@@ -231,38 +300,6 @@ def _field(title: str) -> set[str]:
     return found
 
 
-# A field in both languages: "Mechanical Engineer" and 机械工程师 name one field.
-_FIELDS: tuple[tuple[str, ...], ...] = (
-    ("mechanical", "机械"),
-    ("electrical", "电气", "电工"),
-    ("electronic", "electronics", "电子"),
-    ("structural", "结构"),
-    ("civil", "土木"),
-    ("software", "软件"),
-    ("hardware", "硬件"),
-    ("quality", "质量", "品质"),
-    ("process", "工艺"),
-    ("manufacturing", "制造", "生产"),
-    ("data", "数据"),
-    ("financial", "finance", "财务", "金融"),
-    ("clinical", "临床"),
-    ("rehabilitation", "physical", "physiotherapist", "康复", "理疗"),
-    ("social", "社会", "社工"),
-    ("customer", "客户"),
-    ("research", "研究"),
-    ("user", "用户"),
-    ("real", "estate", "房产", "地产", "置业"),
-    ("flight", "airline", "空中", "航空"),
-    ("payroll", "薪资", "薪酬"),
-    ("tax", "税务"),
-    ("legal", "法务", "法律"),
-    ("supplier", "供应商"),
-    ("kindergarten", "preschool", "幼儿", "幼师"),
-    ("english", "英语"),
-    ("math", "mathematics", "数学"),
-)
-
-
 def _translations(word: str) -> tuple[str, ...]:
     return next((forms for forms in _FIELDS if word in forms), ())
 
@@ -278,6 +315,7 @@ def _other_field(after: str, same_role: list[str], context: str) -> bool:
         return False  # "Engineer" may be any engineer: "Compiler Engineer" is no new role
     text = plain(context) + " " + " ".join(plain(t) for t in same_role)
     known = set(re.findall(r"[a-z][a-z&+#-]*", text))
+    scripts = {t.isascii() for t in (plain(t).replace(" ", "") for t in same_role) if t}
     for word in new:
         forms = _translations(word) or next(
             (forms for forms in _FIELDS for form in forms if not form.isascii() and form in word),
@@ -292,4 +330,6 @@ def _other_field(after: str, same_role: list[str], context: str) -> bool:
                 return False
         elif any(word[i : i + 2] in text for i in range(max(len(word) - 1, 1))):
             return False
+        if not forms and word.isascii() not in scripts:
+            return False  # a title translated: a field word no table knows says nothing
     return True
