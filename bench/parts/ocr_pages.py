@@ -24,7 +24,7 @@ HEAD = {
     "zh": {"summary": "自我评价", "work": "工作经历", "education": "教育背景",
            "skills": "专业技能", "languages": "语言能力", "contact": "联系方式"},
 }  # fmt: skip
-MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()
+MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 FONTS = "'DejaVu Sans', 'Noto Sans CJK SC', sans-serif"
 
 
@@ -110,7 +110,9 @@ def two_column(r: dict, lang: str) -> str:
     main = [f"<h1>{e(b['name'])}</h1><p class=label>{e(b['label'])}</p>"]
     main += [f"<h2>{h['summary']}</h2><p>{e(b['summary'])}</p><h2>{h['work']}</h2>"]
     main += [*_jobs(r, lang), f"<h2>{h['education']}</h2>", *_schools(r, lang)]
-    return _page(f"<div class=wrap><aside>{''.join(side)}</aside><main>{''.join(main)}</main></div>", lang)
+    return _page(
+        f"<div class=wrap><aside>{''.join(side)}</aside><main>{''.join(main)}</main></div>", lang
+    )
 
 
 def grid(r: dict, lang: str) -> str:

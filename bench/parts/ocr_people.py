@@ -159,7 +159,12 @@ def people() -> list[dict[str, Any]]:
             "languages": [{"language": lang, "fluency": level} for lang, level in languages],
         }
         out.append(
-            {"key": key, "language": language, "layout": layout, "held_out": held_out,
-             "resume": resume}  # fmt: skip
+            {
+                "key": key,
+                "language": language,
+                "layout": layout,
+                "held_out": held_out,
+                "resume": resume,
+            }  # fmt: skip
         )
     return out

@@ -16,7 +16,7 @@ from PIL import Image, ImageFilter, ImageOps
 
 from resumes.importing.errors import ParseFailure
 from resumes.importing.lines import Line, is_cjk
-from resumes.importing.ocr_page import even_size, find_page, without_rules
+from resumes.importing.ocr_page import even_size, find_page, sidebar_split, without_rules
 from resumes.importing.ocr_rows import read_dark_bands, reread_doubtful_rows
 from resumes.importing.pdflayout import mark_continuations, mark_title, page_lines
 from resumes.importing.pdfrows import Char
@@ -85,7 +85,7 @@ def _page(image: Image.Image, index: int) -> tuple[list[Line], float]:
     if scale < 1.0:
         plain = plain.resize((round(plain.width * scale), round(plain.height * scale)))
     page = find_page(plain)  # a photo's page cut out of the desk around it, set square
-    plain = even_size(page if page is not None else plain)
+    plain = even_size(page, photo=True) if page is not None else even_size(plain)
     raw = plain  # before the light is evened out, which fades a wide dark bar to the paper's
     plain = _even_light(plain)
     gray = plain.filter(ImageFilter.MedianFilter(3))
@@ -94,7 +94,7 @@ def _page(image: Image.Image, index: int) -> tuple[list[Line], float]:
         gray = gray.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
         plain = plain.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
         raw = raw.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
-    chars, dots = _words(without_rules(gray), plain, raw)
+    chars, dots, spans = _words(without_rules(gray), plain, raw)
     points = 72 / DPI
     for char in chars:
         char.x0 *= points
@@ -102,7 +102,11 @@ def _page(image: Image.Image, index: int) -> tuple[list[Line], float]:
         char.y *= points
         char.size *= points
     dots = [tuple(v * points for v in dot) for dot in dots]
-    lines = page_lines(chars, dots, gray.width * points, index, measured=True)
+    lines = []
+    for number, part in enumerate(sidebar_split(chars, spans, gray.width * points)):
+        for line in page_lines(part, dots, gray.width * points, index, measured=True):
+            line.column += number * 4
+            lines.append(line)
     _even_sizes(lines)
     return lines, angle
 
@@ -170,7 +174,9 @@ def _probably_chinese(gray: Image.Image) -> bool:
     confidence above 80, Chinese type read as English under 50. Undecided (few words, or
     between) counts as not Chinese."""
     band = gray.crop((0, gray.height // 4, gray.width, gray.height * 3 // 5))
-    band = band.resize((round(band.width * 0.6), round(band.height * 0.6)), Image.Resampling.LANCZOS)
+    band = band.resize(
+        (round(band.width * 0.6), round(band.height * 0.6)), Image.Resampling.LANCZOS
+    )
     probe = _recognise(band, ENGLISH)
     words = sum(1 for t in probe["text"] if (t or "").strip())
     return words >= 5 and _confidence(probe) < 65
@@ -178,7 +184,7 @@ def _probably_chinese(gray: Image.Image) -> bool:
 
 def _words(
     gray: Image.Image, plain: Image.Image, raw: Image.Image
-) -> tuple[list[Char], list[tuple[float, float, float, float]]]:
+) -> tuple[list[Char], list[tuple[float, float, float, float]], list[tuple[int, int]]]:
     """Tesseract's words as placed characters, a space between the words of one line (none
     between two Chinese characters). The page's language is guessed first from a quick English
     reading of a band across its middle (`_probably_chinese`): a Chinese page is read with
@@ -216,7 +222,9 @@ def _words(
     raw_ink = np.asarray(plain) < 128
     chars: list[Char] = []
     dots: list[tuple[float, float, float, float]] = []
+    spans: list[tuple[int, int]] = []  # each Tesseract line's chars
     for indexes in lines.values():
+        begin = len(chars)
         tops = [data["top"][i] for i in indexes]
         bottoms = [data["top"][i] + data["height"][i] for i in indexes]
         height = max(bottoms) - min(tops)
@@ -249,8 +257,10 @@ def _words(
                 chars.append(Char(" ", x0, x0, baseline, size, False, False, False))
             chars.append(Char(word, x0, x1, baseline, size, density, False))
             previous = word
+        if len(chars) > begin:
+            spans.append((begin, len(chars)))
     _bold_by_density(chars)
-    return chars, dots
+    return chars, dots, spans
 
 
 def _density(ink, data: dict, indexes: list[int]) -> float:
