@@ -165,6 +165,6 @@ def people() -> list[dict[str, Any]]:
                 "layout": layout,
                 "held_out": held_out,
                 "resume": resume,
-            }  # fmt: skip
+            }
         )
     return out

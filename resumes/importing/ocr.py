@@ -209,14 +209,17 @@ def _words(
         data = reread_doubtful_rows(data, plain, languages, _recognise)
     data = read_dark_bands(data, plain, raw, languages, _recognise)
     lines: dict[tuple[int, int, int], list[int]] = {}
+    sure = _sure_lines(data)
     for i, text in enumerate(data["text"]):
         word = (text or "").strip()
         confidence = float(data["conf"][i])
-        if not word or confidence < _MIN_CONFIDENCE:
+        if not word:
+            continue
+        key = (data["block_num"][i], data["par_num"][i], data["line_num"][i])
+        if confidence < _MIN_CONFIDENCE and not (key in sure and _CHINESE_WORD.match(word)):
             continue
         if _NOISE.match(word) and confidence < 70:
             continue
-        key = (data["block_num"][i], data["par_num"][i], data["line_num"][i])
         lines.setdefault(key, []).append(i)
     ink = np.asarray(gray) < 128
     raw_ink = np.asarray(plain) < 128
@@ -246,21 +249,47 @@ def _words(
             if dot:
                 dots.append(dot)
         density = _density(ink, data, indexes)
-        previous = ""
+        previous, end = "", 0.0
         for i in indexes:
-            word = _without_stray_marks(data["text"][i].strip())
+            read = data["text"][i].strip()
+            word = _without_stray_marks(read)
             if not word:
                 continue
             x0 = float(data["left"][i])
             x1 = x0 + data["width"][i]
-            if previous and not (is_cjk(previous[-1]) and is_cjk(word[0])):
+            # Chinese characters Tesseract split into words join up again, unless a gap of
+            # half a character or more stands between them, or a mark read in it (an
+            # ideographic space between two fields: 公司　职位).
+            apart = x0 - end > 0.5 * height or word != read
+            if previous and (apart or not (is_cjk(previous[-1]) and is_cjk(word[0]))):
                 chars.append(Char(" ", x0, x0, baseline, size, False, False, False))
             chars.append(Char(word, x0, x1, baseline, size, density, False))
-            previous = word
+            previous, end = word, x1
         if len(chars) > begin:
             spans.append((begin, len(chars)))
     _bold_by_density(chars)
     return chars, dots, spans
+
+
+# A word of Chinese characters, a stray mark glued to its front at most.
+_CHINESE_WORD = re.compile(r"^[‘’“”~`«»\"']?[\u4e00-\u9fff]+$")
+
+
+def _sure_lines(data: dict) -> set[tuple[int, int, int]]:
+    """Lines whose words' median confidence is at least 70.
+
+    Layout family: Chinese resumes that set fields apart with an ideographic space (公司　职位,
+    大学　专业); `chi_sim` reads the space as a quote mark glued to the next word and gives that
+    word and the one before it a confidence near 0, and the floor of 30 dropped both (司, 运营,
+    学, 市场: the employer, the position and the school cut short). A word of Chinese
+    characters on a line read with sure confidence is kept whatever its own confidence; noise
+    (a shadow, a border read as characters) stands on lines of its own, read unsurely."""
+    confidences: dict[tuple[int, int, int], list[float]] = {}
+    for i, text in enumerate(data["text"]):
+        if (text or "").strip():
+            key = (data["block_num"][i], data["par_num"][i], data["line_num"][i])
+            confidences.setdefault(key, []).append(float(data["conf"][i]))
+    return {key for key, values in confidences.items() if np.median(values) >= 70}
 
 
 def _density(ink, data: dict, indexes: list[int]) -> float:

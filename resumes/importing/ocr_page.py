@@ -125,11 +125,9 @@ def _runs(mask: np.ndarray, length: int, axis: int) -> np.ndarray:
     n = m.shape[-1]
     if n < length:
         return np.zeros_like(mask)
-    sums = np.concatenate([np.zeros(m.shape[:-1] + (1,), np.int32), np.cumsum(m, -1)], -1)
+    sums = np.concatenate([np.zeros((*m.shape[:-1], 1), np.int32), np.cumsum(m, -1)], -1)
     starts = (sums[..., length:] - sums[..., :-length]) == length  # run of `length` from here
-    cover = np.concatenate(
-        [np.zeros(starts.shape[:-1] + (1,), np.int32), np.cumsum(starts, -1)], -1
-    )
+    cover = np.concatenate([np.zeros((*starts.shape[:-1], 1), np.int32), np.cumsum(starts, -1)], -1)
     index = np.arange(n)
     low = np.clip(index - length + 1, 0, starts.shape[-1])
     high = np.clip(index + 1, 0, starts.shape[-1])

@@ -3,6 +3,7 @@ with its Tesseract reader): see `reread_doubtful_rows`."""
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Callable
 
@@ -102,8 +103,14 @@ def _found(again: dict, y0: int, y1: int) -> list[int]:
 
 
 def _place(added: dict, again: dict, found: list[int], box, scale: float, y0: int, block: int):
-    """The words of one crop, placed back where the crop was cut from the page."""
+    """The words of one crop, placed back where the crop was cut from the page; a gap wider
+    than twice the words' height starts a line of its own (a row cut across a sidebar and the
+    main column stays two lines, one in each column)."""
+    line, end = 0, None
     for j in sorted(found, key=lambda j: again["left"][j]):
+        if end is not None and again["left"][j] - end > 2 * again["height"][j]:
+            line += 1
+        end = again["left"][j] + again["width"][j]
         added["text"].append(again["text"][j])
         added["conf"].append(again["conf"][j])
         added["left"].append(round(box[0] + (again["left"][j] - _SHEET_GAP) / scale))
@@ -112,7 +119,7 @@ def _place(added: dict, again: dict, found: list[int], box, scale: float, y0: in
         added["height"].append(max(1, round(again["height"][j] / scale)))
         added["block_num"].append(block)
         added["par_num"].append(0)
-        added["line_num"].append(0)
+        added["line_num"].append(line)
 
 
 def _replaced(data: dict, drop: set[int], added: dict) -> dict:
@@ -143,12 +150,26 @@ def _rows(data: dict) -> list[list[int]]:
 
 
 def _surer(data: dict, old: list[int], again: dict, new: list[int]) -> bool:
-    def letters(d: dict, ix: list[int]) -> int:
-        return sum(len(re.sub(r"\W", "", d["text"][i])) for i in ix)
+    """The second reading is kept when Tesseract is surer of it (mean word confidence up by
+    more than 2), it keeps about as much text (at least 0.8 of the letters), and it reads the
+    same words: its letters agree with the first reading's at least 0.75 (difflib's ratio,
+    case and punctuation aside). A row read on its own, out of its page, is sometimes read
+    surely and wrongly (a date run into a title, a sidebar's words into the main column's);
+    the agreement keeps the corrections of a few letters (an e-mail's dot, `rn` for `m`) and
+    refuses a rewritten row."""
+
+    def letters(d: dict, ix: list[int]) -> str:
+        return "".join(
+            re.sub(r"\W", "", d["text"][i]).lower()
+            for i in sorted(ix, key=lambda i: (d["top"][i] // 10, d["left"][i]))
+        )
 
     before = float(np.mean([float(data["conf"][i]) for i in old]))
     after = float(np.mean([float(again["conf"][j]) for j in new]))
-    return after > before + 2 and letters(again, new) >= 0.8 * letters(data, old)
+    first, second = letters(data, old), letters(again, new)
+    if after <= before + 2 or len(second) < 0.8 * len(first):
+        return False
+    return difflib.SequenceMatcher(None, first, second, autojunk=False).ratio() >= 0.75
 
 
 _BAND_DARK = 0.45  # share of a row's pixels that are dark in a heading bar

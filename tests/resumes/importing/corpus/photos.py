@@ -32,7 +32,6 @@ def scan(page: Image.Image, seed: int = 0, *, angle: float | None = None) -> byt
     pixels += rng.normal(0, 0.035, pixels.shape)
     dust = rng.random(pixels.shape) < 0.0008
     pixels[dust] = 0.2
-    height, width = pixels.shape
     edge = int(rng.integers(0, 4))  # the lid's shadow along one edge
     ramp = np.clip(1 - np.arange(40) / 40, 0, 1) * 0.45
     if edge == 0:
