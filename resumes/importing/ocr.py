@@ -94,7 +94,7 @@ def _page(image: Image.Image, index: int) -> tuple[list[Line], float]:
         gray = gray.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
         plain = plain.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
         raw = raw.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
-    chars, dots, spans = _words(without_rules(gray), plain, raw)
+    chars, dots, spans = _words(without_rules(gray, raw), plain, raw)
     points = 72 / DPI
     for char in chars:
         char.x0 *= points
@@ -196,13 +196,13 @@ def _words(
     kept."""
     data, languages = None, ENGLISH
     if _probably_chinese(gray):
-        data, languages = _recognise(without_rules(plain), CHINESE), CHINESE
+        data, languages = _recognise(without_rules(plain, raw), CHINESE), CHINESE
         if _confidence(data) < 60:  # not Chinese after all: English decides as before
             data, languages = None, ENGLISH
     if data is None:
         data = _recognise(gray, ENGLISH)
         if _confidence(data) < 80:
-            chinese = _recognise(without_rules(plain), CHINESE)
+            chinese = _recognise(without_rules(plain, raw), CHINESE)
             if _confidence(chinese) > _confidence(data):
                 data, languages = chinese, CHINESE
     if languages == ENGLISH:

@@ -135,14 +135,16 @@ def _runs(mask: np.ndarray, length: int, axis: int) -> np.ndarray:
     return np.moveaxis(inside, -1, axis)
 
 
-def without_rules(gray: Image.Image) -> Image.Image:
+def without_rules(gray: Image.Image, raw: Image.Image | None = None) -> Image.Image:
     """Ruled lines (a grid's cell borders, a heading's underline) painted over with the paper.
 
     Layout family: 个人简历 info grids and tables whose cells have borders; Tesseract takes a
     bordered cell for a picture and drops its text, or reads the borders as `|`, `_` and
     brackets. A line is a straight run of ink at least a twentieth of the page long
     (horizontal) or at least three times the body type tall (vertical), and at most 8 pixels
-    thick (a filled bar or a block of text is left as it was)."""
+    thick (a filled bar or a block of text is left as it was). `raw`, the page before its
+    light was evened out, shows a heading's dark bar whole (evening the light fades a wide bar
+    to streaks that look like rules): what is a bar there is left for `read_dark_bands`."""
     pixels = np.asarray(gray)
     ink = pixels < 140
     long = max(40, gray.width // 20)
@@ -152,6 +154,11 @@ def without_rules(gray: Image.Image) -> Image.Image:
     horizontal &= ~_runs(horizontal, thick, 0)
     vertical &= ~_runs(vertical, thick, 1)
     rules = horizontal | vertical
+    if raw is not None and rules.any():
+        from resumes.importing.ocr_rows import dark_bands
+
+        for left, top, right, bottom in dark_bands(raw):  # the bars, as that reader finds them
+            rules[max(0, top - 8) : bottom + 8, max(0, left - 8) : right + 8] = False
     if not rules.any():
         return gray
     # The border's antialiased rim too: one pixel around each rule.

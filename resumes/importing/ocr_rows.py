@@ -192,7 +192,7 @@ def read_dark_bands(
     in one call (the page's own reading is left as it was: inverting bars on the page moves
     Tesseract's layout analysis elsewhere); what the page's reading had inside a bar gives way
     to the bar's reading."""
-    bands = _dark_bands(raw)  # found before the light is evened out, which fades wide bars
+    bands = dark_bands(raw)  # found before the light is evened out, which fades wide bars
     if not bands:
         return data
     crops, places = [], []
@@ -239,7 +239,7 @@ def _binarised(crop: Image.Image) -> Image.Image:
     return Image.fromarray(np.where(pixels < cut, 0, 255).astype(np.uint8))
 
 
-def _dark_bands(gray: Image.Image) -> list[tuple[int, int, int, int]]:
+def dark_bands(gray: Image.Image) -> list[tuple[int, int, int, int]]:
     pixels = np.asarray(gray)
     dark = pixels < 128
     rows = dark.mean(1) > _BAND_DARK
