@@ -17,7 +17,7 @@ from PIL import Image, ImageFilter, ImageOps
 from resumes.importing.errors import ParseFailure
 from resumes.importing.lines import Line, is_cjk
 from resumes.importing.ocr_page import even_size, find_page, sidebar_split, without_rules
-from resumes.importing.ocr_rows import read_dark_bands, reread_doubtful_rows
+from resumes.importing.ocr_rows import read_dark_bands, reread_doubtful_rows, reread_large_rows
 from resumes.importing.pdflayout import mark_continuations, mark_title, page_lines
 from resumes.importing.pdfrows import Char
 
@@ -207,6 +207,8 @@ def _words(
                 data, languages = chinese, CHINESE
     if languages == ENGLISH:
         data = reread_doubtful_rows(data, plain, languages, _recognise)
+    else:
+        data = reread_large_rows(data, plain, languages, _recognise)
     data = read_dark_bands(data, plain, raw, languages, _recognise)
     lines: dict[tuple[int, int, int], list[int]] = {}
     sure = _sure_lines(data)
