@@ -17,7 +17,12 @@ from PIL import Image, ImageFilter, ImageOps
 from resumes.importing.errors import ParseFailure
 from resumes.importing.lines import Line, is_cjk
 from resumes.importing.ocr_page import even_size, find_page, sidebar_split, without_rules
-from resumes.importing.ocr_rows import read_dark_bands, reread_doubtful_rows, reread_large_rows
+from resumes.importing.ocr_rows import (
+    read_dark_bands,
+    reread_doubtful_rows,
+    reread_large_rows,
+    reread_latin_words,
+)
 from resumes.importing.pdflayout import mark_continuations, mark_title, page_lines
 from resumes.importing.pdfrows import Char
 
@@ -209,6 +214,7 @@ def _words(
         data = reread_doubtful_rows(data, plain, languages, _recognise)
     else:
         data = reread_large_rows(data, plain, languages, _recognise)
+        data = reread_latin_words(data, plain, _recognise)
     data = read_dark_bands(data, plain, raw, languages, _recognise)
     lines: dict[tuple[int, int, int], list[int]] = {}
     sure = _sure_lines(data)
@@ -260,9 +266,9 @@ def _words(
             x0 = float(data["left"][i])
             x1 = x0 + data["width"][i]
             # Chinese characters Tesseract split into words join up again, unless a gap of
-            # half a character or more stands between them, or a mark read in it (an
+            # 0.8 of a character or more stands between them, or a mark read in it (an
             # ideographic space between two fields: 公司　职位).
-            apart = x0 - end > 0.5 * height or word != read
+            apart = x0 - end > 0.8 * height or word != read
             if previous and (apart or not (is_cjk(previous[-1]) and is_cjk(word[0]))):
                 chars.append(Char(" ", x0, x0, baseline, size, False, False, False))
             chars.append(Char(word, x0, x1, baseline, size, density, False))
