@@ -266,9 +266,9 @@ def _words(
             x0 = float(data["left"][i])
             x1 = x0 + data["width"][i]
             # Chinese characters Tesseract split into words join up again, unless a gap of
-            # 0.8 of a character or more stands between them, or a mark read in it (an
+            # half a character or more stands between them, or a mark read in it (an
             # ideographic space between two fields: 公司　职位).
-            apart = x0 - end > 0.8 * height or word != read
+            apart = x0 - end > 0.5 * height or word != read
             if previous and (apart or not (is_cjk(previous[-1]) and is_cjk(word[0]))):
                 chars.append(Char(" ", x0, x0, baseline, size, False, False, False))
             chars.append(Char(word, x0, x1, baseline, size, density, False))
