@@ -13,7 +13,9 @@ Then the generated corpus (bench/parts/import_corpus.py: 92 documents from 10 ge
 and the scan/photo simulator), reported per generator, per language, text apart from OCR and
 the held-out professions apart: field F1, content recall against the ground truth (every word
 of the resume found as a word), median seconds per document in process. --smoke makes one
-document per generator and language.
+document per generator and language. Scans and phone photos of other layouts (a sidebar,
+the 个人简历 grid with borders, photos at a slant on a desk) are measured by
+`bench/ocr_accuracy.py`.
 """
 
 from __future__ import annotations

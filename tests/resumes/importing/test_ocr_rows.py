@@ -129,3 +129,29 @@ def test_headings_in_white_on_dark_bars_are_read():
 
     assert sections[:4] == ["work", "education", "certificates", "languages"]
     assert draft.document["certificates"][0]["name"] == "人力资源管理师"
+
+
+def _reading(words: list[tuple[str, float]]) -> dict:
+    return {
+        "text": [w for w, _ in words],
+        "conf": [c for _, c in words],
+        "left": [i * 100 for i in range(len(words))],
+        "top": [10] * len(words),
+        "width": [90] * len(words),
+        "height": [20] * len(words),
+    }
+
+
+def test_a_second_reading_corrects_letters_but_never_rewrites_a_row():
+    from resumes.importing.ocr_rows import _surer
+
+    first = _reading([("h.abernathy-cole@fastmail", 52), ("corn", 60)])
+    corrected = _reading([("h.abernathy-cole@fastmail.com", 91)])
+    rewritten = _reading([("Skills", 95), ("Journeyman", 93), ("Electrician", 94)])
+    old = [0, 1]
+
+    assert _surer(first, old, corrected, [0])
+    # Surer and as long, but other words (a sidebar's row read into the main column's): refused.
+    assert not _surer(first, old, rewritten, [0, 1, 2])
+    # Less sure: refused.
+    assert not _surer(first, old, _reading([("h.abernathy-cole@fastmail.com", 55)]), [0])

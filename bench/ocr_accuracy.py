@@ -1,0 +1,101 @@
+"""OCR accuracy on scans and phone photos: the set of `bench/parts/ocr_pages.py` (nine people,
+English and Chinese, one column, two columns and the 个人简历 info grid, each printed by
+Chromium and made into a flatbed scan and a phone photo), each read by `parse_bytes` (what
+`manage.py import_resume FILE --user U --json` stores) and scored against its ground truth:
+field F1 and content recall, the Chromium PDF's own text layer beside it (what the parser
+gets with no OCR: the ceiling), and seconds per page. The held-out people are reported apart.
+
+    .venv/bin/python bench/ocr_accuracy.py [--smoke] [--keep DIR] [--only NAME]
+
+Targets (issue 27): recall >= 0.95, F1 >= 0.85, <= 8 s per scanned page on 2 cores.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "cvsite.settings")
+
+
+def score(documents) -> list[dict]:
+    from resumes.importing.parse import parse_bytes
+    from tests.resumes.importing.corpus.scoring import content_recall, score_document
+
+    rows = []
+    for d in documents:
+        text = parse_bytes(d.pdf).document
+        started = time.perf_counter()
+        try:
+            document = parse_bytes(d.content).document
+        except Exception as exc:  # a refused picture scores zero, and says why
+            document = {"error": str(exc)}
+        seconds = time.perf_counter() - started
+        row = {
+            "doc": d,
+            "f1": score_document(d.expected, document).f1,
+            "recall": content_recall(d.expected, document),
+            "ceiling": score_document(d.expected, text).f1,
+            "seconds": seconds,
+        }
+        rows.append(row)
+        print(
+            f"{d.name:40} {'held out' if d.held_out else 'tuning':8} F1 {row['f1']:.3f} "
+            f"recall {row['recall']:.3f} (text layer F1 {row['ceiling']:.3f}) "
+            f"{seconds:5.1f} s",
+            flush=True,
+        )
+    return rows
+
+
+def show(rows: list[dict]) -> None:
+    groups: dict[str, list[dict]] = {}
+    for row in rows:
+        d = row["doc"]
+        part = "held out" if d.held_out else "tuning"
+        for name in (part, f"{part}, {d.kind}", f"{part}, {d.language}", "all"):
+            groups.setdefault(name, []).append(row)
+    print(f"\n{'group':22} {'docs':>4} {'F1':>6} {'F1 min':>6} {'recall':>6} {'rec min':>7} "
+          f"{'text F1':>7} {'med s':>6} {'max s':>6}")  # fmt: skip
+    for name in sorted(groups, key=lambda n: (n == "all", n)):
+        members = groups[name]
+        f1 = [m["f1"] for m in members]
+        recall = [m["recall"] for m in members]
+        seconds = [m["seconds"] for m in members]
+        print(
+            f"{name:22} {len(members):4d} {statistics.mean(f1):6.3f} {min(f1):6.3f} "
+            f"{statistics.mean(recall):6.3f} {min(recall):7.3f} "
+            f"{statistics.mean(m['ceiling'] for m in members):7.3f} "
+            f"{statistics.median(seconds):6.2f} {max(seconds):6.2f}"
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--smoke", action="store_true", help="two people only")
+    parser.add_argument("--keep", type=Path, help="also write the pictures to this folder")
+    parser.add_argument("--only", help="only documents whose name holds this")
+    args = parser.parse_args()
+    import django
+
+    django.setup()
+    from bench.parts.ocr_pages import build
+
+    documents = build(smoke=args.smoke)
+    if args.only:
+        documents = [d for d in documents if args.only in d.name]
+    if args.keep:
+        args.keep.mkdir(parents=True, exist_ok=True)
+        for d in documents:
+            (args.keep / d.name).write_bytes(d.content)
+    show(score(documents))
+
+
+if __name__ == "__main__":
+    main()

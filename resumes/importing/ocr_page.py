@@ -1,0 +1,223 @@
+"""The page of a phone photo found, cut out and set square, its size evened out, and a grid's
+ruled lines taken off before Tesseract reads it (`ocr.py` calls these; numpy and Pillow only).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PIL import Image, ImageDraw, ImageFilter
+
+PAGE_WIDTH = 1654  # pixels a page is read at: A4 at 200 dpi (ocr.DPI), type of 9-11 pt readable
+_FIND_SIDE = 400  # the long side the page is looked for at
+
+
+def _otsu(pixels: np.ndarray) -> float:
+    histogram = np.bincount(pixels.ravel(), minlength=256).astype(np.float64)
+    total = histogram.sum()
+    levels = np.arange(256)
+    weight = np.cumsum(histogram)
+    mean = np.cumsum(histogram * levels)
+    between = (mean[-1] * weight / total - mean) ** 2 / np.maximum(weight * (total - weight), 1)
+    return float(np.argmax(between))
+
+
+def find_page(gray: Image.Image) -> Image.Image | None:
+    """A photo's page cut out of the table around it and set square (a perspective warp), or
+    None when the picture is the page itself (a scan, a screenshot) or no page stands out.
+
+    Layout family: phone photos of a printed resume lying on a desk, the camera at a slant:
+    the paper is the largest bright region, much lighter than what lies around it. It is
+    found on a small copy (Otsu's threshold, closed over the text, flood-filled from the
+    middle, and touching the picture's edges along at most a fifth of them: a photo lit from
+    one side has a bright half of the page itself, which runs to the edges), its corners are
+    the points furthest towards each corner of the picture, and the quadrilateral between them
+    is warped to a rectangle as wide as its longer top or bottom edge."""
+    scale = _FIND_SIDE / max(gray.size)
+    small = gray.resize((max(1, round(gray.width * scale)), max(1, round(gray.height * scale))))
+    small = small.filter(ImageFilter.GaussianBlur(2))
+    pixels = np.asarray(small)
+    cut = _otsu(pixels)
+    bright = pixels > cut
+    if bright.mean() > 0.93 or bright.mean() < 0.25:
+        return None  # the page fills the picture, or nothing is much lighter
+    if pixels[bright].mean() - pixels[~bright].mean() < 40:
+        return None
+    mask = Image.fromarray((bright * 255).astype(np.uint8))
+    mask = mask.filter(ImageFilter.MaxFilter(7)).filter(ImageFilter.MinFilter(7))  # text closed
+    mask = mask.filter(ImageFilter.MinFilter(5)).filter(ImageFilter.MaxFilter(5))  # specks open
+    seed = _seed(np.asarray(mask))
+    if seed is None:
+        return None
+    ImageDraw.floodfill(mask, seed, 128)
+    region = np.asarray(mask) == 128
+    share = region.mean()
+    border = np.concatenate([region[0], region[-1], region[:, 0], region[:, -1]]).mean()
+    if share < 0.25 or share > 0.95 or border > 0.2:
+        return None  # a lit side of the page itself (light from one side), not a page on a desk
+    ys, xs = np.nonzero(region)
+    corners = [
+        (xs[np.argmin(xs + ys)], ys[np.argmin(xs + ys)]),  # top left
+        (xs[np.argmax(xs - ys)], ys[np.argmax(xs - ys)]),  # top right
+        (xs[np.argmax(xs + ys)], ys[np.argmax(xs + ys)]),  # bottom right
+        (xs[np.argmax(ys - xs)], ys[np.argmax(ys - xs)]),  # bottom left
+    ]
+    corners = [((x + 0.5) / scale, (y + 0.5) / scale) for x, y in corners]
+    quad = np.array(corners)
+    width = max(np.hypot(*(quad[1] - quad[0])), np.hypot(*(quad[2] - quad[3])))
+    height = max(np.hypot(*(quad[3] - quad[0])), np.hypot(*(quad[2] - quad[1])))
+    if width < 200 or height < 200:
+        return None
+    # Cut a little inside the edge: the paper's rim and the table must not read as a rule.
+    inset = 0.006 * width
+    target = [(-inset, -inset), (width + inset, -inset), (width + inset, height + inset),
+              (-inset, height + inset)]  # fmt: skip
+    size = (round(width), round(height))
+    coefficients = perspective(corners, target)
+    return gray.transform(size, Image.Transform.PERSPECTIVE, coefficients, Image.Resampling.BICUBIC)
+
+
+def _seed(mask: np.ndarray) -> tuple[int, int] | None:
+    """A bright point near the middle of the picture (the middle itself may be a dark line)."""
+    height, width = mask.shape
+    for radius in range(0, min(width, height) // 4, 4):
+        for dy in (-radius, 0, radius):
+            for dx in (-radius, 0, radius):
+                x, y = width // 2 + dx, height // 2 + dy
+                if mask[y, x]:
+                    return (x, y)
+    return None
+
+
+def perspective(source, target) -> list[float]:
+    """PIL's coefficients mapping each output point of `target` to its point of `source`."""
+    rows, values = [], []
+    for (x, y), (u, v) in zip(target, source, strict=True):
+        rows.append([x, y, 1, 0, 0, 0, -u * x, -u * y])
+        rows.append([0, 0, 0, x, y, 1, -v * x, -v * y])
+        values += [u, v]
+    return np.linalg.solve(np.array(rows, float), np.array(values, float)).tolist()
+
+
+def even_size(gray: Image.Image, photo: bool = False) -> Image.Image:
+    """A photo's page (cut out by `find_page`: blurred, JPEG-compressed, its type often small)
+    scaled to PAGE_WIDTH: `chi_sim` read a fifth more of such pages' fields at that size. A
+    scan's page wider than 1.3 x PAGE_WIDTH (a 300 dpi scan, a 12-megapixel photo) scaled down to
+    PAGE_WIDTH: read in half the time, no worse; one narrower than 1100 px (a photo from a
+    distance, a small screenshot) scaled up to 1240 (150 dpi), under which Tesseract loses
+    small type. Pages between are read as they are: scaled up, a 150 dpi scan's noise grows
+    with its type and `chi_sim` dropped one word in ten of such a page."""
+    if photo:
+        scale = min(2.5, PAGE_WIDTH / gray.width)
+        if abs(scale - 1) < 0.05:
+            return gray
+    elif gray.width > PAGE_WIDTH * 1.3:
+        scale = PAGE_WIDTH / gray.width
+    elif gray.width < 1100:
+        scale = min(2.5, 1240 / gray.width)
+    else:
+        return gray
+    size = (round(gray.width * scale), round(gray.height * scale))
+    return gray.resize(size, Image.Resampling.LANCZOS if scale < 1 else Image.Resampling.BICUBIC)
+
+
+def _runs(mask: np.ndarray, length: int, axis: int) -> np.ndarray:
+    """Pixels of `mask` lying in a straight run of at least `length` along `axis`."""
+    m = np.moveaxis(mask, axis, -1).astype(np.int32)
+    n = m.shape[-1]
+    if n < length:
+        return np.zeros_like(mask)
+    sums = np.concatenate([np.zeros((*m.shape[:-1], 1), np.int32), np.cumsum(m, -1)], -1)
+    starts = (sums[..., length:] - sums[..., :-length]) == length  # run of `length` from here
+    cover = np.concatenate([np.zeros((*starts.shape[:-1], 1), np.int32), np.cumsum(starts, -1)], -1)
+    index = np.arange(n)
+    low = np.clip(index - length + 1, 0, starts.shape[-1])
+    high = np.clip(index + 1, 0, starts.shape[-1])
+    inside = (cover[..., high] - cover[..., low]) > 0
+    return np.moveaxis(inside, -1, axis)
+
+
+def without_rules(gray: Image.Image, raw: Image.Image | None = None) -> Image.Image:
+    """Ruled lines (a grid's cell borders, a heading's underline) painted over with the paper.
+
+    Layout family: 个人简历 info grids and tables whose cells have borders; Tesseract takes a
+    bordered cell for a picture and drops its text, or reads the borders as `|`, `_` and
+    brackets. A line is a straight run of ink at least a twentieth of the page long
+    (horizontal) or at least three times the body type tall (vertical), and at most 8 pixels
+    thick (a filled bar or a block of text is left as it was). `raw`, the page before its
+    light was evened out, shows a heading's dark bar whole (evening the light fades a wide bar
+    to streaks that look like rules): what is a bar there is left for `read_dark_bands`."""
+    pixels = np.asarray(gray)
+    ink = pixels < 140
+    long = max(40, gray.width // 20)
+    horizontal = _runs(ink, long, 1)
+    vertical = _runs(ink, max(60, gray.width // 25), 0)
+    thick = 9
+    horizontal &= ~_runs(horizontal, thick, 0)
+    vertical &= ~_runs(vertical, thick, 1)
+    rules = horizontal | vertical
+    if raw is not None and rules.any():
+        from resumes.importing.ocr_rows import dark_bands
+
+        for left, top, right, bottom in dark_bands(raw):  # the bars, as that reader finds them
+            rules[max(0, top - 8) : bottom + 8, max(0, left - 8) : right + 8] = False
+    if not rules.any():
+        return gray
+    # The border's antialiased rim too: one pixel around each rule.
+    rules = (
+        np.asarray(Image.fromarray(rules.astype(np.uint8) * 255).filter(ImageFilter.MaxFilter(3)))
+        > 0
+    )
+    out = pixels.copy()
+    out[rules] = 255
+    return Image.fromarray(out)
+
+
+def sidebar_split(chars: list, spans: list[tuple[int, int]], width: float) -> list[list]:
+    """The page's characters as one part, or as [what runs across the top, the narrower column,
+    the wider column] when Tesseract's lines stand in two columns.
+
+    Layout family: resumes with a sidebar (contact, skills, languages) beside the main column,
+    set in the same type on the same line pitch. On a scan the two columns' rows line up, and
+    `pdflayout` (which reads rows sharing their height across a gap as one column, for dates
+    set right) ran the sidebar into the main column row by row. Tesseract's lines do not
+    cross the gap between real columns: a gap at least 4 % of the page wide that no line
+    crosses below the top, with at least 5 lines on each side and at least 4 of each side's
+    lines more than a date (dates set right are one column), splits the page."""
+    if len(spans) < 12:
+        return [chars]
+    boxes = []
+    for begin, end in spans:
+        words = [c for c in chars[begin:end] if not c.text.isspace()]
+        text = " ".join(c.text for c in words)
+        boxes.append(
+            (min(c.x0 for c in words), max(c.x1 for c in words), words[0].y, text, begin, end)
+        )
+    best = None
+    for step in range(int(width * 0.2), int(width * 0.8), 2):
+        x, gap = float(step), width * 0.02
+        left = [b for b in boxes if b[1] <= x - gap]
+        right = [b for b in boxes if b[0] >= x + gap]
+        crossing = [b for b in boxes if b not in left and b not in right]
+        if len(left) < 5 or len(right) < 5:
+            continue
+        first = min(b[2] for b in left + right)
+        if any(b[2] > first + 1 for b in crossing):
+            continue
+        if min(_texts(left), _texts(right)) < 4:
+            continue
+        score = abs(len(left) - len(right))
+        if best is None or score < best[0]:
+            best = (score, left, right, crossing)
+    if best is None:
+        return [chars]
+    _, left, right, crossing = best
+    narrow, wide = sorted(
+        (left, right), key=lambda side: max(b[1] for b in side) - min(b[0] for b in side)
+    )
+    return [[c for b in part for c in chars[b[4] : b[5]]] for part in (crossing, narrow, wide)]
+
+
+def _texts(boxes) -> int:
+    from resumes.importing.pdflayout import _DATE_PIECE
+
+    return sum(1 for b in boxes if len(b[3]) > 3 and not _DATE_PIECE.match(b[3]))
