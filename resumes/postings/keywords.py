@@ -25,7 +25,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from resumes.postings.duties import duty_phrases
-from resumes.postings.sections import CLICHES, DUTY_WEIGHT, PREFERRED, REQUIRED, has, sentences
+from resumes.postings.requirements import chinese_phrases, english_phrases
+from resumes.postings.sections import (
+    CLICHES,
+    DUTY_WEIGHT,
+    PREFERRED,
+    REQUIRED,
+    Sentence,
+    has,
+    sentences,
+)
 from resumes.skills.terms import find_terms
 
 MAX_KEYWORDS = 40
@@ -302,6 +311,27 @@ def _zh_terms(part: str) -> list[str]:
     return terms
 
 
+def _listed(sentence: Sentence, listed: bool) -> list[str]:
+    """The phrases of a requirement line by its coordinations (`requirements`); a Chinese one's
+    long pieces cut into noun compounds."""
+    if _REPORTS_TO.search(sentence.text):
+        return []
+    if not _CJK.search(sentence.text):
+        return english_phrases(sentence.text, listed=listed)
+    if not listed:
+        return []
+    found: list[str] = []
+    for piece in chinese_phrases(sentence.text):
+        if piece.isascii():
+            found += english_phrases(piece, listed=True)
+        else:
+            found += _zh_terms(piece)
+    return found
+
+
+_CJK = re.compile(r"[\u3400-\u9fff]")
+
+
 def extract_keywords(text: str, *, limit: int = MAX_KEYWORDS) -> list[Keyword]:
     """The posting's keywords in order of importance (see the module's docstring)."""
     weights: dict[str, float] = {}
@@ -335,7 +365,9 @@ def extract_keywords(text: str, *, limit: int = MAX_KEYWORDS) -> list[Keyword]:
         duties = (
             [] if _REPORTS_TO.search(sentence.text) else duty_phrases(sentence.text, listed=listed)
         )
-        for phrase in dict.fromkeys([*_phrases(sentence.text), *duties]):
+        for phrase in dict.fromkeys(
+            [*_phrases(sentence.text), *duties, *_listed(sentence, listed)]
+        ):
             if find_terms(phrase) or any(
                 term.surface in phrase or phrase in term.surface for term in terms
             ):

@@ -1,0 +1,135 @@
+"""The skill phrases of a posting's requirement lines that no taxonomy term and no cue covers.
+
+A requirement line ("You bring: a degree in Early Childhood Education, two years as a lead
+teacher, Pediatric First Aid and CPR"; "Scripting in Python or Go"; "熟练使用WMS系统，熟悉ERP系统")
+names what it asks for as a list of noun phrases behind a lead-in. The line is cut at its
+coordinations (commas, semicolons, brackets, "and", "or", "/" between words, "such as", 、, 及,
+和, 与, 或) and at the words that start a qualifier ("in production", "within 6 months",
+"is a plus"); each piece loses its lead-in ("confident in", "experience with", "2+ years of",
+"a degree in", "current", 熟悉, 熟练掌握, 具备, 5年以上) and its trailing generic words
+("experience", "skills", 经验, 能力, 优先), and what is left is a phrase when it has one to four
+words (Chinese: the noun compounds `keywords._zh_terms` keeps) that are not all vague, no
+pronoun ("our platform" is prose) and no count ("6 months"). Duty lines are read the same way
+in English (their objects are the skills a resume shows: "prepare roadway plans, profiles and
+cross sections"), Chinese duty lines keep to the verb cues of `keywords`.
+
+A rule here names a language phenomenon (a lead-in, a coordination, a qualifier), never a
+word list of one posting. The whole sentence stays the keyword's evidence (`keywords`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from resumes.postings.duties import _STOP, _VAGUE, DUTY_VERBS
+from resumes.skills.terms import GENERIC
+
+MAX_WORDS = 4
+_WORD = re.compile(r"(?<![a-z0-9])\.?[a-z0-9][a-z0-9+#.&/'\-]*[a-z0-9+#]|[a-z0-9][+#]*")
+# Where an English piece ends: coordinations, brackets, and the words that open a qualifier.
+_CUT_EN = re.compile(
+    r"[,;:()\[\]!?]|\.(?![a-z0-9])|\s/\s|(?<=[a-z]{4})/(?=[a-z]{4})|\s[-–—]\s"
+    r"|\b(?:and|or|nor|as well as|plus|including|includes|include|such as|e\.g|i\.e|like|with"
+    r"|using|via|in|on|for|within|from|by|at|to|into|across|per|under|through|while|when"
+    r"|where|which|who|that|is|are|be|been|will|would|should|must|can|may|preferably|ideally"
+    r"|especially|particularly|preferred|required|desired|desirable|expected|a plus|an asset"
+    r"|an advantage|strongly|highly|mandatory|etc)\b"
+)
+# Words that lead into what is asked for and are not part of it.
+_LEAD_EN = _STOP | frozenset(
+    """confident proficient proficiency skilled experienced fluent fluency familiar
+        familiarity comfortable competent competence competency versed expert expertise adept
+        mastery master grasp command exposure background track record demonstrated
+        demonstrable practical hands-on basic advanced thorough sound firm certified current
+        active valid unrestricted minimum least at of ability able know knows knowing
+        understand understanding you your we our i 'll 're ideal candidate candidates
+        applicants should must have has having be being are is am bring brings keep keeping
+        degree degrees diploma associate associate's bachelor bachelor's bachelors master's
+        masters phd doctorate bs ba bsc msc ms ma mba qualification qualifications certificate
+        in as of using with and or plus yrs year years month months""".split()
+)
+_TRAIL_EN = _STOP | frozenset(
+    """experience experiences skills skill knowledge background expertise proficiency
+        abilities ability capabilities exposure familiarity understanding required preferred
+        a plus is are of in""".split()
+)
+_PRONOUNS = frozenset("we our us you your i my they their he she his her it its".split())
+# Single words that are ordinary English, not a skill on their own.
+_PLAIN = (
+    _VAGUE
+    | GENERIC
+    | DUTY_VERBS
+    | frozenset(
+        """able also based best better clear complete current daily detail details early
+        end ensure every first free full general given great hands help high ideal key large
+        level long low major many mid minimum new next nice open other own part plus
+        production quick real right safe self senior junior lead small strong sure top
+        well whole writing written verbal oral spoken english professional excellence
+        excellent attitude passion growth mindset communication organized motivated
+        related relevant equivalent similar successful success degree field fields
+        environment environments setting settings shift shifts week weeks hours hour
+        travel office onsite remote hybrid location site sites""".split()
+    )
+)
+# Chinese: where a piece ends, what leads into it and what trails it.
+_CUT_ZH = re.compile(r"[，,、；;/（）()：:。！？!?“”\"]|以及|及|和|与|或|并且|并|同时")
+_LEAD_ZH = re.compile(
+    r"^(?:\d+年(?:及)?以上|[一二两三四五六七八九十]+年(?:及)?以上|至少|具有|具备|拥有|持有|取得"
+    r"|熟练掌握|熟练使用|熟练运用|熟悉|精通|掌握|了解|能够|能|会|善于|擅长|懂|有|从事|负责|参与"
+    r"|良好的|较强的|扎实的|一定的|优秀的|较好的|丰富的|相关)+"
+)
+_TAIL_ZH = re.compile(r"(?:等|相关|以上|的|经验|能力|者|优先|加分|专业|背景|方向|学历|工作).*$")
+_NOT_ZH = re.compile(r"^(?:大专|本科|硕士|博士|研究生|中专|高中|学历|专业|统招|全日制)")
+
+
+def english_phrases(sentence: str, *, listed: bool) -> list[str]:
+    """The noun phrases of a normalised English requirement (or duty) sentence."""
+    sentence = sentence.replace("\u2019", "'")
+    pieces = _CUT_EN.split(f" {sentence} ")
+    found: list[str] = []
+    for piece in pieces:
+        words = _WORD.findall(piece or "")
+        while words and (
+            words[0] in _LEAD_EN or _count(words[0]) or (not listed and words[0] in DUTY_VERBS)
+        ):
+            words.pop(0)
+        while words and (words[-1] in _TRAIL_EN or (words[-1].endswith("ly") and len(words) > 1)):
+            words.pop()
+        if not words or len(words) > MAX_WORDS:
+            continue
+        if any(w in _PRONOUNS or _count(w) for w in words) or all(w in _VAGUE for w in words):
+            continue
+        if len(words) == 1 and not _single_word_skill(words[0], listed=listed):
+            continue
+        found.append(" ".join(words))
+    return found
+
+
+def _count(word: str) -> bool:
+    """ "3+", "6", "10-15", "two": how many, not which skill."""
+    return bool(re.fullmatch(r"\d+[+\-–]?\d*\+?|\d+(?:st|nd|rd|th)", word)) or word in (
+        "one two three four five six seven eight nine ten several few".split()
+    )
+
+
+def _single_word_skill(word: str, *, listed: bool) -> bool:
+    # A lone word of a duty line is usually its verb's object in general terms ("records");
+    # a lone word of a requirement list is what it asks for ("Telemetry", "Pantone", "Go").
+    if word in _PLAIN or len(word) < 2 or word.endswith("'s"):
+        return False
+    if not listed:
+        return bool(re.search(r"[0-9+#.&/\-]", word)) and len(word) > 2
+    return not (word.endswith("ly") or word.endswith("ed"))
+
+
+def chinese_phrases(sentence: str) -> list[str]:
+    """The pieces of a Chinese requirement sentence that name a skill (before `_zh_terms`)."""
+    found: list[str] = []
+    for piece in _CUT_ZH.split(sentence):
+        piece = re.sub(r"^\s*(?:\d+[.、)）]|[（(]?\d+[)）])\s*", "", piece).strip()
+        piece = _LEAD_ZH.sub("", piece)
+        piece = _TAIL_ZH.sub("", piece).strip()
+        if len(piece) < 2 or _NOT_ZH.match(piece):
+            continue
+        found.append(piece)
+    return found
