@@ -68,7 +68,8 @@ _PLAIN = (
         excellent attitude passion growth mindset communication organized motivated
         related relevant equivalent similar successful success degree field fields
         environment environments setting settings shift shifts week weeks hours hour
-        travel office onsite remote hybrid location site sites""".split()
+        travel office onsite remote hybrid location site sites so too very much such same
+        twice once again always often""".split()
     )
 )
 # Chinese: where a piece ends, what leads into it and what trails it.
@@ -82,15 +83,30 @@ _TAIL_ZH = re.compile(r"(?:等|相关|以上|的|经验|能力|者|优先|加分
 _NOT_ZH = re.compile(r"^(?:大专|本科|硕士|博士|研究生|中专|高中|学历|专业|统招|全日制)")
 
 
+# A sentence outside a requirements list is read only when it says it asks for something:
+# a duty ("you'll run ...", "Responsibilities include ...", "Prepare ...") or what the
+# applicant brings ("You should have ..."); the company's story and the offer are not.
+_ASKS = re.compile(
+    r"\b(?:you(?:'ll| will| would| should| must| need| have| bring)|we need|we(?:'re| are) looking"
+    r"|(?:candidate|applicant)s? (?:should|must|will|need)|responsibilities|duties|requirements"
+    r"|qualifications|what you|include)\b"
+    r"|^(?:must|should|experience|knowledge|proficien|familiar|ability|skills?\b)"
+)
+
+
 def english_phrases(sentence: str, *, listed: bool) -> list[str]:
     """The noun phrases of a normalised English requirement (or duty) sentence."""
     sentence = sentence.replace("\u2019", "'")
+    if not listed:
+        first = [w for w in _WORD.findall(sentence[:40]) if w not in ("and", "or", "also")][:1]
+        if not (_ASKS.search(sentence) or (first and _verb(first[0]))):
+            return []
     pieces = _CUT_EN.split(f" {sentence} ")
     found: list[str] = []
     for piece in pieces:
         words = _WORD.findall(piece or "")
         while words and (
-            words[0] in _LEAD_EN or _count(words[0]) or (not listed and words[0] in DUTY_VERBS)
+            words[0] in _LEAD_EN or _count(words[0]) or (not listed and _verb(words[0]))
         ):
             words.pop(0)
         while words and (words[-1] in _TRAIL_EN or (words[-1].endswith("ly") and len(words) > 1)):
@@ -103,6 +119,18 @@ def english_phrases(sentence: str, *, listed: bool) -> list[str]:
             continue
         found.append(" ".join(words))
     return found
+
+
+def _verb(word: str) -> bool:
+    """A duty verb, or its -ing form ("preparing", "running")."""
+    if word in DUTY_VERBS:
+        return True
+    if not word.endswith("ing") or len(word) < 6:
+        return False
+    base = word[:-3]
+    return any(
+        f in DUTY_VERBS for f in (base, base + "e", base[:-1] if base[-1:] == base[-2:-1] else "")
+    )
 
 
 def _count(word: str) -> bool:

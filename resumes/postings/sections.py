@@ -32,7 +32,24 @@ BOILERPLATE_MARKERS: tuple[str, ...] = (
     "pto",
     "401(k)",
     "health insurance",
-    "dental",
+    # "dental" alone is a dental practice's work ("dental extractions"); the insurance is
+    # written with its neighbours.
+    "dental insurance",
+    "dental plan",
+    "dental coverage",
+    "medical, dental",
+    "dental, vision",
+    "dental and vision",
+    "parental leave",
+    "paid holidays",
+    "vacation days",
+    "relocation support",
+    "relocation package",
+    "tuition reimbursement",
+    "sign-on bonus",
+    "wellness",
+    "retirement plan",
+    "ote ",
     "vision insurance",
     "stock option",
     "we offer",
@@ -164,6 +181,19 @@ def _inline_weight(line: str, weight: float) -> float:
     return weight
 
 
+_PIECES = re.compile(r",\s*(?:and\s+)?|\s+and\s+(?=an?\s|the\s)|、|，")
+
+
+def _without_boilerplate(sentence: str) -> str:
+    """A requirement list with one item about the offer or the hiring process ("..., CPR, and a
+    clear background check") without that item; the sentence as it is otherwise."""
+    pieces = _PIECES.split(sentence)
+    if len(pieces) < 3 or _boilerplate(pieces[0]):  # a list of the offer is the offer
+        return sentence
+    kept = [piece for piece in pieces if not _boilerplate(piece)]
+    return ", ".join(kept) if 2 * len(kept) > len(pieces) else sentence
+
+
 def _boilerplate(sentence: str) -> bool:
     # A skill that holds a marker is still a skill: "compensation and benefits", 薪酬福利.
     if not has(sentence, BOILERPLATE_MARKERS):
@@ -195,7 +225,9 @@ def sentences(text: str) -> list[Sentence]:
         line = normalize(raw_line).strip()
         if not line:
             continue
-        if _is_heading(line) and not _ITEM.match(raw_line):
+        # "**Requirements**" is a Markdown heading, not an item that opens with "*".
+        item = _ITEM.match(raw_line) and not raw_line.strip().startswith("**")
+        if _is_heading(line) and not item:
             section_boiler = has(line, BOILERPLATE_MARKERS) or has(line, ABOUT_MARKERS)
             section_weight = (
                 PREFERRED_WEIGHT
@@ -213,7 +245,7 @@ def sentences(text: str) -> list[Sentence]:
         normalised = _SENTENCES.split(line)
         same = len(originals) == len(normalised)
         for index, sentence in enumerate(normalised):
-            sentence = sentence.strip(" -*•·\t")
+            sentence = _without_boilerplate(sentence.strip(" -*•·\t"))
             if not sentence or _boilerplate(sentence) or sentence.startswith(ABOUT_MARKERS):
                 continue
             original = (originals[index] if same else raw_line).strip(" -*•·\t")
