@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from resumes.postings.duties import duty_phrases
-from resumes.postings.requirements import chinese_phrases, english_phrases
+from resumes.postings.requirements import chinese_phrases, english_phrases, only_lead_words
 from resumes.postings.sections import (
     CLICHES,
     DUTY_WEIGHT,
@@ -35,7 +35,7 @@ from resumes.postings.sections import (
     has,
     sentences,
 )
-from resumes.skills.terms import find_terms
+from resumes.skills.terms import find_terms, singular
 
 MAX_KEYWORDS = 40
 MAX_PHRASE_WORDS = 4
@@ -311,6 +311,16 @@ def _zh_terms(part: str) -> list[str]:
     return terms
 
 
+def _covered(phrase: str, terms: list) -> bool:
+    """Whether a term of the taxonomy is the whole phrase or holds it ("operations planning" in
+    "sales and operations planning"); a longer phrase around a term ("flux-cored arc welding"
+    around "arc welding", "aws d1.1 certification" around "aws") is a keyword of its own."""
+    whole = {singular(phrase), phrase}
+    if any(singular(term.surface) in whole for term in find_terms(phrase)):
+        return True
+    return any(phrase in term.surface for term in terms)
+
+
 def _listed(sentence: Sentence, listed: bool) -> list[str]:
     """The phrases of a requirement line by its coordinations (`requirements`); a Chinese one's
     long pieces cut into noun compounds."""
@@ -368,10 +378,8 @@ def extract_keywords(text: str, *, limit: int = MAX_KEYWORDS) -> list[Keyword]:
         for phrase in dict.fromkeys(
             [*_phrases(sentence.text), *duties, *_listed(sentence, listed)]
         ):
-            if find_terms(phrase) or any(
-                term.surface in phrase or phrase in term.surface for term in terms
-            ):
-                continue  # a term of the taxonomy already counted it
+            if _covered(phrase, terms) or only_lead_words(phrase):
+                continue  # a term of the taxonomy already counted it; "confident", "you'll do"
             add(phrase, phrase, sentence.weight, sentence.kind, sentence.line)
     ranked = sorted(order, key=lambda c: (-weights[c], order[c]))[:limit]
     return [

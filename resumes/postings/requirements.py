@@ -53,7 +53,9 @@ _TRAIL_EN = _STOP | frozenset(
         abilities ability capabilities exposure familiarity understanding required preferred
         a plus is are of in""".split()
 )
-_PRONOUNS = frozenset("we our us you your i my they their he she his her it its".split())
+_PRONOUNS = frozenset(
+    "we our us you your i my they their he she his her it its you'll you're we're we'll".split()
+)
 # Single words that are ordinary English, not a skill on their own.
 _PLAIN = (
     _VAGUE
@@ -119,6 +121,14 @@ def english_phrases(sentence: str, *, listed: bool) -> list[str]:
             continue
         found.append(" ".join(words))
     return found
+
+
+def only_lead_words(phrase: str) -> bool:
+    """A phrase of lead-ins and pronouns only ("confident", "you'll do"): no skill."""
+    words = _WORD.findall(phrase)
+    return bool(words) and all(
+        w in _LEAD_EN or w in _PRONOUNS or w in ("do", "does", "doing") for w in words
+    )
 
 
 def _verb(word: str) -> bool:
