@@ -560,7 +560,7 @@ _NAMES = {
 
 
 def posting_text(spec: tuple) -> str:
-    pid, _prof, lang, title, about, duties, items, benefits, _label, _employer = spec
+    _pid, _prof, lang, title, about, duties, items, benefits, _label, _employer = spec
     req = [i for i in items if i[2] == "req"]
     pref = [i for i in items if i[2] == "pref"]
     if lang == "en":

@@ -316,16 +316,16 @@ def _covered(phrase: str, terms: list) -> bool:
     "sales and operations planning"); a longer phrase around a term ("flux-cored arc welding"
     around "arc welding", "aws d1.1 certification" around "aws") is a keyword of its own."""
     whole = {singular(phrase), phrase}
-    if any(singular(term.surface) in whole for term in find_terms(phrase)):
+    if any(singular(term.surface.lower()) in whole for term in find_terms(phrase)):
         return True
-    return any(phrase in term.surface for term in terms)
+    return any(phrase in term.surface.lower() for term in terms)
 
 
 def _listed(sentence: Sentence, listed: bool) -> list[str]:
     """The phrases of a requirement line by its coordinations (`requirements`); a Chinese one's
     long pieces cut into noun compounds."""
-    if _REPORTS_TO.search(sentence.text):
-        return []
+    if _REPORTS_TO.search(sentence.text) or sentence.text.rstrip().endswith((":", "：")):
+        return []  # a label or heading ("任职要求：") asks for nothing itself
     if not _CJK.search(sentence.text):
         return english_phrases(sentence.text, listed=listed)
     if not listed:
@@ -360,6 +360,7 @@ def extract_keywords(text: str, *, limit: int = MAX_KEYWORDS) -> list[Keyword]:
             kinds[canonical] = REQUIRED
         if weight > lines.get(canonical, (0.0, ""))[0]:
             lines[canonical] = (weight, line)
+            surfaces[canonical] = surface  # the keyword as its weightiest line writes it
 
     for sentence in sentences(text):
         terms = find_terms(sentence.text, asked=True)

@@ -25,6 +25,12 @@ from resumes.postings.duties import _STOP, _VAGUE, DUTY_VERBS
 from resumes.skills.terms import GENERIC
 
 MAX_WORDS = 4
+
+
+def _set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
 _WORD = re.compile(r"(?<![a-z0-9])\.?[a-z0-9][a-z0-9+#.&/'\-]*[a-z0-9+#]|[a-z0-9][+#]*")
 # Where an English piece ends: coordinations, brackets, and the words that open a qualifier.
 _CUT_EN = re.compile(
@@ -36,7 +42,7 @@ _CUT_EN = re.compile(
     r"|an advantage|strongly|highly|mandatory|etc)\b"
 )
 # Words that lead into what is asked for and are not part of it.
-_LEAD_EN = _STOP | frozenset(
+_LEAD_EN = _STOP | _set(
     """confident proficient proficiency skilled experienced fluent fluency familiar
         familiarity comfortable competent competence competency versed expert expertise adept
         mastery master grasp command exposure background track record demonstrated
@@ -46,22 +52,22 @@ _LEAD_EN = _STOP | frozenset(
         applicants should must have has having be being are is am bring brings keep keeping
         degree degrees diploma associate associate's bachelor bachelor's bachelors master's
         masters phd doctorate bs ba bsc msc ms ma mba qualification qualifications certificate
-        in as of using with and or plus yrs year years month months""".split()
+        in as of using with and or plus yrs year years month months"""
 )
-_TRAIL_EN = _STOP | frozenset(
+_TRAIL_EN = _STOP | _set(
     """experience experiences skills skill knowledge background expertise proficiency
         abilities ability capabilities exposure familiarity understanding required preferred
-        a plus is are of in""".split()
+        a plus is are of in"""
 )
-_PRONOUNS = frozenset(
-    "we our us you your i my they their he she his her it its you'll you're we're we'll".split()
+_PRONOUNS = _set(
+    "we our us you your i my they their he she his her it its you'll you're we're we'll"
 )
 # Single words that are ordinary English, not a skill on their own.
 _PLAIN = (
     _VAGUE
     | GENERIC
     | DUTY_VERBS
-    | frozenset(
+    | _set(
         """able also based best better clear complete current daily detail details early
         end ensure every first free full general given great hands help high ideal key large
         level long low major many mid minimum new next nice open other own part plus
@@ -71,7 +77,7 @@ _PLAIN = (
         related relevant equivalent similar successful success degree field fields
         environment environments setting settings shift shifts week weeks hours hour
         travel office onsite remote hybrid location site sites so too very much such same
-        twice once again always often""".split()
+        twice once again always often"""
     )
 )
 # Chinese: where a piece ends, what leads into it and what trails it.
@@ -82,7 +88,9 @@ _LEAD_ZH = re.compile(
     r"|良好的|较强的|扎实的|一定的|优秀的|较好的|丰富的|相关)+"
 )
 _TAIL_ZH = re.compile(r"(?:等|相关|以上|的|经验|能力|者|优先|加分|专业|背景|方向|学历|工作).*$")
-_NOT_ZH = re.compile(r"^(?:大专|本科|硕士|博士|研究生|中专|高中|学历|专业|统招|全日制)")
+_NOT_ZH = re.compile(
+    r"^(?:大专|本科|硕士|博士|研究生|中专|高中|学历|专业|统招|全日制)|要求|职责|加分项|岗位|职位"
+)
 
 
 # A sentence outside a requirements list is read only when it says it asks for something:
@@ -145,8 +153,8 @@ def _verb(word: str) -> bool:
 
 def _count(word: str) -> bool:
     """ "3+", "6", "10-15", "two": how many, not which skill."""
-    return bool(re.fullmatch(r"\d+[+\-–]?\d*\+?|\d+(?:st|nd|rd|th)", word)) or word in (
-        "one two three four five six seven eight nine ten several few".split()
+    return bool(re.fullmatch(r"\d+[+\-–]?\d*\+?|\d+(?:st|nd|rd|th)", word)) or word in _set(
+        "one two three four five six seven eight nine ten several few"
     )
 
 
@@ -167,7 +175,7 @@ def chinese_phrases(sentence: str) -> list[str]:
         piece = re.sub(r"^\s*(?:\d+[.、)）]|[（(]?\d+[)）])\s*", "", piece).strip()
         piece = _LEAD_ZH.sub("", piece)
         piece = _TAIL_ZH.sub("", piece).strip()
-        if len(piece) < 2 or _NOT_ZH.match(piece):
+        if len(piece) < 2 or _NOT_ZH.search(piece):
             continue
         found.append(piece)
     return found

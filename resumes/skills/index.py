@@ -138,9 +138,9 @@ class SkillIndex:
 
     def find_chinese_near(self, phrase: str) -> tuple[str, str] | None:
         """A Chinese phrase of four characters or more worded a little differently in one
-        text: three fifths of its character pairs there ("病虫害防治" in "病虫害防控", "测土配方施肥"
-        in "测土配方"), or its first and last words by jieba with a word between left out
-        ("天猫店铺运营" in "天猫运营"). For the job match only."""
+        text: three fifths of its character pairs there ("病虫害防治" in "病虫害防控",
+        "测土配方施肥" in "测土配方"), or its first and last words by jieba with a word
+        between left out ("天猫店铺运营" in "天猫运营"). For the job match only."""
         key = "\0n" + phrase
         if key not in self._found:
             self._found[key] = self._search_near(phrase)
