@@ -327,11 +327,11 @@ def _listed(sentence: Sentence, listed: bool) -> list[str]:
     if _REPORTS_TO.search(sentence.text) or sentence.text.rstrip().endswith((":", "：")):
         return []  # a label or heading ("任职要求：") asks for nothing itself
     if not _CJK.search(sentence.text):
-        return english_phrases(sentence.text, listed=listed)
-    if not listed:
+        return english_phrases(sentence.text, listed=listed, item=sentence.item)
+    if not (listed or sentence.item):
         return []
     found: list[str] = []
-    for piece in chinese_phrases(sentence.text):
+    for piece in chinese_phrases(sentence.text, duty=not listed):
         if piece.isascii():
             found += english_phrases(piece, listed=True)
         else:

@@ -104,13 +104,16 @@ _ASKS = re.compile(
 )
 
 
-def english_phrases(sentence: str, *, listed: bool) -> list[str]:
-    """The noun phrases of a normalised English requirement (or duty) sentence."""
+def english_phrases(sentence: str, *, listed: bool, item: bool = False) -> list[str]:
+    """The noun phrases of a normalised English requirement (or duty) sentence; `item`: a list
+    item or a line under a duties heading, read even when it opens with no known cue."""
     sentence = sentence.replace("\u2019", "'")
     if not listed:
         first = [w for w in _WORD.findall(sentence[:40]) if w not in ("and", "or", "also")][:1]
-        if not (_ASKS.search(sentence) or (first and _verb(first[0]))):
+        if not (_ASKS.search(sentence) or (first and _verb(first[0])) or item):
             return []
+        if item and first and first[0] in _MORE_VERBS:  # "Represent buyers and sellers"
+            sentence = sentence[sentence.find(first[0]) + len(first[0]) :]
     pieces = _CUT_EN.split(f" {sentence} ")
     found: list[str] = []
     for piece in pieces:
@@ -168,14 +171,45 @@ def _single_word_skill(word: str, *, listed: bool) -> bool:
     return not (word.endswith("ly") or word.endswith("ed"))
 
 
-def chinese_phrases(sentence: str) -> list[str]:
-    """The pieces of a Chinese requirement sentence that name a skill (before `_zh_terms`)."""
+def chinese_phrases(sentence: str, *, duty: bool = False) -> list[str]:
+    """The pieces of a Chinese requirement sentence that name a skill (before `_zh_terms`);
+    `duty`: a duty line, whose pieces lose their opening verbs (安排, 跟踪, 核算: what is done)."""
     found: list[str] = []
     for piece in _CUT_ZH.split(sentence):
         piece = re.sub(r"^\s*(?:\d+[.、)）]|[（(]?\d+[)）])\s*", "", piece).strip()
         piece = _LEAD_ZH.sub("", piece)
+        if duty:
+            piece = _without_leading_verbs(piece)
         piece = _TAIL_ZH.sub("", piece).strip()
         if len(piece) < 2 or _NOT_ZH.search(piece):
             continue
         found.append(piece)
     return found
+
+
+def _without_leading_verbs(piece: str) -> str:
+    """A Chinese duty piece without the verbs, adverbs and prepositions that open it
+    ("根据订单安排每日车辆调度" -> "车辆调度" is not the aim: only the opening run goes:
+    "合理规划配送路线" -> "配送路线", "核算运费" -> "运费")."""
+    import logging
+
+    import jieba
+    import jieba.posseg
+
+    jieba.setLogLevel(logging.WARNING)
+    pieces = jieba.posseg.lcut(piece)
+    drop = 0
+    while drop < len(pieces) - 1 and pieces[drop].flag[:1] in ("v", "d", "p", "a", "c"):
+        if pieces[drop].flag in ("vn",):
+            break  # a verbal noun is the skill itself (调度, 管理)
+        drop += 1
+    return "".join(p.word for p in pieces[drop:])
+
+
+# Verbs that open duty items and are no skill (beside `duties.DUTY_VERBS`).
+_MORE_VERBS = _set(
+    """represent market generate keep hold complete join answer greet check clean load
+    unload drive dispatch route collect record log update follow attend participate visit
+    call contact help work act serve take make give get ensure bring handle greet welcome
+    stock restock sort pack label count order buy negotiate book arrange host"""
+)

@@ -137,6 +137,21 @@ _REQUIRED_HEADINGS = (
     "资格",
     "技能",
 )
+# Headings of the duties: their lines are the work, each one naming skills a resume shows.
+DUTY_HEADINGS = (
+    "responsibilit",
+    "what you'll do",
+    "what you will do",
+    "what you’ll do",
+    "duties",
+    "the role",
+    "day to day",
+    "day-to-day",
+    "职责",
+    "工作内容",
+    "岗位描述",
+    "职位描述",
+)
 _REQUIRED_WORDS = ("required", "must", "mandatory", "必须", "必备")
 _BONUS = (
     "nice to have",
@@ -165,6 +180,7 @@ class Sentence:
     line: str  # as the posting writes it
     weight: float
     kind: str  # "required" or "preferred"
+    item: bool = False  # a list item, or under a duties heading ("Responsibilities", 岗位职责)
 
 
 def has(text: str, markers: Iterable[str]) -> bool:
@@ -220,7 +236,7 @@ def _is_heading(line: str) -> bool:
 def sentences(text: str) -> list[Sentence]:
     """The posting's sentences that ask for something (boilerplate left out), with weights."""
     result: list[Sentence] = []
-    section_weight, section_boiler = DUTY_WEIGHT, False
+    section_weight, section_boiler, section_duties = DUTY_WEIGHT, False, False
     for raw_line in (text or "").splitlines():
         line = normalize(raw_line).strip()
         if not line:
@@ -229,6 +245,7 @@ def sentences(text: str) -> list[Sentence]:
         item = _ITEM.match(raw_line) and not raw_line.strip().startswith("**")
         if _is_heading(line) and not item:
             section_boiler = has(line, BOILERPLATE_MARKERS) or has(line, ABOUT_MARKERS)
+            section_duties = has(line, DUTY_HEADINGS)
             section_weight = (
                 PREFERRED_WEIGHT
                 if has(line, _BONUS)
@@ -241,6 +258,7 @@ def sentences(text: str) -> list[Sentence]:
         if section_boiler or _opens_with_boilerplate(line):
             continue
         line_weight = _inline_weight(line, section_weight)
+        listed = bool(item) or section_duties or has(line[:12], DUTY_HEADINGS)
         originals = _SENTENCES.split(raw_line.strip())
         normalised = _SENTENCES.split(line)
         same = len(originals) == len(normalised)
@@ -255,5 +273,5 @@ def sentences(text: str) -> list[Sentence]:
             elif has(sentence, _REQUIRED_WORDS):
                 weight = REQUIRED_WEIGHT
             kind = PREFERRED if weight == PREFERRED_WEIGHT else REQUIRED
-            result.append(Sentence(sentence, original, weight, kind))
+            result.append(Sentence(sentence, original, weight, kind, listed))
     return result
