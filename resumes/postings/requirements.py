@@ -188,22 +188,17 @@ def chinese_phrases(sentence: str, *, duty: bool = False) -> list[str]:
 
 
 def _without_leading_verbs(piece: str) -> str:
-    """A Chinese duty piece without the verbs, adverbs and prepositions that open it
-    ("根据订单安排每日车辆调度" -> "车辆调度" is not the aim: only the opening run goes:
-    "合理规划配送路线" -> "配送路线", "核算运费" -> "运费")."""
-    import logging
+    """A Chinese duty piece without the verbs and adverbs that open it ("合理规划配送路线" ->
+    "配送路线", "核算运费" -> "运费"); two characters at least are left."""
+    rest = _DUTY_OPENING_ZH.sub("", piece)
+    return rest if len(rest) >= 2 else piece
 
-    import jieba
-    import jieba.posseg
 
-    jieba.setLogLevel(logging.WARNING)
-    pieces = jieba.posseg.lcut(piece)
-    drop = 0
-    while drop < len(pieces) - 1 and pieces[drop].flag[:1] in ("v", "d", "p", "a", "c"):
-        if pieces[drop].flag in ("vn",):
-            break  # a verbal noun is the skill itself (调度, 管理)
-        drop += 1
-    return "".join(p.word for p in pieces[drop:])
+_DUTY_OPENING_ZH = re.compile(
+    r"^(?:根据|通过|合理|及时|按时|实时|确保|负责|安排|规划|跟踪|统计|核算|处理|提高|提升|优化|完成"
+    r"|组织|协调|对接|参与|协助|制定|编制|开展|推动|推行|落实|执行|维护|监督|指导|整理|审核|编写"
+    r"|撰写|跟进|配合|做好|进行|每日|每周|每月|定期|日常|独立|主导|带领|策划|搭建|建立)+"
+)
 
 
 # Verbs that open duty items and are no skill (beside `duties.DUTY_VERBS`).
