@@ -37,7 +37,7 @@ from resumes.postings.sections import (
 )
 from resumes.skills.terms import find_terms, singular
 
-MAX_KEYWORDS = 40
+MAX_KEYWORDS = 60
 MAX_PHRASE_WORDS = 4
 # A cue's phrase runs to the end of the clause; a dot inside a name ("Next.js", ".NET",
 # "ASP.NET") does not end it, a dot before a space or the end does.

@@ -108,7 +108,8 @@ def test_markdown_bold_headings_are_headings():
 
 
 def test_a_dental_posting_is_not_benefits():
-    text = "Dental Hygienist\nRequirements\n- Dental radiographs\n\nBenefits: medical, dental and vision insurance."
+    text = "Dental Hygienist\nRequirements\n- Dental radiographs\n\n"
+    text += "Benefits: medical, dental and vision insurance."
     assert "dental radiographs" in keywords(text)
 
 
@@ -121,7 +122,8 @@ def matched(text: str, *highlights: str) -> set[str]:
 
 
 def test_wordings_beyond_exact_strings():
-    text = "Nurse\nRequirements\n- Triage\n- Fact-checking\n- Flux-cored arc welding\n- ASA designation\n"
+    text = "Nurse\nRequirements\n- Triage\n- Fact-checking\n- Flux-cored arc welding\n"
+    text += "- ASA designation\n"
     assert matched(text, "Triaged 40 patients a shift") >= {"triage"}
     assert matched(text, "fact checking for the metro desk") >= {"fact-checking"}
     assert matched(text, "FCAW on structural steel") >= {"flux-cored arc welding"}
