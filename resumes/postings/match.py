@@ -148,7 +148,15 @@ def _one_letter(name: str) -> bool:
 
 
 def _find(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] | None:
-    """Where the resume has a keyword in another form than its canonical name, or None."""
+    """Where the resume has a keyword in another form than its canonical name, or None (kept
+    with the resume's index: a resume read once answers each keyword once)."""
+    key = f"\0m{surface}\0{canonical}"
+    if key not in index._found:
+        index._found[key] = _search(index, surface, canonical)
+    return index._found[key]
+
+
+def _search(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] | None:
     if len(surface) <= 2 and surface.isascii():
         return index.find(surface) if surface != canonical and len(surface) == 2 else None
     where = index.find(surface) if surface != canonical else None
