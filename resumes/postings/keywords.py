@@ -332,6 +332,8 @@ def _listed(sentence: Sentence, listed: bool) -> list[str]:
         return []
     found: list[str] = []
     for piece in chinese_phrases(sentence.text, duty=not listed):
+        if not listed and (piece in _VAGUE_DUTY_ZH or _only_verb(piece)):
+            continue  # "开发", "维护": what is done, not a skill
         if piece.isascii():
             found += english_phrases(piece, listed=True)
         else:

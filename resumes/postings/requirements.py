@@ -89,7 +89,8 @@ _LEAD_ZH = re.compile(
 )
 _TAIL_ZH = re.compile(r"(?:等|相关|以上|的|经验|能力|者|优先|加分|专业|背景|方向|学历|工作).*$")
 _NOT_ZH = re.compile(
-    r"^(?:大专|本科|硕士|博士|研究生|中专|高中|学历|专业|统招|全日制)|要求|职责|加分项|岗位|职位"
+    r"^(?:大专|本科|硕士|博士|研究生|中专|高中|学历|专业|统招|全日制|各|每|所有|其他)"
+    r"|要求|职责|加分项|岗位|职位"
 )
 
 
@@ -180,6 +181,9 @@ def chinese_phrases(sentence: str, *, duty: bool = False) -> list[str]:
         piece = _LEAD_ZH.sub("", piece)
         if duty:
             piece = _without_leading_verbs(piece)
+        head, _, tail = piece.rpartition("的")
+        if head and len(tail) >= 2:
+            piece = tail  # "仓库的入库" asks for 入库
         piece = _TAIL_ZH.sub("", piece).strip()
         if len(piece) < 2 or _NOT_ZH.search(piece):
             continue
