@@ -24,8 +24,13 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from resumes.postings.duties import duty_phrases
-from resumes.postings.requirements import chinese_phrases, english_phrases, only_lead_words
+from resumes.postings.duties import DUTY_VERBS, duty_phrases
+from resumes.postings.requirements import (
+    KIND_WORDS,
+    chinese_phrases,
+    english_phrases,
+    only_lead_words,
+)
 from resumes.postings.sections import (
     CLICHES,
     DUTY_WEIGHT,
@@ -35,7 +40,7 @@ from resumes.postings.sections import (
     has,
     sentences,
 )
-from resumes.skills.terms import find_terms, singular
+from resumes.skills.terms import find_terms, is_one_term, singular
 
 MAX_KEYWORDS = 60
 MAX_PHRASE_WORDS = 4
@@ -182,6 +187,11 @@ _GENERIC_ZH = frozenset(
         "要求",
         "系统",
         "人员",
+        # Papers with no name of their own ("二级证书").
+        "证书",
+        "资格",
+        "资格证",
+        "证件",
     ]
 )
 # "Report to the RN supervisor" names a person, not a credential the applicant needs.
@@ -315,10 +325,25 @@ def _covered(phrase: str, terms: list) -> bool:
     """Whether a term of the taxonomy is the whole phrase or holds it ("operations planning" in
     "sales and operations planning"); a longer phrase around a term ("flux-cored arc welding"
     around "arc welding", "aws d1.1 certification" around "aws") is a keyword of its own."""
-    whole = {singular(phrase), phrase}
+    bare = KIND_WORDS.sub("", phrase)  # "bls certification" is the credential BLS
+    whole = {singular(phrase), phrase, bare, singular(bare)}
     if any(singular(term.surface.lower()) in whole for term in find_terms(phrase)):
         return True
-    return any(phrase in term.surface.lower() for term in terms)
+    if is_one_term(bare):
+        return True
+    for term in terms:
+        surface = term.surface.lower().rstrip(".")  # a credential's name: "P.E."
+        if phrase in surface:
+            return True
+        if surface not in phrase:
+            continue
+        rest = phrase.replace(surface, " ", 1)
+        if _CJK.search(phrase):  # 月末结账流程 is 月末结账; 配送路线 is more than 配送
+            if all(piece in _GENERIC_ZH for piece in rest.split()):
+                return True
+        elif all(only_lead_words(word) or word in DUTY_VERBS for word in rest.split()):
+            return True  # "lead s&op" is S&OP; "flux-cored arc welding" is more than arc welding
+    return False
 
 
 def _listed(sentence: Sentence, listed: bool) -> list[str]:
@@ -362,7 +387,6 @@ def extract_keywords(text: str, *, limit: int = MAX_KEYWORDS) -> list[Keyword]:
             kinds[canonical] = REQUIRED
         if weight > lines.get(canonical, (0.0, ""))[0]:
             lines[canonical] = (weight, line)
-            surfaces[canonical] = surface  # the keyword as its weightiest line writes it
 
     for sentence in sentences(text):
         terms = find_terms(sentence.text, asked=True)

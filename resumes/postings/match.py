@@ -15,12 +15,12 @@ really has belongs in the master; push-down then offers it to the versions.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from resumes.postings.keywords import extract_keywords
+from resumes.postings.requirements import KIND_WORDS
 from resumes.postings.sections import REQUIRED
 from resumes.skills.index import SkillIndex, index_document
 from resumes.skills.terms import normalize
@@ -128,18 +128,9 @@ def match_keywords(
     )
 
 
-# Words after a skill that name its paper or its kind, not the skill: "ASA designation" is had
-# by "Associate of the Society of Actuaries", "GRI Standards" by "GRI".
-_KIND_WORDS = re.compile(
-    r"\s+(?:certification|certificate|certified|designation|license|licence|licensure"
-    r"|credential|standards?|systems?|software|tools?|framework|platform|suite|skills?"
-    r"|experience|knowledge|proficiency|principles|techniques?|methods?)$"
-)
-
-
 def _forms(surface: str) -> list[str]:
     """The keyword as written, then without its kind word ("bls certification" -> "bls")."""
-    shorter = _KIND_WORDS.sub("", surface)
+    shorter = KIND_WORDS.sub("", surface)
     return [surface, shorter] if shorter != surface and len(shorter) > 1 else [surface]
 
 

@@ -47,7 +47,7 @@ _LEAD_EN = _STOP | _set(
         familiarity comfortable competent competence competency versed expert expertise adept
         mastery master grasp command exposure background track record demonstrated
         demonstrable practical hands-on basic advanced thorough sound firm certified current
-        active valid unrestricted minimum least at of ability able know knows knowing
+        active valid unrestricted licensed minimum least at of ability able know knows knowing
         understand understanding you your we our i 'll 're ideal candidate candidates
         applicants should must have has having be being are is am bring brings keep keeping
         degree degrees diploma associate associate's bachelor bachelor's bachelors master's
@@ -79,6 +79,14 @@ _PLAIN = (
         travel office onsite remote hybrid location site sites so too very much such same
         twice once again always often"""
     )
+)
+# Words after a skill that name its paper or its kind, not the skill: "ASA designation" is had
+# by "Associate of the Society of Actuaries", "GRI Standards" by "GRI", "BLS certification" is
+# the credential BLS.
+KIND_WORDS = re.compile(
+    r"\s+(?:certification|certificate|certified|designation|license|licence|licensure"
+    r"|credential|card|standards?|systems?|software|tools?|framework|platform|suite|skills?"
+    r"|experience|knowledge|proficiency|principles|techniques?|methods?)$"
 )
 # Chinese: where a piece ends, what leads into it and what trails it.
 _CUT_ZH = re.compile(r"[，,、；;/（）()：:。！？!?“”\"]|以及|及|和|与|或|并且|并|同时")
