@@ -321,6 +321,19 @@ def _zh_terms(part: str) -> list[str]:
     return terms
 
 
+def _named_with_kind_word(phrase: str) -> str:
+    """The canonical name of the one term a phrase is with a kind word after it ("cpr
+    certification", "lvt license"), or ""."""
+    bare = KIND_WORDS.sub("", phrase)
+    if bare == phrase:
+        return ""
+    found = find_terms(bare)
+    if len(found) != 1 or found[0].kind == "credential":
+        return ""  # a credential is shown by its own name ("CPIM")
+    surface = singular(found[0].surface.lower().rstrip("."))
+    return found[0].canonical if surface in (bare, singular(bare)) or is_one_term(bare) else ""
+
+
 def _covered(phrase: str, terms: list) -> bool:
     """Whether a term of the taxonomy is the whole phrase or holds it ("operations planning" in
     "sales and operations planning"); a longer phrase around a term ("flux-cored arc welding"
@@ -386,9 +399,12 @@ def extract_keywords(text: str, *, limit: int = MAX_KEYWORDS) -> list[Keyword]:
         if kind == REQUIRED:
             kinds[canonical] = REQUIRED
         if weight > lines.get(canonical, (0.0, ""))[0]:
+            if canonical in lines and canonical not in titled:
+                surfaces[canonical] = surface  # as the line that asks for it most writes it
             lines[canonical] = (weight, line)
 
-    for sentence in sentences(text):
+    titled: set[str] = set()  # keywords the title names keep the title's wording
+    for number, sentence in enumerate(sentences(text)):
         terms = find_terms(sentence.text, asked=True)
         if _REPORTS_TO.search(sentence.text):
             terms = [term for term in terms if term.kind != "credential"]
@@ -398,6 +414,8 @@ def extract_keywords(text: str, *, limit: int = MAX_KEYWORDS) -> list[Keyword]:
             if has(term.surface, CLICHES):
                 continue
             add(term.canonical, term.surface, sentence.weight, sentence.kind, sentence.line)
+            if number == 0:
+                titled.add(term.canonical)
         listed = sentence.weight != DUTY_WEIGHT  # under a requirements or bonus heading
         duties = (
             [] if _REPORTS_TO.search(sentence.text) else duty_phrases(sentence.text, listed=listed)
@@ -405,6 +423,9 @@ def extract_keywords(text: str, *, limit: int = MAX_KEYWORDS) -> list[Keyword]:
         for phrase in dict.fromkeys(
             [*_phrases(sentence.text), *duties, *_listed(sentence, listed)]
         ):
+            named = _named_with_kind_word(phrase)
+            if named in surfaces and named not in titled:
+                surfaces[named] = phrase  # "BLS certification" is BLS, as the posting writes it
             if _covered(phrase, terms) or only_lead_words(phrase):
                 continue  # a term of the taxonomy already counted it; "confident", "you'll do"
             add(phrase, phrase, sentence.weight, sentence.kind, sentence.line)
