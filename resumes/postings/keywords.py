@@ -24,11 +24,12 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from resumes.postings.duties import DUTY_VERBS, duty_phrases
+from resumes.postings.duties import duty_phrases
 from resumes.postings.requirements import (
-    KIND_WORDS,
     chinese_phrases,
+    covered,
     english_phrases,
+    named_with_kind_word,
     only_lead_words,
 )
 from resumes.postings.sections import (
@@ -40,7 +41,7 @@ from resumes.postings.sections import (
     has,
     sentences,
 )
-from resumes.skills.terms import find_terms, is_one_term, singular
+from resumes.skills.terms import find_terms
 
 MAX_KEYWORDS = 60
 MAX_PHRASE_WORDS = 4
@@ -321,44 +322,6 @@ def _zh_terms(part: str) -> list[str]:
     return terms
 
 
-def _named_with_kind_word(phrase: str) -> str:
-    """The canonical name of the one term a phrase is with a kind word after it ("cpr
-    certification", "lvt license"), or ""."""
-    bare = KIND_WORDS.sub("", phrase)
-    if bare == phrase:
-        return ""
-    found = find_terms(bare)
-    if len(found) != 1 or found[0].kind == "credential":
-        return ""  # a credential is shown by its own name ("CPIM")
-    surface = singular(found[0].surface.lower().rstrip("."))
-    return found[0].canonical if surface in (bare, singular(bare)) or is_one_term(bare) else ""
-
-
-def _covered(phrase: str, terms: list) -> bool:
-    """Whether a term of the taxonomy is the whole phrase or holds it ("operations planning" in
-    "sales and operations planning"); a longer phrase around a term ("flux-cored arc welding"
-    around "arc welding", "aws d1.1 certification" around "aws") is a keyword of its own."""
-    bare = KIND_WORDS.sub("", phrase)  # "bls certification" is the credential BLS
-    whole = {singular(phrase), phrase, bare, singular(bare)}
-    if any(singular(term.surface.lower()) in whole for term in find_terms(phrase)):
-        return True
-    if is_one_term(bare):
-        return True
-    for term in terms:
-        surface = term.surface.lower().rstrip(".")  # a credential's name: "P.E."
-        if phrase in surface:
-            return True
-        if surface not in phrase:
-            continue
-        rest = phrase.replace(surface, " ", 1)
-        if _CJK.search(phrase):  # 月末结账流程 is 月末结账; 配送路线 is more than 配送
-            if all(piece in _GENERIC_ZH for piece in rest.split()):
-                return True
-        elif all(only_lead_words(word) or word in DUTY_VERBS for word in rest.split()):
-            return True  # "lead s&op" is S&OP; "flux-cored arc welding" is more than arc welding
-    return False
-
-
 def _listed(sentence: Sentence, listed: bool) -> list[str]:
     """The phrases of a requirement line by its coordinations (`requirements`); a Chinese one's
     long pieces cut into noun compounds."""
@@ -423,10 +386,10 @@ def extract_keywords(text: str, *, limit: int = MAX_KEYWORDS) -> list[Keyword]:
         for phrase in dict.fromkeys(
             [*_phrases(sentence.text), *duties, *_listed(sentence, listed)]
         ):
-            named = _named_with_kind_word(phrase)
+            named = named_with_kind_word(phrase)
             if named in surfaces and named not in titled:
                 surfaces[named] = phrase  # "BLS certification" is BLS, as the posting writes it
-            if _covered(phrase, terms) or only_lead_words(phrase):
+            if covered(phrase, terms, generic_zh=_GENERIC_ZH) or only_lead_words(phrase):
                 continue  # a term of the taxonomy already counted it; "confident", "you'll do"
             add(phrase, phrase, sentence.weight, sentence.kind, sentence.line)
     ranked = sorted(order, key=lambda c: (-weights[c], order[c]))[:limit]

@@ -22,9 +22,10 @@ from __future__ import annotations
 import re
 
 from resumes.postings.duties import _STOP, _VAGUE, DUTY_VERBS
-from resumes.skills.terms import GENERIC
+from resumes.skills.terms import GENERIC, find_terms, is_one_term, singular
 
 MAX_WORDS = 4
+_CJK = re.compile(r"[\u3400-\u9fff]")
 
 
 def _set(text: str) -> frozenset[str]:
@@ -220,3 +221,41 @@ _MORE_VERBS = _set(
     call contact help work act serve take make give get ensure bring handle greet welcome
     stock restock sort pack label count order buy negotiate book arrange host"""
 )
+
+
+def named_with_kind_word(phrase: str) -> str:
+    """The canonical name of the one term a phrase is with a kind word after it ("cpr
+    certification", "lvt license"), or ""."""
+    bare = KIND_WORDS.sub("", phrase)
+    if bare == phrase:
+        return ""
+    found = find_terms(bare)
+    if len(found) != 1 or found[0].kind == "credential":
+        return ""  # a credential is shown by its own name ("CPIM")
+    surface = singular(found[0].surface.lower().rstrip("."))
+    return found[0].canonical if surface in (bare, singular(bare)) or is_one_term(bare) else ""
+
+
+def covered(phrase: str, terms: list, *, generic_zh: frozenset[str] = frozenset()) -> bool:
+    """Whether a term of the taxonomy is the whole phrase or holds it ("operations planning" in
+    "sales and operations planning"); a longer phrase around a term ("flux-cored arc welding"
+    around "arc welding", "aws d1.1 certification" around "aws") is a keyword of its own."""
+    bare = KIND_WORDS.sub("", phrase)  # "bls certification" is the credential BLS
+    whole = {singular(phrase), phrase, bare, singular(bare)}
+    if any(singular(term.surface.lower()) in whole for term in find_terms(phrase)):
+        return True
+    if is_one_term(bare):
+        return True
+    for term in terms:
+        surface = term.surface.lower().rstrip(".")  # a credential's name: "P.E."
+        if phrase in surface:
+            return True
+        if surface not in phrase:
+            continue
+        rest = phrase.replace(surface, " ", 1)
+        if _CJK.search(phrase):  # 月末结账流程 is 月末结账; 配送路线 is more than 配送
+            if all(piece in generic_zh for piece in rest.split()):
+                return True
+        elif all(only_lead_words(word) or word in DUTY_VERBS for word in rest.split()):
+            return True  # "lead s&op" is S&OP; "flux-cored arc welding" is more than arc welding
+    return False
