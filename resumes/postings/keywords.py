@@ -25,10 +25,25 @@ from dataclasses import dataclass
 from typing import Any
 
 from resumes.postings.duties import duty_phrases
-from resumes.postings.sections import CLICHES, DUTY_WEIGHT, PREFERRED, REQUIRED, has, sentences
+from resumes.postings.requirements import (
+    chinese_phrases,
+    covered,
+    english_phrases,
+    named_with_kind_word,
+    only_lead_words,
+)
+from resumes.postings.sections import (
+    CLICHES,
+    DUTY_WEIGHT,
+    PREFERRED,
+    REQUIRED,
+    Sentence,
+    has,
+    sentences,
+)
 from resumes.skills.terms import find_terms
 
-MAX_KEYWORDS = 40
+MAX_KEYWORDS = 60
 MAX_PHRASE_WORDS = 4
 # A cue's phrase runs to the end of the clause; a dot inside a name ("Next.js", ".NET",
 # "ASP.NET") does not end it, a dot before a space or the end does.
@@ -173,6 +188,11 @@ _GENERIC_ZH = frozenset(
         "要求",
         "系统",
         "人员",
+        # Papers with no name of their own ("二级证书").
+        "证书",
+        "资格",
+        "资格证",
+        "证件",
     ]
 )
 # "Report to the RN supervisor" names a person, not a credential the applicant needs.
@@ -302,6 +322,29 @@ def _zh_terms(part: str) -> list[str]:
     return terms
 
 
+def _listed(sentence: Sentence, listed: bool) -> list[str]:
+    """The phrases of a requirement line by its coordinations (`requirements`); a Chinese one's
+    long pieces cut into noun compounds."""
+    if _REPORTS_TO.search(sentence.text) or sentence.text.rstrip().endswith((":", "：")):
+        return []  # a label or heading ("任职要求：") asks for nothing itself
+    if not _CJK.search(sentence.text):
+        return english_phrases(sentence.text, listed=listed, item=sentence.item)
+    if not (listed or sentence.item):
+        return []
+    found: list[str] = []
+    for piece in chinese_phrases(sentence.text, duty=not listed):
+        if not listed and (piece in _VAGUE_DUTY_ZH or _only_verb(piece)):
+            continue  # "开发", "维护": what is done, not a skill
+        if piece.isascii():
+            found += english_phrases(piece, listed=True)
+        else:
+            found += _zh_terms(piece)
+    return found
+
+
+_CJK = re.compile(r"[\u3400-\u9fff]")
+
+
 def extract_keywords(text: str, *, limit: int = MAX_KEYWORDS) -> list[Keyword]:
     """The posting's keywords in order of importance (see the module's docstring)."""
     weights: dict[str, float] = {}
@@ -319,9 +362,12 @@ def extract_keywords(text: str, *, limit: int = MAX_KEYWORDS) -> list[Keyword]:
         if kind == REQUIRED:
             kinds[canonical] = REQUIRED
         if weight > lines.get(canonical, (0.0, ""))[0]:
+            if canonical in lines and canonical not in titled:
+                surfaces[canonical] = surface  # as the line that asks for it most writes it
             lines[canonical] = (weight, line)
 
-    for sentence in sentences(text):
+    titled: set[str] = set()  # keywords the title names keep the title's wording
+    for number, sentence in enumerate(sentences(text)):
         terms = find_terms(sentence.text, asked=True)
         if _REPORTS_TO.search(sentence.text):
             terms = [term for term in terms if term.kind != "credential"]
@@ -331,15 +377,20 @@ def extract_keywords(text: str, *, limit: int = MAX_KEYWORDS) -> list[Keyword]:
             if has(term.surface, CLICHES):
                 continue
             add(term.canonical, term.surface, sentence.weight, sentence.kind, sentence.line)
+            if number == 0:
+                titled.add(term.canonical)
         listed = sentence.weight != DUTY_WEIGHT  # under a requirements or bonus heading
         duties = (
             [] if _REPORTS_TO.search(sentence.text) else duty_phrases(sentence.text, listed=listed)
         )
-        for phrase in dict.fromkeys([*_phrases(sentence.text), *duties]):
-            if find_terms(phrase) or any(
-                term.surface in phrase or phrase in term.surface for term in terms
-            ):
-                continue  # a term of the taxonomy already counted it
+        for phrase in dict.fromkeys(
+            [*_phrases(sentence.text), *duties, *_listed(sentence, listed)]
+        ):
+            named = named_with_kind_word(phrase)
+            if named in surfaces and named not in titled:
+                surfaces[named] = phrase  # "BLS certification" is BLS, as the posting writes it
+            if covered(phrase, terms, generic_zh=_GENERIC_ZH) or only_lead_words(phrase):
+                continue  # a term of the taxonomy already counted it; "confident", "you'll do"
             add(phrase, phrase, sentence.weight, sentence.kind, sentence.line)
     ranked = sorted(order, key=lambda c: (-weights[c], order[c]))[:limit]
     return [

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from resumes.postings.keywords import extract_keywords
+from resumes.postings.requirements import KIND_WORDS
 from resumes.postings.sections import REQUIRED
 from resumes.skills.index import SkillIndex, index_document
 from resumes.skills.terms import normalize
@@ -97,15 +98,10 @@ def match_keywords(
         total += weight
         canonical = normalize(str(keyword.get("canonical") or keyword["keyword"]))
         surface = normalize(keyword["keyword"])
-        where = index.evidence(canonical)
-        if where is None:  # every content word of it in one text, in some form
-            where = index.find_words(surface)
-        if where is None:  # an abbreviation by its initials, or the reverse (BLS, LPN)
-            where = index.find_initials(surface)
-        if where is None:  # a short form with several meanings (MSA, PS, MI)
-            where = index.find_abbreviation(surface) or index.find_short_form(canonical)
-        if where is None:  # a Chinese phrase reordered or with a word inserted (合并财务报表)
-            where = index.find_reordered(surface)
+        # one Latin letter ("s" of "S/4HANA") would be found in every resume
+        where = index.evidence(canonical) if not _one_letter(canonical) else None
+        for form in _forms(surface):
+            where = where or _find(index, form, canonical)
         supported = where is None or master is None or master.supports(surface, canonical)
         if where and supported:
             got += weight
@@ -130,6 +126,42 @@ def match_keywords(
         claimed=[r.keyword for r in results if r.matched and not r.supported],
         keywords=results,
     )
+
+
+def _forms(surface: str) -> list[str]:
+    """The keyword as written, then without its kind word ("bls certification" -> "bls")."""
+    shorter = KIND_WORDS.sub("", surface)
+    return [surface, shorter] if shorter != surface and len(shorter) > 1 else [surface]
+
+
+def _one_letter(name: str) -> bool:
+    return len(name.strip()) < 2 and name.isascii()
+
+
+def _find(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] | None:
+    """Where the resume has a keyword in another form than its canonical name, or None (kept
+    with the resume's index: a resume read once answers each keyword once)."""
+    key = f"\0m{surface}\0{canonical}"
+    if key not in index._found:
+        index._found[key] = _search(index, surface, canonical)
+    return index._found[key]
+
+
+def _search(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] | None:
+    if len(surface) <= 2 and surface.isascii():
+        return index.find(surface) if surface != canonical and len(surface) == 2 else None
+    where = index.find(surface) if surface != canonical else None
+    # every content word of it in one text, in some form; then one word inflected
+    where = where or index.find_words(surface) or index.find_inflected(surface)
+    if where is None:  # an abbreviation by its initials, or the reverse (BLS, LPN, FCAW)
+        where = index.find_initials(surface)
+        if where is None and "-" in surface:
+            where = index.find_initials(surface.replace("-", " "))
+    if where is None:  # a short form with several meanings (MSA, PS, MI)
+        where = index.find_abbreviation(surface) or index.find_short_form(canonical)
+    if where is None:  # a Chinese phrase reordered or with a word inserted (合并财务报表)
+        where = index.find_reordered(surface) or index.find_chinese_near(surface)
+    return where
 
 
 def _weight(value: Any) -> float:

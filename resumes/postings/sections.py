@@ -32,7 +32,24 @@ BOILERPLATE_MARKERS: tuple[str, ...] = (
     "pto",
     "401(k)",
     "health insurance",
-    "dental",
+    # "dental" alone is a dental practice's work ("dental extractions"); the insurance is
+    # written with its neighbours.
+    "dental insurance",
+    "dental plan",
+    "dental coverage",
+    "medical, dental",
+    "dental, vision",
+    "dental and vision",
+    "parental leave",
+    "paid holidays",
+    "vacation days",
+    "relocation support",
+    "relocation package",
+    "tuition reimbursement",
+    "sign-on bonus",
+    "wellness",
+    "retirement plan",
+    "ote ",
     "vision insurance",
     "stock option",
     "we offer",
@@ -94,6 +111,7 @@ CLICHES: tuple[str, ...] = (
     "ninja",
     "go-getter",
     "团队合作",
+    "团队协作",
     "团队精神",
     "责任心",
     "抗压",
@@ -119,6 +137,21 @@ _REQUIRED_HEADINGS = (
     "任职",
     "资格",
     "技能",
+)
+# Headings of the duties: their lines are the work, each one naming skills a resume shows.
+DUTY_HEADINGS = (
+    "responsibilit",
+    "what you'll do",
+    "what you will do",
+    "what you’ll do",
+    "duties",
+    "the role",
+    "day to day",
+    "day-to-day",
+    "职责",
+    "工作内容",
+    "岗位描述",
+    "职位描述",
 )
 _REQUIRED_WORDS = ("required", "must", "mandatory", "必须", "必备")
 _BONUS = (
@@ -148,6 +181,7 @@ class Sentence:
     line: str  # as the posting writes it
     weight: float
     kind: str  # "required" or "preferred"
+    item: bool = False  # a list item, or under a duties heading ("Responsibilities", 岗位职责)
 
 
 def has(text: str, markers: Iterable[str]) -> bool:
@@ -162,6 +196,19 @@ def _inline_weight(line: str, weight: float) -> float:
     if label and has(label.group(1), _REQUIRED_HEADINGS):
         return REQUIRED_WEIGHT
     return weight
+
+
+_PIECES = re.compile(r",\s*(?:and\s+)?|\s+and\s+(?=an?\s|the\s)|、|，")
+
+
+def _without_boilerplate(sentence: str) -> str:
+    """A requirement list with one item about the offer or the hiring process ("..., CPR, and a
+    clear background check") without that item; the sentence as it is otherwise."""
+    pieces = _PIECES.split(sentence)
+    if len(pieces) < 3 or _boilerplate(pieces[0]):  # a list of the offer is the offer
+        return sentence
+    kept = [piece for piece in pieces if not _boilerplate(piece)]
+    return ", ".join(kept) if 2 * len(kept) > len(pieces) else sentence
 
 
 def _boilerplate(sentence: str) -> bool:
@@ -190,13 +237,16 @@ def _is_heading(line: str) -> bool:
 def sentences(text: str) -> list[Sentence]:
     """The posting's sentences that ask for something (boilerplate left out), with weights."""
     result: list[Sentence] = []
-    section_weight, section_boiler = DUTY_WEIGHT, False
+    section_weight, section_boiler, section_duties = DUTY_WEIGHT, False, False
     for raw_line in (text or "").splitlines():
         line = normalize(raw_line).strip()
         if not line:
             continue
-        if _is_heading(line) and not _ITEM.match(raw_line):
+        # "**Requirements**" is a Markdown heading, not an item that opens with "*".
+        item = _ITEM.match(raw_line) and not raw_line.strip().startswith("**")
+        if _is_heading(line) and not item:
             section_boiler = has(line, BOILERPLATE_MARKERS) or has(line, ABOUT_MARKERS)
+            section_duties = has(line, DUTY_HEADINGS)
             section_weight = (
                 PREFERRED_WEIGHT
                 if has(line, _BONUS)
@@ -209,11 +259,12 @@ def sentences(text: str) -> list[Sentence]:
         if section_boiler or _opens_with_boilerplate(line):
             continue
         line_weight = _inline_weight(line, section_weight)
+        listed = bool(item) or section_duties or has(line[:12], DUTY_HEADINGS)
         originals = _SENTENCES.split(raw_line.strip())
         normalised = _SENTENCES.split(line)
         same = len(originals) == len(normalised)
         for index, sentence in enumerate(normalised):
-            sentence = sentence.strip(" -*•·\t")
+            sentence = _without_boilerplate(sentence.strip(" -*•·\t"))
             if not sentence or _boilerplate(sentence) or sentence.startswith(ABOUT_MARKERS):
                 continue
             original = (originals[index] if same else raw_line).strip(" -*•·\t")
@@ -223,5 +274,5 @@ def sentences(text: str) -> list[Sentence]:
             elif has(sentence, _REQUIRED_WORDS):
                 weight = REQUIRED_WEIGHT
             kind = PREFERRED if weight == PREFERRED_WEIGHT else REQUIRED
-            result.append(Sentence(sentence, original, weight, kind))
+            result.append(Sentence(sentence, original, weight, kind, listed))
     return result

@@ -100,6 +100,67 @@ class SkillIndex:
                 return path, text
         return None
 
+    def find_inflected(self, phrase: str) -> tuple[str, str] | None:
+        """A Latin phrase in another inflection, word for word in one text: one word by its
+        stem ("triage" in "Triaged", "prototyping" in "prototyped", "radiography" in
+        "radiographs"; five letters or more), a hyphenated one by its parts ("fact-checking"
+        in "fact checking"). For the job match only (the guard's support stays as it is)."""
+        key = "\0f" + phrase
+        if key not in self._found:
+            self._found[key] = self._search_inflected(phrase)
+        return self._found[key]
+
+    def _search_inflected(self, phrase: str) -> tuple[str, str] | None:
+        if not phrase.isascii():
+            return None
+        if "-" in phrase and " " not in phrase:
+            spaced = phrase.replace("-", " ")
+            return (
+                self.find(spaced) or self.find(phrase.replace("-", "")) or self.find_words(spaced)
+            )
+        if " " in phrase or len(phrase) < 5 or not phrase.isalpha():
+            return None
+        want = _root(phrase)
+        for (path, _, text), roots in zip(self.texts, self._text_roots(), strict=True):
+            if want in roots:
+                return path, text
+        return None
+
+    def _text_roots(self) -> list[frozenset[str]]:
+        cached = self._found.get("\0\0roots")
+        if cached is None:
+            cached = [
+                frozenset(_root(w) for w in re.split(r"[^a-z]+", n) if len(w) >= 5)
+                for _, n, _ in self.texts
+            ]
+            self._found["\0\0roots"] = cached  # type: ignore[assignment]
+        return cached  # type: ignore[return-value]
+
+    def find_chinese_near(self, phrase: str) -> tuple[str, str] | None:
+        """A Chinese phrase of four characters or more worded a little differently in one
+        text: three fifths of its character pairs there ("病虫害防治" in "病虫害防控",
+        "测土配方施肥" in "测土配方"), or its first and last words by jieba with a word
+        between left out ("天猫店铺运营" in "天猫运营"). For the job match only."""
+        key = "\0n" + phrase
+        if key not in self._found:
+            self._found[key] = self._search_near(phrase)
+        return self._found[key]
+
+    def _search_near(self, phrase: str) -> tuple[str, str] | None:
+        if len(phrase) < 4 or not all(_CJK.match(char) for char in phrase):
+            return None
+        pairs = {phrase[i : i + 2] for i in range(len(phrase) - 1)}
+        ends = _jieba_ends(phrase)
+        for path, normalised, text in self.texts:
+            if not _CJK.search(normalised):
+                continue
+            shared = sum(pair in normalised for pair in pairs)
+            if 5 * shared >= 3 * len(pairs) and phrase[:2] in normalised:
+                return path, text
+            if ends and all(end in normalised for end in ends):
+                return path, text
+        return None
+
     def find_initials(self, phrase: str) -> tuple[str, str] | None:
         """An abbreviation by the initials of consecutive words ("BLS" in "Basic Life Support",
         "LPN" in "Licensed Practical Nurse"), or a phrase by its initials ("sales and
@@ -256,6 +317,26 @@ def _capital_initials(text: str) -> str:
             continue
         out.append(word[0].lower() if word[0].isupper() and len(word) > 1 else " ")
     return "".join(out)
+
+
+@lru_cache(maxsize=4096)
+def _jieba_ends(phrase: str) -> tuple[str, ...]:
+    """The first and last words of a Chinese phrase of three words or more, each of two
+    characters or more; () otherwise."""
+    import logging
+
+    import jieba
+
+    jieba.setLogLevel(logging.WARNING)
+    pieces = [w for w in jieba.lcut(phrase) if w.strip()]
+    if len(pieces) < 3 or len(pieces[0]) < 2 or len(pieces[-1]) < 2:
+        return ()
+    return pieces[0], pieces[-1]
+
+
+def _root(word: str) -> str:
+    """A word's stem cut to seven letters: "radiography" and "radiographs" share "radiogr"."""
+    return stem(word)[:7]
 
 
 def _prefix(word: str) -> str:

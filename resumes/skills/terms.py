@@ -296,6 +296,16 @@ def _chinese_terms(text: str) -> list[Term]:
     return terms
 
 
+def is_one_term(phrase: str) -> bool:
+    """Whether a normalised phrase is, word for word, one known term (a Latin phrase of the
+    lexicon in either number, or a Chinese form): "basic life support" (BLS) is."""
+    if _CJK.search(phrase):
+        return normalize(phrase) in _chinese()[1]
+    lexicon, _ = _lexicon()
+    key = " ".join(words(phrase))
+    return bool(key) and (key in lexicon or singular(key) in lexicon)
+
+
 def with_implied(canonicals: Iterable[str]) -> set[str]:
     """The canonical names and what they imply (Epic -> electronic health record)."""
     result = set(canonicals)
