@@ -35,7 +35,8 @@ from resumes.importing.linkedin_entries import (
     schools,
     wraps,
 )
-from resumes.importing.pipeline import UNPLACED_KEY, Draft
+from resumes.importing.linkedin_net import net, not_in_fields
+from resumes.importing.pipeline import UNPLACED_KEY, Draft, build_draft
 
 SIDE_HEADINGS = {
     "contact": "contact", "contact info": "contact", "联系方式": "contact", "联系信息": "contact",
@@ -323,7 +324,24 @@ def _side_wraps(previous: Line, line: Line, right: float, before: str, by_width:
 def profile_draft(lines: list[Line], facts: dict[str, Any]) -> Draft:
     """The draft of a LinkedIn profile PDF: the source text is every line (footers too)."""
     source_text = "\n".join(text for line in lines for text in line.source)
-    document, unplaced = read_profile(lines)
+    general = build_draft(copy.deepcopy(lines), kind="pdf", facts=facts)
+    document, unplaced = read_profile(copy.deepcopy(lines))
+    kept = [line for line in lines if not line.furniture and not is_page_number(line.text)]
+    document, outcome = net(kept, document, general.document)
+    if outcome == "general":
+        general.report["layout"] = "linkedin-general"
+        return general
+    # Not placed: what the reader left out and no field holds, and any line whose words
+    # are found nowhere (so no word is lost).
+    if outcome == "rescued":
+        unplaced = not_in_fields(unplaced, document)
+    texts = [
+        _CONTACT_LABEL.sub("", line.text).strip()
+        for line in kept
+        if _key(line.text) not in SIDE_HEADINGS and _key(line.text) not in MAIN_HEADINGS
+    ]
+    lost = [text for text in not_in_fields(texts, document) if _lost(text, unplaced)]
+    unplaced += lost
     unplaced = [text for text in dict.fromkeys(t.strip() for t in unplaced) if text]
     if unplaced:
         document[UNPLACED_KEY] = unplaced
@@ -338,6 +356,12 @@ def profile_draft(lines: list[Line], facts: dict[str, Any]) -> Draft:
         for key, value in document.items()
         if isinstance(value, list) and key != UNPLACED_KEY
     ]
-    report = {"kind": "pdf", "layout": "linkedin", "sections": sections,
+    report = {"kind": "pdf", "layout": "linkedin", "sections": sections, "net": outcome,
               "unplaced": len(unplaced), **facts}  # fmt: skip
     return Draft(document, source_text, unplaced, "pdf", report)
+
+
+def _lost(text: str, unplaced: list[str]) -> bool:
+    """A line no field holds and the not-placed list does not hold either."""
+    squeezed = re.sub(r"\s+", "", text)
+    return bool(squeezed) and not any(squeezed in re.sub(r"\s+", "", p) for p in unplaced)
