@@ -18,9 +18,8 @@ import re
 from collections import Counter
 from typing import Any
 
-from resumes.importing.dates import find_range
 from resumes.importing.lines import Line, is_cjk
-from resumes.importing.linkedin_entries import DURATION, DURATION_TAIL
+from resumes.importing.linkedin_entries import DURATION, DURATION_TAIL, li_range
 from resumes.importing.pipeline import UNPLACED_KEY
 from resumes.importing.words import content_tokens, document_strings, document_tokens
 
@@ -42,9 +41,9 @@ def _fields(document: dict[str, Any]) -> dict[str, Any]:
 def content_text(text: str) -> str:
     """A line without what becomes structure: its date range, a role's date line with its
     duration ("... (5 years 11 months)") and a company's total ("6 years 2 months")."""
-    if DURATION.match(text) or (DURATION_TAIL.search(text) and find_range(text)):
+    if DURATION.match(text) or (DURATION_TAIL.search(text) and li_range(text)):
         return ""  # a role's date line: structure, however its month names were spaced
-    span = find_range(text)
+    span = li_range(text)
     if span is not None:
         text = text[: span.begin] + " " + text[span.finish :]
     return text

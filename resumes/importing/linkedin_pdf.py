@@ -21,7 +21,6 @@ import statistics
 from typing import Any
 
 from resumes.importing import contacts
-from resumes.importing.dates import find_range
 from resumes.importing.furniture import is_page_number
 from resumes.importing.lines import Line, is_cjk, join_wrapped
 from resumes.importing.linkedin_entries import (
@@ -29,6 +28,7 @@ from resumes.importing.linkedin_entries import (
     DURATION_TAIL,
     SENTENCE_END,
     is_place,
+    li_range,
     opens,
     paragraphs,
     roles,
@@ -75,7 +75,7 @@ def is_linkedin_profile(lines: list[Line]) -> bool:
         return False
     if min(line.x0 for line in side) >= min(line.x0 for line in main) - 20:
         return False
-    return any(find_range(line.text) and DURATION_TAIL.search(line.text) for line in lines)
+    return any(li_range(line.text) and DURATION_TAIL.search(line.text) for line in lines)
 
 
 def read_profile(lines: list[Line]) -> tuple[dict[str, Any], list[str]]:
@@ -108,7 +108,9 @@ def read_profile(lines: list[Line]) -> tuple[dict[str, Any], list[str]]:
             unplaced.extend(line.text for line in group)
     right = max(line.x1 for line in main)
     header, sections = [], []
-    for key, group in _sections(main, MAIN_HEADINGS, body):
+    sized = [line.size for line in main if _key(line.text) in MAIN_HEADINGS]
+    unknown = min(sized) if sized and min(sized) >= body * 1.25 else 0.0
+    for key, group in _sections(main, MAIN_HEADINGS, body, unknown):
         (header if key == "" else sections).append((key, group))
     for _, group in header:
         _header(group, basics, unplaced, right)
@@ -150,12 +152,20 @@ def _split_at(line: Line, x: float) -> list[Line]:
     return out
 
 
-def _sections(lines: list[Line], headings: dict[str, str], body: float):
+def _sections(lines: list[Line], headings: dict[str, str], body: float, unknown: float = 0.0):
     """(section key, its lines) in order; "" for the lines before the first heading, "other"
-    for a heading the layout does not know (larger than the text around it)."""
+    for a heading the layout does not know, after the first known one: a short line set in
+    the known headings' size (`unknown`), kept as the first of its lines ("Projects",
+    项目经历 of another version)."""
     key, group = "", []
     for line in lines:
         known = headings.get(_key(line.text))
+        short = len(line.text.strip()) <= 30 and not line.title
+        if known is None and unknown and key and line.size >= unknown - 0.5 and short:
+            if group or key:
+                yield key, group
+            key, group = "other", [line]
+            continue
         if known is not None and (line.size >= body * 1.1 or line.bold):
             if group or key:
                 yield key, group
