@@ -115,10 +115,20 @@ def _add_text(entry: dict[str, Any], key: str, text: str) -> None:
 
 def rescue(lines: list[Line], document: dict[str, Any], general: dict[str, Any]) -> dict[str, Any]:
     """The LinkedIn document with the lines it left out of every field put where the
-    general draft put them."""
+    general draft put them: into the same field of the entry that holds the line above on
+    the page (or the entry of the same start date), into the summary, or the general
+    draft's entry itself where the reader has none."""
     document = copy.deepcopy(document)
     adopted: set[tuple[str, int]] = set()
-    for text in unplaced_lines(lines, document):
+    lost = set(unplaced_lines(lines, document))
+    last: tuple[str, int] | None = None  # the entry that holds the page's line before
+    for line in lines:
+        text = line.text.strip()
+        if text not in lost:
+            held = _where(text, document)
+            if held is not None and held[0] != "basics":
+                last = held[:2]
+            continue
         where = _where(text, general)
         if where is None:
             continue
@@ -134,6 +144,8 @@ def rescue(lines: list[Line], document: dict[str, Any], general: dict[str, Any])
             and theirs.get("startDate")
             and entry.get("startDate") == theirs.get("startDate")
         ]
+        if last is not None and last[0] == section:
+            mine = [document[section][last[1]]]  # under the entry the page shows it under
         if mine and key not in ("startDate", "endDate"):
             _add_text(mine[0], key if key in ("highlights", "summary") else "highlights", text)
         elif not mine and (section, n) not in adopted and section not in document:
