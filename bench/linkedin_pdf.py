@@ -9,7 +9,7 @@ content recall per document, per engine, per language, the profiles kept out of 
 Target: F1 >= 0.90 on every profile. --smoke: two profiles (one per language), every engine.
 --show NAME prints the imported document of one file (e.g. en-nurse-chromium); --only KEYS
 reads only those profiles. The Chinese and mixed profiles of other LinkedIn versions
-(`linkedin_people.VARIANTS`) are also reported apart ("zh variants").
+(`linkedin_people_zh.VARIANTS`) are also reported apart ("zh variants").
 """
 
 from __future__ import annotations
@@ -34,8 +34,8 @@ def main() -> None:
     parser.add_argument("--show", help="print the imported document of this file")
     parser.add_argument("--only", help="comma-separated profile keys (e.g. zh-engineer,zh-pharma)")
     args = parser.parse_args()
-    from bench.parts.linkedin_people import PROFILES, VARIANTS
-    from bench.parts.linkedin_render import build
+    from bench.parts.linkedin_people_zh import VARIANTS
+    from bench.parts.linkedin_render import PROFILES, build
     from resumes.importing.parse import parse_bytes
     from tests.resumes.importing.corpus.scoring import content_recall, score_document
 

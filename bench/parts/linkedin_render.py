@@ -1,4 +1,5 @@
-"""LinkedIn "Save to PDF"-like profiles (people of `linkedin_people.py`) made by three engines:
+"""LinkedIn "Save to PDF"-like profiles (people of `linkedin_people.py`, `linkedin_people_zh.py`)
+made by three engines:
 Chromium printing an HTML page whose sidebar floats left of the main column (the footer
 "Page 1 of 3" from Chromium's own footer template), WeasyPrint laying out the same page (its
 footer from the page's margin box), and reportlab drawing the same structure on a canvas
@@ -16,9 +17,11 @@ from html import escape as e
 from pathlib import Path
 from typing import Any
 
-from bench.parts.linkedin_people import PROFILES
+from bench.parts import linkedin_people
+from bench.parts.linkedin_people_zh import VARIANT_PROFILES
 from resumes.importing.lines import is_cjk
 
+PROFILES = [*linkedin_people.PROFILES, *VARIANT_PROFILES]
 NOW = (2025, 11)
 MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
           "September", "October", "November", "December"]  # fmt: skip

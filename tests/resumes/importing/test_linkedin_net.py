@@ -8,8 +8,7 @@ from __future__ import annotations
 import copy
 
 from bench.parts.linkedin_canvas import canvas_pdf
-from bench.parts.linkedin_people import PROFILES
-from bench.parts.linkedin_render import blocks, expected
+from bench.parts.linkedin_render import PROFILES, blocks, expected
 from resumes.importing.linkedin_net import net, page_words, placed_share
 from resumes.importing.linkedin_pdf import read_profile
 from resumes.importing.parse import parse_bytes

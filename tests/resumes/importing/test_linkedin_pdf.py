@@ -12,8 +12,7 @@ import pytest
 from django.core.management import call_command
 
 from bench.parts.linkedin_canvas import canvas_pdf
-from bench.parts.linkedin_people import PROFILES
-from bench.parts.linkedin_render import blocks, chromium_pdfs, expected, weasy_pdf
+from bench.parts.linkedin_render import PROFILES, blocks, chromium_pdfs, expected, weasy_pdf
 from resumes.importing.linkedin_pdf import is_linkedin_profile
 from resumes.importing.parse import parse_bytes
 from resumes.importing.pdf import read_pdf
