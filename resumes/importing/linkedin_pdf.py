@@ -20,7 +20,7 @@ import re
 import statistics
 from typing import Any
 
-from resumes.importing import contacts
+from resumes.importing import contacts, lexicon
 from resumes.importing.furniture import is_page_number
 from resumes.importing.lines import Line, is_cjk, join_wrapped
 from resumes.importing.linkedin_entries import (
@@ -344,11 +344,19 @@ def profile_draft(lines: list[Line], facts: dict[str, Any]) -> Draft:
     # Not placed: what the reader left out and no field holds, and any line whose words
     # are found nowhere (so no word is lost).
     if outcome == "rescued":
-        unplaced = not_in_fields(unplaced, document)
+        # What the net placed, and the heading of a section it took from the general draft
+        # (项目经历 over the projects), are no longer "not placed".
+        unplaced = [
+            text
+            for text in not_in_fields(unplaced, document)
+            if lexicon.SECTION_OF_HEADING.get(_key(text)) not in document
+        ]
     texts = [
         _CONTACT_LABEL.sub("", line.text).strip()
         for line in kept
-        if _key(line.text) not in SIDE_HEADINGS and _key(line.text) not in MAIN_HEADINGS
+        if _key(line.text) not in SIDE_HEADINGS
+        and _key(line.text) not in MAIN_HEADINGS
+        and lexicon.SECTION_OF_HEADING.get(_key(line.text)) not in document
     ]
     lost = [text for text in not_in_fields(texts, document) if _lost(text, unplaced)]
     unplaced += lost

@@ -35,6 +35,7 @@ def test_a_section_the_reader_does_not_know_is_placed_where_the_general_pipeline
     # The unknown heading starts no school.
     assert [e["institution"] for e in draft.document["education"]] == ["清华大学"]
     assert content_recall(expected(person), draft.document) >= 0.99
+    assert "项目经历" not in draft.unplaced  # the heading of a section now placed
 
 
 def test_role_dates_the_reader_cannot_read_fall_back_to_what_the_general_pipeline_places():
