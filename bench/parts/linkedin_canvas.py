@@ -58,7 +58,8 @@ def canvas_pdf(
     from reportlab.pdfgen.canvas import Canvas
 
     _fonts()
-    lang = p["lang"]
+    # CJK type where the content or the interface (headings, dates) is Chinese.
+    lang = "zh" if "zh" in (p["lang"], p.get("ui", p["lang"])) else "en"
     pages: list[list[tuple[float, float, str, str, str]]] = [[]]  # (x, y, style, font, text)
     y = TOP
     for style, text in main:
@@ -89,7 +90,8 @@ def canvas_pdf(
             c.setFont(font, SIZES[style])
             c.drawString(x, y, text)
         c.setFillColorRGB(0.5, 0.5, 0.5)
-        footer = f"第 {number} 页，共 {total} 页" if lang == "zh" else f"Page {number} of {total}"
+        ui = p.get("ui", p["lang"])
+        footer = f"第 {number} 页，共 {total} 页" if ui == "zh" else f"Page {number} of {total}"
         c.setFont(_font("para", lang), 8)
         c.drawCentredString(306, 30, footer)
         c.showPage()

@@ -2,7 +2,8 @@
 """People for the LinkedIn "Save to PDF"-like profiles (`linkedin_render.py`): ten profiles of
 eight professions outside software, English and Chinese, with multi-role companies, long
 summaries, missing sections, certifications, languages with fluency, awards and
-publications. `HELD_OUT` names the profiles kept out of tuning (reported apart).
+publications. `HELD_OUT` names the profiles kept out of tuning (reported apart), those of
+`linkedin_people_zh.py` too.
 
 Each job is a company with one or more roles; dates are "YYYY-MM" (None: present); a role's
 `lines` are its description (bullets when `bullets`), schools' dates are years."""
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-HELD_OUT = {"en-lawyer", "en-designer", "zh-accountant"}
+HELD_OUT = {"en-lawyer", "en-designer", "zh-accountant", "zh-hr", "mixed-en-pharma"}
 
 
 def role(title, start, end, location="", lines=(), bullets=True) -> dict[str, Any]:

@@ -1,4 +1,5 @@
-"""LinkedIn "Save to PDF"-like profiles (people of `linkedin_people.py`) made by three engines:
+"""LinkedIn "Save to PDF"-like profiles (people of `linkedin_people.py`, `linkedin_people_zh.py`)
+made by three engines:
 Chromium printing an HTML page whose sidebar floats left of the main column (the footer
 "Page 1 of 3" from Chromium's own footer template), WeasyPrint laying out the same page (its
 footer from the page's margin box), and reportlab drawing the same structure on a canvas
@@ -16,8 +17,11 @@ from html import escape as e
 from pathlib import Path
 from typing import Any
 
-from bench.parts.linkedin_people import PROFILES
+from bench.parts import linkedin_people
+from bench.parts.linkedin_people_zh import VARIANT_PROFILES
+from resumes.importing.lines import is_cjk
 
+PROFILES = [*linkedin_people.PROFILES, *VARIANT_PROFILES]
 NOW = (2025, 11)
 MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
           "September", "October", "November", "December"]  # fmt: skip
@@ -40,12 +44,14 @@ def _months(start: str, end: str | None) -> int:
     return ey * 12 + em - (sy * 12 + sm) + 1
 
 
-def duration(months: int, lang: str) -> str:
+def duration(months: int, lang: str, form: str = "") -> str:
+    """ "5 years 9 months", "5年 9个月"; Chinese forms of other versions: "spaced" (5 年 9
+    个月), "tight" (5年9个月)."""
     years, rest = divmod(months, 12)
     if lang == "zh":
-        return " ".join(
-            p for p in (f"{years}年" if years else "", f"{rest}个月" if rest else "") if p
-        )
+        gap = " " if form == "spaced" else ""
+        pieces = (f"{years}{gap}年" if years else "", f"{rest}{gap}个月" if rest else "")
+        return ("" if form == "tight" else " ").join(p for p in pieces if p)
     out = []
     if years:
         out.append(f"{years} year{'s' if years > 1 else ''}")
@@ -54,19 +60,32 @@ def duration(months: int, lang: str) -> str:
     return " ".join(out)
 
 
-def _month(value: str | None, lang: str) -> str:
+def _month(value: str | None, lang: str, form: str = "") -> str:
+    """ "March 2019", "2019年3月"; Chinese forms of other versions and UI languages: "now"
+    (现在 for 至今), "spaced" (2019年 3月), "month-first" (3月 2019)."""
     if value is None:
-        return "至今" if lang == "zh" else "Present"
+        return ("现在" if form in ("now", "month-first") else "至今") if lang == "zh" else "Present"
     y, m = int(value[:4]), int(value[5:7])
-    return f"{y}年{m}月" if lang == "zh" else f"{MONTHS[m - 1]} {y}"
+    if lang != "zh":
+        return f"{MONTHS[m - 1]} {y}"
+    return {"spaced": f"{y}年 {m}月", "month-first": f"{m}月 {y}"}.get(form, f"{y}年{m}月")
+
+
+def _span(r: dict[str, Any], p: dict[str, Any]) -> str:
+    """A role's date line in the profile's interface language and version."""
+    ui, form = p.get("ui", p["lang"]), p.get("date", "")
+    span = f"{_month(r['start'], ui, form)} - {_month(r['end'], ui, form)}"
+    months = duration(_months(r["start"], r["end"]), ui, p.get("duration", ""))
+    return f"{span} · {months}" if p.get("duration") == "tight" else f"{span} ({months})"
 
 
 def blocks(p: dict[str, Any], variant: int) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
     """(sidebar, main): each a list of (style, text) lines in reading order."""
-    lang = p["lang"]
+    lang = p.get("ui", p["lang"])  # the interface's language: headings, dates, labels
     h = dict(HEADS[lang])
     if lang == "zh" and variant % 2:
         h.update(HEADS_ZH_ALT)
+    h.update(p.get("heads", {}))
     side: list[tuple[str, str]] = [("side_head", h["contact"])]
     if p["phone"]:
         side.append(("side", f"{p['phone']} ({'手机' if lang == 'zh' else 'Mobile'})"))
@@ -88,7 +107,7 @@ def blocks(p: dict[str, Any], variant: int) -> tuple[list[tuple[str, str]], list
         main.append(("head", h["summary"]))
         main += [("para", x) for x in p["summary"].split("\n")]
     main.append(("head", h["work"]))
-    marker = "• " if variant % 2 == 0 else "- "
+    marker = p.get("marker") or ("• " if variant % 2 == 0 else "- ")
     for job in p["jobs"]:
         main.append(("company", job["company"]))
         roles = job["roles"]
@@ -97,8 +116,7 @@ def blocks(p: dict[str, Any], variant: int) -> tuple[list[tuple[str, str]], list
             main.append(("grey", duration(total, lang)))
         for r in roles:
             main.append(("title", r["title"]))
-            span = f"{_month(r['start'], lang)} - {_month(r['end'], lang)}"
-            main.append(("grey", f"{span} ({duration(_months(r['start'], r['end']), lang)})"))
+            main.append(("grey", _span(r, p)))
             if r["location"]:
                 main.append(("grey", r["location"]))
             main += [("para", (marker if r["bullets"] else "") + x) for x in r["lines"]]
@@ -109,6 +127,13 @@ def blocks(p: dict[str, Any], variant: int) -> tuple[list[tuple[str, str]], list
         if s["start"]:
             degree += f" · ({s['start']} - {s['end']})"
         main.append(("grey", degree))
+    # A section the reader does not know (an export of another version): entries of a name
+    # and bullets.
+    for heading, _, entries in p.get("extra", []):
+        main.append(("head", heading))
+        for name, lines in entries:
+            main.append(("title", name))
+            main += [("para", marker + x) for x in lines]
     return side, main
 
 
@@ -120,8 +145,8 @@ def expected(p: dict[str, Any]) -> dict[str, Any]:
     if p["website"]:
         basics["url"] = p["website"]
     where = p["location"]
-    city = where.split()[-1] if p["lang"] == "zh" else where.split(",")[0]
-    basics["location"] = {"city": city}
+    city = where.split()[-1] if is_cjk(where[0]) else where.split(",")[0]
+    basics["location"] = {"city": p.get("city", city)}
     basics["profiles"] = [{"network": "LinkedIn", "username": p["handle"],
                            "url": f"https://www.linkedin.com/in/{p['handle']}"}]  # fmt: skip
     if p["summary"]:
@@ -157,6 +182,8 @@ def expected(p: dict[str, Any]) -> dict[str, Any]:
         doc["awards"] = [{"title": a} for a in p["awards"]]
     if p["pubs"]:
         doc["publications"] = [{"name": x} for x in p["pubs"]]
+    for _, key, entries in p.get("extra", []):
+        doc[key] = [{"name": name, "highlights": list(lines)} for name, lines in entries]
     return doc
 
 
@@ -195,7 +222,7 @@ def html(p: dict[str, Any], variant: int) -> tuple[str, str]:
         f"</head><body><aside>{aside}</aside><main>{body}</main></body></html>"
     )
     words = ("第 <span class=pageNumber></span> 页，共 <span class=totalPages></span> 页"
-             if p["lang"] == "zh" else
+             if p.get("ui", p["lang"]) == "zh" else
              "Page <span class=pageNumber></span> of <span class=totalPages></span>")  # fmt: skip
     footer = f"<div style='font-size:8pt;color:#888;width:100%;text-align:center'>{words}</div>"
     return page, footer
@@ -207,7 +234,7 @@ def weasy_pdf(p: dict[str, Any], variant: int) -> bytes:
     from weasyprint import HTML
 
     content, _ = html(p, variant)
-    words = ('"第 " counter(page) " 页，共 " counter(pages) " 页"' if p["lang"] == "zh"
+    words = ('"第 " counter(page) " 页，共 " counter(pages) " 页"' if p.get("ui", p["lang"]) == "zh"
              else '"Page " counter(page) " of " counter(pages)')  # fmt: skip
     footer = (f"@page {{ @bottom-center {{ content: {words}; font-size: 8pt; color: #888; }} }}"
               "aside { height: auto; min-height: 240mm; }")  # fmt: skip
@@ -235,7 +262,7 @@ def grid_html(p: dict[str, Any], variant: int) -> str:
     side, main = blocks(p, variant)
     aside = "".join(f"<p class={s}>{e(t)}</p>" for s, t in side)
     body = "".join(f"<p class={s}>{e(t)}</p>" for s, t in main)
-    foot = "第 1 页，共 1 页" if p["lang"] == "zh" else "Page 1 of 1"
+    foot = "第 1 页，共 1 页" if p.get("ui", p["lang"]) == "zh" else "Page 1 of 1"
     return (
         f"<!doctype html><html><head><meta charset=utf-8><style>{CSS_GRID}</style></head>"
         f"<body><footer>{foot}</footer><div class=wrap><aside>{aside}</aside>"

@@ -33,13 +33,34 @@ _YEARS = re.compile(r"\s*·?\s*[(（]([^()（）]*\d{4}[^()（）]*)[)）]\s*$")
 SENTENCE_END = re.compile(r"[.。!！;；:：]$")
 
 
+# LinkedIn's Chinese interface in some versions writes the month before the year ("3月 2019 -
+# 现在"): read as "2019年3月" (the text keeps its length, so positions in it still hold).
+_MONTH_FIRST = re.compile(r"(?<![\d年])(\d{1,2})月\s*((?:19|20)\d\d)(?![\d年])")
+
+
+def month_first(text: str) -> str:
+    def swap(match: re.Match) -> str:
+        month, year = match.group(1), match.group(2)
+        out = f"{year}年{month}月"
+        return out + " " * (len(match.group(0)) - len(out))
+
+    return _MONTH_FIRST.sub(swap, text)
+
+
+def li_range(text: str):
+    """`find_range` of a LinkedIn date line, the month-first Chinese form too."""
+    return find_range(month_first(text))
+
+
 # Chinese places: the country, then a province-level region (its suffix optional), the city.
-CJK_PLACE = re.compile(
-    r"^(?:(?:中国|中華人民共和國|中华人民共和国)\s*)"
-    r"(?:(?:河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东|海南|四川|"
+_PROVINCE = (
+    r"(?:河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东|海南|四川|"
     r"贵州|云南|陕西|甘肃|青海|台湾|内蒙古|广西|西藏|宁夏|新疆)(?:省|自治区|壮族自治区|回族自治区|"
-    r"维吾尔自治区)?\s*)?"
+    r"维吾尔自治区)?"
 )
+CJK_PLACE = re.compile(rf"^(?:(?:中国|中華人民共和國|中华人民共和国)\s*)(?:{_PROVINCE}\s*)?")
+# A province and its city without the country ("江苏 南京", "广东省广州市").
+_PROVINCE_CITY = re.compile(rf"^{_PROVINCE}\s*[\u4e00-\u9fff]{{2,4}}$")
 
 
 _PLACE_WORDS = re.compile(r"\b(?:area|region|remote|metropolitan|county)\b", re.I)
@@ -58,7 +79,9 @@ def is_place(text: str) -> bool:
     if strip_bullet(text)[1]:
         return False
     if is_cjk(text[0]):
-        return len(text) <= 16 and bool(CJK_PLACE.match(text) or text.endswith(("市", "区", "县")))
+        return len(text) <= 16 and bool(
+            CJK_PLACE.match(text) or _PROVINCE_CITY.match(text) or text.endswith(("市", "区", "县"))
+        )
     words = text.split()
     return len(words) <= 8 and ("," in text or bool(_PLACE_WORDS.search(text)))
 
@@ -95,18 +118,25 @@ def bigger(line: Line, body: float) -> bool:
 
 
 def _is_date_line(line: Line) -> bool:
-    span = find_range(line.text)
+    span = li_range(line.text)
     if span is None or span.begin != 0:
         return False
     return bool(DURATION_TAIL.search(line.text)) or len(line.text.rstrip()) - span.finish < 3
 
 
+# A line closed by a Chinese sentence end is the description of the role before, never part
+# of a title or company (which a paragraph set in the same type would otherwise run into).
+_CLOSED = re.compile(r"[。！；]$")
+
+
 def _back(group: list[Line], index: int, floor: int, right: float) -> int:
     """The first line of the wrapped title or company ending at `index` (neither starts as a
-    bullet: a bullet's line above a plain title is the role before)."""
+    bullet, nor ends on a Chinese full stop: such a line above a plain title is the role
+    before's description)."""
     while (
         index - 1 >= floor
         and not group[index - 1].bullet
+        and not _CLOSED.search(group[index - 1].text.strip())
         and wraps(group[index - 1], group[index], right)
     ):
         index -= 1
@@ -151,7 +181,7 @@ def roles(
         if named is not None:
             company = named
         end = roles[n + 1][0] if n + 1 < len(roles) else len(group)
-        span = find_range(group[i].text)
+        span = li_range(group[i].text)
         item: dict[str, Any] = {"name": company, "position": _text(group[t:i])}
         item["startDate"] = span.start
         if span.end:

@@ -20,8 +20,7 @@ import re
 import statistics
 from typing import Any
 
-from resumes.importing import contacts
-from resumes.importing.dates import find_range
+from resumes.importing import contacts, lexicon
 from resumes.importing.furniture import is_page_number
 from resumes.importing.lines import Line, is_cjk, join_wrapped
 from resumes.importing.linkedin_entries import (
@@ -29,13 +28,15 @@ from resumes.importing.linkedin_entries import (
     DURATION_TAIL,
     SENTENCE_END,
     is_place,
+    li_range,
     opens,
     paragraphs,
     roles,
     schools,
     wraps,
 )
-from resumes.importing.pipeline import UNPLACED_KEY, Draft
+from resumes.importing.linkedin_net import net, not_in_fields
+from resumes.importing.pipeline import UNPLACED_KEY, Draft, build_draft
 
 SIDE_HEADINGS = {
     "contact": "contact", "contact info": "contact", "联系方式": "contact", "联系信息": "contact",
@@ -74,7 +75,7 @@ def is_linkedin_profile(lines: list[Line]) -> bool:
         return False
     if min(line.x0 for line in side) >= min(line.x0 for line in main) - 20:
         return False
-    return any(find_range(line.text) and DURATION_TAIL.search(line.text) for line in lines)
+    return any(li_range(line.text) and DURATION_TAIL.search(line.text) for line in lines)
 
 
 def read_profile(lines: list[Line]) -> tuple[dict[str, Any], list[str]]:
@@ -107,7 +108,9 @@ def read_profile(lines: list[Line]) -> tuple[dict[str, Any], list[str]]:
             unplaced.extend(line.text for line in group)
     right = max(line.x1 for line in main)
     header, sections = [], []
-    for key, group in _sections(main, MAIN_HEADINGS, body):
+    sized = [line.size for line in main if _key(line.text) in MAIN_HEADINGS]
+    unknown = min(sized) if sized and min(sized) >= body * 1.25 else 0.0
+    for key, group in _sections(main, MAIN_HEADINGS, body, unknown):
         (header if key == "" else sections).append((key, group))
     for _, group in header:
         _header(group, basics, unplaced, right)
@@ -149,12 +152,20 @@ def _split_at(line: Line, x: float) -> list[Line]:
     return out
 
 
-def _sections(lines: list[Line], headings: dict[str, str], body: float):
+def _sections(lines: list[Line], headings: dict[str, str], body: float, unknown: float = 0.0):
     """(section key, its lines) in order; "" for the lines before the first heading, "other"
-    for a heading the layout does not know (larger than the text around it)."""
+    for a heading the layout does not know, after the first known one: a short line set in
+    the known headings' size (`unknown`), kept as the first of its lines ("Projects",
+    项目经历 of another version)."""
     key, group = "", []
     for line in lines:
         known = headings.get(_key(line.text))
+        short = len(line.text.strip()) <= 30 and not line.title
+        if known is None and unknown and key and line.size >= unknown - 0.5 and short:
+            if group or key:
+                yield key, group
+            key, group = "other", [line]
+            continue
         if known is not None and (line.size >= body * 1.1 or line.bold):
             if group or key:
                 yield key, group
@@ -323,7 +334,32 @@ def _side_wraps(previous: Line, line: Line, right: float, before: str, by_width:
 def profile_draft(lines: list[Line], facts: dict[str, Any]) -> Draft:
     """The draft of a LinkedIn profile PDF: the source text is every line (footers too)."""
     source_text = "\n".join(text for line in lines for text in line.source)
-    document, unplaced = read_profile(lines)
+    general = build_draft(copy.deepcopy(lines), kind="pdf", facts=facts)
+    document, unplaced = read_profile(copy.deepcopy(lines))
+    kept = [line for line in lines if not line.furniture and not is_page_number(line.text)]
+    document, outcome = net(kept, document, general.document)
+    if outcome == "general":
+        general.report["layout"] = "linkedin-general"
+        return general
+    # Not placed: what the reader left out and no field holds, and any line whose words
+    # are found nowhere (so no word is lost).
+    if outcome == "rescued":
+        # What the net placed, and the heading of a section it took from the general draft
+        # (项目经历 over the projects), are no longer "not placed".
+        unplaced = [
+            text
+            for text in not_in_fields(unplaced, document)
+            if lexicon.SECTION_OF_HEADING.get(_key(text)) not in document
+        ]
+    texts = [
+        _CONTACT_LABEL.sub("", line.text).strip()
+        for line in kept
+        if _key(line.text) not in SIDE_HEADINGS
+        and _key(line.text) not in MAIN_HEADINGS
+        and lexicon.SECTION_OF_HEADING.get(_key(line.text)) not in document
+    ]
+    lost = [text for text in not_in_fields(texts, document) if _lost(text, unplaced)]
+    unplaced += lost
     unplaced = [text for text in dict.fromkeys(t.strip() for t in unplaced) if text]
     if unplaced:
         document[UNPLACED_KEY] = unplaced
@@ -338,6 +374,12 @@ def profile_draft(lines: list[Line], facts: dict[str, Any]) -> Draft:
         for key, value in document.items()
         if isinstance(value, list) and key != UNPLACED_KEY
     ]
-    report = {"kind": "pdf", "layout": "linkedin", "sections": sections,
+    report = {"kind": "pdf", "layout": "linkedin", "sections": sections, "net": outcome,
               "unplaced": len(unplaced), **facts}  # fmt: skip
     return Draft(document, source_text, unplaced, "pdf", report)
+
+
+def _lost(text: str, unplaced: list[str]) -> bool:
+    """A line no field holds and the not-placed list does not hold either."""
+    squeezed = re.sub(r"\s+", "", text)
+    return bool(squeezed) and not any(squeezed in re.sub(r"\s+", "", p) for p in unplaced)

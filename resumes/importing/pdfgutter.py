@@ -72,7 +72,7 @@ def join_wrapped_dates(lines: list[Line]) -> list[Line]:
 
 
 _LEADING_DATES = re.compile(
-    rf"^((?:(?:{_MONTH_WORD}|(?:19|20)\d\d(?:[./-]\d{{1,2}})?(?:年(?:\d{{1,2}}月)?)?|"
+    rf"^((?:(?:(?:{_MONTH_WORD})(?![a-z])|(?:19|20)\d\d(?:[./-]\d{{1,2}})?(?:年(?:\d{{1,2}}月)?)?|"
     rf"{PRESENT})[\s,]*(?:[-–—~至]\s*)?)+)\s*(?=[^\W\d])(?!(?:{_MONTH_WORD}|{PRESENT})\b)(.+)$",
     re.I,
 )
@@ -80,7 +80,8 @@ _LEADING_DATES = re.compile(
 
 def _split_at_gutter(line: Line, gutter: float, body: float) -> None:
     """A gutter's dates that filled it to the body's edge run into the title beside them as
-    one piece ("Sep 2011 – May Bachelor of Science"): the dates are a piece of their own."""
+    one piece ("Sep 2011 – May Bachelor of Science"): the dates are a piece of their own. A
+    month is a whole word ("Mar" of "March 2019" is no month of its own)."""
     first = line.parts[0]
     if abs(first.x0 - gutter) > 2 or first.x1 < body:
         return

@@ -94,3 +94,16 @@ def test_a_school_and_its_degree_line_wrapped_at_the_years():
         {"institution": "Universidade do Porto", "studyType": "Bachelor's degree",
          "area": "Pharmaceutical Sciences"},
     ]  # fmt: skip
+
+
+def test_month_first_chinese_dates_and_places_of_other_versions():
+    from resumes.importing.linkedin_entries import is_place, li_range
+
+    span = li_range("3月 2019 - 现在 (9个月)")
+    assert (span.start, span.end, span.begin) == ("2019-03", "", 0)
+    span = li_range("3月 2019 - 6月 2021 (2年 4个月)")
+    assert (span.start, span.end) == ("2019-03", "2021-06")
+    assert li_range("2019年 3月 - 2021年 6月 · 2年4个月").end == "2021-06"
+    for place in ("江苏 南京", "广东省广州市", "上海市", "中国 上海", "Shanghai, China"):
+        assert is_place(place), place
+    assert not is_place("负责仓库运营")

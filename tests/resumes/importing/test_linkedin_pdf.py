@@ -12,8 +12,7 @@ import pytest
 from django.core.management import call_command
 
 from bench.parts.linkedin_canvas import canvas_pdf
-from bench.parts.linkedin_people import PROFILES
-from bench.parts.linkedin_render import blocks, chromium_pdfs, expected, weasy_pdf
+from bench.parts.linkedin_render import PROFILES, blocks, chromium_pdfs, expected, weasy_pdf
 from resumes.importing.linkedin_pdf import is_linkedin_profile
 from resumes.importing.parse import parse_bytes
 from resumes.importing.pdf import read_pdf
@@ -108,6 +107,30 @@ def test_every_field_and_word_of_a_profile_is_placed(key):
     truth = expected(PEOPLE[key])
     assert score_document(truth, document).f1 >= 0.95
     assert content_recall(truth, document) >= 0.99
+
+
+def test_chinese_profiles_of_other_versions_and_interface_languages():
+    """工作经验 / 教育背景 / 热门技能 / 语言能力 / 执照和认证 / 关于, dates "2019年 3月 - 现在"
+    with "· 5年9个月", paragraph descriptions without bullets, 上海市 under the role; and a
+    Chinese profile whose headings and dates are English ("Shanghai, China", "●" bullets)."""
+    p = PEOPLE["zh-pharma"]
+    document = parse_bytes(weasy_pdf(p, 1)).document
+    work = document["work"]
+    assert [w["position"] for w in work] == ["临床研究经理", "高级临床监查员", "临床监查员"]
+    assert [w["name"] for w in work][1:] == ["昆泰医药发展（上海）有限公司"] * 2
+    assert (work[1]["startDate"], work[1]["endDate"]) == ("2018-03", "2020-05")
+    assert work[1]["summary"].startswith("负责五家研究中心的监查访视")  # not run into a title
+    assert work[0]["location"] == "上海市"
+    assert document["basics"]["summary"].startswith("八年临床试验管理经验")
+    assert document["certificates"][0]["name"] == "药物临床试验质量管理规范培训证书"
+    assert score_document(expected(p), document).f1 >= 0.95
+    p = PEOPLE["zh-engineer"]
+    document = parse_bytes(weasy_pdf(p, 0)).document
+    assert document["basics"]["location"]["city"] == "Shanghai"
+    assert [w["name"] for w in document["work"]][:2] == ["上海电气集团股份有限公司"] * 2
+    assert document["work"][2]["location"] == "江苏 南京"  # a province and city, no country
+    assert document["work"][0]["highlights"][0] == "负责二百二十千伏变电站的电气一次设计与设备选型"
+    assert score_document(expected(p), document).f1 >= 0.95
 
 
 def test_the_report_names_the_layout_and_weasyprint_pages_read_alike():
