@@ -108,6 +108,7 @@ def _could_be_label(text: str) -> bool:
         and not any(ch.isdigit() for ch in text)
         and "@" not in text
         and len(text.split()) <= 8
+        and not forms.LABELLED.match(text)  # a form's field ("Preferred Contact Method: Email")
     )
 
 

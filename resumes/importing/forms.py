@@ -17,7 +17,7 @@ _PAIR = re.compile(r"^\s*([^:：]{1,24}?)\s*[:：]\s*(.*)$")
 _CELL_SPLIT = re.compile(r"\s{2,}|\t|\s[|｜]\s")
 _NUMBERED = re.compile(
     r"^(?:employer|company|job|position|(?:work |job |professional )?experience|employment|"
-    r"education|school|degree|entry|"
+    r"education|school|degree|entry|languages?|"
     r"工作经历|工作经验|教育经历|项目|公司|学校)\s*(?:#|no\.?\s*)?(?:\d{1,2}|[一二三四五六七八九十])$",
     re.I,
 )

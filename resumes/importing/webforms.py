@@ -8,13 +8,60 @@ from __future__ import annotations
 
 import re
 
-from resumes.importing.forms import _NUMBERED, _PAIR, _grid_label
+from resumes.importing.forms import _NUMBERED, _PAIR, FIELDS, _grid_label
 from resumes.importing.lexicon import section_of
 from resumes.importing.lines import Line, Part
 
 _DECORATION = re.compile(
-    r"\s*(?:\((?:optional|required|if any|if applicable)\)|\*|（选填）|（必填）)\s*$", re.I
+    r"\s*(?:\((?:optional|required|if any|if applicable|mm/yyyy|mm/yy|yyyy|month/year|"
+    r"actual or expected)\)|\*|✱|（选填）|（必填）)\s*$",
+    re.I,
 )
+# Applicant tracking systems' own wordings of a field (layout family: Workday-, Taleo-,
+# Greenhouse/Lever-like forms; 猎聘-, 前程无忧-like résumé pages) as the label forms.py reads.
+_ATS_LABELS = {
+    "job function": "position", "current title": "position", "job title held": "position",
+    "role description": "description", "responsibilities and achievements": "description",
+    "school or university": "school", "school name or university": "school",
+    "overall result (gpa)": "gpa", "overall result": "gpa", "education level": "degree",
+    "level of education": "degree", "program": "major", "programme": "major",
+    "discipline": "major", "location (city)": "city", "primary number": "phone",
+    "phone number (mobile)": "phone", "mobile phone": "phone", "手机号": "手机",
+    "additional information": "summary", "about me": "summary", "cover letter": "summary",
+    "期望职能": "求职意向", "期望工作": "求职意向", "目前所在地": "现居地", "居住城市": "现居地",
+}  # fmt: skip
+# Fields of a form that a resume has no place for (kept as "Label: value", not placed), and
+# the language fields joined below: known, so their value is never read as the next label's.
+_OTHER_FIELDS = {
+    "address line 1", "address line 2", "street address", "postal code", "zip code", "state",
+    "country", "province", "phone device type", "phone extension", "how did you hear about us?",
+    "how did you hear about this job?", "source", "language", "overall", "proficiency",
+    "fluency", "reading", "writing", "speaking", "comprehension", "issuing organization",
+    "obtained on", "expiration date", "期望月薪", "期望年薪", "目前状态", "工作类型", "期望城市",
+    "期望工作地区", "汇报对象", "下属人数", "是否统招", "附加信息", "preferred contact method",
+    "license/certification", "licence/certification", "certification", "license", "issuer",
+    "date obtained", "证书名称", "颁发机构", "获得时间",
+}  # fmt: skip
+_CERT_PARTS = {"license/certification": 0, "licence/certification": 0, "certification": 0,
+               "license": 0, "证书名称": 0, "issuing organization": 1, "issuer": 1,
+               "颁发机构": 1, "obtained on": 2, "date obtained": 2, "获得时间": 2}  # fmt: skip
+_LONG_PAIR = re.compile(r"^\s*([^:：]{1,40}?)\s*[:：]\s*(.*)$")
+# A form page's own headings, never a name or a headline: furniture.
+_PAGE_TITLES = re.compile(
+    r"^(?:my information|my experience|legal name|apply for this job|candidate profile|"
+    r"personal details|\* required|required fields?.*)$",
+    re.I,
+)
+_NAME_PARTS = ("first name", "given name", "middle name", "last name", "family name", "surname")
+# A form's own prompt or a checkbox's text, never a value: furniture.
+_PROMPT = re.compile(
+    r"^(?:please select|select(?: one)?(?:\.\.\.)?|type to add skills?|attach(?:,| or| a)?\b.*|"
+    r"i currently work here|i am fluent in this language\.?|current job\s*[:：]\s*(?:yes|no)|"
+    r"graduated\s*[:：]\s*(?:yes|no)|请选择|不限)$",
+    re.I,
+)
+_LONG_FIELDS = {"description", "summary", "responsibilities", "duties", "achievements",
+                "工作描述", "工作职责", "工作内容", "项目描述", "自我评价"}  # fmt: skip
 _EMPTY_VALUE = re.compile(r"^(?:n/?a|none|-+|—|无|暂无|/)$", re.I)
 _NUMBERED_HEADING = re.compile(
     r"^(?:section|part|step|page)\s*\d{1,2}(?:\s*of\s*\d{1,2})?\s*[:.\-–—]\s*(.{3,40})$"
@@ -29,7 +76,10 @@ def _bare_label(text: str) -> str:
     text = text.strip()
     if not text or len(text) > 40:
         return ""
-    text = _DECORATION.sub("", text.rstrip(":：").strip()).rstrip(":：").strip()
+    text = _DECORATION.sub("", text.lstrip("*✱ ").rstrip(":：").strip()).rstrip(":：").strip()
+    text = _ATS_LABELS.get(text.lower(), text)
+    if text.lower() in _NAME_PARTS or text.lower() in _OTHER_FIELDS:
+        return text
     return text if _grid_label(text) or _section_label(text) else ""
 
 
@@ -79,6 +129,10 @@ def pasted_form(lines: list[Line]) -> list[Line]:
         line = lines[index]
         text = line.text.strip()
         index += 1
+        if _PROMPT.match(text) or _PAGE_TITLES.match(text):
+            line.furniture = True  # "Please select", "I currently work here", "请选择"
+            out.append(line)
+            continue
         current = section_of(text) or current if len(line.parts) == 1 else current
         if len(line.parts) > 2:
             out.append(line)
@@ -107,7 +161,7 @@ def pasted_form(lines: list[Line]) -> list[Line]:
             index += 1
             continue
         if not label:
-            match = _PAIR.match(text)
+            match = _LONG_PAIR.match(text)
             if match and match.group(2).strip() and _bare_label(match.group(1)):
                 label, value = _bare_label(match.group(1)), match.group(2).strip()
             elif _bare_label(text) and not _section_label(text):
@@ -119,6 +173,7 @@ def pasted_form(lines: list[Line]) -> list[Line]:
                     and following.text.strip()
                     and not _bare_label(_cells(following)[0])
                     and not _NUMBERED.match(following.text.strip())
+                    and not _PROMPT.match(following.text.strip())
                 ):
                     value = following.text.strip()
                     line.source = [*line.source, *following.source]
@@ -132,6 +187,8 @@ def pasted_form(lines: list[Line]) -> list[Line]:
             continue
         colon = "：" if re.search(r"[\u4e00-\u9fff]", label) else ": "
         section = _section_label(label)
+        if section and label.lower() in FIELDS.get(current, {}):
+            section = ""  # "Achievements: …" of a job is its text, not an awards section
         if section and section == current:  # "Relevant Skills: a, b" under "Skills"
             out.append(_copy(line, value))
             continue
@@ -142,4 +199,49 @@ def pasted_form(lines: list[Line]) -> list[Line]:
             current = section
             continue
         out.append(_copy(line, f"{label}{colon}{value}"))
+    return _join_fields(out)
+
+
+_LEVEL = re.compile(r"^(?:overall|proficiency|fluency|level|spoken|熟练程度|掌握程度)\s*[:：]\s*(.+)$", re.I)
+
+
+def _join_fields(lines: list[Line]) -> list[Line]:
+    """Fields a form splits that a resume writes as one: "First Name" and "Last Name" are the
+    name; "Language: Spanish" and "Overall: Fluent" are one language and its fluency."""
+    out: list[Line] = []
+    names: list[str] = []
+    certificate: list[str] = []
+    for line in lines:
+        match = None if line.furniture else _LONG_PAIR.match(line.text.strip())
+        label = match.group(1).strip().lower() if match else ""
+        part = _CERT_PARTS.get(label)
+        if part == 0 or (part and certificate):
+            # "License/Certification", "Issuing organization", "Obtained on": one certificate
+            value = match.group(2).strip()
+            if part == 0:
+                certificate = [value]
+                out.append(_copy(line, value))
+            elif value:
+                certificate.append(value)
+                out[-1].parts = [Part(f"{certificate[0]} ({', '.join(certificate[1:])})")]
+                out[-1].source = [*out[-1].source, *line.source]
+            continue
+        certificate = []
+        if label in _NAME_PARTS:
+            names.append(match.group(2).strip())
+            line.furniture = True
+            if label in _NAME_PARTS[3:] and names:
+                out.append(_copy(line, "Name: " + " ".join(names), source=list(line.source)))
+                line.source, names = [], []
+                continue
+            out.append(line)
+            continue
+        level = _LEVEL.match(line.text.strip()) if not line.furniture else None
+        previous = next((o for o in reversed(out) if not o.furniture), None)
+        if level and previous is not None and re.match(r"(?i)language\s*[:：]", previous.text):
+            previous.parts = [Part(f"{previous.text.split(':', 1)[-1].strip()} - "
+                                   f"{level.group(1).strip()}")]  # fmt: skip
+            previous.source = [*previous.source, *line.source]
+            continue
+        out.append(line)
     return out
