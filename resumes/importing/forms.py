@@ -24,12 +24,12 @@ _NUMBERED = re.compile(
 DOCUMENT_TITLES = {
     "resume", "résumé", "curriculum vitae", "cv", "个人简历", "简历", "求职简历", "个人履历",
     "履历表", "简历表", "application form", "job application form", "employment application",
-    "求职申请表", "应聘登记表", "应聘申请表", "个人信息登记表",
+    "candidate profile", "求职申请表", "应聘登记表", "应聘申请表", "个人信息登记表",
 }  # fmt: skip
 _FIELDS = {
     "basics": {
         "name": "full name|name|your name|姓名",
-        "label": "desired position|job objective|target position|target role|position sought|"
+        "label": "headline|desired position|job objective|target position|target role|position sought|"
         "job target|position applied for|position applied|applying for|job applied for|"
         "求职意向|应聘职位|期望职位|目标职位|意向职位|应聘岗位",
         "city": "city|current city|location|current location|address|home city|现居地|所在地|"
@@ -266,7 +266,9 @@ def pair(text: str, kind: str) -> tuple[str, str] | None:
 def is_form(lines: list[Line], kind: str) -> bool:
     """Whether a section's lines are mostly labelled fields of its kind."""
     labelled = sum(1 for line in lines if pair(line.text, kind))
-    return kind in FIELDS and labelled >= 3 and labelled * 2 >= len(lines)
+    return kind in FIELDS and (
+        (labelled >= 3 and labelled * 2 >= len(lines)) or (labelled >= 2 and labelled == len(lines))
+    )
 
 
 def build_entries(kind: str, lines: list[Line]) -> tuple[list[dict[str, Any]], list[str]]:

@@ -20,7 +20,10 @@ _DECORATION = re.compile(
 # Applicant tracking systems' own wordings of a field (layout family: Workday-, Taleo-,
 # Greenhouse/Lever-like forms; 猎聘-, 前程无忧-like résumé pages) as the label forms.py reads.
 _ATS_LABELS = {
-    "job function": "position", "current title": "position", "job title held": "position",
+    "job function": "position", "current title": "current title",
+    "candidate": "name", "candidate name": "name", "current role": "headline",
+    "recruiter summary": "summary", "consultant summary": "summary",
+    "profile summary": "summary", "candidate summary": "summary", "job title held": "position",
     "role description": "description", "responsibilities and achievements": "description",
     "school or university": "school", "school name or university": "school",
     "overall result (gpa)": "gpa", "overall result": "gpa", "education level": "degree",
@@ -28,7 +31,9 @@ _ATS_LABELS = {
     "discipline": "major", "location (city)": "city", "primary number": "phone",
     "phone number (mobile)": "phone", "mobile phone": "phone", "手机号": "手机",
     "additional information": "summary", "about me": "summary", "cover letter": "summary",
-    "期望职能": "求职意向", "期望工作": "求职意向", "目前所在地": "现居地", "居住城市": "现居地",
+    "current company": "current company", "current employer": "current company",
+    "目前公司": "current company", "目前职位": "current title", "当前公司": "current company",
+    "当前职位": "current title", "期望职能": "求职意向", "期望工作": "求职意向", "目前所在地": "现居地", "居住城市": "现居地",
 }  # fmt: skip
 # Fields of a form that a resume has no place for (kept as "Label: value", not placed), and
 # the language fields joined below: known, so their value is never read as the next label's.
@@ -40,8 +45,12 @@ _OTHER_FIELDS = {
     "obtained on", "expiration date", "期望月薪", "期望年薪", "目前状态", "工作类型", "期望城市",
     "期望工作地区", "汇报对象", "下属人数", "是否统招", "附加信息", "preferred contact method",
     "license/certification", "licence/certification", "certification", "license", "issuer",
-    "date obtained", "证书名称", "颁发机构", "获得时间",
+    "date obtained", "证书名称", "颁发机构", "获得时间", "notice period", "availability",
+    "salary expectation", "expected salary", "contact", "right to work", "work authorization",
 }  # fmt: skip
+# A recruiter's profile heads its schools "Qualifications": in a form, the education.
+_FORM_SECTIONS = {"qualifications": "Education", "academic qualifications": "Education",
+                  "education history": "Education"}  # fmt: skip
 _CERT_PARTS = {"license/certification": 0, "licence/certification": 0, "certification": 0,
                "license": 0, "证书名称": 0, "issuing organization": 1, "issuer": 1,
                "颁发机构": 1, "obtained on": 2, "date obtained": 2, "获得时间": 2}  # fmt: skip
@@ -49,9 +58,10 @@ _LONG_PAIR = re.compile(r"^\s*([^:：]{1,40}?)\s*[:：]\s*(.*)$")
 # A form page's own headings, never a name or a headline: furniture.
 _PAGE_TITLES = re.compile(
     r"^(?:my information|my experience|legal name|apply for this job|candidate profile|"
-    r"personal details|\* required|required fields?.*)$",
+    r"personal details|resume/cv|cv/resume|\*? ?required|required fields?.*)$",
     re.I,
 )
+_CURRENT = {"current company": "Company", "current title": "Job Title"}
 _NAME_PARTS = ("first name", "given name", "middle name", "last name", "family name", "surname")
 # A form's own prompt or a checkbox's text, never a value: furniture.
 _PROMPT = re.compile(
@@ -78,7 +88,7 @@ def _bare_label(text: str) -> str:
         return ""
     text = _DECORATION.sub("", text.lstrip("*✱ ").rstrip(":：").strip()).rstrip(":：").strip()
     text = _ATS_LABELS.get(text.lower(), text)
-    if text.lower() in _NAME_PARTS or text.lower() in _OTHER_FIELDS:
+    if text.lower() in _NAME_PARTS or text.lower() in _OTHER_FIELDS or text in _CURRENT:
         return text
     return text if _grid_label(text) or _section_label(text) else ""
 
@@ -132,6 +142,11 @@ def pasted_form(lines: list[Line]) -> list[Line]:
         if _PROMPT.match(text) or _PAGE_TITLES.match(text):
             line.furniture = True  # "Please select", "I currently work here", "请选择"
             out.append(line)
+            continue
+        if text.rstrip(":：").strip().lower() in _FORM_SECTIONS:
+            out.append(_copy(line, _FORM_SECTIONS[text.rstrip(":：").strip().lower()]))
+            out[-1].block_start = True
+            current = "education"
             continue
         current = section_of(text) or current if len(line.parts) == 1 else current
         if len(line.parts) > 2:
@@ -199,7 +214,31 @@ def pasted_form(lines: list[Line]) -> list[Line]:
             current = section
             continue
         out.append(_copy(line, f"{label}{colon}{value}"))
-    return _join_fields(out)
+    return _current_job(_join_fields(out))
+
+
+def _current_job(lines: list[Line]) -> list[Line]:
+    """A form's "Current company" and "Current title" (Greenhouse-, Lever-like forms, 猎聘's
+    目前公司 / 目前职位): the job, in a work section of its own at the end, when no work
+    section gives it; under a work section they only repeat its first entry (source text)."""
+    has_work = any(section_of(line.text) == "work" for line in lines if len(line.parts) == 1)
+    out: list[Line] = []
+    job: list[Line] = []
+    for line in lines:
+        match = None if line.furniture else _LONG_PAIR.match(line.text.strip())
+        field = _CURRENT.get(match.group(1).strip().lower(), "") if match else ""
+        if not field:
+            out.append(line)
+        elif has_work:
+            line.furniture = True
+            out.append(line)
+        else:
+            job.append(_copy(line, f"{field}: {match.group(2).strip()}"))
+    if job:
+        heading = _copy(job[0], "Work Experience", source=[])
+        heading.block_start = True
+        out += [heading, *job]
+    return out
 
 
 _LEVEL = re.compile(r"^(?:overall|proficiency|fluency|level|spoken|熟练程度|掌握程度)\s*[:：]\s*(.+)$", re.I)
