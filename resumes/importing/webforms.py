@@ -49,8 +49,10 @@ _OTHER_FIELDS = {
     "salary expectation", "expected salary", "contact", "right to work", "work authorization",
 }  # fmt: skip
 # A recruiter's profile heads its schools "Qualifications": in a form, the education.
+# Its links ("Websites", "Social Media") are the contact details.
 _FORM_SECTIONS = {"qualifications": "Education", "academic qualifications": "Education",
-                  "education history": "Education"}  # fmt: skip
+                  "education history": "Education", "websites": "Contact", "links": "Contact",
+                  "social media": "Contact", "online profiles": "Contact"}  # fmt: skip
 _CERT_PARTS = {"license/certification": 0, "licence/certification": 0, "certification": 0,
                "license": 0, "证书名称": 0, "issuing organization": 1, "issuer": 1,
                "颁发机构": 1, "obtained on": 2, "date obtained": 2, "获得时间": 2}  # fmt: skip
@@ -146,7 +148,7 @@ def pasted_form(lines: list[Line]) -> list[Line]:
         if text.rstrip(":：").strip().lower() in _FORM_SECTIONS:
             out.append(_copy(line, _FORM_SECTIONS[text.rstrip(":：").strip().lower()]))
             out[-1].block_start = True
-            current = "education"
+            current = section_of(out[-1].text)
             continue
         current = section_of(text) or current if len(line.parts) == 1 else current
         if len(line.parts) > 2:
@@ -179,7 +181,9 @@ def pasted_form(lines: list[Line]) -> list[Line]:
             match = _LONG_PAIR.match(text)
             if match and match.group(2).strip() and _bare_label(match.group(1)):
                 label, value = _bare_label(match.group(1)), match.group(2).strip()
-            elif _bare_label(text) and not _section_label(text):
+            elif _bare_label(text) and (
+                not _section_label(text) or _bare_label(text).lower() in _OTHER_FIELDS
+            ):
                 label = _bare_label(text)
                 following = lines[index] if index < len(lines) else None
                 if (
@@ -202,7 +206,7 @@ def pasted_form(lines: list[Line]) -> list[Line]:
             continue
         colon = "：" if re.search(r"[\u4e00-\u9fff]", label) else ": "
         section = _section_label(label)
-        if section and label.lower() in FIELDS.get(current, {}):
+        if section and (label.lower() in FIELDS.get(current, {}) or label.lower() in _OTHER_FIELDS):
             section = ""  # "Achievements: …" of a job is its text, not an awards section
         if section and section == current:  # "Relevant Skills: a, b" under "Skills"
             out.append(_copy(line, value))
