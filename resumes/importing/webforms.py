@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from resumes.importing.dates import find_range
 from resumes.importing.forms import _NUMBERED, _PAIR, FIELDS, _grid_label
 from resumes.importing.lexicon import section_of
 from resumes.importing.lines import Line, Part
@@ -80,6 +81,7 @@ _NUMBERED_HEADING = re.compile(
     r"|^第[一二三四五六七八九十\d]{1,2}[部步][分]?[：:、\s]\s*(.{2,12})$",
     re.I,
 )
+_DATED_SECTIONS = {"work", "education", "projects", "volunteer"}
 _SECTION_LABELS = {"skills", "languages", "certificates", "awards", "interests", "summary"}
 
 
@@ -93,6 +95,14 @@ def _bare_label(text: str) -> str:
     if text.lower() in _NAME_PARTS or text.lower() in _OTHER_FIELDS or text in _CURRENT:
         return text
     return text if _grid_label(text) or _section_label(text) else ""
+
+
+def _is_text_label(label: str) -> bool:
+    """A label of a job's or a project's text ("Role Description", "工作描述", "项目描述")."""
+    bare = label.strip().lower()
+    return bool(bare) and (
+        FIELDS["work"].get(bare) == "text" or bare in {"项目描述", "项目内容", "内容", "描述"}
+    )
 
 
 def _section_label(text: str) -> str:
@@ -145,6 +155,19 @@ def pasted_form(lines: list[Line]) -> list[Line]:
             line.furniture = True  # "Please select", "I currently work here", "请选择"
             out.append(line)
             continue
+        following = lines[index] if index < len(lines) else None
+        if (
+            len(line.parts) == 1
+            and section_of(text.rstrip(":：")) in _DATED_SECTIONS
+            and following is not None
+            and find_range(following.text)
+        ):
+            # "工作经验" over "2019.03-至今 | 公司 | 职位" (智联-like): the heading, not the
+            # grid label of years of experience
+            out.append(_copy(line, text.rstrip(":：").strip()))
+            out[-1].block_start = True
+            current = section_of(out[-1].text)
+            continue
         if text.rstrip(":：").strip().lower() in _FORM_SECTIONS:
             out.append(_copy(line, _FORM_SECTIONS[text.rstrip(":：").strip().lower()]))
             out[-1].block_start = True
@@ -181,6 +204,12 @@ def pasted_form(lines: list[Line]) -> list[Line]:
             match = _LONG_PAIR.match(text)
             if match and match.group(2).strip() and _bare_label(match.group(1)):
                 label, value = _bare_label(match.group(1)), match.group(2).strip()
+            elif _is_text_label(_bare_label(text)):
+                # "工作描述：" / "Role Description" over the lines of a job: they stay lines
+                # (its highlights); the label alone is source text only
+                line.furniture = True
+                out.append(line)
+                continue
             elif _bare_label(text) and (
                 not _section_label(text) or _bare_label(text).lower() in _OTHER_FIELDS
             ):
@@ -216,6 +245,9 @@ def pasted_form(lines: list[Line]) -> list[Line]:
             heading.block_start = True
             out += [heading, _copy(line, value, source=[])]
             current = section
+            continue
+        if current == "projects" and _is_text_label(label):
+            out.append(_copy(line, value))  # "项目描述：…": a project's description
             continue
         out.append(_copy(line, f"{label}{colon}{value}"))
     return _current_job(_join_fields(out))
