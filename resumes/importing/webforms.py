@@ -81,6 +81,7 @@ _NUMBERED_HEADING = re.compile(
     r"|^第[一二三四五六七八九十\d]{1,2}[部步][分]?[：:、\s]\s*(.{2,12})$",
     re.I,
 )
+_DATED_PAIR = re.compile(r"^([^:：]{4,30}?)\s*[:：]\s*(\S.*)$")
 _DATED_SECTIONS = {"work", "education", "projects", "volunteer"}
 _SECTION_LABELS = {"skills", "languages", "certificates", "awards", "interests", "summary"}
 
@@ -95,6 +96,23 @@ def _bare_label(text: str) -> str:
     if text.lower() in _NAME_PARTS or text.lower() in _OTHER_FIELDS or text in _CURRENT:
         return text
     return text if _grid_label(text) or _section_label(text) else ""
+
+
+_ITEM_NUMBER = re.compile(r"^\s*\d{1,2}\s*[、.．)）]\s*")
+
+
+def _is_item(line: Line) -> bool:
+    """A line of a job's text under its label: not blank, no field, no dates, no heading."""
+    text = line.text.strip()
+    return bool(
+        text
+        and not line.block_start
+        and not line.furniture
+        and not _bare_label(_cells(line)[0])
+        and not section_of(text)
+        and not _NUMBERED.match(text)
+        and not find_range(text)
+    )
 
 
 def _is_text_label(label: str) -> bool:
@@ -168,6 +186,12 @@ def pasted_form(lines: list[Line]) -> list[Line]:
             out[-1].block_start = True
             current = section_of(out[-1].text)
             continue
+        dated = _DATED_PAIR.match(text) if len(line.parts) == 1 else None
+        found = find_range(dated.group(1)) if dated else None
+        if found and found.begin == 0 and found.finish >= len(dated.group(1).strip()) - 1:
+            # "2018/06 -- 至今：杭州市第一人民医院" (前程无忧-like): dates, then the employer
+            out.append(_copy(line, f"{dated.group(1).strip()} | {dated.group(2).strip()}"))
+            continue
         if text.rstrip(":：").strip().lower() in _FORM_SECTIONS:
             out.append(_copy(line, _FORM_SECTIONS[text.rstrip(":：").strip().lower()]))
             out[-1].block_start = True
@@ -209,6 +233,14 @@ def pasted_form(lines: list[Line]) -> list[Line]:
                 # (its highlights); the label alone is source text only
                 line.furniture = True
                 out.append(line)
+                while index < len(lines) and _is_item(lines[index]):
+                    item = lines[index]
+                    numbered = _ITEM_NUMBER.match(item.text)
+                    if numbered:  # "1、负责…": the number is the list's marker
+                        item = _copy(item, item.text[numbered.end() :].strip())
+                    item.bullet = True
+                    out.append(item)
+                    index += 1
                 continue
             elif _bare_label(text) and (
                 not _section_label(text) or _bare_label(text).lower() in _OTHER_FIELDS
