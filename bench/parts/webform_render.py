@@ -235,7 +235,7 @@ def boss(p: dict[str, Any]) -> tuple[str, dict[str, Any]]:
         out.append(f"{ed['institution']}  {ed['area']}  {ed['studyType']}  "
                    f"{ed['startDate'][:4]}-{ed['endDate'][:4]}")  # fmt: skip
     out += ["", "资格证书", *[c[0] for c in p["certificates"]]]
-    truth = _truth(p, ("work.location", "skills", "languages"))
+    truth = _truth(p, ("work.location", "skills", "languages", "basics.location"))
     truth["education"][0]["startDate"] = p["education"][0]["startDate"][:4]
     truth["education"][0]["endDate"] = p["education"][0]["endDate"][:4]
     return "\n".join(out) + "\n", truth

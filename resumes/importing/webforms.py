@@ -117,8 +117,8 @@ def _is_item(line: Line) -> bool:
 
 def _is_text_label(label: str) -> bool:
     """A label of a job's or a project's text ("Role Description", "工作描述", "项目描述")."""
-    bare = label.strip().lower()
-    return bool(bare) and (
+    bare = _bare_label(label).lower() or label.strip().rstrip(":：").strip().lower()
+    return bool(bare) and len(bare) <= 40 and (
         FIELDS["work"].get(bare) == "text" or bare in {"项目描述", "项目内容", "内容", "描述"}
     )
 
@@ -143,7 +143,13 @@ def _is_form(lines: list[Line]) -> bool:
         head = _cells(line)[0]
         if len(_cells(line)) <= 2 and _bare_label(head) and not _section_label(head):
             labels += 1
-    return labels >= 6
+    if labels >= 6:
+        return True
+    # A job site's résumé page copied as text (BOSS直聘-like): few labelled fields, but jobs
+    # told by a "内容：" / "工作描述：" label over their lines under headings of their own.
+    texts = sum(1 for line in lines if _is_text_label(line.text))
+    headings = sum(1 for line in lines if section_of(line.text) and len(line.parts) == 1)
+    return texts >= 2 and headings >= 3
 
 
 def _cells(line: Line) -> list[str]:
@@ -224,11 +230,16 @@ def pasted_form(lines: list[Line]) -> list[Line]:
             out += [line, following]
             index += 1
             continue
+        if not label and current == "projects":
+            match = _PAIR.match(text)
+            if match and match.group(2).strip() and _is_text_label(match.group(1)):
+                out.append(_copy(line, match.group(2).strip()))  # "内容：…" of a project
+                continue
         if not label:
             match = _LONG_PAIR.match(text)
             if match and match.group(2).strip() and _bare_label(match.group(1)):
                 label, value = _bare_label(match.group(1)), match.group(2).strip()
-            elif _is_text_label(_bare_label(text)):
+            elif _is_text_label(text):
                 # "工作描述：" / "Role Description" over the lines of a job: they stay lines
                 # (its highlights); the label alone is source text only
                 line.furniture = True
