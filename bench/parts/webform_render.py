@@ -138,8 +138,11 @@ def recruiter(p: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     out += ["", "Qualifications:"]
     for ed in p["education"]:
         out.append(f"{ed['studyType']}, {ed['area']} – {ed['institution']} ({ed['endDate'][:4]})")
-    out += ["", "Key Skills: " + "; ".join(p["skills"]),
-            "Languages: " + ", ".join(f"{a} ({f.lower()})" for a, f in p["languages"])]
+    out += [
+        "",
+        "Key Skills: " + "; ".join(p["skills"]),
+        "Languages: " + ", ".join(f"{a} ({f.lower()})" for a, f in p["languages"]),
+    ]
     truth = _truth(p, ("work.location", "education.startDate", "education.score",
                        "certificates"))  # fmt: skip
     truth["education"][0]["endDate"] = p["education"][0]["endDate"][:4]
@@ -152,7 +155,8 @@ def zhilian(p: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     out = [b["name"], "女 | 32岁 | 本科 | 8年工作经验", f"手机：{b['phone']}",
            f"邮箱：{b['email']}", f"现居住地：{b['location']['city']}", "", "求职意向",
            f"期望职位：{b['label']}", f"期望城市：{b['location']['city']}",
-           "期望月薪：15001-20000元/月", "目前状态：在职，考虑换个新环境", "", "工作经验"]  # fmt: skip
+           "期望月薪：15001-20000元/月", "目前状态：在职，考虑换个新环境", "",
+           "工作经验"]  # fmt: skip
     for w in p["work"]:
         out += [f"{_dot(w['startDate'])}-{_dot(w.get('endDate', ''))} | {w['name']} | "
                 f"{w['position']}", "工作描述："]  # fmt: skip
@@ -223,7 +227,8 @@ def boss(p: dict[str, Any]) -> tuple[str, dict[str, Any]]:
            f"{b['phone']} | {b['email']}", "", "个人优势", b["summary"], "", "期望职位",
            f"{b['label']}  {b['location']['city']}  15-20K", "", "工作经历"]  # fmt: skip
     for w in p["work"]:
-        out += [f"{w['name']}  {w['position']}  {_dot(w['startDate'])}-{_dot(w.get('endDate', ''))}",
+        span = f"{_dot(w['startDate'])}-{_dot(w.get('endDate', ''))}"
+        out += [f"{w['name']}  {w['position']}  {span}",
                 "内容：", *w["highlights"], ""]  # fmt: skip
     if p.get("projects"):
         out.append("项目经验")

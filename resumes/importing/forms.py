@@ -29,8 +29,9 @@ DOCUMENT_TITLES = {
 _FIELDS = {
     "basics": {
         "name": "full name|name|your name|姓名",
-        "label": "headline|desired position|job objective|target position|target role|position sought|"
-        "job target|position applied for|position applied|applying for|job applied for|"
+        "label": "headline|desired position|job objective|target position|target role|"
+        "position sought|job target|position applied for|position applied|"
+        "applying for|job applied for|"
         "求职意向|应聘职位|期望职位|目标职位|意向职位|应聘岗位",
         "city": "city|current city|location|current location|address|home city|现居地|所在地|"
         "居住地|现居住地|所在城市|城市|现居",

@@ -34,7 +34,8 @@ _ATS_LABELS = {
     "additional information": "summary", "about me": "summary", "cover letter": "summary",
     "current company": "current company", "current employer": "current company",
     "目前公司": "current company", "目前职位": "current title", "当前公司": "current company",
-    "当前职位": "current title", "期望职能": "求职意向", "期望工作": "求职意向", "目前所在地": "现居地", "居住城市": "现居地",
+    "当前职位": "current title", "期望职能": "求职意向",
+    "期望工作": "求职意向", "目前所在地": "现居地", "居住城市": "现居地",
 }  # fmt: skip
 # Fields of a form that a resume has no place for (kept as "Label: value", not placed), and
 # the language fields joined below: known, so their value is never read as the next label's.
@@ -118,8 +119,10 @@ def _is_item(line: Line) -> bool:
 def _is_text_label(label: str) -> bool:
     """A label of a job's or a project's text ("Role Description", "工作描述", "项目描述")."""
     bare = _bare_label(label).lower() or label.strip().rstrip(":：").strip().lower()
-    return bool(bare) and len(bare) <= 40 and (
-        FIELDS["work"].get(bare) == "text" or bare in {"项目描述", "项目内容", "内容", "描述"}
+    return (
+        bool(bare)
+        and len(bare) <= 40
+        and (FIELDS["work"].get(bare) == "text" or bare in {"项目描述", "项目内容", "内容", "描述"})
     )
 
 
@@ -320,7 +323,9 @@ def _current_job(lines: list[Line]) -> list[Line]:
     return out
 
 
-_LEVEL = re.compile(r"^(?:overall|proficiency|fluency|level|spoken|熟练程度|掌握程度)\s*[:：]\s*(.+)$", re.I)
+_LEVEL = re.compile(
+    r"^(?:overall|proficiency|fluency|level|spoken|熟练程度|掌握程度)\s*[:：]\s*(.+)$", re.I
+)
 
 
 def _join_fields(lines: list[Line]) -> list[Line]:
