@@ -295,6 +295,18 @@ def pasted_form(lines: list[Line]) -> list[Line]:
         if current == "projects" and _is_text_label(label):
             out.append(_copy(line, value))  # "项目描述：…": a project's description
             continue
+        if FIELDS["basics"].get(label.lower()) and current in {"summary", "skills", "languages"}:
+            # "期望职位" under 个人优势 (BOSS-like): the person's field ends that section
+            heading = _copy(line, "个人信息" if colon == "：" else "Contact", source=[])
+            heading.block_start = True
+            out.append(heading)
+            current = "contact"
+        cells = re.split(r"\s{2,}", value)
+        if FIELDS["basics"].get(label.lower()) == "label" and len(cells) > 1:
+            # "期望职位  财务经理  上海  15-20K": the position, then the rest of the row
+            out += [_copy(line, f"{label}{colon}{cells[0]}"), _copy(line, value, source=[])]
+            out[-1].parts = [Part("  ".join(cells[1:]))]
+            continue
         out.append(_copy(line, f"{label}{colon}{value}"))
     return _current_job(_join_fields(out))
 
