@@ -11,7 +11,7 @@ from typing import Any
 
 from bench.parts.webform_render import _dot, _mm, _truth
 
-MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()
+MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
 
 def _mon(iso: str) -> str:
@@ -42,16 +42,28 @@ def successfactors(p: dict[str, Any]) -> tuple[str, dict[str, Any]]:
 
 def icims(p: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     b = p["basics"]
-    out = ["Contact Information", f"Full Name: {b['name']}", f"Email: {b['email']}",
-           f"Phone: {b['phone']}", f"City: {b['location']['city']}", "", "Work History"]
+    out = [
+        "Contact Information",
+        f"Full Name: {b['name']}",
+        f"Email: {b['email']}",
+        f"Phone: {b['phone']}",
+        f"City: {b['location']['city']}",
+        "",
+        "Work History",
+    ]
     for w in p["work"]:
         out += [f"Company Name: {w['name']}", f"Title: {w['position']}",
                 f"Dates Employed: {_mon(w['startDate'])} - {_mon(w.get('endDate', ''))}",
                 "Duties:", *[f"- {h}" for h in w["highlights"]], ""]  # fmt: skip
     out.append("Education History")
     for ed in p["education"]:
-        out += [f"Institution: {ed['institution']}", f"Degree: {ed['studyType']}",
-                f"Field of Study: {ed['area']}", f"Graduated: {_mon(ed['endDate'])}", ""]
+        out += [
+            f"Institution: {ed['institution']}",
+            f"Degree: {ed['studyType']}",
+            f"Field of Study: {ed['area']}",
+            f"Graduated: {_mon(ed['endDate'])}",
+            "",
+        ]
     out += ["Skills", ", ".join(p["skills"])]
     truth = _truth(p, ("basics.label", "basics.summary", "work.location", "languages",
                        "certificates", "education.startDate", "education.score"))  # fmt: skip
@@ -63,8 +75,12 @@ def lagou(p: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     out = [b["name"], "女 | 本科 | 8年经验 | 在职", f"{b['phone']}  {b['email']}",
            f"期望工作：{b['label']}，{b['location']['city']}", "", "工作经历"]  # fmt: skip
     for w in p["work"]:
-        out += [w["name"], f"{w['position']} · {_dot(w['startDate'])} - "
-                f"{_dot(w.get('endDate', ''))}", *[f"• {h}" for h in w["highlights"]], ""]
+        out += [
+            w["name"],
+            f"{w['position']} · {_dot(w['startDate'])} - {_dot(w.get('endDate', ''))}",
+            *[f"• {h}" for h in w["highlights"]],
+            "",
+        ]
     out.append("教育经历")
     for ed in p["education"]:
         out += [ed["institution"], f"{ed['area']} · {ed['studyType']} · "
