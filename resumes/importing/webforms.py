@@ -29,7 +29,7 @@ _ATS_LABELS = {
     "school or university": "school", "school name or university": "school",
     "overall result (gpa)": "gpa", "overall result": "gpa", "education level": "degree",
     "level of education": "degree", "program": "major", "programme": "major",
-    "discipline": "major", "location (city)": "city", "primary number": "phone",
+    "discipline": "major", "location (city)": "city", "dates employed": "dates", "employment period": "dates", "primary number": "phone", "cell phone": "phone", "home phone": "phone",
     "phone number (mobile)": "phone", "mobile phone": "phone", "手机号": "手机",
     "additional information": "summary", "about me": "summary", "cover letter": "summary",
     "current company": "current company", "current employer": "current company",
@@ -48,13 +48,15 @@ _OTHER_FIELDS = {
     "期望工作地区", "汇报对象", "下属人数", "是否统招", "附加信息", "preferred contact method",
     "license/certification", "licence/certification", "certification", "license", "issuer",
     "date obtained", "证书名称", "颁发机构", "获得时间", "notice period", "availability",
-    "salary expectation", "expected salary", "contact", "right to work", "work authorization",
+    "salary expectation", "expected salary", "currently employed", "current job", "graduated", "contact", "right to work", "work authorization",
 }  # fmt: skip
 # A recruiter's profile heads its schools "Qualifications": in a form, the education.
 # Its links ("Websites", "Social Media") are the contact details.
 _FORM_SECTIONS = {"qualifications": "Education", "academic qualifications": "Education",
                   "education history": "Education", "websites": "Contact", "links": "Contact",
-                  "social media": "Contact", "online profiles": "Contact"}  # fmt: skip
+                  "social media": "Contact", "online profiles": "Contact",
+                  "previous employment": "Work Experience", "prior employment": "Work Experience",
+                  "employment": "Work Experience"}  # fmt: skip
 _CERT_PARTS = {"license/certification": 0, "licence/certification": 0, "certification": 0,
                "license": 0, "证书名称": 0, "issuing organization": 1, "issuer": 1,
                "颁发机构": 1, "obtained on": 2, "date obtained": 2, "获得时间": 2}  # fmt: skip
@@ -70,8 +72,9 @@ _NAME_PARTS = ("first name", "given name", "middle name", "last name", "family n
 # A form's own prompt or a checkbox's text, never a value: furniture.
 _PROMPT = re.compile(
     r"^(?:please select|select(?: one)?(?:\.\.\.)?|type to add skills?|attach(?:,| or| a)?\b.*|"
-    r"i currently work here|i am fluent in this language\.?|current job\s*[:：]\s*(?:yes|no)|"
-    r"graduated\s*[:：]\s*(?:yes|no)|请选择|不限)$",
+    r"i currently work here|i am fluent in this language\.?|"
+    r"(?:current job|currently employed|current employer|graduated)\s*[:：\t]?\s*(?:yes|no)|"
+    r"请选择|不限)$",
     re.I,
 )
 _LONG_FIELDS = {"description", "summary", "responsibilities", "duties", "achievements",
