@@ -109,6 +109,7 @@ def _could_be_label(text: str) -> bool:
         and "@" not in text
         and len(text.split()) <= 8
         and not forms.LABELLED.match(text)  # a form's field ("Preferred Contact Method: Email")
+        and not re.fullmatch(r"[\u4e00-\u9fff]", text.strip())  # "女" of "女 | 本科 | 8年经验"
     )
 
 

@@ -32,7 +32,7 @@ _FIELDS = {
         "label": "headline|desired position|job objective|target position|target role|"
         "position sought|job target|position applied for|position applied|"
         "applying for|job applied for|"
-        "求职意向|应聘职位|期望职位|目标职位|意向职位|应聘岗位",
+        "求职意向|应聘职位|期望职位|目标职位|意向职位|应聘岗位|期望工作",
         "city": "city|current city|location|current location|address|home city|现居地|所在地|"
         "居住地|现居住地|所在城市|城市|现居",
     },
@@ -52,6 +52,7 @@ _FIELDS = {
     },
     "education": {
         "institution": "school|school name|university|institution|college|学校|毕业院校|院校|"
+        "毕业学校|就读学校|"
         "学校名称",
         "studyType": "degree|qualification|degree type|学历|学位",
         "area": "major|field of study|area of study|subject|专业",
@@ -91,6 +92,18 @@ _GRID_LABELS = (
 _CELL_START = re.compile(rf"(?<=[\u4e00-\u9fff\w])(?=(?:{_GRID_LABELS})\s*[:：])", re.I)
 
 
+def _cell_starts(chunk: str) -> list[str]:
+    """A chunk split where a grid label starts, never inside a longer one: "联系电话：…" is one
+    cell though "电话" is a label too."""
+    out: list[str] = []
+    for piece in _CELL_START.split(chunk):
+        if out and not _PAIR.match(out[-1]) and _grid_label(out[-1] + piece.split("：")[0]):
+            out[-1] += piece
+        else:
+            out.append(piece)
+    return out
+
+
 def split_cells(lines: list[Line]) -> list[Line]:
     """A row of several "Label: value" cells ("姓名：陈佳怡    性别：女") becomes one line per
     cell; entry numbers and a document title become furniture (source text only)."""
@@ -126,7 +139,7 @@ def split_cells(lines: list[Line]) -> list[Line]:
             cell
             for piece in pieces
             for chunk in _CELL_SPLIT.split(piece)
-            for cell in _CELL_START.split(chunk)
+            for cell in _cell_starts(chunk)
             if cell.strip()
         ]
         if len(cells) > 1 and sum(1 for c in cells if _PAIR.match(c)) >= 2:

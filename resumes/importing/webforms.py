@@ -34,7 +34,7 @@ _ATS_LABELS = {
     "additional information": "summary", "about me": "summary", "cover letter": "summary",
     "current company": "current company", "current employer": "current company",
     "目前公司": "current company", "目前职位": "current title", "当前公司": "current company",
-    "当前职位": "current title", "期望职能": "求职意向",
+    "当前职位": "current title", "期望职能": "求职意向", "特长": "技能特长",
     "期望工作": "求职意向", "目前所在地": "现居地", "居住城市": "现居地",
 }  # fmt: skip
 # Fields of a form that a resume has no place for (kept as "Label: value", not placed), and
@@ -79,7 +79,7 @@ _PROMPT = re.compile(
 )
 _LONG_FIELDS = {"description", "summary", "responsibilities", "duties", "achievements",
                 "工作描述", "工作职责", "工作内容", "项目描述", "自我评价"}  # fmt: skip
-_EMPTY_VALUE = re.compile(r"^(?:n/?a|none|-+|—|无|暂无|/)$", re.I)
+_EMPTY_VALUE = re.compile(r"^(?:n/?a|none|-+|—|无|暂无|/|please select|select|请选择)$", re.I)
 _NUMBERED_HEADING = re.compile(
     r"^(?:section|part|step|page)\s*\d{1,2}(?:\s*of\s*\d{1,2})?\s*[:.\-–—]\s*(.{3,40})$"
     r"|^第[一二三四五六七八九十\d]{1,2}[部步][分]?[：:、\s]\s*(.{2,12})$",
