@@ -29,7 +29,9 @@ _ATS_LABELS = {
     "school or university": "school", "school name or university": "school",
     "overall result (gpa)": "gpa", "overall result": "gpa", "education level": "degree",
     "level of education": "degree", "program": "major", "programme": "major",
-    "discipline": "major", "location (city)": "city", "dates employed": "dates", "employment period": "dates", "primary number": "phone", "cell phone": "phone", "home phone": "phone",
+    "discipline": "major", "location (city)": "city", "dates employed": "dates",
+    "employment period": "dates", "primary number": "phone", "cell phone": "phone",
+    "home phone": "phone",
     "phone number (mobile)": "phone", "mobile phone": "phone", "手机号": "手机",
     "additional information": "summary", "about me": "summary", "cover letter": "summary",
     "current company": "current company", "current employer": "current company",
@@ -48,7 +50,8 @@ _OTHER_FIELDS = {
     "期望工作地区", "汇报对象", "下属人数", "是否统招", "附加信息", "preferred contact method",
     "license/certification", "licence/certification", "certification", "license", "issuer",
     "date obtained", "证书名称", "颁发机构", "获得时间", "notice period", "availability",
-    "salary expectation", "expected salary", "currently employed", "current job", "graduated", "contact", "right to work", "work authorization",
+    "salary expectation", "expected salary", "currently employed", "current job", "graduated",
+    "contact", "right to work", "work authorization",
 }  # fmt: skip
 # A recruiter's profile heads its schools "Qualifications": in a form, the education.
 # Its links ("Websites", "Social Media") are the contact details.
