@@ -5,7 +5,8 @@ BOSS直聘-like resumes copied as text in Chinese. Six people of six professions
 software, four layouts each (24 documents); person 2 of each language is held out of tuning
 and reported apart. Field F1 and content recall as in bench/import_accuracy.py.
 
-    .venv/bin/python bench/import_webforms.py [--worst N] [--out DIR] [--show NAME] [--round2] [--smoke]
+    .venv/bin/python bench/import_webforms.py [--worst N] [--out DIR] [--show NAME]
+                                              [--round2] [--smoke]
 
 --round2: four more layouts (`webform_render2.py`), written after the rules and never tuned
 on before their first figures were taken; person 2 of each language held out here too.
