@@ -29,6 +29,9 @@ def build_basics(
             field, value = found
             if field == "city":
                 basics.setdefault("location", lexicon.split_place(value))
+            elif field == "label" and re.search(r"[\u4e00-\u9fff]", value):
+                # "期望工作：财务经理，上海" (拉勾-like): the position, before the wanted city
+                basics.setdefault(field, re.split(r"\s*[，,]\s*", value)[0])
             else:
                 basics.setdefault(field, value)
             line.source_used = True  # type: ignore[attr-defined]
