@@ -29,6 +29,9 @@ def build_basics(
             field, value = found
             if field == "city":
                 basics.setdefault("location", lexicon.split_place(value))
+            elif field == "label" and re.search(r"[\u4e00-\u9fff]", value):
+                # "期望工作：财务经理，上海" (拉勾-like): the position, before the wanted city
+                basics.setdefault(field, re.split(r"\s*[，,]\s*", value)[0])
             else:
                 basics.setdefault(field, value)
             line.source_used = True  # type: ignore[attr-defined]
@@ -108,10 +111,14 @@ def _could_be_label(text: str) -> bool:
         and not any(ch.isdigit() for ch in text)
         and "@" not in text
         and len(text.split()) <= 8
+        and not forms.LABELLED.match(text)  # a form's field ("Preferred Contact Method: Email")
+        and not re.fullmatch(r"[\u4e00-\u9fff]", text.strip())  # "女" of "女 | 本科 | 8年经验"
     )
 
 
 def _could_be_place_words(text: str) -> bool:
+    if re.fullmatch(r"本科|硕士|博士|大专|专科|高中|中专|研究生|学士", text.strip()):
+        return False  # a degree in a job site's "职位 · 6年 · 本科" line, not a place
     return bool(re.fullmatch(r"[\u4e00-\u9fff]{2,4}(?:\s+[\u4e00-\u9fff]{2,4})?", text.strip()))
 
 

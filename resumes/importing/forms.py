@@ -17,21 +17,22 @@ _PAIR = re.compile(r"^\s*([^:：]{1,24}?)\s*[:：]\s*(.*)$")
 _CELL_SPLIT = re.compile(r"\s{2,}|\t|\s[|｜]\s")
 _NUMBERED = re.compile(
     r"^(?:employer|company|job|position|(?:work |job |professional )?experience|employment|"
-    r"education|school|degree|entry|"
+    r"education|school|degree|entry|languages?|"
     r"工作经历|工作经验|教育经历|项目|公司|学校)\s*(?:#|no\.?\s*)?(?:\d{1,2}|[一二三四五六七八九十])$",
     re.I,
 )
 DOCUMENT_TITLES = {
     "resume", "résumé", "curriculum vitae", "cv", "个人简历", "简历", "求职简历", "个人履历",
     "履历表", "简历表", "application form", "job application form", "employment application",
-    "求职申请表", "应聘登记表", "应聘申请表", "个人信息登记表",
+    "candidate profile", "求职申请表", "应聘登记表", "应聘申请表", "个人信息登记表",
 }  # fmt: skip
 _FIELDS = {
     "basics": {
         "name": "full name|name|your name|姓名",
-        "label": "desired position|job objective|target position|target role|position sought|"
-        "job target|position applied for|position applied|applying for|job applied for|"
-        "求职意向|应聘职位|期望职位|目标职位|意向职位|应聘岗位",
+        "label": "headline|desired position|job objective|target position|target role|"
+        "position sought|job target|position applied for|position applied|"
+        "applying for|job applied for|"
+        "求职意向|应聘职位|期望职位|目标职位|意向职位|应聘岗位|期望工作",
         "city": "city|current city|location|current location|address|home city|现居地|所在地|"
         "居住地|现居住地|所在城市|城市|现居",
     },
@@ -51,6 +52,7 @@ _FIELDS = {
     },
     "education": {
         "institution": "school|school name|university|institution|college|学校|毕业院校|院校|"
+        "毕业学校|就读学校|"
         "学校名称",
         "studyType": "degree|qualification|degree type|学历|学位",
         "area": "major|field of study|area of study|subject|专业",
@@ -90,6 +92,18 @@ _GRID_LABELS = (
 _CELL_START = re.compile(rf"(?<=[\u4e00-\u9fff\w])(?=(?:{_GRID_LABELS})\s*[:：])", re.I)
 
 
+def _cell_starts(chunk: str) -> list[str]:
+    """A chunk split where a grid label starts, never inside a longer one: "联系电话：…" is one
+    cell though "电话" is a label too."""
+    out: list[str] = []
+    for piece in _CELL_START.split(chunk):
+        if out and not _PAIR.match(out[-1]) and _grid_label(out[-1] + piece.split("：")[0]):
+            out[-1] += piece
+        else:
+            out.append(piece)
+    return out
+
+
 def split_cells(lines: list[Line]) -> list[Line]:
     """A row of several "Label: value" cells ("姓名：陈佳怡    性别：女") becomes one line per
     cell; entry numbers and a document title become furniture (source text only)."""
@@ -125,7 +139,7 @@ def split_cells(lines: list[Line]) -> list[Line]:
             cell
             for piece in pieces
             for chunk in _CELL_SPLIT.split(piece)
-            for cell in _CELL_START.split(chunk)
+            for cell in _cell_starts(chunk)
             if cell.strip()
         ]
         if len(cells) > 1 and sum(1 for c in cells if _PAIR.match(c)) >= 2:
@@ -266,7 +280,9 @@ def pair(text: str, kind: str) -> tuple[str, str] | None:
 def is_form(lines: list[Line], kind: str) -> bool:
     """Whether a section's lines are mostly labelled fields of its kind."""
     labelled = sum(1 for line in lines if pair(line.text, kind))
-    return kind in FIELDS and labelled >= 3 and labelled * 2 >= len(lines)
+    return kind in FIELDS and (
+        (labelled >= 3 and labelled * 2 >= len(lines)) or (labelled >= 2 and labelled == len(lines))
+    )
 
 
 def build_entries(kind: str, lines: list[Line]) -> tuple[list[dict[str, Any]], list[str]]:

@@ -92,9 +92,9 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "summary", "profile", "professional summary", "about", "about me", "objective",
         "career objective", "personal statement", "overview", "personal profile",
         "executive summary", "professional profile", "career summary",
-        "个人简介", "自我评价", "个人总结", "个人概述", "职业概述", "个人优势", "简介", "关于我",
-        "个人评价", "自我介绍", "professional overview", "summary of qualifications",
-        "qualifications summary", "highlights of qualifications",
+        "个人简介", "自我评价", "个人总结", "个人概述", "职业概述", "个人优势", "自我描述",
+        "简介", "关于我", "个人评价", "自我介绍", "professional overview",
+        "summary of qualifications", "qualifications summary", "highlights of qualifications",
     ),
     "contact": (
         "contact", "contact information", "contact details", "personal information",

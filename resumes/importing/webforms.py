@@ -8,19 +8,88 @@ from __future__ import annotations
 
 import re
 
-from resumes.importing.forms import _NUMBERED, _PAIR, _grid_label
+from resumes.importing.dates import find_range
+from resumes.importing.forms import _NUMBERED, _PAIR, FIELDS, _grid_label
 from resumes.importing.lexicon import section_of
 from resumes.importing.lines import Line, Part
 
 _DECORATION = re.compile(
-    r"\s*(?:\((?:optional|required|if any|if applicable)\)|\*|（选填）|（必填）)\s*$", re.I
+    r"\s*(?:\((?:optional|required|if any|if applicable|mm/yyyy|mm/yy|yyyy|month/year|"
+    r"actual or expected)\)|\*|✱|（选填）|（必填）)\s*$",
+    re.I,
 )
-_EMPTY_VALUE = re.compile(r"^(?:n/?a|none|-+|—|无|暂无|/)$", re.I)
+# Applicant tracking systems' own wordings of a field (layout family: Workday-, Taleo-,
+# Greenhouse/Lever-like forms; 猎聘-, 前程无忧-like résumé pages) as the label forms.py reads.
+_ATS_LABELS = {
+    "job function": "position", "current title": "current title",
+    "candidate": "name", "candidate name": "name", "current role": "headline",
+    "recruiter summary": "summary", "consultant summary": "summary",
+    "profile summary": "summary", "candidate summary": "summary", "job title held": "position",
+    "role description": "description", "responsibilities and achievements": "description",
+    "school or university": "school", "school name or university": "school",
+    "overall result (gpa)": "gpa", "overall result": "gpa", "education level": "degree",
+    "level of education": "degree", "program": "major", "programme": "major",
+    "discipline": "major", "location (city)": "city", "dates employed": "dates",
+    "employment period": "dates", "primary number": "phone", "cell phone": "phone",
+    "home phone": "phone",
+    "phone number (mobile)": "phone", "mobile phone": "phone", "手机号": "手机",
+    "additional information": "summary", "about me": "summary", "cover letter": "summary",
+    "current company": "current company", "current employer": "current company",
+    "目前公司": "current company", "目前职位": "current title", "当前公司": "current company",
+    "当前职位": "current title", "期望职能": "求职意向", "特长": "技能特长",
+    "期望工作": "求职意向", "目前所在地": "现居地", "居住城市": "现居地",
+}  # fmt: skip
+# Fields of a form that a resume has no place for (kept as "Label: value", not placed), and
+# the language fields joined below: known, so their value is never read as the next label's.
+_OTHER_FIELDS = {
+    "address line 1", "address line 2", "street address", "postal code", "zip code", "state",
+    "country", "province", "phone device type", "phone extension", "how did you hear about us?",
+    "how did you hear about this job?", "source", "language", "overall", "proficiency",
+    "fluency", "reading", "writing", "speaking", "comprehension", "issuing organization",
+    "obtained on", "expiration date", "期望月薪", "期望年薪", "目前状态", "工作类型", "期望城市",
+    "期望工作地区", "汇报对象", "下属人数", "是否统招", "附加信息", "preferred contact method",
+    "license/certification", "licence/certification", "certification", "license", "issuer",
+    "date obtained", "证书名称", "颁发机构", "获得时间", "notice period", "availability",
+    "salary expectation", "expected salary", "currently employed", "current job", "graduated",
+    "contact", "right to work", "work authorization",
+}  # fmt: skip
+# A recruiter's profile heads its schools "Qualifications": in a form, the education.
+# Its links ("Websites", "Social Media") are the contact details.
+_FORM_SECTIONS = {"qualifications": "Education", "academic qualifications": "Education",
+                  "education history": "Education", "websites": "Contact", "links": "Contact",
+                  "social media": "Contact", "online profiles": "Contact",
+                  "previous employment": "Work Experience", "prior employment": "Work Experience",
+                  "employment": "Work Experience"}  # fmt: skip
+_CERT_PARTS = {"license/certification": 0, "licence/certification": 0, "certification": 0,
+               "license": 0, "证书名称": 0, "issuing organization": 1, "issuer": 1,
+               "颁发机构": 1, "obtained on": 2, "date obtained": 2, "获得时间": 2}  # fmt: skip
+_LONG_PAIR = re.compile(r"^\s*([^:：]{1,40}?)\s*[:：]\s*(.*)$")
+# A form page's own headings, never a name or a headline: furniture.
+_PAGE_TITLES = re.compile(
+    r"^(?:my information|my experience|legal name|apply for this job|candidate profile|"
+    r"personal details|resume/cv|cv/resume|\*? ?required|required fields?.*)$",
+    re.I,
+)
+_CURRENT = {"current company": "Company", "current title": "Job Title"}
+_NAME_PARTS = ("first name", "given name", "middle name", "last name", "family name", "surname")
+# A form's own prompt or a checkbox's text, never a value: furniture.
+_PROMPT = re.compile(
+    r"^(?:please select|select(?: one)?(?:\.\.\.)?|type to add skills?|attach(?:,| or| a)?\b.*|"
+    r"i currently work here|i am fluent in this language\.?|"
+    r"(?:current job|currently employed|current employer|graduated)\s*[:：\t]?\s*(?:yes|no)|"
+    r"请选择|不限)$",
+    re.I,
+)
+_LONG_FIELDS = {"description", "summary", "responsibilities", "duties", "achievements",
+                "工作描述", "工作职责", "工作内容", "项目描述", "自我评价"}  # fmt: skip
+_EMPTY_VALUE = re.compile(r"^(?:n/?a|none|-+|—|无|暂无|/|please select|select|请选择)$", re.I)
 _NUMBERED_HEADING = re.compile(
     r"^(?:section|part|step|page)\s*\d{1,2}(?:\s*of\s*\d{1,2})?\s*[:.\-–—]\s*(.{3,40})$"
     r"|^第[一二三四五六七八九十\d]{1,2}[部步][分]?[：:、\s]\s*(.{2,12})$",
     re.I,
 )
+_DATED_PAIR = re.compile(r"^([^:：]{4,30}?)\s*[:：]\s*(\S.*)$")
+_DATED_SECTIONS = {"work", "education", "projects", "volunteer"}
 _SECTION_LABELS = {"skills", "languages", "certificates", "awards", "interests", "summary"}
 
 
@@ -29,8 +98,38 @@ def _bare_label(text: str) -> str:
     text = text.strip()
     if not text or len(text) > 40:
         return ""
-    text = _DECORATION.sub("", text.rstrip(":：").strip()).rstrip(":：").strip()
+    text = _DECORATION.sub("", text.lstrip("*✱ ").rstrip(":：").strip()).rstrip(":：").strip()
+    text = _ATS_LABELS.get(text.lower(), text)
+    if text.lower() in _NAME_PARTS or text.lower() in _OTHER_FIELDS or text in _CURRENT:
+        return text
     return text if _grid_label(text) or _section_label(text) else ""
+
+
+_ITEM_NUMBER = re.compile(r"^\s*\d{1,2}\s*[、.．)）]\s*")
+
+
+def _is_item(line: Line) -> bool:
+    """A line of a job's text under its label: not blank, no field, no dates, no heading."""
+    text = line.text.strip()
+    return bool(
+        text
+        and not line.block_start
+        and not line.furniture
+        and not _bare_label(_cells(line)[0])
+        and not section_of(text)
+        and not _NUMBERED.match(text)
+        and not find_range(text)
+    )
+
+
+def _is_text_label(label: str) -> bool:
+    """A label of a job's or a project's text ("Role Description", "工作描述", "项目描述")."""
+    bare = _bare_label(label).lower() or label.strip().rstrip(":：").strip().lower()
+    return (
+        bool(bare)
+        and len(bare) <= 40
+        and (FIELDS["work"].get(bare) == "text" or bare in {"项目描述", "项目内容", "内容", "描述"})
+    )
 
 
 def _section_label(text: str) -> str:
@@ -53,7 +152,13 @@ def _is_form(lines: list[Line]) -> bool:
         head = _cells(line)[0]
         if len(_cells(line)) <= 2 and _bare_label(head) and not _section_label(head):
             labels += 1
-    return labels >= 6
+    if labels >= 6:
+        return True
+    # A job site's résumé page copied as text (BOSS直聘-like): few labelled fields, but jobs
+    # told by a "内容：" / "工作描述：" label over their lines under headings of their own.
+    texts = sum(1 for line in lines if _is_text_label(line.text))
+    headings = sum(1 for line in lines if section_of(line.text) and len(line.parts) == 1)
+    return texts >= 2 and headings >= 3
 
 
 def _cells(line: Line) -> list[str]:
@@ -79,6 +184,34 @@ def pasted_form(lines: list[Line]) -> list[Line]:
         line = lines[index]
         text = line.text.strip()
         index += 1
+        if _PROMPT.match(text) or _PAGE_TITLES.match(text):
+            line.furniture = True  # "Please select", "I currently work here", "请选择"
+            out.append(line)
+            continue
+        following = lines[index] if index < len(lines) else None
+        if (
+            len(line.parts) == 1
+            and section_of(text.rstrip(":：")) in _DATED_SECTIONS
+            and following is not None
+            and find_range(following.text)
+        ):
+            # "工作经验" over "2019.03-至今 | 公司 | 职位" (智联-like): the heading, not the
+            # grid label of years of experience
+            out.append(_copy(line, text.rstrip(":：").strip()))
+            out[-1].block_start = True
+            current = section_of(out[-1].text)
+            continue
+        dated = _DATED_PAIR.match(text) if len(line.parts) == 1 else None
+        found = find_range(dated.group(1)) if dated else None
+        if found and found.begin == 0 and found.finish >= len(dated.group(1).strip()) - 1:
+            # "2018/06 -- 至今：杭州市第一人民医院" (前程无忧-like): dates, then the employer
+            out.append(_copy(line, f"{dated.group(1).strip()} | {dated.group(2).strip()}"))
+            continue
+        if text.rstrip(":：").strip().lower() in _FORM_SECTIONS:
+            out.append(_copy(line, _FORM_SECTIONS[text.rstrip(":：").strip().lower()]))
+            out[-1].block_start = True
+            current = section_of(out[-1].text)
+            continue
         current = section_of(text) or current if len(line.parts) == 1 else current
         if len(line.parts) > 2:
             out.append(line)
@@ -106,11 +239,32 @@ def pasted_form(lines: list[Line]) -> list[Line]:
             out += [line, following]
             index += 1
             continue
-        if not label:
+        if not label and current == "projects":
             match = _PAIR.match(text)
+            if match and match.group(2).strip() and _is_text_label(match.group(1)):
+                out.append(_copy(line, match.group(2).strip()))  # "内容：…" of a project
+                continue
+        if not label:
+            match = _LONG_PAIR.match(text)
             if match and match.group(2).strip() and _bare_label(match.group(1)):
                 label, value = _bare_label(match.group(1)), match.group(2).strip()
-            elif _bare_label(text) and not _section_label(text):
+            elif _is_text_label(text):
+                # "工作描述：" / "Role Description" over the lines of a job: they stay lines
+                # (its highlights); the label alone is source text only
+                line.furniture = True
+                out.append(line)
+                while index < len(lines) and _is_item(lines[index]):
+                    item = lines[index]
+                    numbered = _ITEM_NUMBER.match(item.text)
+                    if numbered:  # "1、负责…": the number is the list's marker
+                        item = _copy(item, item.text[numbered.end() :].strip())
+                    item.bullet = True
+                    out.append(item)
+                    index += 1
+                continue
+            elif _bare_label(text) and (
+                not _section_label(text) or _bare_label(text).lower() in _OTHER_FIELDS
+            ):
                 label = _bare_label(text)
                 following = lines[index] if index < len(lines) else None
                 if (
@@ -119,6 +273,7 @@ def pasted_form(lines: list[Line]) -> list[Line]:
                     and following.text.strip()
                     and not _bare_label(_cells(following)[0])
                     and not _NUMBERED.match(following.text.strip())
+                    and not _PROMPT.match(following.text.strip())
                 ):
                     value = following.text.strip()
                     line.source = [*line.source, *following.source]
@@ -132,6 +287,8 @@ def pasted_form(lines: list[Line]) -> list[Line]:
             continue
         colon = "：" if re.search(r"[\u4e00-\u9fff]", label) else ": "
         section = _section_label(label)
+        if section and (label.lower() in FIELDS.get(current, {}) or label.lower() in _OTHER_FIELDS):
+            section = ""  # "Achievements: …" of a job is its text, not an awards section
         if section and section == current:  # "Relevant Skills: a, b" under "Skills"
             out.append(_copy(line, value))
             continue
@@ -141,5 +298,91 @@ def pasted_form(lines: list[Line]) -> list[Line]:
             out += [heading, _copy(line, value, source=[])]
             current = section
             continue
+        if current == "projects" and _is_text_label(label):
+            out.append(_copy(line, value))  # "项目描述：…": a project's description
+            continue
+        if FIELDS["basics"].get(label.lower()) and current in {"summary", "skills", "languages"}:
+            # "期望职位" under 个人优势 (BOSS-like): the person's field ends that section
+            heading = _copy(line, "个人信息" if colon == "：" else "Contact", source=[])
+            heading.block_start = True
+            out.append(heading)
+            current = "contact"
+        cells = re.split(r"\s{2,}", value)
+        if FIELDS["basics"].get(label.lower()) == "label" and len(cells) > 1:
+            # "期望职位  财务经理  上海  15-20K": the position, then the rest of the row
+            out += [_copy(line, f"{label}{colon}{cells[0]}"), _copy(line, value, source=[])]
+            out[-1].parts = [Part("  ".join(cells[1:]))]
+            continue
         out.append(_copy(line, f"{label}{colon}{value}"))
+    return _current_job(_join_fields(out))
+
+
+def _current_job(lines: list[Line]) -> list[Line]:
+    """A form's "Current company" and "Current title" (Greenhouse-, Lever-like forms, 猎聘's
+    目前公司 / 目前职位): the job, in a work section of its own at the end, when no work
+    section gives it; under a work section they only repeat its first entry (source text)."""
+    has_work = any(section_of(line.text) == "work" for line in lines if len(line.parts) == 1)
+    out: list[Line] = []
+    job: list[Line] = []
+    for line in lines:
+        match = None if line.furniture else _LONG_PAIR.match(line.text.strip())
+        field = _CURRENT.get(match.group(1).strip().lower(), "") if match else ""
+        if not field:
+            out.append(line)
+        elif has_work:
+            line.furniture = True
+            out.append(line)
+        else:
+            job.append(_copy(line, f"{field}: {match.group(2).strip()}"))
+    if job:
+        heading = _copy(job[0], "Work Experience", source=[])
+        heading.block_start = True
+        out += [heading, *job]
+    return out
+
+
+_LEVEL = re.compile(
+    r"^(?:overall|proficiency|fluency|level|spoken|熟练程度|掌握程度)\s*[:：]\s*(.+)$", re.I
+)
+
+
+def _join_fields(lines: list[Line]) -> list[Line]:
+    """Fields a form splits that a resume writes as one: "First Name" and "Last Name" are the
+    name; "Language: Spanish" and "Overall: Fluent" are one language and its fluency."""
+    out: list[Line] = []
+    names: list[str] = []
+    certificate: list[str] = []
+    for line in lines:
+        match = None if line.furniture else _LONG_PAIR.match(line.text.strip())
+        label = match.group(1).strip().lower() if match else ""
+        part = _CERT_PARTS.get(label)
+        if part == 0 or (part and certificate):
+            # "License/Certification", "Issuing organization", "Obtained on": one certificate
+            value = match.group(2).strip()
+            if part == 0:
+                certificate = [value]
+                out.append(_copy(line, value))
+            elif value:
+                certificate.append(value)
+                out[-1].parts = [Part(f"{certificate[0]} ({', '.join(certificate[1:])})")]
+                out[-1].source = [*out[-1].source, *line.source]
+            continue
+        certificate = []
+        if label in _NAME_PARTS:
+            names.append(match.group(2).strip())
+            line.furniture = True
+            if label in _NAME_PARTS[3:] and names:
+                out.append(_copy(line, "Name: " + " ".join(names), source=list(line.source)))
+                line.source, names = [], []
+                continue
+            out.append(line)
+            continue
+        level = _LEVEL.match(line.text.strip()) if not line.furniture else None
+        previous = next((o for o in reversed(out) if not o.furniture), None)
+        if level and previous is not None and re.match(r"(?i)language\s*[:：]", previous.text):
+            previous.parts = [Part(f"{previous.text.split(':', 1)[-1].strip()} - "
+                                   f"{level.group(1).strip()}")]  # fmt: skip
+            previous.source = [*previous.source, *line.source]
+            continue
+        out.append(line)
     return out

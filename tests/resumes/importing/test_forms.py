@@ -59,3 +59,10 @@ def test_a_skills_table_row_starting_with_a_label_word_is_no_grid():
     cells = [line.text for line in split_cells([_row("专业领域", "公司并购、跨境投资")])]
 
     assert cells == ["专业领域 公司并购、跨境投资"]
+
+
+def test_a_grid_label_is_never_split_inside_a_longer_one():
+    """ "联系电话" holds the label "电话": the row's cells are still 联系电话 and 电子邮箱."""
+    cells = [line.text for line in split_cells([_row("联系电话：136 0000 4521\t电子邮箱：a@b.cn")])]
+
+    assert cells == ["联系电话：136 0000 4521", "电子邮箱：a@b.cn"]

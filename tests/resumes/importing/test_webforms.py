@@ -182,3 +182,203 @@ def test_an_application_form_with_numbered_sections_reads_as_a_resume():
     assert {"Night audit", "Opera PMS"} <= terms
     assert "Relevant Skills" not in terms
     assert "APPLICATION FORM" not in str(document)
+
+
+# Forms as other applicant tracking systems and Chinese job sites lay them out (issue 27's
+# second round of pasted forms; bench/import_webforms.py measures the family).
+WORKDAY_LIKE = """My Information
+Legal Name
+First Name*
+Grace
+Last Name*
+Okafor
+Address Line 1*
+12 Harbour Road
+City*
+Cork
+Email Address*
+grace.okafor@example.com
+Phone Number*
++353 21 555 0148
+My Experience
+Work Experience 1
+Job Title*
+Midwife
+Company*
+Cork University Maternity Hospital
+I currently work here
+From*
+02/2018
+Role Description
+Delivered 300 babies on the labour ward
+Taught antenatal classes
+Languages
+Languages 1
+Language*
+Irish
+Overall*
+Fluent
+Websites
+LinkedIn
+https://www.linkedin.com/in/grace-okafor-rm
+"""
+
+
+def test_a_workday_like_form_joins_the_name_and_keeps_the_job_lines():
+    document = parse_bytes(WORKDAY_LIKE.encode()).document
+    basics = document["basics"]
+    assert basics["name"] == "Grace Okafor"
+    assert basics["location"]["city"] == "Cork"
+    assert basics.get("label") != "My Information"
+    assert basics["profiles"][0]["username"] == "grace-okafor-rm"
+    job = document["work"][0]
+    assert (job["name"], job["position"], job["startDate"]) == (
+        "Cork University Maternity Hospital", "Midwife", "2018-02"
+    )  # fmt: skip
+    assert job["highlights"] == [
+        "Delivered 300 babies on the labour ward", "Taught antenatal classes"
+    ]  # fmt: skip
+    assert document["languages"] == [{"language": "Irish", "fluency": "Fluent"}]
+
+
+TALEO_LIKE = """Personal Information
+*First Name: Tomasz
+*Last Name: Nowak
+*Email Address: tomasz.nowak@example.com
+Primary Number: +48 22 555 0199
+*City: Warsaw
+Preferred Contact Method: Email
+
+Work Experience
+*Employer: Skanska Polska
+*Job Function: Site Manager
+Current job: Yes
+*Start date (mm/yyyy): 04/2017
+End date (mm/yyyy):
+Achievements: Delivered a 14-storey office block on budget.
+
+Certifications
+License/Certification: Construction Site Manager Licence
+Issuing organization: Polish Chamber of Civil Engineers
+Obtained on (mm/yyyy): 09/2016
+"""
+
+
+def test_a_taleo_like_form_reads_starred_labels_and_one_certificate():
+    document = parse_bytes(TALEO_LIKE.encode()).document
+    assert document["basics"]["name"] == "Tomasz Nowak"
+    assert "label" not in document["basics"]  # "Preferred Contact Method: Email" is no headline
+    job = document["work"][0]
+    assert (job["name"], job["position"], job["startDate"]) == (
+        "Skanska Polska", "Site Manager", "2017-04"
+    )  # fmt: skip
+    assert job["highlights"] == ["Delivered a 14-storey office block on budget."]
+    assert not document.get("awards")  # "Achievements" of a job is no awards section
+    assert document["certificates"] == [
+        {"name": "Construction Site Manager Licence",
+         "issuer": "Polish Chamber of Civil Engineers", "date": "2016-09"}
+    ]  # fmt: skip
+
+
+GREENHOUSE_LIKE = """Apply for this Job
+* Required
+Name *
+Amara Nwosu
+Email *
+amara.nwosu@example.com
+Phone *
++44 161 555 0123
+Location (City)
+Manchester
+Resume/CV
+Attach, Dropbox, Google Drive or enter manually
+Current company
+Northern Rail
+Current title
+Operations Planner
+LinkedIn Profile
+https://www.linkedin.com/in/amaranwosu
+Website
+
+Additional Information
+Planner of rolling stock diagrams for 400 daily services.
+"""
+
+
+def test_a_greenhouse_like_form_gives_the_current_job_and_the_summary():
+    document = parse_bytes(GREENHOUSE_LIKE.encode()).document
+    basics = document["basics"]
+    assert (basics["name"], basics["location"]["city"]) == ("Amara Nwosu", "Manchester")
+    assert basics["summary"] == "Planner of rolling stock diagrams for 400 daily services."
+    assert basics.get("label") not in {"Resume/CV", "Required"}
+    assert document["work"] == [{"name": "Northern Rail", "position": "Operations Planner"}]
+
+
+JOB51_LIKE = """个人信息
+姓名：
+陈静
+手机号码：
+136 0000 4521
+居住地：
+成都
+期望职能：
+幼儿园教师
+到岗时间：
+一个月内
+
+工作经验
+2017/9 -- 至今：成都市实验幼儿园
+主班教师
+工作描述：
+负责大班三十名幼儿的日常教学
+组织家长开放日活动
+
+教育经历
+2013/9 -- 2017/6：四川师范大学
+学前教育 | 本科
+"""
+
+
+def test_a_job51_like_resume_reads_dated_rows_and_the_lines_under_a_label():
+    document = parse_bytes(JOB51_LIKE.encode()).document
+    assert (document["basics"]["name"], document["basics"]["label"]) == ("陈静", "幼儿园教师")
+    job = document["work"][0]
+    assert (job["name"], job["position"], job["startDate"]) == (
+        "成都市实验幼儿园", "主班教师", "2017-09"
+    )  # fmt: skip
+    assert "endDate" not in job
+    assert job["highlights"] == ["负责大班三十名幼儿的日常教学", "组织家长开放日活动"]
+    school = document["education"][0]
+    assert (school["institution"], school["endDate"]) == ("四川师范大学", "2017-06")
+
+
+BOSS_LIKE = """刘洋
+物流主管 · 7年 · 本科 · 在职-月内到岗
+135 0000 8899 | liuyang@example.com
+
+个人优势
+七年仓储与运输调度经验。
+
+工作经历
+顺丰速运  物流主管  2018.05-至今
+内容：
+管理日均两万单的分拣中心
+优化干线排班
+
+京东物流  调度员  2016.07-2018.04
+内容：
+负责城配车辆调度
+
+教育经历
+西南交通大学  物流管理  本科  2012-2016
+"""
+
+
+def test_a_boss_like_page_keeps_each_jobs_lines_and_no_degree_as_the_city():
+    document = parse_bytes(BOSS_LIKE.encode()).document
+    assert document["basics"]["name"] == "刘洋"
+    assert (document["basics"].get("location") or {}).get("city") != "本科"
+    first, second = document["work"]
+    assert (first["name"], first["position"]) == ("顺丰速运", "物流主管")
+    assert first["highlights"] == ["管理日均两万单的分拣中心", "优化干线排班"]
+    assert second["highlights"] == ["负责城配车辆调度"]
