@@ -7,6 +7,9 @@ from __future__ import annotations
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter
 
+from resumes.importing.ocr_rows import dark_bands
+from resumes.importing.pdflayout import _DATE_PIECE
+
 PAGE_WIDTH = 1654  # pixels a page is read at: A4 at 200 dpi (ocr.DPI), type of 9-11 pt readable
 _FIND_SIDE = 400  # the long side the page is looked for at
 
@@ -156,8 +159,6 @@ def without_rules(gray: Image.Image, raw: Image.Image | None = None) -> Image.Im
     vertical &= ~_runs(vertical, thick, 1)
     rules = horizontal | vertical
     if raw is not None and rules.any():
-        from resumes.importing.ocr_rows import dark_bands
-
         for left, top, right, bottom in dark_bands(raw):  # the bars, as that reader finds them
             rules[max(0, top - 8) : bottom + 8, max(0, left - 8) : right + 8] = False
     if not rules.any():
@@ -218,6 +219,4 @@ def sidebar_split(chars: list, spans: list[tuple[int, int]], width: float) -> li
 
 
 def _texts(boxes) -> int:
-    from resumes.importing.pdflayout import _DATE_PIECE
-
     return sum(1 for b in boxes if len(b[3]) > 3 and not _DATE_PIECE.match(b[3]))
