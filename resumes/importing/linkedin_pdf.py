@@ -94,7 +94,10 @@ def read_profile(lines: list[Line]) -> tuple[dict[str, Any], list[str]]:
     unplaced: list[str] = []
     document: dict[str, Any] = {}
     basics: dict[str, Any] = {}
-    for key, group in _sections(side, SIDE_HEADINGS, body):
+    # The sidebar sets its text smaller than the main column's: its headings stand out
+    # against its own text size, not the main column's.
+    side_body = statistics.mode(round(line.size, 1) for line in side) if side else body
+    for key, group in _sections(side, SIDE_HEADINGS, min(body, side_body)):
         if key == "contact":
             _contact(group, basics, unplaced)
         elif key in ("skills", "certificates", "awards", "publications"):
