@@ -170,3 +170,41 @@ def test_a_grids_rules_are_taken_off_and_its_text_kept():
     assert not clean[200:230, 289:292].any()  # a cell's left border
     text = ink[190:236, 300:540]  # 韩雨桐's cell
     assert clean[190:236, 300:540].sum() == text.sum()
+
+
+def _barred_headings_page() -> Image.Image:
+    """A Word-like Chinese page at 150 dpi whose headings each stand after a solid accent bar."""
+    page = Image.new("L", (1240, 1754), 255)
+    draw = ImageDraw.Draw(page)
+    body, bold = ImageFont.truetype(CJK, 26), ImageFont.truetype(CJK_BOLD, 28)
+    draw.text((110, 90), "郑思远", font=ImageFont.truetype(CJK_BOLD, 48), fill=0)
+    draw.text((110, 160), "138 6655 2211  zheng.siyuan@example.cn", font=body, fill=0)
+    y = 240
+    for heading, lines in [
+        ("工作经历", ["2018.07 - 至今　成本会计　|　苏州精工机械有限公司", "负责月度成本核算与差异分析"]),
+        ("教育背景", ["2014.09 - 2018.06　南京审计大学　会计学　本科"]),
+        ("专业技能", ["成本核算、预算管理、金蝶K3"]),
+        ("语言能力", ["英语 - 六级"]),
+    ]:  # fmt: skip
+        draw.rectangle((110, y + 4, 119, y + 38), fill=0)  # the accent bar
+        draw.text((134, y), heading, font=bold, fill=0)
+        y += 64
+        for text in lines:
+            draw.text((110, y), text, font=body, fill=0)
+            y += 48
+        y += 24
+    return page
+
+
+def test_a_headings_accent_bar_is_no_character_and_its_sections_are_placed():
+    draft = parse_bytes(photos.scan(_barred_headings_page(), seed=2, angle=0.8))
+    lines = draft.source_text.splitlines()
+    for heading in ("工作经历", "教育背景", "专业技能", "语言能力"):
+        assert heading in lines, (heading, lines)
+    document = draft.document
+    skills = [
+        word for group in document["skills"] for word in [group["name"], *group.get("keywords", [])]
+    ]
+    assert {"成本核算", "预算管理"} <= set(skills), skills
+    assert document["languages"][0]["language"] == "英语"
+    assert document["education"][0]["institution"] == "南京审计大学"
