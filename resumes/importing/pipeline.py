@@ -49,7 +49,7 @@ class Draft:
 
 def build_draft(lines: list[Line], *, kind: str, facts: dict[str, Any] | None = None) -> Draft:
     source_text = "\n".join(text for line in lines for text in line.source)
-    lines = forms.split_cells(webforms.pasted_form(lines, pasted=kind in ("text", "markdown")))
+    lines = forms.split_cells(webforms.pasted_form(lines))
     lines = logical_lines([line for line in lines if not _furniture(line)])
     sections = split_sections(lines)
     document: dict[str, Any] = {}

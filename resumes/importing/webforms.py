@@ -144,11 +144,9 @@ def _copy(line: Line, text: str, source: list[str] | None = None) -> Line:
     return piece
 
 
-def _is_form(lines: list[Line], pasted: bool) -> bool:
+def _is_form(lines: list[Line]) -> bool:
     """Whether the text is a pasted form: at least six lines are a field's label (with its
-    value after a colon or a tab, or alone with the value on the next line). The job-site
-    page below is told only in pasted text: a scanned or printed 个人简历 has the same
-    "工作内容：" labels under its headings and is no form."""
+    value after a colon or a tab, or alone with the value on the next line)."""
     labels = 0
     for line in lines:
         head = _cells(line)[0]
@@ -156,8 +154,6 @@ def _is_form(lines: list[Line], pasted: bool) -> bool:
             labels += 1
     if labels >= 6:
         return True
-    if not pasted:
-        return False
     # A job site's résumé page copied as text (BOSS直聘-like): few labelled fields, but jobs
     # told by a "内容：" / "工作描述：" label over their lines under headings of their own.
     texts = sum(1 for line in lines if _is_text_label(line.text))
@@ -173,13 +169,13 @@ def _cells(line: Line) -> list[str]:
     return [c.strip() for c in re.split(r"\t|[:：]", line.text.strip(), maxsplit=1)]
 
 
-def pasted_form(lines: list[Line], pasted: bool = True) -> list[Line]:
+def pasted_form(lines: list[Line]) -> list[Line]:
     """Text pasted from a web application form (layout family: "label: value" forms in
     English and Chinese): a label and its value set apart by a tab, or the value on the line
     under a label alone, become "Label: value"; "(optional)" marks go; a field left empty or
     "N/A" is source text only; a field whose label names a section ("Skills: a, b",
     "语言能力：英语") opens that section, so it is not read as part of the entry above it."""
-    if not _is_form(lines, pasted):
+    if not _is_form(lines):
         return lines
     out: list[Line] = []
     index = 0

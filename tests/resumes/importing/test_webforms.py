@@ -7,8 +7,6 @@ from __future__ import annotations
 import pytest
 
 from resumes.importing.parse import parse_bytes
-from resumes.importing.pipeline import build_draft
-from resumes.importing.plaintext import text_lines
 
 ZH_FORM_LABEL_ABOVE = """基本信息
 姓名：
@@ -384,33 +382,3 @@ def test_a_boss_like_page_keeps_each_jobs_lines_and_no_degree_as_the_city():
     assert (first["name"], first["position"]) == ("顺丰速运", "物流主管")
     assert first["highlights"] == ["管理日均两万单的分拣中心", "优化干线排班"]
     assert second["highlights"] == ["负责城配车辆调度"]
-
-
-# A printed or scanned 个人简历 has the job site's "工作内容：" labels under its headings too;
-# read by OCR it is no pasted form, and its skill groups and languages stay placed.
-SCANNED_GRID = """个人简历
-姓名 李晓彤 性别 女
-求职意向 小学语文教师 电话 138 2233 4455
-教育背景
-2012.09 - 2016.06 华中师范大学 汉语言文学 本科
-工作经历
-2018.08 - 至今 武汉市育才小学 语文教师 武汉
-工作内容 :
-1. 担任三年级两个班的语文教学
-2. 组织校级朗诵比赛
-2016.07 - 2018.07 武汉市光明小学 语文教师 武汉
-工作内容 :
-1. 负责二年级语文教学
-专业技能
-专业技能 : 书法、朗诵、课件制作
-语言能力
-普通话 - 一级乙等
-"""
-
-
-def test_a_scanned_grid_with_job_site_labels_keeps_its_skills_and_languages():
-    draft = build_draft(text_lines(SCANNED_GRID), kind="image")
-    document = draft.document
-    assert document["skills"][0]["keywords"] == ["书法", "朗诵", "课件制作"]
-    assert document["languages"][0]["language"] == "普通话"
-    assert [job["name"] for job in document["work"]] == ["武汉市育才小学", "武汉市光明小学"]
