@@ -16,7 +16,15 @@ from PIL import Image, ImageFilter, ImageOps
 
 from resumes.importing.errors import ParseFailure
 from resumes.importing.lines import Line, is_cjk
-from resumes.importing.ocr_page import even_size, find_page, sidebar_split, without_rules
+from resumes.importing.ocr_page import (
+    BAR_READ,
+    BAR_READ_CHINESE,
+    bar_first,
+    even_size,
+    find_page,
+    sidebar_split,
+    without_rules,
+)
 from resumes.importing.ocr_rows import (
     read_dark_bands,
     reread_doubtful_rows,
@@ -257,8 +265,8 @@ def _words(
             if dot:
                 dots.append(dot)
         word = data["text"][indexes[0]].strip()
-        bar_read = _BAR_READ_CHINESE if languages == CHINESE else _BAR_READ
-        if word[:1] in bar_read and _bar_first(ink, data, indexes[0]):
+        bar_read = BAR_READ_CHINESE if languages == CHINESE else BAR_READ
+        if word[:1] in bar_read and bar_first(ink, data, indexes[0]):
             if len(word) == 1 and len(indexes) > 1:
                 indexes = indexes[1:]  # a heading's accent bar read as "|", "‖" or "上"
             elif len(word) > 1:  # or glued to it: "上教育背景"
@@ -307,31 +315,6 @@ def _sure_lines(data: dict) -> set[tuple[int, int, int]]:
     return {key for key, values in confidences.items() if np.median(values) >= 70}
 
 
-def _bar_first(ink, data: dict, i: int) -> bool:
-    """Whether a line's first word starts with a solid upright bar: the accent bar a template
-    sets before its headings (layout family: Word-like and design-tool templates,
-    "▌ 工作经历"), which Tesseract reads as "|", "‖", "丨" or "上", alone or glued to the
-    heading ("上教育背景"). Told by the pixels: from the box's left edge, columns inked from
-    top to bottom, at most half as wide as the box is high, then a blank column."""
-    top, left, width, height = data["top"][i], data["left"][i], data["width"][i], data["height"][i]
-    if width <= 0 or height < 8:
-        return False
-    box = ink[top : top + height, left : left + width]
-    if not box.size:
-        return False
-    filled = box.mean(axis=0)
-    start = 0
-    while start < len(filled) and filled[start] < 0.1:  # the box's blank rim
-        start += 1
-    solid = start
-    while solid < len(filled) and filled[solid] >= 0.7:
-        solid += 1
-    if solid == start or solid - start > 0.5 * height:
-        return False
-    rest = filled[solid:]
-    return not len(rest) or bool((rest[: max(2, height // 4)] < 0.1).any())
-
-
 def _density(ink, data: dict, indexes: list[int]) -> float:
     """Share of inked pixels in a line's word boxes: bold type has thicker strokes."""
     inked = area = 0
@@ -357,10 +340,6 @@ def _bold_by_density(chars: list[Char]) -> None:
 # grids and of contact rows split by dots). A quoted word keeps its pair.
 _STRAY_MARK = re.compile(r"^[‘’“”~`«»\"']+(?=[A-Za-z0-9+\u4e00-\u9fff])")
 _CLOSING = re.compile(r"[‘’“”»\"']")
-# What Tesseract reads a heading's accent bar as, alone or glued to the heading's first word;
-# never a letter a line may start with (a sans-serif "I", "l" or "1" is a solid bar too).
-_BAR_READ = set("|‖｜[]!")
-_BAR_READ_CHINESE = _BAR_READ | set("丨上")
 
 
 def _without_stray_marks(word: str) -> str:

@@ -220,3 +220,34 @@ def sidebar_split(chars: list, spans: list[tuple[int, int]], width: float) -> li
 
 def _texts(boxes) -> int:
     return sum(1 for b in boxes if len(b[3]) > 3 and not _DATE_PIECE.match(b[3]))
+
+
+# What Tesseract reads a heading's accent bar as, alone or glued to the heading's first word;
+# never a letter a line may start with (a sans-serif "I", "l" or "1" is a solid bar too).
+BAR_READ = set("|‖｜[]!")
+BAR_READ_CHINESE = BAR_READ | set("丨上")
+
+
+def bar_first(ink, data: dict, i: int) -> bool:
+    """Whether a line's first word starts with a solid upright bar: the accent bar a template
+    sets before its headings (layout family: Word-like and design-tool templates,
+    "▌ 工作经历"), which Tesseract reads as "|", "‖", "丨" or "上", alone or glued to the
+    heading ("上教育背景"). Told by the pixels: from the box's left edge, columns inked from
+    top to bottom, at most half as wide as the box is high, then a blank column."""
+    top, left, width, height = data["top"][i], data["left"][i], data["width"][i], data["height"][i]
+    if width <= 0 or height < 8:
+        return False
+    box = ink[top : top + height, left : left + width]
+    if not box.size:
+        return False
+    filled = box.mean(axis=0)
+    start = 0
+    while start < len(filled) and filled[start] < 0.1:  # the box's blank rim
+        start += 1
+    solid = start
+    while solid < len(filled) and filled[solid] >= 0.7:
+        solid += 1
+    if solid == start or solid - start > 0.5 * height:
+        return False
+    rest = filled[solid:]
+    return not len(rest) or bool((rest[: max(2, height // 4)] < 0.1).any())
