@@ -142,3 +142,9 @@ def test_chinese_near_wordings():
 def test_one_letter_never_matches_every_resume():
     keywords_ = [{"keyword": "s", "canonical": "s", "weight": 2.0, "kind": "required"}]
     assert match_keywords(resume("Sales and success, S/4HANA"), keywords_).matched == []
+
+
+def test_a_chinese_line_listing_latin_tools_gives_each_tool_never_the_tools_run_together():
+    found = [k.keyword for k in extract_keywords("任职要求：\n- 精通Vue、React，熟悉Webpack")]
+    assert {"vue", "react", "webpack"} <= set(found)
+    assert not [k for k in found if " " in k and k.isascii()], found
