@@ -113,6 +113,7 @@ def _letter_post(
         except tailoring.CoverLetterError as exc:
             messages.error(request, str(exc))
             return redirect("cover_letter", version.pk)
+    text = text.replace("\x00", "")  # PostgreSQL cannot store NUL: not in the text nor its findings
     if len(text) > MAX_LETTER_CHARS:
         messages.error(request, _("The letter is too long; nothing was saved."))
         return None
