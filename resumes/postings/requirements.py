@@ -258,4 +258,11 @@ def covered(phrase: str, terms: list, *, generic_zh: frozenset[str] = frozenset(
                 return True
         elif all(only_lead_words(word) or word in DUTY_VERBS for word in rest.split()):
             return True  # "lead s&op" is S&OP; "flux-cored arc welding" is more than arc welding
+    # Terms side by side ("epic ehr" is Epic and EHR): nothing of its own is left.
+    rest = phrase
+    for surface in sorted((t.surface.lower() for t in terms), key=len, reverse=True):
+        if surface and not _CJK.search(surface):
+            rest = re.sub(rf"(?<![a-z0-9]){re.escape(surface)}(?![a-z0-9])", " ", rest)
+    if rest != phrase and not _CJK.search(phrase):
+        return all(only_lead_words(word) or word in DUTY_VERBS for word in rest.split())
     return False

@@ -148,3 +148,11 @@ def test_a_chinese_line_listing_latin_tools_gives_each_tool_never_the_tools_run_
     found = [k.keyword for k in extract_keywords("任职要求：\n- 精通Vue、React，熟悉Webpack")]
     assert {"vue", "react", "webpack"} <= set(found)
     assert not [k for k in found if " " in k and k.isascii()], found
+
+
+def test_two_terms_side_by_side_are_those_terms_not_a_third_keyword():
+    found = [
+        k.keyword.lower() for k in extract_keywords("Requirements:\n- Epic EHR\n- BLS and ACLS")
+    ]
+    assert "epic ehr" not in found, found
+    assert {"bls", "acls"} <= set(found), found
