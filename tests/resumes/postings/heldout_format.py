@@ -59,3 +59,21 @@ def check_claims_case(case: dict[str, Any]) -> None:
         assert isinstance(value, str) and value
         with contextlib.suppress(KeyError, IndexError):  # else added by the edit
             assert at(case["before"], finding["path"]) != value, finding["path"]
+
+
+def check_job_set_shape(jobs: dict[str, Any], earlier: dict[str, Any]) -> None:
+    """A held-out job-match file has the keys and value types of an earlier one."""
+    assert set(jobs) == set(earlier) == {"about", "postings", "resumes"}
+    assert isinstance(jobs["about"], str) and jobs["about"]
+    posting_keys = set(earlier["postings"][0])
+    resume_keys = set(earlier["resumes"][0])
+    for posting in jobs["postings"]:
+        assert set(posting) == posting_keys, posting["id"]
+        assert isinstance(posting["text"], str)
+        assert all(isinstance(s, str) for s in [*posting["present"], *posting["missing"]])
+        assert all(isinstance(j, str) for j in posting["junk"])
+        assert all(isinstance(v, list) and len(v) == 2 for v in posting["variants"])
+        assert all(isinstance(a, list) for a in posting["aliases"].values())
+    for resume in jobs["resumes"]:
+        assert set(resume) == resume_keys, resume["id"]
+        assert resume["role"] in {"intended", "distractor"}

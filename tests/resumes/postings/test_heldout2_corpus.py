@@ -12,7 +12,12 @@ from pathlib import Path
 import pytest
 
 from resumes.schema import validate_document
-from tests.resumes.postings.heldout_format import at, check_claims_case, mentions
+from tests.resumes.postings.heldout_format import (
+    at,
+    check_claims_case,
+    check_job_set_shape,
+    mentions,
+)
 
 PARTS = Path(__file__).resolve().parents[3] / "bench" / "parts"
 JOBS = json.loads((PARTS / "job_heldout2.json").read_text("utf-8"))
@@ -31,20 +36,7 @@ NEW_PROFESSIONS |= {"quality"}
 
 
 def test_the_corpus_has_the_first_files_keys_and_shape():
-    assert set(JOBS) == set(FIRST) == {"about", "postings", "resumes"}
-    assert isinstance(JOBS["about"], str) and JOBS["about"]
-    posting_keys = set(FIRST["postings"][0])
-    resume_keys = set(FIRST["resumes"][0])
-    for posting in POSTINGS:
-        assert set(posting) == posting_keys, posting["id"]
-        assert isinstance(posting["text"], str)
-        assert all(isinstance(s, str) for s in [*posting["present"], *posting["missing"]])
-        assert all(isinstance(j, str) for j in posting["junk"])
-        assert all(isinstance(v, list) and len(v) == 2 for v in posting["variants"])
-        assert all(isinstance(a, list) for a in posting["aliases"].values())
-    for resume in JOBS["resumes"]:
-        assert set(resume) == resume_keys, resume["id"]
-        assert resume["role"] in {"intended", "distractor"}
+    check_job_set_shape(JOBS, FIRST)
 
 
 def test_the_corpus_has_28_postings_over_14_professions_a_third_in_chinese():

@@ -15,7 +15,12 @@ import pytest
 
 from bench.parts import job_heldout3
 from resumes.schema import validate_document
-from tests.resumes.postings.heldout_format import at, check_claims_case, mentions
+from tests.resumes.postings.heldout_format import (
+    at,
+    check_claims_case,
+    check_job_set_shape,
+    mentions,
+)
 
 PARTS = Path(__file__).resolve().parents[3] / "bench" / "parts"
 JOBS = json.loads((PARTS / "job_heldout3.json").read_text("utf-8"))
@@ -44,20 +49,7 @@ def test_the_files_are_what_the_generator_writes():
 
 
 def test_the_corpus_has_the_earlier_files_keys_and_shape():
-    assert set(JOBS) == set(EARLIER[1]) == {"about", "postings", "resumes"}
-    assert isinstance(JOBS["about"], str) and JOBS["about"]
-    posting_keys = set(EARLIER[1]["postings"][0])
-    resume_keys = set(EARLIER[1]["resumes"][0])
-    for posting in POSTINGS:
-        assert set(posting) == posting_keys, posting["id"]
-        assert isinstance(posting["text"], str)
-        assert all(isinstance(s, str) for s in [*posting["present"], *posting["missing"]])
-        assert all(isinstance(j, str) for j in posting["junk"])
-        assert all(isinstance(v, list) and len(v) == 2 for v in posting["variants"])
-        assert all(isinstance(a, list) for a in posting["aliases"].values())
-    for resume in JOBS["resumes"]:
-        assert set(resume) == resume_keys, resume["id"]
-        assert resume["role"] in {"intended", "distractor"}
+    check_job_set_shape(JOBS, EARLIER[1])
 
 
 def test_36_postings_half_chinese_over_14_professions_8_of_them_new():
