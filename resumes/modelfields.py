@@ -71,3 +71,28 @@ def stamps() -> tuple[models.DateTimeField, models.DateTimeField]:
 def updated_at() -> models.DateTimeField:
     """When the row was last saved."""
     return models.DateTimeField(verbose_name=_("updated at"), auto_now=True)
+
+
+def data(verbose_name: Any, empty: type = dict, help_text: Any = "") -> models.JSONField:
+    """A JSON value that starts empty (`{}`, or `[]` with `empty=list`); optional in forms."""
+    return models.JSONField(
+        verbose_name=verbose_name, default=empty, blank=True, help_text=help_text
+    )
+
+
+def choice(
+    verbose_name: Any,
+    choices: type[models.TextChoices],
+    *,
+    max_length: int,
+    default: Any = models.NOT_PROVIDED,
+    **extra: Any,
+) -> models.CharField:
+    """One of a `TextChoices`' values, stored as its text (`default` when given)."""
+    return models.CharField(
+        verbose_name=verbose_name,
+        max_length=max_length,
+        choices=choices.choices,
+        default=default,
+        **extra,
+    )

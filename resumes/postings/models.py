@@ -34,29 +34,18 @@ class JobPosting(models.Model):
     title = models.CharField(verbose_name=_("title"), max_length=200)
     company = models.CharField(verbose_name=_("company"), max_length=200, blank=True)
     location = models.CharField(verbose_name=_("location"), max_length=200, blank=True)
-    language = models.CharField(
-        verbose_name=_("language"),
-        max_length=5,
-        choices=PostingLanguage.choices,
-        default=PostingLanguage.ENGLISH,
+    language = fields.choice(
+        _("language"), PostingLanguage, max_length=5, default=PostingLanguage.ENGLISH
     )
     description = models.TextField(
         verbose_name=_("description"),
         help_text=_("The posting's text, as pasted or read from a file."),
     )
-    keywords = models.JSONField(
-        verbose_name=_("keywords"),
-        default=list,
-        blank=True,
-        help_text=_('Extracted: [{"keyword", "canonical", "weight"}].'),
+    keywords = fields.data(
+        _("keywords"), list, help_text=_('Extracted: [{"keyword", "canonical", "weight"}].')
     )
     notes = models.TextField(verbose_name=_("notes"), blank=True)
-    status = models.CharField(
-        verbose_name=_("status"),
-        max_length=12,
-        choices=PostingStatus.choices,
-        default=PostingStatus.SAVED,
-    )
+    status = fields.choice(_("status"), PostingStatus, max_length=12, default=PostingStatus.SAVED)
     source_filename = models.CharField(
         verbose_name=_("source filename"), max_length=255, blank=True
     )
@@ -130,7 +119,7 @@ class CoverLetter(models.Model):
             "names one, or a generic greeting)."
         ),
     )
-    findings = models.JSONField(verbose_name=_("findings"), default=list, blank=True)
+    findings = fields.data(_("findings"), list)
     updated_at = fields.updated_at()
 
     class Meta:
