@@ -96,3 +96,14 @@ def choice(
         default=default,
         **extra,
     )
+
+
+class RecentFirst(models.Model):
+    """A person's own kind of document, listed most recently changed first (`owner` and
+    `updated_at` are the model's own): the order of its list and the index that serves it.
+    A model's `Meta` extends this one's (`class Meta(RecentFirst.Meta)`)."""
+
+    class Meta:
+        abstract = True
+        ordering = ["-updated_at"]
+        indexes = [models.Index(fields=["owner", "-updated_at"])]

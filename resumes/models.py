@@ -35,7 +35,7 @@ class ResumeLanguage(models.TextChoices):
     CHINESE = "zh-hans", _("Simplified Chinese")
 
 
-class Resume(models.Model):
+class Resume(fields.RecentFirst):
     """A person's resume: a JSON Resume document plus its optimistic-lock version."""
 
     owner = fields.owner("resumes")
@@ -53,11 +53,9 @@ class Resume(models.Model):
     )
     created_at, updated_at = fields.stamps()
 
-    class Meta:
+    class Meta(fields.RecentFirst.Meta):
         verbose_name = _("resume")
         verbose_name_plural = _("resumes")
-        ordering = ["-updated_at"]
-        indexes = [models.Index(fields=["owner", "-updated_at"])]
 
     def __str__(self) -> str:
         return self.title

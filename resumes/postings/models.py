@@ -26,7 +26,7 @@ class PostingStatus(models.TextChoices):
     REJECTED = "rejected", _("Rejected")
 
 
-class JobPosting(models.Model):
+class JobPosting(fields.RecentFirst):
     """A job a person is interested in: the posting's text, its keywords and where the
     application stands. `as_job_schema()` gives JSON Resume's job-schema shape."""
 
@@ -53,11 +53,9 @@ class JobPosting(models.Model):
     status_changed_at = fields.moment(_("status changed at"))
     created_at, updated_at = fields.stamps()
 
-    class Meta:
+    class Meta(fields.RecentFirst.Meta):
         verbose_name = _("job posting")
         verbose_name_plural = _("job postings")
-        ordering = ["-updated_at"]
-        indexes = [models.Index(fields=["owner", "-updated_at"])]
 
     def __str__(self) -> str:
         return f"{self.title} ({self.company})" if self.company else self.title
