@@ -16,6 +16,10 @@ class AgentConfig(AppConfig):
 
         install_record_factory()
 
+        # A database part-way through squashed migrations is refused by `migrate`: the check
+        # registers itself on import.
+        from agent import migration_check  # noqa: F401
+
         # The engine cannot import the embedded model (agent.local); it offers a seam
         # (agent.engine.providers.readiness) and the app fills it here: a turn whose provider
         # is the embedded model starts it when nothing answers at its URL.

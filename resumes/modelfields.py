@@ -71,3 +71,39 @@ def stamps() -> tuple[models.DateTimeField, models.DateTimeField]:
 def updated_at() -> models.DateTimeField:
     """When the row was last saved."""
     return models.DateTimeField(verbose_name=_("updated at"), auto_now=True)
+
+
+def data(verbose_name: Any, empty: type = dict, help_text: Any = "") -> models.JSONField:
+    """A JSON value that starts empty (`{}`, or `[]` with `empty=list`); optional in forms."""
+    return models.JSONField(
+        verbose_name=verbose_name, default=empty, blank=True, help_text=help_text
+    )
+
+
+def choice(
+    verbose_name: Any,
+    choices: type[models.TextChoices],
+    *,
+    max_length: int,
+    default: Any = models.NOT_PROVIDED,
+    **extra: Any,
+) -> models.CharField:
+    """One of a `TextChoices`' values, stored as its text (`default` when given)."""
+    return models.CharField(
+        verbose_name=verbose_name,
+        max_length=max_length,
+        choices=choices.choices,
+        default=default,
+        **extra,
+    )
+
+
+class RecentFirst(models.Model):
+    """A person's own kind of document, listed most recently changed first (`owner` and
+    `updated_at` are the model's own): the order of its list and the index that serves it.
+    A model's `Meta` extends this one's (`class Meta(RecentFirst.Meta)`)."""
+
+    class Meta:
+        abstract = True
+        ordering = ["-updated_at"]
+        indexes = [models.Index(fields=["owner", "-updated_at"])]

@@ -35,21 +35,16 @@ class ResumeLanguage(models.TextChoices):
     CHINESE = "zh-hans", _("Simplified Chinese")
 
 
-class Resume(models.Model):
+class Resume(fields.RecentFirst):
     """A person's resume: a JSON Resume document plus its optimistic-lock version."""
 
     owner = fields.owner("resumes")
     title = models.CharField(verbose_name=_("title"), max_length=200)
     data = models.JSONField(verbose_name=_("document"), default=dict)
     version = models.PositiveIntegerField(verbose_name=_("version"), default=1)
-    theme = models.CharField(
-        verbose_name=_("theme"), max_length=20, choices=Theme.choices, default=Theme.CLASSIC
-    )
-    language = models.CharField(
-        verbose_name=_("language"),
-        max_length=10,
-        choices=ResumeLanguage.choices,
-        default=ResumeLanguage.ENGLISH,
+    theme = fields.choice(_("theme"), Theme, max_length=20, default=Theme.CLASSIC)
+    language = fields.choice(
+        _("language"), ResumeLanguage, max_length=10, default=ResumeLanguage.ENGLISH
     )
     is_scratch = models.BooleanField(
         verbose_name=_("scratch"),
@@ -58,11 +53,9 @@ class Resume(models.Model):
     )
     created_at, updated_at = fields.stamps()
 
-    class Meta:
+    class Meta(fields.RecentFirst.Meta):
         verbose_name = _("resume")
         verbose_name_plural = _("resumes")
-        ordering = ["-updated_at"]
-        indexes = [models.Index(fields=["owner", "-updated_at"])]
 
     def __str__(self) -> str:
         return self.title
@@ -83,11 +76,9 @@ class ResumeRevision(models.Model):
     version = models.PositiveIntegerField(
         verbose_name=_("version"),
     )
-    source = models.CharField(
-        verbose_name=_("source"), max_length=10, choices=RevisionSource.choices
-    )
-    patch = models.JSONField(verbose_name=_("patch"), default=list, blank=True)
-    inverse = models.JSONField(verbose_name=_("inverse"), default=list, blank=True)
+    source = fields.choice(_("source"), RevisionSource, max_length=10)
+    patch = fields.data(_("patch"), list)
+    inverse = fields.data(_("inverse"), list)
     snapshot = models.JSONField(verbose_name=_("snapshot"), null=True, blank=True)
     summary = models.CharField(verbose_name=_("summary"), max_length=300, blank=True)
     tool_call = fields.link("agent.ToolCall", _("tool call"), "revisions")
@@ -189,8 +180,8 @@ class ImportSource(models.Model):
         verbose_name=_("original"), help_text=_("The imported file, byte for byte.")
     )
     source_text = models.TextField(verbose_name=_("source text"), blank=True)
-    unplaced = models.JSONField(verbose_name=_("unplaced"), default=list, blank=True)
-    report = models.JSONField(verbose_name=_("report"), default=dict, blank=True)
+    unplaced = fields.data(_("unplaced"), list)
+    report = fields.data(_("report"))
     created_at = fields.added_at()
 
     class Meta:

@@ -25,15 +25,8 @@ class EvalRun(models.Model):
 
     task_set = models.CharField(verbose_name=_("task set"), max_length=200)
     repeat = models.PositiveSmallIntegerField(verbose_name=_("repeat"), default=1)
-    options = models.JSONField(
-        verbose_name=_("options"),
-        default=dict,
-        blank=True,
-        help_text=_("The command line, parsed."),
-    )
-    status = models.CharField(
-        verbose_name=_("status"), max_length=10, choices=Status.choices, default=Status.RUNNING
-    )
+    options = fields.data(_("options"), help_text=_("The command line, parsed."))
+    status = fields.choice(_("status"), Status, max_length=10, default=Status.RUNNING)
     error = models.TextField(verbose_name=_("error"), blank=True)
     started_at = fields.moment(_("started at"))
     finished_at = models.DateTimeField(verbose_name=_("finished at"), null=True, blank=True)
@@ -82,7 +75,7 @@ class EvalCell(models.Model):
     completion_tokens = models.PositiveIntegerField(verbose_name=_("completion tokens"), default=0)
     fallbacks = models.PositiveIntegerField(verbose_name=_("fallbacks"), default=0)
     # Success rate of each repetition (--repeat), for the run-to-run noise.
-    repeat_rates = models.JSONField(verbose_name=_("repeat rates"), default=list, blank=True)
+    repeat_rates = fields.data(_("repeat rates"), list)
 
     class Meta:
         verbose_name = _("evaluation cell")
@@ -158,8 +151,8 @@ class CapabilityVersion(models.Model):
     name = models.CharField(verbose_name=_("name"), max_length=100)
     prompt_addendum = models.TextField(verbose_name=_("prompt addendum"), blank=True)
     tool_policy = models.CharField(verbose_name=_("tool policy"), max_length=10)
-    tools = models.JSONField(verbose_name=_("tools"), default=list, blank=True)
-    options = models.JSONField(verbose_name=_("options"), default=dict, blank=True)
+    tools = fields.data(_("tools"), list)
+    options = fields.data(_("options"))
     created_at = fields.created_at()
 
     class Meta:
@@ -182,7 +175,7 @@ class ProviderProbe(models.Model):
 
     provider = fields.part_of("agent.Provider", _("provider"), "probes")
     reachable = models.BooleanField(verbose_name=_("reachable"), default=False)
-    features = models.JSONField(verbose_name=_("features"), default=dict, blank=True)
+    features = fields.data(_("features"))
     recommended_strategy = models.CharField(
         verbose_name=_("recommended strategy"), max_length=10, blank=True
     )

@@ -25,20 +25,13 @@ class Conversation(models.Model):
 
     owner = fields.owner("conversations")
     resume = fields.part_of("resumes.Resume", _("resume"), "conversations")
-    kind = models.CharField(
-        verbose_name=_("kind"), max_length=12, choices=Kind.choices, default=Kind.CHAT
-    )
+    kind = fields.choice(_("kind"), Kind, max_length=12, default=Kind.CHAT)
     title = models.CharField(verbose_name=_("title"), max_length=200, blank=True)
     capability = fields.link(Capability, _("capability"))
     provider = fields.link(Provider, _("provider"))
-    strategy = models.CharField(
-        verbose_name=_("strategy"), max_length=10, choices=Strategy.choices, default="auto"
-    )
-    tool_overrides = models.JSONField(
-        verbose_name=_("tool overrides"),
-        default=dict,
-        blank=True,
-        help_text=_("Playground: {tool name: enabled}."),
+    strategy = fields.choice(_("strategy"), Strategy, max_length=10, default="auto")
+    tool_overrides = fields.data(
+        _("tool overrides"), help_text=_("Playground: {tool name: enabled}.")
     )
     review_edits = models.BooleanField(
         verbose_name=_("review edits"),
@@ -86,17 +79,13 @@ class Run(models.Model):
     """One user turn: from the person's message to the agent's final answer."""
 
     conversation = fields.part_of(Conversation, _("conversation"), "runs")
-    status = models.CharField(
-        verbose_name=_("status"), max_length=12, choices=RunStatus.choices, default="running"
-    )
+    status = fields.choice(_("status"), RunStatus, max_length=12, default="running")
     capability = fields.link(Capability, _("capability"))
     capability_version = models.PositiveIntegerField(
         verbose_name=_("capability version"), null=True, blank=True
     )
     provider = fields.link(Provider, _("provider"))
-    strategy = models.CharField(
-        verbose_name=_("strategy"), max_length=10, choices=Strategy.choices, default="auto"
-    )
+    strategy = fields.choice(_("strategy"), Strategy, max_length=10, default="auto")
     steps = models.PositiveIntegerField(verbose_name=_("steps"), default=0)
     # Set per turn (the conversation's switch, or `manage.py chat --review`): edits become
     # proposals the person accepts or rejects.
@@ -105,7 +94,7 @@ class Run(models.Model):
     # What the person is told, by code and parameters (agent/engine/notices.py), so a reloaded
     # page tells it in the reader's language.
     error_code = models.CharField(verbose_name=_("error code"), max_length=32, blank=True)
-    error_params = models.JSONField(verbose_name=_("error params"), default=dict, blank=True)
+    error_params = fields.data(_("error params"))
     started_at = fields.moment(_("started at"))
     heartbeat_at = fields.moment(_("heartbeat at"))
     finished_at = models.DateTimeField(verbose_name=_("finished at"), null=True, blank=True)
@@ -162,7 +151,7 @@ class Message(models.Model):
     seq = models.PositiveIntegerField(
         verbose_name=_("sequence number"),
     )
-    role = models.CharField(verbose_name=_("role"), max_length=10, choices=Role.choices)
+    role = fields.choice(_("role"), Role, max_length=10)
     content = models.TextField(verbose_name=_("content"), blank=True)
     reasoning = models.TextField(verbose_name=_("reasoning"), blank=True)
     run = fields.link(Run, _("run"), "messages")
@@ -175,17 +164,12 @@ class Message(models.Model):
         related_name="result",
         help_text=_("Set on tool-role messages only: the call this message answers."),
     )
-    status = models.CharField(
-        verbose_name=_("status"),
-        max_length=12,
-        choices=ResultStatus.choices,
-        blank=True,
-        help_text=_("Tool results only."),
+    status = fields.choice(
+        _("status"), ResultStatus, max_length=12, blank=True, help_text=_("Tool results only.")
     )
-    findings = models.JSONField(
-        verbose_name=_("findings"),
-        default=list,
-        blank=True,
+    findings = fields.data(
+        _("findings"),
+        list,
         help_text=_(
             "Tool results of edits only: what the guard found, [{check, path, message, params}]."
         ),
@@ -240,10 +224,10 @@ class ToolCall(models.Model):
             "for native calls `arguments_raw` is what the model sent."
         ),
     )
-    problem = models.CharField(
-        verbose_name=_("problem"),
+    problem = fields.choice(
+        _("problem"),
+        CallProblem,
         max_length=12,
-        choices=CallProblem.choices,
         blank=True,
         help_text=_("Why the call was answered with an error instead of being run."),
     )
@@ -273,11 +257,9 @@ class LLMCall(models.Model):
     purpose = models.CharField(
         verbose_name=_("purpose"), max_length=20, default="turn", help_text=_("turn or summary")
     )
-    strategy = models.CharField(
-        verbose_name=_("strategy"), max_length=10, choices=Strategy.choices, default="auto"
-    )
+    strategy = fields.choice(_("strategy"), Strategy, max_length=10, default="auto")
     stream = models.BooleanField(verbose_name=_("stream"), default=True)
-    fallbacks = models.JSONField(verbose_name=_("fallbacks"), default=list, blank=True)
+    fallbacks = fields.data(_("fallbacks"), list)
     ok = models.BooleanField(verbose_name=_("ok"), default=True)
     error = models.TextField(verbose_name=_("error"), blank=True)
     latency_ms = models.PositiveIntegerField(verbose_name=_("latency (ms)"), null=True, blank=True)
@@ -291,8 +273,8 @@ class LLMCall(models.Model):
         verbose_name=_("completion tokens"), null=True, blank=True
     )
     finish_reason = models.CharField(verbose_name=_("finish reason"), max_length=30, blank=True)
-    request = models.JSONField(verbose_name=_("request"), default=dict, blank=True)
-    response = models.JSONField(verbose_name=_("response"), default=dict, blank=True)
+    request = fields.data(_("request"))
+    response = fields.data(_("response"))
     created_at = fields.created_at()
 
     class Meta:

@@ -31,9 +31,7 @@ class ApiKey(models.Model):
     key_hash = models.CharField(
         verbose_name=_("key hash"), max_length=64, unique=True, editable=False
     )
-    scope = models.CharField(
-        verbose_name=_("scope"), max_length=10, choices=ApiKeyScope.choices, default="read"
-    )
+    scope = fields.choice(_("scope"), ApiKeyScope, max_length=10, default="read")
     created_at = fields.created_at()
     expires_at = models.DateTimeField(verbose_name=_("expires at"), null=True, blank=True)
     last_used_at = models.DateTimeField(verbose_name=_("last used at"), null=True, blank=True)

@@ -52,9 +52,7 @@ class Provider(models.Model):
     enabled = models.BooleanField(verbose_name=_("enabled"), default=True)
     timeout_seconds = models.FloatField(verbose_name=_("timeout seconds"), default=60.0)
     max_retries = models.PositiveSmallIntegerField(verbose_name=_("max retries"), default=2)
-    default_strategy = models.CharField(
-        verbose_name=_("default strategy"), max_length=10, choices=Strategy.choices, default="auto"
-    )
+    default_strategy = fields.choice(_("default strategy"), Strategy, max_length=10, default="auto")
     supports_native_tools = models.BooleanField(
         verbose_name=_("supports native tools"), default=True
     )
@@ -67,12 +65,9 @@ class Provider(models.Model):
     supports_parallel_tool_calls = models.BooleanField(
         verbose_name=_("supports parallel tool calls"), default=True
     )
-    extra_body = models.JSONField(verbose_name=_("extra request body"), default=dict, blank=True)
-    learned = models.JSONField(
-        verbose_name=_("learned"),
-        default=dict,
-        blank=True,
-        help_text=_("Flags learned at run time: {flag: {value, at, why}}."),
+    extra_body = fields.data(_("extra request body"))
+    learned = fields.data(
+        _("learned"), help_text=_("Flags learned at run time: {flag: {value, at, why}}.")
     )
     notes = models.TextField(verbose_name=_("notes"), blank=True)
 
@@ -100,10 +95,8 @@ class Capability(models.Model):
     slug = models.SlugField(verbose_name=_("slug"), unique=True)
     name = models.CharField(verbose_name=_("name"), max_length=100)
     description = models.TextField(verbose_name=_("description"), blank=True)
-    translations = models.JSONField(
-        verbose_name=_("translations"),
-        default=dict,
-        blank=True,
+    translations = fields.data(
+        _("translations"),
         help_text=_(
             "The name and description people see, per interface language: "
             '{"zh-hans": {"name": "...", "description": "..."}}. Missing ones fall back to the '
@@ -111,21 +104,11 @@ class Capability(models.Model):
         ),
     )
     prompt_addendum = models.TextField(verbose_name=_("prompt addendum"), blank=True)
-    tool_policy = models.CharField(
-        verbose_name=_("tool policy"),
-        max_length=10,
-        choices=ToolPolicy.choices,
-        default=ToolPolicy.WHITELIST,
+    tool_policy = fields.choice(
+        _("tool policy"), ToolPolicy, max_length=10, default=ToolPolicy.WHITELIST
     )
-    tools = models.JSONField(
-        verbose_name=_("tools"), default=list, blank=True, help_text=_("Tool names for the policy.")
-    )
-    options = models.JSONField(
-        verbose_name=_("options"),
-        default=dict,
-        blank=True,
-        help_text=_('e.g. {"require_think": true}'),
-    )
+    tools = fields.data(_("tools"), list, help_text=_("Tool names for the policy."))
+    options = fields.data(_("options"), help_text=_('e.g. {"require_think": true}'))
     is_active = models.BooleanField(verbose_name=_("active"), default=True)
     sort_order = models.PositiveSmallIntegerField(verbose_name=_("sort order"), default=0)
     version = models.PositiveIntegerField(verbose_name=_("version"), default=1, editable=False)

@@ -38,18 +38,15 @@ class Proposal(models.Model):
     op = models.CharField(verbose_name=_("operation"), max_length=10)
     old = models.JSONField(verbose_name=_("old"), null=True, blank=True)
     new = models.JSONField(verbose_name=_("new"), null=True, blank=True)
-    findings = models.JSONField(verbose_name=_("findings"), default=list, blank=True)
+    findings = fields.data(_("findings"), list)
     action = models.CharField(verbose_name=_("action"), max_length=10)
     apply_path = models.CharField(verbose_name=_("apply path"), max_length=500)
     value = models.JSONField(verbose_name=_("value"), null=True, blank=True)
     base_path = models.CharField(verbose_name=_("base path"), max_length=500)
     base = models.JSONField(verbose_name=_("base"), null=True, blank=True)
     append = models.BooleanField(verbose_name=_("append"), default=False)
-    status = models.CharField(
-        verbose_name=_("status"),
-        max_length=10,
-        choices=ProposalStatus.choices,
-        default=ProposalStatus.PENDING,
+    status = fields.choice(
+        _("status"), ProposalStatus, max_length=10, default=ProposalStatus.PENDING
     )
     stale_reason = models.CharField(verbose_name=_("stale reason"), max_length=10, blank=True)
     edited = models.BooleanField(

@@ -8,6 +8,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from resumes.applications.models import ApplicationStatus
+from resumes.formfields import text_box
 from resumes.models import Resume
 from resumes.postings.models import JobPosting
 
@@ -49,15 +50,12 @@ class ApplicationForm(forms.Form):
         required=False,
         widget=forms.TimeInput(attrs={"type": "time"}),
     )
-    contacts = forms.CharField(
-        label=_("Contacts"),
-        widget=forms.Textarea(attrs={"rows": 3}),
-        required=False,
+    contacts = text_box(
+        _("Contacts"),
+        3,
         help_text=_("Recruiters, hiring managers, referrals: names, emails, phone numbers."),
     )
-    notes = forms.CharField(
-        label=_("Notes"), widget=forms.Textarea(attrs={"rows": 4}), required=False
-    )
+    notes = text_box(_("Notes"), 4)
 
     def __init__(self, *args: Any, user: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

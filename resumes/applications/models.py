@@ -58,11 +58,8 @@ class Application(models.Model):
     url = models.CharField(verbose_name=_("link"), max_length=500, blank=True)
     contacts = models.TextField(verbose_name=_("contacts"), blank=True)
     notes = models.TextField(verbose_name=_("notes"), blank=True)
-    status = models.CharField(
-        verbose_name=_("status"),
-        max_length=12,
-        choices=ApplicationStatus.choices,
-        default=ApplicationStatus.SAVED,
+    status = fields.choice(
+        _("status"), ApplicationStatus, max_length=12, default=ApplicationStatus.SAVED
     )
     # The day each stage was first reached (the funnel counts these, not the current column).
     applied_on = models.DateField(verbose_name=_("applied on"), null=True, blank=True)
@@ -77,10 +74,8 @@ class Application(models.Model):
     )
     sent_theme = models.CharField(verbose_name=_("theme sent"), max_length=20, blank=True)
     sent_tailored = models.BooleanField(verbose_name=_("tailored"), null=True, blank=True)
-    extra = models.JSONField(
-        verbose_name=_("other columns"),
-        default=dict,
-        blank=True,
+    extra = fields.data(
+        _("other columns"),
         help_text=_("Columns of an imported spreadsheet that have no field here, kept as read."),
     )
     status_changed_at = fields.moment(_("status changed at"))
@@ -107,7 +102,7 @@ class FrozenFile(models.Model):
     """A file as it was sent: the PDF's bytes, never rendered again."""
 
     application = fields.part_of(Application, _("application"), "frozen_files")
-    kind = models.CharField(verbose_name=_("kind"), max_length=20, choices=FileKind.choices)
+    kind = fields.choice(_("kind"), FileKind, max_length=20)
     filename = models.CharField(verbose_name=_("filename"), max_length=255)
     content_type = models.CharField(
         verbose_name=_("content type"), max_length=100, default="application/pdf"

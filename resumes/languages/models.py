@@ -26,7 +26,7 @@ class LanguageVersion(models.Model):
     language = models.CharField(verbose_name=_("language"), max_length=20)
     synced_version = models.PositiveIntegerField(verbose_name=_("synced version"))
     local_version = models.PositiveIntegerField(verbose_name=_("local version"), default=1)
-    conflicts = models.JSONField(verbose_name=_("conflicts"), default=list, blank=True)
+    conflicts = fields.data(_("conflicts"), list)
     created_at = fields.added_at()
 
     class Meta:

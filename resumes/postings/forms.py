@@ -5,6 +5,7 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from resumes.formfields import text_box
 from resumes.postings.models import PostingLanguage, PostingStatus
 
 
@@ -17,10 +18,9 @@ class PostingForm(forms.Form):
         choices=[("", _("Detect")), *PostingLanguage.choices],
         required=False,
     )
-    description = forms.CharField(
-        label=_("The posting's text"),
-        widget=forms.Textarea(attrs={"rows": 10}),
-        required=False,
+    description = text_box(
+        _("The posting's text"),
+        10,
         help_text=_("Paste the posting, or upload it as a PDF or Word file below."),
     )
     file = forms.FileField(
@@ -38,9 +38,5 @@ class PostingEditForm(forms.Form):
     applied_on = forms.DateField(
         label=_("Applied on"), required=False, widget=forms.DateInput(attrs={"type": "date"})
     )
-    description = forms.CharField(
-        label=_("The posting's text"), widget=forms.Textarea(attrs={"rows": 10})
-    )
-    notes = forms.CharField(
-        label=_("Notes"), widget=forms.Textarea(attrs={"rows": 4}), required=False
-    )
+    description = text_box(_("The posting's text"), 10, required=True)
+    notes = text_box(_("Notes"), 4)

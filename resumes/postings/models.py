@@ -26,7 +26,7 @@ class PostingStatus(models.TextChoices):
     REJECTED = "rejected", _("Rejected")
 
 
-class JobPosting(models.Model):
+class JobPosting(fields.RecentFirst):
     """A job a person is interested in: the posting's text, its keywords and where the
     application stands. `as_job_schema()` gives JSON Resume's job-schema shape."""
 
@@ -34,29 +34,18 @@ class JobPosting(models.Model):
     title = models.CharField(verbose_name=_("title"), max_length=200)
     company = models.CharField(verbose_name=_("company"), max_length=200, blank=True)
     location = models.CharField(verbose_name=_("location"), max_length=200, blank=True)
-    language = models.CharField(
-        verbose_name=_("language"),
-        max_length=5,
-        choices=PostingLanguage.choices,
-        default=PostingLanguage.ENGLISH,
+    language = fields.choice(
+        _("language"), PostingLanguage, max_length=5, default=PostingLanguage.ENGLISH
     )
     description = models.TextField(
         verbose_name=_("description"),
         help_text=_("The posting's text, as pasted or read from a file."),
     )
-    keywords = models.JSONField(
-        verbose_name=_("keywords"),
-        default=list,
-        blank=True,
-        help_text=_('Extracted: [{"keyword", "canonical", "weight"}].'),
+    keywords = fields.data(
+        _("keywords"), list, help_text=_('Extracted: [{"keyword", "canonical", "weight"}].')
     )
     notes = models.TextField(verbose_name=_("notes"), blank=True)
-    status = models.CharField(
-        verbose_name=_("status"),
-        max_length=12,
-        choices=PostingStatus.choices,
-        default=PostingStatus.SAVED,
-    )
+    status = fields.choice(_("status"), PostingStatus, max_length=12, default=PostingStatus.SAVED)
     source_filename = models.CharField(
         verbose_name=_("source filename"), max_length=255, blank=True
     )
@@ -64,11 +53,9 @@ class JobPosting(models.Model):
     status_changed_at = fields.moment(_("status changed at"))
     created_at, updated_at = fields.stamps()
 
-    class Meta:
+    class Meta(fields.RecentFirst.Meta):
         verbose_name = _("job posting")
         verbose_name_plural = _("job postings")
-        ordering = ["-updated_at"]
-        indexes = [models.Index(fields=["owner", "-updated_at"])]
 
     def __str__(self) -> str:
         return f"{self.title} ({self.company})" if self.company else self.title
@@ -130,7 +117,7 @@ class CoverLetter(models.Model):
             "names one, or a generic greeting)."
         ),
     )
-    findings = models.JSONField(verbose_name=_("findings"), default=list, blank=True)
+    findings = fields.data(_("findings"), list)
     updated_at = fields.updated_at()
 
     class Meta:

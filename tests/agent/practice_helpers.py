@@ -3,15 +3,12 @@ fake model's five questions, feedback and summary."""
 
 from __future__ import annotations
 
-import importlib
-
 from agent.fakes.script import Reply, ScriptedCall
 from agent.models import Capability
+from agent.seeds import seeded
 from resumes.postings.services import posting_create
 from resumes.schema import validate_document
 from tests.factories import ResumeFactory
-
-SEED = importlib.import_module("agent.migrations.0020_interview_coach")
 
 DOCUMENT = {
     "basics": {"name": "Ada Lovelace", "label": "Backend Engineer"},
@@ -41,7 +38,7 @@ ANSWERS = [
 def coach() -> Capability:
     """The interview-coach capability as the migration seeds it (a transactional test's
     flush may have removed the seeded row)."""
-    values = SEED.CAPABILITY
+    values = seeded("interview-coach")
     fields = {k: v for k, v in values.items() if k != "slug"}
     capability, _ = Capability.objects.get_or_create(slug=values["slug"], defaults=fields)
     return capability

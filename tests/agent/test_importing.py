@@ -5,7 +5,6 @@ result as it is."""
 
 from __future__ import annotations
 
-import importlib
 import io
 import json
 
@@ -16,6 +15,7 @@ from django.urls import reverse
 
 from agent.fakes.script import Reply, ScriptedCall
 from agent.models import Conversation, Provider
+from agent.seeds import seed_capabilities
 from resumes.importing.service import draft_from_file, import_draft
 from resumes.models import ImportSource, Resume
 from resumes.trust.source_check import problems
@@ -47,7 +47,7 @@ def alice(db):
     # Transactional tests flush the seeded rows: seed the capability as the migration does.
     from django.apps import apps
 
-    importlib.import_module("agent.migrations.0012_import_capability").seed(apps, None)
+    seed_capabilities(apps, ["import"])
     CapabilityFactory(slug="base", name="Resume editor", sort_order=0)
     return UserFactory(username="alice")
 

@@ -186,19 +186,18 @@ def test_the_practice_header_speaks_chinese(client, user, world):
 
 
 @pytest.mark.django_db(transaction=False)
-def test_the_migration_seeds_the_coach_and_reverses_cleanly():
+def test_the_migration_seeds_the_coach_and_seeds_it_again():
     from django.apps import apps
 
     from agent.models import Capability
-    from tests.agent.practice_helpers import SEED
+    from agent.seeds import features, seed_capabilities
 
     seeded = Capability.objects.get(slug="interview-coach")
     assert seeded.tools == ["CVReader", "PostingReader"]
     assert seeded.display_name("zh-hans") == "面试教练"
-    SEED.unseed(apps, None)
-    assert not Capability.objects.filter(slug="interview-coach").exists()
-    SEED.seed(apps, None)
-    assert Capability.objects.get(slug="interview-coach").prompt_addendum == SEED.COACH_PROMPT
+    seeded.delete()
+    seed_capabilities(apps, ["interview-coach"])
+    assert Capability.objects.get(slug="interview-coach").prompt_addendum == features.COACH_PROMPT
 
 
 def test_practise_from_the_resume_pages_match_panel(client, user, world):

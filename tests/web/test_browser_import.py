@@ -10,6 +10,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from agent.seeds import seed_capabilities
 from resumes.models import Resume
 from tests.factories import UserFactory
 from tests.resumes.importing import hostile_files as H
@@ -155,7 +156,6 @@ def test_with_a_remote_model_the_assistant_checks_the_import_in_english_and_chin
     """A configured remote provider (the HTTP fake) corrects the draft after the upload, in a
     background job whose page shows where it is and then opens the resume; the invented
     employer is refused and the report says what happened, in both languages."""
-    import importlib
 
     from django.apps import apps
 
@@ -164,7 +164,7 @@ def test_with_a_remote_model_the_assistant_checks_the_import_in_english_and_chin
     from agent.models import Provider
     from tests.processes import run_worker
 
-    importlib.import_module("agent.migrations.0012_import_capability").seed(apps, None)
+    seed_capabilities(apps, ["import"])
     Provider.objects.all().delete()
     with FakeLLMServer() as fake:
         Provider.objects.create(slug="remote", name="Remote", base_url=fake.base_url, model="m")

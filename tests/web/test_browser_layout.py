@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
-from importlib import import_module
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +13,7 @@ import pytest
 from django.apps import apps
 
 from agent.models import Provider
+from agent.seeds import EDITING_SLUGS, seed_capabilities, seed_providers
 from resumes import services
 from tests.web.browser import WAIT
 from tests.web.browser import sign_in as _sign_in
@@ -35,8 +35,8 @@ def _shot(page: Any, name: str) -> None:
 def seeded(transactional_db) -> None:
     """The migrations' capabilities and providers (a transactional test before this one may
     have emptied the tables)."""
-    for name in ("0003_seed_capabilities_providers", "0009_capability_display_name"):
-        import_module(f"agent.migrations.{name}").seed(apps, None)
+    seed_capabilities(apps, EDITING_SLUGS)
+    seed_providers(apps)
 
 
 @pytest.fixture

@@ -9,13 +9,13 @@ Set CVAGENT_SCREENSHOTS=1 to also save the states to docs/screenshots/.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from importlib import import_module
 from typing import Any
 
 import pytest
 from django.apps import apps
 
 from agent.models import LLMCall, Provider
+from agent.seeds import EDITING_SLUGS, seed_capabilities, seed_providers
 from resumes.models import Resume
 from tests.web.browser import WAIT
 from tests.web.browser import send as _send
@@ -32,8 +32,8 @@ NEW_LABEL = "Senior Compiler Engineer"
 @pytest.fixture
 def fresh_install(transactional_db) -> None:
     """The migrations' capabilities and providers, and no key set: the embedded model answers."""
-    for name in ("0003_seed_capabilities_providers", "0009_capability_display_name"):
-        import_module(f"agent.migrations.{name}").seed(apps, None)
+    seed_capabilities(apps, EDITING_SLUGS)
+    seed_providers(apps)
     Provider.objects.filter(is_local=False).update(enabled=False)
 
 

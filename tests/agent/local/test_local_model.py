@@ -14,7 +14,6 @@ import sys
 import time
 import urllib.error
 import urllib.request
-from importlib import import_module
 from pathlib import Path
 
 import pytest
@@ -29,6 +28,7 @@ from agent.local.grammar import PATH_PATTERN, call_schema, tool_grammar
 from agent.local.model import LocalModelError, LocalModelServer, local_model_status
 from agent.local.prompt import plain_messages, prompt_strategy_tools, tools_section
 from agent.local.server import parse_answer, previous_calls
+from agent.seeds import PROVIDERS
 from tests.factories import ProviderFactory
 from tests.processes import free_port
 
@@ -52,8 +52,7 @@ def openai_tools() -> list[dict]:
 
 
 def preset_key_variables() -> list[str]:
-    seed = import_module("agent.migrations.0003_seed_capabilities_providers")
-    return [preset["api_key_env"] for preset in seed.PROVIDERS if preset.get("api_key_env")]
+    return [preset["api_key_env"] for preset in PROVIDERS if preset.get("api_key_env")]
 
 
 @pytest.fixture

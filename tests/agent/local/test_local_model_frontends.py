@@ -15,13 +15,13 @@ import subprocess
 import sys
 import threading
 import time
-from importlib import import_module
 from pathlib import Path
 
 import pytest
 from django.conf import settings as django_settings
 
 from agent.local.lifecycle import FREE, MODEL, probe
+from agent.seeds import PROVIDERS
 from tests.agent.local.helpers import FAKE_MODULE, NotAModel
 from tests.processes import free_port
 
@@ -32,8 +32,7 @@ ADA = "Could you change the name on my resume to Ada Lovelace"
 
 
 def preset_key_variables() -> list[str]:
-    seed = import_module("agent.migrations.0003_seed_capabilities_providers")
-    return [preset["api_key_env"] for preset in seed.PROVIDERS if preset.get("api_key_env")]
+    return [preset["api_key_env"] for preset in PROVIDERS if preset.get("api_key_env")]
 
 
 def site(tmp_path: Path, *, real_model: bool = False) -> tuple[dict[str, str], str]:

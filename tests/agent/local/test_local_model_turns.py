@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from importlib import import_module
 
 import pytest
 from asgiref.sync import sync_to_async
@@ -20,6 +19,7 @@ from agent.engine.providers.pairing import pairing_error
 from agent.engine.tools.registry import get_tool
 from agent.local.model import LocalModelServer
 from agent.models import LLMCall, Proposal, Provider, ResultStatus, Run, RunStatus, ToolCall
+from agent.seeds import PROVIDERS
 from tests.agent.turns import turn_events, wire
 from tests.factories import ConversationFactory, ResumeFactory, UserFactory
 from tests.processes import free_port
@@ -44,8 +44,7 @@ def model_server():
 @pytest.fixture
 def local_provider(model_server) -> Provider:
     """The seeded `local` preset exactly as the data migration writes it, at the test server."""
-    seed = import_module("agent.migrations.0003_seed_capabilities_providers")
-    preset = next(dict(p) for p in seed.PROVIDERS if p["slug"] == "local")
+    preset = next(dict(p) for p in PROVIDERS if p["slug"] == "local")
     preset["base_url"] = model_server.url
     provider, _ = Provider.objects.update_or_create(slug="local", defaults=preset)
     return provider

@@ -3,7 +3,6 @@ it, the scripted translator behind the fake provider (real HTTP), a three-page r
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Iterator
 from typing import Any
 
@@ -11,13 +10,12 @@ import pytest
 
 from agent.fakes.server import FakeLLMServer
 from agent.models import Capability, Provider
+from agent.seeds import seeded
 from tests.resumes.languages.translator import Translator
-
-SEED = importlib.import_module("agent.migrations.0021_translate_capability")
 
 
 def seed_translate_capability() -> Capability:
-    values = {k: v for k, v in SEED.CAPABILITY.items() if k != "slug"}
+    values = {k: v for k, v in seeded("translate").items() if k != "slug"}
     capability, _ = Capability.objects.update_or_create(slug="translate", defaults=values)
     return capability
 

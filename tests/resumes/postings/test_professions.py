@@ -133,26 +133,6 @@ def test_a_version_scores_only_what_its_master_supports():
     assert honest.matched == ["python"]
 
 
-def test_stored_postings_get_their_keywords_again(db):
-    from importlib import import_module
-
-    from django.apps import apps
-
-    from resumes.postings.models import JobPosting
-    from tests.factories import UserFactory
-
-    posting = JobPosting.objects.create(
-        owner=UserFactory(),
-        title="Accountant",
-        description="Requirements:\n- SAP (ECC or S/4HANA)",
-        keywords=[{"keyword": "s", "canonical": "s", "weight": 2.0}],
-    )
-    import_module("resumes.migrations.0008_posting_keywords_for_any_job").extract_again(apps, None)
-    posting.refresh_from_db()
-    assert [(k["canonical"], k["kind"]) for k in posting.keywords] == [("sap", "required")]
-    assert posting.keywords[0]["line"] == "SAP (ECC or S/4HANA)"
-
-
 def test_inline_and_spoken_headings_and_company_sentences():
     posting = (
         "Staff Nurse\n"
