@@ -15,6 +15,8 @@ really has belongs in the master; push-down then offers it to the versions.
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -22,8 +24,10 @@ from typing import Any
 from resumes.postings.keywords import extract_keywords
 from resumes.postings.requirements import KIND_WORDS
 from resumes.postings.sections import REQUIRED
+from resumes.skills.abbreviations import is_short_form, letters, partner
 from resumes.skills.index import SkillIndex, index_document
 from resumes.skills.terms import normalize
+from resumes.skills.variants import find_compound, find_label, find_short_form, find_spelled_out
 
 ResumeIndex = SkillIndex
 
@@ -98,10 +102,13 @@ def match_keywords(
         total += weight
         canonical = normalize(str(keyword.get("canonical") or keyword["keyword"]))
         surface = normalize(keyword["keyword"])
+        line = str(keyword.get("line") or "")
         # one Latin letter ("s" of "S/4HANA") would be found in every resume
         where = index.evidence(canonical) if not _one_letter(canonical) else None
-        for form in _forms(surface):
+        for form in _forms(surface, canonical, line):
             where = where or _find(index, form, canonical)
+        if where is None and _written_short(keyword["keyword"], surface, line):
+            where = find_spelled_out(index, surface)  # "TCFD" spelled out in the resume
         supported = where is None or master is None or master.supports(surface, canonical)
         if where and supported:
             got += weight
@@ -128,10 +135,40 @@ def match_keywords(
     )
 
 
-def _forms(surface: str) -> list[str]:
-    """The keyword as written, then without its kind word ("bls certification" -> "bls")."""
+@lru_cache(maxsize=8192)
+def _forms(surface: str, canonical: str = "", line: str = "") -> tuple[str, ...]:
+    """The keyword as written, then without its kind word ("bls certification" -> "bls"),
+    then its other form where the posting's line defines one ("Basic Life Support (BLS)"), or
+    both halves of a keyword written "long (short)"."""
+    forms = [surface]
+    defined = _DEFINED.match(surface)
+    if defined:
+        forms += [defined.group(1).strip(), defined.group(2).strip()]
     shorter = KIND_WORDS.sub("", surface)
-    return [surface, shorter] if shorter != surface and len(shorter) > 1 else [surface]
+    if shorter != surface and len(shorter) > 1:
+        forms.append(shorter)
+    if line and ("(" in line or "（" in line):
+        for form in (surface, shorter, canonical):
+            other = partner(form, line)
+            if other:
+                forms.append(other)
+    return tuple(dict.fromkeys(forms))
+
+
+_DEFINED = re.compile(r"^(.+?)\s*\(([^()]+)\)$")
+
+
+@lru_cache(maxsize=8192)
+def _written_short(keyword: str, surface: str, line: str) -> bool:
+    """Whether the posting writes this keyword as a short form ("TCFD", "EIT")."""
+    if " " in surface or not 3 <= len(letters(surface)) <= 8:
+        return False
+    if is_short_form(keyword):
+        return True
+    return any(
+        is_short_form(token) and letters(token) == letters(surface)
+        for token in re.findall(r"[A-Za-z][A-Za-z0-9&\-/.]*", line)
+    )
 
 
 def _one_letter(name: str) -> bool:
@@ -161,6 +198,12 @@ def _search(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] 
         where = index.find_abbreviation(surface) or index.find_short_form(canonical)
     if where is None:  # a Chinese phrase reordered or with a word inserted (合并财务报表)
         where = index.find_reordered(surface) or index.find_chinese_near(surface)
+    if where is None:  # by its initials ("GHG accounting"), a compound, another label
+        where = (
+            find_short_form(index, surface)
+            or find_compound(index, surface)
+            or find_label(index, canonical)
+        )
     return where
 
 

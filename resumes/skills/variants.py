@@ -1,0 +1,188 @@
+"""Wording variants of a skill in a resume, for the job match (the guard's support keeps its
+own, stricter rules): a short form of one text and the long form of the other by their
+initials (`abbreviations`), a compound written closed, open or hyphenated ("stormwater" /
+"storm water", "PivotTables" / "pivot tables", "pre-press" / "prepress", "Civil3D" / "Civil
+3D"), and any label of a known concept found word by word ("emergency nursing", a label of the
+concept a posting's "emergency department" belongs to, in "emergency room nursing").
+
+Each search reads the resume's texts once (kept with its `SkillIndex`) and answers
+(path, text) or None.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from resumes.skills.abbreviations import (
+    FUNCTION_WORDS,
+    initials_match,
+    is_short_form,
+    letters,
+)
+
+if TYPE_CHECKING:
+    from resumes.skills.index import SkillIndex
+
+_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9&\-/.]*[A-Za-z0-9]|[A-Za-z]")
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’]*(?:-[A-Za-z0-9]+)*|&")
+_PIECE = re.compile(r"[a-z0-9+#]+")
+_MAX_RUN = 10
+
+
+def _cached(index: SkillIndex, key: str, build):
+    value = index._found.get(key)
+    if value is None:
+        value = build()
+        index._found[key] = value  # type: ignore[assignment]
+    return value
+
+
+def _short_forms(index: SkillIndex) -> list[frozenset[str]]:
+    """Per text, the letters of every short form it writes, and of each part of a
+    hyphenated or slashed one ("ICH-GCP" gives ichgcp, ich and gcp)."""
+
+    def build() -> list[frozenset[str]]:
+        out = []
+        for _, _, text in index.texts:
+            found: set[str] = set()
+            for token in _TOKEN.findall(text):
+                token = token.rstrip(".")
+                if not is_short_form(token):
+                    continue
+                found.add(letters(token))
+                found.update(letters(p) for p in re.split(r"[-/]", token) if len(letters(p)) >= 2)
+            out.append(frozenset(found))
+        return out
+
+    return _cached(index, "\0\0shorts", build)
+
+
+def _capital_runs(index: SkillIndex) -> list[tuple[str, ...]]:
+    """Per text, its runs of capitalised words (function words inside a run kept): "Task
+    Force on Climate-related Financial Disclosures", "Engineer-in-Training"."""
+
+    def build() -> list[tuple[str, ...]]:
+        out = []
+        for _, _, text in index.texts:
+            runs: list[str] = []
+            current: list[str] = []
+            for word in [*_WORD.findall(text), "."]:
+                if (word[0].isupper() and not is_short_form(word)) or (
+                    current and word.lower() in FUNCTION_WORDS
+                ):
+                    current.append(word)
+                else:
+                    while current and current[-1].lower() in FUNCTION_WORDS:
+                        current.pop()
+                    if current:
+                        runs.append(" ".join(current[:_MAX_RUN]))
+                    current = []
+            out.append(tuple(runs))
+        return out
+
+    return _cached(index, "\0\0runs", build)
+
+
+def find_spelled_out(index: SkillIndex, short: str) -> tuple[str, str] | None:
+    """Where the resume spells out a short form (3 to 8 letters) as capitalised words whose
+    initials make it ("TCFD" in "Task Force on Climate-related Financial Disclosures")."""
+    bare = letters(short)
+    if not 3 <= len(bare) <= 8 or not short.isascii() or " " in short:
+        return None
+    for (path, _, text), runs in zip(index.texts, _capital_runs(index), strict=True):
+        for run in runs:
+            if bare[0] not in run.lower() or not _could_be(bare, run):
+                continue
+            words = run.split(" ")
+            for i in range(len(words)):
+                if words[i][0].lower() != bare[0] or words[i].lower() in FUNCTION_WORDS:
+                    continue
+                for j in range(i + 1, min(len(words), i + len(bare) + 4) + 1):
+                    if initials_match(bare, " ".join(words[i:j])):
+                        return path, text
+    return None
+
+
+def _could_be(bare: str, run: str) -> bool:
+    firsts = {w[0].lower() for w in re.split(r"[\s\-]+", run) if w}
+    return all(c in firsts for c in bare if c.isalpha())
+
+
+def find_short_form(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
+    """Where the resume writes a Latin phrase of two words or more as a short form of its
+    initials ("GHG" for "greenhouse gas", "GCP" in "ICH-GCP" for "good clinical practice")."""
+    if not phrase.isascii() or not re.search(r"[\s\-]", phrase.strip()):
+        return None
+    units = len(re.findall(r"[a-z]+", phrase))
+    if units < 2:
+        return None
+    for (path, normalised, text), shorts in zip(index.texts, _short_forms(index), strict=True):
+        for short in shorts:
+            if len(short) < 3 or short[0] != phrase[0]:
+                continue  # two letters mean too many things (PT, OT, PA)
+            if initials_match(short, phrase):
+                return path, text
+            # the short form with the rest of the phrase after it: "GHG accounting"
+            words = phrase.split(" ")
+            for k in range(2, len(words)):
+                rest = " ".join(words[k:])
+                if initials_match(short, " ".join(words[:k])) and f"{short} {rest}" in normalised:
+                    return path, text
+    return None
+
+
+def _compact_grams(index: SkillIndex) -> list[frozenset[str]]:
+    def build() -> list[frozenset[str]]:
+        out = []
+        for _, normalised, _ in index.texts:
+            pieces = _PIECE.findall(normalised)
+            grams = {
+                "".join(pieces[i : i + n]) for n in (1, 2, 3) for i in range(len(pieces) - n + 1)
+            }
+            out.append(frozenset(g for g in grams if len(g) >= 6))
+        return out
+
+    return _cached(index, "\0\0compact", build)
+
+
+def find_compound(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
+    """Where the resume writes a Latin phrase with its words run together or split apart
+    ("storm water" for "stormwater", "pivottables" for "pivot tables", "civil3d" for "civil
+    3d", "pre-press" for "prepress"); six letters or more."""
+    if not phrase.isascii():
+        return None
+    compact = "".join(_PIECE.findall(phrase))
+    if len(compact) < 6 or len(_PIECE.findall(phrase)) > 3:
+        return None
+    for (path, _, text), grams in zip(index.texts, _compact_grams(index), strict=True):
+        if compact in grams:
+            return path, text
+    return None
+
+
+@lru_cache(maxsize=1)
+def _labels() -> dict[str, tuple[str, ...]]:
+    """A known skill's canonical name -> its Latin labels of two words or more."""
+    from resumes.skills.terms import normalize
+    from resumes.skills.vocabulary import CREDENTIALS, SKILLS
+
+    out: dict[str, tuple[str, ...]] = {}
+    for table in (SKILLS, CREDENTIALS):
+        for canonical, aliases in table.items():
+            forms = [normalize(a) for a in (canonical, *aliases)]
+            latin = tuple(f for f in dict.fromkeys(forms) if f.isascii() and " " in f)
+            if latin:
+                out[normalize(canonical)] = latin
+    return out
+
+
+def find_label(index: SkillIndex, canonical: str) -> tuple[str, str] | None:
+    """Where the resume has any Latin label of the known skill `canonical` word by word, in
+    some inflection, in one text ("emergency nursing" in "emergency room nursing")."""
+    for label in _labels().get(canonical, ()):
+        where = index.find_words(label)
+        if where:
+            return where
+    return None
