@@ -107,8 +107,10 @@ def match_keywords(
         where = index.evidence(canonical) if not _one_letter(canonical) else None
         for form in _forms(surface, canonical, line):
             where = where or _find(index, form, canonical)
-        if where is None and _written_short(keyword["keyword"], surface, line):
-            where = find_spelled_out(index, surface)  # "TCFD" spelled out in the resume
+        if where is None:  # "TCFD" spelled out in the resume; "RD" of "RD credential"
+            for form in _forms(surface, canonical, line):
+                if _written_short(keyword["keyword"], form, line):
+                    where = where or find_spelled_out(index, form)
         supported = where is None or master is None or master.supports(surface, canonical)
         if where and supported:
             got += weight
@@ -161,7 +163,7 @@ _DEFINED = re.compile(r"^(.+?)\s*\(([^()]+)\)$")
 @lru_cache(maxsize=8192)
 def _written_short(keyword: str, surface: str, line: str) -> bool:
     """Whether the posting writes this keyword as a short form ("TCFD", "EIT")."""
-    if " " in surface or not 3 <= len(letters(surface)) <= 8:
+    if " " in surface or not 2 <= len(letters(surface)) <= 8:
         return False
     if is_short_form(keyword):
         return True

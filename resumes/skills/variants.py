@@ -29,6 +29,7 @@ _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9&\-/.]*[A-Za-z0-9]|[A-Za-z]")
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’]*(?:-[A-Za-z0-9]+)*|&")
 _PIECE = re.compile(r"[a-z0-9+#]+")
 _MAX_RUN = 10
+_NAMES = (".position", ".label", ".name", ".institution", ".title", ".organization")
 
 
 def _cached(index: SkillIndex, key: str, build):
@@ -52,6 +53,8 @@ def _short_forms(index: SkillIndex) -> list[frozenset[str]]:
                 if not is_short_form(token):
                     continue
                 found.add(letters(token))
+                if token.endswith("s") and token[:-1].isupper():  # "PCRs": PCR
+                    found.add(letters(token[:-1]))
                 found.update(letters(p) for p in re.split(r"[-/]", token) if len(letters(p)) >= 2)
             out.append(frozenset(found))
         return out
@@ -86,16 +89,23 @@ def _capital_runs(index: SkillIndex) -> list[tuple[str, ...]]:
 
 
 def find_spelled_out(index: SkillIndex, short: str) -> tuple[str, str] | None:
-    """Where the resume spells out a short form (3 to 8 letters) as capitalised words whose
-    initials make it ("TCFD" in "Task Force on Climate-related Financial Disclosures")."""
+    """Where the resume spells out a short form (3 to 8 letters; 2 when the capitalised run
+    is the two words) as capitalised words whose initials make it ("TCFD" in "Task Force on
+    Climate-related Financial Disclosures", "RD" in "Registered Dietitian")."""
     bare = letters(short)
-    if not 3 <= len(bare) <= 8 or not short.isascii() or " " in short:
+    if not 2 <= len(bare) <= 8 or not short.isascii() or " " in short:
         return None
     for (path, _, text), runs in zip(index.texts, _capital_runs(index), strict=True):
         for run in runs:
             if bare[0] not in run.lower() or not _could_be(bare, run):
                 continue
             words = run.split(" ")
+            if len(bare) == 2:  # two letters: only a whole run of two words ("Registered
+                # Dietitian" for "RD"), never a job title or a name ("Project Engineer" is
+                # no P.E.)
+                if len(words) == 2 and not path.endswith(_NAMES) and initials_match(bare, run):
+                    return path, text
+                continue
             for i in range(len(words)):
                 if words[i][0].lower() != bare[0] or words[i].lower() in FUNCTION_WORDS:
                     continue
@@ -107,7 +117,7 @@ def find_spelled_out(index: SkillIndex, short: str) -> tuple[str, str] | None:
 
 def _could_be(bare: str, run: str) -> bool:
     firsts = {w[0].lower() for w in re.split(r"[\s\-]+", run) if w}
-    return all(c in firsts for c in bare if c.isalpha())
+    return sum(c not in firsts for c in bare if c.isalpha()) <= 1
 
 
 def find_short_form(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
