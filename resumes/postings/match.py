@@ -16,9 +16,9 @@ really has belongs in the master; push-down then offers it to the versions.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from resumes.postings.keywords import extract_keywords

@@ -62,14 +62,14 @@ def _short_forms(index: SkillIndex) -> list[frozenset[str]]:
     return _cached(index, "\0\0shorts", build)
 
 
-def _capital_runs(index: SkillIndex) -> list[tuple[str, ...]]:
+def _capital_runs(index: SkillIndex) -> list[tuple[tuple[str, frozenset[str]], ...]]:
     """Per text, its runs of capitalised words (function words inside a run kept): "Task
     Force on Climate-related Financial Disclosures", "Engineer-in-Training"."""
 
-    def build() -> list[tuple[str, ...]]:
+    def build() -> list[tuple[tuple[str, frozenset[str]], ...]]:
         out = []
         for _, _, text in index.texts:
-            runs: list[str] = []
+            runs: list[tuple[str, frozenset[str]]] = []
             current: list[str] = []
             for word in [*_WORD.findall(text), "."]:
                 if (word[0].isupper() and not is_short_form(word)) or (
@@ -80,7 +80,9 @@ def _capital_runs(index: SkillIndex) -> list[tuple[str, ...]]:
                     while current and current[-1].lower() in FUNCTION_WORDS:
                         current.pop()
                     if current:
-                        runs.append(" ".join(current[:_MAX_RUN]))
+                        run = " ".join(current[:_MAX_RUN])
+                        firsts = frozenset(w[0].lower() for w in re.split(r"[\s\-]+", run) if w)
+                        runs.append((run, firsts))
                     current = []
             out.append(tuple(runs))
         return out
@@ -92,12 +94,19 @@ def find_spelled_out(index: SkillIndex, short: str) -> tuple[str, str] | None:
     """Where the resume spells out a short form (3 to 8 letters; 2 when the capitalised run
     is the two words) as capitalised words whose initials make it ("TCFD" in "Task Force on
     Climate-related Financial Disclosures", "RD" in "Registered Dietitian")."""
+    key = "\0sp" + short
+    if key not in index._found:
+        index._found[key] = _spelled_out(index, short)
+    return index._found[key]
+
+
+def _spelled_out(index: SkillIndex, short: str) -> tuple[str, str] | None:
     bare = letters(short)
     if not 2 <= len(bare) <= 8 or not short.isascii() or " " in short:
         return None
     for (path, _, text), runs in zip(index.texts, _capital_runs(index), strict=True):
-        for run in runs:
-            if bare[0] not in run.lower() or not _could_be(bare, run):
+        for run, firsts in runs:
+            if sum(c not in firsts for c in bare if c.isalpha()) > 1:
                 continue
             words = run.split(" ")
             if len(bare) == 2:  # two letters: only a whole run of two words ("Registered
@@ -113,11 +122,6 @@ def find_spelled_out(index: SkillIndex, short: str) -> tuple[str, str] | None:
                     if initials_match(bare, " ".join(words[i:j])):
                         return path, text
     return None
-
-
-def _could_be(bare: str, run: str) -> bool:
-    firsts = {w[0].lower() for w in re.split(r"[\s\-]+", run) if w}
-    return sum(c not in firsts for c in bare if c.isalpha()) <= 1
 
 
 def find_short_form(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
