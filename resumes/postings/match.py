@@ -149,6 +149,12 @@ def _forms(surface: str, canonical: str = "", line: str = "") -> tuple[str, ...]
     shorter = KIND_WORDS.sub("", surface)
     if shorter != surface and len(shorter) > 1:
         forms.append(shorter)
+    valid = _VALIDITY.sub("", shorter)  # "current rn license" is the licence RN
+    if valid != shorter and len(valid) > 1:
+        forms.append(valid)
+    head = _MANAGED_ZH.match(surface)  # 库存管理 is shown by 库存盘点, 发票管理 by 开具发票
+    if head and head.group(1) not in _TOO_COMMON_ZH:
+        forms.append(head.group(1))
     if line and ("(" in line or "（" in line):
         for form in (surface, shorter, canonical):
             other = partner(form, line)
@@ -157,6 +163,10 @@ def _forms(surface: str, canonical: str = "", line: str = "") -> tuple[str, ...]
     return tuple(dict.fromkeys(forms))
 
 
+_VALIDITY = re.compile(r"^(?:(?:current|valid|active|unrestricted|up-to-date)\s+)+")
+# A Chinese skill "X管理" (managing X): a resume that works with X has it.
+_MANAGED_ZH = re.compile(r"^([\u3400-\u9fff]{2,4})管理$")
+_TOO_COMMON_ZH = frozenset(["项目", "团队", "时间", "人员", "日常", "工作", "客户", "公司", "部门"])
 _DEFINED = re.compile(r"^(.+?)\s*\(([^()]+)\)$")
 
 
