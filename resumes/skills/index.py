@@ -274,7 +274,16 @@ class SkillIndex:
     def _text_prefixes(self) -> list[frozenset[str]]:
         cached = self._found.get("\0\0prefixes")
         if cached is None:
-            cached = [frozenset(_prefix(w) for w in words(n)) for _, n, _ in self.texts]
+            # a hyphenated word by its parts too ("cite-checking" has "cite" and "check")
+            cached = [
+                frozenset(
+                    _prefix(p)
+                    for w in words(n)
+                    for p in (w, *(w.split("-") if "-" in w else ()))
+                    if p
+                )
+                for _, n, _ in self.texts
+            ]
             self._found["\0\0prefixes"] = cached  # type: ignore[assignment]
         return cached  # type: ignore[return-value]
 
