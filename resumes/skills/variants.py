@@ -27,8 +27,11 @@ if TYPE_CHECKING:
 
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9&\-/.]*[A-Za-z0-9]|[A-Za-z]")
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’]*(?:-[A-Za-z0-9]+)*|&")
+_WORD_OR_MARK = re.compile(r"[A-Za-z][A-Za-z0-9'’]*(?:-[A-Za-z0-9]+)*|&|[^\sA-Za-z]")
 _PIECE = re.compile(r"[a-z0-9+#]+")
 _MAX_RUN = 10
+_CREDENTIAL_PATHS = ("certificates", "skills", "awards")
+_LATIN_ONLY = re.compile(r"[^A-Za-z0-9'’\-]+")
 _NAMES = (".position", ".label", ".name", ".institution", ".title", ".organization")
 
 
@@ -71,7 +74,7 @@ def _capital_runs(index: SkillIndex) -> list[tuple[tuple[str, frozenset[str]], .
         for _, _, text in index.texts:
             runs: list[tuple[str, frozenset[str]]] = []
             current: list[str] = []
-            for word in [*_WORD.findall(text), "."]:
+            for word in [*_WORD_OR_MARK.findall(text), "."]:
                 if (word[0].isupper() and not is_short_form(word)) or (
                     current and word.lower() in FUNCTION_WORDS
                 ):
@@ -109,10 +112,12 @@ def _spelled_out(index: SkillIndex, short: str) -> tuple[str, str] | None:
             if sum(c not in firsts for c in bare if c.isalpha()) > 1:
                 continue
             words = run.split(" ")
-            if len(bare) == 2:  # two letters: only a whole run of two words ("Registered
+            if len(bare) == 2:  # two letters: only a whole entry of two words ("Registered
                 # Dietitian" for "RD"), never a job title or a name ("Project Engineer" is
                 # no P.E.)
-                if len(words) == 2 and not path.endswith(_NAMES) and initials_match(bare, run):
+                whole = len(words) == 2 and _LATIN_ONLY.sub(" ", text).split() == words
+                title = path.endswith(_NAMES) and not path.startswith(_CREDENTIAL_PATHS)
+                if whole and not title and initials_match(bare, run):
                     return path, text
                 continue
             for i in range(len(words)):
