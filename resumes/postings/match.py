@@ -27,7 +27,13 @@ from resumes.postings.sections import REQUIRED
 from resumes.skills.abbreviations import is_short_form, letters, partner
 from resumes.skills.index import SkillIndex, index_document
 from resumes.skills.terms import normalize
-from resumes.skills.variants import find_compound, find_label, find_short_form, find_spelled_out
+from resumes.skills.variants import (
+    find_compound,
+    find_label,
+    find_short_form,
+    find_spelled_out,
+    find_spelled_out_head,
+)
 
 ResumeIndex = SkillIndex
 
@@ -111,6 +117,8 @@ def match_keywords(
             for form in _forms(surface, canonical, line):
                 if _written_short(keyword["keyword"], form, line):
                     where = where or find_spelled_out(index, form)
+                elif " " in form and _written_short(form.split(" ")[0], form.split(" ")[0], line):
+                    where = where or find_spelled_out_head(index, form)
         supported = where is None or master is None or master.supports(surface, canonical)
         if where and supported:
             got += weight

@@ -129,6 +129,34 @@ def _spelled_out(index: SkillIndex, short: str) -> tuple[str, str] | None:
     return None
 
 
+def find_spelled_out_head(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
+    """Where the resume spells out the short form that opens a phrase, followed by the rest
+    ("AP Calculus" in "Advanced Placement Calculus": a run of capitalised words whose
+    initials make the short form, then the phrase's other words)."""
+    key = "\0sh" + phrase
+    if key not in index._found:
+        index._found[key] = _spelled_out_head(index, phrase)
+    return index._found[key]
+
+
+def _spelled_out_head(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
+    head, _, rest = phrase.partition(" ")
+    bare = letters(head)
+    if not rest or not 2 <= len(bare) <= 6 or not phrase.isascii():
+        return None
+    for (path, normalised, text), runs in zip(index.texts, _capital_runs(index), strict=True):
+        if rest not in normalised:
+            continue
+        for run, _firsts in runs:
+            words = run.split(" ")
+            for i in range(len(words)):
+                for j in range(i + len(bare), min(len(words), i + len(bare) + 2) + 1):
+                    spelled = " ".join(words[i:j])
+                    if initials_match(bare, spelled) and f"{spelled.lower()} {rest}" in normalised:
+                        return path, text
+    return None
+
+
 def find_short_form(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
     """Where the resume writes a Latin phrase of two words or more as a short form of its
     initials ("GHG" for "greenhouse gas", "GCP" in "ICH-GCP" for "good clinical practice")."""

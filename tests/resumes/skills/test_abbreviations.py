@@ -1,4 +1,4 @@
-"""Short forms and their long forms found in the texts themselves (`resumes/skills/abbreviations.py`)."""
+"""Short forms and their long forms found in the texts themselves (`skills/abbreviations.py`)."""
 
 from __future__ import annotations
 

@@ -126,3 +126,11 @@ def test_current_and_valid_are_no_part_of_a_licence_and_x_management_is_shown_by
     found = _matched({"work": [{"highlights": ["负责每月库存盘点", "参与多个项目"]}]}, posting_zh)
     assert found.get("库存管理") is True, found
     assert found.get("项目管理") is False, found  # 项目 alone is in every resume
+
+
+def test_a_short_form_opening_a_keyword_is_found_spelled_out_before_the_rest():
+    posting = "Math Teacher\n\nNice to have\n- AP Calculus experience\n"
+    taught = {"work": [{"highlights": ["Taught Advanced Placement Calculus AB"]}]}
+    assert _matched(taught, posting) == {"ap calculus": True}
+    other = {"work": [{"highlights": ["Advanced Placement Statistics; calculus tutoring"]}]}
+    assert _matched(other, posting) == {"ap calculus": False}
