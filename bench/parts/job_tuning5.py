@@ -1,3 +1,4 @@
+# ruff: noqa: E501 (postings and resumes are written as people write them)
 """Tuning set 5 for the job match: 26 postings with their resumes (and six distractor resumes
 from neighbouring roles) over 13 professions, in English and Chinese, written by engineer
 variants28 as a recruiter and a job seeker write, BEFORE the matcher's variant rules were
@@ -10,8 +11,8 @@ the two files in the format of `job_heldout.json`:
     .venv/bin/python bench/job_match.py --corpus bench/parts/job_tuning5.json  # tuned on
     .venv/bin/python bench/job_match.py --corpus bench/parts/job_kept5.json    # kept out
 
-One posting of each profession's pair goes to `job_kept5.json` (the languages taking turns) and is kept out of tuning: its figures are
-reported apart. Both files hold all resumes, so every other resume is a distractor.
+One posting of each profession's pair goes to `job_kept5.json` (the languages taking turns)
+and is kept out of tuning: its figures are reported apart. Both files hold all resumes, so every other resume is a distractor.
 
 A case is (id, profession, language, posting text, items, junk, resume document). An item is
 (how the posting words the skill, how the resume words it or None when the resume lacks it
@@ -31,7 +32,12 @@ def _resume(name, label, summary, employer, position, highlights, skills, certif
     document: dict[str, Any] = {
         "basics": {"name": name, "label": label, "summary": summary},
         "work": [
-            {"name": employer, "position": position, "startDate": "2019-03", "highlights": highlights}
+            {
+                "name": employer,
+                "position": position,
+                "startDate": "2019-03",
+                "highlights": highlights,
+            }
         ],
         "skills": [{"name": "Skills", "keywords": list(skills)}],
     }
@@ -172,7 +178,12 @@ CASES: list[tuple] = [
             "五年企业会计经验，CPA持证。",
             "某贸易有限公司",
             "总账会计",
-            ["每月完成增值税纳税申报", "负责年度所得税汇算", "编制月度财务报告", "负责开具发票及认证"],
+            [
+                "每月完成增值税纳税申报",
+                "负责年度所得税汇算",
+                "编制月度财务报告",
+                "负责开具发票及认证",
+            ],
             ["用友", "Excel"],
         ),
     ),
@@ -304,7 +315,11 @@ CASES: list[tuple] = [
             "五年企业客户销售经验，负责华东区KA客户。",
             "某医疗器械公司",
             "区域销售经理",
-            ["负责KA客户开发与客户维护", "连续三年超额完成销售指标", "主导多个医院投标项目与商务谈判"],
+            [
+                "负责KA客户开发与客户维护",
+                "连续三年超额完成销售指标",
+                "主导多个医院投标项目与商务谈判",
+            ],
             ["客户关系管理系统", "渠道管理"],
         ),
     ),
@@ -371,8 +386,12 @@ CASES: list[tuple] = [
             "三年新媒体运营经验，擅长内容策划。",
             "某美妆品牌",
             "新媒体专员",
-            ["负责公众号与小红书日常更新，半年涨粉5万", "负责抖音运营，单条视频播放破百万", "对接达人合作30余次",
-             "每周做数据复盘"],
+            [
+                "负责公众号与小红书日常更新，半年涨粉5万",
+                "负责抖音运营，单条视频播放破百万",
+                "对接达人合作30余次",
+                "每周做数据复盘",
+            ],
             ["剪映", "PS"],
         ),
     ),
@@ -635,7 +654,11 @@ CASES: list[tuple] = [
             "八年民用建筑结构设计经验，一注结构持证。",
             "某建筑设计研究院",
             "结构工程师",
-            ["完成高层住宅结构设计二十余项", "配合施工图审图并回复意见", "熟练运用PKPM与盈建科进行抗震计算"],
+            [
+                "完成高层住宅结构设计二十余项",
+                "配合施工图审图并回复意见",
+                "熟练运用PKPM与盈建科进行抗震计算",
+            ],
             ["注册结构工程师", "CAD"],
         ),
     ),
@@ -764,7 +787,12 @@ CASES: list[tuple] = [
             "五年前端开发经验，熟悉JS、TS。",
             "某互联网公司",
             "前端开发",
-            ["负责后台管理系统页面开发", "主导首屏优化，加载时间降低40%", "推动团队工程化建设", "开发微信小程序商城"],
+            [
+                "负责后台管理系统页面开发",
+                "主导首屏优化，加载时间降低40%",
+                "推动团队工程化建设",
+                "开发微信小程序商城",
+            ],
             ["Vue3", "Webpack"],
         ),
     ),
@@ -909,7 +937,11 @@ DISTRACTORS: list[tuple[str, str, dict[str, Any]]] = [
             "Certified medical assistant in a family practice.",
             "Valley Family Medicine",
             "Medical Assistant",
-            ["Roomed patients and took vital signs", "Drew blood and gave injections", "Scheduled visits in Epic"],
+            [
+                "Roomed patients and took vital signs",
+                "Drew blood and gave injections",
+                "Scheduled visits in Epic",
+            ],
             ["BLS", "phlebotomy", "EKG"],
         ),
     ),
@@ -935,7 +967,10 @@ DISTRACTORS: list[tuple[str, str, dict[str, Any]]] = [
             "SDR booking meetings for enterprise AEs.",
             "Cloudnest",
             "SDR",
-            ["Cold calling and cold outreach to 80 prospects a day", "Logged activity in Salesforce"],
+            [
+                "Cold calling and cold outreach to 80 prospects a day",
+                "Logged activity in Salesforce",
+            ],
             ["Salesforce", "Outreach.io", "LinkedIn Sales Navigator"],
         ),
     ),
