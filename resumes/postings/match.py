@@ -26,7 +26,7 @@ from resumes.postings.requirements import KIND_WORDS
 from resumes.postings.sections import REQUIRED
 from resumes.skills.abbreviations import is_short_form, letters, partner
 from resumes.skills.index import SkillIndex, index_document
-from resumes.skills.terms import normalize
+from resumes.skills.terms import find_terms, normalize
 from resumes.skills.variants import (
     find_compound,
     find_label,
@@ -205,6 +205,11 @@ def _find(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] | 
 
 
 def _search(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] | None:
+    term = _one_term(surface) if surface != canonical else ""
+    if term and term != canonical:  # a form that is a known term ("rn" of "current rn
+        where = index.evidence(term)  # license"): any label of it
+        if where:
+            return where
     if len(surface) <= 2 and surface.isascii():
         return index.find(surface) if surface != canonical and len(surface) == 2 else None
     where = index.find(surface) if surface != canonical else None
@@ -225,6 +230,15 @@ def _search(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] 
             or find_label(index, canonical)
         )
     return where
+
+
+@lru_cache(maxsize=8192)
+def _one_term(form: str) -> str:
+    """The canonical name of the one known term a form is, word for word, or ""."""
+    found = find_terms(form)
+    if len(found) != 1 or normalize(found[0].surface).rstrip(".") != form.rstrip("."):
+        return ""
+    return normalize(found[0].canonical)
 
 
 def _weight(value: Any) -> float:

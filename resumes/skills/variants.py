@@ -157,6 +157,21 @@ def _spelled_out_head(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
     return None
 
 
+def _by_first_letter(index: SkillIndex) -> dict[str, list[tuple[int, str]]]:
+    """The resume's short forms of three letters or more (two mean too many things: PT, OT,
+    PA) by their first letter, each with its text's number."""
+
+    def build() -> dict[str, list[tuple[int, str]]]:
+        out: dict[str, list[tuple[int, str]]] = {}
+        for number, shorts in enumerate(_short_forms(index)):
+            for short in sorted(shorts):
+                if len(short) >= 3:
+                    out.setdefault(short[0], []).append((number, short))
+        return out
+
+    return _cached(index, "\0\0byletter", build)
+
+
 def find_short_form(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
     """Where the resume writes a Latin phrase of two words or more as a short form of its
     initials ("GHG" for "greenhouse gas", "GCP" in "ICH-GCP" for "good clinical practice")."""
@@ -165,18 +180,16 @@ def find_short_form(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
     units = len(re.findall(r"[a-z]+", phrase))
     if units < 2:
         return None
-    for (path, normalised, text), shorts in zip(index.texts, _short_forms(index), strict=True):
-        for short in shorts:
-            if len(short) < 3 or short[0] != phrase[0]:
-                continue  # two letters mean too many things (PT, OT, PA)
-            if initials_match(short, phrase):
+    words = phrase.split(" ")
+    for number, short in _by_first_letter(index).get(phrase[0], ()):
+        path, normalised, text = index.texts[number]
+        if initials_match(short, phrase):
+            return path, text
+        # the short form with the rest of the phrase after it: "GHG accounting"
+        for k in range(2, len(words)):
+            rest = " ".join(words[k:])
+            if initials_match(short, " ".join(words[:k])) and f"{short} {rest}" in normalised:
                 return path, text
-            # the short form with the rest of the phrase after it: "GHG accounting"
-            words = phrase.split(" ")
-            for k in range(2, len(words)):
-                rest = " ".join(words[k:])
-                if initials_match(short, " ".join(words[:k])) and f"{short} {rest}" in normalised:
-                    return path, text
     return None
 
 
