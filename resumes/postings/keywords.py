@@ -29,6 +29,7 @@ from resumes.postings.requirements import (
     chinese_phrases,
     covered,
     english_phrases,
+    join_defined,
     named_with_kind_word,
     only_lead_words,
 )
@@ -41,8 +42,7 @@ from resumes.postings.sections import (
     has,
     sentences,
 )
-from resumes.skills.abbreviations import definitions, letters
-from resumes.skills.terms import find_terms, normalize
+from resumes.skills.terms import find_terms
 
 MAX_KEYWORDS = 60
 MAX_PHRASE_WORDS = 4
@@ -393,37 +393,9 @@ def extract_keywords(text: str, *, limit: int = MAX_KEYWORDS) -> list[Keyword]:
             if covered(phrase, terms, generic_zh=_GENERIC_ZH) or only_lead_words(phrase):
                 continue  # a term of the taxonomy already counted it; "confident", "you'll do"
             add(phrase, phrase, sentence.weight, sentence.kind, sentence.line)
-    _join_defined(order, surfaces, weights, lines)
+    join_defined(order, surfaces, weights, lines)
     ranked = sorted(order, key=lambda c: (-weights[c], order[c]))[:limit]
     return [
         Keyword(surfaces[c], c, round(weights[c], 2), kinds[c] or PREFERRED, lines[c][1])
         for c in ranked
     ]
-
-
-def _join_defined(order: dict, surfaces: dict, weights: dict, lines: dict) -> None:
-    """A short form and its long form that a line defines ("Engineer in Training (EIT)") are
-    one keyword, written "long (short)", not two (nor the long form's pieces: "engineer",
-    "training")."""
-    for canonical in list(order):
-        if canonical not in order:
-            continue
-        line = lines[canonical][1]
-        for long, short in definitions(line):
-            pair = {normalize(long), normalize(short), letters(short)}
-            if normalize(surfaces[canonical]) not in pair and canonical not in pair:
-                continue
-            surfaces[canonical] = f"{long} ({short})"
-            pieces = set(_WORDS.findall(normalize(long)))
-            for other in list(order):
-                if other == canonical or lines[other][1] != line:
-                    continue
-                name = normalize(surfaces[other])
-                inside = not name.isascii() and name in normalize(long)
-                if name in pair or other in pair or inside or set(_WORDS.findall(name)) <= pieces:
-                    weights[canonical] = max(weights[canonical], weights.pop(other))
-                    del order[other]
-            break
-
-
-_WORDS = re.compile(r"[a-z0-9][a-z0-9+#&\-]*|[\u3400-\u9fff]+")
