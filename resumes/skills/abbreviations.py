@@ -24,6 +24,8 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 
+from resumes.skills.terms import normalize
+
 FUNCTION_WORDS = frozenset(
     [
         "a",
@@ -178,8 +180,6 @@ def _long_before(before: str, short: str) -> str:
 @lru_cache(maxsize=8192)
 def partner(phrase: str, line: str) -> str:
     """The other form of `phrase` (normalised) where `line` defines it, else ""."""
-    from resumes.skills.terms import normalize
-
     for long, short in definitions(line):
         long_n, short_n = normalize(long), normalize(short)
         if phrase == short_n or phrase == letters(short):

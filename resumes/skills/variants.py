@@ -21,6 +21,8 @@ from resumes.skills.abbreviations import (
     is_short_form,
     letters,
 )
+from resumes.skills.terms import normalize
+from resumes.skills.vocabulary import CREDENTIALS, SKILLS
 
 if TYPE_CHECKING:
     from resumes.skills.index import SkillIndex
@@ -225,9 +227,6 @@ def find_compound(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
 @lru_cache(maxsize=1)
 def _labels() -> dict[str, tuple[str, ...]]:
     """A known skill's canonical name -> its Latin labels of two words or more."""
-    from resumes.skills.terms import normalize
-    from resumes.skills.vocabulary import CREDENTIALS, SKILLS
-
     out: dict[str, tuple[str, ...]] = {}
     for table in (SKILLS, CREDENTIALS):
         for canonical, aliases in table.items():
