@@ -29,6 +29,7 @@ from resumes.postings.requirements import (
     chinese_phrases,
     covered,
     english_phrases,
+    join_defined,
     named_with_kind_word,
     only_lead_words,
 )
@@ -392,6 +393,7 @@ def extract_keywords(text: str, *, limit: int = MAX_KEYWORDS) -> list[Keyword]:
             if covered(phrase, terms, generic_zh=_GENERIC_ZH) or only_lead_words(phrase):
                 continue  # a term of the taxonomy already counted it; "confident", "you'll do"
             add(phrase, phrase, sentence.weight, sentence.kind, sentence.line)
+    join_defined(order, surfaces, weights, lines)
     ranked = sorted(order, key=lambda c: (-weights[c], order[c]))[:limit]
     return [
         Keyword(surfaces[c], c, round(weights[c], 2), kinds[c] or PREFERRED, lines[c][1])

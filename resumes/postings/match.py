@@ -15,15 +15,25 @@ really has belongs in the master; push-down then offers it to the versions.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from resumes.postings.keywords import extract_keywords
 from resumes.postings.requirements import KIND_WORDS
 from resumes.postings.sections import REQUIRED
+from resumes.skills.abbreviations import is_short_form, letters, partner
 from resumes.skills.index import SkillIndex, index_document
-from resumes.skills.terms import normalize
+from resumes.skills.terms import find_terms, normalize
+from resumes.skills.variants import (
+    find_compound,
+    find_label,
+    find_short_form,
+    find_spelled_out,
+    find_spelled_out_head,
+)
 
 ResumeIndex = SkillIndex
 
@@ -98,10 +108,17 @@ def match_keywords(
         total += weight
         canonical = normalize(str(keyword.get("canonical") or keyword["keyword"]))
         surface = normalize(keyword["keyword"])
+        line = str(keyword.get("line") or "")
         # one Latin letter ("s" of "S/4HANA") would be found in every resume
         where = index.evidence(canonical) if not _one_letter(canonical) else None
-        for form in _forms(surface):
+        for form in _forms(surface, canonical, line):
             where = where or _find(index, form, canonical)
+        if where is None:  # "TCFD" spelled out in the resume; "RD" of "RD credential"
+            for form in _forms(surface, canonical, line):
+                if _written_short(keyword["keyword"], form, line):
+                    where = where or find_spelled_out(index, form)
+                elif " " in form and _written_short(form.split(" ")[0], form.split(" ")[0], line):
+                    where = where or find_spelled_out_head(index, form)
         supported = where is None or master is None or master.supports(surface, canonical)
         if where and supported:
             got += weight
@@ -128,10 +145,50 @@ def match_keywords(
     )
 
 
-def _forms(surface: str) -> list[str]:
-    """The keyword as written, then without its kind word ("bls certification" -> "bls")."""
+@lru_cache(maxsize=8192)
+def _forms(surface: str, canonical: str = "", line: str = "") -> tuple[str, ...]:
+    """The keyword as written, then without its kind word ("bls certification" -> "bls"),
+    then its other form where the posting's line defines one ("Basic Life Support (BLS)"), or
+    both halves of a keyword written "long (short)"."""
+    forms = [surface]
+    defined = _DEFINED.match(surface)
+    if defined:
+        forms += [defined.group(1).strip(), defined.group(2).strip()]
     shorter = KIND_WORDS.sub("", surface)
-    return [surface, shorter] if shorter != surface and len(shorter) > 1 else [surface]
+    if shorter != surface and len(shorter) > 1:
+        forms.append(shorter)
+    valid = _VALIDITY.sub("", shorter)  # "current rn license" is the licence RN
+    if valid != shorter and len(valid) > 1:
+        forms.append(valid)
+    head = _MANAGED_ZH.match(surface)  # 库存管理 is shown by 库存盘点, 发票管理 by 开具发票
+    if head and head.group(1) not in _TOO_COMMON_ZH:
+        forms.append(head.group(1))
+    if line and ("(" in line or "（" in line):
+        for form in (surface, shorter, canonical):
+            other = partner(form, line)
+            if other:
+                forms.append(other)
+    return tuple(dict.fromkeys(forms))
+
+
+_VALIDITY = re.compile(r"^(?:(?:current|valid|active|unrestricted|up-to-date)\s+)+")
+# A Chinese skill "X管理" (managing X): a resume that works with X has it.
+_MANAGED_ZH = re.compile(r"^([\u3400-\u9fff]{2,4})管理$")
+_TOO_COMMON_ZH = frozenset(["项目", "团队", "时间", "人员", "日常", "工作", "客户", "公司", "部门"])
+_DEFINED = re.compile(r"^(.+?)\s*\(([^()]+)\)$")
+
+
+@lru_cache(maxsize=8192)
+def _written_short(keyword: str, surface: str, line: str) -> bool:
+    """Whether the posting writes this keyword as a short form ("TCFD", "EIT")."""
+    if " " in surface or not 2 <= len(letters(surface)) <= 8:
+        return False
+    if is_short_form(keyword):
+        return True
+    return any(
+        is_short_form(token) and letters(token) == letters(surface)
+        for token in re.findall(r"[A-Za-z][A-Za-z0-9&\-/.]*", line)
+    )
 
 
 def _one_letter(name: str) -> bool:
@@ -148,6 +205,11 @@ def _find(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] | 
 
 
 def _search(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] | None:
+    term = _one_term(surface) if surface != canonical else ""
+    if term and term != canonical:  # a form that is a known term ("rn" of "current rn
+        where = index.evidence(term)  # license"): any label of it
+        if where:
+            return where
     if len(surface) <= 2 and surface.isascii():
         return index.find(surface) if surface != canonical and len(surface) == 2 else None
     where = index.find(surface) if surface != canonical else None
@@ -161,7 +223,22 @@ def _search(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] 
         where = index.find_abbreviation(surface) or index.find_short_form(canonical)
     if where is None:  # a Chinese phrase reordered or with a word inserted (合并财务报表)
         where = index.find_reordered(surface) or index.find_chinese_near(surface)
+    if where is None:  # by its initials ("GHG accounting"), a compound, another label
+        where = (
+            find_short_form(index, surface)
+            or find_compound(index, surface)
+            or find_label(index, canonical)
+        )
     return where
+
+
+@lru_cache(maxsize=8192)
+def _one_term(form: str) -> str:
+    """The canonical name of the one known term a form is, word for word, or ""."""
+    found = find_terms(form)
+    if len(found) != 1 or normalize(found[0].surface).rstrip(".") != form.rstrip("."):
+        return ""
+    return normalize(found[0].canonical)
 
 
 def _weight(value: Any) -> float:

@@ -22,7 +22,8 @@ from __future__ import annotations
 import re
 
 from resumes.postings.duties import _STOP, _VAGUE, DUTY_VERBS
-from resumes.skills.terms import GENERIC, find_terms, is_one_term, singular
+from resumes.skills.abbreviations import definitions, letters
+from resumes.skills.terms import GENERIC, find_terms, is_one_term, normalize, singular
 
 MAX_WORDS = 4
 _CJK = re.compile(r"[\u3400-\u9fff]")
@@ -266,3 +267,31 @@ def covered(phrase: str, terms: list, *, generic_zh: frozenset[str] = frozenset(
     if rest != phrase and not _CJK.search(phrase):
         return all(only_lead_words(word) or word in DUTY_VERBS for word in rest.split())
     return False
+
+
+def join_defined(order: dict, surfaces: dict, weights: dict, lines: dict) -> None:
+    """A short form and its long form that a line defines ("Engineer in Training (EIT)") are
+    one keyword, written "long (short)", not two (nor the long form's pieces: "engineer",
+    "training")."""
+    for canonical in list(order):
+        if canonical not in order:
+            continue
+        line = lines[canonical][1]
+        for long, short in definitions(line):
+            pair = {normalize(long), normalize(short), letters(short)}
+            if normalize(surfaces[canonical]) not in pair and canonical not in pair:
+                continue
+            surfaces[canonical] = f"{long} ({short})"
+            pieces = set(_WORDS.findall(normalize(long)))
+            for other in list(order):
+                if other == canonical or lines[other][1] != line:
+                    continue
+                name = normalize(surfaces[other])
+                inside = not name.isascii() and name in normalize(long)
+                if name in pair or other in pair or inside or set(_WORDS.findall(name)) <= pieces:
+                    weights[canonical] = max(weights[canonical], weights.pop(other))
+                    del order[other]
+            break
+
+
+_WORDS = re.compile(r"[a-z0-9][a-z0-9+#&\-]*|[\u3400-\u9fff]+")

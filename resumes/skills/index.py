@@ -92,8 +92,8 @@ class SkillIndex:
     def _search_words(self, phrase: str) -> tuple[str, str] | None:
         if " " not in phrase or not phrase.isascii():
             return None  # one word, or Chinese: nothing to find word by word
-        content = {_prefix(w) for w in words(phrase) if w not in GENERIC and len(w) > 1}
-        if len(content) < 2 or not phrase.isascii() or not content <= self._prefixes():
+        content = _content_prefixes(phrase)
+        if len(content) < 2 or not content <= self._prefixes():
             return None
         for (path, _, text), prefixes in zip(self.texts, self._text_prefixes(), strict=True):
             if content <= prefixes:
@@ -265,12 +265,25 @@ class SkillIndex:
         return cached  # type: ignore[return-value]
 
     def _prefixes(self) -> frozenset[str]:
-        return frozenset().union(*self._text_prefixes())
+        cached = self._found.get("\0\0allprefixes")
+        if cached is None:
+            cached = frozenset().union(*self._text_prefixes())
+            self._found["\0\0allprefixes"] = cached  # type: ignore[assignment]
+        return cached  # type: ignore[return-value]
 
     def _text_prefixes(self) -> list[frozenset[str]]:
         cached = self._found.get("\0\0prefixes")
         if cached is None:
-            cached = [frozenset(_prefix(w) for w in words(n)) for _, n, _ in self.texts]
+            # a hyphenated word by its parts too ("cite-checking" has "cite" and "check")
+            cached = [
+                frozenset(
+                    _prefix(p)
+                    for w in words(n)
+                    for p in (w, *(w.split("-") if "-" in w else ()))
+                    if p
+                )
+                for _, n, _ in self.texts
+            ]
             self._found["\0\0prefixes"] = cached  # type: ignore[assignment]
         return cached  # type: ignore[return-value]
 
@@ -332,6 +345,11 @@ def _jieba_ends(phrase: str) -> tuple[str, ...]:
     if len(pieces) < 3 or len(pieces[0]) < 2 or len(pieces[-1]) < 2:
         return ()
     return pieces[0], pieces[-1]
+
+
+@lru_cache(maxsize=16384)
+def _content_prefixes(phrase: str) -> frozenset[str]:
+    return frozenset(_prefix(w) for w in words(phrase) if w not in GENERIC and len(w) > 1)
 
 
 def _root(word: str) -> str:

@@ -154,3 +154,16 @@ def test_a_word_of_several_fields_does_not_match_across_professions():
     }
     assert match_text(vet, posting).score > match_text(interpreter, posting).score
     assert "interpreting" not in match_text(interpreter, posting).matched
+
+
+def test_a_short_form_and_the_long_form_its_line_defines_are_one_keyword():
+    text = (
+        "Civil Engineer\n\nRequirements\n- Engineer in Training (EIT) certificate\n"
+        "- Knowledge of generally accepted accounting principles (GAAP)\n"
+        "- Basic Life Support (BLS)\n"
+    )
+    names = [k.keyword for k in extract_keywords(text)]
+    assert "Engineer in Training (EIT)" in names, names
+    assert "generally accepted accounting principles (GAAP)" in names, names
+    assert "Basic Life Support (BLS)" in names, names
+    assert not {"engineer", "training", "gaap", "bls", "eit"} & {n.lower() for n in names}
