@@ -1,0 +1,506 @@
+# ruff: noqa: E501
+"""A fifth case set for `bench/claims.py`, written by guard28b for issue 28 before any change to
+the guard: writes `claims_tuning5.json` (half of the people, for tuning) and `claims_kept5.json`
+(the other half, kept out of the tuning and measured only before and at the end).
+
+    .venv/bin/python bench/parts/claims_tuning5.py
+
+Each person (a profession, a language) has a small JSON Resume; each case is an edit as an
+editor or a language model would make it while tailoring: a claimed skill (a tool, method or
+credential nothing backs), an inflated title (a seniority step up or another role), and
+rewordings that must raise nothing: a tool named by a nickname, an abbreviation, its product
+family or in the other language ("K8s", "PS", "Excel" / "spreadsheets", 财务报表), a skill
+the earlier lines describe in words ("Ran monthly close" -> "month-end close"), generic words
+of a reworded sentence ("stakeholders", "cross-functional", 沟通), and a title that keeps its
+role and level ("RN" -> "Registered Nurse", 前端开发 -> 前端开发工程师, a specialty added).
+Written from the classes of the issue, not from any held-out file.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+OUT_TUNE = HERE / "claims_tuning5.json"
+OUT_KEPT = HERE / "claims_kept5.json"
+
+S, L, P, H, K = "summary", "label", "pos", "line", "skill"
+C, T, R = "claimed_skill", "inflated_title", "rewording"
+
+PEOPLE: list[dict[str, Any]] = [
+    {
+        "id": "acct-en", "language": "en", "profession": "accounting",
+        "label": "Staff Accountant",
+        "summary": "Staff accountant with five years in a manufacturing group.",
+        "work": [("Brightline Manufacturing", "Staff Accountant", [
+            "Ran the monthly close for three subsidiaries",
+            "Reconciled bank accounts and posted journal entries in Excel",
+            "Prepared the quarterly financial statements for the auditors",
+        ])],
+        "skills": ["Excel", "QuickBooks", "GAAP"],
+        "cases": [
+            (R, [(K, 0, "Microsoft Excel"), (K, 3, "month-end close")], None),
+            (R, [(S, "Detail-oriented staff accountant with five years of experience in month-end close, account reconciliations and financial reporting for a manufacturing group.")], None),
+            (R, [(H, 0, 1, "Performed bank reconciliations and recorded journal entries using spreadsheets")], None),
+            (C, [(K, 3, "NetSuite")], "skills[0].keywords[3]"),
+            (C, [(H, 0, 2, "Prepared consolidated financial statements under IFRS for the auditors")], "work[0].highlights[2]"),
+            (T, [(P, 0, "Senior Accountant")], "work[0].position"),
+        ],
+    },
+    {
+        "id": "acct-zh", "language": "zh", "profession": "accounting",
+        "label": "会计",
+        "summary": "五年制造业会计工作经验。",
+        "work": [("华信制造有限公司", "会计", [
+            "负责每月结账和编制财务报表",
+            "使用用友U8录入凭证、核对往来账",
+            "按月申报增值税和企业所得税",
+        ])],
+        "skills": ["用友U8", "Excel", "纳税申报"],
+        "cases": [
+            (R, [(K, 3, "financial statements"), (K, 0, "用友")], None),
+            (R, [(H, 0, 0, "负责月结并出具月度财务报表")], None),
+            (R, [(K, 3, "月末结账"), (K, 1, "Excel表格")], None),
+            (C, [(K, 3, "SAP")], "skills[0].keywords[3]"),
+            (C, [(H, 0, 0, "负责每月结账、合并报表编制")], "work[0].highlights[0]"),
+            (T, [(P, 0, "财务经理")], "work[0].position"),
+            (T, [(L, "会计主管")], "basics.label"),
+        ],
+    },
+    {
+        "id": "nurse-en", "language": "en", "profession": "healthcare",
+        "label": "Registered Nurse",
+        "summary": "Registered nurse on a cardiac step-down unit.",
+        "work": [("Mercy General Hospital", "RN", [
+            "Monitored telemetry for five cardiac patients per shift",
+            "Documented assessments and care in Epic",
+            "Taught patients and families about heart failure medications",
+        ])],
+        "skills": ["BLS", "ACLS", "Epic"],
+        "cases": [
+            (R, [(P, 0, "Registered Nurse")], None),
+            (R, [(K, 2, "Epic EHR"), (K, 3, "EHR documentation")], None),
+            (R, [(P, 0, "Staff Nurse, Cardiac Step-Down")], None),
+            (R, [(K, 0, "Basic Life Support (BLS)"), (K, 3, "patient education")], None),
+            (C, [(K, 3, "PALS")], "skills[0].keywords[3]"),
+            (C, [(H, 0, 0, "Managed ventilator settings for five cardiac patients per shift")], "work[0].highlights[0]"),
+            (T, [(P, 0, "Charge Nurse")], "work[0].position"),
+            (T, [(L, "Nurse Manager")], "basics.label"),
+        ],
+    },
+    {
+        "id": "nurse-zh", "language": "zh", "profession": "healthcare",
+        "label": "护士",
+        "summary": "三甲医院心内科护士。",
+        "work": [("仁济医院", "护士", [
+            "负责静脉输液、采血和心电监护",
+            "书写护理记录，参与交接班",
+        ])],
+        "skills": ["静脉穿刺", "心肺复苏", "护理文书"],
+        "cases": [
+            (R, [(P, 0, "临床护士（心内科）")], None),
+            (R, [(H, 0, 1, "规范书写护理文书，做好交接班")], None),
+            (R, [(K, 1, "CPR"), (K, 3, "心电监护")], None),
+            (C, [(K, 3, "PICC置管维护")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "护士长")], "work[0].position"),
+            (T, [(L, "主管护师")], "basics.label"),
+        ],
+    },
+    {
+        "id": "swe-en", "language": "en", "profession": "software",
+        "label": "Software Engineer",
+        "summary": "Backend software engineer building Python services.",
+        "work": [("Northwind Apps", "Software Engineer", [
+            "Deployed services to Kubernetes clusters on AWS",
+            "Wrote REST APIs in Python with Django",
+            "Worked with product managers and designers to ship features",
+        ])],
+        "skills": ["Python", "Kubernetes", "PostgreSQL", "AWS"],
+        "cases": [
+            (R, [(K, 1, "K8s"), (K, 2, "Postgres")], None),
+            (R, [(K, 3, "Amazon Web Services"), (P, 0, "Software Developer")], None),
+            (R, [(H, 0, 2, "Partnered with cross-functional stakeholders in product and design to ship features")], None),
+            (R, [(H, 0, 1, "Built RESTful APIs using Python and Django")], None),
+            (C, [(K, 4, "Terraform")], "skills[0].keywords[4]"),
+            (C, [(H, 0, 0, "Deployed services to Kubernetes clusters on AWS and designed Kafka event pipelines")], "work[0].highlights[0]"),
+            (T, [(P, 0, "Principal Engineer")], "work[0].position"),
+            (T, [(L, "Engineering Manager")], "basics.label"),
+        ],
+    },
+    {
+        "id": "fe-zh", "language": "zh", "profession": "software",
+        "label": "前端开发",
+        "summary": "三年前端开发经验，熟悉Vue。",
+        "work": [("云帆科技", "前端开发", [
+            "使用Vue开发管理后台页面",
+            "负责首页加载性能优化",
+            "与后端同事对接接口",
+        ])],
+        "skills": ["Vue", "JavaScript", "CSS"],
+        "cases": [
+            (R, [(P, 0, "前端开发工程师")], None),
+            (R, [(K, 1, "JS"), (K, 0, "Vue.js")], None),
+            (R, [(H, 0, 2, "与后端团队沟通协作，完成接口联调")], None),
+            (C, [(K, 3, "React")], "skills[0].keywords[3]"),
+            (C, [(H, 0, 0, "使用TypeScript重构管理后台组件库")], "work[0].highlights[0]"),
+            (T, [(P, 0, "前端技术负责人")], "work[0].position"),
+            (T, [(L, "高级前端开发工程师")], "basics.label"),
+        ],
+    },
+    {
+        "id": "gd-en", "language": "en", "profession": "design",
+        "label": "Graphic Designer",
+        "summary": "Graphic designer for print and packaging.",
+        "work": [("Maple Print Studio", "Graphic Designer", [
+            "Retouched product photos in Photoshop",
+            "Laid out brochures and catalogs in InDesign",
+            "Drew logos and icons in Illustrator",
+        ])],
+        "skills": ["Adobe Photoshop", "InDesign", "Illustrator"],
+        "cases": [
+            (R, [(K, 0, "Photoshop"), (K, 3, "Adobe Creative Suite")], None),
+            (R, [(H, 0, 1, "Designed print layouts for brochures and catalogs (InDesign)")], None),
+            (R, [(K, 3, "photo retouching"), (K, 4, "logo design")], None),
+            (C, [(K, 3, "Figma")], "skills[0].keywords[3]"),
+            (C, [(H, 0, 2, "Animated logos and icons in After Effects")], "work[0].highlights[2]"),
+            (T, [(P, 0, "Art Director")], "work[0].position"),
+        ],
+    },
+    {
+        "id": "gd-zh", "language": "zh", "profession": "design",
+        "label": "平面设计师",
+        "summary": "四年平面设计经验。",
+        "work": [("星图广告", "平面设计师", [
+            "用Photoshop做电商产品精修",
+            "负责海报和画册排版",
+            "用Illustrator绘制品牌图标",
+        ])],
+        "skills": ["Photoshop", "Illustrator", "排版"],
+        "cases": [
+            (R, [(K, 0, "PS"), (K, 1, "AI")], None),
+            (R, [(H, 0, 1, "负责宣传海报、画册的版式设计")], None),
+            (R, [(K, 3, "图片精修"), (K, 2, "版式设计")], None),
+            (C, [(K, 3, "C4D")], "skills[0].keywords[3]"),
+            (C, [(H, 0, 2, "负责App的UI界面设计")], "work[0].highlights[2]"),
+            (T, [(P, 0, "设计总监")], "work[0].position"),
+            (T, [(L, "资深平面设计师")], "basics.label"),
+        ],
+    },
+    {
+        "id": "teach-en", "language": "en", "profession": "teaching",
+        "label": "Math Teacher",
+        "summary": "Middle school math teacher.",
+        "work": [("Lincoln Middle School", "Math Teacher", [
+            "Taught Algebra I and Geometry to 120 students",
+            "Posted assignments and graded work in Google Classroom",
+            "Met parents each term to discuss progress",
+        ])],
+        "skills": ["lesson planning", "classroom management", "Google Classroom"],
+        "cases": [
+            (R, [(P, 0, "Mathematics Teacher")], None),
+            (R, [(K, 2, "LMS (Google Classroom)"), (K, 0, "lesson plans")], None),
+            (R, [(H, 0, 2, "Held parent-teacher conferences each term to discuss student progress")], None),
+            (C, [(H, 0, 0, "Taught Algebra I, Geometry and AP Calculus to 120 students")], "work[0].highlights[0]"),
+            (C, [(K, 3, "special education")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "Head of Mathematics Department")], "work[0].position"),
+        ],
+    },
+    {
+        "id": "teach-zh", "language": "zh", "profession": "teaching",
+        "label": "语文教师",
+        "summary": "初中语文教师，六年教龄。",
+        "work": [("实验中学", "语文教师", [
+            "担任初二两个班的语文教学",
+            "组织学生参加作文比赛",
+            "每周与家长沟通学生情况",
+        ])],
+        "skills": ["教案设计", "班级管理", "多媒体教学"],
+        "cases": [
+            (R, [(P, 0, "初中语文老师")], None),
+            (R, [(H, 0, 0, "负责初二两个班的语文课堂教学")], None),
+            (R, [(H, 0, 2, "定期与家长沟通，反馈学生学习情况")], None),
+            (C, [(K, 3, "心理咨询")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "语文教研组长")], "work[0].position"),
+            (T, [(L, "教导主任")], "basics.label"),
+        ],
+    },
+    {
+        "id": "sales-en", "language": "en", "profession": "sales",
+        "label": "Account Executive",
+        "summary": "Account executive selling payroll software to small businesses.",
+        "work": [("PayPilot", "Account Executive", [
+            "Closed $1.2M in new business in 2023",
+            "Managed a pipeline of 60 opportunities in Salesforce",
+            "Prospected through cold calls and LinkedIn",
+        ])],
+        "skills": ["Salesforce", "cold calling", "negotiation"],
+        "cases": [
+            (R, [(K, 0, "Salesforce CRM"), (K, 3, "pipeline management")], None),
+            (R, [(K, 3, "prospecting"), (K, 1, "outbound prospecting")], None),
+            (R, [(S, "Results-driven account executive selling payroll software to small businesses; strong communicator and relationship builder.")], None),
+            (C, [(K, 3, "HubSpot")], "skills[0].keywords[3]"),
+            (C, [(H, 0, 2, "Built a channel partner program with regional resellers")], "work[0].highlights[2]"),
+            (T, [(P, 0, "Sales Director")], "work[0].position"),
+            (T, [(L, "Senior Account Executive")], "basics.label"),
+        ],
+    },
+    {
+        "id": "sales-zh", "language": "zh", "profession": "sales",
+        "label": "销售代表",
+        "summary": "五年B2B销售经验。",
+        "work": [("恒达工业设备", "销售代表", [
+            "负责华东区客户开发与维护",
+            "年度完成销售额800万元",
+            "使用CRM跟进客户",
+        ])],
+        "skills": ["客户关系管理", "商务谈判", "CRM"],
+        "cases": [
+            (R, [(H, 0, 0, "开拓并维护华东地区客户")], None),
+            (R, [(K, 3, "客户开发"), (K, 1, "谈判")], None),
+            (R, [(S, "五年B2B销售经验，具备良好的沟通能力和抗压能力。")], None),
+            (C, [(K, 3, "招投标")], "skills[0].keywords[3]"),
+            (C, [(H, 0, 2, "负责跨境电商平台运营")], "work[0].highlights[2]"),
+            (T, [(P, 0, "销售经理")], "work[0].position"),
+            (T, [(L, "区域销售总监")], "basics.label"),
+        ],
+    },
+    {
+        "id": "hr-en", "language": "en", "profession": "hr",
+        "label": "HR Generalist",
+        "summary": "HR generalist in a 400-person logistics company.",
+        "work": [("FleetCo", "HR Generalist", [
+            "Ran onboarding for about 40 new hires a quarter",
+            "Processed biweekly payroll in ADP",
+            "Handled employee questions on leave and benefits",
+        ])],
+        "skills": ["ADP", "onboarding", "employee relations"],
+        "cases": [
+            (R, [(K, 0, "ADP Workforce Now"), (K, 3, "payroll processing")], None),
+            (R, [(K, 1, "new hire onboarding"), (K, 3, "benefits administration")], None),
+            (R, [(H, 0, 2, "Answered employee questions about leave and benefits, partnering with managers across departments")], None),
+            (C, [(K, 3, "Workday")], "skills[0].keywords[3]"),
+            (C, [(H, 0, 0, "Ran onboarding for about 40 new hires a quarter and led compensation benchmarking")], "work[0].highlights[0]"),
+            (T, [(P, 0, "HR Manager")], "work[0].position"),
+            (T, [(L, "Head of People")], "basics.label"),
+        ],
+    },
+    {
+        "id": "hr-zh", "language": "zh", "profession": "hr",
+        "label": "人事专员",
+        "summary": "三年人事工作经验。",
+        "work": [("远航物流", "人事专员", [
+            "负责员工入职、离职手续办理",
+            "每月核算工资并缴纳社保",
+            "组织新员工培训",
+        ])],
+        "skills": ["员工关系", "薪酬核算", "Excel"],
+        "cases": [
+            (R, [(P, 0, "人力资源专员")], None),
+            (R, [(K, 1, "薪资核算"), (K, 3, "社保公积金")], None),
+            (R, [(H, 0, 0, "办理员工入离职手续，做好员工沟通")], None),
+            (C, [(K, 3, "人才盘点")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "人事经理")], "work[0].position"),
+        ],
+    },
+    {
+        "id": "wh-en", "language": "en", "profession": "logistics",
+        "label": "Warehouse Supervisor",
+        "summary": "Warehouse supervisor at a regional distribution center.",
+        "work": [("Coastal Distribution", "Warehouse Supervisor", [
+            "Supervised 12 associates on second shift",
+            "Cycle-counted inventory in SAP",
+            "Trained new hires on forklift safety",
+        ])],
+        "skills": ["SAP", "inventory control", "forklift operation"],
+        "cases": [
+            (R, [(K, 0, "SAP ERP"), (K, 3, "cycle counting")], None),
+            (R, [(H, 0, 0, "Led a second-shift team of 12 associates")], None),
+            (R, [(P, 0, "Warehouse Shift Supervisor")], None),
+            (C, [(K, 3, "Lean Six Sigma")], "skills[0].keywords[3]"),
+            (C, [(H, 0, 1, "Cycle-counted inventory in the Manhattan WMS")], "work[0].highlights[1]"),
+            (T, [(P, 0, "Warehouse Manager")], "work[0].position"),
+            (T, [(L, "Director of Operations")], "basics.label"),
+        ],
+    },
+    {
+        "id": "legal-en", "language": "en", "profession": "legal",
+        "label": "Paralegal",
+        "summary": "Litigation paralegal at a mid-size firm.",
+        "work": [("Hart & Lowe LLP", "Paralegal", [
+            "Drafted discovery requests and deposition summaries",
+            "Researched case law on Westlaw",
+            "Filed pleadings through the court's e-filing system",
+        ])],
+        "skills": ["Westlaw", "e-filing", "legal research"],
+        "cases": [
+            (R, [(P, 0, "Litigation Paralegal")], None),
+            (R, [(K, 3, "legal drafting"), (K, 0, "Westlaw Edge")], None),
+            (R, [(H, 0, 1, "Conducted case law research using Westlaw")], None),
+            (C, [(K, 3, "Relativity")], "skills[0].keywords[3]"),
+            (C, [(H, 0, 0, "Drafted discovery requests and negotiated commercial contracts")], "work[0].highlights[0]"),
+            (T, [(P, 0, "Attorney")], "work[0].position"),
+            (T, [(L, "Senior Paralegal")], "basics.label"),
+        ],
+    },
+    {
+        "id": "civil-zh", "language": "zh", "profession": "civil engineering",
+        "label": "结构工程师",
+        "summary": "五年住宅结构设计经验。",
+        "work": [("华东建筑设计院", "结构工程师", [
+            "使用PKPM完成住宅楼结构计算",
+            "用AutoCAD绘制结构施工图",
+            "配合建筑专业进行方案调整",
+        ])],
+        "skills": ["PKPM", "AutoCAD", "结构设计"],
+        "cases": [
+            (R, [(K, 1, "CAD"), (K, 3, "施工图绘制")], None),
+            (R, [(P, 0, "结构设计工程师")], None),
+            (R, [(H, 0, 2, "与建筑专业沟通协调，优化设计方案")], None),
+            (C, [(K, 3, "BIM（Revit）")], "skills[0].keywords[3]"),
+            (C, [(H, 0, 0, "使用ETABS完成高层结构计算")], "work[0].highlights[0]"),
+            (T, [(P, 0, "结构总工")], "work[0].position"),
+            (T, [(L, "项目经理")], "basics.label"),
+        ],
+    },
+    {
+        "id": "data-en", "language": "en", "profession": "data",
+        "label": "Data Analyst",
+        "summary": "Data analyst supporting a retail sales team.",
+        "work": [("ShopWell", "Data Analyst", [
+            "Built dashboards in Tableau for the sales team",
+            "Wrote SQL queries against Snowflake",
+            "Cleaned weekly sales extracts in Excel",
+        ])],
+        "skills": ["SQL", "Tableau", "Excel"],
+        "cases": [
+            (R, [(K, 2, "spreadsheets"), (K, 3, "data visualization")], None),
+            (R, [(K, 3, "Snowflake"), (K, 4, "dashboards")], None),
+            (R, [(H, 0, 0, "Designed Tableau dashboards for sales stakeholders")], None),
+            (C, [(K, 3, "Power BI")], "skills[0].keywords[3]"),
+            (C, [(H, 0, 2, "Trained machine learning models on weekly sales extracts")], "work[0].highlights[2]"),
+            (T, [(P, 0, "Lead Data Scientist")], "work[0].position"),
+            (T, [(L, "Analytics Manager")], "basics.label"),
+        ],
+    },
+    {
+        "id": "mkt-en", "language": "en", "profession": "marketing",
+        "label": "Marketing Coordinator",
+        "summary": "Marketing coordinator for a consumer brand.",
+        "work": [("Bloom Skincare", "Marketing Coordinator", [
+            "Scheduled posts on Instagram and LinkedIn",
+            "Sent weekly newsletters through Mailchimp",
+            "Made social graphics in Canva",
+        ])],
+        "skills": ["Mailchimp", "social media", "Canva"],
+        "cases": [
+            (R, [(K, 3, "email marketing"), (K, 1, "social media marketing")], None),
+            (R, [(H, 0, 0, "Planned and scheduled Instagram and LinkedIn posts in collaboration with cross-functional teams")], None),
+            (R, [(S, "Creative, data-driven marketing coordinator for a consumer brand.")], None),
+            (C, [(K, 3, "SEO")], "skills[0].keywords[3]"),
+            (C, [(H, 0, 1, "Ran Google Ads campaigns and sent weekly newsletters")], "work[0].highlights[1]"),
+            (T, [(P, 0, "Marketing Manager")], "work[0].position"),
+            (T, [(L, "Head of Growth")], "basics.label"),
+        ],
+    },
+    {
+        "id": "mkt-zh", "language": "zh", "profession": "marketing",
+        "label": "新媒体运营",
+        "summary": "两年新媒体运营经验。",
+        "work": [("花间美妆", "新媒体运营", [
+            "负责公众号内容撰写与排版",
+            "策划小红书种草活动",
+            "每周统计粉丝增长数据",
+        ])],
+        "skills": ["公众号运营", "文案", "秀米"],
+        "cases": [
+            (R, [(K, 0, "微信公众号运营"), (K, 1, "文案撰写")], None),
+            (R, [(P, 0, "新媒体运营专员")], None),
+            (R, [(H, 0, 2, "每周统计并分析粉丝增长数据")], None),
+            (C, [(K, 3, "抖音直播")], "skills[0].keywords[3]"),
+            (C, [(H, 0, 1, "负责SEM竞价推广投放")], "work[0].highlights[1]"),
+            (T, [(P, 0, "新媒体运营经理")], "work[0].position"),
+            (T, [(L, "市场总监")], "basics.label"),
+        ],
+    },
+]
+
+# Half of the people (both languages, ten professions) kept out of the tuning.
+KEPT = frozenset({"acct-zh", "nurse-en", "fe-zh", "gd-en", "teach-zh", "sales-en", "hr-zh", "legal-en", "data-en", "mkt-zh"})
+
+
+def resume(person: dict[str, Any]) -> dict[str, Any]:
+    zh = person["language"] == "zh"
+    return {
+        "basics": {
+            "name": "王芳" if zh else "Jordan Example",
+            "label": person["label"],
+            "summary": person["summary"],
+        },
+        "work": [
+            {"name": name, "position": position, "startDate": f"20{19 + i}-03", "highlights": list(lines)}
+            for i, (name, position, lines) in enumerate(person["work"])
+        ],
+        "skills": [{"name": "技能" if zh else "Skills", "keywords": list(person["skills"])}],
+    }
+
+
+def apply(document: dict[str, Any], edit: tuple[Any, ...]) -> None:
+    op, *args = edit
+    if op == S:
+        document["basics"]["summary"] = args[0]
+    elif op == L:
+        document["basics"]["label"] = args[0]
+    elif op == P:
+        document["work"][args[0]]["position"] = args[1]
+    elif op == H:
+        document["work"][args[0]]["highlights"][args[1]] = args[2]
+    elif op == K:
+        keywords = document["skills"][0]["keywords"]
+        keywords[args[0] : args[0] + 1] = [args[1]]
+    else:
+        raise ValueError(op)
+
+
+def cases(person: dict[str, Any]) -> list[dict[str, Any]]:
+    before = resume(person)
+    made = []
+    for number, (kind, edits, path) in enumerate(person["cases"], 1):
+        after = copy.deepcopy(before)
+        for edit in edits:
+            apply(after, edit)
+        check = {C: "skill_claimed", T: "title_inflated"}.get(kind)
+        made.append(
+            {
+                "id": f"{person['id']}-{number}",
+                "language": person["language"],
+                "profession": person["profession"],
+                "kind": kind,
+                "before": before,
+                "after": after,
+                "expect": [{"check": check, "path": path}] if check else [],
+            }
+        )
+    return made
+
+
+def build(kept: bool) -> dict[str, Any]:
+    part = "kept out of the tuning" if kept else "tuning"
+    return {
+        "about": (
+            f"guard28b's case set for issue 28 (bench/parts/claims_tuning5.py), {part}: claimed "
+            "skills, inflated titles and rewordings an editor would write (nicknames, product "
+            "families, the other language, methods described in words, generic words, titles "
+            "reworded at the same role and level), English and Chinese, 11 professions."
+        ),
+        "cases": [c for p in PEOPLE if (p["id"] in KEPT) == kept for c in cases(p)],
+    }
+
+
+if __name__ == "__main__":
+    for out, kept in ((OUT_TUNE, False), (OUT_KEPT, True)):
+        data = build(kept)
+        out.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", "utf-8")
+        print(f"wrote {out} ({len(data['cases'])} cases)")
