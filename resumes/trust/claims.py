@@ -17,6 +17,7 @@ from typing import Any
 
 from resumes.skills.index import SkillIndex, document_texts, index_document
 from resumes.skills.terms import GENERIC, find_terms, normalize, stem, words
+from resumes.trust.families import ACTIVITY_NOUNS, family_backed, plain_term
 from resumes.trust.findings import Finding, make_finding
 from resumes.trust.matching import Pairing, entry_list
 from resumes.trust.normalize import org_name
@@ -98,6 +99,8 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
             key = normalize(term.canonical)
             if key in seen:
                 continue
+            if plain_term(term.surface, term.canonical):
+                continue  # a personal quality ("communication", 沟通能力): no claim
             if _term_supported(term.surface, term.canonical, before, text, reworded=reworded):
                 seen.add(key)
                 continue
@@ -205,7 +208,7 @@ def _term_supported(
     inflected or joined ("reconciliations", "writing copy"), or, in a line written anew, by all
     of its words but one plain word that is no skill itself ("discovery requests" for
     "discovery responses")."""
-    if before.supports(surface, canonical):
+    if before.supports(surface, canonical) or family_backed(surface, before):
         return True
     # "comparative market analysis (CMA)": the other side of the brackets names it, and the
     # earlier version has that side as written (or its initials).
@@ -227,6 +230,8 @@ def _term_supported(
             zh_same(surface, before.joined) or before.find_reordered(surface)
         )
     unknown = [w for w in content if not word_known(w, before)]
+    if len(unknown) < len(content):  # "benefits administration": the work of a known word
+        unknown = [w for w in unknown if w not in ACTIVITY_NOUNS]
     if not unknown or compound_known(content, before) or initials_known(surface, before):
         return True
     return (

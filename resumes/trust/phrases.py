@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from resumes.skills.index import SkillIndex
 from resumes.skills.terms import GENERIC, find_terms, normalize, stem, words
+from resumes.trust.families import ACTIVITY_NOUNS, PLAIN_WORDS, family_backed
 from resumes.trust.wording import (
     ZH_FRAME,
     acronym_known,
@@ -227,7 +228,11 @@ def _content(phrase: str, *, opening: bool) -> list[str]:
             found += [w for w in words(chunk) if any(c.isalpha() for c in w)]
     if opening and found and found[0].isascii() and (found[0].endswith("ed") or found[0] in _VERBS):
         found = found[1:]
-    return [w for w in found if w not in _STOP and w not in GENERIC and len(w) > 1]
+    return [
+        w
+        for w in found
+        if w not in _STOP and w not in GENERIC and w not in PLAIN_WORDS and len(w) > 1
+    ]
 
 
 def entry_supported(text: str, before: SkillIndex, *, detail: bool = False) -> bool:
@@ -235,6 +240,8 @@ def entry_supported(text: str, before: SkillIndex, *, detail: bool = False) -> b
     a Chinese entry of three words or more may add one word, 多媒体课件教学)."""
     value = normalize(text).strip()
     if not value or before.find(value) or acronym_known(text.strip(), before):
+        return True
+    if family_backed(value, before):
         return True
     # An abbreviation of words the earlier version spells out, or the reverse ("FEA" beside
     # "Finite Element Analysis", "drug utilization review" beside "DUR"); a form in brackets
@@ -254,6 +261,8 @@ def entry_supported(text: str, before: SkillIndex, *, detail: bool = False) -> b
         return True
     content = _content(value, opening=False)
     unknown = [word for word in content if not _known(word, before)]
+    if len(unknown) < len(content):  # "benefits administration": the work of a known word
+        unknown = [word for word in unknown if word not in ACTIVITY_NOUNS]
     if detail and len(unknown) == 1 and len(content) >= 3 and _CJK.search(unknown[0]):
         return True
     return not unknown or compound_known(content, before)
@@ -278,8 +287,12 @@ def unsupported_phrases(text: str, before: SkillIndex, *, new_words: int = 2) ->
         if not content:
             continue
         known = sum(_known(word, before) for word in content)
-        # One new word is a detail of a reworded line ("bank" reconciliation), not a skill.
-        if known * 2 < len(content) and len(content) - known >= new_words:
+        # One new word is a detail of a reworded line ("bank" reconciliation), not a skill;
+        # a phrase of two words or more none of which the earlier version has is new, even in
+        # a line reworded in place ("... and led compensation benchmarking").
+        if known * 2 < len(content) and (
+            len(content) - known >= new_words or (known == 0 and len(content) >= 2)
+        ):
             claims.append(part.strip())
     return claims
 
@@ -326,7 +339,7 @@ def name_claims(text: str, before: SkillIndex) -> list[str]:
         ):
             continue
         value = normalize(name)
-        if find_terms(value):
+        if find_terms(value) or family_backed(value, before):
             continue  # a known term: judged by its forms before names are read
         if (
             before.find(value)
