@@ -17,7 +17,13 @@ from typing import Any
 
 from resumes.skills.index import SkillIndex, document_texts, index_document
 from resumes.skills.terms import GENERIC, find_terms, normalize, stem, words
-from resumes.trust.families import ACTIVITY_NOUNS, family_backed, plain_term
+from resumes.trust.families import (
+    ACTIVITY_NOUNS,
+    family_backed,
+    plain_term,
+    plain_word,
+    shown,
+)
 from resumes.trust.findings import Finding, make_finding
 from resumes.trust.matching import Pairing, entry_list
 from resumes.trust.normalize import org_name
@@ -208,7 +214,11 @@ def _term_supported(
     inflected or joined ("reconciliations", "writing copy"), or, in a line written anew, by all
     of its words but one plain word that is no skill itself ("discovery requests" for
     "discovery responses")."""
-    if before.supports(surface, canonical) or family_backed(surface, before):
+    if (
+        before.supports(surface, canonical)
+        or family_backed(surface, before)
+        or shown(canonical, before)
+    ):
         return True
     # "comparative market analysis (CMA)": the other side of the brackets names it, and the
     # earlier version has that side as written (or its initials).
@@ -225,6 +235,8 @@ def _term_supported(
         ):
             return True
     content = [w for w in words(surface) if w not in GENERIC and len(w) > 1]
+    # "parent communication": the plain word aside, "parents" is there.
+    content = [w for w in content if not plain_word(w)] if len(content) > 1 else content
     if not content:  # Chinese: a synonym, a contraction, or the words in another order
         return not surface.isascii() and bool(
             zh_same(surface, before.joined) or before.find_reordered(surface)

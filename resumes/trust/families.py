@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from resumes.skills.index import SkillIndex
-from resumes.skills.terms import normalize
+from resumes.skills.terms import GENERIC, normalize
 
 # A family's names (either language), then the products that show it.
 _FAMILIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
@@ -135,12 +135,44 @@ PLAIN_WORDS = frozenset(
     enthusiastic energetic friendly responsible professional thorough diligent meticulous
     customer-focused customer-centric people-oriented fast-paced dynamic innovative
     problem-solving problem-solver solving attention multitasking multi-tasking punctual
-    verbal written ethic
+    verbal written ethic hands-on ensuring ensure ensures ensured timely accurate accuracy
+    efficient effective smooth successful consistent high-quality on-time
     沟通 沟通能力 沟通协调 协调 协调能力 协作 合作 团队合作 团队协作 团队精神 配合 抗压 抗压能力
     学习能力 责任心 执行力 细心 耐心 认真 积极 主动 良好 较强 优秀 吃苦耐劳 同事 部门 跨部门
-    团队 反馈 定期 规范 做好 出色 扎实 高效 及时
+    团队 反馈 定期 规范 做好 出色 扎实 高效 及时 情况 专业知识 承受 压力 审美 精神 能
     """.split()
 )
+# Set phrases of the same kind ("a track record of", "a wide range of").
+PLAIN_PHRASES = re.compile(
+    r"\b(?:(?:a )?(?:proven )?track record(?: of)?|proven ability|(?:a )?wide (?:range|variety)"
+    r"(?: of)?|fast-paced(?: environment)?|attention to detail)\b"
+)
+# "-ly" words that are no adverbs.
+_LY_WORDS = frozenset(
+    "supply assembly family anomaly monopoly italy july apply reply comply multiply butterfly "
+    "jelly belly rally tally bully ally reliably".split()
+)
+
+
+def plain_word(word: str) -> bool:
+    """A plain word (`PLAIN_WORDS`), or an adverb ("closely", "quarterly"): no skill."""
+    if word in PLAIN_WORDS:
+        return True
+    return word.isascii() and word.endswith("ly") and len(word) >= 6 and word not in _LY_WORDS
+
+
+# What shows a skill without naming it, besides `SHOWN_BY`: supervising people is leading.
+_SHOWN = {
+    "leadership": re.compile(
+        r"\bsupervis|\bheaded\b|\bteam of\b|\bmanaged (?:a |the )?(?:team|staff|\d)|"
+        r"带领|带教|管理团队|组长|主管"
+    ),
+}
+
+
+def shown(canonical: str, before: SkillIndex) -> bool:
+    pattern = _SHOWN.get(normalize(canonical))
+    return bool(pattern and pattern.search(before.joined))
 # Known terms that are personal qualities ("attention to detail", "problem solving").
 _QUALITIES = frozenset(
     [
@@ -168,7 +200,9 @@ def plain_term(surface: str, canonical: str) -> bool:
     if normalize(canonical) in _QUALITIES or normalize(surface) in _QUALITIES:
         return True
     parts = re.findall(r"[a-z][a-z\-]*|[\u3400-\u9fff]+", normalize(surface))
-    return bool(parts) and all(part in PLAIN_WORDS or part in _FILLER for part in parts)
+    return bool(parts) and all(
+        plain_word(part) or part in _FILLER or part in GENERIC for part in parts
+    )
 
 
 _FILLER = frozenset(["and", "with", "to", "the", "of", "skills", "能力", "的"])

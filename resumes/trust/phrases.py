@@ -21,7 +21,7 @@ from functools import lru_cache
 
 from resumes.skills.index import SkillIndex
 from resumes.skills.terms import GENERIC, find_terms, normalize, stem, words
-from resumes.trust.families import ACTIVITY_NOUNS, PLAIN_WORDS, family_backed
+from resumes.trust.families import PLAIN_PHRASES, ACTIVITY_NOUNS, family_backed, plain_word
 from resumes.trust.wording import (
     ZH_FRAME,
     acronym_known,
@@ -37,7 +37,8 @@ _CJK = re.compile(r"[\u3400-\u9fff]")
 _SPLIT = re.compile(
     r"[,;:.()/|·，。；：、（）!?！？]|\s+(?:and|or|for|with|in|on|at|to|by|from|of|as|across"
     r"|into|over|using|via|through|within|per|including|while|after|before|under)\s+"
-    r"|[和及与并或]|使用|用于|通过|负责|主导|参与|完成|搭建|担任"
+    # A conjunction of one character, not the first of a word (及时, 并购, 和谐, 或者).
+    r"|和(?!谐)|(?<!以)及(?!时|格)|与(?!会)|并(?![购发且])|或(?!者)|使用|用于|通过|负责|主导|参与|完成|搭建|担任"
 )
 _STOP = frozenset(
     [
@@ -215,6 +216,7 @@ def _known(word: str, before: SkillIndex) -> bool:
 def _content(phrase: str, *, opening: bool) -> list[str]:
     """The phrase's content words (Latin words, and jieba's words for Chinese)."""
     found: list[str] = []
+    phrase = PLAIN_PHRASES.sub(" ", phrase)
     for chunk in re.split(r"([\u3400-\u9fff]+)", phrase):
         if not chunk.strip():
             continue
@@ -231,7 +233,7 @@ def _content(phrase: str, *, opening: bool) -> list[str]:
     return [
         w
         for w in found
-        if w not in _STOP and w not in GENERIC and w not in PLAIN_WORDS and len(w) > 1
+        if w not in _STOP and w not in GENERIC and not plain_word(w) and len(w) > 1
     ]
 
 
@@ -288,10 +290,12 @@ def unsupported_phrases(text: str, before: SkillIndex, *, new_words: int = 2) ->
             continue
         known = sum(_known(word, before) for word in content)
         # One new word is a detail of a reworded line ("bank" reconciliation), not a skill;
-        # a phrase of two words or more none of which the earlier version has is new, even in
-        # a line reworded in place ("... and led compensation benchmarking").
+        # a Latin phrase of two words or more none of which the earlier version has is new,
+        # even in a line reworded in place ("... and led compensation benchmarking"; jieba
+        # cuts Chinese finer: 及时记录拜访情况 is a detail).
         if known * 2 < len(content) and (
-            len(content) - known >= new_words or (known == 0 and len(content) >= 2)
+            len(content) - known >= new_words
+            or (known == 0 and len(content) >= 2 and part.isascii())
         ):
             claims.append(part.strip())
     return claims

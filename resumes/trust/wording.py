@@ -40,7 +40,7 @@ _ZH_SAME: tuple[frozenset[str], ...] = tuple(
         "老师 教师",
         "公司 企业",
         "撰写 编写 书写 写作",
-        "制定 制订",
+        "制定 制订 设计",
         "审核 审查 审阅",
         "研究 检索",
         "开发 开拓 拓展",
@@ -57,7 +57,12 @@ ZH_FRAME = _set(
 
 
 # Chinese words that say what kind of thing a compound names ("客户关系" is a 客户 thing).
-_ZH_KIND = _set("关系 管理 工作 服务 手续 流程 事务 情况 问题 方案 体系 能力")
+_ZH_KIND = _set("关系 管理 工作 服务 手续 流程 事务 情况 问题 方案 体系 能力 文书 文件 资料 材料")
+
+
+def _synonym_in(word: str, text: str) -> bool:
+    """Whether `text` has an everyday synonym of the Chinese `word` (`_ZH_SAME`)."""
+    return any(word in group and any(other in text for other in group) for group in _ZH_SAME)
 
 
 def zh_same(word: str, text: str) -> bool:
@@ -65,7 +70,7 @@ def zh_same(word: str, text: str) -> bool:
     characters of a word with one or two between ("入职" in "入离职"), or the two halves of a
     four-character word, one of them a kind word ("客户关系" beside "维护客户"), or a
     four-character word by its usual short form (网上银行: 网银)."""
-    if any(word in group and any(other in text for other in group) for group in _ZH_SAME):
+    if _synonym_in(word, text):
         return True
     if len(word) == 2 and re.search(
         re.escape(word[0]) + r"[\u3400-\u9fff]{1,2}" + re.escape(word[1]), text
@@ -75,7 +80,7 @@ def zh_same(word: str, text: str) -> bool:
         return True  # shortened by the first character of each half: 网上银行 -> 网银
     if len(word) == 4:
         halves = (word[:2], word[2:])
-        if all(half in text or half in _ZH_KIND for half in halves) and any(
+        if all(half in text or half in _ZH_KIND or _synonym_in(half, text) for half in halves) and any(
             half in text and half not in _ZH_KIND for half in halves
         ):
             return True
