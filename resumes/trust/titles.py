@@ -157,8 +157,11 @@ _ROLES: tuple[frozenset[str], ...] = tuple(
 )
 _STAFF_ROLES = frozenset({0, 1, 8})  # engineer, architect, scientist
 # Roles that say how a job is organised, not which one: adding them is no other role.
+# A consultant of a trade is its seller or adviser ("Sales Consultant", 销售顾问, 置业顾问).
 _FRAME_ROLES = frozenset(
-    index for index, words in enumerate(_ROLES) if words & {"specialist", "project", "product"}
+    index
+    for index, words in enumerate(_ROLES)
+    if words & {"specialist", "project", "product", "consultant"}
 )
 
 
@@ -224,12 +227,29 @@ def inflation(before: list[str], after: str, context: str = "") -> str | None:
     known = frozenset().union(*(title.roles for title in titles))
     if new.roles and known and not new.roles & known:
         return "role"
+    # A title of no known role ("Medical Assistant") given one that nothing in the earlier
+    # version names ("Physician Assistant"): another role.
+    if new.roles and not known and not _role_named(after, [t.text for t in titles], context):
+        return "role"
     # A role added to the one held ("Nurse" -> "Nurse Practitioner", "Paralegal and Counsel").
     if known and _head_roles(after) - known - _FRAME_ROLES:
         return "role"
     if new.roles and _other_field(after, [t.text for t in titles if t.roles & new.roles], context):
         return "role"
     return None
+
+
+def _role_named(after: str, before: list[str], context: str) -> bool:
+    """Whether a role word of `after` is in a title of `before` or in the earlier resume's
+    text (in either language)."""
+    text = " ".join(plain(t) for t in (*before, context))
+    value = plain(after).replace(".", " ")
+    for index in _roles(value):
+        for word in _ROLES[index]:
+            here = word in text if not word.isascii() else re.search(rf"\b{word}\b", text)
+            if here:
+                return True
+    return False
 
 
 def _head_roles(title: str) -> frozenset[int]:
