@@ -542,6 +542,191 @@ PEOPLE += [
             [(R, "数据分析实习"), (R, "数据分析实习生（用户增长）"), (T, "数据分析师"), (T, "@数据分析主管")]),
 ]
 
+# A fourth batch for the tuning half: whole lines rewritten as a model tailors them, short
+# forms both ways, the other language, skills regrouped (kept half again not extended).
+PEOPLE += [
+    {
+        "id": "ar-en", "language": "en", "profession": "accounting", "label": "AR Specialist",
+        "summary": "Accounts receivable specialist for a distributor.",
+        "work": [("Tri-State Supply", "AR Specialist", [
+            "Applied about 900 customer payments a month in NetSuite",
+            "Chased overdue invoices by phone and email",
+            "Reconciled the AR subledger to the general ledger each month",
+        ])],
+        "skills": ["NetSuite", "collections", "Excel pivot tables"],
+        "cases": [
+            (R, [(K, 1, "A/R collections"), (K, 3, "accounts receivable")], None),
+            (R, [(H, 0, 2, "Performed monthly AR-to-GL reconciliations")], None),
+            (R, [(H, 0, 1, "Followed up on past-due invoices by phone and email, reducing overdue balances")], None),
+            (R, [(K, 2, "Excel (pivot tables, VLOOKUP)")], None),
+            (R, [(S, "Accounts receivable specialist (cash application, collections, reconciliations) for a wholesale distributor.")], None),
+            (C, [(K, 3, "FP&A")], "skills[0].keywords[3]"),
+        ],
+    },
+    {
+        "id": "icu-en", "language": "en", "profession": "healthcare", "label": "ICU Nurse",
+        "summary": "Critical care nurse in a 20-bed medical ICU.",
+        "work": [("Lakeside Medical Center", "Staff Nurse, ICU", [
+            "Cared for two critically ill patients per shift, including ventilated patients",
+            "Titrated vasoactive drips per protocol",
+            "Charted in Cerner",
+        ])],
+        "skills": ["ACLS", "CCRN", "Cerner"],
+        "cases": [
+            (R, [(K, 2, "Cerner EMR"), (K, 3, "critical care")], None),
+            (R, [(H, 0, 0, "Provided care for 2 critically ill ICU patients each shift, incl. mechanically ventilated patients")], None),
+            (R, [(P, 0, "Intensive Care Unit Registered Nurse"), (L, "Critical Care Registered Nurse")], None),
+            (R, [(K, 0, "Advanced Cardiovascular Life Support (ACLS)")], None),
+            (C, [(K, 3, "ECMO")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "ICU Nurse Manager")], "work[0].position"),
+        ],
+    },
+    {
+        "id": "ml-en", "language": "en", "profession": "data", "label": "Machine Learning Engineer",
+        "summary": "ML engineer working on search ranking.",
+        "work": [("Findly", "Machine Learning Engineer", [
+            "Trained ranking models in PyTorch",
+            "Set up CI/CD pipelines for model releases with GitHub Actions",
+            "Wrote feature pipelines in Python and Spark",
+        ])],
+        "skills": ["PyTorch", "Python", "Spark"],
+        "cases": [
+            (R, [(K, 3, "machine learning"), (K, 4, "continuous integration")], None),
+            (R, [(K, 2, "Apache Spark"), (K, 3, "PySpark")], None),
+            (R, [(H, 0, 0, "Developed and trained learning-to-rank models using PyTorch")], None),
+            (R, [(S, "Machine learning engineer focused on search ranking models, from feature pipelines to production releases.")], None),
+            (C, [(K, 3, "TensorFlow")], "skills[0].keywords[3]"),
+            (C, [(H, 0, 2, "Wrote feature pipelines in Python and Spark and served models on SageMaker")], "work[0].highlights[2]"),
+        ],
+    },
+    {
+        "id": "esl-en", "language": "en", "profession": "teaching", "label": "ESL Teacher",
+        "summary": "ESL teacher for adult learners.",
+        "work": [("City Adult Learning Center", "ESL Teacher", [
+            "Taught English as a second language to adult immigrants",
+            "Wrote IEP goals with the special education team",
+            "Prepared learners for the IELTS speaking test",
+        ])],
+        "skills": ["ESL", "lesson planning", "IELTS preparation"],
+        "cases": [
+            (R, [(K, 0, "English as a Second Language (ESL)"), (K, 3, "individualized education programs")], None),
+            (R, [(H, 0, 0, "Delivered ESL instruction to adult immigrant learners")], None),
+            (R, [(P, 0, "English as a Second Language Teacher")], None),
+            (R, [(S, "Patient, encouraging ESL teacher who helps adult learners build confidence in English.")], None),
+            (C, [(K, 3, "TESOL certification")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "ESL Program Director")], "work[0].position"),
+        ],
+    },
+    {
+        "id": "scm-en", "language": "en", "profession": "logistics", "label": "Logistics Coordinator",
+        "summary": "Logistics coordinator for inbound freight.",
+        "work": [("Granite Home Goods", "Logistics Coordinator", [
+            "Booked inbound truckloads with third-party logistics carriers",
+            "Tracked shipments in the transportation management system",
+            "Wrote standard operating procedures for receiving",
+        ])],
+        "skills": ["freight booking", "TMS", "Excel"],
+        "cases": [
+            (R, [(K, 3, "3PL management"), (K, 4, "SOPs")], None),
+            (R, [(K, 1, "transportation management systems (TMS)"), (K, 2, "MS Excel")], None),
+            (R, [(H, 0, 1, "Monitored inbound shipments end to end in the TMS")], None),
+            (R, [(H, 0, 2, "Authored receiving SOPs adopted by the warehouse team")], None),
+            (C, [(K, 3, "customs brokerage")], "skills[0].keywords[3]"),
+            (T, [(L, "Logistics Manager")], "basics.label"),
+        ],
+    },
+    {
+        "id": "ux-en", "language": "en", "profession": "design", "label": "UX Designer",
+        "summary": "UX designer for a banking app.",
+        "work": [("Northbank Digital", "UX Designer", [
+            "Ran usability tests with 8 to 10 customers per release",
+            "Built wireframes and prototypes in Figma",
+            "Kept the design system's components up to date",
+        ])],
+        "skills": ["Figma", "user research", "prototyping"],
+        "cases": [
+            (R, [(K, 3, "usability testing"), (K, 4, "wireframing")], None),
+            (R, [(P, 0, "User Experience Designer")], None),
+            (R, [(H, 0, 2, "Maintained and evolved design system components")], None),
+            (R, [(S, "User experience designer who turns customer research into clear, tested flows for a banking app.")], None),
+            (C, [(K, 3, "Sketch")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "Lead UX Designer")], "work[0].position"),
+        ],
+    },
+    {
+        "id": "tax-zh", "language": "zh", "profession": "accounting", "label": "税务会计",
+        "summary": "四年税务会计经验。",
+        "work": [("恒信会计师事务所", "税务会计", [
+            "按月申报增值税和个人所得税",
+            "办理企业所得税年度汇算清缴",
+            "使用Excel编制税务底稿",
+        ])],
+        "skills": ["增值税", "个人所得税", "Excel"],
+        "cases": [
+            (R, [(K, 1, "个税申报"), (K, 3, "汇算清缴")], None),
+            (R, [(H, 0, 0, "每月完成增值税、个税的申报工作")], None),
+            (R, [(K, 0, "VAT"), (K, 2, "电子表格")], None),
+            (R, [(S, "四年税务会计经验，熟悉增值税、个税申报及企业所得税汇算清缴。")], None),
+            (C, [(K, 3, "转让定价")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "税务经理")], "work[0].position"),
+        ],
+    },
+    {
+        "id": "ops-zh", "language": "zh", "profession": "marketing", "label": "电商运营",
+        "summary": "三年天猫店铺运营经验。",
+        "work": [("橙果食品", "电商运营", [
+            "负责天猫旗舰店日常运营和活动报名",
+            "用生意参谋分析店铺流量和转化率",
+            "策划双11大促活动",
+        ])],
+        "skills": ["天猫运营", "生意参谋", "活动策划"],
+        "cases": [
+            (R, [(K, 0, "天猫店铺运营"), (K, 3, "数据分析")], None),
+            (R, [(H, 0, 1, "利用生意参谋监控流量、转化等核心数据")], None),
+            (R, [(P, 0, "电商运营专员")], None),
+            (R, [(H, 0, 2, "独立策划并执行双十一大促活动")], None),
+            (C, [(K, 3, "亚马逊运营")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "电商运营总监")], "work[0].position"),
+        ],
+    },
+    {
+        "id": "doc-zh", "language": "zh", "profession": "healthcare", "label": "住院医师",
+        "summary": "内科住院医师。",
+        "work": [("市第二人民医院", "住院医师", [
+            "负责心内科病房患者的诊治",
+            "书写病历和病程记录",
+            "参与夜班值班和急诊会诊",
+        ])],
+        "skills": ["心电图判读", "病历书写", "临床诊疗"],
+        "cases": [
+            (R, [(K, 0, "ECG判读"), (K, 1, "住院病历书写")], None),
+            (R, [(H, 0, 0, "负责心内科病房病人的诊断与治疗")], None),
+            (R, [(P, 0, "内科住院医师")], None),
+            (R, [(H, 0, 1, "规范书写病历及病程记录")], None),
+            (C, [(K, 3, "冠脉介入")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "主治医师")], "work[0].position"),
+        ],
+    },
+    {
+        "id": "admin-zh", "language": "zh", "profession": "administration", "label": "行政专员",
+        "summary": "三年行政工作经验。",
+        "work": [("晨光科技", "行政专员", [
+            "负责办公用品采购和固定资产登记",
+            "组织公司年会和团建活动",
+            "用PPT制作月度汇报材料",
+        ])],
+        "skills": ["PowerPoint", "活动组织", "资产管理"],
+        "cases": [
+            (R, [(K, 0, "PPT"), (K, 3, "Office办公软件")], None),
+            (R, [(H, 0, 0, "负责办公用品的采购与固定资产台账管理")], None),
+            (R, [(P, 0, "行政助理专员"), (K, 1, "会议及活动组织")], None),
+            (R, [(S, "三年行政工作经验，做事细致，服务意识强。")], None),
+            (C, [(K, 3, "合同管理")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "行政经理")], "work[0].position"),
+        ],
+    },
+]
+
 MORE: dict[str, list[tuple[Any, ...]]] = {
     "acct-en": [
         (R, [(H, 0, 0, "Owned the month-end close process for three subsidiaries, ensuring timely and accurate results")], None),

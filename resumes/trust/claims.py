@@ -32,6 +32,7 @@ from resumes.trust.phrases import (
     entry_supported,
     name_claims,
     new_sentences,
+    spelled_acronyms,
     unsupported_phrases,
 )
 from resumes.trust.titles import inflation
@@ -107,7 +108,9 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
                 continue
             if plain_term(term.surface, term.canonical):
                 continue  # a personal quality ("communication", 沟通能力): no claim
-            if _term_supported(term.surface, term.canonical, before, text, reworded=reworded):
+            if not _credential_claimed(term.surface, text, before) and _term_supported(
+                term.surface, term.canonical, before, text, reworded=reworded
+            ):
                 seen.add(key)
                 continue
             seen.add(key)
@@ -146,7 +149,9 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
             rest = normalize(line)
             for term in terms:  # a known term is judged above, by its forms
                 rest = rest.replace(term.surface, ", ")
-            for phrase in unsupported_phrases(rest, before, new_words=3 if reworded else 2)[:1]:
+            also = spelled_acronyms(line, before)
+            wanted = 3 if reworded else 2
+            for phrase in unsupported_phrases(rest, before, new_words=wanted, also=also)[:1]:
                 claim(path, phrase)
             if len(findings) > count:
                 break
@@ -174,6 +179,19 @@ def _rest_supported(text: str, terms: list[Any], before: SkillIndex) -> bool:
     return not any(unsupported_phrases(part, before) for part in parts) and all(
         entry_supported(part, before) or not name_claims(part, before) for part in parts
     )
+
+
+_CREDENTIAL_AFTER = r"\s*(?:certification|certificate|certified|license|licence|证书|资格证|资格|执照)"
+
+
+def _credential_claimed(surface: str, text: str, before: SkillIndex) -> bool:
+    """A term written as a credential ("TESOL certification", "certified Scrum Master",
+    PMP证书) that the earlier version does not write as it is: a skill of the same concept
+    ("ESL" for TESOL) is no credential."""
+    value, term = normalize(text), re.escape(surface)
+    if not re.search(rf"{term}{_CREDENTIAL_AFTER}|certified\s+{term}", value):
+        return False
+    return not (before.find(surface) or acronym_known(surface.upper(), before))
 
 
 def _abbreviates(short: str, long: str) -> bool:

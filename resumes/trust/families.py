@@ -31,8 +31,8 @@ _FAMILIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     (
         ("microsoft office", "ms office", "office 365", "microsoft 365", "office", "办公软件",
-         "office办公软件"),
-        ("excel", "word", "powerpoint", "outlook", "access", "wps"),
+         "office办公软件", "办公", "office办公"),
+        ("excel", "word", "powerpoint", "ppt", "outlook", "access", "wps"),
     ),
     (
         ("spreadsheets", "spreadsheet", "电子表格", "表格"),
@@ -104,12 +104,14 @@ _KIND = re.compile(r"\b(?:software|tools?|platforms?|systems?|suite|apps?)\b|软
 def family_backed(text: str, before: SkillIndex) -> bool:
     """Whether `text` names a product family (or category) of which the earlier version
     names a product: the text is the family's name, kind words aside."""
-    value = _KIND.sub(" ", normalize(text)).strip(" ()（）,，")
-    value = re.sub(r"\s+", " ", value)
+    raw = normalize(text).strip(" ()（）,，")
+    value = re.sub(r"\s+", " ", _KIND.sub(" ", raw)).strip()
     if not value:
         return False
     for names, products in _FAMILIES:
-        if value in names and any(_names(before.joined, product) for product in products):
+        if (value in names or raw in names) and any(
+            _names(before.joined, product) for product in products
+        ):
             return True
     return False
 
@@ -137,9 +139,12 @@ PLAIN_WORDS = frozenset(
     problem-solving problem-solver solving attention multitasking multi-tasking punctual
     verbal written ethic hands-on ensuring ensure ensures ensured timely accurate accuracy
     efficient effective smooth successful consistent high-quality on-time
+    who whom whose which that what where when while help helps helped helping confidence
+    encouraging supportive caring empathetic compassionate adopted adoption
     沟通 沟通能力 沟通协调 协调 协调能力 协作 合作 团队合作 团队协作 团队精神 配合 抗压 抗压能力
     学习能力 责任心 执行力 细心 耐心 认真 积极 主动 良好 较强 优秀 吃苦耐劳 同事 部门 跨部门
     团队 反馈 定期 规范 做好 出色 扎实 高效 及时 情况 专业知识 承受 压力 审美 精神 能
+    做事 细致 细心 服务意识 意识 强 核心 重要 主要 关键 独立
     """.split()
 )
 # Set phrases of the same kind ("a track record of", "a wide range of").

@@ -270,6 +270,15 @@ def entry_supported(text: str, before: SkillIndex, *, detail: bool = False) -> b
     return not unknown or compound_known(content, before)
 
 
+_ACRONYM = re.compile(r"(?<![A-Za-z])[A-Z][A-Z&]{1,5}s?(?![A-Za-z])")
+
+
+def spelled_acronyms(text: str, before: SkillIndex) -> frozenset[str]:
+    """The acronyms of a line ("SOPs") that the earlier version spells out ("standard
+    operating procedures"), lower-cased as `_content` reads them."""
+    return frozenset(w.lower() for w in _ACRONYM.findall(text) if acronym_known(w, before))
+
+
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|[。！？；\n]")
 
 
@@ -279,16 +288,19 @@ def new_sentences(text: str, old: str) -> list[str]:
     return [s for s in _SENTENCE.split(text) if s.strip() and normalize(s).strip(" .") not in have]
 
 
-def unsupported_phrases(text: str, before: SkillIndex, *, new_words: int = 2) -> list[str]:
+def unsupported_phrases(
+    text: str, before: SkillIndex, *, new_words: int = 2, also: frozenset[str] = frozenset()
+) -> list[str]:
     """The phrases of a new highlight that the earlier version does not back: fewer than half
     of the content words known, and at least `new_words` not (three for a line reworded in
-    place, where a synonym or two is wording: "shoppers" for "customers")."""
+    place, where a synonym or two is wording: "shoppers" for "customers"); `also`: words known
+    besides (the acronyms of the line that the earlier version spells out)."""
     claims: list[str] = []
     for index, part in enumerate(_SPLIT.split(normalize(text))):
         content = _content(part, opening=index == 0 or not _CJK.search(part))
         if not content:
             continue
-        known = sum(_known(word, before) for word in content)
+        known = sum(word in also or _known(word, before) for word in content)
         # One new word is a detail of a reworded line ("bank" reconciliation), not a skill;
         # a Latin phrase of two words or more none of which the earlier version has is new,
         # even in a line reworded in place ("... and led compensation benchmarking"; jieba

@@ -229,7 +229,11 @@ def inflation(before: list[str], after: str, context: str = "") -> str | None:
         return "role"
     # A title of no known role ("Medical Assistant") given one that nothing in the earlier
     # version names ("Physician Assistant"): another role.
-    if new.roles and not known and not _role_named(after, [t.text for t in titles], context):
+    if (
+        new.roles - _FRAME_ROLES
+        and not known
+        and not _role_named(after, [t.text for t in titles], context)
+    ):
         return "role"
     # A role added to the one held ("Nurse" -> "Nurse Practitioner", "Paralegal and Counsel").
     if known and _head_roles(after) - known - _FRAME_ROLES:
@@ -244,7 +248,7 @@ def _role_named(after: str, before: list[str], context: str) -> bool:
     text (in either language)."""
     text = " ".join(plain(t) for t in (*before, context))
     value = plain(after).replace(".", " ")
-    for index in _roles(value):
+    for index in _roles(value) - _FRAME_ROLES:
         for word in _ROLES[index]:
             here = word in text if not word.isascii() else re.search(rf"\b{word}\b", text)
             if here:

@@ -57,7 +57,7 @@ ZH_FRAME = _set(
 
 
 # Chinese words that say what kind of thing a compound names ("客户关系" is a 客户 thing).
-_ZH_KIND = _set("关系 管理 工作 服务 手续 流程 事务 情况 问题 方案 体系 能力 文书 文件 资料 材料")
+_ZH_KIND = _set("关系 管理 工作 服务 手续 流程 事务 情况 问题 方案 体系 能力 文书 文件 资料 材料 数据")
 
 
 def _synonym_in(word: str, text: str) -> bool:
