@@ -813,6 +813,26 @@ MORE: dict[str, list[tuple[Any, ...]]] = {
 for _person in PEOPLE:
     _person["cases"] = list(_person["cases"]) + MORE.get(_person["id"], [])
 
+# A fifth batch for the tuning half: claims written beside the words a rewording may add
+# (plain words, a family, a credential, an activity noun), so that what rewording may add
+# hides no claim.
+MORE_CLAIMS: dict[str, list[tuple[Any, ...]]] = {
+    "mkt-en": [(C, [(K, 3, "Adobe Creative Suite")], "skills[0].keywords[3]")],
+    "acct-en": [
+        (C, [(H, 0, 2, "Collaborated with cross-functional stakeholders on SOX compliance testing")], "work[0].highlights[2]"),
+        (C, [(K, 3, "database administration")], "skills[0].keywords[3]"),
+    ],
+    "teach-en": [(C, [(K, 3, "team leadership")], "skills[0].keywords[3]")],
+    "icu-en": [(C, [(K, 2, "Epic")], "skills[0].keywords[2]")],
+    "sales-zh": [(C, [(S, "五年B2B销售经验，具备良好的沟通能力和项目管理经验。")], "basics.summary")],
+    "ops-zh": [(C, [(K, 3, "数据建模")], "skills[0].keywords[3]")],
+    "swe-en": [(C, [(K, 4, "Certified Kubernetes Administrator (CKA)")], "skills[0].keywords[4]")],
+    "hr-en": [(C, [(K, 3, "HRIS implementation")], "skills[0].keywords[3]")],
+    "gd-zh": [(C, [(S, "四年平面设计经验，细心负责，熟悉UI设计。")], "basics.summary")],
+}
+for _person in PEOPLE:
+    _person["cases"] = list(_person["cases"]) + MORE_CLAIMS.get(_person["id"], [])
+
 # Half of the people (both languages, ten professions) kept out of the tuning.
 KEPT = frozenset({"acct-zh", "nurse-en", "fe-zh", "gd-en", "teach-zh", "sales-en", "hr-zh", "legal-en", "data-en", "mkt-zh"})
 

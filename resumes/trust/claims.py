@@ -158,6 +158,13 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
     return findings
 
 
+_TOOL_WORK = frozenset(
+    "implementation implementations migration migrations rollout integration integrations "
+    "deployment configuration customization customisation administration development "
+    "architecture optimization optimisation 实施 迁移 上线 集成 部署 配置 二次开发".split()
+)
+
+
 def _rest_supported(text: str, terms: list[Any], before: SkillIndex) -> bool:
     """Whether what an entry says besides its (backed) known terms is backed too: its other
     content words are all in the earlier version in some form, or there are none."""
@@ -173,7 +180,12 @@ def _rest_supported(text: str, terms: list[Any], before: SkillIndex) -> bool:
     # containers"). Words coordinated with it ("legal research and writing") claim only when
     # a highlight's phrase would.
     if not _COORDINATED.search(rest):
-        ahead = rest.split("|", 1)[0]
+        ahead, _, after = rest.partition("|")
+        # ... but work done on a tool is a skill of its own ("HRIS implementation", "SAP
+        # migration", "Salesforce administration"): backed only when the earlier version
+        # has that word.
+        if any(w in _TOOL_WORK and not word_known(w, before) for w in words(after)):
+            return False
         return not ahead.strip() or entry_supported(ahead, before)
     parts = [p for p in _COORDINATED.split(rest.replace("|", " ")) if p.strip()]
     return not any(unsupported_phrases(part, before) for part in parts) and all(

@@ -193,8 +193,6 @@ _QUALITIES = frozenset(
         "multitasking",
         "adaptability",
         "work ethic",
-        "stakeholder management",
-        "stakeholder engagement",
         "cross-functional collaboration",
     ]
 )
@@ -212,12 +210,12 @@ def plain_term(surface: str, canonical: str) -> bool:
 
 _FILLER = frozenset(["and", "with", "to", "the", "of", "skills", "能力", "的"])
 
-# Nouns that say a piece of work was done: after a word of the earlier version they add no
-# skill ("benefits administration", "payroll processing", "invoice handling").
+# Nouns that say a piece of work was done: after a word of the earlier version that is no
+# skill itself they add none ("benefits administration", "invoice handling"; not "database
+# administration", nor "processing": language, signal, image processing are skills).
 ACTIVITY_NOUNS = frozenset(
     [
         "administration",
-        "processing",
         "handling",
         "coordination",
         "tracking",
