@@ -833,6 +833,61 @@ MORE_CLAIMS: dict[str, list[tuple[Any, ...]]] = {
 for _person in PEOPLE:
     _person["cases"] = list(_person["cases"]) + MORE_CLAIMS.get(_person["id"], [])
 
+# A sixth batch for the tuning half: the same resume tailored into the other language (a
+# Chinese resume for an English posting, and back): terms and titles translated.
+MORE_TRANSLATED: dict[str, list[tuple[Any, ...]]] = {
+    "nurse-zh": [
+        (R, [(K, 0, "venipuncture"), (K, 1, "CPR"), (K, 2, "nursing documentation")], None),
+        (R, [(P, 0, "Staff Nurse (Cardiology)"), (L, "Registered Nurse")], None),
+        (R, [(H, 0, 0, "Performed IV infusions, blood draws and ECG monitoring")], None),
+    ],
+    "gd-zh": [
+        (R, [(K, 2, "typesetting"), (P, 0, "Graphic Designer")], None),
+        (R, [(H, 0, 1, "Designed layouts for posters and brochures")], None),
+    ],
+    "sales-zh": [
+        (R, [(K, 0, "customer relationship management"), (K, 1, "business negotiation")], None),
+        (R, [(P, 0, "Sales Representative"), (L, "B2B Sales Representative")], None),
+        (R, [(H, 0, 0, "Developed and maintained customer accounts in East China")], None),
+    ],
+    "civil-zh": [
+        (R, [(K, 2, "structural design"), (P, 0, "Structural Engineer")], None),
+        (R, [(H, 0, 0, "Performed structural calculations for residential buildings in PKPM")], None),
+    ],
+    "tax-zh": [
+        (R, [(K, 0, "VAT"), (K, 1, "individual income tax"), (P, 0, "Tax Accountant")], None),
+        (R, [(H, 0, 0, "Filed monthly VAT and individual income tax returns")], None),
+    ],
+    "doc-zh": [
+        (R, [(K, 0, "ECG interpretation"), (K, 1, "medical record writing"), (P, 0, "Resident Physician")], None),
+    ],
+    "admin-zh": [
+        (R, [(K, 1, "event planning"), (K, 2, "asset management"), (P, 0, "Administrative Specialist")], None),
+    ],
+    "acct-en": [
+        (R, [(K, 0, "Excel"), (K, 3, "月末结账"), (K, 4, "财务报表")], None),
+        (R, [(P, 0, "会计"), (L, "会计")], None),
+    ],
+    "swe-en": [
+        (R, [(K, 1, "容器编排（Kubernetes）"), (P, 0, "软件工程师")], None),
+    ],
+    "hr-en": [
+        (R, [(K, 1, "员工入职"), (K, 2, "员工关系"), (P, 0, "人事专员")], None),
+    ],
+    "wh-en": [
+        (R, [(K, 1, "库存管理"), (P, 0, "仓库主管")], None),
+    ],
+}
+# A claim slipped into a translated line or entry is still a claim.
+MORE_TRANSLATED_CLAIMS: dict[str, list[tuple[Any, ...]]] = {
+    "civil-zh": [(C, [(H, 0, 0, "Performed structural calculations for residential buildings in PKPM and ETABS")], "work[0].highlights[0]")],
+    "nurse-zh": [(C, [(K, 2, "ECMO management")], "skills[0].keywords[2]")],
+    "ops-zh": [(C, [(H, 0, 0, "Ran daily operations of the Tmall flagship store and its Amazon storefront")], "work[0].highlights[0]")],
+}
+for _person in PEOPLE:
+    _person["cases"] = list(_person["cases"]) + MORE_TRANSLATED.get(_person["id"], [])
+    _person["cases"] += MORE_TRANSLATED_CLAIMS.get(_person["id"], [])
+
 # Half of the people (both languages, ten professions) kept out of the tuning.
 KEPT = frozenset({"acct-zh", "nurse-en", "fe-zh", "gd-en", "teach-zh", "sales-en", "hr-zh", "legal-en", "data-en", "mkt-zh"})
 

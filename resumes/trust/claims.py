@@ -17,6 +17,7 @@ from typing import Any
 
 from resumes.skills.index import SkillIndex, document_texts, index_document
 from resumes.skills.terms import GENERIC, find_terms, normalize, stem, words
+from resumes.skills.vocabulary import SKILLS
 from resumes.trust.families import (
     ACTIVITY_NOUNS,
     family_backed,
@@ -102,12 +103,19 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
         flagged = False
         # The same highlight written anew: one new plain word of a term is wording.
         reworded = bool(_HIGHLIGHT.search(path)) and _same_line(old_texts.get(path, ""), text)
+        # The same line in the other language: its words cannot be compared with the earlier
+        # ones; its known terms (with their labels in both languages), acronyms and product
+        # names still are.
+        translated = _translated(old_texts.get(path, ""), text)
         for term in terms:
             key = normalize(term.canonical)
             if key in seen:
                 continue
             if plain_term(term.surface, term.canonical):
                 continue  # a personal quality ("communication", 沟通能力): no claim
+            if translated and (term.kind == "esco" or _label_near(term.canonical, before)):
+                seen.add(key)  # ESCO's phrases have no Chinese label to compare
+                continue
             if not _credential_claimed(term.surface, text, before) and _term_supported(
                 term.surface, term.canonical, before, text, reworded=reworded
             ):
@@ -124,6 +132,9 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
         if _SKILL_ENTRY.search(path):
             # An entry is a skill by where it stands: known terms backed, it still claims
             # what its other words add ("IT审计" beside 内部审计, "IB curriculum").
+            # Translated, its known terms are all it can be judged by.
+            if translated and terms:
+                continue
             if not entry_supported(text, before, detail=True) and not _rest_supported(
                 text, terms, before
             ):
@@ -134,12 +145,12 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
         if len(findings) > count:
             continue
         if _HIGHLIGHT.search(path) or _cjk_free(path):
-            for name in name_claims(text, before)[:1]:
+            for name in name_claims(text, before, plain=not translated)[:1]:
                 claim(path, name)
         if len(findings) > count:
             continue
         # A highlight's phrases, and those of a summary's new sentences ("有抖音直播运营经验").
-        lines = [text] if _HIGHLIGHT.search(path) else []
+        lines = [text] if _HIGHLIGHT.search(path) and not translated else []
         if path.endswith(".summary"):
             # A sentence or two added; a summary rewritten whole, or a letter (the letter
             # check reads it as a summary), is read for its cues, terms and names only.
@@ -230,6 +241,19 @@ def _same_line(old: str, new: str) -> bool:
     before |= {old[i : i + 2] for i in range(len(old) - 1) if _CJK_PAIR.fullmatch(old[i : i + 2])}
     after |= {new[i : i + 2] for i in range(len(new) - 1) if _CJK_PAIR.fullmatch(new[i : i + 2])}
     return bool(before) and len(before & after) * 2 >= len(before)
+
+
+def _label_near(canonical: str, before: SkillIndex) -> bool:
+    """Whether the earlier version has a Chinese label of the skill worded a little
+    differently (结构计算 for 结构计算书), for a line translated from Chinese."""
+    labels = SKILLS.get(canonical, ())
+    return any(_CJK_PAIR.search(label) and before.find_chinese_near(label) for label in labels)
+
+
+def _translated(old: str, new: str) -> bool:
+    """Whether `new` is `old` in the other language: one is Chinese, the other has no Chinese
+    character."""
+    return bool(old.strip()) and bool(_CJK_PAIR.search(old)) != bool(_CJK_PAIR.search(new))
 
 
 def _cjk_free(path: str) -> bool:

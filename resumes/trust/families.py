@@ -145,6 +145,7 @@ PLAIN_WORDS = frozenset(
     学习能力 责任心 执行力 细心 耐心 认真 积极 主动 良好 较强 优秀 吃苦耐劳 同事 部门 跨部门
     团队 反馈 定期 规范 做好 出色 扎实 高效 及时 情况 专业知识 承受 压力 审美 精神 能
     做事 细致 细心 服务意识 意识 强 核心 重要 主要 关键 独立
+    员工 职工 员工们 客户 顾客 患者 病人 家长 学生 学员
     """.split()
 )
 # Set phrases of the same kind ("a track record of", "a wide range of").

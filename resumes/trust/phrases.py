@@ -338,16 +338,23 @@ _GROUP_AFTER = re.compile(
 )
 
 
-def name_claims(text: str, before: SkillIndex) -> list[str]:
+def name_claims(text: str, before: SkillIndex, *, plain: bool = True) -> list[str]:
     """Product and method names of a new line that the earlier version has in no form: an
     acronym or a name with inner capitals or digits anywhere, a capitalised word after "in",
-    "with", "using" (English) or any Latin name in a Chinese line."""
+    "with", "using" (English) or any Latin name in a Chinese line (`plain`: False for a line
+    translated from Chinese, whose capitalised words are places and groups)."""
     chinese = bool(_CJK.search(text))
     claims: list[str] = []
+    # A name inside a known term ("IV" of "IV infusions") is judged with the term.
+    surfaces = [term.surface for term in find_terms(normalize(text))]
     for name in new_names(text):
         start = text.find(name)
         plain_word = all(re.fullmatch(r"[A-Z][a-z]+", word) for word in name.split())
         after = text[start + len(name) :]
+        if any(normalize(name) in surface for surface in surfaces):
+            continue
+        if plain_word and not plain:
+            continue  # a line translated: "East China" for 华东
         if (
             plain_word
             and not chinese
