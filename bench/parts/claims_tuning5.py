@@ -32,33 +32,80 @@ C, T, R = "claimed_skill", "inflated_title", "rewording"
 
 PEOPLE: list[dict[str, Any]] = [
     {
-        "id": "acct-en", "language": "en", "profession": "accounting",
+        "id": "acct-en",
+        "language": "en",
+        "profession": "accounting",
         "label": "Staff Accountant",
         "summary": "Staff accountant with five years in a manufacturing group.",
-        "work": [("Brightline Manufacturing", "Staff Accountant", [
-            "Ran the monthly close for three subsidiaries",
-            "Reconciled bank accounts and posted journal entries in Excel",
-            "Prepared the quarterly financial statements for the auditors",
-        ])],
+        "work": [
+            (
+                "Brightline Manufacturing",
+                "Staff Accountant",
+                [
+                    "Ran the monthly close for three subsidiaries",
+                    "Reconciled bank accounts and posted journal entries in Excel",
+                    "Prepared the quarterly financial statements for the auditors",
+                ],
+            )
+        ],
         "skills": ["Excel", "QuickBooks", "GAAP"],
         "cases": [
             (R, [(K, 0, "Microsoft Excel"), (K, 3, "month-end close")], None),
-            (R, [(S, "Detail-oriented staff accountant with five years of experience in month-end close, account reconciliations and financial reporting for a manufacturing group.")], None),
-            (R, [(H, 0, 1, "Performed bank reconciliations and recorded journal entries using spreadsheets")], None),
+            (
+                R,
+                [
+                    (
+                        S,
+                        "Detail-oriented staff accountant with five years of experience in month-end close, account reconciliations and financial reporting for a manufacturing group.",
+                    )
+                ],
+                None,
+            ),
+            (
+                R,
+                [
+                    (
+                        H,
+                        0,
+                        1,
+                        "Performed bank reconciliations and recorded journal entries using spreadsheets",
+                    )
+                ],
+                None,
+            ),
             (C, [(K, 3, "NetSuite")], "skills[0].keywords[3]"),
-            (C, [(H, 0, 2, "Prepared consolidated financial statements under IFRS for the auditors")], "work[0].highlights[2]"),
+            (
+                C,
+                [
+                    (
+                        H,
+                        0,
+                        2,
+                        "Prepared consolidated financial statements under IFRS for the auditors",
+                    )
+                ],
+                "work[0].highlights[2]",
+            ),
             (T, [(P, 0, "Senior Accountant")], "work[0].position"),
         ],
     },
     {
-        "id": "acct-zh", "language": "zh", "profession": "accounting",
+        "id": "acct-zh",
+        "language": "zh",
+        "profession": "accounting",
         "label": "会计",
         "summary": "五年制造业会计工作经验。",
-        "work": [("华信制造有限公司", "会计", [
-            "负责每月结账和编制财务报表",
-            "使用用友U8录入凭证、核对往来账",
-            "按月申报增值税和企业所得税",
-        ])],
+        "work": [
+            (
+                "华信制造有限公司",
+                "会计",
+                [
+                    "负责每月结账和编制财务报表",
+                    "使用用友U8录入凭证、核对往来账",
+                    "按月申报增值税和企业所得税",
+                ],
+            )
+        ],
         "skills": ["用友U8", "Excel", "纳税申报"],
         "cases": [
             (R, [(K, 3, "financial statements"), (K, 0, "用友")], None),
@@ -71,14 +118,22 @@ PEOPLE: list[dict[str, Any]] = [
         ],
     },
     {
-        "id": "nurse-en", "language": "en", "profession": "healthcare",
+        "id": "nurse-en",
+        "language": "en",
+        "profession": "healthcare",
         "label": "Registered Nurse",
         "summary": "Registered nurse on a cardiac step-down unit.",
-        "work": [("Mercy General Hospital", "RN", [
-            "Monitored telemetry for five cardiac patients per shift",
-            "Documented assessments and care in Epic",
-            "Taught patients and families about heart failure medications",
-        ])],
+        "work": [
+            (
+                "Mercy General Hospital",
+                "RN",
+                [
+                    "Monitored telemetry for five cardiac patients per shift",
+                    "Documented assessments and care in Epic",
+                    "Taught patients and families about heart failure medications",
+                ],
+            )
+        ],
         "skills": ["BLS", "ACLS", "Epic"],
         "cases": [
             (R, [(P, 0, "Registered Nurse")], None),
@@ -86,19 +141,31 @@ PEOPLE: list[dict[str, Any]] = [
             (R, [(P, 0, "Staff Nurse, Cardiac Step-Down")], None),
             (R, [(K, 0, "Basic Life Support (BLS)"), (K, 3, "patient education")], None),
             (C, [(K, 3, "PALS")], "skills[0].keywords[3]"),
-            (C, [(H, 0, 0, "Managed ventilator settings for five cardiac patients per shift")], "work[0].highlights[0]"),
+            (
+                C,
+                [(H, 0, 0, "Managed ventilator settings for five cardiac patients per shift")],
+                "work[0].highlights[0]",
+            ),
             (T, [(P, 0, "Charge Nurse")], "work[0].position"),
             (T, [(L, "Nurse Manager")], "basics.label"),
         ],
     },
     {
-        "id": "nurse-zh", "language": "zh", "profession": "healthcare",
+        "id": "nurse-zh",
+        "language": "zh",
+        "profession": "healthcare",
         "label": "护士",
         "summary": "三甲医院心内科护士。",
-        "work": [("仁济医院", "护士", [
-            "负责静脉输液、采血和心电监护",
-            "书写护理记录，参与交接班",
-        ])],
+        "work": [
+            (
+                "仁济医院",
+                "护士",
+                [
+                    "负责静脉输液、采血和心电监护",
+                    "书写护理记录，参与交接班",
+                ],
+            )
+        ],
         "skills": ["静脉穿刺", "心肺复苏", "护理文书"],
         "cases": [
             (R, [(P, 0, "临床护士（心内科）")], None),
@@ -110,35 +177,73 @@ PEOPLE: list[dict[str, Any]] = [
         ],
     },
     {
-        "id": "swe-en", "language": "en", "profession": "software",
+        "id": "swe-en",
+        "language": "en",
+        "profession": "software",
         "label": "Software Engineer",
         "summary": "Backend software engineer building Python services.",
-        "work": [("Northwind Apps", "Software Engineer", [
-            "Deployed services to Kubernetes clusters on AWS",
-            "Wrote REST APIs in Python with Django",
-            "Worked with product managers and designers to ship features",
-        ])],
+        "work": [
+            (
+                "Northwind Apps",
+                "Software Engineer",
+                [
+                    "Deployed services to Kubernetes clusters on AWS",
+                    "Wrote REST APIs in Python with Django",
+                    "Worked with product managers and designers to ship features",
+                ],
+            )
+        ],
         "skills": ["Python", "Kubernetes", "PostgreSQL", "AWS"],
         "cases": [
             (R, [(K, 1, "K8s"), (K, 2, "Postgres")], None),
             (R, [(K, 3, "Amazon Web Services"), (P, 0, "Software Developer")], None),
-            (R, [(H, 0, 2, "Partnered with cross-functional stakeholders in product and design to ship features")], None),
+            (
+                R,
+                [
+                    (
+                        H,
+                        0,
+                        2,
+                        "Partnered with cross-functional stakeholders in product and design to ship features",
+                    )
+                ],
+                None,
+            ),
             (R, [(H, 0, 1, "Built RESTful APIs using Python and Django")], None),
             (C, [(K, 4, "Terraform")], "skills[0].keywords[4]"),
-            (C, [(H, 0, 0, "Deployed services to Kubernetes clusters on AWS and designed Kafka event pipelines")], "work[0].highlights[0]"),
+            (
+                C,
+                [
+                    (
+                        H,
+                        0,
+                        0,
+                        "Deployed services to Kubernetes clusters on AWS and designed Kafka event pipelines",
+                    )
+                ],
+                "work[0].highlights[0]",
+            ),
             (T, [(P, 0, "Principal Engineer")], "work[0].position"),
             (T, [(L, "Engineering Manager")], "basics.label"),
         ],
     },
     {
-        "id": "fe-zh", "language": "zh", "profession": "software",
+        "id": "fe-zh",
+        "language": "zh",
+        "profession": "software",
         "label": "前端开发",
         "summary": "三年前端开发经验，熟悉Vue。",
-        "work": [("云帆科技", "前端开发", [
-            "使用Vue开发管理后台页面",
-            "负责首页加载性能优化",
-            "与后端同事对接接口",
-        ])],
+        "work": [
+            (
+                "云帆科技",
+                "前端开发",
+                [
+                    "使用Vue开发管理后台页面",
+                    "负责首页加载性能优化",
+                    "与后端同事对接接口",
+                ],
+            )
+        ],
         "skills": ["Vue", "JavaScript", "CSS"],
         "cases": [
             (R, [(P, 0, "前端开发工程师")], None),
@@ -151,14 +256,22 @@ PEOPLE: list[dict[str, Any]] = [
         ],
     },
     {
-        "id": "gd-en", "language": "en", "profession": "design",
+        "id": "gd-en",
+        "language": "en",
+        "profession": "design",
         "label": "Graphic Designer",
         "summary": "Graphic designer for print and packaging.",
-        "work": [("Maple Print Studio", "Graphic Designer", [
-            "Retouched product photos in Photoshop",
-            "Laid out brochures and catalogs in InDesign",
-            "Drew logos and icons in Illustrator",
-        ])],
+        "work": [
+            (
+                "Maple Print Studio",
+                "Graphic Designer",
+                [
+                    "Retouched product photos in Photoshop",
+                    "Laid out brochures and catalogs in InDesign",
+                    "Drew logos and icons in Illustrator",
+                ],
+            )
+        ],
         "skills": ["Adobe Photoshop", "InDesign", "Illustrator"],
         "cases": [
             (R, [(K, 0, "Photoshop"), (K, 3, "Adobe Creative Suite")], None),
@@ -170,14 +283,22 @@ PEOPLE: list[dict[str, Any]] = [
         ],
     },
     {
-        "id": "gd-zh", "language": "zh", "profession": "design",
+        "id": "gd-zh",
+        "language": "zh",
+        "profession": "design",
         "label": "平面设计师",
         "summary": "四年平面设计经验。",
-        "work": [("星图广告", "平面设计师", [
-            "用Photoshop做电商产品精修",
-            "负责海报和画册排版",
-            "用Illustrator绘制品牌图标",
-        ])],
+        "work": [
+            (
+                "星图广告",
+                "平面设计师",
+                [
+                    "用Photoshop做电商产品精修",
+                    "负责海报和画册排版",
+                    "用Illustrator绘制品牌图标",
+                ],
+            )
+        ],
         "skills": ["Photoshop", "Illustrator", "排版"],
         "cases": [
             (R, [(K, 0, "PS"), (K, 1, "AI")], None),
@@ -190,33 +311,64 @@ PEOPLE: list[dict[str, Any]] = [
         ],
     },
     {
-        "id": "teach-en", "language": "en", "profession": "teaching",
+        "id": "teach-en",
+        "language": "en",
+        "profession": "teaching",
         "label": "Math Teacher",
         "summary": "Middle school math teacher.",
-        "work": [("Lincoln Middle School", "Math Teacher", [
-            "Taught Algebra I and Geometry to 120 students",
-            "Posted assignments and graded work in Google Classroom",
-            "Met parents each term to discuss progress",
-        ])],
+        "work": [
+            (
+                "Lincoln Middle School",
+                "Math Teacher",
+                [
+                    "Taught Algebra I and Geometry to 120 students",
+                    "Posted assignments and graded work in Google Classroom",
+                    "Met parents each term to discuss progress",
+                ],
+            )
+        ],
         "skills": ["lesson planning", "classroom management", "Google Classroom"],
         "cases": [
             (R, [(P, 0, "Mathematics Teacher")], None),
             (R, [(K, 2, "LMS (Google Classroom)"), (K, 0, "lesson plans")], None),
-            (R, [(H, 0, 2, "Held parent-teacher conferences each term to discuss student progress")], None),
-            (C, [(H, 0, 0, "Taught Algebra I, Geometry and AP Calculus to 120 students")], "work[0].highlights[0]"),
+            (
+                R,
+                [
+                    (
+                        H,
+                        0,
+                        2,
+                        "Held parent-teacher conferences each term to discuss student progress",
+                    )
+                ],
+                None,
+            ),
+            (
+                C,
+                [(H, 0, 0, "Taught Algebra I, Geometry and AP Calculus to 120 students")],
+                "work[0].highlights[0]",
+            ),
             (C, [(K, 3, "special education")], "skills[0].keywords[3]"),
             (T, [(P, 0, "Head of Mathematics Department")], "work[0].position"),
         ],
     },
     {
-        "id": "teach-zh", "language": "zh", "profession": "teaching",
+        "id": "teach-zh",
+        "language": "zh",
+        "profession": "teaching",
         "label": "语文教师",
         "summary": "初中语文教师，六年教龄。",
-        "work": [("实验中学", "语文教师", [
-            "担任初二两个班的语文教学",
-            "组织学生参加作文比赛",
-            "每周与家长沟通学生情况",
-        ])],
+        "work": [
+            (
+                "实验中学",
+                "语文教师",
+                [
+                    "担任初二两个班的语文教学",
+                    "组织学生参加作文比赛",
+                    "每周与家长沟通学生情况",
+                ],
+            )
+        ],
         "skills": ["教案设计", "班级管理", "多媒体教学"],
         "cases": [
             (R, [(P, 0, "初中语文老师")], None),
@@ -228,34 +380,63 @@ PEOPLE: list[dict[str, Any]] = [
         ],
     },
     {
-        "id": "sales-en", "language": "en", "profession": "sales",
+        "id": "sales-en",
+        "language": "en",
+        "profession": "sales",
         "label": "Account Executive",
         "summary": "Account executive selling payroll software to small businesses.",
-        "work": [("PayPilot", "Account Executive", [
-            "Closed $1.2M in new business in 2023",
-            "Managed a pipeline of 60 opportunities in Salesforce",
-            "Prospected through cold calls and LinkedIn",
-        ])],
+        "work": [
+            (
+                "PayPilot",
+                "Account Executive",
+                [
+                    "Closed $1.2M in new business in 2023",
+                    "Managed a pipeline of 60 opportunities in Salesforce",
+                    "Prospected through cold calls and LinkedIn",
+                ],
+            )
+        ],
         "skills": ["Salesforce", "cold calling", "negotiation"],
         "cases": [
             (R, [(K, 0, "Salesforce CRM"), (K, 3, "pipeline management")], None),
             (R, [(K, 3, "prospecting"), (K, 1, "outbound prospecting")], None),
-            (R, [(S, "Results-driven account executive selling payroll software to small businesses; strong communicator and relationship builder.")], None),
+            (
+                R,
+                [
+                    (
+                        S,
+                        "Results-driven account executive selling payroll software to small businesses; strong communicator and relationship builder.",
+                    )
+                ],
+                None,
+            ),
             (C, [(K, 3, "HubSpot")], "skills[0].keywords[3]"),
-            (C, [(H, 0, 2, "Built a channel partner program with regional resellers")], "work[0].highlights[2]"),
+            (
+                C,
+                [(H, 0, 2, "Built a channel partner program with regional resellers")],
+                "work[0].highlights[2]",
+            ),
             (T, [(P, 0, "Sales Director")], "work[0].position"),
             (T, [(L, "Senior Account Executive")], "basics.label"),
         ],
     },
     {
-        "id": "sales-zh", "language": "zh", "profession": "sales",
+        "id": "sales-zh",
+        "language": "zh",
+        "profession": "sales",
         "label": "销售代表",
         "summary": "五年B2B销售经验。",
-        "work": [("恒达工业设备", "销售代表", [
-            "负责华东区客户开发与维护",
-            "年度完成销售额800万元",
-            "使用CRM跟进客户",
-        ])],
+        "work": [
+            (
+                "恒达工业设备",
+                "销售代表",
+                [
+                    "负责华东区客户开发与维护",
+                    "年度完成销售额800万元",
+                    "使用CRM跟进客户",
+                ],
+            )
+        ],
         "skills": ["客户关系管理", "商务谈判", "CRM"],
         "cases": [
             (R, [(H, 0, 0, "开拓并维护华东地区客户")], None),
@@ -268,34 +449,72 @@ PEOPLE: list[dict[str, Any]] = [
         ],
     },
     {
-        "id": "hr-en", "language": "en", "profession": "hr",
+        "id": "hr-en",
+        "language": "en",
+        "profession": "hr",
         "label": "HR Generalist",
         "summary": "HR generalist in a 400-person logistics company.",
-        "work": [("FleetCo", "HR Generalist", [
-            "Ran onboarding for about 40 new hires a quarter",
-            "Processed biweekly payroll in ADP",
-            "Handled employee questions on leave and benefits",
-        ])],
+        "work": [
+            (
+                "FleetCo",
+                "HR Generalist",
+                [
+                    "Ran onboarding for about 40 new hires a quarter",
+                    "Processed biweekly payroll in ADP",
+                    "Handled employee questions on leave and benefits",
+                ],
+            )
+        ],
         "skills": ["ADP", "onboarding", "employee relations"],
         "cases": [
             (R, [(K, 0, "ADP Workforce Now"), (K, 3, "payroll processing")], None),
             (R, [(K, 1, "new hire onboarding"), (K, 3, "benefits administration")], None),
-            (R, [(H, 0, 2, "Answered employee questions about leave and benefits, partnering with managers across departments")], None),
+            (
+                R,
+                [
+                    (
+                        H,
+                        0,
+                        2,
+                        "Answered employee questions about leave and benefits, partnering with managers across departments",
+                    )
+                ],
+                None,
+            ),
             (C, [(K, 3, "Workday")], "skills[0].keywords[3]"),
-            (C, [(H, 0, 0, "Ran onboarding for about 40 new hires a quarter and led compensation benchmarking")], "work[0].highlights[0]"),
+            (
+                C,
+                [
+                    (
+                        H,
+                        0,
+                        0,
+                        "Ran onboarding for about 40 new hires a quarter and led compensation benchmarking",
+                    )
+                ],
+                "work[0].highlights[0]",
+            ),
             (T, [(P, 0, "HR Manager")], "work[0].position"),
             (T, [(L, "Head of People")], "basics.label"),
         ],
     },
     {
-        "id": "hr-zh", "language": "zh", "profession": "hr",
+        "id": "hr-zh",
+        "language": "zh",
+        "profession": "hr",
         "label": "人事专员",
         "summary": "三年人事工作经验。",
-        "work": [("远航物流", "人事专员", [
-            "负责员工入职、离职手续办理",
-            "每月核算工资并缴纳社保",
-            "组织新员工培训",
-        ])],
+        "work": [
+            (
+                "远航物流",
+                "人事专员",
+                [
+                    "负责员工入职、离职手续办理",
+                    "每月核算工资并缴纳社保",
+                    "组织新员工培训",
+                ],
+            )
+        ],
         "skills": ["员工关系", "薪酬核算", "Excel"],
         "cases": [
             (R, [(P, 0, "人力资源专员")], None),
@@ -306,54 +525,86 @@ PEOPLE: list[dict[str, Any]] = [
         ],
     },
     {
-        "id": "wh-en", "language": "en", "profession": "logistics",
+        "id": "wh-en",
+        "language": "en",
+        "profession": "logistics",
         "label": "Warehouse Supervisor",
         "summary": "Warehouse supervisor at a regional distribution center.",
-        "work": [("Coastal Distribution", "Warehouse Supervisor", [
-            "Supervised 12 associates on second shift",
-            "Cycle-counted inventory in SAP",
-            "Trained new hires on forklift safety",
-        ])],
+        "work": [
+            (
+                "Coastal Distribution",
+                "Warehouse Supervisor",
+                [
+                    "Supervised 12 associates on second shift",
+                    "Cycle-counted inventory in SAP",
+                    "Trained new hires on forklift safety",
+                ],
+            )
+        ],
         "skills": ["SAP", "inventory control", "forklift operation"],
         "cases": [
             (R, [(K, 0, "SAP ERP"), (K, 3, "cycle counting")], None),
             (R, [(H, 0, 0, "Led a second-shift team of 12 associates")], None),
             (R, [(P, 0, "Warehouse Shift Supervisor")], None),
             (C, [(K, 3, "Lean Six Sigma")], "skills[0].keywords[3]"),
-            (C, [(H, 0, 1, "Cycle-counted inventory in the Manhattan WMS")], "work[0].highlights[1]"),
+            (
+                C,
+                [(H, 0, 1, "Cycle-counted inventory in the Manhattan WMS")],
+                "work[0].highlights[1]",
+            ),
             (T, [(P, 0, "Warehouse Manager")], "work[0].position"),
             (T, [(L, "Director of Operations")], "basics.label"),
         ],
     },
     {
-        "id": "legal-en", "language": "en", "profession": "legal",
+        "id": "legal-en",
+        "language": "en",
+        "profession": "legal",
         "label": "Paralegal",
         "summary": "Litigation paralegal at a mid-size firm.",
-        "work": [("Hart & Lowe LLP", "Paralegal", [
-            "Drafted discovery requests and deposition summaries",
-            "Researched case law on Westlaw",
-            "Filed pleadings through the court's e-filing system",
-        ])],
+        "work": [
+            (
+                "Hart & Lowe LLP",
+                "Paralegal",
+                [
+                    "Drafted discovery requests and deposition summaries",
+                    "Researched case law on Westlaw",
+                    "Filed pleadings through the court's e-filing system",
+                ],
+            )
+        ],
         "skills": ["Westlaw", "e-filing", "legal research"],
         "cases": [
             (R, [(P, 0, "Litigation Paralegal")], None),
             (R, [(K, 3, "legal drafting"), (K, 0, "Westlaw Edge")], None),
             (R, [(H, 0, 1, "Conducted case law research using Westlaw")], None),
             (C, [(K, 3, "Relativity")], "skills[0].keywords[3]"),
-            (C, [(H, 0, 0, "Drafted discovery requests and negotiated commercial contracts")], "work[0].highlights[0]"),
+            (
+                C,
+                [(H, 0, 0, "Drafted discovery requests and negotiated commercial contracts")],
+                "work[0].highlights[0]",
+            ),
             (T, [(P, 0, "Attorney")], "work[0].position"),
             (T, [(L, "Senior Paralegal")], "basics.label"),
         ],
     },
     {
-        "id": "civil-zh", "language": "zh", "profession": "civil engineering",
+        "id": "civil-zh",
+        "language": "zh",
+        "profession": "civil engineering",
         "label": "结构工程师",
         "summary": "五年住宅结构设计经验。",
-        "work": [("华东建筑设计院", "结构工程师", [
-            "使用PKPM完成住宅楼结构计算",
-            "用AutoCAD绘制结构施工图",
-            "配合建筑专业进行方案调整",
-        ])],
+        "work": [
+            (
+                "华东建筑设计院",
+                "结构工程师",
+                [
+                    "使用PKPM完成住宅楼结构计算",
+                    "用AutoCAD绘制结构施工图",
+                    "配合建筑专业进行方案调整",
+                ],
+            )
+        ],
         "skills": ["PKPM", "AutoCAD", "结构设计"],
         "cases": [
             (R, [(K, 1, "CAD"), (K, 3, "施工图绘制")], None),
@@ -366,54 +617,97 @@ PEOPLE: list[dict[str, Any]] = [
         ],
     },
     {
-        "id": "data-en", "language": "en", "profession": "data",
+        "id": "data-en",
+        "language": "en",
+        "profession": "data",
         "label": "Data Analyst",
         "summary": "Data analyst supporting a retail sales team.",
-        "work": [("ShopWell", "Data Analyst", [
-            "Built dashboards in Tableau for the sales team",
-            "Wrote SQL queries against Snowflake",
-            "Cleaned weekly sales extracts in Excel",
-        ])],
+        "work": [
+            (
+                "ShopWell",
+                "Data Analyst",
+                [
+                    "Built dashboards in Tableau for the sales team",
+                    "Wrote SQL queries against Snowflake",
+                    "Cleaned weekly sales extracts in Excel",
+                ],
+            )
+        ],
         "skills": ["SQL", "Tableau", "Excel"],
         "cases": [
             (R, [(K, 2, "spreadsheets"), (K, 3, "data visualization")], None),
             (R, [(K, 3, "Snowflake"), (K, 4, "dashboards")], None),
             (R, [(H, 0, 0, "Designed Tableau dashboards for sales stakeholders")], None),
             (C, [(K, 3, "Power BI")], "skills[0].keywords[3]"),
-            (C, [(H, 0, 2, "Trained machine learning models on weekly sales extracts")], "work[0].highlights[2]"),
+            (
+                C,
+                [(H, 0, 2, "Trained machine learning models on weekly sales extracts")],
+                "work[0].highlights[2]",
+            ),
             (T, [(P, 0, "Lead Data Scientist")], "work[0].position"),
             (T, [(L, "Analytics Manager")], "basics.label"),
         ],
     },
     {
-        "id": "mkt-en", "language": "en", "profession": "marketing",
+        "id": "mkt-en",
+        "language": "en",
+        "profession": "marketing",
         "label": "Marketing Coordinator",
         "summary": "Marketing coordinator for a consumer brand.",
-        "work": [("Bloom Skincare", "Marketing Coordinator", [
-            "Scheduled posts on Instagram and LinkedIn",
-            "Sent weekly newsletters through Mailchimp",
-            "Made social graphics in Canva",
-        ])],
+        "work": [
+            (
+                "Bloom Skincare",
+                "Marketing Coordinator",
+                [
+                    "Scheduled posts on Instagram and LinkedIn",
+                    "Sent weekly newsletters through Mailchimp",
+                    "Made social graphics in Canva",
+                ],
+            )
+        ],
         "skills": ["Mailchimp", "social media", "Canva"],
         "cases": [
             (R, [(K, 3, "email marketing"), (K, 1, "social media marketing")], None),
-            (R, [(H, 0, 0, "Planned and scheduled Instagram and LinkedIn posts in collaboration with cross-functional teams")], None),
+            (
+                R,
+                [
+                    (
+                        H,
+                        0,
+                        0,
+                        "Planned and scheduled Instagram and LinkedIn posts in collaboration with cross-functional teams",
+                    )
+                ],
+                None,
+            ),
             (R, [(S, "Creative, data-driven marketing coordinator for a consumer brand.")], None),
             (C, [(K, 3, "SEO")], "skills[0].keywords[3]"),
-            (C, [(H, 0, 1, "Ran Google Ads campaigns and sent weekly newsletters")], "work[0].highlights[1]"),
+            (
+                C,
+                [(H, 0, 1, "Ran Google Ads campaigns and sent weekly newsletters")],
+                "work[0].highlights[1]",
+            ),
             (T, [(P, 0, "Marketing Manager")], "work[0].position"),
             (T, [(L, "Head of Growth")], "basics.label"),
         ],
     },
     {
-        "id": "mkt-zh", "language": "zh", "profession": "marketing",
+        "id": "mkt-zh",
+        "language": "zh",
+        "profession": "marketing",
         "label": "新媒体运营",
         "summary": "两年新媒体运营经验。",
-        "work": [("花间美妆", "新媒体运营", [
-            "负责公众号内容撰写与排版",
-            "策划小红书种草活动",
-            "每周统计粉丝增长数据",
-        ])],
+        "work": [
+            (
+                "花间美妆",
+                "新媒体运营",
+                [
+                    "负责公众号内容撰写与排版",
+                    "策划小红书种草活动",
+                    "每周统计粉丝增长数据",
+                ],
+            )
+        ],
         "skills": ["公众号运营", "文案", "秀米"],
         "cases": [
             (R, [(K, 0, "微信公众号运营"), (K, 1, "文案撰写")], None),
@@ -431,14 +725,22 @@ PEOPLE: list[dict[str, Any]] = [
 # extended: it stays as measured before any change).
 PEOPLE += [
     {
-        "id": "pharm-en", "language": "en", "profession": "pharmacy",
+        "id": "pharm-en",
+        "language": "en",
+        "profession": "pharmacy",
         "label": "Pharmacist",
         "summary": "Community pharmacist in a busy retail store.",
-        "work": [("Corner Drug", "Pharmacist", [
-            "Verified about 300 prescriptions a day",
-            "Counseled patients on new medications",
-            "Gave flu shots and other vaccines",
-        ])],
+        "work": [
+            (
+                "Corner Drug",
+                "Pharmacist",
+                [
+                    "Verified about 300 prescriptions a day",
+                    "Counseled patients on new medications",
+                    "Gave flu shots and other vaccines",
+                ],
+            )
+        ],
         "skills": ["immunizations", "medication therapy management", "PioneerRx"],
         "cases": [
             (R, [(K, 3, "patient counseling"), (K, 0, "vaccine administration")], None),
@@ -449,14 +751,22 @@ PEOPLE += [
         ],
     },
     {
-        "id": "law-zh", "language": "zh", "profession": "legal",
+        "id": "law-zh",
+        "language": "zh",
+        "profession": "legal",
         "label": "律师助理",
         "summary": "两年律师事务所工作经验。",
-        "work": [("明诚律师事务所", "律师助理", [
-            "协助律师起草合同和法律意见书",
-            "检索案例和法规",
-            "整理诉讼案卷材料",
-        ])],
+        "work": [
+            (
+                "明诚律师事务所",
+                "律师助理",
+                [
+                    "协助律师起草合同和法律意见书",
+                    "检索案例和法规",
+                    "整理诉讼案卷材料",
+                ],
+            )
+        ],
         "skills": ["合同审查", "法律检索", "Word"],
         "cases": [
             (R, [(K, 1, "案例检索"), (K, 3, "法律文书起草")], None),
@@ -469,14 +779,22 @@ PEOPLE += [
         ],
     },
     {
-        "id": "chef-zh", "language": "zh", "profession": "hospitality",
+        "id": "chef-zh",
+        "language": "zh",
+        "profession": "hospitality",
         "label": "厨师",
         "summary": "八年粤菜厨师经验。",
-        "work": [("粤香楼", "厨师", [
-            "负责粤菜热菜出品",
-            "每日检查食材新鲜度",
-            "协助厨师长制定菜单",
-        ])],
+        "work": [
+            (
+                "粤香楼",
+                "厨师",
+                [
+                    "负责粤菜热菜出品",
+                    "每日检查食材新鲜度",
+                    "协助厨师长制定菜单",
+                ],
+            )
+        ],
         "skills": ["粤菜", "刀工", "食品安全"],
         "cases": [
             (R, [(K, 2, "食品卫生安全"), (K, 3, "菜单设计")], None),
@@ -489,142 +807,480 @@ PEOPLE += [
     },
 ]
 
+
 # A third batch for the tuning half: titles, reworded and raised, across trades (written after
 # the second batch; the kept half again not extended).
-def _titled(pid: str, language: str, profession: str, title: str, employer: str, line: str, skills: list[str], edits: list[tuple[Any, ...]]) -> dict[str, Any]:
+def _titled(
+    pid: str,
+    language: str,
+    profession: str,
+    title: str,
+    employer: str,
+    line: str,
+    skills: list[str],
+    edits: list[tuple[Any, ...]],
+) -> dict[str, Any]:
     return {
-        "id": pid, "language": language, "profession": profession, "label": title,
-        "summary": line, "work": [(employer, title, [line])], "skills": skills,
+        "id": pid,
+        "language": language,
+        "profession": profession,
+        "label": title,
+        "summary": line,
+        "work": [(employer, title, [line])],
+        "skills": skills,
         "cases": [
-            (kind, [(P, 0, new)] if kind != T or not new.startswith("@") else [(L, new[1:])],
-             ("work[0].position" if not new.startswith("@") else "basics.label") if kind == T else None)
+            (
+                kind,
+                [(P, 0, new)] if kind != T or not new.startswith("@") else [(L, new[1:])],
+                ("work[0].position" if not new.startswith("@") else "basics.label")
+                if kind == T
+                else None,
+            )
             for kind, new in edits
         ],
     }
 
 
 PEOPLE += [
-    _titled("t-acct-en", "en", "accounting", "Sr. Accountant", "Halden Foods", "Closed the books monthly and prepared accruals", ["Excel", "GAAP"],
-            [(R, "Senior Accountant"), (R, "Senior Accountant, General Ledger"), (T, "Controller"), (T, "Accounting Manager")]),
-    _titled("t-mkt-en", "en", "marketing", "Marketing Associate", "Lumen Apps", "Ran email and social campaigns for product launches", ["Mailchimp", "social media"],
-            [(R, "Associate, Marketing"), (R, "Marketing Associate (Product Launches)"), (T, "Marketing Manager"), (T, "Senior Marketing Associate")]),
-    _titled("t-sales-en", "en", "sales", "Sales Associate", "Outdoor Depot", "Helped customers choose camping gear and ran the register", ["customer service", "POS systems"],
-            [(R, "Retail Sales Associate"), (R, "Sales Associate, Camping Department"), (T, "Store Manager"), (T, "Assistant Store Manager")]),
-    _titled("t-cs-en", "en", "customer service", "Customer Service Representative", "Telco One", "Answered about 80 billing calls a day", ["Zendesk", "de-escalation"],
-            [(R, "Customer Support Representative"), (R, "Customer Service Rep"), (T, "Customer Service Supervisor"), (T, "Customer Success Manager")]),
-    _titled("t-eng-en", "en", "engineering", "Software Engineer II", "Parcel Labs", "Built the billing service in Java", ["Java", "Spring Boot"],
-            [(R, "Software Engineer"), (R, "SWE II"), (T, "Senior Software Engineer"), (T, "Software Architect")]),
-    _titled("t-law-en", "en", "legal", "Paralegal", "Reed & Cole", "Prepared exhibits and trial binders", ["Westlaw", "trial preparation"],
-            [(R, "Legal Assistant"), (R, "Paralegal (Litigation)"), (T, "Associate Attorney"), (T, "Paralegal Manager")]),
-    _titled("t-ta-en", "en", "teaching", "Teaching Assistant", "Oak Primary School", "Supported small reading groups in Year 2", ["phonics", "SEN support"],
-            [(R, "Classroom Teaching Assistant"), (R, "Teaching Assistant (Year 2)"), (T, "Class Teacher"), (T, "@Deputy Head Teacher")]),
-    _titled("t-cook-en", "en", "hospitality", "Line Cook", "Harbor Grill", "Worked the grill station on busy weekend services", ["grill", "food safety"],
-            [(R, "Grill Cook"), (R, "Line Cook (Grill Station)"), (T, "Sous Chef"), (T, "@Executive Chef")]),
-    _titled("t-wh-en", "en", "logistics", "Warehouse Associate", "ParcelPoint", "Picked and packed about 300 orders a shift", ["RF scanning", "order picking"],
-            [(R, "Warehouse Worker"), (R, "Warehouse Associate, Picking and Packing"), (T, "Warehouse Lead"), (T, "Logistics Manager")]),
-    _titled("t-ma-en", "en", "healthcare", "Medical Assistant", "Valley Family Clinic", "Roomed patients and took vital signs", ["vital signs", "EHR"],
-            [(R, "Clinical Medical Assistant"), (R, "Certified Medical Assistant (CMA)"), (T, "Physician Assistant"), (T, "Registered Nurse")]),
-    _titled("t-fe-zh", "zh", "software", "Web前端开发", "蓝海网络", "负责官网和H5活动页开发", ["HTML", "CSS", "JavaScript"],
-            [(R, "Web前端开发工程师"), (R, "前端工程师"), (T, "前端架构师"), (T, "前端开发组长")]),
-    _titled("t-hr-zh", "zh", "hr", "人事专员", "新程教育", "负责招聘和员工入离职手续", ["招聘", "员工关系"],
-            [(R, "HR专员"), (R, "人力资源专员（招聘）"), (T, "人事主管"), (T, "@人力资源经理")]),
-    _titled("t-acct-zh", "zh", "accounting", "会计", "鑫源商贸", "负责记账、报税和月末结账", ["金蝶", "纳税申报"],
-            [(R, "会计（总账）"), (R, "财务会计"), (T, "主办会计"), (T, "@财务主管")]),
-    _titled("t-sales-zh", "zh", "sales", "销售代表", "远景汽车", "负责展厅客户接待和车辆销售", ["汽车销售", "客户接待"],
-            [(R, "销售顾问"), (R, "汽车销售代表"), (T, "销售主管"), (T, "@销售经理")]),
-    _titled("t-cs-zh", "zh", "customer service", "客服专员", "优品电商", "处理售后咨询和退换货", ["售后服务", "客户沟通"],
-            [(R, "客户服务专员"), (R, "售后客服专员"), (T, "客服主管"), (T, "@客服经理")]),
-    _titled("t-eng-zh", "zh", "engineering", "助理工程师", "中建三局", "协助现场施工管理和质量检查", ["施工管理", "AutoCAD"],
-            [(R, "助理工程师（施工）"), (R, "助理工程师（土建）"), (T, "工程师"), (T, "@项目经理")]),
-    _titled("t-nurse-zh", "zh", "healthcare", "护士", "省人民医院", "负责骨科病房的基础护理", ["基础护理", "静脉输液"],
-            [(R, "注册护士"), (R, "骨科护士"), (T, "护师"), (T, "@护士长")]),
-    _titled("t-intern-zh", "zh", "data", "数据分析实习生", "快看科技", "用SQL整理用户行为数据", ["SQL", "Excel"],
-            [(R, "数据分析实习"), (R, "数据分析实习生（用户增长）"), (T, "数据分析师"), (T, "@数据分析主管")]),
+    _titled(
+        "t-acct-en",
+        "en",
+        "accounting",
+        "Sr. Accountant",
+        "Halden Foods",
+        "Closed the books monthly and prepared accruals",
+        ["Excel", "GAAP"],
+        [
+            (R, "Senior Accountant"),
+            (R, "Senior Accountant, General Ledger"),
+            (T, "Controller"),
+            (T, "Accounting Manager"),
+        ],
+    ),
+    _titled(
+        "t-mkt-en",
+        "en",
+        "marketing",
+        "Marketing Associate",
+        "Lumen Apps",
+        "Ran email and social campaigns for product launches",
+        ["Mailchimp", "social media"],
+        [
+            (R, "Associate, Marketing"),
+            (R, "Marketing Associate (Product Launches)"),
+            (T, "Marketing Manager"),
+            (T, "Senior Marketing Associate"),
+        ],
+    ),
+    _titled(
+        "t-sales-en",
+        "en",
+        "sales",
+        "Sales Associate",
+        "Outdoor Depot",
+        "Helped customers choose camping gear and ran the register",
+        ["customer service", "POS systems"],
+        [
+            (R, "Retail Sales Associate"),
+            (R, "Sales Associate, Camping Department"),
+            (T, "Store Manager"),
+            (T, "Assistant Store Manager"),
+        ],
+    ),
+    _titled(
+        "t-cs-en",
+        "en",
+        "customer service",
+        "Customer Service Representative",
+        "Telco One",
+        "Answered about 80 billing calls a day",
+        ["Zendesk", "de-escalation"],
+        [
+            (R, "Customer Support Representative"),
+            (R, "Customer Service Rep"),
+            (T, "Customer Service Supervisor"),
+            (T, "Customer Success Manager"),
+        ],
+    ),
+    _titled(
+        "t-eng-en",
+        "en",
+        "engineering",
+        "Software Engineer II",
+        "Parcel Labs",
+        "Built the billing service in Java",
+        ["Java", "Spring Boot"],
+        [
+            (R, "Software Engineer"),
+            (R, "SWE II"),
+            (T, "Senior Software Engineer"),
+            (T, "Software Architect"),
+        ],
+    ),
+    _titled(
+        "t-law-en",
+        "en",
+        "legal",
+        "Paralegal",
+        "Reed & Cole",
+        "Prepared exhibits and trial binders",
+        ["Westlaw", "trial preparation"],
+        [
+            (R, "Legal Assistant"),
+            (R, "Paralegal (Litigation)"),
+            (T, "Associate Attorney"),
+            (T, "Paralegal Manager"),
+        ],
+    ),
+    _titled(
+        "t-ta-en",
+        "en",
+        "teaching",
+        "Teaching Assistant",
+        "Oak Primary School",
+        "Supported small reading groups in Year 2",
+        ["phonics", "SEN support"],
+        [
+            (R, "Classroom Teaching Assistant"),
+            (R, "Teaching Assistant (Year 2)"),
+            (T, "Class Teacher"),
+            (T, "@Deputy Head Teacher"),
+        ],
+    ),
+    _titled(
+        "t-cook-en",
+        "en",
+        "hospitality",
+        "Line Cook",
+        "Harbor Grill",
+        "Worked the grill station on busy weekend services",
+        ["grill", "food safety"],
+        [
+            (R, "Grill Cook"),
+            (R, "Line Cook (Grill Station)"),
+            (T, "Sous Chef"),
+            (T, "@Executive Chef"),
+        ],
+    ),
+    _titled(
+        "t-wh-en",
+        "en",
+        "logistics",
+        "Warehouse Associate",
+        "ParcelPoint",
+        "Picked and packed about 300 orders a shift",
+        ["RF scanning", "order picking"],
+        [
+            (R, "Warehouse Worker"),
+            (R, "Warehouse Associate, Picking and Packing"),
+            (T, "Warehouse Lead"),
+            (T, "Logistics Manager"),
+        ],
+    ),
+    _titled(
+        "t-ma-en",
+        "en",
+        "healthcare",
+        "Medical Assistant",
+        "Valley Family Clinic",
+        "Roomed patients and took vital signs",
+        ["vital signs", "EHR"],
+        [
+            (R, "Clinical Medical Assistant"),
+            (R, "Certified Medical Assistant (CMA)"),
+            (T, "Physician Assistant"),
+            (T, "Registered Nurse"),
+        ],
+    ),
+    _titled(
+        "t-fe-zh",
+        "zh",
+        "software",
+        "Web前端开发",
+        "蓝海网络",
+        "负责官网和H5活动页开发",
+        ["HTML", "CSS", "JavaScript"],
+        [(R, "Web前端开发工程师"), (R, "前端工程师"), (T, "前端架构师"), (T, "前端开发组长")],
+    ),
+    _titled(
+        "t-hr-zh",
+        "zh",
+        "hr",
+        "人事专员",
+        "新程教育",
+        "负责招聘和员工入离职手续",
+        ["招聘", "员工关系"],
+        [(R, "HR专员"), (R, "人力资源专员（招聘）"), (T, "人事主管"), (T, "@人力资源经理")],
+    ),
+    _titled(
+        "t-acct-zh",
+        "zh",
+        "accounting",
+        "会计",
+        "鑫源商贸",
+        "负责记账、报税和月末结账",
+        ["金蝶", "纳税申报"],
+        [(R, "会计（总账）"), (R, "财务会计"), (T, "主办会计"), (T, "@财务主管")],
+    ),
+    _titled(
+        "t-sales-zh",
+        "zh",
+        "sales",
+        "销售代表",
+        "远景汽车",
+        "负责展厅客户接待和车辆销售",
+        ["汽车销售", "客户接待"],
+        [(R, "销售顾问"), (R, "汽车销售代表"), (T, "销售主管"), (T, "@销售经理")],
+    ),
+    _titled(
+        "t-cs-zh",
+        "zh",
+        "customer service",
+        "客服专员",
+        "优品电商",
+        "处理售后咨询和退换货",
+        ["售后服务", "客户沟通"],
+        [(R, "客户服务专员"), (R, "售后客服专员"), (T, "客服主管"), (T, "@客服经理")],
+    ),
+    _titled(
+        "t-eng-zh",
+        "zh",
+        "engineering",
+        "助理工程师",
+        "中建三局",
+        "协助现场施工管理和质量检查",
+        ["施工管理", "AutoCAD"],
+        [(R, "助理工程师（施工）"), (R, "助理工程师（土建）"), (T, "工程师"), (T, "@项目经理")],
+    ),
+    _titled(
+        "t-nurse-zh",
+        "zh",
+        "healthcare",
+        "护士",
+        "省人民医院",
+        "负责骨科病房的基础护理",
+        ["基础护理", "静脉输液"],
+        [(R, "注册护士"), (R, "骨科护士"), (T, "护师"), (T, "@护士长")],
+    ),
+    _titled(
+        "t-intern-zh",
+        "zh",
+        "data",
+        "数据分析实习生",
+        "快看科技",
+        "用SQL整理用户行为数据",
+        ["SQL", "Excel"],
+        [
+            (R, "数据分析实习"),
+            (R, "数据分析实习生（用户增长）"),
+            (T, "数据分析师"),
+            (T, "@数据分析主管"),
+        ],
+    ),
 ]
 
 # A fourth batch for the tuning half: whole lines rewritten as a model tailors them, short
 # forms both ways, the other language, skills regrouped (kept half again not extended).
 PEOPLE += [
     {
-        "id": "ar-en", "language": "en", "profession": "accounting", "label": "AR Specialist",
+        "id": "ar-en",
+        "language": "en",
+        "profession": "accounting",
+        "label": "AR Specialist",
         "summary": "Accounts receivable specialist for a distributor.",
-        "work": [("Tri-State Supply", "AR Specialist", [
-            "Applied about 900 customer payments a month in NetSuite",
-            "Chased overdue invoices by phone and email",
-            "Reconciled the AR subledger to the general ledger each month",
-        ])],
+        "work": [
+            (
+                "Tri-State Supply",
+                "AR Specialist",
+                [
+                    "Applied about 900 customer payments a month in NetSuite",
+                    "Chased overdue invoices by phone and email",
+                    "Reconciled the AR subledger to the general ledger each month",
+                ],
+            )
+        ],
         "skills": ["NetSuite", "collections", "Excel pivot tables"],
         "cases": [
             (R, [(K, 1, "A/R collections"), (K, 3, "accounts receivable")], None),
             (R, [(H, 0, 2, "Performed monthly AR-to-GL reconciliations")], None),
-            (R, [(H, 0, 1, "Followed up on past-due invoices by phone and email, reducing overdue balances")], None),
+            (
+                R,
+                [
+                    (
+                        H,
+                        0,
+                        1,
+                        "Followed up on past-due invoices by phone and email, reducing overdue balances",
+                    )
+                ],
+                None,
+            ),
             (R, [(K, 2, "Excel (pivot tables, VLOOKUP)")], None),
-            (R, [(S, "Accounts receivable specialist (cash application, collections, reconciliations) for a wholesale distributor.")], None),
+            (
+                R,
+                [
+                    (
+                        S,
+                        "Accounts receivable specialist (cash application, collections, reconciliations) for a wholesale distributor.",
+                    )
+                ],
+                None,
+            ),
             (C, [(K, 3, "FP&A")], "skills[0].keywords[3]"),
         ],
     },
     {
-        "id": "icu-en", "language": "en", "profession": "healthcare", "label": "ICU Nurse",
+        "id": "icu-en",
+        "language": "en",
+        "profession": "healthcare",
+        "label": "ICU Nurse",
         "summary": "Critical care nurse in a 20-bed medical ICU.",
-        "work": [("Lakeside Medical Center", "Staff Nurse, ICU", [
-            "Cared for two critically ill patients per shift, including ventilated patients",
-            "Titrated vasoactive drips per protocol",
-            "Charted in Cerner",
-        ])],
+        "work": [
+            (
+                "Lakeside Medical Center",
+                "Staff Nurse, ICU",
+                [
+                    "Cared for two critically ill patients per shift, including ventilated patients",
+                    "Titrated vasoactive drips per protocol",
+                    "Charted in Cerner",
+                ],
+            )
+        ],
         "skills": ["ACLS", "CCRN", "Cerner"],
         "cases": [
             (R, [(K, 2, "Cerner EMR"), (K, 3, "critical care")], None),
-            (R, [(H, 0, 0, "Provided care for 2 critically ill ICU patients each shift, incl. mechanically ventilated patients")], None),
-            (R, [(P, 0, "Intensive Care Unit Registered Nurse"), (L, "Critical Care Registered Nurse")], None),
+            (
+                R,
+                [
+                    (
+                        H,
+                        0,
+                        0,
+                        "Provided care for 2 critically ill ICU patients each shift, incl. mechanically ventilated patients",
+                    )
+                ],
+                None,
+            ),
+            (
+                R,
+                [
+                    (P, 0, "Intensive Care Unit Registered Nurse"),
+                    (L, "Critical Care Registered Nurse"),
+                ],
+                None,
+            ),
             (R, [(K, 0, "Advanced Cardiovascular Life Support (ACLS)")], None),
             (C, [(K, 3, "ECMO")], "skills[0].keywords[3]"),
             (T, [(P, 0, "ICU Nurse Manager")], "work[0].position"),
         ],
     },
     {
-        "id": "ml-en", "language": "en", "profession": "data", "label": "Machine Learning Engineer",
+        "id": "ml-en",
+        "language": "en",
+        "profession": "data",
+        "label": "Machine Learning Engineer",
         "summary": "ML engineer working on search ranking.",
-        "work": [("Findly", "Machine Learning Engineer", [
-            "Trained ranking models in PyTorch",
-            "Set up CI/CD pipelines for model releases with GitHub Actions",
-            "Wrote feature pipelines in Python and Spark",
-        ])],
+        "work": [
+            (
+                "Findly",
+                "Machine Learning Engineer",
+                [
+                    "Trained ranking models in PyTorch",
+                    "Set up CI/CD pipelines for model releases with GitHub Actions",
+                    "Wrote feature pipelines in Python and Spark",
+                ],
+            )
+        ],
         "skills": ["PyTorch", "Python", "Spark"],
         "cases": [
             (R, [(K, 3, "machine learning"), (K, 4, "continuous integration")], None),
             (R, [(K, 2, "Apache Spark"), (K, 3, "PySpark")], None),
             (R, [(H, 0, 0, "Developed and trained learning-to-rank models using PyTorch")], None),
-            (R, [(S, "Machine learning engineer focused on search ranking models, from feature pipelines to production releases.")], None),
+            (
+                R,
+                [
+                    (
+                        S,
+                        "Machine learning engineer focused on search ranking models, from feature pipelines to production releases.",
+                    )
+                ],
+                None,
+            ),
             (C, [(K, 3, "TensorFlow")], "skills[0].keywords[3]"),
-            (C, [(H, 0, 2, "Wrote feature pipelines in Python and Spark and served models on SageMaker")], "work[0].highlights[2]"),
+            (
+                C,
+                [
+                    (
+                        H,
+                        0,
+                        2,
+                        "Wrote feature pipelines in Python and Spark and served models on SageMaker",
+                    )
+                ],
+                "work[0].highlights[2]",
+            ),
         ],
     },
     {
-        "id": "esl-en", "language": "en", "profession": "teaching", "label": "ESL Teacher",
+        "id": "esl-en",
+        "language": "en",
+        "profession": "teaching",
+        "label": "ESL Teacher",
         "summary": "ESL teacher for adult learners.",
-        "work": [("City Adult Learning Center", "ESL Teacher", [
-            "Taught English as a second language to adult immigrants",
-            "Wrote IEP goals with the special education team",
-            "Prepared learners for the IELTS speaking test",
-        ])],
+        "work": [
+            (
+                "City Adult Learning Center",
+                "ESL Teacher",
+                [
+                    "Taught English as a second language to adult immigrants",
+                    "Wrote IEP goals with the special education team",
+                    "Prepared learners for the IELTS speaking test",
+                ],
+            )
+        ],
         "skills": ["ESL", "lesson planning", "IELTS preparation"],
         "cases": [
-            (R, [(K, 0, "English as a Second Language (ESL)"), (K, 3, "individualized education programs")], None),
+            (
+                R,
+                [
+                    (K, 0, "English as a Second Language (ESL)"),
+                    (K, 3, "individualized education programs"),
+                ],
+                None,
+            ),
             (R, [(H, 0, 0, "Delivered ESL instruction to adult immigrant learners")], None),
             (R, [(P, 0, "English as a Second Language Teacher")], None),
-            (R, [(S, "Patient, encouraging ESL teacher who helps adult learners build confidence in English.")], None),
+            (
+                R,
+                [
+                    (
+                        S,
+                        "Patient, encouraging ESL teacher who helps adult learners build confidence in English.",
+                    )
+                ],
+                None,
+            ),
             (C, [(K, 3, "TESOL certification")], "skills[0].keywords[3]"),
             (T, [(P, 0, "ESL Program Director")], "work[0].position"),
         ],
     },
     {
-        "id": "scm-en", "language": "en", "profession": "logistics", "label": "Logistics Coordinator",
+        "id": "scm-en",
+        "language": "en",
+        "profession": "logistics",
+        "label": "Logistics Coordinator",
         "summary": "Logistics coordinator for inbound freight.",
-        "work": [("Granite Home Goods", "Logistics Coordinator", [
-            "Booked inbound truckloads with third-party logistics carriers",
-            "Tracked shipments in the transportation management system",
-            "Wrote standard operating procedures for receiving",
-        ])],
+        "work": [
+            (
+                "Granite Home Goods",
+                "Logistics Coordinator",
+                [
+                    "Booked inbound truckloads with third-party logistics carriers",
+                    "Tracked shipments in the transportation management system",
+                    "Wrote standard operating procedures for receiving",
+                ],
+            )
+        ],
         "skills": ["freight booking", "TMS", "Excel"],
         "cases": [
             (R, [(K, 3, "3PL management"), (K, 4, "SOPs")], None),
@@ -636,31 +1292,58 @@ PEOPLE += [
         ],
     },
     {
-        "id": "ux-en", "language": "en", "profession": "design", "label": "UX Designer",
+        "id": "ux-en",
+        "language": "en",
+        "profession": "design",
+        "label": "UX Designer",
         "summary": "UX designer for a banking app.",
-        "work": [("Northbank Digital", "UX Designer", [
-            "Ran usability tests with 8 to 10 customers per release",
-            "Built wireframes and prototypes in Figma",
-            "Kept the design system's components up to date",
-        ])],
+        "work": [
+            (
+                "Northbank Digital",
+                "UX Designer",
+                [
+                    "Ran usability tests with 8 to 10 customers per release",
+                    "Built wireframes and prototypes in Figma",
+                    "Kept the design system's components up to date",
+                ],
+            )
+        ],
         "skills": ["Figma", "user research", "prototyping"],
         "cases": [
             (R, [(K, 3, "usability testing"), (K, 4, "wireframing")], None),
             (R, [(P, 0, "User Experience Designer")], None),
             (R, [(H, 0, 2, "Maintained and evolved design system components")], None),
-            (R, [(S, "User experience designer who turns customer research into clear, tested flows for a banking app.")], None),
+            (
+                R,
+                [
+                    (
+                        S,
+                        "User experience designer who turns customer research into clear, tested flows for a banking app.",
+                    )
+                ],
+                None,
+            ),
             (C, [(K, 3, "Sketch")], "skills[0].keywords[3]"),
             (T, [(P, 0, "Lead UX Designer")], "work[0].position"),
         ],
     },
     {
-        "id": "tax-zh", "language": "zh", "profession": "accounting", "label": "税务会计",
+        "id": "tax-zh",
+        "language": "zh",
+        "profession": "accounting",
+        "label": "税务会计",
         "summary": "四年税务会计经验。",
-        "work": [("恒信会计师事务所", "税务会计", [
-            "按月申报增值税和个人所得税",
-            "办理企业所得税年度汇算清缴",
-            "使用Excel编制税务底稿",
-        ])],
+        "work": [
+            (
+                "恒信会计师事务所",
+                "税务会计",
+                [
+                    "按月申报增值税和个人所得税",
+                    "办理企业所得税年度汇算清缴",
+                    "使用Excel编制税务底稿",
+                ],
+            )
+        ],
         "skills": ["增值税", "个人所得税", "Excel"],
         "cases": [
             (R, [(K, 1, "个税申报"), (K, 3, "汇算清缴")], None),
@@ -672,13 +1355,22 @@ PEOPLE += [
         ],
     },
     {
-        "id": "ops-zh", "language": "zh", "profession": "marketing", "label": "电商运营",
+        "id": "ops-zh",
+        "language": "zh",
+        "profession": "marketing",
+        "label": "电商运营",
         "summary": "三年天猫店铺运营经验。",
-        "work": [("橙果食品", "电商运营", [
-            "负责天猫旗舰店日常运营和活动报名",
-            "用生意参谋分析店铺流量和转化率",
-            "策划双11大促活动",
-        ])],
+        "work": [
+            (
+                "橙果食品",
+                "电商运营",
+                [
+                    "负责天猫旗舰店日常运营和活动报名",
+                    "用生意参谋分析店铺流量和转化率",
+                    "策划双11大促活动",
+                ],
+            )
+        ],
         "skills": ["天猫运营", "生意参谋", "活动策划"],
         "cases": [
             (R, [(K, 0, "天猫店铺运营"), (K, 3, "数据分析")], None),
@@ -690,13 +1382,22 @@ PEOPLE += [
         ],
     },
     {
-        "id": "doc-zh", "language": "zh", "profession": "healthcare", "label": "住院医师",
+        "id": "doc-zh",
+        "language": "zh",
+        "profession": "healthcare",
+        "label": "住院医师",
         "summary": "内科住院医师。",
-        "work": [("市第二人民医院", "住院医师", [
-            "负责心内科病房患者的诊治",
-            "书写病历和病程记录",
-            "参与夜班值班和急诊会诊",
-        ])],
+        "work": [
+            (
+                "市第二人民医院",
+                "住院医师",
+                [
+                    "负责心内科病房患者的诊治",
+                    "书写病历和病程记录",
+                    "参与夜班值班和急诊会诊",
+                ],
+            )
+        ],
         "skills": ["心电图判读", "病历书写", "临床诊疗"],
         "cases": [
             (R, [(K, 0, "ECG判读"), (K, 1, "住院病历书写")], None),
@@ -708,13 +1409,22 @@ PEOPLE += [
         ],
     },
     {
-        "id": "admin-zh", "language": "zh", "profession": "administration", "label": "行政专员",
+        "id": "admin-zh",
+        "language": "zh",
+        "profession": "administration",
+        "label": "行政专员",
         "summary": "三年行政工作经验。",
-        "work": [("晨光科技", "行政专员", [
-            "负责办公用品采购和固定资产登记",
-            "组织公司年会和团建活动",
-            "用PPT制作月度汇报材料",
-        ])],
+        "work": [
+            (
+                "晨光科技",
+                "行政专员",
+                [
+                    "负责办公用品采购和固定资产登记",
+                    "组织公司年会和团建活动",
+                    "用PPT制作月度汇报材料",
+                ],
+            )
+        ],
         "skills": ["PowerPoint", "活动组织", "资产管理"],
         "cases": [
             (R, [(K, 0, "PPT"), (K, 3, "Office办公软件")], None),
@@ -729,7 +1439,18 @@ PEOPLE += [
 
 MORE: dict[str, list[tuple[Any, ...]]] = {
     "acct-en": [
-        (R, [(H, 0, 0, "Owned the month-end close process for three subsidiaries, ensuring timely and accurate results")], None),
+        (
+            R,
+            [
+                (
+                    H,
+                    0,
+                    0,
+                    "Owned the month-end close process for three subsidiaries, ensuring timely and accurate results",
+                )
+            ],
+            None,
+        ),
         (R, [(K, 2, "US GAAP"), (K, 3, "account reconciliation")], None),
         (R, [(K, 3, "financial reporting"), (K, 1, "QuickBooks Online (QBO)")], None),
         (C, [(K, 3, "variance analysis")], "skills[0].keywords[3]"),
@@ -744,11 +1465,28 @@ MORE: dict[str, list[tuple[Any, ...]]] = {
     ],
     "swe-en": [
         (R, [(K, 0, "Python 3"), (K, 4, "Django"), (K, 5, "REST APIs")], None),
-        (R, [(H, 0, 0, "Shipped containerized services to Kubernetes clusters running on AWS")], None),
-        (R, [(S, "Backend engineer who builds and ships Python/Django services on AWS and Kubernetes, working closely with product and design.")], None),
+        (
+            R,
+            [(H, 0, 0, "Shipped containerized services to Kubernetes clusters running on AWS")],
+            None,
+        ),
+        (
+            R,
+            [
+                (
+                    S,
+                    "Backend engineer who builds and ships Python/Django services on AWS and Kubernetes, working closely with product and design.",
+                )
+            ],
+            None,
+        ),
         (R, [(K, 3, "AWS (Amazon Web Services)")], None),
         (C, [(K, 4, "Go")], "skills[0].keywords[4]"),
-        (C, [(H, 0, 1, "Wrote REST and GraphQL APIs in Python with Django")], "work[0].highlights[1]"),
+        (
+            C,
+            [(H, 0, 1, "Wrote REST and GraphQL APIs in Python with Django")],
+            "work[0].highlights[1]",
+        ),
         (T, [(P, 0, "Staff Software Engineer")], "work[0].position"),
     ],
     "gd-zh": [
@@ -778,7 +1516,16 @@ MORE: dict[str, list[tuple[Any, ...]]] = {
     "hr-en": [
         (R, [(H, 0, 1, "Processed bi-weekly payroll for 400 employees using ADP")], None),
         (R, [(K, 3, "HRIS (ADP)")], None),
-        (R, [(S, "People-focused HR generalist who partners with managers and employees across a 400-person logistics company.")], None),
+        (
+            R,
+            [
+                (
+                    S,
+                    "People-focused HR generalist who partners with managers and employees across a 400-person logistics company.",
+                )
+            ],
+            None,
+        ),
         (R, [(P, 0, "Human Resources Generalist")], None),
         (C, [(K, 3, "SHRM-CP")], "skills[0].keywords[3]"),
         (C, [(H, 0, 2, "Led union contract negotiations")], "work[0].highlights[2]"),
@@ -787,7 +1534,16 @@ MORE: dict[str, list[tuple[Any, ...]]] = {
     "wh-en": [
         (R, [(K, 3, "team leadership")], None),
         (R, [(H, 0, 2, "Trained new associates on safe forklift operation")], None),
-        (R, [(S, "Hands-on warehouse supervisor with a track record of safe, accurate second-shift operations.")], None),
+        (
+            R,
+            [
+                (
+                    S,
+                    "Hands-on warehouse supervisor with a track record of safe, accurate second-shift operations.",
+                )
+            ],
+            None,
+        ),
         (C, [(K, 3, "OSHA 30")], "skills[0].keywords[3]"),
         (C, [(H, 0, 0, "Implemented 5S on the second shift")], "work[0].highlights[0]"),
         (T, [(P, 0, "Distribution Center Manager")], "work[0].position"),
@@ -804,7 +1560,16 @@ MORE: dict[str, list[tuple[Any, ...]]] = {
     "mkt-en": [
         (R, [(K, 3, "newsletters"), (K, 4, "social media management")], None),
         (R, [(H, 0, 2, "Designed on-brand social media graphics using Canva")], None),
-        (R, [(S, "Marketing coordinator with hands-on experience in social media, email newsletters and content creation for a consumer brand.")], None),
+        (
+            R,
+            [
+                (
+                    S,
+                    "Marketing coordinator with hands-on experience in social media, email newsletters and content creation for a consumer brand.",
+                )
+            ],
+            None,
+        ),
         (C, [(K, 3, "Hootsuite")], "skills[0].keywords[3]"),
         (C, [(H, 0, 1, "Managed a paid social budget on Meta Ads")], "work[0].highlights[1]"),
         (T, [(P, 0, "Senior Marketing Manager")], "work[0].position"),
@@ -819,12 +1584,25 @@ for _person in PEOPLE:
 MORE_CLAIMS: dict[str, list[tuple[Any, ...]]] = {
     "mkt-en": [(C, [(K, 3, "Adobe Creative Suite")], "skills[0].keywords[3]")],
     "acct-en": [
-        (C, [(H, 0, 2, "Collaborated with cross-functional stakeholders on SOX compliance testing")], "work[0].highlights[2]"),
+        (
+            C,
+            [
+                (
+                    H,
+                    0,
+                    2,
+                    "Collaborated with cross-functional stakeholders on SOX compliance testing",
+                )
+            ],
+            "work[0].highlights[2]",
+        ),
         (C, [(K, 3, "database administration")], "skills[0].keywords[3]"),
     ],
     "teach-en": [(C, [(K, 3, "team leadership")], "skills[0].keywords[3]")],
     "icu-en": [(C, [(K, 2, "Epic")], "skills[0].keywords[2]")],
-    "sales-zh": [(C, [(S, "五年B2B销售经验，具备良好的沟通能力和项目管理经验。")], "basics.summary")],
+    "sales-zh": [
+        (C, [(S, "五年B2B销售经验，具备良好的沟通能力和项目管理经验。")], "basics.summary")
+    ],
     "ops-zh": [(C, [(K, 3, "数据建模")], "skills[0].keywords[3]")],
     "swe-en": [(C, [(K, 4, "Certified Kubernetes Administrator (CKA)")], "skills[0].keywords[4]")],
     "hr-en": [(C, [(K, 3, "HRIS implementation")], "skills[0].keywords[3]")],
@@ -852,17 +1630,37 @@ MORE_TRANSLATED: dict[str, list[tuple[Any, ...]]] = {
     ],
     "civil-zh": [
         (R, [(K, 2, "structural design"), (P, 0, "Structural Engineer")], None),
-        (R, [(H, 0, 0, "Performed structural calculations for residential buildings in PKPM")], None),
+        (
+            R,
+            [(H, 0, 0, "Performed structural calculations for residential buildings in PKPM")],
+            None,
+        ),
     ],
     "tax-zh": [
         (R, [(K, 0, "VAT"), (K, 1, "individual income tax"), (P, 0, "Tax Accountant")], None),
         (R, [(H, 0, 0, "Filed monthly VAT and individual income tax returns")], None),
     ],
     "doc-zh": [
-        (R, [(K, 0, "ECG interpretation"), (K, 1, "medical record writing"), (P, 0, "Resident Physician")], None),
+        (
+            R,
+            [
+                (K, 0, "ECG interpretation"),
+                (K, 1, "medical record writing"),
+                (P, 0, "Resident Physician"),
+            ],
+            None,
+        ),
     ],
     "admin-zh": [
-        (R, [(K, 1, "event planning"), (K, 2, "asset management"), (P, 0, "Administrative Specialist")], None),
+        (
+            R,
+            [
+                (K, 1, "event planning"),
+                (K, 2, "asset management"),
+                (P, 0, "Administrative Specialist"),
+            ],
+            None,
+        ),
     ],
     "acct-en": [
         (R, [(K, 0, "Excel"), (K, 3, "月末结账"), (K, 4, "财务报表")], None),
@@ -880,16 +1678,55 @@ MORE_TRANSLATED: dict[str, list[tuple[Any, ...]]] = {
 }
 # A claim slipped into a translated line or entry is still a claim.
 MORE_TRANSLATED_CLAIMS: dict[str, list[tuple[Any, ...]]] = {
-    "civil-zh": [(C, [(H, 0, 0, "Performed structural calculations for residential buildings in PKPM and ETABS")], "work[0].highlights[0]")],
+    "civil-zh": [
+        (
+            C,
+            [
+                (
+                    H,
+                    0,
+                    0,
+                    "Performed structural calculations for residential buildings in PKPM and ETABS",
+                )
+            ],
+            "work[0].highlights[0]",
+        )
+    ],
     "nurse-zh": [(C, [(K, 2, "ECMO management")], "skills[0].keywords[2]")],
-    "ops-zh": [(C, [(H, 0, 0, "Ran daily operations of the Tmall flagship store and its Amazon storefront")], "work[0].highlights[0]")],
+    "ops-zh": [
+        (
+            C,
+            [
+                (
+                    H,
+                    0,
+                    0,
+                    "Ran daily operations of the Tmall flagship store and its Amazon storefront",
+                )
+            ],
+            "work[0].highlights[0]",
+        )
+    ],
 }
 for _person in PEOPLE:
     _person["cases"] = list(_person["cases"]) + MORE_TRANSLATED.get(_person["id"], [])
     _person["cases"] += MORE_TRANSLATED_CLAIMS.get(_person["id"], [])
 
 # Half of the people (both languages, ten professions) kept out of the tuning.
-KEPT = frozenset({"acct-zh", "nurse-en", "fe-zh", "gd-en", "teach-zh", "sales-en", "hr-zh", "legal-en", "data-en", "mkt-zh"})
+KEPT = frozenset(
+    {
+        "acct-zh",
+        "nurse-en",
+        "fe-zh",
+        "gd-en",
+        "teach-zh",
+        "sales-en",
+        "hr-zh",
+        "legal-en",
+        "data-en",
+        "mkt-zh",
+    }
+)
 
 
 def resume(person: dict[str, Any]) -> dict[str, Any]:
@@ -901,7 +1738,12 @@ def resume(person: dict[str, Any]) -> dict[str, Any]:
             "summary": person["summary"],
         },
         "work": [
-            {"name": name, "position": position, "startDate": f"20{19 + i}-03", "highlights": list(lines)}
+            {
+                "name": name,
+                "position": position,
+                "startDate": f"20{19 + i}-03",
+                "highlights": list(lines),
+            }
             for i, (name, position, lines) in enumerate(person["work"])
         ],
         "skills": [{"name": "技能" if zh else "Skills", "keywords": list(person["skills"])}],

@@ -170,9 +170,31 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
 
 
 _TOOL_WORK = frozenset(
-    "implementation implementations migration migrations rollout integration integrations "
-    "deployment configuration customization customisation administration development "
-    "architecture optimization optimisation 实施 迁移 上线 集成 部署 配置 二次开发".split()
+    [
+        "implementation",
+        "implementations",
+        "migration",
+        "migrations",
+        "rollout",
+        "integration",
+        "integrations",
+        "deployment",
+        "configuration",
+        "customization",
+        "customisation",
+        "administration",
+        "development",
+        "architecture",
+        "optimization",
+        "optimisation",
+        "实施",
+        "迁移",
+        "上线",
+        "集成",
+        "部署",
+        "配置",
+        "二次开发",
+    ]
 )
 
 
@@ -204,7 +226,9 @@ def _rest_supported(text: str, terms: list[Any], before: SkillIndex) -> bool:
     )
 
 
-_CREDENTIAL_AFTER = r"\s*(?:certification|certificate|certified|license|licence|证书|资格证|资格|执照)"
+_CREDENTIAL_AFTER = (
+    r"\s*(?:certification|certificate|certified|license|licence|证书|资格证|资格|执照)"
+)
 
 
 def _credential_claimed(surface: str, text: str, before: SkillIndex) -> bool:

@@ -24,14 +24,42 @@ from resumes.skills.terms import GENERIC, normalize
 # A family's names (either language), then the products that show it.
 _FAMILIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (
-        ("adobe creative suite", "adobe creative cloud", "adobe creative", "creative cloud",
-         "creative suite", "adobe cc", "adobe cs", "adobe suite", "adobe", "adobe全家桶"),
-        ("photoshop", "illustrator", "indesign", "premiere", "after effects", "lightroom",
-         "acrobat", "adobe xd", "audition"),
+        (
+            "adobe creative suite",
+            "adobe creative cloud",
+            "adobe creative",
+            "creative cloud",
+            "creative suite",
+            "adobe cc",
+            "adobe cs",
+            "adobe suite",
+            "adobe",
+            "adobe全家桶",
+        ),
+        (
+            "photoshop",
+            "illustrator",
+            "indesign",
+            "premiere",
+            "after effects",
+            "lightroom",
+            "acrobat",
+            "adobe xd",
+            "audition",
+        ),
     ),
     (
-        ("microsoft office", "ms office", "office 365", "microsoft 365", "office", "办公软件",
-         "office办公软件", "办公", "office办公"),
+        (
+            "microsoft office",
+            "ms office",
+            "office 365",
+            "microsoft 365",
+            "office",
+            "办公软件",
+            "office办公软件",
+            "办公",
+            "office办公",
+        ),
         ("excel", "word", "powerpoint", "ppt", "outlook", "access", "wps"),
     ),
     (
@@ -39,8 +67,16 @@ _FAMILIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("excel", "google sheets", "numbers", "wps"),
     ),
     (
-        ("ehr", "emr", "electronic health record", "electronic health records",
-         "electronic medical record", "electronic medical records", "电子病历", "电子病历系统"),
+        (
+            "ehr",
+            "emr",
+            "electronic health record",
+            "electronic health records",
+            "electronic medical record",
+            "electronic medical records",
+            "电子病历",
+            "电子病历系统",
+        ),
         ("epic", "cerner", "meditech", "allscripts", "athenahealth", "eclinicalworks"),
     ),
     (
@@ -56,8 +92,15 @@ _FAMILIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("google classroom", "canvas", "moodle", "blackboard", "schoology"),
     ),
     (
-        ("bi", "business intelligence", "dashboards", "dashboard", "data visualization",
-         "数据可视化", "报表工具"),
+        (
+            "bi",
+            "business intelligence",
+            "dashboards",
+            "dashboard",
+            "data visualization",
+            "数据可视化",
+            "报表工具",
+        ),
         ("tableau", "power bi", "looker", "qlik", "superset", "finebi", "帆软"),
     ),
     (
@@ -125,28 +168,190 @@ def _names(text: str, word: str) -> bool:
 # Personal qualities and the vocabulary of working with others, either language: no skill an
 # edit can claim. Latin words are compared by their lower-case form.
 PLAIN_WORDS = frozenset(
-    """
-    communication communications communicator communicate communicating communicated
-    collaboration collaborative collaborate collaborating collaborated collaborator
-    teamwork team-player interpersonal relationship relationships relationship-building
-    builder stakeholder stakeholders cross-functional cross-functionally crossfunctional
-    partner partners partnering partnered partnership colleagues coworkers peers department
-    departments detail-oriented detail details oriented results-driven results-oriented driven
-    motivated self-motivated self-starter proactive dedicated passionate creative organized
-    organised reliable adaptable adaptability flexible hardworking hard-working dependable
-    enthusiastic energetic friendly responsible professional thorough diligent meticulous
-    customer-focused customer-centric people-oriented fast-paced dynamic innovative
-    problem-solving problem-solver solving attention multitasking multi-tasking punctual
-    verbal written ethic hands-on ensuring ensure ensures ensured timely accurate accuracy
-    efficient effective smooth successful consistent high-quality on-time
-    who whom whose which that what where when while help helps helped helping confidence
-    encouraging supportive caring empathetic compassionate adopted adoption
-    沟通 沟通能力 沟通协调 协调 协调能力 协作 合作 团队合作 团队协作 团队精神 配合 抗压 抗压能力
-    学习能力 责任心 执行力 细心 耐心 认真 积极 主动 良好 较强 优秀 吃苦耐劳 同事 部门 跨部门
-    团队 反馈 定期 规范 做好 出色 扎实 高效 及时 情况 专业知识 承受 压力 审美 精神 能
-    做事 细致 细心 服务意识 意识 强 核心 重要 主要 关键 独立
-    员工 职工 员工们 客户 顾客 患者 病人 家长 学生 学员
-    """.split()
+    [
+        "communication",
+        "communications",
+        "communicator",
+        "communicate",
+        "communicating",
+        "communicated",
+        "collaboration",
+        "collaborative",
+        "collaborate",
+        "collaborating",
+        "collaborated",
+        "collaborator",
+        "teamwork",
+        "team-player",
+        "interpersonal",
+        "relationship",
+        "relationships",
+        "relationship-building",
+        "builder",
+        "stakeholder",
+        "stakeholders",
+        "cross-functional",
+        "cross-functionally",
+        "crossfunctional",
+        "partner",
+        "partners",
+        "partnering",
+        "partnered",
+        "partnership",
+        "colleagues",
+        "coworkers",
+        "peers",
+        "department",
+        "departments",
+        "detail-oriented",
+        "detail",
+        "details",
+        "oriented",
+        "results-driven",
+        "results-oriented",
+        "driven",
+        "motivated",
+        "self-motivated",
+        "self-starter",
+        "proactive",
+        "dedicated",
+        "passionate",
+        "creative",
+        "organized",
+        "organised",
+        "reliable",
+        "adaptable",
+        "adaptability",
+        "flexible",
+        "hardworking",
+        "hard-working",
+        "dependable",
+        "enthusiastic",
+        "energetic",
+        "friendly",
+        "responsible",
+        "professional",
+        "thorough",
+        "diligent",
+        "meticulous",
+        "customer-focused",
+        "customer-centric",
+        "people-oriented",
+        "fast-paced",
+        "dynamic",
+        "innovative",
+        "problem-solving",
+        "problem-solver",
+        "solving",
+        "attention",
+        "multitasking",
+        "multi-tasking",
+        "punctual",
+        "verbal",
+        "written",
+        "ethic",
+        "hands-on",
+        "ensuring",
+        "ensure",
+        "ensures",
+        "ensured",
+        "timely",
+        "accurate",
+        "accuracy",
+        "efficient",
+        "effective",
+        "smooth",
+        "successful",
+        "consistent",
+        "high-quality",
+        "on-time",
+        "who",
+        "whom",
+        "whose",
+        "which",
+        "that",
+        "what",
+        "where",
+        "when",
+        "while",
+        "help",
+        "helps",
+        "helped",
+        "helping",
+        "confidence",
+        "encouraging",
+        "supportive",
+        "caring",
+        "empathetic",
+        "compassionate",
+        "adopted",
+        "adoption",
+        "沟通",
+        "沟通能力",
+        "沟通协调",
+        "协调",
+        "协调能力",
+        "协作",
+        "合作",
+        "团队合作",
+        "团队协作",
+        "团队精神",
+        "配合",
+        "抗压",
+        "抗压能力",
+        "学习能力",
+        "责任心",
+        "执行力",
+        "细心",
+        "耐心",
+        "认真",
+        "积极",
+        "主动",
+        "良好",
+        "较强",
+        "优秀",
+        "吃苦耐劳",
+        "同事",
+        "部门",
+        "跨部门",
+        "团队",
+        "反馈",
+        "定期",
+        "规范",
+        "做好",
+        "出色",
+        "扎实",
+        "高效",
+        "及时",
+        "情况",
+        "专业知识",
+        "承受",
+        "压力",
+        "审美",
+        "精神",
+        "能",
+        "做事",
+        "细致",
+        "细心",
+        "服务意识",
+        "意识",
+        "强",
+        "核心",
+        "重要",
+        "主要",
+        "关键",
+        "独立",
+        "员工",
+        "职工",
+        "员工们",
+        "客户",
+        "顾客",
+        "患者",
+        "病人",
+        "家长",
+        "学生",
+        "学员",
+    ]
 )
 # Set phrases of the same kind ("a track record of", "a wide range of").
 PLAIN_PHRASES = re.compile(
@@ -155,8 +360,27 @@ PLAIN_PHRASES = re.compile(
 )
 # "-ly" words that are no adverbs.
 _LY_WORDS = frozenset(
-    "supply assembly family anomaly monopoly italy july apply reply comply multiply butterfly "
-    "jelly belly rally tally bully ally reliably".split()
+    [
+        "supply",
+        "assembly",
+        "family",
+        "anomaly",
+        "monopoly",
+        "italy",
+        "july",
+        "apply",
+        "reply",
+        "comply",
+        "multiply",
+        "butterfly",
+        "jelly",
+        "belly",
+        "rally",
+        "tally",
+        "bully",
+        "ally",
+        "reliably",
+    ]
 )
 
 
@@ -179,6 +403,8 @@ _SHOWN = {
 def shown(canonical: str, before: SkillIndex) -> bool:
     pattern = _SHOWN.get(normalize(canonical))
     return bool(pattern and pattern.search(before.joined))
+
+
 # Known terms that are personal qualities ("attention to detail", "problem solving").
 _QUALITIES = frozenset(
     [

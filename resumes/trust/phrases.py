@@ -21,7 +21,7 @@ from functools import lru_cache
 
 from resumes.skills.index import SkillIndex
 from resumes.skills.terms import GENERIC, find_terms, normalize, stem, words
-from resumes.trust.families import PLAIN_PHRASES, ACTIVITY_NOUNS, family_backed, plain_word
+from resumes.trust.families import ACTIVITY_NOUNS, PLAIN_PHRASES, family_backed, plain_word
 from resumes.trust.wording import (
     ZH_FRAME,
     acronym_known,
@@ -231,9 +231,7 @@ def _content(phrase: str, *, opening: bool) -> list[str]:
     if opening and found and found[0].isascii() and (found[0].endswith("ed") or found[0] in _VERBS):
         found = found[1:]
     return [
-        w
-        for w in found
-        if w not in _STOP and w not in GENERIC and not plain_word(w) and len(w) > 1
+        w for w in found if w not in _STOP and w not in GENERIC and not plain_word(w) and len(w) > 1
     ]
 
 

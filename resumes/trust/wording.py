@@ -57,7 +57,9 @@ ZH_FRAME = _set(
 
 
 # Chinese words that say what kind of thing a compound names ("客户关系" is a 客户 thing).
-_ZH_KIND = _set("关系 管理 工作 服务 手续 流程 事务 情况 问题 方案 体系 能力 文书 文件 资料 材料 数据")
+_ZH_KIND = _set(
+    "关系 管理 工作 服务 手续 流程 事务 情况 问题 方案 体系 能力 文书 文件 资料 材料 数据"
+)
 
 
 def _synonym_in(word: str, text: str) -> bool:
@@ -80,9 +82,9 @@ def zh_same(word: str, text: str) -> bool:
         return True  # shortened by the first character of each half: 网上银行 -> 网银
     if len(word) == 4:
         halves = (word[:2], word[2:])
-        if all(half in text or half in _ZH_KIND or _synonym_in(half, text) for half in halves) and any(
-            half in text and half not in _ZH_KIND for half in halves
-        ):
+        if all(
+            half in text or half in _ZH_KIND or _synonym_in(half, text) for half in halves
+        ) and any(half in text and half not in _ZH_KIND for half in halves):
             return True
     return False
 
