@@ -1437,6 +1437,97 @@ PEOPLE += [
     },
 ]
 
+# A seventh batch for the tuning half: summaries rewritten whole with a skill cue listing what
+# the lines show in other words, more trades.
+PEOPLE += [
+    {
+        "id": "elec-en", "language": "en", "profession": "trades", "label": "Electrician",
+        "summary": "Licensed electrician for commercial fit-outs.",
+        "work": [("Volt Brothers", "Journeyman Electrician", [
+            "Pulled wire and installed conduit in office fit-outs",
+            "Read blueprints and wired lighting panels to the NEC",
+            "Troubleshot faulty circuits with a multimeter",
+        ])],
+        "skills": ["conduit bending", "NEC", "troubleshooting"],
+        "cases": [
+            (R, [(S, "Licensed journeyman electrician skilled in conduit installation, blueprint reading and electrical troubleshooting for commercial fit-outs.")], None),
+            (R, [(K, 1, "National Electrical Code (NEC)"), (K, 3, "blueprint reading")], None),
+            (R, [(H, 0, 2, "Diagnosed and repaired faulty circuits using multimeters")], None),
+            (C, [(K, 3, "PLC programming")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "Master Electrician")], "work[0].position"),
+        ],
+    },
+    {
+        "id": "sw-en", "language": "en", "profession": "social work", "label": "Case Manager",
+        "summary": "Case manager for adults experiencing homelessness.",
+        "work": [("Harbor Housing", "Case Manager", [
+            "Carried a caseload of 25 adults",
+            "Connected clients to housing, benefits and mental health services",
+            "Wrote case notes in the agency database",
+        ])],
+        "skills": ["case management", "crisis intervention", "documentation"],
+        "cases": [
+            (R, [(S, "Compassionate case manager experienced in caseload management, resource referral and crisis intervention for adults experiencing homelessness.")], None),
+            (R, [(K, 3, "resource referral"), (K, 2, "case notes")], None),
+            (R, [(H, 0, 1, "Linked clients with housing, public benefits and behavioral health services")], None),
+            (C, [(K, 3, "motivational interviewing")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "Clinical Supervisor")], "work[0].position"),
+        ],
+    },
+    {
+        "id": "pm-en", "language": "en", "profession": "project management", "label": "Project Coordinator",
+        "summary": "Project coordinator for office construction projects.",
+        "work": [("BuildRight", "Project Coordinator", [
+            "Tracked schedules and RFIs for three office builds",
+            "Kept meeting minutes and action items in Excel",
+            "Processed subcontractor invoices",
+        ])],
+        "skills": ["scheduling", "Excel", "document control"],
+        "cases": [
+            (R, [(K, 3, "RFI tracking"), (K, 4, "meeting minutes")], None),
+            (R, [(S, "Organized project coordinator proficient in scheduling, RFI tracking and document control for office construction projects.")], None),
+            (R, [(H, 0, 2, "Reviewed and processed subcontractor invoices for payment")], None),
+            (C, [(K, 3, "Procore")], "skills[0].keywords[3]"),
+            (C, [(K, 3, "PMP")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "Project Manager")], "work[0].position"),
+        ],
+    },
+    {
+        "id": "re-zh", "language": "zh", "profession": "real estate", "label": "置业顾问",
+        "summary": "三年新房销售经验。",
+        "work": [("万家地产", "置业顾问", [
+            "接待来访客户并讲解楼盘户型",
+            "跟进意向客户，促成签约",
+            "协助客户办理按揭贷款手续",
+        ])],
+        "skills": ["客户接待", "房产销售", "按揭办理"],
+        "cases": [
+            (R, [(S, "三年新房销售经验，熟悉客户接待、户型讲解和按揭贷款办理流程。")], None),
+            (R, [(K, 3, "促成签单"), (K, 2, "按揭贷款")], None),
+            (R, [(H, 0, 1, "持续跟进意向客户，推动成交签约")], None),
+            (C, [(K, 3, "二手房交易")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "销售经理")], "work[0].position"),
+        ],
+    },
+    {
+        "id": "lab-zh", "language": "zh", "profession": "laboratory", "label": "检验技师",
+        "summary": "医院检验科技师。",
+        "work": [("市中心医院", "检验技师", [
+            "负责血常规、尿常规检测",
+            "每日做室内质控并记录",
+            "维护全自动生化分析仪",
+        ])],
+        "skills": ["血常规", "室内质控", "生化分析"],
+        "cases": [
+            (R, [(S, "医院检验科技师，熟悉血尿常规检测、室内质控及生化分析仪维护。")], None),
+            (R, [(K, 1, "质量控制"), (K, 3, "仪器维护")], None),
+            (R, [(H, 0, 1, "每日开展室内质控，做好质控记录")], None),
+            (C, [(K, 3, "PCR检测")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "主管检验技师")], "work[0].position"),
+        ],
+    },
+]
+
 MORE: dict[str, list[tuple[Any, ...]]] = {
     "acct-en": [
         (

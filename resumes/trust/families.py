@@ -393,6 +393,10 @@ def plain_word(word: str) -> bool:
 
 # What shows a skill without naming it, besides `SHOWN_BY`: supervising people is leading.
 _SHOWN = {
+    "resource referral": re.compile(
+        r"\b(?:connected|linked|referred)\b[^.;]{0,40}\bto\b[^.;]{0,60}\b(?:services|resources"
+        r"|programs|agencies)\b|转介"
+    ),
     "leadership": re.compile(
         r"\bsupervis|\bheaded\b|\bteam of\b|\bmanaged (?:a |the )?(?:team|staff|\d)|"
         r"带领|带教|管理团队|组长|主管"

@@ -185,6 +185,8 @@ _CATEGORY = frozenset(
         "掌握",
         "项目",
         "业务",
+        "仪器",
+        "设备",
     ]
 )
 
@@ -259,6 +261,10 @@ def entry_supported(text: str, before: SkillIndex, *, detail: bool = False) -> b
         return True
     if initials_known(value, before):
         return True
+    # Chinese written short or in another order (质量控制 beside 室内质控).
+    if _CJK.search(value) and value.replace(" ", "").strip() and not re.search(r"[a-z]", value):
+        if zh_same(value.strip(), before.joined) or before.find_reordered(value.strip()):
+            return True
     content = _content(value, opening=False)
     unknown = [word for word in content if not _known(word, before)]
     if len(unknown) < len(content):  # "benefits administration": the work of a known word

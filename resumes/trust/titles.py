@@ -185,6 +185,8 @@ def read_title(text: str) -> Title:
     """A title's level and the roles it names."""
     value = plain(text).replace(".", " ").replace("vice president", "vp")
     value = re.sub(r"\bco-?op\b", "intern", value)  # a co-op is a student placement
+    # A case or care manager manages a caseload, not people: no manager's level.
+    value = re.sub(r"\b(case|care) manager\b", r"\1-worker", value)
     # "Master" ranks a tradesperson ("Master Electrician"), not a Scrum Master or master data.
     value = re.sub(r"\bscrum master\b|\bmaster(?= data\b)", "scrum", value)
     roles = _roles(value)

@@ -47,6 +47,7 @@ _ZH_SAME: tuple[frozenset[str], ...] = tuple(
         "地区 区域",
         "小儿 儿科 儿童 患儿",
         "监测 监护 监控",
+        "成交 签约 签单",
     )
 )
 # Chinese verbs that frame a duty without naming a skill ("开展健康教育" is 健康教育).

@@ -94,6 +94,35 @@ def test_a_family_is_backed_by_a_product_of_it_never_the_reverse():
     assert not family_backed("Excel macros", accountant)  # not a family's name
 
 
+LAB_ZH = {
+    "basics": {"name": "李华", "label": "检验技师", "summary": "医院检验科技师。"},
+    "work": [
+        {
+            "name": "市中心医院",
+            "position": "检验技师",
+            "startDate": "2020-03",
+            "highlights": ["每日做室内质控并记录", "维护全自动生化分析仪", "促成科室签约外送检测"],
+        }
+    ],
+    "skills": [{"name": "技能", "keywords": ["血常规", "室内质控"]}],
+}
+
+
+@pytest.mark.parametrize(
+    "entry, claimed",
+    [
+        ("质量控制", False),  # 质控 is its short form
+        ("仪器维护", False),  # 仪器 says what kind of thing, 维护 is there
+        ("成交", False),  # an everyday synonym of 签约
+        ("PCR检测", True),
+        ("微生物培养", True),
+    ],
+)
+def test_chinese_entries_by_short_form_kind_word_and_synonym(entry, claimed):
+    got = findings(LAB_ZH, ("skill", 2, entry))
+    assert (("skill_claimed", "skills[0].keywords[2]") in got) is claimed
+
+
 def test_plain_words_are_qualities_and_adverbs_not_skills():
     assert plain_word("stakeholders") and plain_word("cross-functional") and plain_word("沟通")
     assert plain_word("closely") and plain_word("quarterly")
@@ -211,6 +240,8 @@ def test_claims_beside_rewording_words_are_caught(old, edits, expected):
     [
         ("Medical Assistant", "Physician Assistant", True),
         ("Medical Assistant", "Clinical Medical Assistant", False),
+        ("Case Manager", "Clinical Supervisor", True),
+        ("Case Manager", "Housing Case Manager", False),
         ("销售代表", "销售顾问", False),
         ("电商运营", "电商运营专员", False),
         ("Marketing Associate", "Marketing Manager", True),
