@@ -1528,6 +1528,83 @@ PEOPLE += [
     },
 ]
 
+# An eighth batch for the tuning half: editions, spellings and suites.
+PEOPLE += [
+    {
+        "id": "ea-en", "language": "en", "profession": "administration", "label": "Executive Assistant",
+        "summary": "Executive assistant to a CEO.",
+        "work": [("Crestview Capital", "Executive Assistant", [
+            "Managed the CEO's calendar in Outlook and booked travel",
+            "Prepared board decks in PowerPoint",
+            "Ran weekly team meetings on Zoom and kept notes in Google Docs",
+        ])],
+        "skills": ["Outlook", "PowerPoint", "Google Docs"],
+        "cases": [
+            (R, [(K, 0, "Microsoft 365"), (K, 2, "Google Workspace")], None),
+            (R, [(K, 3, "calendar management"), (K, 4, "travel booking")], None),
+            (R, [(K, 1, "PowerPoint 365"), (K, 3, "video conferencing (Zoom)")], None),
+            (R, [(H, 0, 0, "Coordinated complex executive calendars and travel arrangements")], None),
+            (C, [(K, 3, "Concur expense reporting")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "Chief of Staff")], "work[0].position"),
+        ],
+    },
+    {
+        "id": "web-en", "language": "en", "profession": "software", "label": "Web Developer",
+        "summary": "Web developer building marketing sites.",
+        "work": [("Pixel Foundry", "Web Developer", [
+            "Built marketing sites with React and Node.js",
+            "Tracked work in Jira",
+            "Wrote unit tests with Jest",
+        ])],
+        "skills": ["React", "Node.js", "JavaScript"],
+        "cases": [
+            (R, [(K, 0, "React.js"), (K, 1, "Node")], None),
+            (R, [(K, 2, "JavaScript (ES6+)"), (K, 3, "unit testing")], None),
+            (R, [(K, 3, "Jira"), (K, 4, "Jest")], None),
+            (R, [(H, 0, 0, "Developed responsive marketing websites using React and Node")], None),
+            (C, [(K, 3, "Next.js")], "skills[0].keywords[3]"),
+            (C, [(H, 0, 1, "Tracked work in Jira and documented releases in Confluence")], "work[0].highlights[1]"),
+            (T, [(P, 0, "Lead Web Developer")], "work[0].position"),
+        ],
+    },
+    {
+        "id": "mini-zh", "language": "zh", "profession": "software", "label": "小程序开发",
+        "summary": "两年微信小程序开发经验。",
+        "work": [("有赞合作商", "小程序开发", [
+            "使用uni-app开发微信小程序商城",
+            "对接微信支付接口",
+            "用Git管理代码",
+        ])],
+        "skills": ["微信小程序", "uni-app", "Git"],
+        "cases": [
+            (R, [(K, 0, "小程序开发"), (K, 1, "uniapp")], None),
+            (R, [(K, 3, "微信支付"), (K, 2, "Git版本管理")], None),
+            (R, [(P, 0, "微信小程序开发工程师")], None),
+            (R, [(H, 0, 1, "完成微信支付接口的对接与联调")], None),
+            (C, [(K, 3, "Flutter")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "前端架构师")], "work[0].position"),
+        ],
+    },
+    {
+        "id": "video-zh", "language": "zh", "profession": "media", "label": "短视频剪辑",
+        "summary": "三年短视频剪辑经验。",
+        "work": [("抖映传媒", "短视频剪辑", [
+            "用Premiere剪辑抖音短视频",
+            "用AE做片头动画",
+            "为视频配字幕和背景音乐",
+        ])],
+        "skills": ["Premiere", "After Effects", "剪辑"],
+        "cases": [
+            (R, [(K, 0, "PR"), (K, 1, "AE")], None),
+            (R, [(K, 2, "视频剪辑"), (K, 3, "字幕制作")], None),
+            (R, [(P, 0, "视频剪辑师")], None),
+            (R, [(H, 0, 0, "使用PR完成抖音短视频的剪辑与包装")], None),
+            (C, [(K, 3, "达芬奇调色")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "视频部主管")], "work[0].position"),
+        ],
+    },
+]
+
 MORE: dict[str, list[tuple[Any, ...]]] = {
     "acct-en": [
         (

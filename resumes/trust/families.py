@@ -60,7 +60,7 @@ _FAMILIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
             "办公",
             "office办公",
         ),
-        ("excel", "word", "powerpoint", "ppt", "outlook", "access", "wps"),
+        ("excel", "word", "powerpoint", "ppt", "outlook", "access", "wps", "teams"),
     ),
     (
         ("spreadsheets", "spreadsheet", "电子表格", "表格"),
@@ -114,6 +114,21 @@ _FAMILIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (
         ("hris", "hrms", "hr systems", "人力资源系统"),
         ("workday", "adp", "bamboohr", "successfactors", "北森", "moka"),
+    ),
+    (
+        ("google workspace", "g suite", "gsuite"),
+        (
+            "google docs",
+            "google sheets",
+            "google slides",
+            "google drive",
+            "gmail",
+            "google classroom",
+        ),
+    ),
+    (
+        ("video conferencing", "video calls", "视频会议"),
+        ("zoom", "microsoft teams", "google meet", "webex", "腾讯会议", "钉钉"),
     ),
     (
         ("email marketing", "email campaigns", "邮件营销"),
@@ -447,6 +462,7 @@ _FILLER = frozenset(["and", "with", "to", "the", "of", "skills", "能力", "的"
 ACTIVITY_NOUNS = frozenset(
     [
         "administration",
+        "arrangements",
         "handling",
         "coordination",
         "tracking",

@@ -262,9 +262,9 @@ def entry_supported(text: str, before: SkillIndex, *, detail: bool = False) -> b
     if initials_known(value, before):
         return True
     # Chinese written short or in another order (质量控制 beside 室内质控).
-    if _CJK.search(value) and value.replace(" ", "").strip() and not re.search(r"[a-z]", value):
-        if zh_same(value.strip(), before.joined) or before.find_reordered(value.strip()):
-            return True
+    chinese = bool(_CJK.search(value)) and not re.search(r"[a-z]", value)
+    if chinese and (zh_same(value, before.joined) or before.find_reordered(value)):
+        return True
     content = _content(value, opening=False)
     unknown = [word for word in content if not _known(word, before)]
     if len(unknown) < len(content):  # "benefits administration": the work of a known word

@@ -53,7 +53,7 @@ _ZH_SAME: tuple[frozenset[str], ...] = tuple(
 # Chinese verbs that frame a duty without naming a skill ("开展健康教育" is 健康教育).
 ZH_FRAME = _set(
     "开展 进行 实施 协助 提供 帮助 做好 做 为 对 给 向 将 把 按照 根据 基于 日常 相关 各类 "
-    "多个 多项 一线 完成 负责 参与 主导 处理 执行 落实 推进 支持 配合 利用 运用 采用"
+    "多个 多项 一线 完成 负责 参与 主导 处理 执行 落实 推进 支持 配合 利用 运用 采用 制作"
 )
 
 
@@ -119,8 +119,22 @@ def word_known(word: str, before: SkillIndex) -> bool:
     key = "\0w" + word  # cached in the index, like its own look-ups
     if key not in before._found:
         heads = _heads(before)
-        before._found[key] = any(same_stem(word, w) for w in heads.get(s[:4], ()))  # type: ignore[assignment]
+        before._found[key] = any(same_stem(word, w) for w in heads.get(s[:4], ())) or _two_words(  # type: ignore[assignment]
+            word, before
+        )
     return bool(before._found[key])
+
+
+def _two_words(word: str, before: SkillIndex) -> bool:
+    """Whether a Latin word is two words of the earlier version written solid ("websites" for
+    "Web Developer" and "sites", "workflow" for "work" and "flow"), each of three letters or
+    more."""
+    if not word.isascii() or not word.isalpha() or len(word) < 7:
+        return False
+    return any(
+        stem(word[:i]) in before.stems and stem(word[i:]) in before.stems
+        for i in range(3, len(word) - 2)
+    )
 
 
 def _joined_words(before: SkillIndex) -> frozenset[str]:
