@@ -1880,6 +1880,36 @@ for _person in PEOPLE:
     _person["cases"] = list(_person["cases"]) + MORE_TRANSLATED.get(_person["id"], [])
     _person["cases"] += MORE_TRANSLATED_CLAIMS.get(_person["id"], [])
 
+# A ninth batch for the tuning half: skill cues in rewritten summaries naming what the
+# resume has by family, short form or the other language, and a claim inside such a cue.
+MORE_CUES: dict[str, list[tuple[Any, ...]]] = {
+    "gd-zh": [
+        (R, [(S, "四年平面设计经验，熟练使用PS、AI等设计软件。")], None),
+        (R, [(S, "四年平面设计经验，精通Adobe系列软件和版式设计。")], None),
+        (C, [(S, "四年平面设计经验，熟练使用PS、AI和Sketch。")], "basics.summary"),
+    ],
+    "acct-en": [
+        (R, [(S, "Staff accountant proficient in Microsoft Office, QuickBooks and US GAAP.")], None),
+        (C, [(S, "Staff accountant proficient in Microsoft Office, QuickBooks and Oracle Hyperion.")], "basics.summary"),
+    ],
+    "swe-en": [
+        (R, [(S, "Backend engineer experienced in Python, Django, K8s and Amazon Web Services.")], None),
+        (C, [(S, "Backend engineer experienced in Python, Django, K8s and Rust.")], "basics.summary"),
+    ],
+    "nurse-zh": [
+        (R, [(S, "三甲医院心内科护士，熟练掌握静脉穿刺、CPR及心电监护。")], None),
+    ],
+    "civil-zh": [
+        (R, [(S, "五年住宅结构设计经验，熟练使用PKPM、CAD等结构设计软件。")], None),
+        (C, [(S, "五年住宅结构设计经验，熟练使用PKPM、CAD和Midas Gen。")], "basics.summary"),
+    ],
+    "ea-en": [
+        (R, [(S, "Executive assistant to a CEO, skilled in Microsoft 365, Google Workspace and calendar management.")], None),
+    ],
+}
+for _person in PEOPLE:
+    _person["cases"] = list(_person["cases"]) + MORE_CUES.get(_person["id"], [])
+
 # Half of the people (both languages, ten professions) kept out of the tuning.
 KEPT = frozenset(
     {

@@ -59,6 +59,7 @@ _FAMILIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
             "office办公软件",
             "办公",
             "office办公",
+            "microsoft",
         ),
         ("excel", "word", "powerpoint", "ppt", "outlook", "access", "wps", "teams"),
     ),
@@ -116,7 +117,7 @@ _FAMILIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("workday", "adp", "bamboohr", "successfactors", "北森", "moka"),
     ),
     (
-        ("google workspace", "g suite", "gsuite"),
+        ("google workspace", "g suite", "gsuite", "google"),
         (
             "google docs",
             "google sheets",
@@ -156,7 +157,9 @@ _FAMILIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
 )
 # Words that say what kind of thing a family is, not which one ("CRM software").
-_KIND = re.compile(r"\b(?:software|tools?|platforms?|systems?|suite|apps?)\b|软件|系统|工具|平台")
+_KIND = re.compile(
+    r"\b(?:software|tools?|platforms?|systems?|suite|apps?|products?)\b|软件|系统|工具|平台|系列"
+)
 
 
 def family_backed(text: str, before: SkillIndex) -> bool:

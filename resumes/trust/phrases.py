@@ -187,6 +187,11 @@ _CATEGORY = frozenset(
         "业务",
         "仪器",
         "设备",
+        "系列",
+        "精通",
+        "擅长",
+        "熟练使用",
+        "熟练掌握",
     ]
 )
 
@@ -317,12 +322,26 @@ def unsupported_phrases(
     return claims
 
 
+def _known_term(phrase: str, before: SkillIndex) -> bool:
+    """Whether a cue's phrase is one known term that the earlier version backs in any form
+    (版式设计 beside 排版): the term check has judged it."""
+    terms = find_terms(phrase)
+    return (
+        len(terms) == 1
+        and terms[0].surface == phrase.strip()
+        and (
+            before.supports(terms[0].surface, terms[0].canonical)
+            or family_backed(terms[0].surface, before)
+        )
+    )
+
+
 def cue_claims(text: str, before: SkillIndex) -> list[str]:
     """The phrases a skill cue lists ("experienced in X", 熟悉X) that the earlier version does
     not back: a phrase of which fewer than half of the content words are there in some form."""
     claims: list[str] = []
     for phrase in cue_phrases(text):
-        if entry_supported(phrase, before):
+        if entry_supported(phrase, before) or _known_term(phrase, before):
             continue
         for part in _SPLIT.split(phrase):
             content = _content(part, opening=False)

@@ -232,13 +232,19 @@ _CUE_STOP = _set(
 )
 
 
+# "PS、AI等设计软件": 等 ends the list, the words after it say what kind of thing it lists.
+_ETC = re.compile(
+    r"等[\u3400-\u9fff]{0,6}?(?:软件|工具|系统|平台|技能|语言|技术|方法|设备|仪器)\s*$"
+)
+
+
 def cue_phrases(text: str) -> list[str]:
     """The phrases a skill cue of `text` lists ("experienced in X and Y" -> X, Y)."""
     found: list[str] = []
     for match in _CUE.finditer(normalize(text)):
         tail = next((group for group in match.groups() if group), "")
         for part in _LIST_SPLIT.split(tail):
-            part = part.strip(" ，,。.")
+            part = _ETC.sub("", part).strip(" ，,。.")
             if part:
                 found.append(part)
     return found
