@@ -21,140 +21,57 @@ import re
 from resumes.skills.index import SkillIndex
 from resumes.skills.terms import GENERIC, normalize
 
-# A family's names (either language), then the products that show it.
-_FAMILIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+# A family's names (either language) > the products that show it; an indented line goes on.
+_FAMILY_TABLE = """
+adobe creative suite, adobe creative cloud, adobe creative, creative cloud,
+    creative suite, adobe cc, adobe cs, adobe suite, adobe, adobe全家桶 >
+    photoshop, illustrator, indesign, premiere, after effects, lightroom,
+    acrobat, adobe xd, audition
+microsoft office, ms office, office 365, microsoft 365, office, 办公软件,
+    office办公软件, 办公, office办公, microsoft > excel, word, powerpoint, ppt,
+    outlook, access, wps, teams
+spreadsheets, spreadsheet, 电子表格, 表格 > excel, google sheets, numbers, wps
+ehr, emr, electronic health record, electronic health records, electronic
+    medical record, electronic medical records, 电子病历, 电子病历系统 > epic, cerner,
+    meditech, allscripts, athenahealth, eclinicalworks
+crm, customer relationship management, 客户管理系统, 客户关系管理系统 > salesforce,
+    hubspot, zoho, dynamics 365, pipedrive, 纷享销客, 销售易
+erp, erp系统, 财务软件, accounting software > sap, oracle, netsuite, 用友, 金蝶,
+    quickbooks, xero, sage
+lms, learning management system, learning management systems > google
+    classroom, canvas, moodle, blackboard, schoology
+bi, business intelligence, dashboards, dashboard, data visualization, 数据可视化,
+    报表工具 > tableau, power bi, looker, qlik, superset, finebi, 帆软
+cad, computer-aided design, 制图软件, 绘图软件 > autocad, revit, solidworks,
+    microstation, 中望cad, 天正
+cloud, cloud computing, cloud platforms, 云计算, 云平台 > aws, azure, gcp, google
+    cloud, 阿里云, 腾讯云
+hris, hrms, hr systems, 人力资源系统 > workday, adp, bamboohr, successfactors, 北森,
+    moka
+google workspace, g suite, gsuite, google > google docs, google sheets,
+    google slides, google drive, gmail, google classroom
+video conferencing, video calls, 视频会议 > zoom, microsoft teams, google meet,
+    webex, 腾讯会议, 钉钉
+email marketing, email campaigns, 邮件营销 > mailchimp, klaviyo, constant
+    contact, sendgrid
+version control, 版本控制 > git, github, gitlab, svn
+containers, containerization, container orchestration, 容器化 > docker,
+    kubernetes, k8s
+legal research databases, legal databases, 法律数据库 > westlaw, lexisnexis,
+    lexis, 北大法宝, 威科先行
+social media, social media marketing, 社交媒体, 新媒体 > instagram, linkedin,
+    facebook, tiktok, 抖音, 小红书, 微博, 公众号
+photo editing, photo retouching, image editing, retouching, 修图, 图片处理 >
+    photoshop, lightroom, 精修
+"""
+_FAMILIES: tuple[tuple[frozenset[str], tuple[str, ...]], ...] = tuple(
     (
-        (
-            "adobe creative suite",
-            "adobe creative cloud",
-            "adobe creative",
-            "creative cloud",
-            "creative suite",
-            "adobe cc",
-            "adobe cs",
-            "adobe suite",
-            "adobe",
-            "adobe全家桶",
-        ),
-        (
-            "photoshop",
-            "illustrator",
-            "indesign",
-            "premiere",
-            "after effects",
-            "lightroom",
-            "acrobat",
-            "adobe xd",
-            "audition",
-        ),
-    ),
-    (
-        (
-            "microsoft office",
-            "ms office",
-            "office 365",
-            "microsoft 365",
-            "office",
-            "办公软件",
-            "office办公软件",
-            "办公",
-            "office办公",
-            "microsoft",
-        ),
-        ("excel", "word", "powerpoint", "ppt", "outlook", "access", "wps", "teams"),
-    ),
-    (
-        ("spreadsheets", "spreadsheet", "电子表格", "表格"),
-        ("excel", "google sheets", "numbers", "wps"),
-    ),
-    (
-        (
-            "ehr",
-            "emr",
-            "electronic health record",
-            "electronic health records",
-            "electronic medical record",
-            "electronic medical records",
-            "电子病历",
-            "电子病历系统",
-        ),
-        ("epic", "cerner", "meditech", "allscripts", "athenahealth", "eclinicalworks"),
-    ),
-    (
-        ("crm", "customer relationship management", "客户管理系统", "客户关系管理系统"),
-        ("salesforce", "hubspot", "zoho", "dynamics 365", "pipedrive", "纷享销客", "销售易"),
-    ),
-    (
-        ("erp", "erp系统", "财务软件", "accounting software"),
-        ("sap", "oracle", "netsuite", "用友", "金蝶", "quickbooks", "xero", "sage"),
-    ),
-    (
-        ("lms", "learning management system", "learning management systems"),
-        ("google classroom", "canvas", "moodle", "blackboard", "schoology"),
-    ),
-    (
-        (
-            "bi",
-            "business intelligence",
-            "dashboards",
-            "dashboard",
-            "data visualization",
-            "数据可视化",
-            "报表工具",
-        ),
-        ("tableau", "power bi", "looker", "qlik", "superset", "finebi", "帆软"),
-    ),
-    (
-        ("cad", "computer-aided design", "制图软件", "绘图软件"),
-        ("autocad", "revit", "solidworks", "microstation", "中望cad", "天正"),
-    ),
-    (
-        ("cloud", "cloud computing", "cloud platforms", "云计算", "云平台"),
-        ("aws", "azure", "gcp", "google cloud", "阿里云", "腾讯云"),
-    ),
-    (
-        ("hris", "hrms", "hr systems", "人力资源系统"),
-        ("workday", "adp", "bamboohr", "successfactors", "北森", "moka"),
-    ),
-    (
-        ("google workspace", "g suite", "gsuite", "google"),
-        (
-            "google docs",
-            "google sheets",
-            "google slides",
-            "google drive",
-            "gmail",
-            "google classroom",
-        ),
-    ),
-    (
-        ("video conferencing", "video calls", "视频会议"),
-        ("zoom", "microsoft teams", "google meet", "webex", "腾讯会议", "钉钉"),
-    ),
-    (
-        ("email marketing", "email campaigns", "邮件营销"),
-        ("mailchimp", "klaviyo", "constant contact", "sendgrid"),
-    ),
-    (
-        ("version control", "版本控制"),
-        ("git", "github", "gitlab", "svn"),
-    ),
-    (
-        ("containers", "containerization", "container orchestration", "容器化"),
-        ("docker", "kubernetes", "k8s"),
-    ),
-    (
-        ("legal research databases", "legal databases", "法律数据库"),
-        ("westlaw", "lexisnexis", "lexis", "北大法宝", "威科先行"),
-    ),
-    (
-        ("social media", "social media marketing", "社交媒体", "新媒体"),
-        ("instagram", "linkedin", "facebook", "tiktok", "抖音", "小红书", "微博", "公众号"),
-    ),
-    (
-        ("photo editing", "photo retouching", "image editing", "retouching", "修图", "图片处理"),
-        ("photoshop", "lightroom", "精修"),
-    ),
+        frozenset(name.strip() for name in names.split(",")),
+        tuple(product.strip() for product in products.split(",")),
+    )
+    for names, _, products in (
+        row.partition(" > ") for row in re.sub(r"\n +", " ", _FAMILY_TABLE).strip().splitlines()
+    )
 )
 # Words that say what kind of thing a family is, not which one ("CRM software").
 _KIND = re.compile(
@@ -400,6 +317,17 @@ _LY_WORDS = frozenset(
         "reliably",
     ]
 )
+
+
+_SUFFIXED = re.compile(
+    r"^([a-z0-9+#.]+)-(?:driven|based|focused|oriented|centric|led|powered|facing)$"
+)
+
+
+def unsuffixed(word: str) -> str:
+    """A compound adjective by the word it is made of ("sql-driven" -> "sql")."""
+    match = _SUFFIXED.match(word)
+    return match.group(1) if match else word
 
 
 def plain_word(word: str) -> bool:

@@ -21,7 +21,13 @@ from functools import lru_cache
 
 from resumes.skills.index import SkillIndex
 from resumes.skills.terms import GENERIC, find_terms, normalize, stem, words
-from resumes.trust.families import ACTIVITY_NOUNS, PLAIN_PHRASES, family_backed, plain_word
+from resumes.trust.families import (
+    ACTIVITY_NOUNS,
+    PLAIN_PHRASES,
+    family_backed,
+    plain_word,
+    unsuffixed,
+)
 from resumes.trust.wording import (
     ZH_FRAME,
     acronym_known,
@@ -234,7 +240,7 @@ def _content(phrase: str, *, opening: bool) -> list[str]:
                 if len(w) > 1 and w not in _CATEGORY and w not in ZH_FRAME
             ]
         else:
-            found += [w for w in words(chunk) if any(c.isalpha() for c in w)]
+            found += [unsuffixed(w) for w in words(chunk) if any(c.isalpha() for c in w)]
     if opening and found and found[0].isascii() and (found[0].endswith("ed") or found[0] in _VERBS):
         found = found[1:]
     return [

@@ -155,6 +155,12 @@ def test_plain_words_are_qualities_and_adverbs_not_skills():
             ACCOUNTANT,
             [("summary", "Detail-oriented, results-driven accountant working closely with teams.")],
         ),
+        (
+            ACCOUNTANT,
+            [("summary", "Accountant who turns Excel-based reconciliations into insights.")],
+        ),
+        (DESIGNER_ZH, [("summary", "四年平面设计经验，熟练使用PS、AI等设计软件。")]),
+        (DESIGNER_ZH, [("summary", "四年平面设计经验，精通Adobe系列软件和版式设计。")]),
         (ENGINEER_ZH, [("summary", "五年住宅结构设计经验，具备良好的沟通能力和抗压能力。")]),
         (ENGINEER_ZH, [("line", 1, "与建筑专业沟通协调，及时调整设计方案")]),
         (
@@ -172,6 +178,9 @@ def test_plain_words_are_qualities_and_adverbs_not_skills():
         "en-activity-noun",
         "en-collaboration-words",
         "en-qualities-and-adverbs",
+        "en-suffixed-compound-and-insights",
+        "zh-cue-etc-kind",
+        "zh-cue-family-and-term",
         "zh-qualities",
         "zh-conjunction-inside-a-word",
         "zh-line-translated",
@@ -218,6 +227,11 @@ def test_rewordings_raise_nothing(old, edits):
             "work[0].highlights[0]",
         ),
         (DESIGNER_ZH, [("skill", 2, "TESOL certification")], "skills[0].keywords[2]"),
+        (
+            DESIGNER_ZH,
+            [("summary", "四年平面设计经验，熟练使用PS、AI和Sketch。")],
+            "basics.summary",
+        ),
     ],
     ids=[
         "en-family-without-product",
@@ -229,6 +243,7 @@ def test_rewordings_raise_nothing(old, edits):
         "zh-claim-among-qualities",
         "zh-claim-in-translated-line",
         "credential-written-as-credential",
+        "zh-cue-with-a-product-not-there",
     ],
 )
 def test_claims_beside_rewording_words_are_caught(old, edits, expected):
