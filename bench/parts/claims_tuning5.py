@@ -1910,6 +1910,37 @@ MORE_CUES: dict[str, list[tuple[Any, ...]]] = {
 for _person in PEOPLE:
     _person["cases"] = list(_person["cases"]) + MORE_CUES.get(_person["id"], [])
 
+# A tenth batch for the tuning half: levels and years written beside skills, headlines that
+# list skills, lines merged or split.
+MORE_LEVELS: dict[str, list[tuple[Any, ...]]] = {
+    "acct-en": [
+        (R, [(K, 0, "Excel (advanced)"), (K, 1, "QuickBooks - 5 years")], None),
+        (R, [(L, "Staff Accountant | Month-End Close | Reconciliations")], None),
+        (R, [(H, 0, 0, "Ran the monthly close for three subsidiaries and reconciled their bank accounts"), (H, 0, 1, "Posted journal entries in Excel")], None),
+    ],
+    "swe-en": [
+        (R, [(K, 0, "Python (5+ years)"), (K, 1, "Kubernetes – intermediate")], None),
+        (R, [(L, "Software Engineer · Python · AWS")], None),
+    ],
+    "gd-zh": [
+        (R, [(K, 0, "Photoshop（精通）"), (K, 1, "Illustrator（熟练）")], None),
+        (R, [(L, "平面设计师｜电商设计｜品牌视觉")], None),
+    ],
+    "nurse-zh": [
+        (R, [(L, "临床护士 | 心内科 | 静脉穿刺")], None),
+        (C, [(K, 3, "英语（CET-6）")], "skills[0].keywords[3]"),
+    ],
+    "teach-en": [
+        (R, [(P, 0, "Math Teacher / Form Tutor")], None),
+        (R, [(H, 0, 0, "Taught Algebra I (60 students) and Geometry (60 students)")], None),
+    ],
+    "hr-en": [
+        (R, [(K, 0, "ADP (payroll)"), (K, 2, "employee relations (ER)")], None),
+    ],
+}
+for _person in PEOPLE:
+    _person["cases"] = list(_person["cases"]) + MORE_LEVELS.get(_person["id"], [])
+
 # Half of the people (both languages, ten professions) kept out of the tuning.
 KEPT = frozenset(
     {
