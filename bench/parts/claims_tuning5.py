@@ -1441,16 +1441,34 @@ PEOPLE += [
 # the lines show in other words, more trades.
 PEOPLE += [
     {
-        "id": "elec-en", "language": "en", "profession": "trades", "label": "Electrician",
+        "id": "elec-en",
+        "language": "en",
+        "profession": "trades",
+        "label": "Electrician",
         "summary": "Licensed electrician for commercial fit-outs.",
-        "work": [("Volt Brothers", "Journeyman Electrician", [
-            "Pulled wire and installed conduit in office fit-outs",
-            "Read blueprints and wired lighting panels to the NEC",
-            "Troubleshot faulty circuits with a multimeter",
-        ])],
+        "work": [
+            (
+                "Volt Brothers",
+                "Journeyman Electrician",
+                [
+                    "Pulled wire and installed conduit in office fit-outs",
+                    "Read blueprints and wired lighting panels to the NEC",
+                    "Troubleshot faulty circuits with a multimeter",
+                ],
+            )
+        ],
         "skills": ["conduit bending", "NEC", "troubleshooting"],
         "cases": [
-            (R, [(S, "Licensed journeyman electrician skilled in conduit installation, blueprint reading and electrical troubleshooting for commercial fit-outs.")], None),
+            (
+                R,
+                [
+                    (
+                        S,
+                        "Licensed journeyman electrician skilled in conduit installation, blueprint reading and electrical troubleshooting for commercial fit-outs.",
+                    )
+                ],
+                None,
+            ),
             (R, [(K, 1, "National Electrical Code (NEC)"), (K, 3, "blueprint reading")], None),
             (R, [(H, 0, 2, "Diagnosed and repaired faulty circuits using multimeters")], None),
             (C, [(K, 3, "PLC programming")], "skills[0].keywords[3]"),
@@ -1458,34 +1476,81 @@ PEOPLE += [
         ],
     },
     {
-        "id": "sw-en", "language": "en", "profession": "social work", "label": "Case Manager",
+        "id": "sw-en",
+        "language": "en",
+        "profession": "social work",
+        "label": "Case Manager",
         "summary": "Case manager for adults experiencing homelessness.",
-        "work": [("Harbor Housing", "Case Manager", [
-            "Carried a caseload of 25 adults",
-            "Connected clients to housing, benefits and mental health services",
-            "Wrote case notes in the agency database",
-        ])],
+        "work": [
+            (
+                "Harbor Housing",
+                "Case Manager",
+                [
+                    "Carried a caseload of 25 adults",
+                    "Connected clients to housing, benefits and mental health services",
+                    "Wrote case notes in the agency database",
+                ],
+            )
+        ],
         "skills": ["case management", "crisis intervention", "documentation"],
         "cases": [
-            (R, [(S, "Compassionate case manager experienced in caseload management, resource referral and crisis intervention for adults experiencing homelessness.")], None),
+            (
+                R,
+                [
+                    (
+                        S,
+                        "Compassionate case manager experienced in caseload management, resource referral and crisis intervention for adults experiencing homelessness.",
+                    )
+                ],
+                None,
+            ),
             (R, [(K, 3, "resource referral"), (K, 2, "case notes")], None),
-            (R, [(H, 0, 1, "Linked clients with housing, public benefits and behavioral health services")], None),
+            (
+                R,
+                [
+                    (
+                        H,
+                        0,
+                        1,
+                        "Linked clients with housing, public benefits and behavioral health services",
+                    )
+                ],
+                None,
+            ),
             (C, [(K, 3, "motivational interviewing")], "skills[0].keywords[3]"),
             (T, [(P, 0, "Clinical Supervisor")], "work[0].position"),
         ],
     },
     {
-        "id": "pm-en", "language": "en", "profession": "project management", "label": "Project Coordinator",
+        "id": "pm-en",
+        "language": "en",
+        "profession": "project management",
+        "label": "Project Coordinator",
         "summary": "Project coordinator for office construction projects.",
-        "work": [("BuildRight", "Project Coordinator", [
-            "Tracked schedules and RFIs for three office builds",
-            "Kept meeting minutes and action items in Excel",
-            "Processed subcontractor invoices",
-        ])],
+        "work": [
+            (
+                "BuildRight",
+                "Project Coordinator",
+                [
+                    "Tracked schedules and RFIs for three office builds",
+                    "Kept meeting minutes and action items in Excel",
+                    "Processed subcontractor invoices",
+                ],
+            )
+        ],
         "skills": ["scheduling", "Excel", "document control"],
         "cases": [
             (R, [(K, 3, "RFI tracking"), (K, 4, "meeting minutes")], None),
-            (R, [(S, "Organized project coordinator proficient in scheduling, RFI tracking and document control for office construction projects.")], None),
+            (
+                R,
+                [
+                    (
+                        S,
+                        "Organized project coordinator proficient in scheduling, RFI tracking and document control for office construction projects.",
+                    )
+                ],
+                None,
+            ),
             (R, [(H, 0, 2, "Reviewed and processed subcontractor invoices for payment")], None),
             (C, [(K, 3, "Procore")], "skills[0].keywords[3]"),
             (C, [(K, 3, "PMP")], "skills[0].keywords[3]"),
@@ -1493,13 +1558,22 @@ PEOPLE += [
         ],
     },
     {
-        "id": "re-zh", "language": "zh", "profession": "real estate", "label": "置业顾问",
+        "id": "re-zh",
+        "language": "zh",
+        "profession": "real estate",
+        "label": "置业顾问",
         "summary": "三年新房销售经验。",
-        "work": [("万家地产", "置业顾问", [
-            "接待来访客户并讲解楼盘户型",
-            "跟进意向客户，促成签约",
-            "协助客户办理按揭贷款手续",
-        ])],
+        "work": [
+            (
+                "万家地产",
+                "置业顾问",
+                [
+                    "接待来访客户并讲解楼盘户型",
+                    "跟进意向客户，促成签约",
+                    "协助客户办理按揭贷款手续",
+                ],
+            )
+        ],
         "skills": ["客户接待", "房产销售", "按揭办理"],
         "cases": [
             (R, [(S, "三年新房销售经验，熟悉客户接待、户型讲解和按揭贷款办理流程。")], None),
@@ -1510,13 +1584,22 @@ PEOPLE += [
         ],
     },
     {
-        "id": "lab-zh", "language": "zh", "profession": "laboratory", "label": "检验技师",
+        "id": "lab-zh",
+        "language": "zh",
+        "profession": "laboratory",
+        "label": "检验技师",
         "summary": "医院检验科技师。",
-        "work": [("市中心医院", "检验技师", [
-            "负责血常规、尿常规检测",
-            "每日做室内质控并记录",
-            "维护全自动生化分析仪",
-        ])],
+        "work": [
+            (
+                "市中心医院",
+                "检验技师",
+                [
+                    "负责血常规、尿常规检测",
+                    "每日做室内质控并记录",
+                    "维护全自动生化分析仪",
+                ],
+            )
+        ],
         "skills": ["血常规", "室内质控", "生化分析"],
         "cases": [
             (R, [(S, "医院检验科技师，熟悉血尿常规检测、室内质控及生化分析仪维护。")], None),
@@ -1531,31 +1614,53 @@ PEOPLE += [
 # An eighth batch for the tuning half: editions, spellings and suites.
 PEOPLE += [
     {
-        "id": "ea-en", "language": "en", "profession": "administration", "label": "Executive Assistant",
+        "id": "ea-en",
+        "language": "en",
+        "profession": "administration",
+        "label": "Executive Assistant",
         "summary": "Executive assistant to a CEO.",
-        "work": [("Crestview Capital", "Executive Assistant", [
-            "Managed the CEO's calendar in Outlook and booked travel",
-            "Prepared board decks in PowerPoint",
-            "Ran weekly team meetings on Zoom and kept notes in Google Docs",
-        ])],
+        "work": [
+            (
+                "Crestview Capital",
+                "Executive Assistant",
+                [
+                    "Managed the CEO's calendar in Outlook and booked travel",
+                    "Prepared board decks in PowerPoint",
+                    "Ran weekly team meetings on Zoom and kept notes in Google Docs",
+                ],
+            )
+        ],
         "skills": ["Outlook", "PowerPoint", "Google Docs"],
         "cases": [
             (R, [(K, 0, "Microsoft 365"), (K, 2, "Google Workspace")], None),
             (R, [(K, 3, "calendar management"), (K, 4, "travel booking")], None),
             (R, [(K, 1, "PowerPoint 365"), (K, 3, "video conferencing (Zoom)")], None),
-            (R, [(H, 0, 0, "Coordinated complex executive calendars and travel arrangements")], None),
+            (
+                R,
+                [(H, 0, 0, "Coordinated complex executive calendars and travel arrangements")],
+                None,
+            ),
             (C, [(K, 3, "Concur expense reporting")], "skills[0].keywords[3]"),
             (T, [(P, 0, "Chief of Staff")], "work[0].position"),
         ],
     },
     {
-        "id": "web-en", "language": "en", "profession": "software", "label": "Web Developer",
+        "id": "web-en",
+        "language": "en",
+        "profession": "software",
+        "label": "Web Developer",
         "summary": "Web developer building marketing sites.",
-        "work": [("Pixel Foundry", "Web Developer", [
-            "Built marketing sites with React and Node.js",
-            "Tracked work in Jira",
-            "Wrote unit tests with Jest",
-        ])],
+        "work": [
+            (
+                "Pixel Foundry",
+                "Web Developer",
+                [
+                    "Built marketing sites with React and Node.js",
+                    "Tracked work in Jira",
+                    "Wrote unit tests with Jest",
+                ],
+            )
+        ],
         "skills": ["React", "Node.js", "JavaScript"],
         "cases": [
             (R, [(K, 0, "React.js"), (K, 1, "Node")], None),
@@ -1563,18 +1668,31 @@ PEOPLE += [
             (R, [(K, 3, "Jira"), (K, 4, "Jest")], None),
             (R, [(H, 0, 0, "Developed responsive marketing websites using React and Node")], None),
             (C, [(K, 3, "Next.js")], "skills[0].keywords[3]"),
-            (C, [(H, 0, 1, "Tracked work in Jira and documented releases in Confluence")], "work[0].highlights[1]"),
+            (
+                C,
+                [(H, 0, 1, "Tracked work in Jira and documented releases in Confluence")],
+                "work[0].highlights[1]",
+            ),
             (T, [(P, 0, "Lead Web Developer")], "work[0].position"),
         ],
     },
     {
-        "id": "mini-zh", "language": "zh", "profession": "software", "label": "小程序开发",
+        "id": "mini-zh",
+        "language": "zh",
+        "profession": "software",
+        "label": "小程序开发",
         "summary": "两年微信小程序开发经验。",
-        "work": [("有赞合作商", "小程序开发", [
-            "使用uni-app开发微信小程序商城",
-            "对接微信支付接口",
-            "用Git管理代码",
-        ])],
+        "work": [
+            (
+                "有赞合作商",
+                "小程序开发",
+                [
+                    "使用uni-app开发微信小程序商城",
+                    "对接微信支付接口",
+                    "用Git管理代码",
+                ],
+            )
+        ],
         "skills": ["微信小程序", "uni-app", "Git"],
         "cases": [
             (R, [(K, 0, "小程序开发"), (K, 1, "uniapp")], None),
@@ -1586,13 +1704,22 @@ PEOPLE += [
         ],
     },
     {
-        "id": "video-zh", "language": "zh", "profession": "media", "label": "短视频剪辑",
+        "id": "video-zh",
+        "language": "zh",
+        "profession": "media",
+        "label": "短视频剪辑",
         "summary": "三年短视频剪辑经验。",
-        "work": [("抖映传媒", "短视频剪辑", [
-            "用Premiere剪辑抖音短视频",
-            "用AE做片头动画",
-            "为视频配字幕和背景音乐",
-        ])],
+        "work": [
+            (
+                "抖映传媒",
+                "短视频剪辑",
+                [
+                    "用Premiere剪辑抖音短视频",
+                    "用AE做片头动画",
+                    "为视频配字幕和背景音乐",
+                ],
+            )
+        ],
         "skills": ["Premiere", "After Effects", "剪辑"],
         "cases": [
             (R, [(K, 0, "PR"), (K, 1, "AE")], None),
@@ -1889,12 +2016,33 @@ MORE_CUES: dict[str, list[tuple[Any, ...]]] = {
         (C, [(S, "四年平面设计经验，熟练使用PS、AI和Sketch。")], "basics.summary"),
     ],
     "acct-en": [
-        (R, [(S, "Staff accountant proficient in Microsoft Office, QuickBooks and US GAAP.")], None),
-        (C, [(S, "Staff accountant proficient in Microsoft Office, QuickBooks and Oracle Hyperion.")], "basics.summary"),
+        (
+            R,
+            [(S, "Staff accountant proficient in Microsoft Office, QuickBooks and US GAAP.")],
+            None,
+        ),
+        (
+            C,
+            [
+                (
+                    S,
+                    "Staff accountant proficient in Microsoft Office, QuickBooks and Oracle Hyperion.",
+                )
+            ],
+            "basics.summary",
+        ),
     ],
     "swe-en": [
-        (R, [(S, "Backend engineer experienced in Python, Django, K8s and Amazon Web Services.")], None),
-        (C, [(S, "Backend engineer experienced in Python, Django, K8s and Rust.")], "basics.summary"),
+        (
+            R,
+            [(S, "Backend engineer experienced in Python, Django, K8s and Amazon Web Services.")],
+            None,
+        ),
+        (
+            C,
+            [(S, "Backend engineer experienced in Python, Django, K8s and Rust.")],
+            "basics.summary",
+        ),
     ],
     "nurse-zh": [
         (R, [(S, "三甲医院心内科护士，熟练掌握静脉穿刺、CPR及心电监护。")], None),
@@ -1904,7 +2052,16 @@ MORE_CUES: dict[str, list[tuple[Any, ...]]] = {
         (C, [(S, "五年住宅结构设计经验，熟练使用PKPM、CAD和Midas Gen。")], "basics.summary"),
     ],
     "ea-en": [
-        (R, [(S, "Executive assistant to a CEO, skilled in Microsoft 365, Google Workspace and calendar management.")], None),
+        (
+            R,
+            [
+                (
+                    S,
+                    "Executive assistant to a CEO, skilled in Microsoft 365, Google Workspace and calendar management.",
+                )
+            ],
+            None,
+        ),
     ],
 }
 for _person in PEOPLE:
@@ -1916,7 +2073,19 @@ MORE_LEVELS: dict[str, list[tuple[Any, ...]]] = {
     "acct-en": [
         (R, [(K, 0, "Excel (advanced)"), (K, 1, "QuickBooks - 5 years")], None),
         (R, [(L, "Staff Accountant | Month-End Close | Reconciliations")], None),
-        (R, [(H, 0, 0, "Ran the monthly close for three subsidiaries and reconciled their bank accounts"), (H, 0, 1, "Posted journal entries in Excel")], None),
+        (
+            R,
+            [
+                (
+                    H,
+                    0,
+                    0,
+                    "Ran the monthly close for three subsidiaries and reconciled their bank accounts",
+                ),
+                (H, 0, 1, "Posted journal entries in Excel"),
+            ],
+            None,
+        ),
     ],
     "swe-en": [
         (R, [(K, 0, "Python (5+ years)"), (K, 1, "Kubernetes – intermediate")], None),

@@ -355,23 +355,15 @@ def shown(canonical: str, before: SkillIndex) -> bool:
     return bool(pattern and pattern.search(before.joined))
 
 
+def _phrases(text: str) -> frozenset[str]:
+    return frozenset(text.split("|"))
+
+
 # Known terms that are personal qualities ("attention to detail", "problem solving").
-_QUALITIES = frozenset(
-    [
-        "communication",
-        "communication skills",
-        "teamwork",
-        "collaboration",
-        "interpersonal skills",
-        "relationship building",
-        "problem solving",
-        "attention to detail",
-        "time management",
-        "multitasking",
-        "adaptability",
-        "work ethic",
-        "cross-functional collaboration",
-    ]
+_QUALITIES = _phrases(
+    "communication|communication skills|teamwork|collaboration|interpersonal skills|"
+    "relationship building|problem solving|attention to detail|time management|"
+    "multitasking|adaptability|work ethic|cross-functional collaboration"
 )
 
 
@@ -390,14 +382,6 @@ _FILLER = frozenset(["and", "with", "to", "the", "of", "skills", "能力", "的"
 # Nouns that say a piece of work was done: after a word of the earlier version that is no
 # skill itself they add none ("benefits administration", "invoice handling"; not "database
 # administration", nor "processing": language, signal, image processing are skills).
-ACTIVITY_NOUNS = frozenset(
-    [
-        "administration",
-        "arrangements",
-        "handling",
-        "coordination",
-        "tracking",
-        "documentation",
-        "preparation",
-    ]
+ACTIVITY_NOUNS = _phrases(
+    "administration|arrangements|handling|coordination|tracking|documentation|preparation"
 )

@@ -170,35 +170,16 @@ _VERBS = frozenset(
         "handled",
     ]
 )
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
 # Category words that say what kind of thing a skill is, not which one.
-_CATEGORY = frozenset(
-    [
-        "软件",
-        "数据库",
-        "系统",
-        "工具",
-        "平台",
-        "语言",
-        "技术",
-        "能力",
-        "经验",
-        "知识",
-        "技能",
-        "工作",
-        "相关",
-        "熟练",
-        "熟悉",
-        "掌握",
-        "项目",
-        "业务",
-        "仪器",
-        "设备",
-        "系列",
-        "精通",
-        "擅长",
-        "熟练使用",
-        "熟练掌握",
-    ]
+_CATEGORY = _words(
+    "软件 数据库 系统 工具 平台 语言 技术 能力 经验 知识 技能 工作 相关 熟练 熟悉 掌握 "
+    "项目 业务 仪器 设备 系列 精通 擅长 熟练使用 熟练掌握"
 )
 
 
