@@ -82,6 +82,7 @@ _LEVELS_ZH: dict[str, float] = {
     "总工程师": 6,
     "总工": 6,
     "校长": 8,
+    "园长": 8,
     "院长": 8,
     "主管": 4,
     "主办": 3.5,
@@ -165,6 +166,12 @@ _FRAME_ROLES = frozenset(
 )
 
 
+_FUNCTION_PARTNER = (
+    r"\b(?:business|channel|acquisition|talent|people|hr|learning|alliance|account|success"
+    r"|technology|implementation|strategic|growth|sales) partner\b"
+)
+
+
 @dataclass(frozen=True)
 class Title:
     text: str
@@ -191,8 +198,9 @@ def read_title(text: str) -> Title:
     value = re.sub(r"\bscrum master\b|\bmaster(?= data\b)", "scrum", value)
     roles = _roles(value)
     levels = [_LEVELS_EN[word] for word in re.findall(r"[a-z]+", value) if word in _LEVELS_EN]
-    # A partner of a firm, not a business or channel partner.
-    if re.search(r"(?<!business )(?<!channel )\bpartner\b", value):
+    # A partner of a firm, not a partner of a function (business, channel, talent
+    # acquisition, people partner).
+    if re.search(r"\bpartner\b", value) and not re.search(_FUNCTION_PARTNER, value):
         levels.append(7)
     # "Staff" ranks engineers and scientists ("Staff Engineer"), not accountants.
     if re.search(r"\bstaff\b", value) and roles & _STAFF_ROLES:
@@ -235,6 +243,7 @@ def inflation(before: list[str], after: str, context: str = "") -> str | None:
         new.roles - _FRAME_ROLES
         and not known
         and not _role_named(after, [t.text for t in titles], context)
+        and not any(_contracted(t.text, after) for t in titles)
     ):
         return "role"
     # A role added to the one held ("Nurse" -> "Nurse Practitioner", "Paralegal and Counsel").
@@ -243,6 +252,16 @@ def inflation(before: list[str], after: str, context: str = "") -> str | None:
     if new.roles and _other_field(after, [t.text for t in titles if t.roles & new.roles], context):
         return "role"
     return None
+
+
+def _contracted(short: str, long: str) -> bool:
+    """Whether a Chinese title is the short form of `long`: its characters in order there
+    (幼师 in 幼儿教师 and 幼儿园老师)."""
+    chars = [c for c in short if "\u3400" <= c <= "\u9fff"]
+    if len(chars) < 2:
+        return False
+    rest = iter(long)
+    return all(c in rest for c in chars)
 
 
 def _role_named(after: str, before: list[str], context: str) -> bool:

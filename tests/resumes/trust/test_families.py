@@ -256,6 +256,12 @@ def test_claims_beside_rewording_words_are_caught(old, edits, expected):
         ("Medical Assistant", "Physician Assistant", True),
         ("Medical Assistant", "Clinical Medical Assistant", False),
         ("Case Manager", "Clinical Supervisor", True),
+        ("幼师", "幼儿园园长", True),
+        ("幼师", "幼儿教师", False),  # its short form
+        ("幼师", "律师", True),
+        ("Graphic Designer", "Visual Designer", False),
+        ("Recruiter", "Talent Acquisition Partner", False),
+        ("Associate Attorney", "Partner", True),
         ("Case Manager", "Housing Case Manager", False),
         ("销售代表", "销售顾问", False),
         ("电商运营", "电商运营专员", False),
