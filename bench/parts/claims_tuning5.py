@@ -2135,6 +2135,43 @@ MORE_LEVELS: dict[str, list[tuple[Any, ...]]] = {
 for _person in PEOPLE:
     _person["cases"] = list(_person["cases"]) + MORE_LEVELS.get(_person["id"], [])
 
+# An eleventh batch for the tuning half: self-descriptions a model adds to summaries.
+MORE_SOFT: dict[str, list[tuple[Any, ...]]] = {
+    "tax-zh": [
+        (R, [(S, "四年税务会计经验，工作细致严谨，具备良好的职业道德。")], None),
+        (R, [(S, "四年税务会计经验，以结果为导向，适应能力强，逻辑思维清晰。")], None),
+    ],
+    "ar-en": [
+        (
+            R,
+            [
+                (
+                    S,
+                    "Accounts receivable specialist known for strong analytical and organizational skills.",
+                )
+            ],
+            None,
+        ),
+        (
+            R,
+            [(S, "Accounts receivable specialist who thrives in deadline-driven environments.")],
+            None,
+        ),
+        (
+            C,
+            [
+                (
+                    S,
+                    "Accounts receivable specialist known for strong analytical skills and credit risk modeling.",
+                )
+            ],
+            "basics.summary",
+        ),
+    ],
+}
+for _person in PEOPLE:
+    _person["cases"] = list(_person["cases"]) + MORE_SOFT.get(_person["id"], [])
+
 # Half of the people (both languages, ten professions) kept out of the tuning.
 KEPT = frozenset(
     {

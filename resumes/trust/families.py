@@ -100,193 +100,36 @@ def _names(text: str, word: str) -> bool:
     return re.search(rf"(?<![a-z0-9]){re.escape(word)}(?![a-z0-9])", text) is not None
 
 
+def _phrases_by_space(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
 # Personal qualities and the vocabulary of working with others, either language: no skill an
 # edit can claim. Latin words are compared by their lower-case form.
-PLAIN_WORDS = frozenset(
-    [
-        "communication",
-        "communications",
-        "communicator",
-        "communicate",
-        "communicating",
-        "communicated",
-        "collaboration",
-        "collaborative",
-        "collaborate",
-        "collaborating",
-        "collaborated",
-        "collaborator",
-        "teamwork",
-        "team-player",
-        "interpersonal",
-        "relationship",
-        "relationships",
-        "relationship-building",
-        "builder",
-        "stakeholder",
-        "stakeholders",
-        "cross-functional",
-        "cross-functionally",
-        "crossfunctional",
-        "partner",
-        "partners",
-        "partnering",
-        "partnered",
-        "partnership",
-        "colleagues",
-        "coworkers",
-        "peers",
-        "department",
-        "departments",
-        "detail-oriented",
-        "detail",
-        "details",
-        "oriented",
-        "results-driven",
-        "results-oriented",
-        "driven",
-        "motivated",
-        "self-motivated",
-        "self-starter",
-        "proactive",
-        "dedicated",
-        "passionate",
-        "creative",
-        "organized",
-        "organised",
-        "reliable",
-        "adaptable",
-        "adaptability",
-        "flexible",
-        "hardworking",
-        "hard-working",
-        "dependable",
-        "enthusiastic",
-        "energetic",
-        "friendly",
-        "responsible",
-        "professional",
-        "thorough",
-        "diligent",
-        "meticulous",
-        "customer-focused",
-        "customer-centric",
-        "people-oriented",
-        "fast-paced",
-        "dynamic",
-        "innovative",
-        "problem-solving",
-        "problem-solver",
-        "solving",
-        "attention",
-        "multitasking",
-        "multi-tasking",
-        "punctual",
-        "verbal",
-        "written",
-        "ethic",
-        "hands-on",
-        "ensuring",
-        "ensure",
-        "ensures",
-        "ensured",
-        "timely",
-        "accurate",
-        "accuracy",
-        "efficient",
-        "effective",
-        "smooth",
-        "successful",
-        "consistent",
-        "high-quality",
-        "on-time",
-        "who",
-        "whom",
-        "whose",
-        "which",
-        "that",
-        "what",
-        "where",
-        "when",
-        "while",
-        "help",
-        "helps",
-        "helped",
-        "helping",
-        "confidence",
-        "encouraging",
-        "supportive",
-        "caring",
-        "empathetic",
-        "compassionate",
-        "adopted",
-        "adoption",
-        "沟通",
-        "沟通能力",
-        "沟通协调",
-        "协调",
-        "协调能力",
-        "协作",
-        "合作",
-        "团队合作",
-        "团队协作",
-        "团队精神",
-        "配合",
-        "抗压",
-        "抗压能力",
-        "学习能力",
-        "责任心",
-        "执行力",
-        "细心",
-        "耐心",
-        "认真",
-        "积极",
-        "主动",
-        "良好",
-        "较强",
-        "优秀",
-        "吃苦耐劳",
-        "同事",
-        "部门",
-        "跨部门",
-        "团队",
-        "反馈",
-        "定期",
-        "规范",
-        "做好",
-        "出色",
-        "扎实",
-        "高效",
-        "及时",
-        "情况",
-        "专业知识",
-        "承受",
-        "压力",
-        "审美",
-        "精神",
-        "能",
-        "做事",
-        "细致",
-        "细心",
-        "服务意识",
-        "意识",
-        "强",
-        "核心",
-        "重要",
-        "主要",
-        "关键",
-        "独立",
-        "员工",
-        "职工",
-        "员工们",
-        "客户",
-        "顾客",
-        "患者",
-        "病人",
-        "家长",
-        "学生",
-        "学员",
-    ]
+PLAIN_WORDS = _phrases_by_space(
+    "communication communications communicator communicate communicating communicated "
+    "collaboration collaborative collaborate collaborating collaborated collaborator teamwork "
+    "team-player interpersonal relationship relationships relationship-building builder "
+    "stakeholder stakeholders cross-functional cross-functionally crossfunctional partner "
+    "partners partnering partnered partnership colleagues coworkers peers department "
+    "departments detail-oriented detail details oriented results-driven results-oriented "
+    "driven motivated self-motivated self-starter proactive dedicated passionate creative "
+    "organized organised reliable adaptable adaptability flexible hardworking hard-working "
+    "dependable enthusiastic energetic friendly responsible professional thorough diligent "
+    "meticulous customer-focused customer-centric people-oriented fast-paced dynamic "
+    "innovative problem-solving problem-solver solving attention multitasking multi-tasking "
+    "punctual verbal written ethic hands-on ensuring ensure ensures ensured timely accurate "
+    "accuracy efficient effective smooth successful consistent high-quality on-time who whom "
+    "whose which that what where when while help helps helped helping confidence encouraging "
+    "supportive caring empathetic compassionate adopted adoption organizational "
+    "organisational analytical deadline deadlines environments integrity learner thrives "
+    "thrive "
+    "沟通 沟通能力 沟通协调 协调 协调能力 协作 合作 团队合作 团队协作 团队精神 配合 "
+    "抗压 抗压能力 学习能力 责任心 执行力 细心 耐心 认真 积极 主动 良好 较强 优秀 "
+    "吃苦耐劳 同事 部门 跨部门 团队 反馈 定期 规范 做好 出色 扎实 高效 及时 情况 "
+    "专业知识 承受 压力 审美 精神 能 做事 细致 服务意识 意识 强 核心 重要 主要 "
+    "关键 独立 员工 职工 员工们 客户 顾客 患者 病人 家长 学生 学员 职业道德 道德 "
+    "严谨 导向 结果 适应 适应能力 逻辑 思维 逻辑思维 "
 )
 # Set phrases of the same kind ("a track record of", "a wide range of").
 PLAIN_PHRASES = re.compile(
@@ -363,7 +206,8 @@ def _phrases(text: str) -> frozenset[str]:
 _QUALITIES = _phrases(
     "communication|communication skills|teamwork|collaboration|interpersonal skills|"
     "relationship building|problem solving|attention to detail|time management|"
-    "multitasking|adaptability|work ethic|cross-functional collaboration"
+    "multitasking|adaptability|work ethic|cross-functional collaboration|"
+    "organizational skills|organisational skills|analytical skills|critical thinking"
 )
 
 
