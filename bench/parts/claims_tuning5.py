@@ -2172,6 +2172,44 @@ MORE_SOFT: dict[str, list[tuple[Any, ...]]] = {
 for _person in PEOPLE:
     _person["cases"] = list(_person["cases"]) + MORE_SOFT.get(_person["id"], [])
 
+# A twelfth batch for the tuning half: the verbs and set phrases a model writes into lines.
+MORE_VERBS: dict[str, list[tuple[Any, ...]]] = {
+    "scm-en": [
+        (
+            R,
+            [(H, 0, 1, "Utilized the TMS to provide end-to-end visibility of inbound shipments")],
+            None,
+        ),
+        (
+            R,
+            [
+                (
+                    H,
+                    0,
+                    0,
+                    "Served as the primary point of contact for third-party logistics carriers on inbound truckloads",
+                )
+            ],
+            None,
+        ),
+        (
+            R,
+            [(H, 0, 1, "Monitored inbound shipments in the TMS and proactively escalated delays")],
+            None,
+        ),
+        (
+            C,
+            [(H, 0, 1, "Utilized the TMS and built Power BI reports on inbound shipments")],
+            "work[0].highlights[1]",
+        ),
+    ],
+    "ops-zh": [
+        (R, [(H, 0, 0, "作为天猫旗舰店的运营对接窗口，负责日常运营和活动报名")], None),
+    ],
+}
+for _person in PEOPLE:
+    _person["cases"] = list(_person["cases"]) + MORE_VERBS.get(_person["id"], [])
+
 # Half of the people (both languages, ten professions) kept out of the tuning.
 KEPT = frozenset(
     {

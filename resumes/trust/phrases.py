@@ -292,7 +292,7 @@ def unsupported_phrases(
     place, where a synonym or two is wording: "shoppers" for "customers"); `also`: words known
     besides (the acronyms of the line that the earlier version spells out)."""
     claims: list[str] = []
-    for index, part in enumerate(_SPLIT.split(normalize(text))):
+    for index, part in enumerate(_SPLIT.split(PLAIN_PHRASES.sub(", ", normalize(text)))):
         content = _content(part, opening=index == 0 or not _CJK.search(part))
         if not content:
             continue

@@ -53,7 +53,7 @@ _ZH_SAME: tuple[frozenset[str], ...] = tuple(
 # Chinese verbs that frame a duty without naming a skill ("开展健康教育" is 健康教育).
 ZH_FRAME = _set(
     "开展 进行 实施 协助 提供 帮助 做好 做 为 对 给 向 将 把 按照 根据 基于 日常 相关 各类 "
-    "多个 多项 一线 完成 负责 参与 主导 处理 执行 落实 推进 支持 配合 利用 运用 采用 制作"
+    "多个 多项 一线 完成 负责 参与 主导 处理 执行 落实 推进 支持 配合 利用 运用 采用 制作 作为"
 )
 
 

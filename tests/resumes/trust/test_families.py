@@ -159,6 +159,10 @@ def test_plain_words_are_qualities_and_adverbs_not_skills():
             ACCOUNTANT,
             [("summary", "Accountant who turns Excel-based reconciliations into insights.")],
         ),
+        (
+            ACCOUNTANT,
+            [("line", 2, "Served as the primary point of contact for employee benefits questions")],
+        ),
         (DESIGNER_ZH, [("summary", "四年平面设计经验，熟练使用PS、AI等设计软件。")]),
         (DESIGNER_ZH, [("summary", "四年平面设计经验，精通Adobe系列软件和版式设计。")]),
         (ENGINEER_ZH, [("summary", "五年住宅结构设计经验，具备良好的沟通能力和抗压能力。")]),
@@ -179,6 +183,7 @@ def test_plain_words_are_qualities_and_adverbs_not_skills():
         "en-collaboration-words",
         "en-qualities-and-adverbs",
         "en-suffixed-compound-and-insights",
+        "en-point-of-contact",
         "zh-cue-etc-kind",
         "zh-cue-family-and-term",
         "zh-qualities",
