@@ -17,6 +17,14 @@ from typing import Any
 
 from resumes.skills.index import SkillIndex, document_texts, index_document
 from resumes.skills.terms import GENERIC, find_terms, normalize, stem, words
+from resumes.skills.vocabulary import SKILLS
+from resumes.trust.families import (
+    ACTIVITY_NOUNS,
+    family_backed,
+    plain_term,
+    plain_word,
+    shown,
+)
 from resumes.trust.findings import Finding, make_finding
 from resumes.trust.matching import Pairing, entry_list
 from resumes.trust.normalize import org_name
@@ -25,6 +33,7 @@ from resumes.trust.phrases import (
     entry_supported,
     name_claims,
     new_sentences,
+    spelled_acronyms,
     unsupported_phrases,
 )
 from resumes.trust.titles import inflation
@@ -94,11 +103,22 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
         flagged = False
         # The same highlight written anew: one new plain word of a term is wording.
         reworded = bool(_HIGHLIGHT.search(path)) and _same_line(old_texts.get(path, ""), text)
+        # The same line in the other language: its words cannot be compared with the earlier
+        # ones; its known terms (with their labels in both languages), acronyms and product
+        # names still are.
+        translated = _translated(old_texts.get(path, ""), text)
         for term in terms:
             key = normalize(term.canonical)
             if key in seen:
                 continue
-            if _term_supported(term.surface, term.canonical, before, text, reworded=reworded):
+            if plain_term(term.surface, term.canonical):
+                continue  # a personal quality ("communication", 沟通能力): no claim
+            if translated and (term.kind == "esco" or _label_near(term.canonical, before)):
+                seen.add(key)  # ESCO's phrases have no Chinese label to compare
+                continue
+            if not _credential_claimed(term.surface, text, before) and _term_supported(
+                term.surface, term.canonical, before, text, reworded=reworded
+            ):
                 seen.add(key)
                 continue
             seen.add(key)
@@ -112,6 +132,9 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
         if _SKILL_ENTRY.search(path):
             # An entry is a skill by where it stands: known terms backed, it still claims
             # what its other words add ("IT审计" beside 内部审计, "IB curriculum").
+            # Translated, its known terms are all it can be judged by.
+            if translated and terms:
+                continue
             if not entry_supported(text, before, detail=True) and not _rest_supported(
                 text, terms, before
             ):
@@ -122,12 +145,12 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
         if len(findings) > count:
             continue
         if _HIGHLIGHT.search(path) or _cjk_free(path):
-            for name in name_claims(text, before)[:1]:
+            for name in name_claims(text, before, plain=not translated)[:1]:
                 claim(path, name)
         if len(findings) > count:
             continue
         # A highlight's phrases, and those of a summary's new sentences ("有抖音直播运营经验").
-        lines = [text] if _HIGHLIGHT.search(path) else []
+        lines = [text] if _HIGHLIGHT.search(path) and not translated else []
         if path.endswith(".summary"):
             # A sentence or two added; a summary rewritten whole, or a letter (the letter
             # check reads it as a summary), is read for its cues, terms and names only.
@@ -137,11 +160,42 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
             rest = normalize(line)
             for term in terms:  # a known term is judged above, by its forms
                 rest = rest.replace(term.surface, ", ")
-            for phrase in unsupported_phrases(rest, before, new_words=3 if reworded else 2)[:1]:
+            also = spelled_acronyms(line, before)
+            wanted = 3 if reworded else 2
+            for phrase in unsupported_phrases(rest, before, new_words=wanted, also=also)[:1]:
                 claim(path, phrase)
             if len(findings) > count:
                 break
     return findings
+
+
+_TOOL_WORK = frozenset(
+    [
+        "implementation",
+        "implementations",
+        "migration",
+        "migrations",
+        "rollout",
+        "integration",
+        "integrations",
+        "deployment",
+        "configuration",
+        "customization",
+        "customisation",
+        "administration",
+        "development",
+        "architecture",
+        "optimization",
+        "optimisation",
+        "实施",
+        "迁移",
+        "上线",
+        "集成",
+        "部署",
+        "配置",
+        "二次开发",
+    ]
+)
 
 
 def _rest_supported(text: str, terms: list[Any], before: SkillIndex) -> bool:
@@ -159,12 +213,32 @@ def _rest_supported(text: str, terms: list[Any], before: SkillIndex) -> bool:
     # containers"). Words coordinated with it ("legal research and writing") claim only when
     # a highlight's phrase would.
     if not _COORDINATED.search(rest):
-        ahead = rest.split("|", 1)[0]
+        ahead, _, after = rest.partition("|")
+        # ... but work done on a tool is a skill of its own ("HRIS implementation", "SAP
+        # migration", "Salesforce administration"): backed only when the earlier version
+        # has that word.
+        if any(w in _TOOL_WORK and not word_known(w, before) for w in words(after)):
+            return False
         return not ahead.strip() or entry_supported(ahead, before)
     parts = [p for p in _COORDINATED.split(rest.replace("|", " ")) if p.strip()]
     return not any(unsupported_phrases(part, before) for part in parts) and all(
         entry_supported(part, before) or not name_claims(part, before) for part in parts
     )
+
+
+_CREDENTIAL_AFTER = (
+    r"\s*(?:certification|certificate|certified|license|licence|证书|资格证|资格|执照)"
+)
+
+
+def _credential_claimed(surface: str, text: str, before: SkillIndex) -> bool:
+    """A term written as a credential ("TESOL certification", "certified Scrum Master",
+    PMP证书) that the earlier version does not write as it is: a skill of the same concept
+    ("ESL" for TESOL) is no credential."""
+    value, term = normalize(text), re.escape(surface)
+    if not re.search(rf"{term}{_CREDENTIAL_AFTER}|certified\s+{term}", value):
+        return False
+    return not (before.find(surface) or acronym_known(surface.upper(), before))
 
 
 def _abbreviates(short: str, long: str) -> bool:
@@ -193,6 +267,19 @@ def _same_line(old: str, new: str) -> bool:
     return bool(before) and len(before & after) * 2 >= len(before)
 
 
+def _label_near(canonical: str, before: SkillIndex) -> bool:
+    """Whether the earlier version has a Chinese label of the skill worded a little
+    differently (结构计算 for 结构计算书), for a line translated from Chinese."""
+    labels = SKILLS.get(canonical, ())
+    return any(_CJK_PAIR.search(label) and before.find_chinese_near(label) for label in labels)
+
+
+def _translated(old: str, new: str) -> bool:
+    """Whether `new` is `old` in the other language: one is Chinese, the other has no Chinese
+    character."""
+    return bool(old.strip()) and bool(_CJK_PAIR.search(old)) != bool(_CJK_PAIR.search(new))
+
+
 def _cjk_free(path: str) -> bool:
     """A summary or description: names in it are read too."""
     return path.endswith((".summary", ".description"))
@@ -205,7 +292,11 @@ def _term_supported(
     inflected or joined ("reconciliations", "writing copy"), or, in a line written anew, by all
     of its words but one plain word that is no skill itself ("discovery requests" for
     "discovery responses")."""
-    if before.supports(surface, canonical):
+    if (
+        before.supports(surface, canonical)
+        or family_backed(surface, before)
+        or shown(canonical, before)
+    ):
         return True
     # "comparative market analysis (CMA)": the other side of the brackets names it, and the
     # earlier version has that side as written (or its initials).
@@ -222,11 +313,15 @@ def _term_supported(
         ):
             return True
     content = [w for w in words(surface) if w not in GENERIC and len(w) > 1]
+    # "parent communication": the plain word aside, "parents" is there.
+    content = [w for w in content if not plain_word(w)] if len(content) > 1 else content
     if not content:  # Chinese: a synonym, a contraction, or the words in another order
         return not surface.isascii() and bool(
             zh_same(surface, before.joined) or before.find_reordered(surface)
         )
     unknown = [w for w in content if not word_known(w, before)]
+    if len(unknown) < len(content):  # "benefits administration": the work of a known word
+        unknown = [w for w in unknown if w not in ACTIVITY_NOUNS]
     if not unknown or compound_known(content, before) or initials_known(surface, before):
         return True
     return (

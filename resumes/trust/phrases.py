@@ -21,6 +21,13 @@ from functools import lru_cache
 
 from resumes.skills.index import SkillIndex
 from resumes.skills.terms import GENERIC, find_terms, normalize, stem, words
+from resumes.trust.families import (
+    ACTIVITY_NOUNS,
+    PLAIN_PHRASES,
+    family_backed,
+    plain_word,
+    unsuffixed,
+)
 from resumes.trust.wording import (
     ZH_FRAME,
     acronym_known,
@@ -36,7 +43,8 @@ _CJK = re.compile(r"[\u3400-\u9fff]")
 _SPLIT = re.compile(
     r"[,;:.()/|·，。；：、（）!?！？]|\s+(?:and|or|for|with|in|on|at|to|by|from|of|as|across"
     r"|into|over|using|via|through|within|per|including|while|after|before|under)\s+"
-    r"|[和及与并或]|使用|用于|通过|负责|主导|参与|完成|搭建|担任"
+    # A conjunction of one character, not the first of a word (及时, 并购, 和谐, 或者).
+    r"|和(?!谐)|(?<!以)及(?!时|格)|与(?!会)|并(?![购发且])|或(?!者)|使用|用于|通过|负责|主导|参与|完成|搭建|担任"
 )
 _STOP = frozenset(
     [
@@ -162,28 +170,16 @@ _VERBS = frozenset(
         "handled",
     ]
 )
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
 # Category words that say what kind of thing a skill is, not which one.
-_CATEGORY = frozenset(
-    [
-        "软件",
-        "数据库",
-        "系统",
-        "工具",
-        "平台",
-        "语言",
-        "技术",
-        "能力",
-        "经验",
-        "知识",
-        "技能",
-        "工作",
-        "相关",
-        "熟练",
-        "熟悉",
-        "掌握",
-        "项目",
-        "业务",
-    ]
+_CATEGORY = _words(
+    "软件 数据库 系统 工具 平台 语言 技术 能力 经验 知识 技能 工作 相关 熟练 熟悉 掌握 "
+    "项目 业务 仪器 设备 系列 精通 擅长 熟练使用 熟练掌握"
 )
 
 
@@ -214,6 +210,7 @@ def _known(word: str, before: SkillIndex) -> bool:
 def _content(phrase: str, *, opening: bool) -> list[str]:
     """The phrase's content words (Latin words, and jieba's words for Chinese)."""
     found: list[str] = []
+    phrase = PLAIN_PHRASES.sub(" ", phrase)
     for chunk in re.split(r"([\u3400-\u9fff]+)", phrase):
         if not chunk.strip():
             continue
@@ -224,10 +221,12 @@ def _content(phrase: str, *, opening: bool) -> list[str]:
                 if len(w) > 1 and w not in _CATEGORY and w not in ZH_FRAME
             ]
         else:
-            found += [w for w in words(chunk) if any(c.isalpha() for c in w)]
+            found += [unsuffixed(w) for w in words(chunk) if any(c.isalpha() for c in w)]
     if opening and found and found[0].isascii() and (found[0].endswith("ed") or found[0] in _VERBS):
         found = found[1:]
-    return [w for w in found if w not in _STOP and w not in GENERIC and len(w) > 1]
+    return [
+        w for w in found if w not in _STOP and w not in GENERIC and not plain_word(w) and len(w) > 1
+    ]
 
 
 def entry_supported(text: str, before: SkillIndex, *, detail: bool = False) -> bool:
@@ -235,6 +234,8 @@ def entry_supported(text: str, before: SkillIndex, *, detail: bool = False) -> b
     a Chinese entry of three words or more may add one word, 多媒体课件教学)."""
     value = normalize(text).strip()
     if not value or before.find(value) or acronym_known(text.strip(), before):
+        return True
+    if family_backed(value, before):
         return True
     # An abbreviation of words the earlier version spells out, or the reverse ("FEA" beside
     # "Finite Element Analysis", "drug utilization review" beside "DUR"); a form in brackets
@@ -252,11 +253,26 @@ def entry_supported(text: str, before: SkillIndex, *, detail: bool = False) -> b
         return True
     if initials_known(value, before):
         return True
+    # Chinese written short or in another order (质量控制 beside 室内质控).
+    chinese = bool(_CJK.search(value)) and not re.search(r"[a-z]", value)
+    if chinese and (zh_same(value, before.joined) or before.find_reordered(value)):
+        return True
     content = _content(value, opening=False)
     unknown = [word for word in content if not _known(word, before)]
+    if len(unknown) < len(content):  # "benefits administration": the work of a known word
+        unknown = [word for word in unknown if word not in ACTIVITY_NOUNS]
     if detail and len(unknown) == 1 and len(content) >= 3 and _CJK.search(unknown[0]):
         return True
     return not unknown or compound_known(content, before)
+
+
+_ACRONYM = re.compile(r"(?<![A-Za-z])[A-Z][A-Z&]{1,5}s?(?![A-Za-z])")
+
+
+def spelled_acronyms(text: str, before: SkillIndex) -> frozenset[str]:
+    """The acronyms of a line ("SOPs") that the earlier version spells out ("standard
+    operating procedures"), lower-cased as `_content` reads them."""
+    return frozenset(w.lower() for w in _ACRONYM.findall(text) if acronym_known(w, before))
 
 
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|[。！？；\n]")
@@ -268,20 +284,43 @@ def new_sentences(text: str, old: str) -> list[str]:
     return [s for s in _SENTENCE.split(text) if s.strip() and normalize(s).strip(" .") not in have]
 
 
-def unsupported_phrases(text: str, before: SkillIndex, *, new_words: int = 2) -> list[str]:
+def unsupported_phrases(
+    text: str, before: SkillIndex, *, new_words: int = 2, also: frozenset[str] = frozenset()
+) -> list[str]:
     """The phrases of a new highlight that the earlier version does not back: fewer than half
     of the content words known, and at least `new_words` not (three for a line reworded in
-    place, where a synonym or two is wording: "shoppers" for "customers")."""
+    place, where a synonym or two is wording: "shoppers" for "customers"); `also`: words known
+    besides (the acronyms of the line that the earlier version spells out)."""
     claims: list[str] = []
-    for index, part in enumerate(_SPLIT.split(normalize(text))):
+    for index, part in enumerate(_SPLIT.split(PLAIN_PHRASES.sub(", ", normalize(text)))):
         content = _content(part, opening=index == 0 or not _CJK.search(part))
         if not content:
             continue
-        known = sum(_known(word, before) for word in content)
-        # One new word is a detail of a reworded line ("bank" reconciliation), not a skill.
-        if known * 2 < len(content) and len(content) - known >= new_words:
+        known = sum(word in also or _known(word, before) for word in content)
+        # One new word is a detail of a reworded line ("bank" reconciliation), not a skill;
+        # a Latin phrase of two words or more none of which the earlier version has is new,
+        # even in a line reworded in place ("... and led compensation benchmarking"; jieba
+        # cuts Chinese finer: 及时记录拜访情况 is a detail).
+        if known * 2 < len(content) and (
+            len(content) - known >= new_words
+            or (known == 0 and len(content) >= 2 and part.isascii())
+        ):
             claims.append(part.strip())
     return claims
+
+
+def _known_term(phrase: str, before: SkillIndex) -> bool:
+    """Whether a cue's phrase is one known term that the earlier version backs in any form
+    (版式设计 beside 排版): the term check has judged it."""
+    terms = find_terms(phrase)
+    return (
+        len(terms) == 1
+        and terms[0].surface == phrase.strip()
+        and (
+            before.supports(terms[0].surface, terms[0].canonical)
+            or family_backed(terms[0].surface, before)
+        )
+    )
 
 
 def cue_claims(text: str, before: SkillIndex) -> list[str]:
@@ -289,7 +328,7 @@ def cue_claims(text: str, before: SkillIndex) -> list[str]:
     not back: a phrase of which fewer than half of the content words are there in some form."""
     claims: list[str] = []
     for phrase in cue_phrases(text):
-        if entry_supported(phrase, before):
+        if entry_supported(phrase, before) or _known_term(phrase, before):
             continue
         for part in _SPLIT.split(phrase):
             content = _content(part, opening=False)
@@ -309,16 +348,23 @@ _GROUP_AFTER = re.compile(
 )
 
 
-def name_claims(text: str, before: SkillIndex) -> list[str]:
+def name_claims(text: str, before: SkillIndex, *, plain: bool = True) -> list[str]:
     """Product and method names of a new line that the earlier version has in no form: an
     acronym or a name with inner capitals or digits anywhere, a capitalised word after "in",
-    "with", "using" (English) or any Latin name in a Chinese line."""
+    "with", "using" (English) or any Latin name in a Chinese line (`plain`: False for a line
+    translated from Chinese, whose capitalised words are places and groups)."""
     chinese = bool(_CJK.search(text))
     claims: list[str] = []
+    # A name inside a known term ("IV" of "IV infusions") is judged with the term.
+    surfaces = [term.surface for term in find_terms(normalize(text))]
     for name in new_names(text):
         start = text.find(name)
         plain_word = all(re.fullmatch(r"[A-Z][a-z]+", word) for word in name.split())
         after = text[start + len(name) :]
+        if any(normalize(name) in surface for surface in surfaces):
+            continue
+        if plain_word and not plain:
+            continue  # a line translated: "East China" for 华东
         if (
             plain_word
             and not chinese
@@ -326,7 +372,7 @@ def name_claims(text: str, before: SkillIndex) -> list[str]:
         ):
             continue
         value = normalize(name)
-        if find_terms(value):
+        if find_terms(value) or family_backed(value, before):
             continue  # a known term: judged by its forms before names are read
         if (
             before.find(value)

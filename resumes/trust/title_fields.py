@@ -53,8 +53,7 @@ FIELDS: tuple[tuple[str, ...], ...] = (
     ("history", "历史"),
     ("music", "音乐"),
     ("art", "美术"),
-    ("graphic", "平面"),
-    ("visual", "视觉"),
+    ("graphic", "visual", "平面", "视觉"),  # one field in titles: Graphic = Visual Designer
     ("interaction", "交互"),
     ("interior", "室内"),
     ("landscape", "景观"),

@@ -82,6 +82,7 @@ _LEVELS_ZH: dict[str, float] = {
     "总工程师": 6,
     "总工": 6,
     "校长": 8,
+    "园长": 8,
     "院长": 8,
     "主管": 4,
     "主办": 3.5,
@@ -157,8 +158,17 @@ _ROLES: tuple[frozenset[str], ...] = tuple(
 )
 _STAFF_ROLES = frozenset({0, 1, 8})  # engineer, architect, scientist
 # Roles that say how a job is organised, not which one: adding them is no other role.
+# A consultant of a trade is its seller or adviser ("Sales Consultant", 销售顾问, 置业顾问).
 _FRAME_ROLES = frozenset(
-    index for index, words in enumerate(_ROLES) if words & {"specialist", "project", "product"}
+    index
+    for index, words in enumerate(_ROLES)
+    if words & {"specialist", "project", "product", "consultant"}
+)
+
+
+_FUNCTION_PARTNER = (
+    r"\b(?:business|channel|acquisition|talent|people|hr|learning|alliance|account|success"
+    r"|technology|implementation|strategic|growth|sales) partner\b"
 )
 
 
@@ -182,12 +192,15 @@ def read_title(text: str) -> Title:
     """A title's level and the roles it names."""
     value = plain(text).replace(".", " ").replace("vice president", "vp")
     value = re.sub(r"\bco-?op\b", "intern", value)  # a co-op is a student placement
+    # A case or care manager manages a caseload, not people: no manager's level.
+    value = re.sub(r"\b(case|care) manager\b", r"\1-worker", value)
     # "Master" ranks a tradesperson ("Master Electrician"), not a Scrum Master or master data.
     value = re.sub(r"\bscrum master\b|\bmaster(?= data\b)", "scrum", value)
     roles = _roles(value)
     levels = [_LEVELS_EN[word] for word in re.findall(r"[a-z]+", value) if word in _LEVELS_EN]
-    # A partner of a firm, not a business or channel partner.
-    if re.search(r"(?<!business )(?<!channel )\bpartner\b", value):
+    # A partner of a firm, not a partner of a function (business, channel, talent
+    # acquisition, people partner).
+    if re.search(r"\bpartner\b", value) and not re.search(_FUNCTION_PARTNER, value):
         levels.append(7)
     # "Staff" ranks engineers and scientists ("Staff Engineer"), not accountants.
     if re.search(r"\bstaff\b", value) and roles & _STAFF_ROLES:
@@ -224,12 +237,44 @@ def inflation(before: list[str], after: str, context: str = "") -> str | None:
     known = frozenset().union(*(title.roles for title in titles))
     if new.roles and known and not new.roles & known:
         return "role"
+    # A title of no known role ("Medical Assistant") given one that nothing in the earlier
+    # version names ("Physician Assistant"): another role.
+    if (
+        new.roles - _FRAME_ROLES
+        and not known
+        and not _role_named(after, [t.text for t in titles], context)
+        and not any(_contracted(t.text, after) for t in titles)
+    ):
+        return "role"
     # A role added to the one held ("Nurse" -> "Nurse Practitioner", "Paralegal and Counsel").
     if known and _head_roles(after) - known - _FRAME_ROLES:
         return "role"
     if new.roles and _other_field(after, [t.text for t in titles if t.roles & new.roles], context):
         return "role"
     return None
+
+
+def _contracted(short: str, long: str) -> bool:
+    """Whether a Chinese title is the short form of `long`: its characters in order there
+    (幼师 in 幼儿教师 and 幼儿园老师)."""
+    chars = [c for c in short if "\u3400" <= c <= "\u9fff"]
+    if len(chars) < 2:
+        return False
+    rest = iter(long)
+    return all(c in rest for c in chars)
+
+
+def _role_named(after: str, before: list[str], context: str) -> bool:
+    """Whether a role word of `after` is in a title of `before` or in the earlier resume's
+    text (in either language)."""
+    text = " ".join(plain(t) for t in (*before, context))
+    value = plain(after).replace(".", " ")
+    for index in _roles(value) - _FRAME_ROLES:
+        for word in _ROLES[index]:
+            here = word in text if not word.isascii() else re.search(rf"\b{word}\b", text)
+            if here:
+                return True
+    return False
 
 
 def _head_roles(title: str) -> frozenset[int]:

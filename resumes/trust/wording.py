@@ -40,24 +40,32 @@ _ZH_SAME: tuple[frozenset[str], ...] = tuple(
         "老师 教师",
         "公司 企业",
         "撰写 编写 书写 写作",
-        "制定 制订",
+        "制定 制订 设计",
         "审核 审查 审阅",
         "研究 检索",
         "开发 开拓 拓展",
         "地区 区域",
         "小儿 儿科 儿童 患儿",
         "监测 监护 监控",
+        "成交 签约 签单",
     )
 )
 # Chinese verbs that frame a duty without naming a skill ("开展健康教育" is 健康教育).
 ZH_FRAME = _set(
     "开展 进行 实施 协助 提供 帮助 做好 做 为 对 给 向 将 把 按照 根据 基于 日常 相关 各类 "
-    "多个 多项 一线 完成 负责 参与 主导 处理 执行 落实 推进 支持 配合 利用 运用 采用"
+    "多个 多项 一线 完成 负责 参与 主导 处理 执行 落实 推进 支持 配合 利用 运用 采用 制作 作为"
 )
 
 
 # Chinese words that say what kind of thing a compound names ("客户关系" is a 客户 thing).
-_ZH_KIND = _set("关系 管理 工作 服务 手续 流程 事务 情况 问题 方案 体系 能力")
+_ZH_KIND = _set(
+    "关系 管理 工作 服务 手续 流程 事务 情况 问题 方案 体系 能力 文书 文件 资料 材料 数据"
+)
+
+
+def _synonym_in(word: str, text: str) -> bool:
+    """Whether `text` has an everyday synonym of the Chinese `word` (`_ZH_SAME`)."""
+    return any(word in group and any(other in text for other in group) for group in _ZH_SAME)
 
 
 def zh_same(word: str, text: str) -> bool:
@@ -65,7 +73,7 @@ def zh_same(word: str, text: str) -> bool:
     characters of a word with one or two between ("入职" in "入离职"), or the two halves of a
     four-character word, one of them a kind word ("客户关系" beside "维护客户"), or a
     four-character word by its usual short form (网上银行: 网银)."""
-    if any(word in group and any(other in text for other in group) for group in _ZH_SAME):
+    if _synonym_in(word, text):
         return True
     if len(word) == 2 and re.search(
         re.escape(word[0]) + r"[\u3400-\u9fff]{1,2}" + re.escape(word[1]), text
@@ -75,9 +83,9 @@ def zh_same(word: str, text: str) -> bool:
         return True  # shortened by the first character of each half: 网上银行 -> 网银
     if len(word) == 4:
         halves = (word[:2], word[2:])
-        if all(half in text or half in _ZH_KIND for half in halves) and any(
-            half in text and half not in _ZH_KIND for half in halves
-        ):
+        if all(
+            half in text or half in _ZH_KIND or _synonym_in(half, text) for half in halves
+        ) and any(half in text and half not in _ZH_KIND for half in halves):
             return True
     return False
 
@@ -111,8 +119,22 @@ def word_known(word: str, before: SkillIndex) -> bool:
     key = "\0w" + word  # cached in the index, like its own look-ups
     if key not in before._found:
         heads = _heads(before)
-        before._found[key] = any(same_stem(word, w) for w in heads.get(s[:4], ()))  # type: ignore[assignment]
+        before._found[key] = any(same_stem(word, w) for w in heads.get(s[:4], ())) or _two_words(  # type: ignore[assignment]
+            word, before
+        )
     return bool(before._found[key])
+
+
+def _two_words(word: str, before: SkillIndex) -> bool:
+    """Whether a Latin word is two words of the earlier version written solid ("websites" for
+    "Web Developer" and "sites", "workflow" for "work" and "flow"), each of three letters or
+    more."""
+    if not word.isascii() or not word.isalpha() or len(word) < 7:
+        return False
+    return any(
+        stem(word[:i]) in before.stems and stem(word[i:]) in before.stems
+        for i in range(3, len(word) - 2)
+    )
 
 
 def _joined_words(before: SkillIndex) -> frozenset[str]:
@@ -210,13 +232,19 @@ _CUE_STOP = _set(
 )
 
 
+# "PS、AI等设计软件": 等 ends the list, the words after it say what kind of thing it lists.
+_ETC = re.compile(
+    r"等[\u3400-\u9fff]{0,6}?(?:软件|工具|系统|平台|技能|语言|技术|方法|设备|仪器)\s*$"
+)
+
+
 def cue_phrases(text: str) -> list[str]:
     """The phrases a skill cue of `text` lists ("experienced in X and Y" -> X, Y)."""
     found: list[str] = []
     for match in _CUE.finditer(normalize(text)):
         tail = next((group for group in match.groups() if group), "")
         for part in _LIST_SPLIT.split(tail):
-            part = part.strip(" ，,。.")
+            part = _ETC.sub("", part).strip(" ，,。.")
             if part:
                 found.append(part)
     return found
