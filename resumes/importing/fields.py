@@ -229,8 +229,11 @@ def _is_keyword_line(text: str) -> bool:
 _QUOTED_TITLE = re.compile(r"^[“\"《「『](.+?)[,，.。]?[”\"》」』][,，.。]?\s*(.*)$")
 
 
+_CJK_FIELD_SEP = re.compile(r"(?<=[\u4e00-\u9fff）》])[、，]|[、，](?=[\u4e00-\u9fff（《])")
+
+
 def _comma_split(text: str) -> list[str]:
-    return [t.strip() for t in re.split(r"[,，]\s*", text) if t.strip()]
+    return [t.strip() for t in re.split(r"[,，、]\s*", text) if t.strip()]
 
 
 def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extra: str) -> Built:
@@ -260,6 +263,10 @@ def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extr
             texts = [texts[0].rstrip() + ("）" if "（" in texts[0] else ")")]  # its bracket back
         elif len(texts) == 1 and ", " in texts[0]:
             texts = [t.strip() for t in texts[0].split(", ") if t.strip()]
+        elif len(texts) == 1 and _CJK_FIELD_SEP.search(texts[0].strip("、，")):
+            # "执业药师、国家药品监督管理局、2015年10月": Chinese sets a line's fields apart with
+            # the enumeration comma or the full-width comma (layout family: Chinese lists).
+            texts = _comma_split(texts[0])
         item: dict[str, Any] = {}
         if texts:
             item[title] = texts[0]
