@@ -215,9 +215,27 @@ def mark_continuations(lines: list[Line]) -> None:
     edges: dict[int, float] = {}
     for line in lines:
         edges[line.column] = max(edges.get(line.column, 0.0), line.x1)
+    pitches = _pitches(lines)
     for previous, line in itertools.pairwise(lines):
         if previous.page == line.page and previous.column == line.column:
             line.continues = _continues(previous, line, edges[line.column])
+            pitch = pitches.get(line.column, 0.0)
+            if line.continues and pitch and line.top - previous.top > 1.2 * pitch + 1:
+                # Set off by more than the column's line pitch: a new paragraph, not a
+                # wrapped rest, even in the same weight (layout family: pages whose headings
+                # differ from the text by margins only, Chinese pages whose bold is not told).
+                line.continues = previous.text.rstrip().endswith((",", "，", "、"))
+
+
+def _pitches(lines: list[Line]) -> dict[int, float]:
+    """Each column's usual distance from one row's top to the next (its line pitch)."""
+    advances: dict[int, list[float]] = {}
+    for previous, line in itertools.pairwise(lines):
+        if previous.page == line.page and previous.column == line.column:
+            advance = line.top - previous.top
+            if 0 < advance < 3 * max(line.size, 1):
+                advances.setdefault(line.column, []).append(advance)
+    return {c: statistics.median(a) for c, a in advances.items() if len(a) >= 4}
 
 
 def _continues(previous: Line, line: Line, right_edge: float) -> bool:

@@ -78,3 +78,47 @@ def test_a_header_broken_after_a_comma_goes_on_in_the_next_line(rest_x):
         ("Staff Nurse, Acute Medicine", "Royal Hallamshire Hospital Trust", "Sheffield, England"),
     ]
     assert [len(w.get("highlights", [])) for w in work] == [1, 1]
+
+
+def _entries_after_a_gap(gap: float) -> bytes:
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("Serif", FONT))
+    buffer = io.BytesIO()
+    c = canvas.Canvas(buffer, pagesize=(595, 842))
+    rows = [
+        (790, "Hannah Whitfield", 20),
+        (768, "Denver · hannah@example.com · +1 303 555 0142", 10),
+        (740, "Experience", 13),
+    ]
+    y = 720
+    for employer, line, bullet in [
+        (
+            "Saint Luke Hospital",
+            "Emergency Room Nurse | Denver, CO | 2019 – 2023",
+            "• Triaged forty patients per shift in a level one trauma centre of the region",
+        ),
+        ("Mercy Clinic", "Staff Nurse | Boulder, CO | 2015 – 2019", "• Managed medication"),
+    ]:
+        rows += [(y, employer, 10.5), (y - 12, line, 10.5), (y - 24, bullet, 10.5)]
+        y -= 24 + gap
+    for top, words, size in rows:
+        c.setFont("Serif", size)
+        c.drawString(50, top, words)
+    c.save()
+    return buffer.getvalue()
+
+
+def test_a_line_set_off_by_a_paragraph_gap_does_not_continue_the_full_line_above():
+    """The longest line of a column (a list item reaching the column's widest extent) and,
+    after a gap wider than the column's line pitch, the next entry's first line: two lines
+    (layout family: Chromium/pandoc pages whose headings differ from the text by margins
+    only, Chinese pages whose bold is not told apart)."""
+    work = parse_bytes(_entries_after_a_gap(16.5)).document["work"]
+
+    assert [w.get("name") for w in work] == ["Saint Luke Hospital", "Mercy Clinic"]
+    assert work[0]["highlights"] == [
+        "Triaged forty patients per shift in a level one trauma centre of the region"
+    ]
