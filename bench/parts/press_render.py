@@ -251,3 +251,35 @@ def groff(p: dict[str, Any], layout: int) -> bytes:
     return subprocess.run(
         ["ps2pdf", "-", "-"], input=postscript, capture_output=True, check=True
     ).stdout
+
+
+def grid_docx(p: dict[str, Any]) -> bytes:
+    """A Chinese 个人简历 made in Word: the title, an info grid of label and value cells
+    (姓名 / 求职意向 / 电话 / 邮箱 / 现居地), then headed sections."""
+    import io
+
+    from docx import Document
+
+    b = p["basics"]
+    doc = Document()
+    doc.add_paragraph("个人简历", style="Title")
+    grid = [("姓名", b["name"], "求职意向", b["label"]),
+            ("电话", b["phone"], "邮箱", b["email"]),
+            ("现居地", b["location"]["city"], "工作年限", "十年")]  # fmt: skip
+    table = doc.add_table(rows=0, cols=4)
+    for row in grid:
+        for cell, value in zip(table.add_row().cells, row, strict=True):
+            cell.text = value
+    doc.add_heading("工作经历", level=1)
+    for w in p["work"]:
+        doc.add_paragraph().add_run(f"{w['name']}　{w['position']}").bold = True
+        doc.add_paragraph(f"{_month(w['startDate'], True)} – {_month(w.get('endDate', ''), True)}")
+        for h in w["highlights"]:
+            doc.add_paragraph(h, style="List Bullet")
+    doc.add_heading("教育背景", level=1)
+    for ed in p["education"]:
+        doc.add_paragraph().add_run(ed["institution"]).bold = True
+        doc.add_paragraph(f"{ed['area']} {ed['studyType']} · {_span(ed, True)}")
+    out = io.BytesIO()
+    doc.save(out)
+    return out.getvalue()
