@@ -219,7 +219,7 @@ def mark_continuations(lines: list[Line]) -> None:
     for previous, line in itertools.pairwise(lines):
         if previous.page == line.page and previous.column == line.column:
             line.continues = _continues(previous, line, edges[line.column])
-            pitch = pitches.get(line.column, 0.0)
+            pitch = pitches.get(line.column, 0.0) * max(line.size, 1)
             if line.continues and pitch and line.top - previous.top > 1.2 * pitch + 1:
                 # Set off by more than the column's line pitch: a new paragraph, not a
                 # wrapped rest, even in the same weight (layout family: pages whose headings
@@ -228,14 +228,17 @@ def mark_continuations(lines: list[Line]) -> None:
 
 
 def _pitches(lines: list[Line]) -> dict[int, float]:
-    """Each column's usual distance from one row's top to the next (its line pitch)."""
-    advances: dict[int, list[float]] = {}
+    """Each column's line pitch in ems: the distance from a row's top to the next row's in
+    the same size, as the tighter rows of the column have it (rows of one paragraph; those
+    of separate entries sit farther apart)."""
+    ratios: dict[int, list[float]] = {}
     for previous, line in itertools.pairwise(lines):
-        if previous.page == line.page and previous.column == line.column:
-            advance = line.top - previous.top
-            if 0 < advance < 3 * max(line.size, 1):
-                advances.setdefault(line.column, []).append(advance)
-    return {c: statistics.median(a) for c, a in advances.items() if len(a) >= 4}
+        same = abs(previous.size - line.size) <= 0.6 and line.size > 0
+        if same and previous.page == line.page and previous.column == line.column:
+            advance = (line.top - previous.top) / line.size
+            if 0.8 < advance < 3:
+                ratios.setdefault(line.column, []).append(advance)
+    return {c: sorted(r)[len(r) // 4] for c, r in ratios.items() if len(r) >= 4}
 
 
 def _continues(previous: Line, line: Line, right_edge: float) -> bool:
