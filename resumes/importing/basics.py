@@ -41,6 +41,7 @@ def build_basics(
     paragraphs: list[str] = []
     fragments: list[str] = []
     iconed: set[str] = set()
+    beside_contacts: set[str] = set()  # pieces of a line that holds an e-mail or a phone
     for line in lines + contact:
         if getattr(line, "source_used", False) or lexicon.section_of(line.text):
             continue  # used by a form field, or a heading set as the title
@@ -60,6 +61,8 @@ def build_basics(
                     pieces.append(bare)
         fragments.extend(pieces)
         fragments.append("\n")
+        if "@" in text or len(re.findall(r"\d", text)) >= 7:
+            beside_contacts.update(pieces)
     pieces = [f for f in fragments if f != "\n"]
     for index, piece in enumerate(pieces):
         place = lexicon.CN_CITY_IN.search(piece)
@@ -75,7 +78,11 @@ def build_basics(
             basics["location"] = lexicon.split_place(rest)
         elif "label" not in basics and _could_be_label(rest):
             basics["label"] = rest
-        elif "location" not in basics and _could_be_place_words(rest):
+        elif "location" not in basics and (
+            _could_be_place_words(rest) or (rest in beside_contacts and _proper_place(rest))
+        ):
+            # "Social Worker · Phoenix · a@b.com · +1 602 ...": after the label, a proper
+            # noun on the contact row is the place (layout family: one-row headers).
             basics["location"] = lexicon.split_place(rest)
         else:
             leftovers.append(rest)
@@ -113,6 +120,15 @@ def _could_be_label(text: str) -> bool:
         and len(text.split()) <= 8
         and not forms.LABELLED.match(text)  # a form's field ("Preferred Contact Method: Email")
         and not re.fullmatch(r"[\u4e00-\u9fff]", text.strip())  # "女" of "女 | 本科 | 8年经验"
+    )
+
+
+def _proper_place(text: str) -> bool:
+    words = text.split()
+    return (
+        1 <= len(words) <= 3
+        and all(w[:1].isupper() and w.replace("-", "").replace(".", "").isalpha() for w in words)
+        and not lexicon.DEGREE.search(text)
     )
 
 
