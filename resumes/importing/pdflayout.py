@@ -229,7 +229,7 @@ def mark_continuations(lines: list[Line]) -> None:
 
 def _pitches(lines: list[Line]) -> dict[int, float]:
     """Each column's line pitch in ems: the distance from a row's top to the next row's in
-    the same size, as the tighter rows of the column have it (rows of one paragraph; those
+    the same size, as the tightest rows of the column have it (rows of one paragraph; those
     of separate entries sit farther apart)."""
     ratios: dict[int, list[float]] = {}
     for previous, line in itertools.pairwise(lines):
@@ -238,7 +238,16 @@ def _pitches(lines: list[Line]) -> dict[int, float]:
             advance = (line.top - previous.top) / line.size
             if 0.8 < advance < 3:
                 ratios.setdefault(line.column, []).append(advance)
-    return {c: sorted(r)[len(r) // 4] for c, r in ratios.items() if len(r) >= 4}
+    return {c: _tightest(sorted(r)) for c, r in ratios.items() if len(r) >= 4}
+
+
+def _tightest(ratios: list[float]) -> float:
+    """The smallest advance that two row pairs share (a paragraph's rows share one); the
+    lower quartile where none do."""
+    for low, high in itertools.pairwise(ratios):
+        if high - low <= 0.02:
+            return high
+    return ratios[len(ratios) // 4]
 
 
 def _continues(previous: Line, line: Line, right_edge: float) -> bool:
