@@ -163,7 +163,10 @@ def _column_lines(
         first, bullet = strip_bullet(parts[0].text)
         if bullet:
             parts[0].text = first
-        elif parts[0].text in {"•", "·", "▪", "●", "■", "◦", "-", "–", "*"} and len(parts) > 1:
+        elif len(parts) > 1 and (
+            parts[0].text in {"•", "·", "▪", "●", "■", "◦", "-", "–", "*"}
+            or _LIST_NUMBER.fullmatch(parts[0].text)  # "1." at a tab stop: Word, LibreOffice
+        ):
             parts.pop(0)
             line.x0 = parts[0].x0
             bullet = True
@@ -184,6 +187,11 @@ def _column_lines(
         lines.append(line)
         previous = line
     return join_wrapped_dates(lines)
+
+
+# A numbered list's marker set apart from its text by a tab (layout family: numbered lists
+# of Word and LibreOffice exports).
+_LIST_NUMBER = re.compile(r"(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]|\(\d{1,2}\)")
 
 
 def _dot_low(line: Line, y: float, size: float, measured: bool) -> float:

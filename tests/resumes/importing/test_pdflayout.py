@@ -122,3 +122,38 @@ def test_a_line_set_off_by_a_paragraph_gap_does_not_continue_the_full_line_above
     assert work[0]["highlights"] == [
         "Triaged forty patients per shift in a level one trauma centre of the region"
     ]
+
+
+def test_a_numbered_list_whose_numbers_stand_at_a_tab_stop_gives_highlights():
+    """LibreOffice and Word export a numbered list's "1." apart from its text (a tab): the
+    number is the item's marker, the rows under its text go on the item."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("Serif", FONT))
+    buffer = io.BytesIO()
+    c = canvas.Canvas(buffer, pagesize=(595, 842))
+    rows = [
+        (72, 790, "Angela Moreno", 20),
+        (72, 766, "Phoenix · angela@example.com · +1 602 555 0134", 10),
+        (72, 740, "Experience", 13),
+        (72, 718, "Senior Social Worker — Maricopa Family Services", 11),
+        (72, 703, "Phoenix, AZ, Feb 2018 – Present", 11),
+        (84, 686, "1.", 11),
+        (108, 686, "Carried a caseload of 30 families and reunited 45 children with their", 11),
+        (108, 672, "parents through safety plans written together with the courts", 11),
+        (84, 656, "2.", 11),
+        (108, 656, "Supervised four case workers", 11),
+    ]
+    for x, y, words, size in rows:
+        c.setFont("Serif", size)
+        c.drawString(x, y, words)
+    c.save()
+    work = parse_bytes(buffer.getvalue()).document["work"]
+
+    assert work[0]["highlights"] == [
+        "Carried a caseload of 30 families and reunited 45 children with their parents "
+        "through safety plans written together with the courts",
+        "Supervised four case workers",
+    ]
