@@ -10,6 +10,11 @@ are held out of tuning and reported apart. Field F1 and content recall as in ben
 (targets: F1 >= 0.95 over the text documents, recall >= 0.98 on every one, <= 2 s each).
 
     .venv/bin/python bench/import_press.py [--smoke] [--worst N] [--out DIR] [--show NAME]
+                                           [--forms]
+
+--forms: instead, the same people's resumes copied as text out of job sites' pages
+(`bench/parts/press_forms.py`: Indeed-, SmartRecruiters-, USAJOBS-like and a LinkedIn page
+copied in a browser; BOSS直聘-app- and 智联-web-like), written after every rule above.
 
 --smoke: person 0 of each language only. --worst N lists the N lowest tuning documents;
 --show NAME prints one imported document (tuning documents only).
@@ -73,6 +78,23 @@ def build(smoke: bool = False) -> list[dict]:
     return rows
 
 
+def build_forms(smoke: bool = False) -> list[dict]:
+    """Resumes copied out of job sites' pages (`press_forms.py`), as text."""
+    from bench.parts import press_forms as forms
+    from bench.parts import press_people as people
+
+    rows = []
+    for lang in ("en", "zh"):
+        for index in range(1 if smoke else people.count(lang)):
+            p = people.person(lang, index)
+            for layout in forms.LAYOUTS[lang]:
+                text, truth = layout(p)
+                rows.append({"name": f"{lang}-{index}-{layout.__name__}.txt", "lang": lang,
+                             "family": layout.__name__, "held_out": people.held_out(index),
+                             "expected": truth, "content": text.encode()})  # fmt: skip
+    return rows
+
+
 def score(rows: list[dict]) -> None:
     import django
 
@@ -111,8 +133,9 @@ def main() -> None:
     parser.add_argument("--worst", type=int, default=0, help="list the N lowest tuning docs")
     parser.add_argument("--out", type=Path, help="write the documents and ground truth here")
     parser.add_argument("--show", help="print the imported document of this tuning file")
+    parser.add_argument("--forms", action="store_true", help="resumes copied from job sites")
     args = parser.parse_args()
-    rows = build(args.smoke)
+    rows = build_forms(args.smoke) if args.forms else build(args.smoke)
     if args.out:
         args.out.mkdir(parents=True, exist_ok=True)
         for row in rows:
