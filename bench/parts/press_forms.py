@@ -119,7 +119,7 @@ def usajobs(p: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     for ed in p["education"]:
         out += [ed["institution"], f"{ed['studyType']} {_mm(ed['endDate'])}",
                 f"Major: {ed['area']}", ""]  # fmt: skip
-    out += ["Job Related Training:"]
+    out += ["Certifications:"]
     out += [f"{c['name']}, {c['issuer']}, {_mm(c['date'])}" for c in p.get("certificates", [])]
     out += ["", "Language Skills:"]
     out += [f"{x['language']}: {x['fluency']}" for x in p["languages"]]

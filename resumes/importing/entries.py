@@ -232,6 +232,15 @@ def take_location(fragments: list[tuple[str, bool]]) -> tuple[str, list[tuple[st
                 (head, bold),
                 *fragments[index + 1 :],
             ]
+        # "Cascade Air Lines-Seattle, WA", "Mercy Clinic - Denver, CO": the place after a
+        # hyphen (layout family: Indeed-like resume pages, copied with the spaces lost).
+        dash = _DASH_PLACE.match(text)
+        if dash and lexicon.looks_like_place(dash.group(2)):
+            head = dash.group(1).strip()
+            if not lexicon.looks_like_place(head) and not re.search(r"\d", dash.group(2)):
+                return dash.group(2).strip(), [
+                    *fragments[:index], (head, bold), *fragments[index + 1 :]
+                ]
         # A state code is no company word: "Denver, CO" is Colorado, not "& Co".
         bare = re.sub(r",\s*[A-Z]{2}\.?$", "", text.strip())
         if lexicon.looks_like_place(text) and not lexicon.ORG_WORDS.search(bare):
@@ -246,6 +255,9 @@ def take_location(fragments: list[tuple[str, bool]]) -> tuple[str, list[tuple[st
                     tail = _END_STOP.sub("", tail)
                     return tail, [*fragments[:index], (head, bold), *fragments[index + 1 :]]
     return "", fragments
+
+
+_DASH_PLACE = re.compile(r"^(.*[^\W\d_].*?)\s*[-–—]\s*([A-Z][^-–—]*,\s*[A-Z][^-–—]*)$")
 
 
 def set_dates(
