@@ -59,9 +59,14 @@ def build_basics(
                 icon = not bare and bool(piece.strip())
                 if bare:
                     pieces.append(bare)
+        # "Seattle · Contact info": a profile page's link to its contact card (layout
+        # family: LinkedIn pages copied in a browser) is no text; the place stands beside it.
+        linked = [piece for piece in pieces if _CONTACT_LINK.search(piece)]
+        pieces = [_CONTACT_LINK.sub("", piece) for piece in pieces]
+        pieces = [piece for piece in pieces if piece]
         fragments.extend(pieces)
         fragments.append("\n")
-        if "@" in text or len(re.findall(r"\d", text)) >= 7:
+        if linked or "@" in text or len(re.findall(r"\d", text)) >= 7:
             beside_contacts.update(pieces)
     pieces = [f for f in fragments if f != "\n"]
     for index, piece in enumerate(pieces):
@@ -121,6 +126,9 @@ def _could_be_label(text: str) -> bool:
         and not forms.LABELLED.match(text)  # a form's field ("Preferred Contact Method: Email")
         and not re.fullmatch(r"[\u4e00-\u9fff]", text.strip())  # "女" of "女 | 本科 | 8年经验"
     )
+
+
+_CONTACT_LINK = re.compile(r"\s*[·•|]?\s*(?:contact info|联系方式|联系信息)$", re.I)
 
 
 def _proper_place(text: str) -> bool:
