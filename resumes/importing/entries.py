@@ -239,7 +239,9 @@ def take_location(fragments: list[tuple[str, bool]]) -> tuple[str, list[tuple[st
             head = dash.group(1).strip()
             if not lexicon.looks_like_place(head) and not re.search(r"\d", dash.group(2)):
                 return dash.group(2).strip(), [
-                    *fragments[:index], (head, bold), *fragments[index + 1 :]
+                    *fragments[:index],
+                    (head, bold),
+                    *fragments[index + 1 :],
                 ]
         # A state code is no company word: "Denver, CO" is Colorado, not "& Co".
         bare = re.sub(r",\s*[A-Z]{2}\.?$", "", text.strip())

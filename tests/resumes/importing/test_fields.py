@@ -38,3 +38,59 @@ def test_chinese_fields_set_apart_by_enumeration_commas_are_title_issuer_and_dat
     assert document["awards"] == [
         {"title": "优秀药师", "awarder": "江苏省药学会", "date": "2021-12"}
     ]
+
+
+FEDERAL = """MARCUS LINDQVIST
+Seattle
+Email: marcus@example.com
+
+Work Experience:
+Cascade Air Lines
+Seattle, WA
+05/2017 - Present
+Hours per week: 40
+Captain, Airbus A320
+Duties, Accomplishments and Related Skills:
+Commanded more than 2,400 scheduled flights
+Trained first officers on winter operations
+
+Horizon Regional
+Portland, OR
+03/2011 - 04/2017
+Hours per week: 40
+First Officer, Dash 8
+Duties:
+Flew short-haul routes in mountain weather
+
+Education:
+Embry-Riddle Aeronautical University
+Bachelor of Science 05/2010
+Major: Aeronautical Science
+"""
+
+
+def test_duties_under_their_label_are_highlights_and_other_fields_are_no_title():
+    """Layout family: federal (USAJOBS-like) and applicant-tracking resumes: duties as lines
+    with no bullet under "Duties, Accomplishments and Related Skills:", "Hours per week"
+    among the entry's lines; a school's one date is when it was finished, "Major:" the area."""
+    draft = parse_bytes(FEDERAL.encode())
+    work = draft.document["work"]
+
+    assert [(w["name"], w["position"], w["location"]) for w in work] == [
+        ("Cascade Air Lines", "Captain, Airbus A320", "Seattle, WA"),
+        ("Horizon Regional", "First Officer, Dash 8", "Portland, OR"),
+    ]
+    assert work[0]["highlights"] == [
+        "Commanded more than 2,400 scheduled flights",
+        "Trained first officers on winter operations",
+    ]
+    assert work[1]["highlights"] == ["Flew short-haul routes in mountain weather"]
+    assert "Hours per week: 40" in draft.unplaced
+    assert draft.document["education"] == [
+        {
+            "institution": "Embry-Riddle Aeronautical University",
+            "studyType": "Bachelor of Science",
+            "area": "Aeronautical Science",
+            "endDate": "2010-05",
+        }
+    ]
