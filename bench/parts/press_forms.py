@@ -99,7 +99,8 @@ def smartrecruiters(p: dict[str, Any]) -> tuple[str, dict[str, Any]]:
                 f"Degree: {ed['studyType']}", f"From: {_mm(ed['startDate'])}",
                 f"To: {_mm(ed['endDate'])}", ""]  # fmt: skip
     out += [f"Skills: {', '.join(s['name'] for s in _flat_skills(p))}", "",
-            "Message to the Hiring Team (optional)", "", "Cover letter", "No file chosen"]  # fmt: skip
+            "Message to the Hiring Team (optional)", "", "Cover letter",
+            "No file chosen"]  # fmt: skip
     truth = _truth(p, "basics.summary", "languages", "certificates", "awards",
                    "publications", "volunteer")  # fmt: skip
     truth["skills"] = _flat_skills(p)
@@ -109,7 +110,8 @@ def smartrecruiters(p: dict[str, Any]) -> tuple[str, dict[str, Any]]:
 def usajobs(p: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     b = p["basics"]
     out = [b["name"].upper(), f"{b['location']['city']}", f"Email: {b['email']}",
-           f"Phone: {b['phone']}", "", "Profile:", b["summary"], "", "Work Experience:"]  # fmt: skip
+           f"Phone: {b['phone']}", "", "Profile:", b["summary"], "",
+           "Work Experience:"]  # fmt: skip
     for w in p["work"]:
         out += [w["name"], w["location"],
                 f"{_mm(w['startDate'])} - {_mm(w.get('endDate', ''))}", "Hours per week: 40",
@@ -175,7 +177,8 @@ def linkedin_web(p: dict[str, Any]) -> tuple[str, dict[str, Any]]:
 def boss_app(p: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     b = p["basics"]
     out = [b["name"], f"{b['label']} | {b['location']['city']}",
-           f"{b['phone']} | {b['email']}", "", "个人优势", b["summary"], "", "工作经历"]  # fmt: skip
+           f"{b['phone']} | {b['email']}", "", "个人优势", b["summary"], "",
+           "工作经历"]  # fmt: skip
     for w in p["work"]:
         out += [f"{w['name']}  {w['position']}",
                 f"{_dot(w['startDate'])}-{_dot(w.get('endDate', ''))}", "内容："]  # fmt: skip
@@ -200,7 +203,7 @@ def zhaopin_web(p: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     for w in p["work"]:
         out += [f"{_dot(w['startDate'])} - {_dot(w.get('endDate', ''))}  |  {w['name']}  |  "
                 f"{w['position']}", "工作描述："]  # fmt: skip
-        out += list(w["highlights"]) + [""]
+        out += [*w["highlights"], ""]
     out.append("【教育经历】")
     for ed in p["education"]:
         out += [f"{_dot(ed['startDate'])} - {_dot(ed['endDate'])}  |  {ed['institution']}  |  "
