@@ -7,7 +7,8 @@ and made a PDF by ghostscript (English), and pandoc's DOCX restyled as a justifi
 (Times New Roman, small caps) exported to PDF by LibreOffice headless (added after the first
 rules, its first figures taken before any change for it). People 3 and 4 of each language
 are held out of tuning and reported apart. Field F1 and content recall as in
-bench/import_accuracy.py (targets: F1 >= 0.95 over the text documents, recall >= 0.98 on every one, <= 2 s each).
+bench/import_accuracy.py (targets: F1 >= 0.95 over the text documents, recall >= 0.98 on
+every one, <= 2 s each).
 
     .venv/bin/python bench/import_press.py [--smoke] [--worst N] [--out DIR] [--show NAME]
                                            [--forms]
