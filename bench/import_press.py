@@ -5,7 +5,8 @@ pandoc's HTML printed by Chromium in a serif book style (justified, hyphenated, 
 ➢ / ▪ bullets, numbered highlights), pandoc's own DOCX writer, troff typeset by groff
 and made a PDF by ghostscript (English), and pandoc's DOCX restyled as a justified serif page
 (Times New Roman, small caps) exported to PDF by LibreOffice headless (added after the first
-rules, its first figures taken before any change for it). People 3 and 4 of each language
+rules, its first figures taken before any change for it), and a Google Docs-like
+two-column template printed by Chromium (added last, likewise). People 3 and 4 of each language
 are held out of tuning and reported apart. Field F1 and content recall as in
 bench/import_accuracy.py (targets: F1 >= 0.95 over the text documents, recall >= 0.98 on
 every one, <= 2 s each).
@@ -35,7 +36,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "cvsite.settings")
 
-FAMILIES = ("markdown", "html", "docx", "groff", "libreoffice")
+FAMILIES = ("markdown", "html", "docx", "groff", "libreoffice", "gdocs")
 
 
 def build(smoke: bool = False) -> list[dict]:
@@ -55,9 +56,13 @@ def build(smoke: bool = False) -> list[dict]:
                 if family == "markdown":
                     row["content"] = render.markdown(p, lang, layout).encode()
                     row["name"] += ".md"
-                elif family == "html":
+                elif family in {"html", "gdocs"}:
                     row["page"], row["name"] = len(pages), row["name"] + ".pdf"
-                    pages.append(render.pandoc_html(p, lang, layout))
+                    pages.append(
+                        render.gdocs(p, lang)
+                        if family == "gdocs"
+                        else render.pandoc_html(p, lang, layout)
+                    )
                 elif family == "docx":
                     row["content"], row["name"] = (
                         render.pandoc_docx(p, lang, layout),

@@ -326,3 +326,84 @@ def libreoffice_pdfs(documents: list[bytes]) -> list[bytes]:
             capture_output=True, check=True, timeout=600,
         )  # fmt: skip
         return [(Path(folder) / f"d{i}.pdf").read_bytes() for i in range(len(documents))]
+
+
+DOCS_STYLE = """
+@page { size: Letter; margin: 0.6in 0.6in; }
+body { font-family: 'C059', 'Noto Serif CJK SC', serif; font-size: 10pt; color: #333;
+       margin: 0; }
+.top { display: flex; justify-content: space-between; margin-bottom: 14pt; }
+.top h1 { font-size: 24pt; margin: 0; font-weight: bold; color: #000; }
+.top .who { color: #d44500; margin-top: 2pt; }
+.top .reach { text-align: right; font-size: 9pt; line-height: 1.4; }
+.cols { display: flex; gap: 22pt; } .main { flex: 2.2; } .side { flex: 1; }
+h2 { color: #d44500; font-size: 11pt; margin: 12pt 0 4pt; font-weight: bold; }
+.job { font-weight: bold; margin-top: 6pt; } .job i { font-weight: normal; }
+.when { font-size: 8pt; color: #666; text-transform: uppercase; margin: 1pt 0 2pt; }
+ul { margin: 2pt 0; padding-left: 14pt; } p { margin: 2pt 0; }
+"""
+
+
+def gdocs(p: dict[str, Any], lang: str) -> str:
+    """A Google Docs-like template ("Serif"): name and headline at the left, contacts at the
+    right, a wide main column (experience, education) and a narrow right column (skills,
+    languages, certificates, awards); "Employer, City — Title" over the dates in small
+    upper case."""
+    from html import escape as e
+
+    zh = lang == "zh"
+    b, H = p["basics"], _heads(zh)
+    main = [f"<h2>{H['work']}</h2>"]
+    for w in p["work"]:
+        main.append(
+            f"<p class=job>{e(w['name'])}, {e(w['location'])} — <i>{e(w['position'])}</i></p>"
+            f"<p class=when>{e(_span(w, zh))}</p><ul>"
+            + "".join(f"<li>{e(h)}</li>" for h in w["highlights"])
+            + "</ul>"
+        )
+    main.append(f"<h2>{H['education']}</h2>")
+    for ed in p["education"]:
+        degree = f"{ed['area']} {ed['studyType']}" if zh else f"{ed['studyType']}, {ed['area']}"
+        main.append(
+            f"<p class=job>{e(ed['institution'])} — <i>{e(degree)}</i></p>"
+            f"<p class=when>{e(_span(ed, zh))}</p>"
+        )
+    for i, v in enumerate(p.get("volunteer", [])):
+        main.append(f"<h2>{H['volunteer']}</h2>" if not i else "")
+        main.append(
+            f"<p class=job>{e(v['organization'])} — <i>{e(v['position'])}</i></p>"
+            f"<p class=when>{e(_span(v, zh))}</p><ul>"
+            + "".join(f"<li>{e(h)}</li>" for h in v["highlights"])
+            + "</ul>"
+        )
+    side = [f"<h2>{H['skills']}</h2>"]
+    colon = "：" if zh else ": "
+    sep = "、" if zh else ", "
+    side += [
+        f"<p><b>{e(s['name'])}</b>{colon}{e(sep.join(s['keywords']))}</p>" for s in p["skills"]
+    ]
+    side.append(f"<h2>{H['languages']}</h2>")
+    side += [f"<p>{e(x['language'])} — {e(x['fluency'])}</p>" for x in p["languages"]]
+    if p.get("certificates"):
+        side.append(f"<h2>{H['certificates']}</h2>")
+        side += [
+            f"<p>{e(c['name'])}{sep}{e(c['issuer'])}{sep}{_month(c['date'], zh)}</p>"
+            for c in p["certificates"]
+        ]
+    for key in ("awards", "publications"):
+        for i, x in enumerate(p.get(key, [])):
+            side.append(f"<h2>{H[key]}</h2>" if not i else "")
+            title, by, date = (
+                (x["title"], x["awarder"], x["date"])
+                if key == "awards"
+                else (x["name"], x["publisher"], x["releaseDate"])
+            )
+            side.append(f"<p>{e(title)}{sep}{e(by)}{sep}{_month(date, zh)}</p>")
+    return (
+        f"<!doctype html><html lang={'zh-Hans' if zh else 'en'}><meta charset=utf-8>"
+        f"<style>{DOCS_STYLE}</style><body><div class=top><div><h1>{e(b['name'])}</h1>"
+        f"<div class=who>{e(b['label'])}</div></div><div class=reach>"
+        f"{e(b['location']['city'])}<br>{e(b['phone'])}<br>{e(b['email'])}</div></div>"
+        f"<p>{e(b['summary'])}</p><div class=cols><div class=main>{''.join(main)}</div>"
+        f"<div class=side>{''.join(side)}</div></div></body></html>"
+    )
