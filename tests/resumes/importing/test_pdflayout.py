@@ -157,3 +157,58 @@ def test_a_numbered_list_whose_numbers_stand_at_a_tab_stop_gives_highlights():
         "through safety plans written together with the courts",
         "Supervised four case workers",
     ]
+
+
+def _docs_template() -> bytes:
+    """A Google Docs-like page: the name at the left, contacts at the top right starting
+    higher than the name, a summary across the page whose last row is short, then a wide
+    left column and a right column of "Group: a, b" rows."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("Serif", FONT))
+    buffer = io.BytesIO()
+    c = canvas.Canvas(buffer, pagesize=(612, 792))
+    rows = [
+        (42, 745, "Marcus Lindqvist", 24),
+        (42, 722, "Airline Captain", 10),
+        (470, 752, "Seattle", 9),
+        (470, 741, "+1 206 555 0191", 9),
+        (470, 730, "marcus@example.com", 9),
+        (42, 700, "Airline captain with 12,000 flight hours on narrow-body jets, a line "
+         "check airman who trains", 10),
+        (42, 688, "first officers.", 10),
+        (42, 660, "Experience", 12),
+        (42, 644, "Cascade Air Lines, Seattle, WA — Captain", 10),
+        (42, 632, "MAY 2017 – PRESENT", 8),
+        (42, 620, "• Commanded more than 2,400 scheduled flights", 10),
+        (42, 596, "Education", 12),
+        (42, 580, "Embry-Riddle Aeronautical University — Bachelor of Science", 10),
+        (42, 568, "SEP 2006 – MAY 2010", 8),
+        (400, 655, "Skills", 12),
+        (400, 637, "Aircraft: Airbus A320, Dash 8, B737", 9.5),
+        (400, 624, "Operations: Crew resource management,", 9.5),
+        (400, 611, "Line checks", 9.5),
+        (400, 587, "Languages", 12),
+        (400, 571, "English — Native", 9.5),
+    ]  # fmt: skip
+    for x, y, words, size in rows:
+        c.setFont("Serif", size)
+        c.drawString(x, y, words)
+    c.save()
+    return buffer.getvalue()
+
+
+def test_a_docs_template_reads_name_summary_and_sidebar_groups_in_order():
+    document = parse_bytes(_docs_template()).document
+    basics = document["basics"]
+
+    assert basics["name"] == "Marcus Lindqvist"
+    assert basics["summary"] == (
+        "Airline captain with 12,000 flight hours on narrow-body jets, a line check airman "
+        "who trains first officers."
+    )
+    assert [s["name"] for s in document["skills"]] == ["Aircraft", "Operations"]
+    assert document["skills"][1]["keywords"] == ["Crew resource management", "Line checks"]
+    assert document["work"][0]["name"] == "Cascade Air Lines"
