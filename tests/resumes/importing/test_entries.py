@@ -163,3 +163,23 @@ def test_an_employer_and_its_city_joined_by_a_hyphen_are_split_and_dates_are_pla
         ("Horizon Regional", "First Officer, Dash 8", "Portland, OR"),
     ]
     assert not any("to" in line.split() for line in draft.unplaced)  # dates were placed
+
+
+def test_a_chinese_header_with_its_spaces_dropped_splits_at_the_dash_and_the_comma():
+    """A Chinese PDF's reader drops the spaces round an em dash and after a comma between
+    CJK characters ("立信会计师事务所,上海—高级审计员"): still employer, city and title."""
+    from resumes.importing.parse import parse_bytes
+
+    text = (
+        "郑浩然\n审计经理\n\n工作经历\n"
+        "普华永道中天会计师事务所,上海—审计经理\n2019年9月 – 至今\n"
+        "• 带领十二人团队完成三家上市公司年度财务报表审计\n\n"
+        "立信会计师事务所,上海—高级审计员\n2015年7月 – 2019年8月\n"
+        "• 执行制造业客户的存货监盘与收入循环测试\n"
+    )
+    work = parse_bytes(text.encode()).document["work"]
+
+    assert [(w["name"], w.get("location"), w["position"]) for w in work] == [
+        ("普华永道中天会计师事务所", "上海", "审计经理"),
+        ("立信会计师事务所", "上海", "高级审计员"),
+    ]
