@@ -37,7 +37,13 @@ def build_basics(
             line.source_used = True  # type: ignore[attr-defined]
     if name_line is not None and "name" not in basics and not forms.pair(name_line.text, "basics"):
         basics["name"] = name_line.text.strip()
-        lines.remove(name_line)
+        # What stands under the name, at its left edge, comes first (the headline), then
+        # what reading order put before it or beside it (contacts at the top right; layout
+        # family: Google Docs and Word templates).
+        at = lines.index(name_line)
+        after = lines[at + 1 :] + lines[:at]
+        aligned = [line for line in after if abs(line.x0 - name_line.x0) <= 3]
+        lines = aligned + [line for line in after if line not in aligned]
     paragraphs: list[str] = []
     fragments: list[str] = []
     iconed: set[str] = set()
