@@ -146,7 +146,7 @@ def _bands(sides: list[list[Segment]], rest: list[Segment]) -> list[tuple[int, l
         if any(band) and any(s.y > row.y for side in sides for s in side):
             out += [(1 + i, part) for i, part in enumerate(band)]
             done = row.y
-        out.append((0 if done == row.y or out and out[-1][0] == 0 else 3, [row]))
+        out.append((0 if done == row.y or (out and out[-1][0] == 0) else 3, [row]))
     out += [(1 + i, [s for s in side if s.y > done]) for i, side in enumerate(sides)]
     return _merge(out)
 

@@ -49,8 +49,10 @@ def test_the_headline_under_the_name_wins_over_what_reading_order_put_first():
             (470, 752, "Sedona Springs", 9), (470, 741, "+1 602 555 0134", 9),
             (470, 730, "angela@example.com", 9)]  # fmt: skip
     y = 690
-    for heading, body in [("Experience", "Maricopa Family Services — Senior Social Worker"),
-                          ("Education", "Arizona State University — Master of Social Work")]:
+    for heading, body in [
+        ("Experience", "Maricopa Family Services — Senior Social Worker"),
+        ("Education", "Arizona State University — Master of Social Work"),
+    ]:
         rows += [(42, y, heading, 12), (42, y - 16, body, 10), (42, y - 28, "2014 – 2018", 8)]
         y -= 60  # fmt: skip
     for x, top, words, size in rows:
