@@ -37,10 +37,17 @@ def build_basics(
             line.source_used = True  # type: ignore[attr-defined]
     if name_line is not None and "name" not in basics and not forms.pair(name_line.text, "basics"):
         basics["name"] = name_line.text.strip()
-        lines.remove(name_line)
+        # What stands under the name, at its left edge, comes first (the headline), then
+        # what reading order put before it or beside it (contacts at the top right; layout
+        # family: Google Docs and Word templates).
+        at = lines.index(name_line)
+        after = lines[at + 1 :] + lines[:at]
+        aligned = [line for line in after if abs(line.x0 - name_line.x0) <= 3]
+        lines = aligned + [line for line in after if line not in aligned]
     paragraphs: list[str] = []
     fragments: list[str] = []
     iconed: set[str] = set()
+    beside_contacts: set[str] = set()  # pieces of a line that holds an e-mail or a phone
     for line in lines + contact:
         if getattr(line, "source_used", False) or lexicon.section_of(line.text):
             continue  # used by a form field, or a heading set as the title
@@ -58,8 +65,15 @@ def build_basics(
                 icon = not bare and bool(piece.strip())
                 if bare:
                     pieces.append(bare)
+        # "Seattle · Contact info": a profile page's link to its contact card (layout
+        # family: LinkedIn pages copied in a browser) is no text; the place stands beside it.
+        linked = [piece for piece in pieces if _CONTACT_LINK.search(piece)]
+        pieces = [_CONTACT_LINK.sub("", piece) for piece in pieces]
+        pieces = [piece for piece in pieces if piece]
         fragments.extend(pieces)
         fragments.append("\n")
+        if linked or "@" in text or len(re.findall(r"\d", text)) >= 7:
+            beside_contacts.update(pieces)
     pieces = [f for f in fragments if f != "\n"]
     for index, piece in enumerate(pieces):
         place = lexicon.CN_CITY_IN.search(piece)
@@ -75,7 +89,11 @@ def build_basics(
             basics["location"] = lexicon.split_place(rest)
         elif "label" not in basics and _could_be_label(rest):
             basics["label"] = rest
-        elif "location" not in basics and _could_be_place_words(rest):
+        elif "location" not in basics and (
+            _could_be_place_words(rest) or (rest in beside_contacts and _proper_place(rest))
+        ):
+            # "Social Worker · Phoenix · a@b.com · +1 602 ...": after the label, a proper
+            # noun on the contact row is the place (layout family: one-row headers).
             basics["location"] = lexicon.split_place(rest)
         else:
             leftovers.append(rest)
@@ -113,6 +131,18 @@ def _could_be_label(text: str) -> bool:
         and len(text.split()) <= 8
         and not forms.LABELLED.match(text)  # a form's field ("Preferred Contact Method: Email")
         and not re.fullmatch(r"[\u4e00-\u9fff]", text.strip())  # "女" of "女 | 本科 | 8年经验"
+    )
+
+
+_CONTACT_LINK = re.compile(r"\s*[·•|]?\s*(?:contact info|联系方式|联系信息)$", re.I)
+
+
+def _proper_place(text: str) -> bool:
+    words = text.split()
+    return (
+        1 <= len(words) <= 3
+        and all(w[:1].isupper() and w.replace("-", "").replace(".", "").isalpha() for w in words)
+        and not lexicon.DEGREE.search(text)
     )
 
 

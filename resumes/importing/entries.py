@@ -16,8 +16,10 @@ from resumes.importing.lines import Line, join_wrapped
 _STRONG = re.compile(r"\s*[|｜·•]\s*|\s{2,}|\t")
 _CJK_GAP = re.compile(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])|\s*[，；]\s*")
 _PAREN_URL = re.compile(r"\((https?://[^\s)]+)\)")
-_EM_DASH = re.compile(r"\s+—\s+")
+# Spaced, or between CJK characters (a Chinese PDF's reader drops the spaces round it).
+_EM_DASH = re.compile(r"\s+—\s+|(?<=[\u4e00-\u9fff])\s*——?\s*(?=[\u4e00-\u9fff])")
 _WEAK = re.compile(r"\s+[–/-]\s+")
+_PLACE_COMMA = re.compile(r", |(?<=[\u4e00-\u9fff])[,，]\s*(?=[\u4e00-\u9fff])")
 _AT = re.compile(r"^(.+?)\s+(?:at|@)\s+(.+)$", re.IGNORECASE)
 _LABELLED = re.compile(r"^\s*([^:：]{1,30}?)\s*[:：]\s*(.*)$")
 _SCORE = re.compile(r"^(?:gpa|grade|cgpa|score|成绩|绩点|gpa/\S+|classification|honou?rs)$", re.I)
@@ -232,13 +234,24 @@ def take_location(fragments: list[tuple[str, bool]]) -> tuple[str, list[tuple[st
                 (head, bold),
                 *fragments[index + 1 :],
             ]
+        # "Cascade Air Lines-Seattle, WA", "Mercy Clinic - Denver, CO": the place after a
+        # hyphen (layout family: Indeed-like resume pages, copied with the spaces lost).
+        dash = _DASH_PLACE.match(text)
+        if dash and lexicon.looks_like_place(dash.group(2)):
+            head = dash.group(1).strip()
+            if not lexicon.looks_like_place(head) and not re.search(r"\d", dash.group(2)):
+                return dash.group(2).strip(), [
+                    *fragments[:index],
+                    (head, bold),
+                    *fragments[index + 1 :],
+                ]
         # A state code is no company word: "Denver, CO" is Colorado, not "& Co".
         bare = re.sub(r",\s*[A-Z]{2}\.?$", "", text.strip())
         if lexicon.looks_like_place(text) and not lexicon.ORG_WORDS.search(bare):
             place = _END_STOP.sub("", text.strip("()（）"))
             return place, [*fragments[:index], *fragments[index + 1 :]]
         # "Acme Corp, London" / "Acme Corp, Austin, TX": the place after a comma.
-        pieces = text.split(", ")
+        pieces = _PLACE_COMMA.split(text)
         for keep in (2, 1):
             if len(pieces) > keep:
                 head, tail = ", ".join(pieces[:-keep]), ", ".join(pieces[-keep:])
@@ -246,6 +259,9 @@ def take_location(fragments: list[tuple[str, bool]]) -> tuple[str, list[tuple[st
                     tail = _END_STOP.sub("", tail)
                     return tail, [*fragments[:index], (head, bold), *fragments[index + 1 :]]
     return "", fragments
+
+
+_DASH_PLACE = re.compile(r"^(.*[^\W\d_].*?)\s*[-–—]\s*([A-Z][^-–—]*,\s*[A-Z][^-–—]*)$")
 
 
 def set_dates(

@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from resumes.importing import entries as E
-from resumes.importing import lexicon
+from resumes.importing import forms, lexicon
 from resumes.importing.dates import find_range
 from resumes.importing.lines import Line
 
@@ -23,16 +23,21 @@ _LEVEL_WORDS = re.compile(
 def build_work(lines: list[Line], *, org_key: str = "name") -> Built:
     items, leftovers = [], []
     headers = []
+    mark_duties(lines)
     for entry in E.split_entries(lines, "work"):
         fragments = E.fragments_of(entry.header)
         found, fragments = E.take_dates(fragments)
         location, fragments = E.take_location(fragments)
         urls = [t for t, _ in fragments if E.is_url(t)]
-        texts = [t for t, _ in fragments if not E.is_url(t)]
-        headers.append((entry, found, location, urls, texts))
-    title_first = E.title_first_votes([texts for *_, texts in headers])
-    for entry, found, location, urls, texts in headers:
+        texts = [t for t, _ in fragments if not E.is_url(t) and not is_duties_label(t)]
+        # "Hours per week: 40", "Salary: ...": a field no employer or title is made of.
+        other = [t for t in texts if _other_field(t)]
+        texts = [t for t in texts if t not in other]
+        headers.append((entry, found, location, urls, texts, other))
+    title_first = E.title_first_votes([h[4] for h in headers])
+    for entry, found, location, urls, texts, other in headers:
         org, position, rest = E.org_and_position(texts, title_first)
+        leftovers.extend(other)
         item: dict[str, Any] = {}
         if org:
             item[org_key] = org
@@ -60,6 +65,37 @@ def build_work(lines: list[Line], *, org_key: str = "name") -> Built:
         if item:
             items.append(item)
     return items, leftovers
+
+
+def is_duties_label(text: str) -> bool:
+    """ "Duties:", "Duties, Accomplishments and Related Skills:", "工作职责：" alone."""
+    text = text.strip()
+    if not text.endswith((":", "：")):
+        return False
+    return forms.FIELDS["work"].get(text[:-1].strip().lower()) == "text"
+
+
+def mark_duties(lines: list[Line]) -> None:
+    """The lines under a duties label alone on its line, up to a blank line, a date or a
+    heading, are the entry's items (layout family: federal and applicant-tracking resumes,
+    whose duties are lines with no bullet under "Duties, Accomplishments and Related
+    Skills:")."""
+    inside = False
+    for line in lines:
+        if inside and (line.block_start or line.heading or find_range(line.text)):
+            inside = False
+        if inside:
+            line.bullet = True
+        elif is_duties_label(line.text):
+            inside = True
+
+
+def _other_field(text: str) -> bool:
+    match = forms.LABELLED.match(text)
+    if not match or not match.group(2).strip() or len(match.group(1).split()) > 4:
+        return False
+    label = match.group(1).strip().lower()
+    return label not in forms.FIELDS["work"] and not lexicon.section_of(label)
 
 
 def build_volunteer(lines: list[Line]) -> Built:
@@ -96,6 +132,10 @@ def build_education(lines: list[Line]) -> Built:
             if labelled and E.SCORE.match(labelled.group(1)):
                 item["score"] = labelled.group(2)
                 continue
+            field = labelled and forms.FIELDS["education"].get(labelled.group(1).strip().lower())
+            if field == "area" and labelled.group(2).strip() and "area" not in item:
+                item["area"] = labelled.group(2).strip()  # "Major: Nursing", "专业：护理学"
+                continue
             if E.BARE_SCORE.match(text) and "score" not in item:
                 item["score"] = text
                 continue
@@ -129,7 +169,10 @@ def build_education(lines: list[Line]) -> Built:
             item["institution"] = rest.pop(0)
         if location:
             rest.append(location)
-        E.set_dates(item, found)
+        if found is not None and found.single and not found.ongoing:
+            item["endDate"] = found.start  # one date of a school: when it was finished
+        else:
+            E.set_dates(item, found)
         highlights, paragraphs, labelled = E.body_fields(entry)
         score = E.labelled_value(labelled, E.SCORE)
         if score:
@@ -229,8 +272,11 @@ def _is_keyword_line(text: str) -> bool:
 _QUOTED_TITLE = re.compile(r"^[“\"《「『](.+?)[,，.。]?[”\"》」』][,，.。]?\s*(.*)$")
 
 
+_CJK_FIELD_SEP = re.compile(r"(?<=[\u4e00-\u9fff）》])[、，]|[、，](?=[\u4e00-\u9fff（《])")
+
+
 def _comma_split(text: str) -> list[str]:
-    return [t.strip() for t in re.split(r"[,，]\s*", text) if t.strip()]
+    return [t.strip() for t in re.split(r"[,，、]\s*", text) if t.strip()]
 
 
 def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extra: str) -> Built:
@@ -260,6 +306,10 @@ def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extr
             texts = [texts[0].rstrip() + ("）" if "（" in texts[0] else ")")]  # its bracket back
         elif len(texts) == 1 and ", " in texts[0]:
             texts = [t.strip() for t in texts[0].split(", ") if t.strip()]
+        elif len(texts) == 1 and _CJK_FIELD_SEP.search(texts[0].strip("、，")):
+            # "执业药师、国家药品监督管理局、2015年10月": Chinese sets a line's fields apart with
+            # the enumeration comma or the full-width comma (layout family: Chinese lists).
+            texts = _comma_split(texts[0])
         item: dict[str, Any] = {}
         if texts:
             item[title] = texts[0]

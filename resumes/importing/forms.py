@@ -45,9 +45,10 @@ _FIELDS = {
         "end": "end date|to|end|结束时间|离职时间",
         "range": "dates|period|duration|employment dates|dates of employment|在职时间|时间|"
         "工作时间|起止时间|任职时间",
-        "location": "location|city|work location|工作地点|地点|城市",
+        "location": "location|city|work location|office location|job location|工作地点|地点|城市",
         "text": "responsibilities|duties|description|achievements|key achievements|"
         "job description|main duties|description of duties|duties and responsibilities|"
+        "duties, accomplishments and related skills|"
         "key responsibilities|工作内容|工作职责|主要职责|工作描述|职责|业绩|主要业绩",
     },
     "education": {

@@ -38,7 +38,9 @@ def mark_furniture(lines: list[Line], heights: list[float]) -> None:
             continue
         top, bottom = height * _MARGIN, height * (1 - _MARGIN)
         margin = bool(height) and (line.bottom < top or line.top > bottom)
-        if is_page_number(text) or (margin and _BARE_NUMBER.match(text)):
+        # "– 2 –" whose first dash was read as a list bullet: the item "2 –".
+        dashed = line.bullet and is_page_number(f"– {text}")
+        if is_page_number(text) or dashed or (margin and _BARE_NUMBER.match(text)):
             line.furniture = True
             continue
         if margin:

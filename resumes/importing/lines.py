@@ -97,6 +97,8 @@ def join_wrapped(first: str, second: str) -> str:
         return first
     if _CJK.match(first[-1]) or _CJK.match(second[0]):
         return first + second
+    if first.endswith("\u00ad"):
+        return first[:-1] + second  # a typesetter's hyphen (`hyphens.mark_soft_hyphens`)
     if first.endswith("-") and len(first) > 1 and first[-2].isalnum():
         # A line broken after a hyphen ("15-" / "minute"): the hyphen stays, no space.
         return first + second

@@ -14,6 +14,7 @@ import pypdfium2.raw as raw
 
 from resumes.importing.errors import MAX_PAGES, ParseFailure
 from resumes.importing.furniture import mark_furniture
+from resumes.importing.hyphens import hyphenating, mark_soft_hyphens
 from resumes.importing.lines import Line
 from resumes.importing.pdflayout import mark_continuations, mark_title, page_lines
 from resumes.importing.pdfrows import FULL_WIDTH, Char
@@ -51,6 +52,7 @@ def read_pdf(data: bytes) -> tuple[list[Line], dict]:
         lines: list[Line] = []
         heights: list[float] = []
         total = 0
+        made_by = " ".join(str(v) for v in _metadata(pdf).values())
         for index in range(pages):
             page = pdf[index]
             try:
@@ -70,8 +72,17 @@ def read_pdf(data: bytes) -> tuple[list[Line], dict]:
         raise ParseFailure("no_text_layer")
     mark_title(lines)
     mark_furniture(lines, heights)
-    mark_continuations([line for line in lines if not line.furniture])
+    body = [line for line in lines if not line.furniture]
+    mark_continuations(body)
+    mark_soft_hyphens(body, hyphenating(made_by))
     return lines, {"pages": pages}
+
+
+def _metadata(pdf) -> dict:
+    try:
+        return {k: v for k, v in pdf.get_metadata_dict().items() if k in {"Creator", "Producer"}}
+    except (pdfium.PdfiumError, ValueError, KeyError):
+        return {}
 
 
 def _has_text(pdf) -> bool:

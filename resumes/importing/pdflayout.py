@@ -100,20 +100,68 @@ def page_lines(
         columns = [segments]
     else:
         crossing = [s for s in segments if s.x0 < gutter < s.x1]
-        left = [s for s in segments if s.x1 <= gutter]
-        right = [s for s in segments if s.x0 >= gutter]
+        crossing += _short_last_rows(crossing, [s for s in segments if s not in crossing])
+        left = [s for s in segments if s.x1 <= gutter and s not in crossing]
+        right = [s for s in segments if s.x0 >= gutter and s not in crossing]
         first_column = min(s.y for s in left + right)
         top = [s for s in crossing if s.y <= first_column + 1]
         rest = [s for s in crossing if s.y > first_column + 1]
         spread = [max(s.x1 for s in col) - min(s.x0 for s in col) for col in (left, right)]
         # The narrower column (a sidebar) first, so the main column runs on across pages.
         sides = [left, right] if spread[0] <= spread[1] * 1.15 else [right, left]
-        columns = [top, *sides, rest]
+        columns = [(0, top), *_bands(sides, rest)]
     lines: list[Line] = []
-    for number, column in enumerate(columns):
+    for number, column in columns if gutter is not None else enumerate(columns):
         if column:
             lines.extend(_column_lines(column, dots, page, number, measured))
     return lines
+
+
+def _short_last_rows(crossing: list[Segment], others: list[Segment]) -> list[Segment]:
+    """The last row of a paragraph that crosses the gutter, too short to cross it itself:
+    the row right under a crossing row, at its left edge (a summary set across the page
+    above two columns; layout family: Google Docs and Word templates)."""
+    out = []
+    for above in crossing:
+        below = [s for s in others if 0 < s.y - above.y <= 1.6 * max(above.size, 1)]
+        nearest = min(below, key=lambda s: s.y, default=None)
+        if (
+            nearest is not None
+            and abs(nearest.x0 - above.x0) <= 2
+            and abs(nearest.size - above.size) <= 0.6
+            and not any(s.y < nearest.y and s in out for s in below)
+        ):
+            out.append(nearest)
+    return out
+
+
+def _bands(sides: list[list[Segment]], rest: list[Segment]) -> list[tuple[int, list]]:
+    """The columns read band by band: rows crossing the gutter between two stretches of
+    columns (a summary across the page between the header's columns and the body's) come
+    where they stand; those under every column last, as before."""
+    out: list[tuple[int, list]] = []
+    done = float("-inf")
+    for row in sorted(rest, key=lambda s: s.y):
+        band = [[s for s in side if done < s.y < row.y] for side in sides]
+        if any(band) and any(s.y > row.y for side in sides for s in side):
+            out += [(1 + i, part) for i, part in enumerate(band)]
+            done = row.y
+        out.append((0 if done == row.y or (out and out[-1][0] == 0) else 3, [row]))
+    out += [(1 + i, [s for s in side if s.y > done]) for i, side in enumerate(sides)]
+    return _merge(out)
+
+
+def _merge(columns: list[tuple[int, list]]) -> list[tuple[int, list]]:
+    """Neighbouring pieces of one column made one (its rows read as one stream)."""
+    out: list[tuple[int, list]] = []
+    for number, part in columns:
+        if not part:
+            continue
+        if out and out[-1][0] == number:
+            out[-1][1].extend(part)
+        else:
+            out.append((number, list(part)))
+    return out
 
 
 def _column_lines(
@@ -163,7 +211,10 @@ def _column_lines(
         first, bullet = strip_bullet(parts[0].text)
         if bullet:
             parts[0].text = first
-        elif parts[0].text in {"•", "·", "▪", "●", "■", "◦", "-", "–", "*"} and len(parts) > 1:
+        elif len(parts) > 1 and (
+            parts[0].text in {"•", "·", "▪", "●", "■", "◦", "-", "–", "*"}
+            or _LIST_NUMBER.fullmatch(parts[0].text)  # "1." at a tab stop: Word, LibreOffice
+        ):
             parts.pop(0)
             line.x0 = parts[0].x0
             bullet = True
@@ -184,6 +235,11 @@ def _column_lines(
         lines.append(line)
         previous = line
     return join_wrapped_dates(lines)
+
+
+# A numbered list's marker set apart from its text by a tab (layout family: numbered lists
+# of Word and LibreOffice exports).
+_LIST_NUMBER = re.compile(r"(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]|\(\d{1,2}\)")
 
 
 def _dot_low(line: Line, y: float, size: float, measured: bool) -> float:
@@ -215,9 +271,39 @@ def mark_continuations(lines: list[Line]) -> None:
     edges: dict[int, float] = {}
     for line in lines:
         edges[line.column] = max(edges.get(line.column, 0.0), line.x1)
+    pitches = _pitches(lines)
     for previous, line in itertools.pairwise(lines):
         if previous.page == line.page and previous.column == line.column:
             line.continues = _continues(previous, line, edges[line.column])
+            pitch = pitches.get(line.column, 0.0) * max(line.size, 1)
+            if line.continues and pitch and line.top - previous.top > 1.2 * pitch + 1:
+                # Set off by more than the column's line pitch: a new paragraph, not a
+                # wrapped rest, even in the same weight (layout family: pages whose headings
+                # differ from the text by margins only, Chinese pages whose bold is not told).
+                line.continues = previous.text.rstrip().endswith((",", "，", "、"))
+
+
+def _pitches(lines: list[Line]) -> dict[int, float]:
+    """Each column's line pitch in ems: the distance from a row's top to the next row's in
+    the same size, as the tightest rows of the column have it (rows of one paragraph; those
+    of separate entries sit farther apart)."""
+    ratios: dict[int, list[float]] = {}
+    for previous, line in itertools.pairwise(lines):
+        same = abs(previous.size - line.size) <= 0.6 and line.size > 0
+        if same and previous.page == line.page and previous.column == line.column:
+            advance = (line.top - previous.top) / line.size
+            if 0.8 < advance < 3:
+                ratios.setdefault(line.column, []).append(advance)
+    return {c: _tightest(sorted(r)) for c, r in ratios.items() if len(r) >= 4}
+
+
+def _tightest(ratios: list[float]) -> float:
+    """The smallest advance that two row pairs share (a paragraph's rows share one); the
+    lower quartile where none do."""
+    for low, high in itertools.pairwise(ratios):
+        if high - low <= 0.02:
+            return high
+    return ratios[len(ratios) // 4]
 
 
 def _continues(previous: Line, line: Line, right_edge: float) -> bool:
@@ -233,6 +319,8 @@ def _continues(previous: Line, line: Line, right_edge: float) -> bool:
         return False
     if abs(previous.size - line.size) > 0.6 or previous.bold != line.bold:
         return False
+    if _GROUP_LABEL.match(line.text) and _GROUP_LABEL.match(previous.text):
+        return False  # "Aircraft: A320, Dash 8" over "Operations: …": one group a row
     if previous.x1 < right_edge - max(4 * line.size, 0.12 * (right_edge - previous.x0)):
         return False
     if previous.x1 + _first_word_width(line) + 0.3 * line.size < right_edge:
@@ -242,6 +330,10 @@ def _continues(previous: Line, line: Line, right_edge: float) -> bool:
         reach = max(3.0, 0.6 * line.size)
         return any(abs(line.x0 - x) <= reach for x in (text_start, previous.x0))
     return abs(line.x0 - text_start) <= 3 or (previous.bullet and line.x0 > text_start - 3)
+
+
+# A skill group's name before its colon (layout family: sidebars of "Group: a, b" rows).
+_GROUP_LABEL = re.compile(r"^\s*[^\W\d][^:：,，.。]{0,24}[:：]\s*\S")
 
 
 def _first_word_width(line: Line) -> float:
@@ -262,7 +354,11 @@ def mark_title(lines: list[Line]) -> None:
     if not sizes:
         return
     body = statistics.median(sizes)
-    first_page = [line for line in lines[:12] if line.page == 0]
+    # The rows at the top of page 1 by position, not by reading order: a right column whose
+    # contacts start higher than the name (layout family: Google Docs and Word templates with
+    # contacts at the top right above a right-hand column) is read first.
+    first_page = sorted((line for line in lines if line.page == 0), key=lambda line: line.top)
+    first_page = [line for line in first_page[:12] if line in lines[:40]]
     candidates = [(part.size, line, part) for line in first_page for part in line.parts]
     if not candidates:
         return

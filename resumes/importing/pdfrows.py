@@ -165,6 +165,8 @@ def _letter_gaps(
     for run in runs:
         for a, b in itertools.pairwise(run):
             if not a.text.isspace() and not b.text.isspace() and _style(a) == _style(b):
+                if _cjk_pair(a.text[-1], b.text[0]) or _cjk_pair(b.text[0], a.text[-1]):
+                    continue  # CJK boxes overlap or spread (justified rows): not letters'
                 gaps.setdefault(_style(a), []).append(b.x0 - a.x1)
     # The lower quartile, not the median: in a row of short words (a phone number's digit
     # groups, "+33 6 12 34") word gaps are as many as letter gaps.

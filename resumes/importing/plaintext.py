@@ -65,11 +65,27 @@ def clean_text(text: str) -> str:
     )
 
 
+def _screen_reader_copies(raw_lines: list[str]) -> list[str]:
+    """A web page selected and copied in a browser (layout family: LinkedIn and job sites'
+    profile pages) repeats each title and date as the screen reader's hidden text, the copy
+    right under the line: where three or more lines are so repeated, the copies go (the
+    source text keeps them)."""
+    repeated = [
+        i
+        for i in range(1, len(raw_lines))
+        if raw_lines[i].strip() and raw_lines[i].strip() == raw_lines[i - 1].strip()
+    ]
+    if len(repeated) < 3:
+        return raw_lines
+    drop = set(repeated)
+    return [line for i, line in enumerate(raw_lines) if i not in drop]
+
+
 def text_lines(text: str) -> list[Line]:
     """Pasted or saved plain text: one line per line, blank lines start blocks."""
     lines: list[Line] = []
     blank = True
-    raw_lines = clean_text(text).split("\n")
+    raw_lines = _screen_reader_copies(clean_text(text).split("\n"))
     for _index, raw_line in enumerate(raw_lines):
         if not raw_line.strip():
             blank = True

@@ -51,7 +51,8 @@ _OTHER_FIELDS = {
     "license/certification", "licence/certification", "certification", "license", "issuer",
     "date obtained", "证书名称", "颁发机构", "获得时间", "notice period", "availability",
     "salary expectation", "expected salary", "currently employed", "current job", "graduated",
-    "contact", "right to work", "work authorization",
+    "contact", "right to work", "work authorization", "message to the hiring team",
+    "message to the hiring manager", "confirm your email", "hours per week", "salary",
 }  # fmt: skip
 # A recruiter's profile heads its schools "Qualifications": in a form, the education.
 # Its links ("Websites", "Social Media") are the contact details.
@@ -82,7 +83,12 @@ _PROMPT = re.compile(
 )
 _LONG_FIELDS = {"description", "summary", "responsibilities", "duties", "achievements",
                 "工作描述", "工作职责", "工作内容", "项目描述", "自我评价"}  # fmt: skip
-_EMPTY_VALUE = re.compile(r"^(?:n/?a|none|-+|—|无|暂无|/|please select|select|请选择)$", re.I)
+# An empty field as pasted: "N/A", a select's prompt, a file input's "No file chosen".
+_EMPTY_VALUE = re.compile(
+    r"^(?:n/?a|none|-+|—|无|暂无|/|please select|select|请选择|no file chosen|no file selected|"
+    r"未选择任何文件|未选择文件)$",
+    re.I,
+)
 _NUMBERED_HEADING = re.compile(
     r"^(?:section|part|step|page)\s*\d{1,2}(?:\s*of\s*\d{1,2})?\s*[:.\-–—]\s*(.{3,40})$"
     r"|^第[一二三四五六七八九十\d]{1,2}[部步][分]?[：:、\s]\s*(.{2,12})$",

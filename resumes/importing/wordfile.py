@@ -239,6 +239,16 @@ def _run_size(run, default: float) -> float:
 def _mark_title(lines: list[Line]) -> None:
     if any(line.title for line in lines):
         return
+    first = lines[0]
+    if (
+        first.heading
+        and not first.table
+        and all(not line.heading or line.heading > first.heading for line in lines[1:])
+    ):
+        # Layout family: Markdown converted to Word (pandoc, online converters): the name is
+        # the one "Heading 1" above sections of "Heading 2", no Title style anywhere.
+        first.title = True
+        return
     sizes = [line.size for line in lines if line.size]
     if not sizes:
         return

@@ -17,7 +17,7 @@ _TOKEN = re.compile(
 _STRUCTURAL_WORDS = (
     "jan january feb february mar march apr april may jun june jul july aug august sep sept "
     "september oct october nov november dec december spring summer fall autumn winter "
-    "present current currently now today ongoing since until till 至 今 年 月 日"
+    "present current currently now today ongoing since until till to 至 今 年 月 日"
 )
 STRUCTURAL = set(_STRUCTURAL_WORDS.split(" "))
 # "Email:", "Grade:", "主修课程：" before a value: the label names the field the value went to.

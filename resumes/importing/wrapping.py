@@ -59,6 +59,8 @@ def logical_lines(lines: list[Line]) -> list[Line]:
         if previous is not None and _is_continuation(previous, line):
             last = previous.parts[-1]
             found = _trailing_range(previous, line)
+            if found is not None and _date_goes_on(last.text[found.begin :], line.text):
+                found = None  # "…、2021年" over "12月": the rest of the date itself
             if found is not None:
                 # "Title · Company Group Co., Lt  2020 – Present · Shanghai" over "d.": the
                 # line ran on beside the dates set at its right; the rest goes before them.
@@ -71,6 +73,12 @@ def logical_lines(lines: list[Line]) -> list[Line]:
             continue
         out.append(line)
     return out
+
+
+def _date_goes_on(tail: str, rest: str) -> bool:
+    """Whether a wrapped row's start carries on the date ending the row above."""
+    joined = find_range(join_wrapped(tail, rest))
+    return joined is not None and joined.begin == 0 and joined.finish > len(tail.rstrip())
 
 
 def _dangling_date(line: Line, following: Line) -> bool:

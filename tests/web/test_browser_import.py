@@ -271,3 +271,63 @@ def test_a_line_not_placed_is_put_into_a_section_from_the_report_at_phone_width(
     resume = Resume.objects.get(owner__username="ada")
     assert resume.data["publications"] == [{"name": "Method for computing Bernoulli numbers"}]
     assert resume.version == 2
+
+
+def _print(browser, html: str, **options) -> bytes:
+    printed = browser.new_page()
+    try:
+        printed.set_content(html)
+        return printed.pdf(print_background=True, **{"format": "A4", **options})
+    finally:
+        printed.close()
+
+
+def _layouts(browser) -> list[tuple[str, str, bytes, dict]]:
+    """(file name, MIME type, content, what it shows) of issue 27's layouts, made by the
+    bench's own generators: a LinkedIn "Save to PDF" profile, a design-tool two-column page
+    printed by Chromium, an English web form pasted into a text file and a Chinese 个人简历
+    with its info grid made in Word."""
+    from bench.parts import family_people, family_render, press_render, webform_people
+    from bench.parts.linkedin_people import PROFILES
+    from bench.parts.linkedin_render import expected, html
+    from bench.parts.webform_render import workday
+
+    profile = PROFILES[0]
+    page, footer = html(profile, 0)
+    linkedin = _print(
+        browser, page, format="Letter", display_header_footer=True,
+        header_template="<span></span>", footer_template=footer,
+    )  # fmt: skip
+    design, design_shows = family_render.design(family_people.person("en", 1), "en", 1)
+    form, form_shows = workday(webform_people.person("en", 0))
+    grid_person = family_people.person("zh", 0)
+    return [
+        ("Profile.pdf", "application/pdf", linkedin, expected(profile)),
+        ("resume.pdf", "application/pdf", _print(browser, design), design_shows),
+        ("application.txt", "text/plain", form.encode(), form_shows),
+        ("个人简历.docx", DOCX_MIME, press_render.grid_docx(grid_person), grid_person),
+    ]
+
+
+DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+
+
+@pytest.mark.parametrize("width", [1280, 390], ids=["desktop", "phone"])
+def test_issue_27_layouts_become_resumes_from_the_dashboards_drop_zone(page, browser, width):
+    """Dropped on the dashboard, each layout becomes a resume whose preview shows the
+    person's name, every employer and every school (at phone width too)."""
+    page.set_viewport_size({"width": width, "height": 900})
+    home = page.url.split("/resumes/")[0].rstrip("/") + "/"
+    for name, mime, content, shows in _layouts(browser):
+        page.goto(home)
+        with page.expect_navigation(url="**/resumes/*/?imported=1", timeout=30_000):
+            _drop(page, name, mime, content)
+        assert f"Imported from {name}" in page.locator("#panel-import").inner_text()
+        page.click("#tab-preview")
+        preview = page.locator("#panel-preview").inner_text()
+        assert shows["basics"]["name"] in preview, name
+        for entry in shows["work"]:
+            assert entry["name"] in preview, (name, entry["name"])
+        for entry in shows["education"]:
+            assert entry["institution"] in preview, (name, entry["institution"])
+    assert Resume.objects.filter(owner__username="ada").count() == 4

@@ -130,3 +130,56 @@ def test_a_spaced_em_dash_beside_other_separators_sets_the_school_apart():
     assert education[0]["institution"] == "Shanghai Jiao Tong University School of Medicine"
     assert education[0]["area"] == "Nursing"
     assert (education[0]["startDate"], education[0]["endDate"]) == ("2009", "2013")
+
+
+INDEED_LIKE = """Marcus Lindqvist
+Airline Captain
+Seattle
+marcus.lindqvist@example.com
+
+Work Experience
+Captain, Airbus A320
+Cascade Air Lines-Seattle, WA
+May 2017 to Present
+• Commanded more than 2,400 scheduled flights across North America
+
+First Officer, Dash 8
+Horizon Regional - Portland, OR
+March 2011 to April 2017
+• Flew short-haul routes in mountain weather
+"""
+
+
+def test_an_employer_and_its_city_joined_by_a_hyphen_are_split_and_dates_are_placed():
+    """Layout family: Indeed-like resume pages copied as text ("Company-City, ST" under the
+    title, "May 2017 to Present" under it)."""
+    from resumes.importing.parse import parse_bytes
+
+    draft = parse_bytes(INDEED_LIKE.encode())
+    work = draft.document["work"]
+
+    assert [(w["name"], w["position"], w["location"]) for w in work] == [
+        ("Cascade Air Lines", "Captain, Airbus A320", "Seattle, WA"),
+        ("Horizon Regional", "First Officer, Dash 8", "Portland, OR"),
+    ]
+    assert not any("to" in line.split() for line in draft.unplaced)  # dates were placed
+
+
+def test_a_chinese_header_with_its_spaces_dropped_splits_at_the_dash_and_the_comma():
+    """A Chinese PDF's reader drops the spaces round an em dash and after a comma between
+    CJK characters ("立信会计师事务所,上海—高级审计员"): still employer, city and title."""
+    from resumes.importing.parse import parse_bytes
+
+    text = (
+        "郑浩然\n审计经理\n\n工作经历\n"
+        "普华永道中天会计师事务所,上海—审计经理\n2019年9月 – 至今\n"
+        "• 带领十二人团队完成三家上市公司年度财务报表审计\n\n"
+        "立信会计师事务所,上海—高级审计员\n2015年7月 – 2019年8月\n"
+        "• 执行制造业客户的存货监盘与收入循环测试\n"
+    )
+    work = parse_bytes(text.encode()).document["work"]
+
+    assert [(w["name"], w.get("location"), w["position"]) for w in work] == [
+        ("普华永道中天会计师事务所", "上海", "审计经理"),
+        ("立信会计师事务所", "上海", "高级审计员"),
+    ]

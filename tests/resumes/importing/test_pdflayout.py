@@ -78,3 +78,137 @@ def test_a_header_broken_after_a_comma_goes_on_in_the_next_line(rest_x):
         ("Staff Nurse, Acute Medicine", "Royal Hallamshire Hospital Trust", "Sheffield, England"),
     ]
     assert [len(w.get("highlights", [])) for w in work] == [1, 1]
+
+
+def _entries_after_a_gap(gap: float) -> bytes:
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("Serif", FONT))
+    buffer = io.BytesIO()
+    c = canvas.Canvas(buffer, pagesize=(595, 842))
+    rows = [
+        (790, "Hannah Whitfield", 20),
+        (768, "Denver · hannah@example.com · +1 303 555 0142", 10),
+        (740, "Experience", 13),
+    ]
+    y = 720
+    for employer, line, bullet in [
+        (
+            "Saint Luke Hospital",
+            "Emergency Room Nurse | Denver, CO | 2019 – 2023",
+            "• Triaged forty patients per shift in a level one trauma centre of the region",
+        ),
+        ("Mercy Clinic", "Staff Nurse | Boulder, CO | 2015 – 2019", "• Managed medication"),
+    ]:
+        rows += [(y, employer, 10.5), (y - 12, line, 10.5), (y - 24, bullet, 10.5)]
+        y -= 24 + gap
+    for top, words, size in rows:
+        c.setFont("Serif", size)
+        c.drawString(50, top, words)
+    c.save()
+    return buffer.getvalue()
+
+
+def test_a_line_set_off_by_a_paragraph_gap_does_not_continue_the_full_line_above():
+    """The longest line of a column (a list item reaching the column's widest extent) and,
+    after a gap wider than the column's line pitch, the next entry's first line: two lines
+    (layout family: Chromium/pandoc pages whose headings differ from the text by margins
+    only, Chinese pages whose bold is not told apart)."""
+    work = parse_bytes(_entries_after_a_gap(16.5)).document["work"]
+
+    assert [w.get("name") for w in work] == ["Saint Luke Hospital", "Mercy Clinic"]
+    assert work[0]["highlights"] == [
+        "Triaged forty patients per shift in a level one trauma centre of the region"
+    ]
+
+
+def test_a_numbered_list_whose_numbers_stand_at_a_tab_stop_gives_highlights():
+    """LibreOffice and Word export a numbered list's "1." apart from its text (a tab): the
+    number is the item's marker, the rows under its text go on the item."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("Serif", FONT))
+    buffer = io.BytesIO()
+    c = canvas.Canvas(buffer, pagesize=(595, 842))
+    rows = [
+        (72, 790, "Angela Moreno", 20),
+        (72, 766, "Phoenix · angela@example.com · +1 602 555 0134", 10),
+        (72, 740, "Experience", 13),
+        (72, 718, "Senior Social Worker — Maricopa Family Services", 11),
+        (72, 703, "Phoenix, AZ, Feb 2018 – Present", 11),
+        (84, 686, "1.", 11),
+        (108, 686, "Carried a caseload of 30 families and reunited 45 children with their", 11),
+        (108, 672, "parents through safety plans written together with the courts", 11),
+        (84, 656, "2.", 11),
+        (108, 656, "Supervised four case workers", 11),
+    ]
+    for x, y, words, size in rows:
+        c.setFont("Serif", size)
+        c.drawString(x, y, words)
+    c.save()
+    work = parse_bytes(buffer.getvalue()).document["work"]
+
+    assert work[0]["highlights"] == [
+        "Carried a caseload of 30 families and reunited 45 children with their parents "
+        "through safety plans written together with the courts",
+        "Supervised four case workers",
+    ]
+
+
+def _docs_template() -> bytes:
+    """A Google Docs-like page: the name at the left, contacts at the top right starting
+    higher than the name, a summary across the page whose last row is short, then a wide
+    left column and a right column of "Group: a, b" rows."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("Serif", FONT))
+    buffer = io.BytesIO()
+    c = canvas.Canvas(buffer, pagesize=(612, 792))
+    rows = [
+        (42, 745, "Marcus Lindqvist", 24),
+        (42, 722, "Airline Captain", 10),
+        (470, 752, "Seattle", 9),
+        (470, 741, "+1 206 555 0191", 9),
+        (470, 730, "marcus@example.com", 9),
+        (42, 700, "Airline captain with 12,000 flight hours on narrow-body jets, a line "
+         "check airman who trains", 10),
+        (42, 688, "first officers.", 10),
+        (42, 660, "Experience", 12),
+        (42, 644, "Cascade Air Lines, Seattle, WA — Captain", 10),
+        (42, 632, "MAY 2017 – PRESENT", 8),
+        (42, 620, "• Commanded more than 2,400 scheduled flights", 10),
+        (42, 596, "Education", 12),
+        (42, 580, "Embry-Riddle Aeronautical University — Bachelor of Science", 10),
+        (42, 568, "SEP 2006 – MAY 2010", 8),
+        (400, 655, "Skills", 12),
+        (400, 637, "Aircraft: Airbus A320, Dash 8, B737", 9.5),
+        (400, 624, "Operations: Crew resource management,", 9.5),
+        (400, 611, "Line checks", 9.5),
+        (400, 587, "Languages", 12),
+        (400, 571, "English — Native", 9.5),
+    ]  # fmt: skip
+    for x, y, words, size in rows:
+        c.setFont("Serif", size)
+        c.drawString(x, y, words)
+    c.save()
+    return buffer.getvalue()
+
+
+def test_a_docs_template_reads_name_summary_and_sidebar_groups_in_order():
+    document = parse_bytes(_docs_template()).document
+    basics = document["basics"]
+
+    assert basics["name"] == "Marcus Lindqvist"
+    assert basics["summary"] == (
+        "Airline captain with 12,000 flight hours on narrow-body jets, a line check airman "
+        "who trains first officers."
+    )
+    assert [s["name"] for s in document["skills"]] == ["Aircraft", "Operations"]
+    assert document["skills"][1]["keywords"] == ["Crew resource management", "Line checks"]
+    assert document["work"][0]["name"] == "Cascade Air Lines"

@@ -382,3 +382,42 @@ def test_a_boss_like_page_keeps_each_jobs_lines_and_no_degree_as_the_city():
     assert (first["name"], first["position"]) == ("顺丰速运", "物流主管")
     assert first["highlights"] == ["管理日均两万单的分拣中心", "优化干线排班"]
     assert second["highlights"] == ["负责城配车辆调度"]
+
+
+SMARTRECRUITERS_LIKE = """Personal information
+First name: Marcus
+Last name: Lindqvist
+Email: marcus@example.com
+Phone number: +1 206 555 0191
+City: Seattle
+Headline: Airline Captain
+
+Experience
+Title: Captain, Airbus A320
+Company: Cascade Air Lines
+Office location: Seattle, WA
+From: 05/2017
+I currently work here
+Description:
+Commanded more than 2,400 scheduled flights
+
+Skills: Airbus A320, Crew resource management
+
+Message to the Hiring Team (optional)
+
+Cover letter
+No file chosen
+"""
+
+
+def test_an_applicant_tracking_forms_office_location_file_input_and_message_box():
+    """Layout family: SmartRecruiters-like application forms pasted whole: "Office location"
+    is the job's place; an empty message box and a file input's "No file chosen" are no
+    summary and no skill."""
+    document = parse_bytes(SMARTRECRUITERS_LIKE.encode()).document
+
+    assert document["work"][0]["location"] == "Seattle, WA"
+    assert document["work"][0]["name"] == "Cascade Air Lines"
+    assert "summary" not in document["basics"]
+    terms = [s["name"] for s in document["skills"]]
+    assert terms == ["Airbus A320", "Crew resource management"]

@@ -80,3 +80,23 @@ def test_a_date_range_wrapped_in_a_left_gutter_ends_its_range(beside):
     assert len(education) == 1
     assert (education[0]["startDate"], education[0]["endDate"]) == ("2010-08", "2014-06")
     assert education[0]["institution"] == "University of Tromsø"
+
+
+@pytest.mark.parametrize(
+    ("row", "rest", "expected"),
+    [
+        ("优秀药师、江苏省药学会、2021年", "12月", "优秀药师、江苏省药学会、2021年12月"),
+        ("Nurse of the Year, Saint Luke Hospital, May", "2021", None),
+    ],
+)
+def test_a_date_wrapped_at_a_narrow_columns_edge_stays_one_date(row, rest, expected):
+    """A narrow column (a sidebar's award row) wraps inside its date ("2021年" over "12月"):
+    the rest carries the date on, it does not go before it."""
+    from resumes.importing.lines import plain_line
+    from resumes.importing.wrapping import logical_lines
+
+    first = plain_line(row, size=10.0)
+    second = plain_line(rest, size=10.0, continues=True)
+    joined = logical_lines([first, second])
+
+    assert [line.text for line in joined] == [expected or f"{row} {rest}"]

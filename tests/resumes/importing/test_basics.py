@@ -1,0 +1,65 @@
+"""The header (`resumes/importing/basics.py`): one row of "Label · City · e-mail · phone"
+under the name, with a city no list of cities holds."""
+
+from __future__ import annotations
+
+import pytest
+
+from resumes.importing.parse import parse_bytes
+
+
+@pytest.mark.parametrize("city", ["Phoenix", "Tromsø", "Bandar Seri Begawan"])
+def test_a_proper_noun_beside_the_contacts_after_the_label_is_the_city(city):
+    text = (
+        "# Angela Moreno\n\n"
+        f"**Licensed Clinical Social Worker** · {city} · angela@example.com · +1 602 555 0134\n\n"
+        "## Experience\n\n### Maricopa Family Services\n\n"
+        "**Senior Social Worker** | Phoenix, AZ | Feb 2018 – Present\n"
+    )
+    basics = parse_bytes(text.encode()).document["basics"]
+
+    assert basics["label"] == "Licensed Clinical Social Worker"
+    assert basics["location"]["city"] == city
+
+
+def test_a_second_phrase_in_lower_case_beside_the_contacts_is_not_a_city():
+    text = (
+        "# Angela Moreno\n\n"
+        "Social Worker · open to relocation · angela@example.com · +1 602 555 0134\n\n"
+        "## Experience\n\n### Maricopa Family Services\n"
+    )
+    basics = parse_bytes(text.encode()).document["basics"]
+
+    assert "location" not in basics
+
+
+def test_the_headline_under_the_name_wins_over_what_reading_order_put_first():
+    """Contacts at the top right, read before the name (layout family: Google Docs-like
+    templates): the line under the name is the headline, not the first unknown word."""
+    import io
+
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("Serif", "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"))
+    buffer = io.BytesIO()
+    c = canvas.Canvas(buffer, pagesize=(612, 792))
+    rows = [(42, 745, "Angela Moreno", 24), (42, 722, "Licensed Clinical Social Worker", 10),
+            (470, 752, "Sedona Springs", 9), (470, 741, "+1 602 555 0134", 9),
+            (470, 730, "angela@example.com", 9)]  # fmt: skip
+    y = 690
+    for heading, body in [
+        ("Experience", "Maricopa Family Services — Senior Social Worker"),
+        ("Education", "Arizona State University — Master of Social Work"),
+    ]:
+        rows += [(42, y, heading, 12), (42, y - 16, body, 10), (42, y - 28, "2014 – 2018", 8)]
+        y -= 60  # fmt: skip
+    for x, top, words, size in rows:
+        c.setFont("Serif", size)
+        c.drawString(x, top, words)
+    c.save()
+    basics = parse_bytes(buffer.getvalue()).document["basics"]
+
+    assert basics["name"] == "Angela Moreno"
+    assert basics["label"] == "Licensed Clinical Social Worker"

@@ -1,0 +1,96 @@
+"""Dated lists (`resumes/importing/fields.py`: awards, certificates, publications) as the
+languages write them."""
+
+from __future__ import annotations
+
+from resumes.importing.parse import parse_bytes
+
+CHINESE = """# 周静怡
+
+主管药师 · 南京 · zhoujingyi@example.com · 138-3100-2201
+
+## 工作经历
+
+### 江苏省人民医院
+
+**临床药师** | 南京 | 2018年7月 – 至今
+
+- 负责心内科与肾内科的处方前置审核
+
+## 资格证书
+
+- 执业药师、国家药品监督管理局、2015年10月
+- 主管药师资格证，国家卫生健康委员会，2019年5月
+
+## 荣誉奖项
+
+- 优秀药师、*江苏省药学会*、2021年12月
+"""
+
+
+def test_chinese_fields_set_apart_by_enumeration_commas_are_title_issuer_and_date():
+    document = parse_bytes(CHINESE.encode()).document
+
+    assert document["certificates"] == [
+        {"name": "执业药师", "issuer": "国家药品监督管理局", "date": "2015-10"},
+        {"name": "主管药师资格证", "issuer": "国家卫生健康委员会", "date": "2019-05"},
+    ]
+    assert document["awards"] == [
+        {"title": "优秀药师", "awarder": "江苏省药学会", "date": "2021-12"}
+    ]
+
+
+FEDERAL = """MARCUS LINDQVIST
+Seattle
+Email: marcus@example.com
+
+Work Experience:
+Cascade Air Lines
+Seattle, WA
+05/2017 - Present
+Hours per week: 40
+Captain, Airbus A320
+Duties, Accomplishments and Related Skills:
+Commanded more than 2,400 scheduled flights
+Trained first officers on winter operations
+
+Horizon Regional
+Portland, OR
+03/2011 - 04/2017
+Hours per week: 40
+First Officer, Dash 8
+Duties:
+Flew short-haul routes in mountain weather
+
+Education:
+Embry-Riddle Aeronautical University
+Bachelor of Science 05/2010
+Major: Aeronautical Science
+"""
+
+
+def test_duties_under_their_label_are_highlights_and_other_fields_are_no_title():
+    """Layout family: federal (USAJOBS-like) and applicant-tracking resumes: duties as lines
+    with no bullet under "Duties, Accomplishments and Related Skills:", "Hours per week"
+    among the entry's lines; a school's one date is when it was finished, "Major:" the area."""
+    draft = parse_bytes(FEDERAL.encode())
+    work = draft.document["work"]
+
+    assert [(w["name"], w["position"], w["location"]) for w in work] == [
+        ("Cascade Air Lines", "Captain, Airbus A320", "Seattle, WA"),
+        ("Horizon Regional", "First Officer, Dash 8", "Portland, OR"),
+    ]
+    assert work[0]["highlights"] == [
+        "Commanded more than 2,400 scheduled flights",
+        "Trained first officers on winter operations",
+    ]
+    assert work[1]["highlights"] == ["Flew short-haul routes in mountain weather"]
+    assert "Hours per week: 40" in draft.unplaced
+    assert draft.document["education"] == [
+        {
+            "institution": "Embry-Riddle Aeronautical University",
+            "studyType": "Bachelor of Science",
+            "area": "Aeronautical Science",
+            "endDate": "2010-05",
+        }
+    ]

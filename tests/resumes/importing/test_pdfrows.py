@@ -1,0 +1,31 @@
+"""Word gaps from glyph positions (`resumes/importing/pdfrows.py`) in a Chinese row: the
+boxes of CJK characters overlap (a justified row, a synthetic slant), which says nothing of
+the gaps between the digits and Latin letters beside them."""
+
+from __future__ import annotations
+
+from resumes.importing.pdfrows import Char, row_segments
+
+
+def _row(pieces: list[tuple[str, float]], overlap: float) -> list[Char]:
+    chars, x = [], 70.0
+    for text, width in pieces:
+        for ch in text:
+            chars.append(Char(ch, x, x + width, 100.0, 10.5, False, False))
+            x += width - (overlap if width > 8 else 0.0)
+    return chars
+
+
+def test_digits_between_overlapping_cjk_boxes_stay_one_number():
+    row = _row([("优秀药师", 13.1), ("、", 10.5), ("2021", 5.25), ("年", 10.5), ("12", 5.25),
+                ("月", 10.5)], overlap=2.6)  # fmt: skip
+
+    assert [s.text for s in row_segments(row)] == ["优秀药师、2021年12月"]
+
+
+def test_latin_words_in_a_chinese_row_keep_their_spaces():
+    row = _row([("熟悉", 10.5), ("Midas", 5.25)], overlap=0.0)
+    row += [Char(ch, 119.9 + 5.25 * i, 125.15 + 5.25 * i, 100.0, 10.5, False, False)
+            for i, ch in enumerate("Civil")]  # fmt: skip
+
+    assert [s.text for s in row_segments(row)] == ["熟悉Midas Civil"]

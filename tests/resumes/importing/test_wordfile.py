@@ -1,0 +1,70 @@
+"""Word files (`resumes/importing/wordfile.py`) laid out by converters rather than by hand:
+Markdown turned into DOCX (pandoc, online converters) gives the name as the one "Heading 1"
+and the sections as "Heading 2"."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from resumes.importing.parse import parse_bytes
+
+
+def _converted_docx(name: str, headings: list[tuple[str, list[str]]]) -> bytes:
+    from docx import Document
+
+    doc = Document()
+    doc.add_heading(name, level=1)
+    doc.add_paragraph("Registered Nurse · Denver · hannah@example.com · +1 303 555 0142")
+    for heading, paragraphs in headings:
+        doc.add_heading(heading, level=2)
+        for text in paragraphs:
+            if text.startswith("### "):
+                doc.add_heading(text[4:], level=3)
+            else:
+                doc.add_paragraph(text)
+    out = io.BytesIO()
+    doc.save(out)
+    return out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("name", "work", "education"),
+    [
+        ("Hannah Whitfield", "Professional Experience", "Education"),
+        ("周静怡", "工作经历", "教育经历"),
+    ],
+)
+def test_the_one_top_level_heading_above_the_sections_is_the_name(name, work, education):
+    content = _converted_docx(
+        name,
+        [
+            ("Profile", ["Registered nurse with eight years in emergency and intensive care."]),
+            (work, ["### Saint Luke Hospital", "Emergency Room Nurse | Denver, CO | 2019 – 2023"]),
+            (education, ["### University of Colorado", "Bachelor of Science in Nursing"]),
+        ],
+    )
+    document = parse_bytes(content).document
+
+    assert document["basics"]["name"] == name
+    assert document["basics"]["email"] == "hannah@example.com"
+    assert document["work"][0]["name"] == "Saint Luke Hospital"
+    assert document["education"][0]["institution"] == "University of Colorado"
+
+
+def test_a_heading_1_that_heads_sections_of_its_own_level_is_not_taken_for_the_name():
+    from docx import Document
+
+    doc = Document()
+    doc.add_paragraph("Hannah Whitfield", style="Title")
+    doc.add_heading("Experience", level=1)
+    doc.add_paragraph("Saint Luke Hospital, Emergency Room Nurse, 2019 – 2023")
+    doc.add_heading("Education", level=1)
+    doc.add_paragraph("University of Colorado, Bachelor of Science in Nursing, 2011 – 2015")
+    out = io.BytesIO()
+    doc.save(out)
+    document = parse_bytes(out.getvalue()).document
+
+    assert document["basics"]["name"] == "Hannah Whitfield"
+    assert document["education"][0]["institution"] == "University of Colorado"
