@@ -14,6 +14,8 @@ import re
 from collections import Counter
 from functools import lru_cache
 
+import pyphen
+
 from resumes.importing.lines import Line
 
 SOFT = "\u00ad"  # a soft hyphen: `lines.join_wrapped` drops it with no space
@@ -55,15 +57,10 @@ def mark_soft_hyphens(lines: list[Line], typeset: bool) -> None:
 
 
 def _pattern_break(word: str, at: int) -> bool:
-    hyphenator = _hyphenator()
-    return hyphenator is not None and at in hyphenator.positions(word)
+    return at in _hyphenator().positions(word)
 
 
 @lru_cache(maxsize=1)
-def _hyphenator():
-    try:  # Pyphen comes with WeasyPrint (the app's PDF export); English patterns
-        import pyphen
-
-        return pyphen.Pyphen(lang="en_US")
-    except (ImportError, KeyError):
-        return None
+def _hyphenator() -> pyphen.Pyphen:
+    """English hyphenation patterns (Pyphen ships LibreOffice's dictionaries; pinned)."""
+    return pyphen.Pyphen(lang="en_US")
