@@ -29,6 +29,15 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "cvsite.settings")
 
 
+def _cpu() -> float:
+    """CPU seconds of this process and its finished children (Tesseract): on a machine shared
+    with other work, the time a page would take on its own (Tesseract runs one thread)."""
+    import resource
+
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + children.ru_utime + children.ru_stime
+
+
 def score(documents) -> list[dict]:
     from resumes.importing.parse import parse_bytes
     from tests.resumes.importing.corpus.scoring import content_recall, score_document
@@ -36,24 +45,26 @@ def score(documents) -> list[dict]:
     rows = []
     for d in documents:
         text = parse_bytes(d.pdf).document
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), _cpu()
         try:
             document = parse_bytes(d.content).document
         except Exception as exc:  # a refused picture scores zero, and says why
             document = {"error": str(exc)}
         seconds = time.perf_counter() - started
+        cpu = _cpu() - cpu
         row = {
             "doc": d,
             "f1": score_document(d.expected, document).f1,
             "recall": content_recall(d.expected, document),
             "ceiling": score_document(d.expected, text).f1,
             "seconds": seconds,
+            "cpu": cpu,
         }
         rows.append(row)
         print(
             f"{d.name:40} {'held out' if d.held_out else 'tuning':8} F1 {row['f1']:.3f} "
             f"recall {row['recall']:.3f} (text layer F1 {row['ceiling']:.3f}) "
-            f"{seconds:5.1f} s",
+            f"{seconds:5.1f} s ({cpu:4.1f} s CPU)",
             flush=True,
         )
     return rows
@@ -67,17 +78,19 @@ def show(rows: list[dict]) -> None:
         for name in (part, f"{part}, {d.kind}", f"{part}, {d.language}", "all"):
             groups.setdefault(name, []).append(row)
     print(f"\n{'group':22} {'docs':>4} {'F1':>6} {'F1 min':>6} {'recall':>6} {'rec min':>7} "
-          f"{'text F1':>7} {'med s':>6} {'max s':>6}")  # fmt: skip
+          f"{'text F1':>7} {'med s':>6} {'max s':>6} {'med CPU':>7} {'max CPU':>7}")  # fmt: skip
     for name in sorted(groups, key=lambda n: (n == "all", n)):
         members = groups[name]
         f1 = [m["f1"] for m in members]
         recall = [m["recall"] for m in members]
         seconds = [m["seconds"] for m in members]
+        cpus = [m["cpu"] for m in members]
         print(
             f"{name:22} {len(members):4d} {statistics.mean(f1):6.3f} {min(f1):6.3f} "
             f"{statistics.mean(recall):6.3f} {min(recall):7.3f} "
             f"{statistics.mean(m['ceiling'] for m in members):7.3f} "
-            f"{statistics.median(seconds):6.2f} {max(seconds):6.2f}"
+            f"{statistics.median(seconds):6.2f} {max(seconds):6.2f} "
+            f"{statistics.median(cpus):7.2f} {max(cpus):7.2f}"
         )
 
 
