@@ -25,7 +25,7 @@ from resumes.importing.ocr_page import (
     sidebar_split,
     without_rules,
 )
-from resumes.importing.ocr_regions import reread_uncovered
+from resumes.importing.ocr_regions import dark_regions, reread_uncovered, without_dark_regions
 from resumes.importing.ocr_rows import (
     read_dark_bands,
     reread_doubtful_rows,
@@ -219,12 +219,14 @@ def _words(
             chinese = _recognise(without_rules(plain, raw), CHINESE)
             if _confidence(chinese) > _confidence(data):
                 data, languages = chinese, CHINESE
+    regions = dark_regions(raw)
+    data = without_dark_regions(data, regions)
     if languages == ENGLISH:
         data = reread_doubtful_rows(data, plain, languages, _recognise)
     else:
         data = reread_large_rows(data, plain, languages, _recognise)
     data = read_dark_bands(data, plain, raw, languages, _recognise)
-    data = reread_uncovered(data, plain, raw, languages, _recognise, _kept)
+    data = reread_uncovered(data, plain, raw, languages, _recognise, _kept, regions)
     if languages == CHINESE:
         data = reread_latin_words(data, plain, _recognise)
     lines: dict[tuple[int, int, int], list[int]] = {}

@@ -17,9 +17,10 @@ import re
 from collections.abc import Callable
 
 import numpy as np
-from PIL import Image, ImageOps
+from PIL import Image, ImageFilter, ImageOps
 
-from resumes.importing.ocr_rows import _binarised, _found, _place, _replaced, _sheet
+from resumes.importing.ocr_page import _runs
+from resumes.importing.ocr_rows import _SHEET_GAP, _binarised, _found, _replaced, _sheet
 
 _CELL = 4  # pixels of the page per cell of the ink grid
 _MAX_PIECES = 40  # line pieces read again at most (the second reading's time stays bounded)
@@ -38,6 +39,7 @@ def reread_uncovered(
     languages: str,
     recognise: Callable[..., dict],
     kept: Callable[..., list[bool]],
+    regions: list[tuple[int, int, int, int]] | None = None,
 ) -> dict:
     """The page's words with those of the ink no kept word covers added (see the module).
     `plain` is the page as read (light evened, rules off), `raw` the page before its light was
@@ -45,7 +47,8 @@ def reread_uncovered(
     reading keeps as text at a confidence floor. Only words read with a confidence of 60 or
     more cover their ink: a doubtful word's piece is read again too, and the doubtful word
     gives way where a word read surely stands over it."""
-    page, ink = _inked_page(plain, raw)
+    regions = dark_regions(raw) if regions is None else regions
+    page, ink = _inked_page(plain, raw, regions)
     sure = kept(data, _SURE)
     heights = [data["height"][i] for i, yes in enumerate(sure) if yes]
     if not heights:
@@ -76,7 +79,7 @@ def reread_uncovered(
         if not found:
             continue
         piece = {key: [] for key in _KEYS}
-        _place(piece, again, found, box, scale, y0, 400_000 + number)
+        _place_lines(piece, again, found, box, scale, y0, 400_000 + number)
         old = [i for i, text in enumerate(data["text"]) if (text or "").strip()
                and _inside(data, i, box)]  # fmt: skip
         if _better(data, old, sure, again, found):
@@ -90,6 +93,29 @@ def reread_uncovered(
     if not added["text"]:
         return data
     return _replaced(data, drop, added)
+
+
+def _place_lines(out: dict, again: dict, found: list[int], box, scale: float, y0: int, block):
+    """The words of one piece placed back where the piece was cut from the page, each on the
+    line Tesseract read it in (a dark region's piece holds many), a line cut where a gap wider
+    than twice its words' height stands (a row across two columns stays two lines)."""
+    numbers: dict[tuple, int] = {}
+    end: dict[int, float] = {}
+    for j in sorted(found, key=lambda j: (again["top"][j] // 8, again["left"][j])):
+        key = (again["block_num"][j], again["par_num"][j], again["line_num"][j])
+        line = numbers.setdefault(key, len(numbers) * 100)
+        if line in end and again["left"][j] - end[line] > 2 * again["height"][j]:
+            numbers[key] = line = line + 1
+        end[line] = again["left"][j] + again["width"][j]
+        out["text"].append(again["text"][j])
+        out["conf"].append(again["conf"][j])
+        out["left"].append(round(box[0] + (again["left"][j] - _SHEET_GAP) / scale))
+        out["top"].append(round(box[1] + (again["top"][j] - y0) / scale))
+        out["width"].append(max(1, round(again["width"][j] / scale)))
+        out["height"].append(max(1, round(again["height"][j] / scale)))
+        out["block_num"].append(block)
+        out["par_num"].append(0)
+        out["line_num"].append(line)
 
 
 def _sure_words(again: dict, y0: int, y1: int, latin: float) -> list[int]:
@@ -152,7 +178,7 @@ def _grown(piece, data: dict, sure: list[bool], body: float) -> tuple[int, int, 
     return left, top, right, bottom
 
 
-def _inked_page(plain: Image.Image, raw: Image.Image) -> tuple[Image.Image, np.ndarray]:
+def _inked_page(plain: Image.Image, raw: Image.Image, regions) -> tuple[Image.Image, np.ndarray]:
     """The page as dark type on light, each dark region of `raw` (a coloured sidebar, a
     banner, a heading band) inverted, and its ink: a local threshold (a pixel 12 % darker
     than its neighbourhood's mean, or darker than 100) keeps light grey type and type under a
@@ -162,10 +188,14 @@ def _inked_page(plain: Image.Image, raw: Image.Image) -> tuple[Image.Image, np.n
     grey = pixels.astype(np.float32)
     mean = _box_mean(grey, max(15, plain.width // 50))
     ink = (grey < mean * 0.88) | (grey < 100)
-    for left, top, right, bottom in dark_regions(raw):
+    for left, top, right, bottom in regions:
         crop = ImageOps.invert(raw.crop((left, top, right, bottom)))
-        pixels[top:bottom, left:right] = _stretched(np.asarray(crop))
-        # The region's grain, stretched, is no ink: its letters are cut at one threshold.
+        # Its grain (a JPEG's, a scanner's), stretched with the letters, read as marks
+        # between them (`+1°303'555`): smoothed first. Grey, not cut to black and white:
+        # Chinese characters' thin strokes break when cut.
+        smooth = crop.filter(ImageFilter.MedianFilter(3))
+        pixels[top:bottom, left:right] = _stretched(np.asarray(smooth))
+        # The region's ink: its letters cut at one threshold (its grain is no ink).
         ink[top:bottom, left:right] = np.asarray(_binarised(crop)) < 128
     return Image.fromarray(pixels), ink
 
@@ -194,6 +224,17 @@ def _box_mean(pixels: np.ndarray, size: int) -> np.ndarray:
     return (a - b - c + d) / float(size * size)
 
 
+def without_dark_regions(data: dict, regions: list[tuple[int, int, int, int]]) -> dict:
+    """A first reading without what it read inside dark regions: light type on a dark
+    sidebar or banner comes out of the page's reading as junk, often read surely (the
+    evened light turns such a region to grain), and would stand in the way of its reading
+    inverted (`reread_uncovered`) and of the re-read of doubtful rows."""
+    if not regions:
+        return data
+    keep = [i for i in range(len(data["text"])) if not any(_inside(data, i, r) for r in regions)]
+    return {key: [values[i] for i in keep] for key, values in data.items()}
+
+
 def dark_regions(raw: Image.Image, cell: int = 12) -> list[tuple[int, int, int, int]]:
     """Dark rectangles holding light letters: a coloured sidebar, a banner, a heading band.
 
@@ -201,8 +242,9 @@ def dark_regions(raw: Image.Image, cell: int = 12) -> list[tuple[int, int, int, 
     the paper's shade (the page's 90th percentile; a letter's thin strokes do not lift the
     median, and a faded scan's teal sidebar is grey, not black); squares joined side by side
     make a region; a region at least 3 squares tall and 6 wide, filling at least 0.7 of its
-    box, whose pixels are 1-45 % lighter than halfway between its shade and the paper's
-    (letters; a photo, a shadow or a black rule has none), counts."""
+    box, whose inside's pixels are 0.2-45 % lighter than halfway between its shade and the
+    paper's (letters: a long sidebar holds few; a shadow or a black rule holds none),
+    counts."""
     pixels = np.asarray(raw)
     rows, cols = pixels.shape[0] // cell, pixels.shape[1] // cell
     if not rows or not cols:
@@ -216,9 +258,11 @@ def dark_regions(raw: Image.Image, cell: int = 12) -> list[tuple[int, int, int, 
         if bottom - top < 3 or right - left < 6 or count < 0.7 * (bottom - top) * (right - left):
             continue
         box = (left * cell, top * cell, right * cell, bottom * cell)
-        inside = pixels[box[1] : box[3], box[0] : box[2]].astype(np.float32)
+        # Its inside (a square in from each edge, where the paper around it may show).
+        inside = pixels[box[1] + cell : box[3] - cell, box[0] + cell : box[2] - cell]
+        inside = inside.astype(np.float32)
         light = float((inside > (np.median(inside) + paper) / 2).mean())
-        if 0.01 <= light <= 0.45:
+        if 0.002 <= light <= 0.45:
             regions.append(box)
     return regions
 
@@ -260,10 +304,20 @@ def _uncovered(ink: np.ndarray, data: dict, sure: list[bool]):
 
 
 def _grid(ink: np.ndarray, body: float) -> np.ndarray:
-    """Cells of `_CELL` pixels holding ink, long straight runs (rules, a region's edge) off."""
+    """Cells of `_CELL` pixels holding ink (4 pixels or more), lone cells and long straight
+    runs (rules, a region's edge) off."""
     rows, cols = ink.shape[0] // _CELL, ink.shape[1] // _CELL
-    grid = ink[: rows * _CELL, : cols * _CELL].reshape(rows, _CELL, cols, _CELL).sum((1, 3)) >= 2
-    return _without_long_runs(grid, body)
+    grid = ink[: rows * _CELL, : cols * _CELL].reshape(rows, _CELL, cols, _CELL).sum((1, 3)) >= 4
+    # A lone inked cell is a speck of dust or grain, not type: it would bridge the gaps the
+    # projection profiles cut at.
+    padded = np.pad(grid, 1).astype(np.int8)
+    neighbours = sum(
+        padded[1 + dy : rows + 1 + dy, 1 + dx : cols + 1 + dx]
+        for dy in (-1, 0, 1)
+        for dx in (-1, 0, 1)
+        if dy or dx
+    )
+    return _without_long_runs(grid & (neighbours > 0), body)
 
 
 def _pieces(uncovered: np.ndarray, ink: np.ndarray, body: float) -> list[tuple]:
@@ -292,12 +346,14 @@ def _pieces(uncovered: np.ndarray, ink: np.ndarray, body: float) -> list[tuple]:
 
 
 def _without_long_runs(grid: np.ndarray, body: float) -> np.ndarray:
-    """Cells in a straight run longer than a few lines of type: a rule, a region's edge."""
-    from resumes.importing.ocr_page import _runs
-
+    """Cells in a thin straight run (at most 2 cells thick) longer than a few lines of type:
+    a rule, a region's edge. A line of type is as long, but as thick as its letters."""
     tall = max(4, round(2.5 * body / _CELL))
     wide = max(12, grid.shape[1] // 4)
-    return grid & ~_runs(grid, tall, 0) & ~_runs(grid, wide, 1)
+    across, down = _runs(grid, wide, 1), _runs(grid, tall, 0)
+    across &= ~_runs(across, 3, 0)
+    down &= ~_runs(down, 3, 1)
+    return grid & ~across & ~down
 
 
 def _cut(grid, top, left, bottom, right, line, depth, found) -> None:

@@ -255,7 +255,8 @@ def dark_bands(gray: Image.Image) -> list[tuple[int, int, int, int]]:
         if end - y >= _BAND_MIN_HEIGHT:
             band = dark[y:end]
             columns = np.flatnonzero(band.mean(0) > 0.5)
-            if columns.size:
+            # A bar is dark all along: a sidebar beside a row of dense type is not one.
+            if columns.size and columns.size >= 0.7 * (columns[-1] + 1 - columns[0]):
                 left, right = int(columns[0]), int(columns[-1]) + 1
                 light = 1.0 - float(band[:, left:right].mean())
                 if 0.008 <= light <= 0.5:
