@@ -241,8 +241,8 @@ def dark_regions(raw: Image.Image, cell: int = 12) -> list[tuple[int, int, int, 
     Found on a grid of `cell`-pixel squares: a square is dark when its median is under 0.7 of
     the paper's shade (the page's 90th percentile; a letter's thin strokes do not lift the
     median, and a faded scan's teal sidebar is grey, not black); squares joined side by side
-    make a region; a region at least 3 squares tall and 6 wide, filling at least 0.7 of its
-    box, whose inside's pixels are 0.2-45 % lighter than halfway between its shade and the
+    make a region; a region at least 4 squares tall and 8 wide, filling at least 0.7 of its
+    box and dark along 0.8 of each of its edges, a square in (bold type is ragged), whose inside's pixels are 0.2-45 % lighter than halfway between its shade and the
     paper's (letters: a long sidebar holds few; a shadow or a black rule holds none),
     counts."""
     pixels = np.asarray(raw)
@@ -255,8 +255,12 @@ def dark_regions(raw: Image.Image, cell: int = 12) -> list[tuple[int, int, int, 
     dark = shade < min(paper * 0.7, paper - 50)
     regions = []
     for top, left, bottom, right, count in _components(dark):
-        if bottom - top < 3 or right - left < 6 or count < 0.7 * (bottom - top) * (right - left):
+        if bottom - top < 4 or right - left < 8 or count < 0.7 * (bottom - top) * (right - left):
             continue
+        block = dark[top:bottom, left:right]
+        edges = (block[1], block[-2], block[:, 1], block[:, -2])  # a square in: a turned edge
+        if min(float(edge.mean()) for edge in edges) < 0.8:
+            continue  # ragged: bold type (a heading, a name), not a filled box
         box = (left * cell, top * cell, right * cell, bottom * cell)
         # Its inside (a square in from each edge, where the paper around it may show).
         inside = pixels[box[1] + cell : box[3] - cell, box[0] + cell : box[2] - cell]
