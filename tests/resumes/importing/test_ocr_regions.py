@@ -143,3 +143,15 @@ def test_a_chinese_sidebar_in_white_type_is_read():
 
     for line in ("联系方式", "专业技能", "重症护理", "急救技术", "大学英语四级"):
         assert line in flat, line
+
+
+def test_bold_type_is_no_dark_region():
+    """A heading or a name in large bold type is dense, but ragged: read as it is, never
+    inverted (its first reading was dropped as a dark region's junk)."""
+    page = Image.new("L", (1654, 800), 255)
+    draw = ImageDraw.Draw(page)
+    bold = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", 64)
+    draw.text((120, 100), "Work Experience", font=bold, fill=20)
+    draw.text((120, 300), "工作经历", font=ImageFont.truetype(CJK, 72), fill=20, stroke_width=2)
+
+    assert dark_regions(page) == []
