@@ -20,7 +20,14 @@ import numpy as np
 from PIL import Image, ImageFilter, ImageOps
 
 from resumes.importing.ocr_page import _runs
-from resumes.importing.ocr_rows import _SHEET_GAP, _binarised, _found, _replaced, _sheet
+from resumes.importing.ocr_rows import (
+    _SHEET_GAP,
+    _binarised,
+    _found,
+    _replaced,
+    _sheet,
+    dark_bands,
+)
 
 _CELL = 4  # pixels of the page per cell of the ink grid
 _MAX_PIECES = 40  # line pieces read again at most (the second reading's time stays bounded)
@@ -54,7 +61,10 @@ def reread_uncovered(
     if not heights:
         return data  # nothing read: the page is refused as unreadable, not guessed at
     body = float(np.median(heights))
-    pieces = _pieces(_uncovered(ink, data, sure), ink, body)[:_MAX_PIECES]
+    uncovered = _uncovered(ink, data, sure)
+    for left, top, right, bottom in dark_bands(raw):  # read by `ocr_rows.read_dark_bands`
+        uncovered[max(0, top - 6) : bottom + 6, max(0, left - 6) : right + 6] = False
+    pieces = _pieces(uncovered, ink, body)[:_MAX_PIECES]
     pieces = [_grown(piece, data, sure, body) for piece in pieces]
     if not pieces:
         return data
@@ -242,9 +252,9 @@ def dark_regions(raw: Image.Image, cell: int = 12) -> list[tuple[int, int, int, 
     the paper's shade (the page's 90th percentile; a letter's thin strokes do not lift the
     median, and a faded scan's teal sidebar is grey, not black); squares joined side by side
     make a region; a region at least 4 squares tall and 8 wide, filling at least 0.7 of its
-    box and dark along 0.8 of each of its edges, a square in (bold type is ragged), whose inside's pixels are 0.2-45 % lighter than halfway between its shade and the
-    paper's (letters: a long sidebar holds few; a shadow or a black rule holds none),
-    counts."""
+    box and dark along 0.8 of each of its edges, a square in (bold type is ragged), whose
+    inside's pixels are 0.2-45 % lighter than halfway between its shade and the paper's
+    (letters: a long sidebar holds few; a shadow or a black rule holds none), counts."""
     pixels = np.asarray(raw)
     rows, cols = pixels.shape[0] // cell, pixels.shape[1] // cell
     if not rows or not cols:
@@ -339,8 +349,8 @@ def _pieces(uncovered: np.ndarray, ink: np.ndarray, body: float) -> list[tuple]:
         tall, wide = bottom - top, right - left
         if tall < 0.45 * line or tall > 3.5 * line or wide < 1.2 * line:
             continue
-        if grid[top:bottom, left:right].mean() < 0.12:
-            continue  # speckle, grain
+        if not 0.12 <= grid[top:bottom, left:right].mean() <= 0.85:
+            continue  # speckle; or a filled bar's grain (type leaves paper between letters)
         for a, b in _runs_of(whole[top:bottom].any(0), max(2, round(1.2 * line))):
             if a <= left < b or a < right <= b:
                 left, right = min(left, a), max(right, b)

@@ -130,7 +130,14 @@ def test_a_chinese_sidebar_in_white_type_is_read():
     draw = ImageDraw.Draw(page)
     draw.rectangle((0, 0, 560, 2339), fill=70)
     font = ImageFont.truetype(CJK, 32)
-    side = ["联系方式", "158 6677 8899", "专业技能", "重症护理、急救技术", "语言能力", "英语：大学英语四级"]
+    side = [
+        "联系方式",
+        "158 6677 8899",
+        "专业技能",
+        "重症护理、急救技术",
+        "语言能力",
+        "英语：大学英语四级",
+    ]
     main = ["黄雅琴", "主管护师", "工作经历", "2018.06 - 至今  武汉协和医院  护士长",
             "管理重症监护室护理团队二十五人", "教育背景", "2009.09 - 2013.06  华中科技大学  护理学"]  # fmt: skip
     for n, text in enumerate(side):
