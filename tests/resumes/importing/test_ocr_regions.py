@@ -113,11 +113,17 @@ def test_dark_regions_are_dark_boxes_holding_light_letters():
 
 def test_pieces_are_lines_of_ink_without_rules_or_specks():
     ink = np.zeros((400, 1200), bool)
-    ink[100:124:2, 100:600] = True  # a line of type, 24 px tall
-    ink[100:124:2, 700:900] = True  # the same row's next column, far off
-    ink[200:224:2, 100:500] = True
+
+    def type_line(top: int, left: int, right: int) -> None:  # strokes 2 px wide, 6 apart
+        for x in range(left, right, 6):
+            ink[top : top + 24, x : x + 2] = True
+
+    type_line(100, 100, 600)  # a line of type, 24 px tall
+    type_line(100, 700, 900)  # the same row's next column, far off
+    type_line(200, 100, 500)
     ink[300:302, 0:1200] = True  # a ruled line
     ink[350, 50] = ink[360, 900] = True  # specks
+    ink[250:262, 800:1000] = True  # a filled bar's grain: no paper between letters
 
     pieces = _pieces(ink, ink, 24.0)
 
