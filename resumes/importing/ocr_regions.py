@@ -34,6 +34,7 @@ _MAX_PIECES = 40  # line pieces read again at most (the second reading's time st
 _SURE = 60  # confidence a word read again needs to be kept
 _HEIGHT = 44  # pixels a piece's line of type is scaled to (as `ocr_rows`)
 _KEYS = ("text", "conf", "left", "top", "width", "height", "block_num", "par_num", "line_num")
+_BAND_BLOCK = 200_000  # `ocr_rows.read_dark_bands` numbers its words' blocks from here
 _CHINESE = re.compile(r"^[\u4e00-\u9fff]+[，。、：；]?$")
 _LATIN = re.compile(r"^[\w.@+\-/:]*[A-Za-z][\w.@+\-/:]*$", re.ASCII)
 _WORDLIKE = re.compile(r"[A-Za-z0-9]{2}|[\u4e00-\u9fff]")
@@ -62,8 +63,11 @@ def reread_uncovered(
         return data  # nothing read: the page is refused as unreadable, not guessed at
     body = float(np.median(heights))
     uncovered = _uncovered(ink, data, sure)
-    for left, top, right, bottom in dark_bands(raw):  # read by `ocr_rows.read_dark_bands`
-        uncovered[max(0, top - 6) : bottom + 6, max(0, left - 6) : right + 6] = False
+    for band in dark_bands(raw):  # a bar `ocr_rows.read_dark_bands` read: its grain is no ink
+        if any(_BAND_BLOCK <= b < _BAND_BLOCK + 100_000 and _inside(data, i, band)
+               for i, b in enumerate(data["block_num"])):  # fmt: skip
+            left, top, right, bottom = band
+            uncovered[max(0, top - 6) : bottom + 6, max(0, left - 6) : right + 6] = False
     pieces = _pieces(uncovered, ink, body)[:_MAX_PIECES]
     pieces = [_grown(piece, data, sure, body) for piece in pieces]
     if not pieces:

@@ -213,7 +213,9 @@ def read_dark_bands(
     added = {key: [] for key in (*_WORD_KEYS, "block_num", "par_num", "line_num")}
     for number, ((y0, y1), (box, scale)) in enumerate(zip(spans, places, strict=True)):
         found = _found(again, y0, y1)
-        if not found:
+        # A bar read as nothing sure (a photo's shadow is dark too, and its inverted grain
+        # reads as scattered characters) leaves the page's reading as it was.
+        if not found or np.median([float(again["conf"][j]) for j in found]) < 60:
             continue
         for i, text in enumerate(data["text"]):
             middle_y = data["top"][i] + data["height"][i] / 2
