@@ -144,7 +144,8 @@ def ruled(r: dict, lang: str) -> str:
             f"<p>{e(b['summary'])}</p><p class=small-h>{h['work']}</p>"
             f"<table class=rule>{jobs}</table><p class=small-h>{h['education']}</p>"
             f"<table class=rule>{schools}</table><p class=small-h>{h['skills']}</p>"
-            f"{_skills(r, lang)}<p class=small-h>{h['languages']}</p>{_languages(r, lang)}")  # fmt: skip
+            f"{_skills(r, lang)}<p class=small-h>{h['languages']}</p>"
+            f"{_languages(r, lang)}")  # fmt: skip
     return _html(f"<div style='padding:16mm 18mm'>{body}</div>", lang, LATIN)
 
 

@@ -5,7 +5,6 @@ Pages drawn here with Pillow at 200 dpi and made into scans by the corpus' `scan
 from __future__ import annotations
 
 import numpy as np
-import pytest
 from PIL import Image, ImageDraw, ImageFont
 
 from resumes.importing import ocr
@@ -145,7 +144,8 @@ def test_a_chinese_sidebar_in_white_type_is_read():
         "英语：大学英语四级",
     ]
     main = ["黄雅琴", "主管护师", "工作经历", "2018.06 - 至今  武汉协和医院  护士长",
-            "管理重症监护室护理团队二十五人", "教育背景", "2009.09 - 2013.06  华中科技大学  护理学"]  # fmt: skip
+            "管理重症监护室护理团队二十五人", "教育背景",
+            "2009.09 - 2013.06  华中科技大学  护理学"]  # fmt: skip
     for n, text in enumerate(side):
         draw.text((60, 200 + n * 70), text, font=font, fill=255)
     for n, text in enumerate(main):
