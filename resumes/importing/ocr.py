@@ -20,12 +20,13 @@ from resumes.importing.ocr_page import (
     BAR_READ,
     BAR_READ_CHINESE,
     bar_first,
+    dark_regions,
     even_size,
     find_page,
     sidebar_split,
     without_rules,
 )
-from resumes.importing.ocr_regions import dark_regions, reread_uncovered, without_dark_regions
+from resumes.importing.ocr_regions import reread_uncovered, without_dark_regions
 from resumes.importing.ocr_rows import (
     read_dark_bands,
     reread_doubtful_rows,

@@ -8,7 +8,8 @@ import numpy as np
 from PIL import Image, ImageDraw, ImageFont
 
 from resumes.importing import ocr
-from resumes.importing.ocr_regions import _pieces, dark_regions, reread_uncovered
+from resumes.importing.ocr_page import dark_regions
+from resumes.importing.ocr_regions import _pieces, reread_uncovered
 from resumes.importing.parse import parse_bytes
 from tests.resumes.importing.corpus import scans
 
