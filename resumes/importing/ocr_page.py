@@ -70,6 +70,11 @@ def find_page(gray: Image.Image) -> Image.Image | None:
     height = max(np.hypot(*(quad[3] - quad[0])), np.hypot(*(quad[2] - quad[1])))
     if width < 200 or height < 200:
         return None
+    if not 1.15 <= max(width, height) / min(width, height) <= 1.6:
+        # Not a sheet of paper's shape (A4 1.41, Letter 1.29): part of a page, such as the
+        # white main column beside a dark sidebar, which is no lighter than the desk; the
+        # picture is read whole rather than cut to that part.
+        return None
     # Cut a little inside the edge: the paper's rim and the table must not read as a rule.
     inset = 0.006 * width
     target = [(-inset, -inset), (width + inset, -inset), (width + inset, height + inset),
