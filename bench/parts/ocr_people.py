@@ -121,50 +121,50 @@ PEOPLE: list[tuple] = [
 
 def people() -> list[dict[str, Any]]:
     """Each person as {"key", "language", "layout", "held_out", "resume"}."""
-    out = []
-    for row in PEOPLE:
-        key, language, layout, held_out, name, label, email, phone, city, summary = row[:10]
-        work, schools, skills, languages = row[10:]
-        resume = {
-            "basics": {
-                "name": name,
-                "label": label,
-                "email": email,
-                "phone": phone,
-                "summary": summary,
-                "location": {"city": city},
-            },
-            "work": [
-                {
-                    "name": company,
-                    "position": position,
-                    "location": place,
-                    "startDate": start,
-                    **({"endDate": end} if end else {}),
-                    "highlights": list(highlights),
-                }
-                for company, position, place, start, end, highlights in work
-            ],
-            "education": [
-                {
-                    "institution": school,
-                    "studyType": degree,
-                    "area": area,
-                    "startDate": start,
-                    "endDate": end,
-                }
-                for school, degree, area, start, end in schools
-            ],
-            "skills": [{"name": group, "keywords": list(words)} for group, words in skills.items()],
-            "languages": [{"language": lang, "fluency": level} for lang, level in languages],
-        }
-        out.append(
+    return [resume_of(row) for row in PEOPLE]
+
+
+def resume_of(row: tuple) -> dict[str, Any]:
+    """One row of a people table as {"key", "language", "layout", "held_out", "resume"}."""
+    key, language, layout, held_out, name, label, email, phone, city, summary = row[:10]
+    work, schools, skills, languages = row[10:]
+    resume = {
+        "basics": {
+            "name": name,
+            "label": label,
+            "email": email,
+            "phone": phone,
+            "summary": summary,
+            "location": {"city": city},
+        },
+        "work": [
             {
-                "key": key,
-                "language": language,
-                "layout": layout,
-                "held_out": held_out,
-                "resume": resume,
+                "name": company,
+                "position": position,
+                "location": place,
+                "startDate": start,
+                **({"endDate": end} if end else {}),
+                "highlights": list(highlights),
             }
-        )
-    return out
+            for company, position, place, start, end, highlights in work
+        ],
+        "education": [
+            {
+                "institution": school,
+                "studyType": degree,
+                "area": area,
+                "startDate": start,
+                "endDate": end,
+            }
+            for school, degree, area, start, end in schools
+        ],
+        "skills": [{"name": group, "keywords": list(words)} for group, words in skills.items()],
+        "languages": [{"language": lang, "fluency": level} for lang, level in languages],
+    }
+    return {
+        "key": key,
+        "language": language,
+        "layout": layout,
+        "held_out": held_out,
+        "resume": resume,
+    }

@@ -20,11 +20,13 @@ from resumes.importing.ocr_page import (
     BAR_READ,
     BAR_READ_CHINESE,
     bar_first,
+    dark_regions,
     even_size,
     find_page,
     sidebar_split,
     without_rules,
 )
+from resumes.importing.ocr_regions import reread_uncovered, without_dark_regions
 from resumes.importing.ocr_rows import (
     read_dark_bands,
     reread_doubtful_rows,
@@ -218,12 +220,16 @@ def _words(
             chinese = _recognise(without_rules(plain, raw), CHINESE)
             if _confidence(chinese) > _confidence(data):
                 data, languages = chinese, CHINESE
+    regions = dark_regions(raw)
+    data = without_dark_regions(data, regions)
     if languages == ENGLISH:
         data = reread_doubtful_rows(data, plain, languages, _recognise)
     else:
         data = reread_large_rows(data, plain, languages, _recognise)
-        data = reread_latin_words(data, plain, _recognise)
     data = read_dark_bands(data, plain, raw, languages, _recognise)
+    data = reread_uncovered(data, plain, raw, languages, _recognise, _kept, regions)
+    if languages == CHINESE:
+        data = reread_latin_words(data, plain, _recognise)
     lines: dict[tuple[int, int, int], list[int]] = {}
     sure = _sure_lines(data)
     for i, text in enumerate(data["text"]):
@@ -292,6 +298,23 @@ def _words(
             spans.append((begin, len(chars)))
     _bold_by_density(chars)
     return chars, dots, spans
+
+
+def _kept(data: dict, floor: float = _MIN_CONFIDENCE) -> list[bool]:
+    """Whether each word of a reading is kept as text (see `_words`): read with a confidence of
+    at least `floor`, or a word of Chinese characters on a line read surely."""
+    sure = _sure_lines(data)
+    out = []
+    for i, text in enumerate(data["text"]):
+        word = (text or "").strip()
+        key = (data["block_num"][i], data["par_num"][i], data["line_num"][i])
+        out.append(
+            bool(word)
+            and (
+                float(data["conf"][i]) >= floor or (key in sure and bool(_CHINESE_WORD.match(word)))
+            )
+        )
+    return out
 
 
 # A word of Chinese characters, a stray mark glued to its front at most.

@@ -70,6 +70,11 @@ def find_page(gray: Image.Image) -> Image.Image | None:
     height = max(np.hypot(*(quad[3] - quad[0])), np.hypot(*(quad[2] - quad[1])))
     if width < 200 or height < 200:
         return None
+    if not 1.15 <= max(width, height) / min(width, height) <= 1.6:
+        # Not a sheet of paper's shape (A4 1.41, Letter 1.29): part of a page, such as the
+        # white main column beside a dark sidebar, which is no lighter than the desk; the
+        # picture is read whole rather than cut to that part.
+        return None
     # Cut a little inside the edge: the paper's rim and the table must not read as a rule.
     inset = 0.006 * width
     target = [(-inset, -inset), (width + inset, -inset), (width + inset, height + inset),
@@ -251,3 +256,62 @@ def bar_first(ink, data: dict, i: int) -> bool:
         return False
     rest = filled[solid:]
     return not len(rest) or bool((rest[: max(2, height // 4)] < 0.1).any())
+
+
+def dark_regions(raw: Image.Image, cell: int = 12) -> list[tuple[int, int, int, int]]:
+    """Dark rectangles holding light letters: a coloured sidebar, a banner, a heading band.
+
+    Found on a grid of `cell`-pixel squares: a square is dark when its median is under 0.7 of
+    the paper's shade (the page's 90th percentile; a letter's thin strokes do not lift the
+    median, and a faded scan's teal sidebar is grey, not black); squares joined side by side
+    make a region; a region at least 4 squares tall and 8 wide, filling at least 0.7 of its
+    box and dark along 0.8 of each of its edges, a square in (bold type is ragged), whose
+    inside's pixels are 0.2-45 % lighter than halfway between its shade and the paper's
+    (letters: a long sidebar holds few; a shadow or a black rule holds none), counts."""
+    pixels = np.asarray(raw)
+    rows, cols = pixels.shape[0] // cell, pixels.shape[1] // cell
+    if not rows or not cols:
+        return []
+    paper = float(np.percentile(pixels, 90))
+    grid = pixels[: rows * cell, : cols * cell].reshape(rows, cell, cols, cell)
+    shade = np.median(grid.transpose(0, 2, 1, 3).reshape(rows, cols, -1), axis=2)
+    dark = shade < min(paper * 0.7, paper - 50)
+    regions = []
+    for top, left, bottom, right, count in _components(dark):
+        if bottom - top < 4 or right - left < 8 or count < 0.7 * (bottom - top) * (right - left):
+            continue
+        block = dark[top:bottom, left:right]
+        edges = (block[1], block[-2], block[:, 1], block[:, -2])  # a square in: a turned edge
+        if min(float(edge.mean()) for edge in edges) < 0.8:
+            continue  # ragged: bold type (a heading, a name), not a filled box
+        box = (left * cell, top * cell, right * cell, bottom * cell)
+        # Its inside (a square in from each edge, where the paper around it may show).
+        inside = pixels[box[1] + cell : box[3] - cell, box[0] + cell : box[2] - cell]
+        inside = inside.astype(np.float32)
+        light = float((inside > (np.median(inside) + paper) / 2).mean())
+        if 0.002 <= light <= 0.45:
+            regions.append(box)
+    return regions
+
+
+def _components(mask: np.ndarray) -> list[tuple[int, int, int, int, int]]:
+    """Each 4-connected region of `mask` as (top, left, bottom, right, squares)."""
+    seen = np.zeros_like(mask, dtype=bool)
+    out = []
+    height, width = mask.shape
+    for y, x in zip(*np.nonzero(mask), strict=True):
+        if seen[y, x]:
+            continue
+        stack, seen[y, x] = [(y, x)], True
+        top, left, bottom, right, count = y, x, y, x, 0
+        while stack:
+            cy, cx = stack.pop()
+            count += 1
+            top, bottom = min(top, cy), max(bottom, cy)
+            left, right = min(left, cx), max(right, cx)
+            for ny, nx in ((cy - 1, cx), (cy + 1, cx), (cy, cx - 1), (cy, cx + 1)):
+                if 0 <= ny < height and 0 <= nx < width and mask[ny, nx] and not seen[ny, nx]:
+                    seen[ny, nx] = True
+                    stack.append((ny, nx))
+        out.append((int(top), int(left), int(bottom) + 1, int(right) + 1, count))
+    return out

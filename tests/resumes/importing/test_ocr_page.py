@@ -211,3 +211,19 @@ def test_a_headings_accent_bar_is_no_character_and_its_sections_are_placed():
     assert {"成本核算", "预算管理"} <= set(skills), skills
     assert document["languages"][0]["language"] == "英语"
     assert document["education"][0]["institution"] == "南京审计大学"
+
+
+def test_a_photo_of_a_page_with_a_dark_sidebar_is_not_cut_to_its_white_column():
+    """Layout family: design templates with a dark sidebar, photographed: the sidebar is no
+    lighter than the desk, and the page found was the white main column alone (a strip twice
+    as tall as wide), the sidebar cut off. A region not shaped like a sheet is no page."""
+    page = Image.new("L", (1654, 2339), 250)
+    draw = ImageDraw.Draw(page)
+    draw.rectangle((0, 0, 620, 2339), fill=60)
+    for n in range(20):
+        draw.rectangle((700, 200 + n * 90, 1500, 230 + n * 90), fill=30)
+    picture = Image.open(io.BytesIO(photos.photo(page, seed=3))).convert("L")
+
+    found = find_page(picture)
+
+    assert found is None or 1.15 <= found.height / found.width <= 1.6

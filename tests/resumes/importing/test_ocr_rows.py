@@ -155,3 +155,25 @@ def test_a_second_reading_corrects_letters_but_never_rewrites_a_row():
     assert not _surer(first, old, rewritten, [0, 1, 2])
     # Less sure: refused.
     assert not _surer(first, old, _reading([("h.abernathy-cole@fastmail.com", 55)]), [0])
+
+
+def test_chinese_headings_on_grainy_bars_keep_their_thin_strokes():
+    """Headings on dark bars in a photo's grain: the bar read grey (smoothed, stretched), not
+    cut at one threshold, which broke thin strokes (自我评价 read 白我评价, 工作经历 二作经历)."""
+    from PIL import ImageDraw, ImageFont
+
+    page = Image.new("L", (1240, 900), 255)
+    draw = ImageDraw.Draw(page)
+    body = ImageFont.truetype(CJK, 26)
+    y = 80
+    for heading, row in [("自我评价", "九年财务工作经验，熟悉合并报表与税务筹划。"),
+                         ("工作经历", "2019.04 - 至今  财务经理  杭州远景电器有限公司"),
+                         ("专业技能", "合并报表、税务筹划、财务分析")]:  # fmt: skip
+        draw.rectangle((100, y, 1140, y + 44), fill=60)
+        draw.text((116, y + 6), heading, font=body, fill=255)
+        draw.text((110, y + 70), row, font=body, fill=0)
+        y += 160
+    photo = scans.photographed(page, 0.8, seed=4)
+    sections = [s["section"] for s in parse_bytes(scans.encode(photo, "jpeg")).report["sections"]]
+
+    assert {"summary", "work", "skills"} <= set(sections)
