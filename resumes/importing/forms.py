@@ -15,10 +15,12 @@ from resumes.importing.lines import Line, Part
 
 _PAIR = re.compile(r"^\s*([^:：]{1,24}?)\s*[:：]\s*(.*)$")
 _CELL_SPLIT = re.compile(r"\s{2,}|\t|\s[|｜]\s")
+# An entry's number after a block's name: "#1", "No. 2", "3", "三", "（一）", "(2)".
+ENTRY_NUMBER = r"(?:(?:#|no\.?\s*)?(?:\d{1,2}|[一二三四五六七八九十])|[（(](?:\d{1,2}|[一二三四五六七八九十])[)）])"
 _NUMBERED = re.compile(
     r"^(?:employer|company|job|position|(?:work |job |professional )?experience|employment|"
     r"education|school|degree|entry|languages?|"
-    r"工作经历|工作经验|教育经历|项目|公司|学校)\s*(?:#|no\.?\s*)?(?:\d{1,2}|[一二三四五六七八九十])$",
+    r"工作经历|工作经验|教育经历|项目|公司|学校)\s*" + ENTRY_NUMBER + "$",
     re.I,
 )
 DOCUMENT_TITLES = {
@@ -38,9 +40,9 @@ _FIELDS = {
     },
     "work": {
         "name": "company name|company|employer|employer name|organization|organisation|"
-        "公司名称|公司|工作单位|单位|所在公司|雇主",
+        "公司名称|公司|工作单位|单位|单位名称|所在公司|雇主",
         "position": "job title|title|position|role|position title|job position|position held|"
-        "职位|职务|岗位|担任职位|职位名称|岗位名称",
+        "职位|职务|岗位|担任职位|担任职务|职位名称|岗位名称",
         "start": "start date|from|start|开始时间|入职时间",
         "end": "end date|to|end|结束时间|离职时间",
         "range": "dates|period|duration|employment dates|dates of employment|在职时间|时间|"
@@ -116,12 +118,10 @@ def split_cells(lines: list[Line]) -> list[Line]:
         if _NUMBERED.match(text):
             # "Work Experience #1" with no "Work Experience" above it: the first entry number
             # opens the section it names (pasted forms number their blocks and head none).
-            stem = section_of(
-                re.sub(r"\s*(?:#|no\.?\s*)?(?:\d{1,2}|[一二三四五六七八九十])$", "", text)
-            )
+            stem = section_of(re.sub(rf"(?i)\s*{ENTRY_NUMBER}$", "", text))
             if stem and stem != section:
                 section = stem
-                heading = Line(parts=[Part(text.rstrip("#0123456789一二三四五六七八九十 "))],
+                heading = Line(parts=[Part(re.sub(rf"(?i)\s*{ENTRY_NUMBER}$", "", text))],
                                page=line.page, column=line.column, block_start=True)  # fmt: skip
                 heading.source = list(line.source)
                 out.append(heading)

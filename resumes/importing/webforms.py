@@ -38,6 +38,7 @@ _ATS_LABELS = {
     "目前公司": "current company", "目前职位": "current title", "当前公司": "current company",
     "当前职位": "current title", "期望职能": "求职意向", "特长": "技能特长",
     "期望工作": "求职意向", "目前所在地": "现居地", "居住城市": "现居地",
+    "professional headline": "headline", "手机号码": "手机", "现居城市": "现居地",
 }  # fmt: skip
 # Fields of a form that a resume has no place for (kept as "Label: value", not placed), and
 # the language fields joined below: known, so their value is never read as the next label's.
@@ -49,7 +50,7 @@ _OTHER_FIELDS = {
     "obtained on", "expiration date", "期望月薪", "期望年薪", "目前状态", "工作类型", "期望城市",
     "期望工作地区", "汇报对象", "下属人数", "是否统招", "附加信息", "preferred contact method",
     "license/certification", "licence/certification", "certification", "license", "issuer",
-    "date obtained", "证书名称", "颁发机构", "获得时间", "notice period", "availability",
+    "date obtained", "证书名称", "颁发机构", "发证机构", "获得时间", "issued by", "notice period", "availability",
     "salary expectation", "expected salary", "currently employed", "current job", "graduated",
     "contact", "right to work", "work authorization", "message to the hiring team",
     "message to the hiring manager", "confirm your email", "hours per week", "salary",
@@ -63,7 +64,8 @@ _FORM_SECTIONS = {"qualifications": "Education", "academic qualifications": "Edu
                   "employment": "Work Experience"}  # fmt: skip
 _CERT_PARTS = {"license/certification": 0, "licence/certification": 0, "certification": 0,
                "license": 0, "证书名称": 0, "issuing organization": 1, "issuer": 1,
-               "颁发机构": 1, "obtained on": 2, "date obtained": 2, "获得时间": 2}  # fmt: skip
+               "issued by": 1, "颁发机构": 1, "发证机构": 1, "obtained on": 2,
+               "date obtained": 2, "获得时间": 2, "year": 2, "date": 2}  # fmt: skip
 _LONG_PAIR = re.compile(r"^\s*([^:：]{1,40}?)\s*[:：]\s*(.*)$")
 # A form page's own headings, never a name or a headline: furniture.
 _PAGE_TITLES = re.compile(
@@ -99,12 +101,33 @@ _DATED_SECTIONS = {"work", "education", "projects", "volunteer"}
 _SECTION_LABELS = {"skills", "languages", "certificates", "awards", "interests", "summary"}
 
 
+# A label's entry number ("Language 1", "Reference 2"): a form's repeated block, one label.
+_LABEL_NUMBER = re.compile(r"(?<=[a-z\u4e00-\u9fff])\s*(?:#\s*)?\d{1,2}$", re.I)
+# Alternatives in one label ("City / Region", "LinkedIn Profile or Website"): the first known.
+_ALTERNATIVES = re.compile(r"\s+/\s+|\s+or\s+|\s*或\s*", re.I)
+
+
 def _bare_label(text: str) -> str:
     """A form field's label without its colon and "(optional)" mark, or ""."""
     text = text.strip()
     if not text or len(text) > 40:
         return ""
     text = _DECORATION.sub("", text.lstrip("*✱ ").rstrip(":：").strip()).rstrip(":：").strip()
+    known = _known_label(text)
+    if known or not _ALTERNATIVES.search(text):
+        return known
+    if _known_label(re.sub(r"\s*/\s*", "/", text)):  # "License / Certification"
+        return _known_label(re.sub(r"\s*/\s*", "/", text))
+    return next((k for part in _ALTERNATIVES.split(text) if (k := _known_label(part))), "")
+
+
+def _pair_label(text: str) -> str:
+    """The label of a field with its value beside it, its entry number dropped ("Language 2:
+    French"): alone on a line, "Position 2" is a block's heading instead."""
+    return _bare_label(_LABEL_NUMBER.sub("", text.strip().rstrip(":：").strip()))
+
+
+def _known_label(text: str) -> str:
     text = _ATS_LABELS.get(text.lower(), text)
     if text.lower() in _NAME_PARTS or text.lower() in _OTHER_FIELDS or text in _CURRENT:
         return text
@@ -183,6 +206,7 @@ def pasted_form(lines: list[Line]) -> list[Line]:
     "语言能力：英语") opens that section, so it is not read as part of the entry above it."""
     if not _is_form(lines):
         return lines
+    lines = _split_pairs(lines)
     out: list[Line] = []
     index = 0
     current = ""  # the section the last heading opened
@@ -224,7 +248,7 @@ def pasted_form(lines: list[Line]) -> list[Line]:
             continue
         label, value = "", ""
         if len(line.parts) == 2:
-            label, value = _bare_label(line.parts[0].text), line.parts[1].text.strip()
+            label, value = _pair_label(line.parts[0].text), line.parts[1].text.strip()
             if not label:
                 out.append(line)
                 continue
@@ -252,8 +276,8 @@ def pasted_form(lines: list[Line]) -> list[Line]:
                 continue
         if not label:
             match = _LONG_PAIR.match(text)
-            if match and match.group(2).strip() and _bare_label(match.group(1)):
-                label, value = _bare_label(match.group(1)), match.group(2).strip()
+            if match and match.group(2).strip() and _pair_label(match.group(1)):
+                label, value = _pair_label(match.group(1)), match.group(2).strip()
             elif _is_text_label(text):
                 # "工作描述：" / "Role Description" over the lines of a job: they stay lines
                 # (its highlights); the label alone is source text only
@@ -321,6 +345,32 @@ def pasted_form(lines: list[Line]) -> list[Line]:
             continue
         out.append(_copy(line, f"{label}{colon}{value}"))
     return _current_job(_join_fields(out))
+
+
+# Where one line's fields part: a tab, a run of spaces, an ideographic space, a bar.
+_PAIR_GAP = re.compile(r"\t|\s{2,}|\u3000|\s[|｜]\s")
+
+
+def _split_pairs(lines: list[Line]) -> list[Line]:
+    """A line of several fields ("Language 1: English    Proficiency: Native", "证书名称：…
+    发证机构：…　获得时间：…"): one line per field, each read as a field of its own, when
+    every piece is a "Label: value" and the first label is a known one."""
+    out: list[Line] = []
+    for line in lines:
+        pieces = [p.strip() for p in _PAIR_GAP.split(line.text.strip()) if p.strip()]
+        pairs = [_LONG_PAIR.match(p) for p in pieces]
+        if (
+            len(line.parts) != 1
+            or len(pieces) < 2
+            or not all(pairs)
+            or not (_pair_label(pairs[0].group(1)) or pairs[0].group(1).lower() in _CERT_PARTS)
+        ):
+            out.append(line)
+            continue
+        for index, piece in enumerate(pieces):
+            out.append(_copy(line, piece, source=None if index == 0 else []))
+            out[-1].block_start = line.block_start and index == 0
+    return out
 
 
 def _current_job(lines: list[Line]) -> list[Line]:
