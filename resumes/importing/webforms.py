@@ -357,11 +357,10 @@ def _split_pairs(lines: list[Line]) -> list[Line]:
     every piece is a "Label: value" and the first label is a known one."""
     out: list[Line] = []
     for line in lines:
-        pieces = [p.strip() for p in _PAIR_GAP.split(line.text.strip()) if p.strip()]
+        pieces = [q.strip() for p in line.parts for q in _PAIR_GAP.split(p.text) if q.strip()]
         pairs = [_LONG_PAIR.match(p) for p in pieces]
         if (
-            len(line.parts) != 1
-            or len(pieces) < 2
+            len(pieces) < 2
             or not all(pairs)
             or not (_pair_label(pairs[0].group(1)) or pairs[0].group(1).lower() in _CERT_PARTS)
         ):
@@ -369,6 +368,7 @@ def _split_pairs(lines: list[Line]) -> list[Line]:
             continue
         for index, piece in enumerate(pieces):
             out.append(_copy(line, piece, source=None if index == 0 else []))
+            out[-1].bullet = line.bullet
             out[-1].block_start = line.block_start and index == 0
     return out
 
@@ -402,16 +402,30 @@ _LEVEL = re.compile(
 )
 
 
+_OPENED = {"certificates": ("Certifications", "证书"), "languages": ("Languages", "语言能力")}
+
+
 def _join_fields(lines: list[Line]) -> list[Line]:
     """Fields a form splits that a resume writes as one: "First Name" and "Last Name" are the
     name; "Language: Spanish" and "Overall: Fluent" are one language and its fluency."""
     out: list[Line] = []
     names: list[str] = []
     certificate: list[str] = []
+    current = ""
     for line in lines:
         match = None if line.furniture else _LONG_PAIR.match(line.text.strip())
         label = match.group(1).strip().lower() if match else ""
+        if not match and not line.furniture and len(line.parts) == 1:
+            current = section_of(line.text) or current
         part = _CERT_PARTS.get(label)
+        opens = "certificates" if part == 0 else "languages" if label == "language" else ""
+        if opens and current != opens:
+            # "License / Certification: …", "Language 2: …" under another section: the
+            # field's own section, opened here (a form heads neither)
+            chinese = re.search(r"[\u4e00-\u9fff]", label)
+            title = _OPENED[opens][bool(chinese)]
+            out.append(_copy(line, title, source=[]))
+            out[-1].block_start, current = True, opens
         if part == 0 or (part and certificate):
             # "License/Certification", "Issuing organization", "Obtained on": one certificate
             value = match.group(2).strip()
