@@ -87,7 +87,7 @@ def is_label(text: str) -> bool:
 _GRID_LABELS = (
     "性别|年龄|出生年月|出生日期|民族|籍贯|政治面貌|婚姻状况|身高|工作年限|工作经验|学历|"
     "电话|手机|邮箱|电子邮箱|微信|现居地|所在地|求职意向|期望薪资|到岗时间|毕业院校|专业|"
-    "联系电话|手机号码|联系方式|电子邮件|现居住地|居住地|"
+    "联系电话|手机号码|联系方式|电子邮件|现居住地|居住地|最高学历|"
     "gender|age|date of birth|nationality|years of experience|marital status|"
     "email|email address|e-mail|phone|phone number|mobile|mobile number|telephone|"
     "linkedin|linkedin profile|linkedin url|website|personal website|portfolio url"
@@ -134,6 +134,14 @@ def split_cells(lines: list[Line]) -> list[Line]:
         if text.lower() in DOCUMENT_TITLES:
             line.furniture = True
             out.append(line)
+            continue
+        if _section_row(line):
+            # "技能特长 | 钢琴、舞蹈" (a 个人简历 grid's row whose label cell names a section):
+            # that section's heading, then the rest of the row as its first line
+            section = section_of(line.parts[0].text)
+            heading = _piece(line, [line.parts[0]], block_start=True)
+            heading.source = line.source
+            out += [heading, _piece(line, line.parts[1:], block_start=False)]
             continue
         pieces = _label_cells([p.text for p in line.parts]) if len(line.parts) > 1 else [text]
         cells = [
@@ -199,6 +207,30 @@ def _unspace(text: str) -> str:
     return _SPACED_LABEL.sub(join, text)
 
 
+def _section_row(line: Line) -> bool:
+    """A grid row whose first cell is a Chinese section's name and the rest its content."""
+    first = line.parts[0].text.strip() if line.parts else ""
+    return (
+        len(line.parts) > 1
+        and bool(_SINGLE_CJK.match(first))
+        and len(first) <= 6
+        and bool(section_of(first))
+        and section_of(first) not in {"header", "contact"}
+        and not _grid_label(first)
+    )
+
+
+def _piece(line: Line, parts: list[Part], *, block_start: bool) -> Line:
+    piece = Line(parts=list(parts), page=line.page, column=line.column, size=line.size,
+                 top=line.top, bottom=line.bottom, block_start=block_start)  # fmt: skip
+    piece.source = []
+    return piece
+
+
+# The photo's box in an info grid ("照片", "贴照片处"): no field, no value.
+_PHOTO_BOX = re.compile(r"^(?:照片|相片|一寸照片|二寸照片|贴照片处|免冠照片|photo)$", re.I)
+
+
 def _label_cells(pieces: list[str]) -> list[str]:
     """An info grid's row of cells (layout family: the 个人简历 table): a label spread over
     one-character cells ("姓", "名") is one label, and a label cell with no colon followed by
@@ -206,6 +238,8 @@ def _label_cells(pieces: list[str]) -> list[str]:
     merged: list[str] = []
     for piece in _scanned_cells([_unspace(p) for p in pieces]):
         piece = piece.strip()
+        if _PHOTO_BOX.match(piece):
+            continue
         if (
             merged
             and _SINGLE_CJK.fullmatch(merged[-1])
