@@ -141,7 +141,9 @@ def split_cells(lines: list[Line]) -> list[Line]:
             section = section_of(line.parts[0].text)
             heading = _piece(line, [line.parts[0]], block_start=True)
             heading.source = line.source
-            out += [heading, _piece(line, line.parts[1:], block_start=False)]
+            rest = _piece(line, line.parts[1:], block_start=False)
+            rest.bullet = True  # a cell's content, never a heading of its own
+            out += [heading, rest]
             continue
         pieces = _label_cells([p.text for p in line.parts]) if len(line.parts) > 1 else [text]
         cells = [
