@@ -434,7 +434,11 @@ def _join_fields(lines: list[Line]) -> list[Line]:
                 out.append(_copy(line, value))
             elif value:
                 certificate.append(value)
-                out[-1].parts = [Part(f"{certificate[0]} ({', '.join(certificate[1:])})")]
+                name, rest = certificate[0], ", ".join(certificate[1:])
+                # "Licence (issuer, date)"; a name with brackets of its own ("ATPL(A)") takes
+                # a dash instead, so its bracket is never read as the issuer's
+                joined = f"{name} — {rest}" if re.search(r"[()（）]", name) else f"{name} ({rest})"
+                out[-1].parts = [Part(joined)]
                 out[-1].source = [*out[-1].source, *line.source]
             continue
         certificate = []

@@ -486,6 +486,7 @@ Language 1: Portuguese    Proficiency: Native
 Language 2: Spanish    Proficiency: Conversational
 
 Certification: Board Certified Pharmacotherapy Specialist | Issued by: BPS | Year: 2021
+Certification: BLS (AHA) Provider | Issued by: Red Cross | Year: 2023
 """
 
 
@@ -498,7 +499,8 @@ def test_an_english_form_with_several_fields_on_a_line_and_alternative_labels():
         {"language": "Spanish", "fluency": "Conversational"},
     ]
     assert document["certificates"] == [
-        {"name": "Board Certified Pharmacotherapy Specialist", "issuer": "BPS", "date": "2021"}
+        {"name": "Board Certified Pharmacotherapy Specialist", "issuer": "BPS", "date": "2021"},
+        {"name": "BLS (AHA) Provider", "issuer": "Red Cross", "date": "2023"},
     ]
     assert not document.get("skills")
     assert not document.get("x-unplaced")
