@@ -16,7 +16,8 @@ from resumes.importing.lines import Line, Part
 _PAIR = re.compile(r"^\s*([^:：]{1,24}?)\s*[:：]\s*(.*)$")
 _CELL_SPLIT = re.compile(r"\s{2,}|\t|\s[|｜]\s")
 # An entry's number after a block's name: "#1", "No. 2", "3", "三", "（一）", "(2)".
-ENTRY_NUMBER = r"(?:(?:#|no\.?\s*)?(?:\d{1,2}|[一二三四五六七八九十])|[（(](?:\d{1,2}|[一二三四五六七八九十])[)）])"
+_DIGITS = r"(?:\d{1,2}|[一二三四五六七八九十])"
+ENTRY_NUMBER = rf"(?:(?:#|no\.?\s*)?{_DIGITS}|[（(]{_DIGITS}[)）])"
 _NUMBERED = re.compile(
     r"^(?:employer|company|job|position|(?:work |job |professional )?experience|employment|"
     r"education|school|degree|entry|languages?|"
