@@ -136,6 +136,10 @@ def split_cells(lines: list[Line]) -> list[Line]:
             line.furniture = True
             out.append(line)
             continue
+        if _section_row(line) and all(_EMPTY_CELL.match(p.text.strip()) for p in line.parts[1:]):
+            line.furniture = True  # "证书 | 无": a section left empty, source text only
+            out.append(line)
+            continue
         if _section_row(line):
             # "技能特长 | 钢琴、舞蹈" (a 个人简历 grid's row whose label cell names a section):
             # that section's heading, then the rest of the row as its first line
@@ -215,6 +219,7 @@ def _section_row(line: Line) -> bool:
     first = line.parts[0].text.strip() if line.parts else ""
     return (
         len(line.parts) > 1
+        and not line.furniture
         and bool(_SINGLE_CJK.match(first))
         and len(first) <= 6
         and bool(section_of(first))
@@ -230,6 +235,7 @@ def _piece(line: Line, parts: list[Part], *, block_start: bool) -> Line:
     return piece
 
 
+_EMPTY_CELL = re.compile(r"^(?:无|暂无|n/?a|none|-+|—|/)$", re.I)
 # The photo's box in an info grid ("照片", "贴照片处"): no field, no value.
 _PHOTO_BOX = re.compile(r"^(?:照片|相片|一寸照片|二寸照片|贴照片处|免冠照片|photo)$", re.I)
 

@@ -94,6 +94,7 @@ def test_a_grid_row_whose_label_cell_names_a_section_opens_that_section():
         ("技能特长", "处方审核、药物咨询、静脉配置"),
         ("语言能力", "英语六级"),
         ("自我评价", "五年医院药学工作经验，熟悉抗菌药物管理。"),
+        ("证书", "无"),  # an empty field: nothing to place
     )
     document = build_draft(lines, kind="pdf").document
 
@@ -102,3 +103,4 @@ def test_a_grid_row_whose_label_cell_names_a_section_opens_that_section():
     assert [s["name"] for s in document["skills"]] == ["处方审核", "药物咨询", "静脉配置"]
     assert document["languages"] == [{"language": "英语", "fluency": "六级"}]
     assert not any("处方审核" in u or "照片" in u for u in document.get("x-unplaced", []))
+    assert not document.get("certificates")
