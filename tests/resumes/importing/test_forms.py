@@ -9,6 +9,7 @@ import pytest
 from resumes.importing.forms import split_cells
 from resumes.importing.lines import Line, Part
 from resumes.importing.parse import parse_bytes
+from resumes.importing.pipeline import build_draft
 
 
 def _row(*parts: str) -> Line:
@@ -82,8 +83,6 @@ def _grid_page(*rows: tuple[str, ...]) -> list[Line]:
 def test_a_grid_row_whose_label_cell_names_a_section_opens_that_section():
     """The 个人简历 grid's lower rows: "技能特长 | a、b", "语言能力 | 英语六级", "自我评价 | …"
     (label cell, content cell); the photo box and 最高学历 of the rows above are cells too."""
-    from resumes.importing.pipeline import build_draft
-
     lines = _grid_page(
         ("个人简历",),
         ("姓名", "罗文静", "性别", "女"),

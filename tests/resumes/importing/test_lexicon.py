@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from resumes.importing.lexicon import looks_like_place, section_by_stem, split_place
+from resumes.importing.parse import parse_bytes
 
 
 @pytest.mark.parametrize(
@@ -38,8 +39,6 @@ def test_skills_headings_of_a_persons_own_wording(heading):
 def test_a_chinese_entry_row_with_a_prefecture_city_in_brackets_gives_its_location():
     """Chinese résumé rows put the job's city in brackets after the role ("教师（宜宾）"): a
     prefecture-level city, not only a provincial capital, is a place."""
-    from resumes.importing.parse import parse_bytes
-
     text = "周洁\n工作经历\n2016.09 - 2020.07  宜宾市第三中学  语文教师（宜宾）\n"
     job = parse_bytes(text.encode()).document["work"][0]
 
