@@ -15,10 +15,13 @@ from resumes.importing.lines import Line, Part
 
 _PAIR = re.compile(r"^\s*([^:：]{1,24}?)\s*[:：]\s*(.*)$")
 _CELL_SPLIT = re.compile(r"\s{2,}|\t|\s[|｜]\s")
+# An entry's number after a block's name: "#1", "No. 2", "3", "三", "（一）", "(2)".
+_DIGITS = r"(?:\d{1,2}|[一二三四五六七八九十])"
+ENTRY_NUMBER = rf"(?:(?:#|no\.?\s*)?{_DIGITS}|[（(]{_DIGITS}[)）])"
 _NUMBERED = re.compile(
     r"^(?:employer|company|job|position|(?:work |job |professional )?experience|employment|"
     r"education|school|degree|entry|languages?|"
-    r"工作经历|工作经验|教育经历|项目|公司|学校)\s*(?:#|no\.?\s*)?(?:\d{1,2}|[一二三四五六七八九十])$",
+    r"工作经历|工作经验|教育经历|项目|公司|学校)\s*" + ENTRY_NUMBER + "$",
     re.I,
 )
 DOCUMENT_TITLES = {
@@ -38,9 +41,9 @@ _FIELDS = {
     },
     "work": {
         "name": "company name|company|employer|employer name|organization|organisation|"
-        "公司名称|公司|工作单位|单位|所在公司|雇主",
+        "公司名称|公司|工作单位|单位|单位名称|所在公司|雇主",
         "position": "job title|title|position|role|position title|job position|position held|"
-        "职位|职务|岗位|担任职位|职位名称|岗位名称",
+        "职位|职务|岗位|担任职位|担任职务|职位名称|岗位名称",
         "start": "start date|from|start|开始时间|入职时间",
         "end": "end date|to|end|结束时间|离职时间",
         "range": "dates|period|duration|employment dates|dates of employment|在职时间|时间|"
@@ -85,7 +88,7 @@ def is_label(text: str) -> bool:
 _GRID_LABELS = (
     "性别|年龄|出生年月|出生日期|民族|籍贯|政治面貌|婚姻状况|身高|工作年限|工作经验|学历|"
     "电话|手机|邮箱|电子邮箱|微信|现居地|所在地|求职意向|期望薪资|到岗时间|毕业院校|专业|"
-    "联系电话|手机号码|联系方式|电子邮件|现居住地|居住地|"
+    "联系电话|手机号码|联系方式|电子邮件|现居住地|居住地|最高学历|"
     "gender|age|date of birth|nationality|years of experience|marital status|"
     "email|email address|e-mail|phone|phone number|mobile|mobile number|telephone|"
     "linkedin|linkedin profile|linkedin url|website|personal website|portfolio url"
@@ -116,12 +119,10 @@ def split_cells(lines: list[Line]) -> list[Line]:
         if _NUMBERED.match(text):
             # "Work Experience #1" with no "Work Experience" above it: the first entry number
             # opens the section it names (pasted forms number their blocks and head none).
-            stem = section_of(
-                re.sub(r"\s*(?:#|no\.?\s*)?(?:\d{1,2}|[一二三四五六七八九十])$", "", text)
-            )
+            stem = section_of(re.sub(rf"(?i)\s*{ENTRY_NUMBER}$", "", text))
             if stem and stem != section:
                 section = stem
-                heading = Line(parts=[Part(text.rstrip("#0123456789一二三四五六七八九十 "))],
+                heading = Line(parts=[Part(re.sub(rf"(?i)\s*{ENTRY_NUMBER}$", "", text))],
                                page=line.page, column=line.column, block_start=True)  # fmt: skip
                 heading.source = list(line.source)
                 out.append(heading)
@@ -134,6 +135,20 @@ def split_cells(lines: list[Line]) -> list[Line]:
         if text.lower() in DOCUMENT_TITLES:
             line.furniture = True
             out.append(line)
+            continue
+        if _section_row(line) and all(_EMPTY_CELL.match(p.text.strip()) for p in line.parts[1:]):
+            line.furniture = True  # "证书 | 无": a section left empty, source text only
+            out.append(line)
+            continue
+        if _section_row(line):
+            # "技能特长 | 钢琴、舞蹈" (a 个人简历 grid's row whose label cell names a section):
+            # that section's heading, then the rest of the row as its first line
+            section = section_of(line.parts[0].text)
+            heading = _piece(line, [line.parts[0]], block_start=True)
+            heading.source = line.source
+            rest = _piece(line, line.parts[1:], block_start=False)
+            rest.bullet = True  # a cell's content, never a heading of its own
+            out += [heading, rest]
             continue
         pieces = _label_cells([p.text for p in line.parts]) if len(line.parts) > 1 else [text]
         cells = [
@@ -199,6 +214,32 @@ def _unspace(text: str) -> str:
     return _SPACED_LABEL.sub(join, text)
 
 
+def _section_row(line: Line) -> bool:
+    """A grid row whose first cell is a Chinese section's name and the rest its content."""
+    first = line.parts[0].text.strip() if line.parts else ""
+    return (
+        len(line.parts) > 1
+        and not line.furniture
+        and bool(_SINGLE_CJK.match(first))
+        and len(first) <= 6
+        and bool(section_of(first))
+        and section_of(first) not in {"header", "contact"}
+        and not _grid_label(first)
+    )
+
+
+def _piece(line: Line, parts: list[Part], *, block_start: bool) -> Line:
+    piece = Line(parts=list(parts), page=line.page, column=line.column, size=line.size,
+                 top=line.top, bottom=line.bottom, block_start=block_start)  # fmt: skip
+    piece.source = []
+    return piece
+
+
+_EMPTY_CELL = re.compile(r"^(?:无|暂无|n/?a|none|-+|—|/)$", re.I)
+# The photo's box in an info grid ("照片", "贴照片处"): no field, no value.
+_PHOTO_BOX = re.compile(r"^(?:照片|相片|一寸照片|二寸照片|贴照片处|免冠照片|photo)$", re.I)
+
+
 def _label_cells(pieces: list[str]) -> list[str]:
     """An info grid's row of cells (layout family: the 个人简历 table): a label spread over
     one-character cells ("姓", "名") is one label, and a label cell with no colon followed by
@@ -206,6 +247,8 @@ def _label_cells(pieces: list[str]) -> list[str]:
     merged: list[str] = []
     for piece in _scanned_cells([_unspace(p) for p in pieces]):
         piece = piece.strip()
+        if _PHOTO_BOX.match(piece):
+            continue
         if (
             merged
             and _SINGLE_CJK.fullmatch(merged[-1])

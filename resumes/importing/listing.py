@@ -118,6 +118,11 @@ _FLUENCY = re.compile(
 )
 
 
+# A Chinese language name run into its level with no space, as Chinese writes it ("英语六级",
+# "普通话二级甲等", "日语N1").
+_CJK_LANGUAGE = re.compile(r"^([\u4e00-\u9fff]{1,4}?[语文话])\s*([\u4e00-\u9fffA-Za-z0-9].*)$")
+
+
 def build_languages(lines: list[Line]) -> Built:
     items: list[dict[str, Any]] = []
     leftovers: list[str] = []
@@ -167,6 +172,13 @@ def build_languages(lines: list[Line]) -> Built:
                     and not lexicon.LANGUAGE_NAMES.match(spaced.group(2))
                 ):
                     name, fluency = spaced.group(1), spaced.group(2)
+            glued = None if fluency else _CJK_LANGUAGE.match(piece)
+            if (
+                glued
+                and lexicon.LANGUAGE_NAMES.fullmatch(glued.group(1))
+                and not lexicon.LANGUAGE_NAMES.match(glued.group(2))
+            ):
+                name, fluency = glued.group(1), glued.group(2)  # "英语六级", "日语N2"
             item = {"language": name}
             if fluency:
                 item["fluency"] = fluency

@@ -53,7 +53,7 @@ def join_wrapped_dates(lines: list[Line]) -> list[Line]:
             out.append(line)
             continue
         rest = first.text.strip()
-        if open_line is not None and (_OPEN.search(open_line.parts[0].text) or rest[0] in "年月"):
+        if open_line is not None and _wraps(open_line.parts[0].text, rest):
             opened = open_line.parts[0]
             glue = "" if rest[0] in "年月" else " "  # "2019" / "年2月" wrapped inside a date
             opened.text = f"{opened.text.strip()}{glue}{rest}"
@@ -69,6 +69,17 @@ def join_wrapped_dates(lines: list[Line]) -> list[Line]:
         open_line = line if len(line.parts) >= 2 else None
         out.append(line)
     return out
+
+
+def _wraps(opened: str, rest: str) -> bool:
+    """Whether a gutter piece goes on the open one above: "Jun 2015 –" over "2019", "2019年"
+    over "2月"; never a dated year over the next one ("2017年" over "2021年", a list of
+    certificates each dated by its year)."""
+    if rest[0] in "年月":
+        return True
+    if opened.strip().endswith("年") and re.match(r"(?:19|20)\d\d", rest):
+        return False
+    return bool(_OPEN.search(opened))
 
 
 _LEADING_DATES = re.compile(

@@ -12,6 +12,15 @@ from resumes.importing.dates import find_range
 from resumes.importing.forms import _NUMBERED, _PAIR, FIELDS, _grid_label
 from resumes.importing.lexicon import section_of
 from resumes.importing.lines import Line, Part
+from resumes.importing.webform_fields import (
+    _CERT_PARTS,
+    _CURRENT,
+    _LONG_PAIR,
+    _NAME_PARTS,
+    _copy,
+    current_job,
+    join_fields,
+)
 
 _DECORATION = re.compile(
     r"\s*(?:\((?:optional|required|if any|if applicable|mm/yyyy|mm/yy|yyyy|month/year|"
@@ -38,6 +47,7 @@ _ATS_LABELS = {
     "目前公司": "current company", "目前职位": "current title", "当前公司": "current company",
     "当前职位": "current title", "期望职能": "求职意向", "特长": "技能特长",
     "期望工作": "求职意向", "目前所在地": "现居地", "居住城市": "现居地",
+    "professional headline": "headline", "手机号码": "手机", "现居城市": "现居地",
 }  # fmt: skip
 # Fields of a form that a resume has no place for (kept as "Label: value", not placed), and
 # the language fields joined below: known, so their value is never read as the next label's.
@@ -49,7 +59,8 @@ _OTHER_FIELDS = {
     "obtained on", "expiration date", "期望月薪", "期望年薪", "目前状态", "工作类型", "期望城市",
     "期望工作地区", "汇报对象", "下属人数", "是否统招", "附加信息", "preferred contact method",
     "license/certification", "licence/certification", "certification", "license", "issuer",
-    "date obtained", "证书名称", "颁发机构", "获得时间", "notice period", "availability",
+    "date obtained", "证书名称", "颁发机构", "发证机构", "获得时间", "issued by",
+    "notice period", "availability",
     "salary expectation", "expected salary", "currently employed", "current job", "graduated",
     "contact", "right to work", "work authorization", "message to the hiring team",
     "message to the hiring manager", "confirm your email", "hours per week", "salary",
@@ -61,18 +72,12 @@ _FORM_SECTIONS = {"qualifications": "Education", "academic qualifications": "Edu
                   "social media": "Contact", "online profiles": "Contact",
                   "previous employment": "Work Experience", "prior employment": "Work Experience",
                   "employment": "Work Experience"}  # fmt: skip
-_CERT_PARTS = {"license/certification": 0, "licence/certification": 0, "certification": 0,
-               "license": 0, "证书名称": 0, "issuing organization": 1, "issuer": 1,
-               "颁发机构": 1, "obtained on": 2, "date obtained": 2, "获得时间": 2}  # fmt: skip
-_LONG_PAIR = re.compile(r"^\s*([^:：]{1,40}?)\s*[:：]\s*(.*)$")
 # A form page's own headings, never a name or a headline: furniture.
 _PAGE_TITLES = re.compile(
     r"^(?:my information|my experience|legal name|apply for this job|candidate profile|"
     r"personal details|resume/cv|cv/resume|\*? ?required|required fields?.*)$",
     re.I,
 )
-_CURRENT = {"current company": "Company", "current title": "Job Title"}
-_NAME_PARTS = ("first name", "given name", "middle name", "last name", "family name", "surname")
 # A form's own prompt or a checkbox's text, never a value: furniture.
 _PROMPT = re.compile(
     r"^(?:please select|select(?: one)?(?:\.\.\.)?|type to add skills?|attach(?:,| or| a)?\b.*|"
@@ -99,12 +104,33 @@ _DATED_SECTIONS = {"work", "education", "projects", "volunteer"}
 _SECTION_LABELS = {"skills", "languages", "certificates", "awards", "interests", "summary"}
 
 
+# A label's entry number ("Language 1", "Reference 2"): a form's repeated block, one label.
+_LABEL_NUMBER = re.compile(r"(?<=[a-z\u4e00-\u9fff])\s*(?:#\s*)?\d{1,2}$", re.I)
+# Alternatives in one label ("City / Region", "LinkedIn Profile or Website"): the first known.
+_ALTERNATIVES = re.compile(r"\s+/\s+|\s+or\s+|\s*或\s*", re.I)
+
+
 def _bare_label(text: str) -> str:
     """A form field's label without its colon and "(optional)" mark, or ""."""
     text = text.strip()
     if not text or len(text) > 40:
         return ""
     text = _DECORATION.sub("", text.lstrip("*✱ ").rstrip(":：").strip()).rstrip(":：").strip()
+    known = _known_label(text)
+    if known or not _ALTERNATIVES.search(text):
+        return known
+    if _known_label(re.sub(r"\s*/\s*", "/", text)):  # "License / Certification"
+        return _known_label(re.sub(r"\s*/\s*", "/", text))
+    return next((k for part in _ALTERNATIVES.split(text) if (k := _known_label(part))), "")
+
+
+def _pair_label(text: str) -> str:
+    """The label of a field with its value beside it, its entry number dropped ("Language 2:
+    French"): alone on a line, "Position 2" is a block's heading instead."""
+    return _bare_label(_LABEL_NUMBER.sub("", text.strip().rstrip(":：").strip()))
+
+
+def _known_label(text: str) -> str:
     text = _ATS_LABELS.get(text.lower(), text)
     if text.lower() in _NAME_PARTS or text.lower() in _OTHER_FIELDS or text in _CURRENT:
         return text
@@ -143,13 +169,6 @@ def _section_label(text: str) -> str:
     return key if key in _SECTION_LABELS else ""
 
 
-def _copy(line: Line, text: str, source: list[str] | None = None) -> Line:
-    piece = Line(parts=[Part(text)], page=line.page, column=line.column, size=line.size,
-                 top=line.top, bottom=line.bottom, block_start=line.block_start)  # fmt: skip
-    piece.source = list(line.source) if source is None else source
-    return piece
-
-
 def _is_form(lines: list[Line]) -> bool:
     """Whether the text is a pasted form: at least six lines are a field's label (with its
     value after a colon or a tab, or alone with the value on the next line)."""
@@ -183,6 +202,7 @@ def pasted_form(lines: list[Line]) -> list[Line]:
     "语言能力：英语") opens that section, so it is not read as part of the entry above it."""
     if not _is_form(lines):
         return lines
+    lines = _split_pairs(lines)
     out: list[Line] = []
     index = 0
     current = ""  # the section the last heading opened
@@ -224,7 +244,7 @@ def pasted_form(lines: list[Line]) -> list[Line]:
             continue
         label, value = "", ""
         if len(line.parts) == 2:
-            label, value = _bare_label(line.parts[0].text), line.parts[1].text.strip()
+            label, value = _pair_label(line.parts[0].text), line.parts[1].text.strip()
             if not label:
                 out.append(line)
                 continue
@@ -252,8 +272,8 @@ def pasted_form(lines: list[Line]) -> list[Line]:
                 continue
         if not label:
             match = _LONG_PAIR.match(text)
-            if match and match.group(2).strip() and _bare_label(match.group(1)):
-                label, value = _bare_label(match.group(1)), match.group(2).strip()
+            if match and match.group(2).strip() and _pair_label(match.group(1)):
+                label, value = _pair_label(match.group(1)), match.group(2).strip()
             elif _is_text_label(text):
                 # "工作描述：" / "Role Description" over the lines of a job: they stay lines
                 # (its highlights); the label alone is source text only
@@ -320,75 +340,30 @@ def pasted_form(lines: list[Line]) -> list[Line]:
             out[-1].parts = [Part("  ".join(cells[1:]))]
             continue
         out.append(_copy(line, f"{label}{colon}{value}"))
-    return _current_job(_join_fields(out))
+    return current_job(join_fields(out))
 
 
-def _current_job(lines: list[Line]) -> list[Line]:
-    """A form's "Current company" and "Current title" (Greenhouse-, Lever-like forms, 猎聘's
-    目前公司 / 目前职位): the job, in a work section of its own at the end, when no work
-    section gives it; under a work section they only repeat its first entry (source text)."""
-    has_work = any(section_of(line.text) == "work" for line in lines if len(line.parts) == 1)
+# Where one line's fields part: a tab, a run of spaces, an ideographic space, a bar.
+_PAIR_GAP = re.compile(r"\t|\s{2,}|\u3000|\s[|｜]\s")
+
+
+def _split_pairs(lines: list[Line]) -> list[Line]:
+    """A line of several fields ("Language 1: English    Proficiency: Native", "证书名称：…
+    发证机构：…　获得时间：…"): one line per field, each read as a field of its own, when
+    every piece is a "Label: value" and the first label is a known one."""
     out: list[Line] = []
-    job: list[Line] = []
     for line in lines:
-        match = None if line.furniture else _LONG_PAIR.match(line.text.strip())
-        field = _CURRENT.get(match.group(1).strip().lower(), "") if match else ""
-        if not field:
-            out.append(line)
-        elif has_work:
-            line.furniture = True
-            out.append(line)
-        else:
-            job.append(_copy(line, f"{field}: {match.group(2).strip()}"))
-    if job:
-        heading = _copy(job[0], "Work Experience", source=[])
-        heading.block_start = True
-        out += [heading, *job]
-    return out
-
-
-_LEVEL = re.compile(
-    r"^(?:overall|proficiency|fluency|level|spoken|熟练程度|掌握程度)\s*[:：]\s*(.+)$", re.I
-)
-
-
-def _join_fields(lines: list[Line]) -> list[Line]:
-    """Fields a form splits that a resume writes as one: "First Name" and "Last Name" are the
-    name; "Language: Spanish" and "Overall: Fluent" are one language and its fluency."""
-    out: list[Line] = []
-    names: list[str] = []
-    certificate: list[str] = []
-    for line in lines:
-        match = None if line.furniture else _LONG_PAIR.match(line.text.strip())
-        label = match.group(1).strip().lower() if match else ""
-        part = _CERT_PARTS.get(label)
-        if part == 0 or (part and certificate):
-            # "License/Certification", "Issuing organization", "Obtained on": one certificate
-            value = match.group(2).strip()
-            if part == 0:
-                certificate = [value]
-                out.append(_copy(line, value))
-            elif value:
-                certificate.append(value)
-                out[-1].parts = [Part(f"{certificate[0]} ({', '.join(certificate[1:])})")]
-                out[-1].source = [*out[-1].source, *line.source]
-            continue
-        certificate = []
-        if label in _NAME_PARTS:
-            names.append(match.group(2).strip())
-            line.furniture = True
-            if label in _NAME_PARTS[3:] and names:
-                out.append(_copy(line, "Name: " + " ".join(names), source=list(line.source)))
-                line.source, names = [], []
-                continue
+        pieces = [q.strip() for p in line.parts for q in _PAIR_GAP.split(p.text) if q.strip()]
+        pairs = [_LONG_PAIR.match(p) for p in pieces]
+        if (
+            len(pieces) < 2
+            or not all(pairs)
+            or not (_pair_label(pairs[0].group(1)) or pairs[0].group(1).lower() in _CERT_PARTS)
+        ):
             out.append(line)
             continue
-        level = _LEVEL.match(line.text.strip()) if not line.furniture else None
-        previous = next((o for o in reversed(out) if not o.furniture), None)
-        if level and previous is not None and re.match(r"(?i)language\s*[:：]", previous.text):
-            previous.parts = [Part(f"{previous.text.split(':', 1)[-1].strip()} - "
-                                   f"{level.group(1).strip()}")]  # fmt: skip
-            previous.source = [*previous.source, *line.source]
-            continue
-        out.append(line)
+        for index, piece in enumerate(pieces):
+            out.append(_copy(line, piece, source=None if index == 0 else []))
+            out[-1].bullet = line.bullet
+            out[-1].block_start = line.block_start and index == 0
     return out

@@ -9,6 +9,7 @@ import pytest
 from resumes.importing.forms import split_cells
 from resumes.importing.lines import Line, Part
 from resumes.importing.parse import parse_bytes
+from resumes.importing.pipeline import build_draft
 
 
 def _row(*parts: str) -> Line:
@@ -66,3 +67,39 @@ def test_a_grid_label_is_never_split_inside_a_longer_one():
     cells = [line.text for line in split_cells([_row("联系电话：136 0000 4521\t电子邮箱：a@b.cn")])]
 
     assert cells == ["联系电话：136 0000 4521", "电子邮箱：a@b.cn"]
+
+
+def _grid_page(*rows: tuple[str, ...]) -> list[Line]:
+    """Rows of a 个人简历 grid printed to PDF: every cell in the same size, no bold."""
+    lines = []
+    for index, cells in enumerate(rows):
+        line = Line(parts=[Part(c, size=12.0) for c in cells], size=12.0, top=20.0 * index)
+        line.block_start = True
+        line.source = [" ".join(cells)]
+        lines.append(line)
+    return lines
+
+
+def test_a_grid_row_whose_label_cell_names_a_section_opens_that_section():
+    """The 个人简历 grid's lower rows: "技能特长 | a、b", "语言能力 | 英语六级", "自我评价 | …"
+    (label cell, content cell); the photo box and 最高学历 of the rows above are cells too."""
+    lines = _grid_page(
+        ("个人简历",),
+        ("姓名", "罗文静", "性别", "女"),
+        ("求职意向", "药剂师", "工作年限", "5年", "照片"),
+        ("现居地", "苏州", "最高学历", "硕士"),
+        ("工作经历",),
+        ("2019.07 - 至今", "苏州市立医院", "临床药师"),
+        ("技能特长", "处方审核、药物咨询、静脉配置"),
+        ("语言能力", "英语六级"),
+        ("自我评价", "五年医院药学工作经验，熟悉抗菌药物管理。"),
+        ("证书", "无"),  # an empty field: nothing to place
+    )
+    document = build_draft(lines, kind="pdf").document
+
+    assert document["basics"]["location"]["city"] == "苏州"
+    assert document["basics"]["summary"] == "五年医院药学工作经验，熟悉抗菌药物管理。"
+    assert [s["name"] for s in document["skills"]] == ["处方审核", "药物咨询", "静脉配置"]
+    assert document["languages"] == [{"language": "英语", "fluency": "六级"}]
+    assert not any("处方审核" in u or "照片" in u for u in document.get("x-unplaced", []))
+    assert not document.get("certificates")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from resumes.importing.lexicon import looks_like_place, section_by_stem, split_place
+from resumes.importing.parse import parse_bytes
 
 
 @pytest.mark.parametrize(
@@ -33,3 +34,13 @@ def test_an_employer_before_a_region_is_no_place(text):
 @pytest.mark.parametrize("heading", ["Toolbox", "My Toolbox", "专长"])
 def test_skills_headings_of_a_persons_own_wording(heading):
     assert section_by_stem(heading) == "skills"
+
+
+def test_a_chinese_entry_row_with_a_prefecture_city_in_brackets_gives_its_location():
+    """Chinese résumé rows put the job's city in brackets after the role ("教师（宜宾）"): a
+    prefecture-level city, not only a provincial capital, is a place."""
+    text = "周洁\n工作经历\n2016.09 - 2020.07  宜宾市第三中学  语文教师（宜宾）\n"
+    job = parse_bytes(text.encode()).document["work"][0]
+
+    assert (job["name"], job["position"], job["location"]) == ("宜宾市第三中学", "语文教师", "宜宾")
+    assert looks_like_place("绵阳") and looks_like_place("湛江市")

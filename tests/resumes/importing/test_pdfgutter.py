@@ -43,6 +43,24 @@ def test_dates_wrapped_in_a_left_gutter_join_their_entry_and_keep_their_source()
     assert [p.text for p in joined[4].parts] == ["Sep 2011 – May 2015", "Bachelor of Science"]
 
 
+def test_years_dating_one_entry_each_stay_on_their_own_rows():
+    """A job-site export's certificates, each dated by its year in the gutter ("2016年" over
+    "2022年"): a year that ends in 年 is complete, the next year starts a row of its own."""
+    lines = [
+        _line(("2014 – 2018", 40), ("Lanzhou University", 110)),
+        _line(("2016年", 40), ("教师资格证 — 甘肃省教育厅", 110)),
+        _line(("2022年", 40), ("心理咨询师 — 中国心理学会", 110)),
+    ]
+
+    joined = join_wrapped_dates(lines)
+
+    assert [line.text for line in joined] == [
+        "2014 – 2018 Lanzhou University",
+        "2016年 教师资格证 — 甘肃省教育厅",
+        "2022年 心理咨询师 — 中国心理学会",
+    ]
+
+
 def test_a_one_column_resume_without_a_gutter_is_left_alone():
     lines = [_line(("2019 Annual Report on Ward Safety", 40)), _line(("Present at rounds", 40))]
 

@@ -421,3 +421,86 @@ def test_an_applicant_tracking_forms_office_location_file_input_and_message_box(
     assert "summary" not in document["basics"]
     terms = [s["name"] for s in document["skills"]]
     assert terms == ["Airbus A320", "Crew resource management"]
+
+
+ZH_FORM_NUMBERED_BLOCKS = """基本资料
+姓名：韩晓东
+手机号码：186 0000 3377
+电子邮箱：hanxd@example.com
+现居城市：西安
+期望职位：结构工程师
+
+工作经历（一）
+单位名称：西北建筑设计研究院
+担任职务：结构工程师
+起止时间：2018.03 - 至今
+工作内容：
+1. 完成高层住宅的结构计算
+2. 审核施工图
+
+工作经历（二）
+单位名称：陕西建工集团
+担任职务：助理工程师
+起止时间：2015.07 - 2018.02
+
+教育经历（一）
+学校名称：长安大学
+学历：硕士
+专业：结构工程
+就读时间：2012 - 2015
+
+证书名称：一级注册结构工程师　发证机构：住房和城乡建设部　获得时间：2020年
+"""
+
+
+def test_a_chinese_form_with_bracketed_block_numbers_and_a_row_of_certificate_fields():
+    document = parse_bytes(ZH_FORM_NUMBERED_BLOCKS.encode()).document
+    assert [(j["name"], j["position"]) for j in document["work"]] == [
+        ("西北建筑设计研究院", "结构工程师"), ("陕西建工集团", "助理工程师")
+    ]  # fmt: skip
+    assert document["work"][0]["highlights"] == ["完成高层住宅的结构计算", "审核施工图"]
+    assert document["education"][0]["institution"] == "长安大学"
+    assert "工作经历" not in document["basics"].get("summary", "")
+    assert document["certificates"] == [
+        {"name": "一级注册结构工程师", "issuer": "住房和城乡建设部", "date": "2020"}
+    ]
+    assert not document.get("languages")
+    assert not any("手机号码" in u or "现居城市" in u for u in document.get("x-unplaced", []))
+
+
+EN_FORM_FIELD_ROWS = """Candidate Profile
+First Name: Ines
+Last Name: Carvalho
+Email Address: ines.carvalho@example.com
+City / Region: Porto
+Professional Headline: Hospital Pharmacist
+
+Work History
+
+Position 1
+Job Title: Clinical Pharmacist
+Company: Hospital Santo Antonio
+From: 03/2019   To: Present
+
+Language 1: Portuguese    Proficiency: Native
+Language 2: Spanish    Proficiency: Conversational
+
+Certification: Board Certified Pharmacotherapy Specialist | Issued by: BPS | Year: 2021
+Certification: BLS (AHA) Provider | Issued by: Red Cross | Year: 2023
+"""
+
+
+def test_an_english_form_with_several_fields_on_a_line_and_alternative_labels():
+    document = parse_bytes(EN_FORM_FIELD_ROWS.encode()).document
+    basics = document["basics"]
+    assert (basics["label"], basics["location"]["city"]) == ("Hospital Pharmacist", "Porto")
+    assert document["languages"] == [
+        {"language": "Portuguese", "fluency": "Native"},
+        {"language": "Spanish", "fluency": "Conversational"},
+    ]
+    assert document["certificates"] == [
+        {"name": "Board Certified Pharmacotherapy Specialist", "issuer": "BPS", "date": "2021"},
+        {"name": "BLS (AHA) Provider", "issuer": "Red Cross", "date": "2023"},
+    ]
+    assert not document.get("skills")
+    assert not document.get("x-unplaced")
