@@ -1,4 +1,4 @@
-"""Dates in a narrow left gutter beside their entry, wrapped over two rows (layout family:
+"""Side-by-side sections on a one-column page (`side_by_side`), and dates in a narrow left gutter beside their entry, wrapped over two rows (layout family:
 design-tool two-column templates, Canva-like, printed to PDF): "Jun 2015 – Feb" beside the
 title and "2019" alone on the row under it. The rest of the range joins the gutter piece it
 continues, so the entry's row holds the whole range; the source text keeps every row."""
@@ -8,8 +8,12 @@ from __future__ import annotations
 import re
 import statistics
 
+from resumes.importing import lexicon
 from resumes.importing.dates import _MONTH_WORD, PRESENT
-from resumes.importing.lines import Line, Part
+import copy
+import itertools
+
+from resumes.importing.lines import Line, Part, strip_bullet
 
 _DATE_PIECE = re.compile(
     rf"^(?:(?:{_MONTH_WORD}|(?:19|20)\d\d(?:[./-]\d{{1,2}})?(?:年(?:\d{{1,2}}月)?)?|"
@@ -46,6 +50,10 @@ def join_wrapped_dates(lines: list[Line]) -> list[Line]:
             and bool(_DATE_PIECE.match(first.text.strip()))
         )
         if not in_gutter:
+            split = _cell_beside_item(line, gutter, body)
+            if split is not None:
+                out.append(line)
+                line = split
             if len(line.parts) == 1 and line.parts[0].x0 >= body - 1:
                 out.append(line)  # the entry's next row in the body: the range may go on
                 continue
@@ -93,3 +101,66 @@ def _split_at_gutter(line: Line, gutter: float, body: float) -> None:
         Part(dates, first.x0, body - 2, first.bold, first.size),
         Part(rest, body, first.x1, first.bold, first.size),
     ]
+
+
+_MARKERS = {"•", "·", "▪", "●", "■", "◦", "-", "–", "*"}
+
+
+def _cell_beside_item(line: Line, gutter: float, body: float) -> Line | None:
+    """Layout family: a Word table used for layout, exported by LibreOffice: the left cell
+    holds an entry's dates, then its place ("Toronto") on the row of the entry's first list
+    item ("• Underwrite ..."). The cell keeps `line` (a line of its own, under the entry's
+    dates); the item is returned as the next line, a list item. Other rows stay as they are
+    (a ledger's "Software | CostX, Excel" is one row of two cells)."""
+    first = line.parts[0]
+    if len(line.parts) < 2 or abs(first.x0 - gutter) > 2 or first.x1 >= body - 1:
+        return None
+    if _DATE_PIECE.match(first.text.strip()) or line.parts[1].x0 < body - 1:
+        return None
+    rest = line.parts[1:]
+    marker = rest[0].x0
+    if rest[0].text.strip() in _MARKERS and len(rest) > 1:
+        rest = rest[1:]
+    else:
+        text, bullet = strip_bullet(rest[0].text)
+        if not bullet:
+            return None
+        rest = [copy.copy(rest[0]), *rest[1:]]
+        rest[0].text = text
+    item = copy.copy(line)
+    item.parts = rest
+    item.x0, item.indent = rest[0].x0, line.indent + rest[0].x0 - first.x0
+    item.bullet, item.marker_x0, item.source = True, marker, []
+    line.parts = [first]
+    line.x1 = first.x1
+    return item
+
+
+def side_by_side(segments: list) -> list[list]:
+    """Layout family: a page of one column that ends (or goes on) with sections set side by
+    side, as a two-cell table or a grid does ("LANGUAGES" beside "CERTIFICATIONS", each with
+    its rows under it): from a row of two or more section headings down to the first row
+    that crosses between them, each heading's rows are a column of their own, read one
+    after the other. Segments are `pdfrows.Segment`s; the page's pieces come back in order."""
+    rows: list[list] = []
+    for segment in sorted(segments, key=lambda s: (s.y, s.x0)):
+        if rows and abs(rows[-1][0].y - segment.y) <= max(1.0, 0.3 * segment.size):
+            rows[-1].append(segment)
+        else:
+            rows.append([segment])
+    for index, row in enumerate(rows):
+        row.sort(key=lambda s: s.x0)
+        if len(row) < 2 or not all(lexicon.section_of(s.text) for s in row):
+            continue
+        splits = [s.x0 - 1 for s in row[1:]]
+        end = index + 1
+        while end < len(rows) and not any(
+            s.x0 < x < s.x1 for s in rows[end] for x in splits
+        ):
+            end += 1
+        band = [s for r in rows[index:end] for s in r]
+        bounds = [float("-inf"), *splits, float("inf")]
+        columns = [[s for r in rows[:index] for s in r]]
+        columns += [[s for s in band if lo <= s.x0 < hi] for lo, hi in itertools.pairwise(bounds)]
+        return [*columns, *side_by_side([s for r in rows[end:] for s in r])]
+    return [[s for r in rows for s in r]]

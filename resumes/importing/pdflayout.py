@@ -12,7 +12,7 @@ import statistics
 
 from resumes.importing.dates import _MONTH_WORD, PRESENT
 from resumes.importing.lines import Line, Part, is_cjk, strip_bullet
-from resumes.importing.pdfgutter import join_wrapped_dates
+from resumes.importing.pdfgutter import join_wrapped_dates, side_by_side
 from resumes.importing.pdfrows import Char, Segment, row_segments
 
 
@@ -51,11 +51,33 @@ def _gutter(segments: list[Segment], width: float, slack: float = 0.0) -> float 
         return None
     # Dates set right, or a table of dates beside entries, share their rows with the text they
     # belong to: that is one column read row by row, not two.
-    if best[0][1] >= 0.6:
+    if best[0][1] >= 0.6 or _ledger(segments, best[1]):
         return None
     if _date_gutter([s for s in segments if s.x1 <= best[1]]):
         return None
     return best[1]
+
+
+def _ledger(segments: list[Segment], x: float) -> bool:
+    """Layout family: a label/value ledger (a table used for layout: dates, skill groups or
+    languages in a narrow left cell, the entry in the right one), with the section headings
+    on rows of their own. Every left cell but the headings sits on a row of the right side;
+    a heading is alone across the page (no right-side text within its own row's height), so
+    it does not count. A sidebar's rows run on their own, beside the main column's text."""
+    left = [s for s in segments if s.x1 <= x]
+    right = [s for s in segments if s.x0 >= x]
+    cells = [
+        s for s in left if any(abs(r.y - s.y) < 0.8 * max(s.size, r.size, 1) for r in right)
+    ]
+    if len(cells) < 4:
+        return False
+    on_row = sum(
+        1 for s in cells if any(abs(s.y - r.y) <= max(1.0, 0.3 * s.size) for r in right)
+    )
+    return on_row >= _LEDGER_SHARE * len(cells)
+
+
+_LEDGER_SHARE = 0.8
 
 
 _DATE_PIECE = re.compile(
@@ -97,7 +119,7 @@ def page_lines(
     segments = [s for s in row_segments(chars, measured=measured) if s.text]
     gutter = _gutter(segments, width, 0.35 if measured else 0.0)
     if gutter is None:
-        columns = [segments]
+        columns = side_by_side(segments)
     else:
         crossing = [s for s in segments if s.x0 < gutter < s.x1]
         crossing += _short_last_rows(crossing, [s for s in segments if s not in crossing])
@@ -215,7 +237,7 @@ def _column_lines(
             parts[0].text in {"•", "·", "▪", "●", "■", "◦", "-", "–", "*"}
             or _LIST_NUMBER.fullmatch(parts[0].text)  # "1." at a tab stop: Word, LibreOffice
         ):
-            parts.pop(0)
+            line.marker_x0 = parts.pop(0).x0
             line.x0 = parts[0].x0
             bullet = True
         elif any(
@@ -329,6 +351,10 @@ def _continues(previous: Line, line: Line, right_edge: float) -> bool:
     if beside:
         reach = max(3.0, 0.6 * line.size)
         return any(abs(line.x0 - x) <= reach for x in (text_start, previous.x0))
+    if previous.bullet and previous.marker_x0 is not None and abs(line.x0 - previous.marker_x0) <= 2:
+        # Layout family: LibreOffice and Word lists without a hanging indent, whose wrapped
+        # rows go back to the marker's x, not under the item's text.
+        return True
     return abs(line.x0 - text_start) <= 3 or (previous.bullet and line.x0 > text_start - 3)
 
 
