@@ -1,18 +1,18 @@
-"""Side-by-side sections on a one-column page (`side_by_side`), and dates in a narrow left gutter beside their entry, wrapped over two rows (layout family:
-design-tool two-column templates, Canva-like, printed to PDF): "Jun 2015 – Feb" beside the
+"""Side-by-side sections on a one-column page (`side_by_side`), and dates in a narrow left
+gutter beside their entry, wrapped over two rows (layout family: design-tool two-column
+templates, Canva-like, printed to PDF): "Jun 2015 – Feb" beside the
 title and "2019" alone on the row under it. The rest of the range joins the gutter piece it
 continues, so the entry's row holds the whole range; the source text keeps every row."""
 
 from __future__ import annotations
 
+import copy
+import itertools
 import re
 import statistics
 
 from resumes.importing import lexicon
 from resumes.importing.dates import _MONTH_WORD, PRESENT
-import copy
-import itertools
-
 from resumes.importing.lines import Line, Part, strip_bullet
 
 _DATE_PIECE = re.compile(
@@ -154,9 +154,7 @@ def side_by_side(segments: list) -> list[list]:
             continue
         splits = [s.x0 - 1 for s in row[1:]]
         end = index + 1
-        while end < len(rows) and not any(
-            s.x0 < x < s.x1 for s in rows[end] for x in splits
-        ):
+        while end < len(rows) and not any(s.x0 < x < s.x1 for s in rows[end] for x in splits):
             end += 1
         band = [s for r in rows[index:end] for s in r]
         bounds = [float("-inf"), *splits, float("inf")]

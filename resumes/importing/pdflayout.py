@@ -66,14 +66,10 @@ def _ledger(segments: list[Segment], x: float) -> bool:
     it does not count. A sidebar's rows run on their own, beside the main column's text."""
     left = [s for s in segments if s.x1 <= x]
     right = [s for s in segments if s.x0 >= x]
-    cells = [
-        s for s in left if any(abs(r.y - s.y) < 0.8 * max(s.size, r.size, 1) for r in right)
-    ]
+    cells = [s for s in left if any(abs(r.y - s.y) < 0.8 * max(s.size, r.size, 1) for r in right)]
     if len(cells) < 4:
         return False
-    on_row = sum(
-        1 for s in cells if any(abs(s.y - r.y) <= max(1.0, 0.3 * s.size) for r in right)
-    )
+    on_row = sum(1 for s in cells if any(abs(s.y - r.y) <= max(1.0, 0.3 * s.size) for r in right))
     return on_row >= _LEDGER_SHARE * len(cells)
 
 
@@ -351,7 +347,8 @@ def _continues(previous: Line, line: Line, right_edge: float) -> bool:
     if beside:
         reach = max(3.0, 0.6 * line.size)
         return any(abs(line.x0 - x) <= reach for x in (text_start, previous.x0))
-    if previous.bullet and previous.marker_x0 is not None and abs(line.x0 - previous.marker_x0) <= 2:
+    marker = previous.marker_x0 if previous.bullet else None
+    if marker is not None and abs(line.x0 - marker) <= 2:
         # Layout family: LibreOffice and Word lists without a hanging indent, whose wrapped
         # rows go back to the marker's x, not under the item's text.
         return True
