@@ -87,7 +87,7 @@ def build_skills(lines: list[Line], *, section: str = "skills") -> Built:
 def _table_group(line: Line) -> dict[str, Any] | None:
     """A two-cell table row: a group and its skills ("Analysis | ETABS, SAP2000"), or a
     skill and its level ("ETABS: | Advanced"). Other rows are read as any line."""
-    if not line.table or len(line.parts) != 2:
+    if len(line.parts) != 2 or not (line.table or _cell_gap(line)):
         return None
     name = line.parts[0].text.strip().rstrip(":：").strip()
     rest = line.parts[1].text.strip()
@@ -99,6 +99,13 @@ def _table_group(line: Line) -> dict[str, Any] | None:
     if len(keywords) < 2 and not line.parts[0].text.strip().endswith((":", "：")):
         return None
     return {"name": name, "keywords": keywords}
+
+
+def _cell_gap(line: Line) -> bool:
+    """A PDF row of two pieces set two ems or more apart: the cells of a table used for
+    layout (layout family: label/value ledgers, LibreOffice exports of Word tables)."""
+    first, second = line.parts
+    return bool(line.size) and second.x0 - first.x1 >= 2 * line.size
 
 
 def build_interests(lines: list[Line]) -> Built:

@@ -136,12 +136,14 @@ def _cell_beside_item(line: Line, gutter: float, body: float) -> Line | None:
     return item
 
 
-def side_by_side(segments: list) -> list[list]:
+def side_by_side(segments: list) -> list[tuple[list, float | None]]:
     """Layout family: a page of one column that ends (or goes on) with sections set side by
     side, as a two-cell table or a grid does ("LANGUAGES" beside "CERTIFICATIONS", each with
     its rows under it): from a row of two or more section headings down to the first row
     that crosses between them, each heading's rows are a column of their own, read one
-    after the other. Segments are `pdfrows.Segment`s; the page's pieces come back in order."""
+    after the other. Segments are `pdfrows.Segment`s; the page's pieces come back in order,
+    each with the x its rows could reach (the next column's start; None for the last, whose
+    rows tell)."""
     rows: list[list] = []
     for segment in sorted(segments, key=lambda s: (s.y, s.x0)):
         if rows and abs(rows[-1][0].y - segment.y) <= max(1.0, 0.3 * segment.size):
@@ -158,7 +160,10 @@ def side_by_side(segments: list) -> list[list]:
             end += 1
         band = [s for r in rows[index:end] for s in r]
         bounds = [float("-inf"), *splits, float("inf")]
-        columns = [[s for r in rows[:index] for s in r]]
-        columns += [[s for s in band if lo <= s.x0 < hi] for lo, hi in itertools.pairwise(bounds)]
+        columns: list[tuple[list, float | None]] = [([s for r in rows[:index] for s in r], None)]
+        columns += [
+            ([s for s in band if lo <= s.x0 < hi], None if hi == float("inf") else hi)
+            for lo, hi in itertools.pairwise(bounds)
+        ]
         return [*columns, *side_by_side([s for r in rows[end:] for s in r])]
-    return [[s for r in rows for s in r]]
+    return [([s for r in rows for s in r], None)]

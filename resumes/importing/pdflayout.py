@@ -114,8 +114,13 @@ def page_lines(
     """`measured`: positions measured on a picture (OCR), whose baselines wobble."""
     segments = [s for s in row_segments(chars, measured=measured) if s.text]
     gutter = _gutter(segments, width, 0.35 if measured else 0.0)
+    reach: dict[int, float] = {}
     if gutter is None:
-        columns = side_by_side(segments)
+        columns = []
+        for column, edge in side_by_side(segments):
+            if edge is not None:
+                reach[len(columns)] = edge
+            columns.append(column)
     else:
         crossing = [s for s in segments if s.x0 < gutter < s.x1]
         crossing += _short_last_rows(crossing, [s for s in segments if s not in crossing])
@@ -131,7 +136,10 @@ def page_lines(
     lines: list[Line] = []
     for number, column in columns if gutter is not None else enumerate(columns):
         if column:
-            lines.extend(_column_lines(column, dots, page, number, measured))
+            made = _column_lines(column, dots, page, number, measured)
+            for line in made if gutter is None and number in reach else ():
+                line.reach = reach[number]  # a side-by-side section's cell ends there
+            lines.extend(made)
     return lines
 
 
@@ -288,7 +296,7 @@ def mark_continuations(lines: list[Line]) -> None:
     # A column's right edge over all pages: a short last page does not make every line "full".
     edges: dict[int, float] = {}
     for line in lines:
-        edges[line.column] = max(edges.get(line.column, 0.0), line.x1)
+        edges[line.column] = max(edges.get(line.column, 0.0), line.reach or line.x1)
     pitches = _pitches(lines)
     for previous, line in itertools.pairwise(lines):
         if previous.page == line.page and previous.column == line.column:
