@@ -63,9 +63,15 @@ def _ledger(segments: list[Segment], x: float) -> bool:
     languages in a narrow left cell, the entry in the right one), with the section headings
     on rows of their own. Every left cell but the headings sits on a row of the right side;
     a heading is alone across the page (no right-side text within its own row's height), so
-    it does not count. A sidebar's rows run on their own, beside the main column's text."""
+    it does not count. A sidebar's rows run on their own, beside the main column's text; a
+    main column left of a sidebar is wider than it, which a ledger's labels never are."""
     left = [s for s in segments if s.x1 <= x]
     right = [s for s in segments if s.x0 >= x]
+    if not left or not right:
+        return False
+    # A ledger's left cells are labels and dates, narrower than the entries beside them.
+    if max(s.x1 for s in left) - min(s.x0 for s in left) >= max(s.x1 for s in right) - x:
+        return False
     cells = [s for s in left if any(abs(r.y - s.y) < 0.8 * max(s.size, r.size, 1) for r in right)]
     if len(cells) < 4:
         return False
