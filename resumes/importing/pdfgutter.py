@@ -17,10 +17,15 @@ from resumes.importing.lines import Line, Part, strip_bullet
 
 _DATE_PIECE = re.compile(
     rf"^(?:(?:{_MONTH_WORD}|(?:19|20)\d\d(?:[./-]\d{{1,2}})?(?:年(?:\d{{1,2}}月)?)?|"
-    rf"年?\d{{1,2}}月|\d{{1,2}}[./]\d{{2,4}}|{PRESENT})[\s,]*(?:[-–—~至]\s*)?)+$",
+    rf"年?\d{{1,2}}\s*月|\d{{1,2}}[./]\d{{2,4}}|{PRESENT})[\s,]*(?:[-–—~至]\s*)?)+$",
     re.I,
 )
-_OPEN = re.compile(rf"(?:[-–—~至]|\b{_MONTH_WORD}|\d{{4}}年)\s*$", re.I)
+_OPEN = re.compile(rf"(?:[-–—~至]|\b{_MONTH_WORD}|\d{{4}}\s*年)\s*$", re.I)
+
+
+def _solid(text: str) -> str:
+    """A Chinese date as LibreOffice sets it, spaced ("2019 年 8 月"), read solid."""
+    return re.sub(r"(?<=\d)\s+(?=[年月])|(?<=年)\s+(?=\d)", "", text.strip())
 
 
 def join_wrapped_dates(lines: list[Line]) -> list[Line]:
@@ -28,7 +33,7 @@ def join_wrapped_dates(lines: list[Line]) -> list[Line]:
     starts += [
         line
         for line in lines
-        if len(line.parts) >= 2 and _DATE_PIECE.match(line.parts[0].text.strip())
+        if len(line.parts) >= 2 and _DATE_PIECE.match(_solid(line.parts[0].text))
     ]
     if len(starts) < 2:
         return lines
@@ -47,7 +52,7 @@ def join_wrapped_dates(lines: list[Line]) -> list[Line]:
         in_gutter = (
             abs(first.x0 - gutter) <= 2
             and first.x1 < body - 1
-            and bool(_DATE_PIECE.match(first.text.strip()))
+            and bool(_DATE_PIECE.match(_solid(first.text)))
         )
         if not in_gutter:
             split = _cell_beside_item(line, gutter, body)
@@ -61,7 +66,9 @@ def join_wrapped_dates(lines: list[Line]) -> list[Line]:
             out.append(line)
             continue
         rest = first.text.strip()
-        if open_line is not None and (_OPEN.search(open_line.parts[0].text) or rest[0] in "年月"):
+        if open_line is not None and (
+            _OPEN.search(_solid(open_line.parts[0].text)) or rest[0] in "年月"
+        ):
             opened = open_line.parts[0]
             glue = "" if rest[0] in "年月" else " "  # "2019" / "年2月" wrapped inside a date
             opened.text = f"{opened.text.strip()}{glue}{rest}"
@@ -115,7 +122,7 @@ def _cell_beside_item(line: Line, gutter: float, body: float) -> Line | None:
     first = line.parts[0]
     if len(line.parts) < 2 or abs(first.x0 - gutter) > 2 or first.x1 >= body - 1:
         return None
-    if _DATE_PIECE.match(first.text.strip()) or line.parts[1].x0 < body - 1:
+    if _DATE_PIECE.match(_solid(first.text)) or line.parts[1].x0 < body - 1:
         return None
     rest = line.parts[1:]
     marker = rest[0].x0

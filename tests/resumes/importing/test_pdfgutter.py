@@ -177,3 +177,22 @@ def test_sections_set_side_by_side_are_read_one_after_the_other():
         "Radio Operator Certificate",
         "Advanced Fire Fighting",
     ]
+
+
+def test_a_spaced_chinese_date_wrapped_in_the_gutter_joins_its_entry():
+    """LibreOffice sets a Chinese date spaced ("2018 年 3 月 – 2020 年") and wraps the rest of
+    the range ("6 月") onto the row under it in a narrow table cell."""
+    lines = [
+        _line(("2020 年 7 月 – 至今", 40), ("海港小学，语文教师", 150)),
+        _line(("2018 年 3 月 – 2020 年", 40), ("江城中学，实习教师", 150)),
+        _line(("6 月", 40)),
+        _line(("批改作文", 170)),
+    ]
+
+    joined = join_wrapped_dates(lines)
+
+    assert [line.text for line in joined] == [
+        "2020 年 7 月 – 至今 海港小学，语文教师",
+        "2018 年 3 月 – 2020 年 6 月 江城中学，实习教师",
+        "批改作文",
+    ]
