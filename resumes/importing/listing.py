@@ -125,12 +125,17 @@ _FLUENCY = re.compile(
 )
 
 
+_RATING = re.compile(r"[●○◐◑★☆✦✧■□▪▫◆◇•·\s]+")
+
+
 def build_languages(lines: list[Line]) -> Built:
     items: list[dict[str, Any]] = []
     leftovers: list[str] = []
     pending: dict[str, Any] | None = None
     for line in lines:
         text = line.text.strip()
+        if _RATING.fullmatch(text):
+            continue  # a level drawn as dots on a row of its own (kept in the source text)
         if _NOT_A_LANGUAGE.search(text):
             leftovers.append(text)  # an email, phone or address that ran into the section
             pending = None
@@ -152,6 +157,11 @@ def build_languages(lines: list[Line]) -> Built:
             items[-1]["fluency"] = text
             continue
         pieces = [p.text for p in line.parts] if len(line.parts) > 1 else [text]
+        if len(pieces) == 2 and _RATING.fullmatch(pieces[1]) and split_level(pieces[0])[1]:
+            # Layout family: design-tool sidebars, "English (Native)" and its level drawn
+            # again as dots: the words say it.
+            pieces = pieces[:1]
+            text = pieces[0]
         if len(pieces) == 1:
             pieces = [s for s in re.split(r"\s*[;；|｜•·]\s*", text) if s]
         if len(pieces) == 1:

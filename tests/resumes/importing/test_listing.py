@@ -24,3 +24,20 @@ def test_pieces_a_word_space_apart_stay_skills_of_their_own():
 
     assert {"name": "Rigging"} in items
     assert {"name": "Knots"} in items
+
+
+def test_a_language_level_drawn_again_as_dots_is_left_to_the_words():
+    """Design-tool sidebars: "Tagalog (Fluent)" with its level drawn as dots beside it, or
+    the dots alone on the row under it: the language and the fluency its words give."""
+    from resumes.importing.listing import build_languages
+
+    beside = Line(parts=[Part("Tagalog (Fluent)", 40, 120), Part("●●●●○", 140, 180)], size=10)
+    under = Line(parts=[Part("●●○○○", 40, 80)], size=10)
+    alone = Line(parts=[Part("Korean (Basic)", 40, 110)], size=10)
+
+    items, _ = build_languages([beside, alone, under])
+
+    assert items == [
+        {"language": "Tagalog", "fluency": "Fluent"},
+        {"language": "Korean", "fluency": "Basic"},
+    ]
