@@ -345,6 +345,10 @@ def _continues(previous: Line, line: Line, right_edge: float) -> bool:
     # Hospital," over "Columbus, OH.") goes on in the next line, under its own text or back
     # under the dates; a comma ends no paragraph, so a gap above the line does not matter.
     beside = len(previous.parts) > 1 and previous.text.rstrip().endswith((",", "，", "、"))
+    if _URL_BROKEN.search(previous.text) and _URL_REST.fullmatch(line.text.strip()):
+        # A web address broken at a hyphen or slash at a narrow column's edge goes on in
+        # the next row, wherever that row starts (under the icon before the address).
+        return not line.block_start and abs(previous.size - line.size) <= 0.6
     if (line.block_start and not beside) or line.bullet or len(line.parts) > 1:
         return False
     if len(previous.parts) > 1 and not beside:
@@ -368,6 +372,9 @@ def _continues(previous: Line, line: Line, right_edge: float) -> bool:
         return True
     return abs(line.x0 - text_start) <= 3 or (previous.bullet and line.x0 > text_start - 3)
 
+
+_URL_BROKEN = re.compile(r"(?:https?://|www\.|\.[a-z]{2,}/)\S*[-/]$", re.I)
+_URL_REST = re.compile(r"[\w.-]+/?")
 
 # A skill group's name before its colon (layout family: sidebars of "Group: a, b" rows).
 _GROUP_LABEL = re.compile(r"^\s*[^\W\d][^:：,，.。]{0,24}[:：]\s*\S")

@@ -316,3 +316,27 @@ def test_a_list_row_wrapped_back_to_its_marker_goes_on_the_item():
 
     texts = [(line.text, line.continues) for line in lines]
     assert ("recommendations", True) in texts
+
+
+def test_a_web_address_broken_at_a_hyphen_goes_on_under_its_icon():
+    """A narrow sidebar breaks a profile address at its hyphen; the rest starts under the
+    icon before the address, not under its text: still the address's rest."""
+    from resumes.importing.lines import Line, Part
+    from resumes.importing.pdflayout import mark_continuations
+
+    def line(text: str, x0: float, top: float) -> Line:
+        made = Line(parts=[Part(text, x0, x0 + 5 * len(text))], size=9, top=top, column=1)
+        made.x0, made.x1 = x0, x0 + 5 * len(text)
+        return made
+
+    lines = [
+        line("Lisbon, PT", 34, 100),
+        line("www.example.org/in/ana-", 34, 112),
+        line("lima", 20, 124),
+        line("Portuguese", 20, 150),
+    ]
+    lines[3].block_start = True
+
+    mark_continuations(lines)
+
+    assert [x.continues for x in lines] == [False, False, True, False]
