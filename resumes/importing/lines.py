@@ -56,6 +56,8 @@ class Line:
     heading: int = 0  # explicit heading level (Markdown "#", Word "Heading N"); 1 for a title
     title: bool = False  # Word's Title style, Markdown's single "#", or the largest PDF text
     bullet: bool = False  # a list item (its marker already removed)
+    marker_x0: float | None = None  # where its list marker stood, set apart by a tab (PDF)
+    reach: float | None = None  # how far its column's cell reaches, where the text does not tell
     level: int = 0  # list nesting
     indent: float = 0.0  # x0 from the left edge of its column (PDF)
     block_start: bool = False  # a blank line or paragraph space before it

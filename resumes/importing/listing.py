@@ -87,7 +87,7 @@ def build_skills(lines: list[Line], *, section: str = "skills") -> Built:
 def _table_group(line: Line) -> dict[str, Any] | None:
     """A two-cell table row: a group and its skills ("Analysis | ETABS, SAP2000"), or a
     skill and its level ("ETABS: | Advanced"). Other rows are read as any line."""
-    if not line.table or len(line.parts) != 2:
+    if len(line.parts) != 2 or not (line.table or _cell_gap(line)):
         return None
     name = line.parts[0].text.strip().rstrip(":：").strip()
     rest = line.parts[1].text.strip()
@@ -99,6 +99,13 @@ def _table_group(line: Line) -> dict[str, Any] | None:
     if len(keywords) < 2 and not line.parts[0].text.strip().endswith((":", "：")):
         return None
     return {"name": name, "keywords": keywords}
+
+
+def _cell_gap(line: Line) -> bool:
+    """A PDF row of two pieces set two ems or more apart: the cells of a table used for
+    layout (layout family: label/value ledgers, LibreOffice exports of Word tables)."""
+    first, second = line.parts
+    return bool(line.size) and second.x0 - first.x1 >= 2 * line.size
 
 
 def build_interests(lines: list[Line]) -> Built:
@@ -121,6 +128,7 @@ _FLUENCY = re.compile(
 # A Chinese language name run into its level with no space, as Chinese writes it ("英语六级",
 # "普通话二级甲等", "日语N1").
 _CJK_LANGUAGE = re.compile(r"^([\u4e00-\u9fff]{1,4}?[语文话])\s*([\u4e00-\u9fffA-Za-z0-9].*)$")
+_RATING = re.compile(r"[●○◐◑★☆✦✧■□▪▫◆◇•·\s]+")
 
 
 def build_languages(lines: list[Line]) -> Built:
@@ -129,6 +137,8 @@ def build_languages(lines: list[Line]) -> Built:
     pending: dict[str, Any] | None = None
     for line in lines:
         text = line.text.strip()
+        if _RATING.fullmatch(text):
+            continue  # a level drawn as dots on a row of its own (kept in the source text)
         if _NOT_A_LANGUAGE.search(text):
             leftovers.append(text)  # an email, phone or address that ran into the section
             pending = None
@@ -150,6 +160,11 @@ def build_languages(lines: list[Line]) -> Built:
             items[-1]["fluency"] = text
             continue
         pieces = [p.text for p in line.parts] if len(line.parts) > 1 else [text]
+        if len(pieces) == 2 and _RATING.fullmatch(pieces[1]) and split_level(pieces[0])[1]:
+            # Layout family: design-tool sidebars, "English (Native)" and its level drawn
+            # again as dots: the words say it.
+            pieces = pieces[:1]
+            text = pieces[0]
         if len(pieces) == 1:
             pieces = [s for s in re.split(r"\s*[;；|｜•·]\s*", text) if s]
         if len(pieces) == 1:

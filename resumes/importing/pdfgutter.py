@@ -1,22 +1,31 @@
-"""Dates in a narrow left gutter beside their entry, wrapped over two rows (layout family:
-design-tool two-column templates, Canva-like, printed to PDF): "Jun 2015 – Feb" beside the
+"""Side-by-side sections on a one-column page (`side_by_side`), and dates in a narrow left
+gutter beside their entry, wrapped over two rows (layout family: design-tool two-column
+templates, Canva-like, printed to PDF): "Jun 2015 – Feb" beside the
 title and "2019" alone on the row under it. The rest of the range joins the gutter piece it
 continues, so the entry's row holds the whole range; the source text keeps every row."""
 
 from __future__ import annotations
 
+import copy
+import itertools
 import re
 import statistics
 
+from resumes.importing import lexicon
 from resumes.importing.dates import _MONTH_WORD, PRESENT
-from resumes.importing.lines import Line, Part
+from resumes.importing.lines import Line, Part, strip_bullet
 
 _DATE_PIECE = re.compile(
     rf"^(?:(?:{_MONTH_WORD}|(?:19|20)\d\d(?:[./-]\d{{1,2}})?(?:年(?:\d{{1,2}}月)?)?|"
-    rf"年?\d{{1,2}}月|\d{{1,2}}[./]\d{{2,4}}|{PRESENT})[\s,]*(?:[-–—~至]\s*)?)+$",
+    rf"年?\d{{1,2}}\s*月|\d{{1,2}}[./]\d{{2,4}}|{PRESENT})[\s,]*(?:[-–—~至]\s*)?)+$",
     re.I,
 )
-_OPEN = re.compile(rf"(?:[-–—~至]|\b{_MONTH_WORD}|\d{{4}}年)\s*$", re.I)
+_OPEN = re.compile(rf"(?:[-–—~至]|\b{_MONTH_WORD}|\d{{4}}\s*年)\s*$", re.I)
+
+
+def _solid(text: str) -> str:
+    """A Chinese date as LibreOffice sets it, spaced ("2019 年 8 月"), read solid."""
+    return re.sub(r"(?<=\d)\s+(?=[年月])|(?<=年)\s+(?=\d)", "", text.strip())
 
 
 def join_wrapped_dates(lines: list[Line]) -> list[Line]:
@@ -24,7 +33,7 @@ def join_wrapped_dates(lines: list[Line]) -> list[Line]:
     starts += [
         line
         for line in lines
-        if len(line.parts) >= 2 and _DATE_PIECE.match(line.parts[0].text.strip())
+        if len(line.parts) >= 2 and _DATE_PIECE.match(_solid(line.parts[0].text))
     ]
     if len(starts) < 2:
         return lines
@@ -43,9 +52,13 @@ def join_wrapped_dates(lines: list[Line]) -> list[Line]:
         in_gutter = (
             abs(first.x0 - gutter) <= 2
             and first.x1 < body - 1
-            and bool(_DATE_PIECE.match(first.text.strip()))
+            and bool(_DATE_PIECE.match(_solid(first.text)))
         )
         if not in_gutter:
+            split = _cell_beside_item(line, gutter, body)
+            if split is not None:
+                out.append(line)
+                line = split
             if len(line.parts) == 1 and line.parts[0].x0 >= body - 1:
                 out.append(line)  # the entry's next row in the body: the range may go on
                 continue
@@ -53,7 +66,7 @@ def join_wrapped_dates(lines: list[Line]) -> list[Line]:
             out.append(line)
             continue
         rest = first.text.strip()
-        if open_line is not None and _wraps(open_line.parts[0].text, rest):
+        if open_line is not None and _wraps(_solid(open_line.parts[0].text), rest):
             opened = open_line.parts[0]
             glue = "" if rest[0] in "年月" else " "  # "2019" / "年2月" wrapped inside a date
             opened.text = f"{opened.text.strip()}{glue}{rest}"
@@ -104,3 +117,69 @@ def _split_at_gutter(line: Line, gutter: float, body: float) -> None:
         Part(dates, first.x0, body - 2, first.bold, first.size),
         Part(rest, body, first.x1, first.bold, first.size),
     ]
+
+
+_MARKERS = {"•", "·", "▪", "●", "■", "◦", "-", "–", "*"}
+
+
+def _cell_beside_item(line: Line, gutter: float, body: float) -> Line | None:
+    """Layout family: a Word table used for layout, exported by LibreOffice: the left cell
+    holds an entry's dates, then its place ("Toronto") on the row of the entry's first list
+    item ("• Underwrite ..."). The cell keeps `line` (a line of its own, under the entry's
+    dates); the item is returned as the next line, a list item. Other rows stay as they are
+    (a ledger's "Software | CostX, Excel" is one row of two cells)."""
+    first = line.parts[0]
+    if len(line.parts) < 2 or abs(first.x0 - gutter) > 2 or first.x1 >= body - 1:
+        return None
+    if _DATE_PIECE.match(_solid(first.text)) or line.parts[1].x0 < body - 1:
+        return None
+    rest = line.parts[1:]
+    marker = rest[0].x0
+    if rest[0].text.strip() in _MARKERS and len(rest) > 1:
+        rest = rest[1:]
+    else:
+        text, bullet = strip_bullet(rest[0].text)
+        if not bullet:
+            return None
+        rest = [copy.copy(rest[0]), *rest[1:]]
+        rest[0].text = text
+    item = copy.copy(line)
+    item.parts = rest
+    item.x0, item.indent = rest[0].x0, line.indent + rest[0].x0 - first.x0
+    item.bullet, item.marker_x0, item.source = True, marker, []
+    line.parts = [first]
+    line.x1 = first.x1
+    return item
+
+
+def side_by_side(segments: list) -> list[tuple[list, float | None]]:
+    """Layout family: a page of one column that ends (or goes on) with sections set side by
+    side, as a two-cell table or a grid does ("LANGUAGES" beside "CERTIFICATIONS", each with
+    its rows under it): from a row of two or more section headings down to the first row
+    that crosses between them, each heading's rows are a column of their own, read one
+    after the other. Segments are `pdfrows.Segment`s; the page's pieces come back in order,
+    each with the x its rows could reach (the next column's start; None for the last, whose
+    rows tell)."""
+    rows: list[list] = []
+    for segment in sorted(segments, key=lambda s: (s.y, s.x0)):
+        if rows and abs(rows[-1][0].y - segment.y) <= max(1.0, 0.3 * segment.size):
+            rows[-1].append(segment)
+        else:
+            rows.append([segment])
+    for index, row in enumerate(rows):
+        row.sort(key=lambda s: s.x0)
+        if len(row) < 2 or not all(lexicon.section_of(s.text) for s in row):
+            continue
+        splits = [s.x0 - 1 for s in row[1:]]
+        end = index + 1
+        while end < len(rows) and not any(s.x0 < x < s.x1 for s in rows[end] for x in splits):
+            end += 1
+        band = [s for r in rows[index:end] for s in r]
+        bounds = [float("-inf"), *splits, float("inf")]
+        columns: list[tuple[list, float | None]] = [([s for r in rows[:index] for s in r], None)]
+        columns += [
+            ([s for s in band if lo <= s.x0 < hi], None if hi == float("inf") else hi)
+            for lo, hi in itertools.pairwise(bounds)
+        ]
+        return [*columns, *side_by_side([s for r in rows[end:] for s in r])]
+    return [([s for r in rows for s in r], None)]

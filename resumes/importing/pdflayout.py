@@ -12,7 +12,7 @@ import statistics
 
 from resumes.importing.dates import _MONTH_WORD, PRESENT
 from resumes.importing.lines import Line, Part, is_cjk, strip_bullet
-from resumes.importing.pdfgutter import join_wrapped_dates
+from resumes.importing.pdfgutter import join_wrapped_dates, side_by_side
 from resumes.importing.pdfrows import Char, Segment, row_segments
 
 
@@ -51,11 +51,35 @@ def _gutter(segments: list[Segment], width: float, slack: float = 0.0) -> float 
         return None
     # Dates set right, or a table of dates beside entries, share their rows with the text they
     # belong to: that is one column read row by row, not two.
-    if best[0][1] >= 0.6:
+    if best[0][1] >= 0.6 or _ledger(segments, best[1]):
         return None
     if _date_gutter([s for s in segments if s.x1 <= best[1]]):
         return None
     return best[1]
+
+
+def _ledger(segments: list[Segment], x: float) -> bool:
+    """Layout family: a label/value ledger (a table used for layout: dates, skill groups or
+    languages in a narrow left cell, the entry in the right one), with the section headings
+    on rows of their own. Every left cell but the headings sits on a row of the right side;
+    a heading is alone across the page (no right-side text within its own row's height), so
+    it does not count. A sidebar's rows run on their own, beside the main column's text; a
+    main column left of a sidebar is wider than it, which a ledger's labels never are."""
+    left = [s for s in segments if s.x1 <= x]
+    right = [s for s in segments if s.x0 >= x]
+    if not left or not right:
+        return False
+    # A ledger's left cells are labels and dates, narrower than the entries beside them.
+    if max(s.x1 for s in left) - min(s.x0 for s in left) >= max(s.x1 for s in right) - x:
+        return False
+    cells = [s for s in left if any(abs(r.y - s.y) < 0.8 * max(s.size, r.size, 1) for r in right)]
+    if len(cells) < 4:
+        return False
+    on_row = sum(1 for s in cells if any(abs(s.y - r.y) <= max(1.0, 0.3 * s.size) for r in right))
+    return on_row >= _LEDGER_SHARE * len(cells)
+
+
+_LEDGER_SHARE = 0.8
 
 
 _DATE_PIECE = re.compile(
@@ -96,8 +120,13 @@ def page_lines(
     """`measured`: positions measured on a picture (OCR), whose baselines wobble."""
     segments = [s for s in row_segments(chars, measured=measured) if s.text]
     gutter = _gutter(segments, width, 0.35 if measured else 0.0)
+    reach: dict[int, float] = {}
     if gutter is None:
-        columns = [segments]
+        columns = []
+        for column, edge in side_by_side(segments):
+            if edge is not None:
+                reach[len(columns)] = edge
+            columns.append(column)
     else:
         crossing = [s for s in segments if s.x0 < gutter < s.x1]
         crossing += _short_last_rows(crossing, [s for s in segments if s not in crossing])
@@ -113,7 +142,10 @@ def page_lines(
     lines: list[Line] = []
     for number, column in columns if gutter is not None else enumerate(columns):
         if column:
-            lines.extend(_column_lines(column, dots, page, number, measured))
+            made = _column_lines(column, dots, page, number, measured)
+            for line in made if gutter is None and number in reach else ():
+                line.reach = reach[number]  # a side-by-side section's cell ends there
+            lines.extend(made)
     return lines
 
 
@@ -215,7 +247,7 @@ def _column_lines(
             parts[0].text in {"•", "·", "▪", "●", "■", "◦", "-", "–", "*"}
             or _LIST_NUMBER.fullmatch(parts[0].text)  # "1." at a tab stop: Word, LibreOffice
         ):
-            parts.pop(0)
+            line.marker_x0 = parts.pop(0).x0
             line.x0 = parts[0].x0
             bullet = True
         elif any(
@@ -270,7 +302,7 @@ def mark_continuations(lines: list[Line]) -> None:
     # A column's right edge over all pages: a short last page does not make every line "full".
     edges: dict[int, float] = {}
     for line in lines:
-        edges[line.column] = max(edges.get(line.column, 0.0), line.x1)
+        edges[line.column] = max(edges.get(line.column, 0.0), line.reach or line.x1)
     pitches = _pitches(lines)
     for previous, line in itertools.pairwise(lines):
         if previous.page == line.page and previous.column == line.column:
@@ -313,6 +345,10 @@ def _continues(previous: Line, line: Line, right_edge: float) -> bool:
     # Hospital," over "Columbus, OH.") goes on in the next line, under its own text or back
     # under the dates; a comma ends no paragraph, so a gap above the line does not matter.
     beside = len(previous.parts) > 1 and previous.text.rstrip().endswith((",", "，", "、"))
+    if _URL_BROKEN.search(previous.text) and _URL_REST.fullmatch(line.text.strip()):
+        # A web address broken at a hyphen or slash at a narrow column's edge goes on in
+        # the next row, wherever that row starts (under the icon before the address).
+        return not line.block_start and abs(previous.size - line.size) <= 0.6
     if (line.block_start and not beside) or line.bullet or len(line.parts) > 1:
         return False
     if len(previous.parts) > 1 and not beside:
@@ -329,8 +365,16 @@ def _continues(previous: Line, line: Line, right_edge: float) -> bool:
     if beside:
         reach = max(3.0, 0.6 * line.size)
         return any(abs(line.x0 - x) <= reach for x in (text_start, previous.x0))
+    marker = previous.marker_x0 if previous.bullet else None
+    if marker is not None and abs(line.x0 - marker) <= 2:
+        # Layout family: LibreOffice and Word lists without a hanging indent, whose wrapped
+        # rows go back to the marker's x, not under the item's text.
+        return True
     return abs(line.x0 - text_start) <= 3 or (previous.bullet and line.x0 > text_start - 3)
 
+
+_URL_BROKEN = re.compile(r"(?:https?://|www\.|\.[a-z]{2,}/)\S*[-/]$", re.I)
+_URL_REST = re.compile(r"[\w.-]+/?")
 
 # A skill group's name before its colon (layout family: sidebars of "Group: a, b" rows).
 _GROUP_LABEL = re.compile(r"^\s*[^\W\d][^:：,，.。]{0,24}[:：]\s*\S")

@@ -59,7 +59,7 @@ def _blocks(element, parent):
         if child.tag == qn("w:p"):
             paragraph = Paragraph(child, parent)
             yield _paragraph_lines(paragraph)
-            for box in child.iter(qn("w:txbxContent")):
+            for box in _text_boxes(child):
                 # A text box (a sidebar drawn as a shape) is a stream of its own: the body
                 # goes on after it in the section it was in.
                 for lines in _blocks(box, parent):
@@ -72,6 +72,18 @@ def _blocks(element, parent):
             content = child.find(qn("w:sdtContent"))
             if content is not None:
                 yield from _blocks(content, parent)
+
+
+_MARKERS = {"•", "·", "▪", "●", "■", "◦", "-", "–", "*", "➢", "✓"}
+
+
+def _text_boxes(paragraph):
+    """The text boxes anchored in a paragraph, each once: a DrawingML shape carries a VML
+    copy of its text for old readers (`mc:Fallback`), which is not read again."""
+    fallback = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
+    for box in paragraph.iter(qn("w:txbxContent")):
+        if not any(a.tag == fallback for a in box.iterancestors()):
+            yield box
 
 
 def _table(table: Table):
@@ -172,6 +184,11 @@ def _paragraph_lines(paragraph: Paragraph) -> list[Line]:
         )
         if number == 0 and listed:
             line.bullet = True
+        if len(parts) > 1 and parts[0].text in _MARKERS:
+            # "•<tab>text": a list typed by hand, its marker set apart by a tab (layout
+            # family: Word templates and converted documents without list numbering).
+            parts.pop(0)
+            line.bullet = True
         if not line.bullet:
             first, bullet = strip_bullet(parts[0].text)
             if bullet:
@@ -184,6 +201,7 @@ def _paragraph_lines(paragraph: Paragraph) -> list[Line]:
             if (
                 lead
                 and not labelled
+                and parts[0].text[len(lead) : len(lead) + 1] not in {",", "，", ";", "."}
                 and parts[0].text.startswith(lead)
                 and len(lead) < len(parts[0].text)
             ):

@@ -5,6 +5,8 @@ drawn bar under each) and languages (the fluency on the row under) stay out of t
 
 from __future__ import annotations
 
+import io
+
 import pytest
 
 from resumes.importing.lines import Line, Part
@@ -122,3 +124,93 @@ def test_a_chinese_two_column_design_pdf_keeps_its_sidebar_out_of_the_jobs():
     assert {"物流调度", "仓储管理", "报关"} <= terms
     assert document["languages"] == [{"language": "英语", "fluency": "CET-6"}]
     assert document["education"][0]["institution"] == "苏州大学"
+
+
+def test_a_place_in_the_left_cell_beside_a_list_item_is_a_line_of_its_own():
+    """A Word table used for layout, exported by LibreOffice: the left cell's place
+    ("Tromso") shares the row of the entry's first list item; it stays a line of its own
+    under the dates, and the item is a list item with its marker's x kept."""
+    lines = [
+        _line(("May 2019 – Present", 40), ("Arctic Line, Mate", 150)),
+        _line(("Tromso", 40), ("•", 150), ("Kept the watch", 172)),
+        _line(("Jan 2015 – Apr 2019", 40), ("Fjord Tugs, Deckhand", 150)),
+        _line(("Bergen", 40), ("• Painted the hull", 150)),
+    ]
+
+    joined = join_wrapped_dates(lines)
+
+    assert [(line.text, line.bullet) for line in joined] == [
+        ("May 2019 – Present Arctic Line, Mate", False),
+        ("Tromso", False),
+        ("Kept the watch", True),
+        ("Jan 2015 – Apr 2019 Fjord Tugs, Deckhand", False),
+        ("Bergen", False),
+        ("Painted the hull", True),
+    ]
+    assert joined[2].marker_x0 == 150
+    assert joined[1].source == ["Tromso • Kept the watch"] and joined[2].source == []
+
+
+def _sections_side_by_side() -> bytes:
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("Sans", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    buffer = io.BytesIO()
+    c = canvas.Canvas(buffer, pagesize=(595, 842))
+    rows = [
+        (40, 60, "Ingrid Solberg", 20),
+        (40, 90, "Experience", 13),
+        (40, 108, "Arctic Line, Tromso, Mate, 2019 – 2024", 10),
+        (40, 124, "Kept the bridge watch on the coastal route and logged every crossing", 10),
+        (40, 150, "LANGUAGES", 13),
+        (300, 150, "CERTIFICATIONS", 13),
+        (40, 168, "Norwegian (Native)", 10),
+        (300, 168, "Master Mariner Licence, 2021", 10),
+        (40, 182, "English (Full professional)", 10),
+        (300, 182, "Radio Operator Certificate, 2016", 10),
+        (300, 196, "Advanced Fire Fighting, Maritime Authority, 2015", 10),
+        (40, 196, "German (Basic)", 10),
+    ]
+    for x, y, text, size in rows:
+        c.setFont("Sans", size)
+        c.drawString(x, 842 - y, text)
+    c.save()
+    return buffer.getvalue()
+
+
+def test_sections_set_side_by_side_are_read_one_after_the_other():
+    """A one-column page ending in two sections side by side (a two-cell table or a grid):
+    from their row of headings down, each heading's rows are read as a column of their own."""
+    document = parse_bytes(_sections_side_by_side()).document
+
+    assert [(x["language"], x.get("fluency")) for x in document["languages"]] == [
+        ("Norwegian", "Native"),
+        ("English", "Full professional"),
+        ("German", "Basic"),
+    ]
+    assert [x["name"] for x in document["certificates"]] == [
+        "Master Mariner Licence",
+        "Radio Operator Certificate",
+        "Advanced Fire Fighting",
+    ]
+
+
+def test_a_spaced_chinese_date_wrapped_in_the_gutter_joins_its_entry():
+    """LibreOffice sets a Chinese date spaced ("2018 年 3 月 – 2020 年") and wraps the rest of
+    the range ("6 月") onto the row under it in a narrow table cell."""
+    lines = [
+        _line(("2020 年 7 月 – 至今", 40), ("海港小学，语文教师", 150)),
+        _line(("2018 年 3 月 – 2020 年", 40), ("江城中学，实习教师", 150)),
+        _line(("6 月", 40)),
+        _line(("批改作文", 170)),
+    ]
+
+    joined = join_wrapped_dates(lines)
+
+    assert [line.text for line in joined] == [
+        "2020 年 7 月 – 至今 海港小学，语文教师",
+        "2018 年 3 月 – 2020 年 6 月 江城中学，实习教师",
+        "批改作文",
+    ]

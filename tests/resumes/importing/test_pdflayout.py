@@ -212,3 +212,131 @@ def test_a_docs_template_reads_name_summary_and_sidebar_groups_in_order():
     assert [s["name"] for s in document["skills"]] == ["Aircraft", "Operations"]
     assert document["skills"][1]["keywords"] == ["Crew resource management", "Line checks"]
     assert document["work"][0]["name"] == "Cascade Air Lines"
+
+
+SANS = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+
+def _drawn(rows: list[tuple[float | None, float, str, float]]) -> bytes:
+    """A page with each (x, y from the top, text, size) drawn where it says (x None: centred)."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("Sans", SANS))
+    buffer = io.BytesIO()
+    c = canvas.Canvas(buffer, pagesize=(595, 842))
+    for x, y, text, size in rows:
+        c.setFont("Sans", size)
+        if x is None:
+            c.drawCentredString(297.5, 842 - y, text)
+        else:
+            c.drawString(x, 842 - y, text)
+    c.save()
+    return buffer.getvalue()
+
+
+def _ledger_page() -> bytes:
+    rows = [(None, 50, "Marek Zielinski", 20), (None, 70, "Deck Officer · marek@example.org", 10)]
+    y = 100.0
+
+    def heading(text: str) -> None:
+        nonlocal y
+        rows.append((40, y, text, 13))
+        y += 18
+
+    def cells(left: str, *right: str) -> None:
+        nonlocal y
+        if left:
+            rows.append((44, y, left, 10))
+        for text in right:
+            rows.append((170, y, text, 10))
+            y += 14
+        y += 4
+
+    heading("Summary")
+    cells("", "Officer of the watch on ferries and tugs in the Baltic for eleven years.")
+    heading("Experience")
+    cells("03/2017 - Present", "Norrland Ferries, Stockholm", "Chief Officer")
+    cells("", "Kept the bridge watch on a night crossing", "Trained six cadets a year")
+    cells("", "Ran the weekly fire and abandon ship drills")
+    cells("05/2012 - 02/2017", "Baltic Tugs, Hamburg", "Second Mate")
+    heading("Education")
+    cells("2008 - 2012", "Maritime Academy of Gdynia", "Bachelor of Navigation")
+    heading("Skills")
+    cells("Navigation", "ECDIS, Radar plotting, Celestial fixes")
+    cells("Safety", "Fire fighting, First aid, Survival craft")
+    heading("Languages")
+    cells("Polish", "Native")
+    cells("English", "Fluent")
+    heading("Certifications")
+    cells("2019", "Master Mariner Licence")
+    heading("Memberships")
+    cells("", "The Nautical Institute")
+    return _drawn(rows)
+
+
+def test_a_label_value_ledger_is_read_row_by_row_not_as_a_sidebar():
+    """A table used for layout (dates, skill groups, languages in a narrow left cell, the
+    entry in the right one) with the section headings on rows of their own: each left cell
+    stands on a row of the right side, so the page is one column read row by row."""
+    document = parse_bytes(_ledger_page()).document
+
+    work = document["work"]
+    assert [(w.get("name"), w.get("startDate")) for w in work] == [
+        ("Norrland Ferries", "2017-03"),
+        ("Baltic Tugs", "2012-05"),
+    ]
+    assert document["education"][0]["institution"] == "Maritime Academy of Gdynia"
+    assert {"name": "Navigation", "keywords": ["ECDIS", "Radar plotting", "Celestial fixes"]} in (
+        document["skills"]
+    )
+
+
+def test_a_list_row_wrapped_back_to_its_marker_goes_on_the_item():
+    """LibreOffice and Word lists without a hanging indent: the marker at a tab stop, the
+    item's wrapped row back under the marker, not under the item's text."""
+    item = "Ordered engine room surveys for the fleet and tracked every one of their"
+    rows = [
+        (40, 50, "Marek Zielinski", 20),
+        (40, 80, "Experience", 13),
+        (40, 100, "Norrland Ferries, Umea, 2017 - 2023", 10),
+        (60, 116, "•", 10),
+        (80, 116, item, 10),
+        (60, 130, "recommendations", 10),
+        (60, 144, "•", 10),
+        (80, 144, "Kept the bridge watch", 10),
+    ]
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from resumes.importing.pdf import read_pdf
+
+    assert 80 + stringWidth(item, "Sans", 10) > 400  # the widest row: the column's edge
+    lines, _ = read_pdf(_drawn(rows))
+
+    texts = [(line.text, line.continues) for line in lines]
+    assert ("recommendations", True) in texts
+
+
+def test_a_web_address_broken_at_a_hyphen_goes_on_under_its_icon():
+    """A narrow sidebar breaks a profile address at its hyphen; the rest starts under the
+    icon before the address, not under its text: still the address's rest."""
+    from resumes.importing.lines import Line, Part
+    from resumes.importing.pdflayout import mark_continuations
+
+    def line(text: str, x0: float, top: float) -> Line:
+        made = Line(parts=[Part(text, x0, x0 + 5 * len(text))], size=9, top=top, column=1)
+        made.x0, made.x1 = x0, x0 + 5 * len(text)
+        return made
+
+    lines = [
+        line("Lisbon, PT", 34, 100),
+        line("www.example.org/in/ana-", 34, 112),
+        line("lima", 20, 124),
+        line("Portuguese", 20, 150),
+    ]
+    lines[3].block_start = True
+
+    mark_continuations(lines)
+
+    assert [x.continues for x in lines] == [False, False, True, False]

@@ -68,3 +68,49 @@ def test_a_heading_1_that_heads_sections_of_its_own_level_is_not_taken_for_the_n
 
     assert document["basics"]["name"] == "Hannah Whitfield"
     assert document["education"][0]["institution"] == "University of Colorado"
+
+
+_W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
+_BOX = (
+    f'<w:r xmlns:w="{_W}" '
+    'xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" '
+    'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape" '
+    'xmlns:v="urn:schemas-microsoft-com:vml">'
+    '<mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wps:txbx><w:txbxContent>'
+    "<w:p><w:r><w:t>{text}</w:t></w:r></w:p></w:txbxContent></wps:txbx></w:drawing>"
+    "</mc:Choice><mc:Fallback><w:pict><v:textbox><w:txbxContent>"
+    "<w:p><w:r><w:t>{text}</w:t></w:r></w:p></w:txbxContent></v:textbox></w:pict>"
+    "</mc:Fallback></mc:AlternateContent></w:r>"
+)
+
+
+def _boxed_docx() -> bytes:
+    from docx import Document
+    from docx.oxml import parse_xml
+
+    doc = Document()
+    anchor = doc.add_paragraph("Ingrid Solberg")
+    anchor._p.append(parse_xml(_BOX.format(text="ingrid@example.org")))
+    doc.add_paragraph("Experience")
+    lead = doc.add_paragraph()
+    lead.add_run("Arctic Line").bold = True
+    lead.add_run(", Chief Mate")
+    doc.add_paragraph("•\tKept the bridge watch on the coastal route")
+    out = io.BytesIO()
+    doc.save(out)
+    return out.getvalue()
+
+
+def test_a_text_box_is_read_once_and_a_tabbed_marker_makes_a_list_item():
+    """A floating text box (DrawingML) carries a VML copy of its text for old readers: read
+    once. A list typed by hand ("•<tab>text") is a list item; a bold lead-in followed by a
+    comma stays one piece with its rest (Word templates, converted documents)."""
+    from resumes.importing.wordfile import read_docx
+
+    lines = read_docx(_boxed_docx())
+
+    texts = [line.text for line in lines]
+    assert texts.count("ingrid@example.org") == 1
+    item = next(line for line in lines if "bridge watch" in line.text)
+    assert item.bullet and item.text == "Kept the bridge watch on the coastal route"
+    assert "Arctic Line, Chief Mate" in texts

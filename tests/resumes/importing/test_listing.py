@@ -1,0 +1,43 @@
+"""Skills (`listing.py`): a PDF row of two cells set apart like a table's (a label/value
+ledger, a Word table exported by LibreOffice) is a group and its keywords; two pieces a word
+space apart are read as any line."""
+
+from __future__ import annotations
+
+from resumes.importing.lines import Line, Part
+from resumes.importing.listing import build_skills
+
+
+def _row(left: str, right: str, gap: float) -> Line:
+    first = Part(left, 40, 40 + 5 * len(left))
+    return Line(parts=[first, Part(right, first.x1 + gap, first.x1 + gap + 200)], size=10)
+
+
+def test_a_row_of_two_cells_is_a_group_with_its_keywords():
+    items, _ = build_skills([_row("Rigging", "Knots, Splicing, Block and tackle", 60)])
+
+    assert items == [{"name": "Rigging", "keywords": ["Knots", "Splicing", "Block and tackle"]}]
+
+
+def test_pieces_a_word_space_apart_stay_skills_of_their_own():
+    items, _ = build_skills([_row("Rigging", "Knots, Splicing", 12)])
+
+    assert {"name": "Rigging"} in items
+    assert {"name": "Knots"} in items
+
+
+def test_a_language_level_drawn_again_as_dots_is_left_to_the_words():
+    """Design-tool sidebars: "Tagalog (Fluent)" with its level drawn as dots beside it, or
+    the dots alone on the row under it: the language and the fluency its words give."""
+    from resumes.importing.listing import build_languages
+
+    beside = Line(parts=[Part("Tagalog (Fluent)", 40, 120), Part("●●●●○", 140, 180)], size=10)
+    under = Line(parts=[Part("●●○○○", 40, 80)], size=10)
+    alone = Line(parts=[Part("Korean (Basic)", 40, 110)], size=10)
+
+    items, _ = build_languages([beside, alone, under])
+
+    assert items == [
+        {"language": "Tagalog", "fluency": "Fluent"},
+        {"language": "Korean", "fluency": "Basic"},
+    ]
