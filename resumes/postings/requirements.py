@@ -254,6 +254,8 @@ def covered(phrase: str, terms: list, *, generic_zh: frozenset[str] = frozenset(
         if surface not in phrase:
             continue
         rest = phrase.replace(surface, " ", 1)
+        if surface in bare:  # "current rn license" is RN: its kind word adds nothing
+            rest = bare.replace(surface, " ", 1)
         if _CJK.search(phrase):  # 月末结账流程 is 月末结账; 配送路线 is more than 配送
             if all(piece in generic_zh for piece in rest.split()):
                 return True

@@ -156,3 +156,13 @@ def test_two_terms_side_by_side_are_those_terms_not_a_third_keyword():
     ]
     assert "epic ehr" not in found, found
     assert {"bls", "acls"} <= set(found), found
+
+
+def test_a_licence_asked_for_by_its_credential_is_that_credential_not_a_second_keyword():
+    found = [
+        k.keyword.lower()
+        for k in extract_keywords("Requirements:\n- Current RN license\n- AWS D1.1 certification")
+    ]
+    assert "rn" in found, found
+    assert "current rn license" not in found, found  # reported twice, matched or missing
+    assert "aws d1.1" in found or "aws d1.1 certification" in found, found  # more than AWS
