@@ -11,8 +11,7 @@ from resumes.views.ats import ats_page, ats_score
 # The entries of one section: /resumes/<id>/edit/<section>/<index>/...
 entry_routes = [
     path("", views.entry_save, name="resume_entry_save"),
-    path("delete/", views.entry_delete, name="resume_entry_delete"),
-    path("move/", views.entry_move, name="resume_entry_move"),
+    *actions(views, "entry", "delete", "move", prefix="resume_"),
 ]
 # One resume: /resumes/<id>/... (the page itself is `resume_detail`, cvsite/urls.py).
 resume_routes = [
