@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from dataclasses import fields
+
 from django.apps import AppConfig
 from django.utils.translation import gettext_lazy as _
 
@@ -31,8 +33,6 @@ class AgentConfig(AppConfig):
         # services and the tailored version's prompt part are handed in here
         # (agent/engine/seams.py). Each of the review seam's functions is agent.review's
         # function of that name.
-        from dataclasses import fields
-
         from agent import review, tailoring
         from agent.engine import seams
 
