@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from dataclasses import fields
+
 from django.apps import AppConfig
 from django.utils.translation import gettext_lazy as _
 
@@ -29,19 +31,13 @@ class AgentConfig(AppConfig):
 
         # The engine imports nothing above it (pyproject.toml's contracts): review mode's
         # services and the tailored version's prompt part are handed in here
-        # (agent/engine/seams.py).
+        # (agent/engine/seams.py). Each of the review seam's functions is agent.review's
+        # function of that name.
         from agent import review, tailoring
         from agent.engine import seams
 
-        seams.register_review(
-            seams.Review(
-                propose_edits=review.propose_edits,
-                proposed_result=review.proposed_result,
-                proposal_payload=review.proposal_payload,
-                findings_between=review.findings_between,
-                decision_note=review.decision_note,
-            )
-        )
+        services = {seam.name: getattr(review, seam.name) for seam in fields(seams.Review)}
+        seams.register_review(seams.Review(**services))
         seams.register_prompt_part(tailoring.posting_prompt)
 
         # Every saved capability keeps its version (agent/evaluation/versions.py).

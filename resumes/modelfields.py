@@ -98,6 +98,12 @@ def choice(
     )
 
 
+def row_values(row: models.Model, *names: str) -> dict[str, Any]:
+    """The row's id and the named fields, in that order: the members of a JSON object that
+    shows a row as it is (`row_values(resume, "title", "version")`)."""
+    return {"id": row.pk, **{name: getattr(row, name) for name in names}}
+
+
 class RecentFirst(models.Model):
     """A person's own kind of document, listed most recently changed first (`owner` and
     `updated_at` are the model's own): the order of its list and the index that serves it.

@@ -11,23 +11,15 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from resumes import modelfields as fields
+from resumes.themes import REGISTRY
 
-
-class Theme(models.TextChoices):
-    """The themes in the registry (`resumes.themes.REGISTRY`), in its order."""
-
-    CLASSIC = "classic", _("Classic")
-    MODERN = "modern", _("Modern")
-    COMPACT = "compact", _("Compact")
-    ATS = "ats", _("Plain (ATS)")
-    ACADEMIC = "academic", _("Academic CV")
-    ONEPAGE = "onepage", _("One page")
-    SIDEBAR = "sidebar", _("Sidebar")
-    ELEGANT = "elegant", _("Elegant")
-    MINIMAL = "minimal", _("Minimal")
-    JIANLI = "jianli", _("Chinese profile (photo)")
-    ZH_FORMAL = "zh-formal", _("Chinese formal")
-    ZH_FRESH = "zh-fresh", _("Chinese fresh")
+# The themes in the registry, in its order, made from it: `Theme.CLASSIC` is "classic",
+# `Theme.ZH_FORMAL` "zh-formal", each labelled with the theme's name.
+Theme = models.TextChoices(
+    "Theme",
+    [(info.slug.upper().replace("-", "_"), (info.slug, info.name)) for info in REGISTRY],
+    module=__name__,
+)
 
 
 class ResumeLanguage(models.TextChoices):

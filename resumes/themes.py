@@ -6,7 +6,7 @@ A theme is a template `resumes/themes/<slug>.html` and stylesheets `static/theme
 (screen and paper) and `<slug>.print.css` (the PDF's page rules). Themes added after the first
 three also load `themes/plain.css`: rules that keep the PDF's text layer readable by a
 tracking system (no letter-spacing, no case changes, separators with spaces around them).
-`resumes.models.Theme` lists the same slugs for the database; a test keeps them in step.
+`resumes.models.Theme`, the database's choices, is made from this registry.
 """
 
 from __future__ import annotations

@@ -5,20 +5,17 @@ from __future__ import annotations
 from django.urls import include, path
 
 from resumes import views
+from resumes.routes import actions
 from resumes.views.ats import ats_page, ats_score
 
 # The entries of one section: /resumes/<id>/edit/<section>/<index>/...
 entry_routes = [
     path("", views.entry_save, name="resume_entry_save"),
-    path("delete/", views.entry_delete, name="resume_entry_delete"),
-    path("move/", views.entry_move, name="resume_entry_move"),
+    *actions(views, "entry", "delete", "move", prefix="resume_"),
 ]
 # One resume: /resumes/<id>/... (the page itself is `resume_detail`, cvsite/urls.py).
 resume_routes = [
-    path("rename/", views.resume_rename, name="resume_rename"),
-    path("duplicate/", views.resume_duplicate, name="resume_duplicate"),
-    path("delete/", views.resume_delete, name="resume_delete"),
-    path("preview/", views.resume_preview, name="resume_preview"),
+    *actions(views, "resume", "rename", "duplicate", "delete", "preview"),
     path("theme/", views.theme_set, name="resume_theme"),
     path("themes/", views.theme_gallery, name="resume_theme_gallery"),
     path("revisions/", views.revisions, name="resume_revisions"),

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
-from django.urls import path
+from django.urls import include, path
 
 from agent.evaluation import views
 
+# The evaluation: /staff/evaluation/...
+evaluation_routes = [
+    path("", views.evaluation_list, name="evaluation_list"),
+    path("start/", views.evaluation_start, name="evaluation_start"),
+    path("<int:eval_run_id>/", views.evaluation_detail, name="evaluation_detail"),
+    path("results/<int:result_id>/", views.evaluation_result, name="evaluation_result"),
+]
+
 urlpatterns = [
-    path("evaluation/", views.evaluation_list, name="evaluation_list"),
-    path("evaluation/start/", views.evaluation_start, name="evaluation_start"),
-    path("evaluation/<int:eval_run_id>/", views.evaluation_detail, name="evaluation_detail"),
-    path("evaluation/results/<int:result_id>/", views.evaluation_result, name="evaluation_result"),
+    path("evaluation/", include(evaluation_routes)),
     path("usage/", views.usage, name="usage_stats"),
 ]

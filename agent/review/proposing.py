@@ -9,6 +9,7 @@ from django.utils import translation
 
 from agent.models import Conversation, Proposal, ToolCall
 from resumes import services
+from resumes.modelfields import row_values
 from resumes.models import Resume
 from resumes.schema import format_path
 from resumes.services import PlannedEdit, read_or_none
@@ -117,11 +118,7 @@ def propose_edits(
 def proposal_payload(proposal: Proposal) -> dict[str, Any]:
     """The contract's JSON shape of a proposal (the `proposals` command and the event)."""
     return {
-        "id": proposal.pk,
-        "path": proposal.path,
-        "op": proposal.op,
-        "old": proposal.old,
-        "new": proposal.new,
+        **row_values(proposal, "path", "op", "old", "new"),
         "findings": [
             {
                 "check": f.get("check", ""),

@@ -3,6 +3,7 @@ and the cover letter page (written by the agent, edited by the person, exported)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from asgiref.sync import async_to_sync
@@ -11,7 +12,9 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.functional import Promise
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from agent import tailoring
@@ -28,24 +31,31 @@ from resumes.views.common import attachment
 MAX_LETTER_CHARS = 20_000
 
 
-def open_for_posting(
-    request: HttpRequest, posting_id: int, start, refused: type[Exception], welcome: str, notice
-) -> HttpResponse:
-    """Start a conversation for this posting with the chosen resume and open it on the
-    resume's page: `start(resume, posting)` gives the resume's id and the conversation (or
-    raises `refused`, shown on the posting's page); `welcome` is said with the posting's title
-    as `job`, and `notice()` too where the provider cannot do the work."""
-    posting = posting_selectors.posting_get_for_user(request.user, posting_id)
-    resume = selectors.resume_get_for_user(user=request.user, resume_id=request.POST.get("resume"))
-    try:
-        resume_id, conversation = start(resume, posting)
-    except refused as exc:
-        messages.error(request, str(exc))
-        return redirect("jobs:posting_detail", posting.pk)
-    messages.success(request, welcome % {"job": posting.title})
-    if tailoring.needs_capable_provider(_provider(conversation)):
-        messages.warning(request, notice())
-    return redirect(f"{reverse('resume_detail', args=[resume_id])}?c={conversation.pk}")
+def posting_start_view(
+    start, refused: type[Exception], welcome: Promise, notice: Promise
+) -> Callable[[HttpRequest, int], HttpResponse]:
+    """The view (signed in, POST) that starts a conversation for a posting with the chosen
+    resume and opens it on the resume's page: `start(resume, posting)` gives the resume's id
+    and the conversation (or raises `refused`, shown on the posting's page); `welcome` is said
+    with the posting's title as `job`, and `notice` too where the provider cannot do the work."""
+
+    @login_required
+    @require_POST
+    def view(request: HttpRequest, posting_id: int) -> HttpResponse:
+        posting = posting_selectors.posting_get_for_user(request.user, posting_id)
+        chosen = request.POST.get("resume")
+        resume = selectors.resume_get_for_user(user=request.user, resume_id=chosen)
+        try:
+            resume_id, conversation = start(resume, posting)
+        except refused as exc:
+            messages.error(request, str(exc))
+            return redirect("jobs:posting_detail", posting.pk)
+        messages.success(request, welcome % {"job": posting.title})
+        if tailoring.needs_capable_provider(_provider(conversation)):
+            messages.warning(request, notice)
+        return redirect(f"{reverse('resume_detail', args=[resume_id])}?c={conversation.pk}")
+
+    return view
 
 
 def _start_tailoring(master, posting):
@@ -53,25 +63,20 @@ def _start_tailoring(master, posting):
     return version.resume_id, conversation
 
 
-@login_required
-@require_POST
-def tailor_start(request: HttpRequest, posting_id: int) -> HttpResponse:
-    """Make a tailored version of the chosen resume and open its tailoring conversation."""
-    welcome = _(
+# "Tailor for this job": a tailored version of the chosen resume and its tailoring conversation.
+tailor_start = posting_start_view(
+    _start_tailoring,
+    posting_services.PostingError,
+    gettext_lazy(
         "This is a tailored copy for “%(job)s”. The assistant's edits wait for your review; "
         "ask it to tailor the resume to the posting."
-    )
-    return open_for_posting(
-        request, posting_id, _start_tailoring, posting_services.PostingError, welcome, local_notice
-    )
-
-
-def local_notice() -> str:
-    return _(
+    ),
+    gettext_lazy(
         "Tailoring with the assistant needs a capable provider: the embedded offline model "
         "cannot do it. The score, the diff against the master and push-down work offline, "
         "and you can edit this version by hand."
-    )
+    ),
+)
 
 
 def _provider(conversation=None) -> Provider | None:

@@ -16,6 +16,7 @@ from agent.web import (
     vfs_views,
     views,
 )
+from resumes.routes import actions
 
 
 # The route names (`job_detail`, `import_job`, ...) and paths (`/jobs/...`) are kept from before
@@ -42,22 +43,14 @@ language_task_routes = task_routes(
     translating_views.language_task, translating_views.language_task_progress, "language_job"
 )
 conversation_routes = [
-    path("rename/", views.conversation_rename, name="conversation_rename"),
-    path("delete/", views.conversation_delete, name="conversation_delete"),
-    path("settings/", views.conversation_settings, name="conversation_settings"),
-    path("proposals/accept/", review_views.proposals_accept, name="proposals_accept"),
-    path("proposals/reject/", review_views.proposals_reject, name="proposals_reject"),
-    path("proposals/preview/", review_views.proposals_preview, name="proposals_preview"),
+    *actions(views, "conversation", "rename", "delete", "settings"),
+    *actions(review_views, "proposals", "accept", "reject", "preview", at="proposals/"),
     path("calls/<str:call_id>/undo/", views.change_undo, name="change_undo"),
 ]
-proposal_routes = [
-    path("accept/", review_views.proposal_accept, name="proposal_accept"),
-    path("reject/", review_views.proposal_reject, name="proposal_reject"),
-    path("reapply/", review_views.proposal_reapply, name="proposal_reapply"),
-]
+proposal_routes = actions(review_views, "proposal", "accept", "reject", "reapply")
 language_routes = [
     path("<int:version_id>/", translating_views.language_version, name="language_version"),
-    path("<int:version_id>/update/", translating_views.language_update, name="language_update"),
+    *actions(translating_views, "language", "update", at="<int:version_id>/"),
     path(
         "<int:version_id>/conflict/", translating_views.conflict_translate, name="language_conflict"
     ),
@@ -69,10 +62,9 @@ cover_letter_routes = [
 ]
 playground_routes = [
     path("", views.playground, name="playground"),
-    path("new/", views.playground_new, name="playground_new"),
-    path("<int:conversation_id>/tools/", views.playground_tools, name="playground_tools"),
-    path("<int:conversation_id>/calls/", views.playground_calls, name="playground_calls"),
-    path("<int:conversation_id>/files/", vfs_views.playground_files, name="playground_files"),
+    *actions(views, "playground", "new"),
+    *actions(views, "playground", "tools", "calls", at="<int:conversation_id>/"),
+    *actions(vfs_views, "playground", "files", at="<int:conversation_id>/"),
     path(
         "<int:conversation_id>/files/<path:path>",
         vfs_views.playground_file_download,

@@ -2,23 +2,25 @@
 
 from __future__ import annotations
 
-from django.urls import path
+from django.urls import include, path
 
 from resumes.applications import views
+from resumes.routes import actions
 
 app_name = "applications"
 
+# One application: /applications/<id>/...
+application_routes = [
+    path("", views.application_detail, name="application_detail"),
+    *actions(views, "application", "move", "delete"),
+    path("files/<slug:kind>.pdf", views.frozen_file, name="application_file"),
+    path("next-step.ics", views.next_step_ics, name="application_ics"),
+]
+
 urlpatterns = [
     path("", views.board, name="application_board"),
-    path("list/", views.application_list, name="application_list"),
-    path("calendar/", views.calendar_view, name="application_calendar"),
-    path("outcomes/", views.outcomes_view, name="application_outcomes"),
-    path("new/", views.application_new, name="application_new"),
+    *actions(views, "application", "list", "calendar", "outcomes", "new"),
     path("export.csv", views.export_csv, name="application_export"),
-    path("import/", views.import_csv, name="application_import"),
-    path("<int:application_id>/", views.application_detail, name="application_detail"),
-    path("<int:application_id>/move/", views.move, name="application_move"),
-    path("<int:application_id>/delete/", views.application_delete, name="application_delete"),
-    path("<int:application_id>/files/<slug:kind>.pdf", views.frozen_file, name="application_file"),
-    path("<int:application_id>/next-step.ics", views.next_step_ics, name="application_ics"),
+    *actions(views, "application", "import"),
+    path("<int:application_id>/", include(application_routes)),
 ]

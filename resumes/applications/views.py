@@ -66,7 +66,7 @@ def board(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_POST
-def move(request: HttpRequest, application_id: int) -> HttpResponse:
+def application_move(request: HttpRequest, application_id: int) -> HttpResponse:
     """Move a card to another column: the board's fragment for htmx, else back to the board."""
     application = selectors.application_get_for_user(request.user, application_id)
     form = MoveForm(request.POST)
@@ -132,7 +132,7 @@ def _month(request: HttpRequest) -> tuple[int, int]:
 
 @login_required
 @require_GET
-def calendar_view(request: HttpRequest) -> HttpResponse:
+def application_calendar(request: HttpRequest) -> HttpResponse:
     year, month = _month(request)
     first = datetime.date(year, month, 1)
     previous = (first - datetime.timedelta(days=1)).replace(day=1)
@@ -261,7 +261,7 @@ def next_step_ics(request: HttpRequest, application_id: int) -> HttpResponse:
 
 @login_required
 @require_GET
-def outcomes_view(request: HttpRequest) -> HttpResponse:
+def application_outcomes(request: HttpRequest) -> HttpResponse:
     data = outcomes.outcomes_for_user(request.user)
     none = _("No application marked applied yet.")
     return render(
@@ -307,7 +307,7 @@ def export_csv(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def import_csv(request: HttpRequest) -> HttpResponse:
+def application_import(request: HttpRequest) -> HttpResponse:
     form = ImportForm(request.POST or None, request.FILES or None)
     result = None
     status = 200

@@ -33,6 +33,7 @@ from agent.engine import events
 from agent.engine.turns import RunRefused, check_message, prepare_turn, resolve_provider_for
 from agent.models import ApiKeyScope, Conversation
 from agent.runs.driver import request_stop, start_run, stream_run
+from resumes.modelfields import row_values
 
 router = Router(tags=["conversations"])
 
@@ -80,17 +81,12 @@ def _run_state(conversation: Conversation) -> dict[str, Any] | None:
     run = selectors.newest_run(conversation)
     if run is None:
         return None
-    return {"id": run.pk, "status": run.status, "error": run.error}
+    return row_values(run, "status", "error")
 
 
 def _conversation_body(conversation: Conversation) -> dict[str, Any]:
-    return {
-        "id": conversation.pk,
-        "resume_id": conversation.resume_id,
-        "title": conversation.title,
-        "review_edits": conversation.review_edits,
-        "run": _run_state(conversation),
-    }
+    body = row_values(conversation, "resume_id", "title", "review_edits")
+    return {**body, "run": _run_state(conversation)}
 
 
 def _review_for(key: Any) -> bool | None:

@@ -27,6 +27,7 @@ from agent.api.v1.schemas import (
 from agent.conversations.services import apply_edits, edit_outcome, revision_summary
 from resumes import importing, selectors, services
 from resumes.exporting import FORMATS, export_resume
+from resumes.modelfields import row_values
 from resumes.models import Resume, RevisionSource
 from resumes.views.common import attachment
 
@@ -73,15 +74,7 @@ def edit_error(exc: services.ResumeEditError) -> Problem:
 
 
 def resume_body(resume: Resume) -> dict[str, Any]:
-    return {
-        "id": resume.pk,
-        "title": resume.title,
-        "version": resume.version,
-        "language": resume.language,
-        "theme": resume.theme,
-        "updated_at": resume.updated_at,
-        "data": resume.data,
-    }
+    return row_values(resume, "title", "version", "language", "theme", "updated_at", "data")
 
 
 @router.get("/resumes", response={200: list[ResumeSummaryOut], **ERRORS})
