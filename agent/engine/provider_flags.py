@@ -6,7 +6,7 @@ so the next request takes the path that worked, and staff can see (and clear) it
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -16,40 +16,46 @@ if TYPE_CHECKING:
     from agent.models import Provider
 
 
+def _flag(default: bool, label: str, column: str = "") -> Any:
+    """One flag: its default, its label (gettext_noop'd), and the `Provider` column staff set
+    it in (none: it is only ever learned)."""
+    return field(default=default, metadata={"label": label, "column": column})
+
+
 @dataclass(frozen=True)
 class ProviderFlags:
     """The paths a request may take with one provider."""
 
-    native_tools: bool = True
-    stream_with_tools: bool = True
-    tool_choice_required: bool = False
-    tool_choice_auto: bool = True
-    parallel_tool_calls: bool = True
-    stream_usage: bool = True
+    native_tools: bool = _flag(True, gettext_noop("native tools"), "supports_native_tools")
+    stream_with_tools: bool = _flag(
+        True, gettext_noop("streaming with tools"), "supports_stream_with_tools"
+    )
+    tool_choice_required: bool = _flag(
+        False, gettext_noop('tool_choice="required"'), "supports_tool_choice_required"
+    )
+    tool_choice_auto: bool = _flag(True, gettext_noop('tool_choice="auto"'))
+    parallel_tool_calls: bool = _flag(
+        True, gettext_noop("parallel tool calls"), "supports_parallel_tool_calls"
+    )
+    stream_usage: bool = _flag(True, gettext_noop("usage in streams (stream_options)"))
     # Weak at tool calls (the probe's finding): its turns are guarded (agent.engine.guarded).
-    weak_model: bool = False
+    weak_model: bool = _flag(
+        False, gettext_noop("weak at tool calls: guarded turns, edits as proposals")
+    )
 
 
-FLAG_NAMES = tuple(field.name for field in fields(ProviderFlags))
-
-FLAG_LABELS = {
-    "native_tools": gettext_noop("native tools"),
-    "stream_with_tools": gettext_noop("streaming with tools"),
-    "tool_choice_required": gettext_noop('tool_choice="required"'),
-    "tool_choice_auto": gettext_noop('tool_choice="auto"'),
-    "parallel_tool_calls": gettext_noop("parallel tool calls"),
-    "stream_usage": gettext_noop("usage in streams (stream_options)"),
-    "weak_model": gettext_noop("weak at tool calls: guarded turns, edits as proposals"),
+FLAG_NAMES = tuple(flag.name for flag in fields(ProviderFlags))
+FLAG_LABELS = {flag.name: flag.metadata["label"] for flag in fields(ProviderFlags)}
+# The flags staff configure, by the `Provider` column they are set in.
+FLAG_COLUMNS = {
+    flag.name: flag.metadata["column"] for flag in fields(ProviderFlags) if flag.metadata["column"]
 }
 
 
 def configured_flags(provider: Provider) -> ProviderFlags:
     """The flags as staff configured them on the row."""
     return ProviderFlags(
-        native_tools=provider.supports_native_tools,
-        stream_with_tools=provider.supports_stream_with_tools,
-        tool_choice_required=provider.supports_tool_choice_required,
-        parallel_tool_calls=provider.supports_parallel_tool_calls,
+        **{name: getattr(provider, column) for name, column in FLAG_COLUMNS.items()}
     )
 
 

@@ -133,13 +133,13 @@ def completion_body(reply: Reply, *, model: str, number: int) -> dict[str, Any]:
             }
             for call, call_id in zip(reply.tool_calls, _call_ids(reply, number), strict=True)
         ]
-    return {
-        "id": f"chatcmpl-fake-{number}",
-        "object": "chat.completion",
-        "created": int(time.time()),
-        "model": model,
-        "system_fingerprint": "fp_fake",
-        "choices": [
+    return _envelope(
+        "chat.completion",
+        number=number,
+        model=model,
+        created=int(time.time()),
+        system_fingerprint="fp_fake",
+        choices=[
             {
                 "index": 0,
                 "message": message,
@@ -147,7 +147,18 @@ def completion_body(reply: Reply, *, model: str, number: int) -> dict[str, Any]:
                 "finish_reason": reply.resolved_finish(),
             }
         ],
-        "usage": reply.resolved_usage(),
+        usage=reply.resolved_usage(),
+    )
+
+
+def _envelope(kind: str, *, number: int, model: str, created: int, **rest: Any) -> dict[str, Any]:
+    """What every answer and chunk starts with: its id, kind (`object`), time and model."""
+    return {
+        "id": f"chatcmpl-fake-{number}",
+        "object": kind,
+        "created": created,
+        "model": model,
+        **rest,
     }
 
 
@@ -216,31 +227,21 @@ def stream_chunks(
         deltas = [{"role": "assistant", **delta} for delta in deltas]
     created = int(time.time())
 
-    def chunk(delta: dict[str, Any], finish: str | None) -> dict[str, Any]:
-        return {
-            "id": f"chatcmpl-fake-{number}",
-            "object": "chat.completion.chunk",
-            "created": created,
-            "model": model,
-            "system_fingerprint": "fp_fake",
-            "choices": [{"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish}],
-        }
+    def chunk(**rest: Any) -> dict[str, Any]:
+        return _envelope(
+            "chat.completion.chunk", number=number, model=model, created=created, **rest
+        )
 
-    chunks = [chunk(delta, None) for delta in deltas]
+    def delta_chunk(delta: dict[str, Any], finish: str | None) -> dict[str, Any]:
+        choice = {"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish}
+        return chunk(system_fingerprint="fp_fake", choices=[choice])
+
+    chunks = [delta_chunk(delta, None) for delta in deltas]
     finish = reply.resolved_finish()
     if finish is not None:
-        chunks.append(chunk({}, finish))
+        chunks.append(delta_chunk({}, finish))
     if include_usage and finish is not None:
-        chunks.append(
-            {
-                "id": f"chatcmpl-fake-{number}",
-                "object": "chat.completion.chunk",
-                "created": created,
-                "model": model,
-                "choices": [],
-                "usage": reply.resolved_usage(),
-            }
-        )
+        chunks.append(chunk(choices=[], usage=reply.resolved_usage()))
     return chunks
 
 

@@ -195,7 +195,6 @@ def _project(item: dict, language: str) -> Entry:
     roles = as_texts(item.get("roles"))
     if roles:
         details.append((labels["roles"], join_items(roles, language)))
-    url = as_text(item.get("url"))
     return Entry(
         title=as_text(item.get("name")),
         org=as_text(item.get("entity")),
@@ -205,7 +204,7 @@ def _project(item: dict, language: str) -> Entry:
         bullets=as_texts(item.get("highlights")),
         keywords=as_texts(item.get("keywords")),
         details=details,
-        link=Link(display_url(url), safe_href(url)) if url else None,
+        link=_link(item),
     )
 
 
@@ -238,23 +237,21 @@ def _award(item: dict, language: str) -> Entry:
 
 
 def _certificate(item: dict, language: str) -> Entry:
-    url = as_text(item.get("url"))
     return Entry(
         title=as_text(item.get("name")),
         org=as_text(item.get("issuer")),
         dates=format_date(item.get("date"), language),
-        link=Link(display_url(url), safe_href(url)) if url else None,
+        link=_link(item),
     )
 
 
 def _publication(item: dict, language: str) -> Entry:
-    url = as_text(item.get("url"))
     return Entry(
         title=as_text(item.get("name")),
         org=as_text(item.get("publisher")),
         dates=format_date(item.get("releaseDate"), language),
         summary=as_text(item.get("summary")),
-        link=Link(display_url(url), safe_href(url)) if url else None,
+        link=_link(item),
     )
 
 
@@ -276,6 +273,12 @@ def _interest(item: dict, language: str) -> Entry:
 
 def _reference(item: dict, language: str) -> Entry:
     return Entry(title=as_text(item.get("name")), summary=as_text(item.get("reference")))
+
+
+def _link(item: dict) -> Link | None:
+    """An entry's own `url` as a link shown by its readable text (none without one)."""
+    url = as_text(item.get("url"))
+    return Link(display_url(url), safe_href(url)) if url else None
 
 
 def _location(location: dict, language: str) -> str:

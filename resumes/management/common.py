@@ -1,10 +1,14 @@
 """What the management commands share: the person a command names by username, the resume
-it names by id or file, the error for a command called wrongly, and the `--json` switch with
-the one document it prints."""
+it names by id or file, the error for a command called wrongly, the `--json` switch with
+the one document it prints, and `ReportCommand`, a command that prints one outcome either as
+that document or as lines of text."""
 
 from __future__ import annotations
 
 import json
+import sys
+from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from django.contrib.auth import get_user_model
@@ -55,3 +59,42 @@ def add_json_switch(
 def write_json(command: BaseCommand, document: Any) -> None:
     """The one JSON document on standard output, other scripts than Latin as they are."""
     command.stdout.write(json.dumps(document, ensure_ascii=False))
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a `ReportCommand` found: the JSON document, the same as lines of text for people
+    (read only when printed), and the exit code after printing."""
+
+    document: Any
+    lines: Iterable[str]
+    exit_code: int = 0
+
+
+class ReportCommand(BaseCommand):
+    """A command that works out one `Outcome` from its inputs and prints it: with `--json` as
+    one JSON document, else as its lines of text. A subclass declares its inputs in
+    `add_inputs` and works them out in `outcome`."""
+
+    json_help: str | None = None
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        self.add_inputs(parser)
+        add_json_switch(parser, dest="as_json", help=self.json_help)
+
+    def add_inputs(self, parser: CommandParser) -> None:
+        """The command's own arguments and options."""
+
+    def outcome(self, **options: Any) -> Outcome:
+        """What the command found, from its options (everything but `--json`)."""
+        raise NotImplementedError
+
+    def handle(self, *args: Any, as_json: bool, **options: Any) -> None:
+        outcome = self.outcome(**options)
+        if as_json:
+            write_json(self, outcome.document)
+        else:
+            for line in outcome.lines:
+                self.stdout.write(line)
+        if outcome.exit_code:
+            sys.exit(outcome.exit_code)

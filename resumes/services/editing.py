@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
@@ -49,15 +49,14 @@ def resume_apply_edit(
 ) -> EditResult:
     """Apply one action (update / add / delete) at `path`, validate, save as a new version."""
     operation = EditOperation.model_construct(path=path, action=action, value=value)
-    return _apply_operations(
+    return save(
         resume=resume,
-        operations=[operation],
+        plan=_planner([operation], single=True),
         source=source,
         author=author,
         tool_call=tool_call,
         expected_version=expected_version,
         summary=summary,
-        single=True,
     )
 
 
@@ -76,15 +75,14 @@ def resume_apply_batch(
     An error names the operation (1-based, "Operation 2 of 3 (update work[5].name) failed:")
     and why; `value_after` is a list with one entry per operation.
     """
-    return _apply_operations(
+    return save(
         resume=resume,
-        operations=_operations(operations),
+        plan=_planner(_operations(operations), single=False),
         source=source,
         author=author,
         tool_call=tool_call,
         expected_version=expected_version,
         summary=summary,
-        single=False,
     )
 
 
@@ -153,29 +151,15 @@ def _operations(raw: Any) -> list[EditOperation]:
     return operations
 
 
-def _apply_operations(
-    *,
-    resume: Resume,
-    operations: list[EditOperation],
-    source: RevisionSource | str,
-    author: Any,
-    tool_call: Any,
-    expected_version: int | None,
-    summary: str,
-    single: bool,
-) -> EditResult:
+def _planner(
+    operations: list[EditOperation], *, single: bool
+) -> Callable[[dict[str, Any], Resume], Planned]:
+    """The plan `save` runs on the locked row: the operations applied to its document."""
+
     def plan(document: dict[str, Any], locked: Resume) -> Planned:
         return _plan_operations(document, operations, single=single)
 
-    return save(
-        resume=resume,
-        plan=plan,
-        source=source,
-        author=author,
-        tool_call=tool_call,
-        expected_version=expected_version,
-        summary=summary,
-    )
+    return plan
 
 
 def _plan_operations(

@@ -8,19 +8,20 @@ that does not exist exits 1 with one sentence on stderr.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import CommandError, CommandParser
 
-from resumes.ats import check_resume
-from resumes.management.common import add_json_switch, write_json
+from resumes.ats import Report, check_resume
+from resumes.management.common import Outcome, ReportCommand
 from resumes.models import JobPosting, Resume
 from resumes.rendering import DEFAULT_PAGE_SIZE, PAGE_SIZES, THEMES
 
 _MARKS = {"error": "✗", "warning": "!", "info": "·"}
 
 
-class Command(BaseCommand):
+class Command(ReportCommand):
     help = (
         "Check a resume as an applicant tracking system reads it: contact details, dates, "
         "highlight length, numbers, headings, the exported PDF's text layer and page count, "
@@ -29,7 +30,7 @@ class Command(BaseCommand):
         '"text"}], "passed", "skipped": [{"check", "reason"}]}.'
     )
 
-    def add_arguments(self, parser: CommandParser) -> None:
+    def add_inputs(self, parser: CommandParser) -> None:
         parser.add_argument("resume", metavar="RESUME", help="resume id")
         parser.add_argument("--posting", metavar="ID", default=None, help="job posting id")
         parser.add_argument(
@@ -38,40 +39,31 @@ class Command(BaseCommand):
         parser.add_argument(
             "--page-size", default=DEFAULT_PAGE_SIZE, choices=list(PAGE_SIZES), dest="page_size"
         )
-        add_json_switch(parser, dest="as_json", help=None)
 
-    def handle(
-        self,
-        *args: Any,
-        resume: str,
-        posting: str | None,
-        theme: str,
-        page_size: str,
-        as_json: bool,
-        **options: Any,
-    ) -> None:
+    def outcome(
+        self, *, resume: str, posting: str | None, theme: str, page_size: str, **options: Any
+    ) -> Outcome:
         found = _resume(resume)
         against = _posting(posting) if posting is not None else None
         if theme and theme not in THEMES:
             raise CommandError(f"There is no theme {theme!r}; the themes are {', '.join(THEMES)}.")
         report = check_resume(found, theme=theme, posting=against, page_size=page_size)
-        if as_json:
-            write_json(self, report.as_dict())
-            return
-        self.stdout.write(
-            f"ATS score: {report.score}/100 ({found.title}, theme {theme or found.theme})"
+        return Outcome(report.as_dict(), _listing(report, found.title, theme or found.theme))
+
+
+def _listing(report: Report, title: str, theme: str) -> Iterator[str]:
+    yield f"ATS score: {report.score}/100 ({title}, theme {theme})"
+    for finding in report.findings:
+        where = f" [{finding.path}]" if finding.path else ""
+        yield (
+            f"  {_MARKS.get(finding.severity, '-')} {finding.severity} {finding.check}{where}: "
+            f"{finding.message}"
         )
-        for finding in report.findings:
-            where = f" [{finding.path}]" if finding.path else ""
-            self.stdout.write(
-                f"  {_MARKS.get(finding.severity, '-')} {finding.severity} {finding.check}{where}: "
-                f"{finding.message}"
-            )
-            if finding.text:
-                self.stdout.write(f"      “{finding.text}”")
-        self.stdout.write(f"Passed: {', '.join(report.passed) or '-'}")
-        for skipped in report.skipped:
-            self.stdout.write(f"Skipped {skipped.check}: {skipped.reason}")
+        if finding.text:
+            yield f"      “{finding.text}”"
+    yield f"Passed: {', '.join(report.passed) or '-'}"
+    for skipped in report.skipped:
+        yield f"Skipped {skipped.check}: {skipped.reason}"
 
 
 def _resume(value: str) -> Resume:

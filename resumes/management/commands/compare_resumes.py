@@ -5,12 +5,12 @@ Exit code 0 without findings, 1 with findings, 2 on bad input (one sentence on s
 
 from __future__ import annotations
 
-import sys
+from collections.abc import Iterator
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandParser
+from django.core.management.base import CommandParser
 
-from resumes.management.common import add_json_switch, source_named, write_json
+from resumes.management.common import Outcome, ReportCommand, source_named
 from resumes.trust import Change, Comparison, compare_documents, display_text
 from resumes.trust.sources import Source
 
@@ -18,53 +18,45 @@ OP_MARKS = {"add": "+", "remove": "-", "replace": "~"}
 MAX_VALUE_CHARS = 160
 
 
-class Command(BaseCommand):
+class Command(ReportCommand):
     help = (
         "Compare two JSON Resume documents, each a resume id (12, or 12@3 for version 3) or a "
         "file, and list the changes and the guard's findings. Exit code 0 without findings, "
         "1 with findings, 2 on bad input."
     )
 
-    def add_arguments(self, parser: CommandParser) -> None:
+    json_help = 'print one JSON document: {"changes": [...], "findings": [...]}'
+
+    def add_inputs(self, parser: CommandParser) -> None:
         parser.add_argument("old", metavar="OLD", help="resume id, ID@VERSION, or JSON file")
         parser.add_argument("new", metavar="NEW", help="resume id, ID@VERSION, or JSON file")
-        add_json_switch(
-            parser,
-            dest="as_json",
-            help='print one JSON document: {"changes": [...], "findings": [...]}',
-        )
 
-    def handle(self, *args: Any, old: str, new: str, as_json: bool, **options: Any) -> None:
+    def outcome(self, *, old: str, new: str, **options: Any) -> Outcome:
         before, after = source_named(old), source_named(new)
         comparison = compare_documents(before.document, after.document)
-        if as_json:
-            self._print_json(comparison)
-        else:
-            self._print_listing(before, after, comparison)
-        if comparison.has_findings:
-            sys.exit(1)
+        return Outcome(
+            comparison.as_dict(),
+            self._listing(before, after, comparison),
+            exit_code=1 if comparison.has_findings else 0,
+        )
 
-    def _print_json(self, comparison: Comparison) -> None:
-        write_json(self, comparison.as_dict())
-
-    def _print_listing(self, before: Source, after: Source, comparison: Comparison) -> None:
-        write = self.stdout.write
-        write(f"Old: {before.description}")
-        write(f"New: {after.description}")
-        write("")
+    def _listing(self, before: Source, after: Source, comparison: Comparison) -> Iterator[str]:
+        yield f"Old: {before.description}"
+        yield f"New: {after.description}"
+        yield ""
         if not comparison.changes:
-            write("No changes.")
+            yield "No changes."
         else:
-            write(f"{_count(len(comparison.changes), 'change')}:")
+            yield f"{_count(len(comparison.changes), 'change')}:"
             for change in comparison.changes:
-                write(f"  {_describe(change)}")
-        write("")
+                yield f"  {_describe(change)}"
+        yield ""
         if not comparison.findings:
-            write(self.style.SUCCESS("No findings."))
+            yield self.style.SUCCESS("No findings.")
             return
-        write(self.style.WARNING(f"{_count(len(comparison.findings), 'finding')}:"))
+        yield self.style.WARNING(f"{_count(len(comparison.findings), 'finding')}:")
         for finding in comparison.findings:
-            write(f"  ! {finding.check} at {finding.path}: {finding.message}")
+            yield f"  ! {finding.check} at {finding.path}: {finding.message}"
 
 
 def _count(number: int, noun: str) -> str:

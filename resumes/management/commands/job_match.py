@@ -7,18 +7,19 @@ one sentence on stderr.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import CommandError, CommandParser
 
 from resumes.importing.errors import MAX_IMPORT_BYTES
-from resumes.management.common import add_json_switch, source_named, write_json
-from resumes.postings.match import match_text
+from resumes.management.common import Outcome, ReportCommand, source_named
+from resumes.postings.match import Match, match_text
 from resumes.postings.services import MAX_POSTING_CHARS, PostingError, posting_text_from_file
 
 
-class Command(BaseCommand):
+class Command(ReportCommand):
     help = (
         "Score a resume (id or JSON Resume file) against a job posting (text file): the "
         "posting's keywords the resume matches and misses, each with the posting's line that "
@@ -28,29 +29,28 @@ class Command(BaseCommand):
         '"supported", "resume_path", "resume_text"}]}.'
     )
 
-    def add_arguments(self, parser: CommandParser) -> None:
+    def add_inputs(self, parser: CommandParser) -> None:
         parser.add_argument("resume", metavar="RESUME", help="resume id or JSON Resume file")
         parser.add_argument("job_file", metavar="JOB_FILE", help="the posting's text")
-        add_json_switch(parser, dest="as_json", help=None)
 
-    def handle(self, *args: Any, resume: str, job_file: str, as_json: bool, **opts: Any) -> None:
+    def outcome(self, *, resume: str, job_file: str, **options: Any) -> Outcome:
         source = source_named(resume)
-        text = _posting_text(job_file)
-        match = match_text(source.document, text)
-        if as_json:
-            write_json(self, match.as_dict())
-            return
-        self.stdout.write(f"Score: {match.score}/100")
-        self.stdout.write(f"Matched ({len(match.matched)}): {', '.join(match.matched) or '-'}")
-        self.stdout.write(f"Missing ({len(match.missing)}): {', '.join(match.missing) or '-'}")
-        self.stdout.write("Evidence:")
-        for item in match.keywords:
-            mark = "+" if item.matched else "-"
-            found = f"; resume {item.path}: “{item.text}”" if item.matched else ""
-            self.stdout.write(
-                f"  {mark} {item.keyword} ({item.kind}, weight {item.weight:g}): "
-                f"posting “{item.line}”{found}"
-            )
+        match = match_text(source.document, _posting_text(job_file))
+        return Outcome(match.as_dict(), _listing(match))
+
+
+def _listing(match: Match) -> Iterator[str]:
+    yield f"Score: {match.score}/100"
+    yield f"Matched ({len(match.matched)}): {', '.join(match.matched) or '-'}"
+    yield f"Missing ({len(match.missing)}): {', '.join(match.missing) or '-'}"
+    yield "Evidence:"
+    for item in match.keywords:
+        mark = "+" if item.matched else "-"
+        found = f"; resume {item.path}: “{item.text}”" if item.matched else ""
+        yield (
+            f"  {mark} {item.keyword} ({item.kind}, weight {item.weight:g}): "
+            f"posting “{item.line}”{found}"
+        )
 
 
 def _posting_text(name: str) -> str:

@@ -11,44 +11,44 @@ and version ({"check", "path", "master", "version", "message"}). Works offline. 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import CommandError, CommandParser
 from django.utils import translation
 
 from resumes.languages import selectors, services
-from resumes.management.common import add_json_switch, resume_number, write_json
+from resumes.management.common import ONE_DOCUMENT, Outcome, ReportCommand, resume_number
 from resumes.models import Resume
 
 
-class Command(BaseCommand):
+class Command(ReportCommand):
     help = "Show how far each language version of a resume is behind it, and the checks."
 
-    def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument("resume", help="The master resume's id.")
-        add_json_switch(parser)
+    json_help = ONE_DOCUMENT
 
-    def handle(self, *args: Any, **options: Any) -> None:
+    def add_inputs(self, parser: CommandParser) -> None:
+        parser.add_argument("resume", help="The master resume's id.")
+
+    def outcome(self, *, resume: str, **options: Any) -> Outcome:
         translation.activate("en")
-        number = resume_number(options["resume"])
-        resume = Resume.objects.filter(pk=number).first()
-        if resume is None:
+        number = resume_number(resume)
+        found = Resume.objects.filter(pk=number).first()
+        if found is None:
             raise CommandError(f"There is no resume {number}.", returncode=2)
-        own = selectors.version_of(resume)
-        master = own.master if own is not None else resume
+        own = selectors.version_of(found)
+        master = own.master if own is not None else found
         statuses = [services.version_status(v) for v in selectors.versions_of(master)]
         payload = [services.status_payload(status) for status in statuses]
-        if options["json"]:
-            write_json(self, payload)
-            return
+        return Outcome(payload, self._listing(master, payload))
+
+    def _listing(self, master: Resume, payload: list[dict[str, Any]]) -> Iterator[str]:
         if not payload:
-            self.stdout.write(f"Resume {master.pk} has no language versions.")
+            yield f"Resume {master.pk} has no language versions."
         for item in payload:
-            self.stdout.write(
+            yield (
                 f"Version {item['version']} ({item['language']}): behind by {item['behind']}"
                 + (f" at {', '.join(item['paths'])}" if item["paths"] else "")
             )
             for finding in item["findings"]:
-                self.stdout.write(
-                    self.style.WARNING(f"  ! {finding['path']}: {finding['message']}")
-                )
+                yield self.style.WARNING(f"  ! {finding['path']}: {finding['message']}")
