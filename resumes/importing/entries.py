@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from resumes.importing import lexicon
+from resumes.importing import lexicon, places
 from resumes.importing.dates import DateRange, find_range
 from resumes.importing.lines import Line, join_wrapped
 
@@ -258,6 +258,9 @@ def take_location(fragments: list[tuple[str, bool]]) -> tuple[str, list[tuple[st
                 if lexicon.looks_like_place(tail) and not lexicon.looks_like_place(head):
                     tail = _END_STOP.sub("", tail)
                     return tail, [*fragments[:index], (head, bold), *fragments[index + 1 :]]
+        cjk = places.cjk_org_place(text)
+        if cjk:
+            return cjk[1], [*fragments[:index], (cjk[0], bold), *fragments[index + 1 :]]
     return "", fragments
 
 
@@ -307,6 +310,11 @@ def org_and_position(texts: list[str], title_first: int = 0) -> tuple[str, str, 
             return tail, head, []
         if comma and _position_score(tail) > _position_score(head):
             return head, tail, []
+        if comma and _net_title(head) > _net_title(tail) and _named_org(tail, head):
+            # "审计经理, 立信会计师事务所", "外贸业务员, 宁波…有限公司": the side an organisation
+            # word names is the employer when the other has none (layout family: Chinese
+            # "职位, 单位" headings of pandoc DOCX and Markdown).
+            return tail, head, []
         if _position_score(text) > _org_score(text):
             return "", text, []
         return text, "", []
@@ -334,6 +342,18 @@ def _title_comma(text: str) -> tuple[str, str, str]:
         ):
             return head, ", ", tail
     return text.partition(", ")
+
+
+def _net_title(text: str) -> int:
+    return _position_score(text) - _org_score(text)
+
+
+def _named_org(tail: str, head: str) -> bool:
+    """The tail names an organisation by more than its kind ("Acme, Inc" is one name)."""
+    if _org_score(head) or not _org_score(tail):
+        return False
+    left = lexicon.ORG_WORDS.sub("", tail).strip(" .,&")
+    return len(re.findall(r"[\u4e00-\u9fff]", left)) >= 2 or len(left.split()) >= 2
 
 
 def _position_score(text: str) -> int:

@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from resumes.importing import entries as E
-from resumes.importing import forms, lexicon
+from resumes.importing import forms, lexicon, places
 from resumes.importing.dates import find_range
 from resumes.importing.lines import Line
 
@@ -28,6 +28,9 @@ def build_work(lines: list[Line], *, org_key: str = "name") -> Built:
         fragments = E.fragments_of(entry.header)
         found, fragments = E.take_dates(fragments)
         location, fragments = E.take_location(fragments)
+        if not location:
+            location = places.date_row_place(entry.header)
+            fragments = [f for f in fragments if not location or f[0] != location]
         urls = [t for t, _ in fragments if E.is_url(t)]
         texts = [t for t, _ in fragments if not E.is_url(t) and not is_duties_label(t)]
         # "Hours per week: 40", "Salary: ...": a field no employer or title is made of.
@@ -37,6 +40,8 @@ def build_work(lines: list[Line], *, org_key: str = "name") -> Built:
     title_first = E.title_first_votes([h[4] for h in headers])
     for entry, found, location, urls, texts, other in headers:
         org, position, rest = E.org_and_position(texts, title_first)
+        if org and position and not location and org_key == "name":
+            org, location = places.org_and_place(org)
         leftovers.extend(other)
         item: dict[str, Any] = {}
         if org:
@@ -148,6 +153,10 @@ def build_education(lines: list[Line]) -> Built:
                 # "高中" (senior high school) names a school kind too: alone, it is the degree.
                 item["studyType"] = text.strip()
                 continue
+            if _same_words(text, item.get("institution", "")):
+                # Layout family: a Chinese school row of three cells, "学校　专业　学历",
+                # printed under the school's name: the school said again is no field.
+                continue
             if "institution" not in item and lexicon.INSTITUTION_WORDS.search(text):
                 degree = lexicon.DEGREE.search(text)
                 if degree and degree.start() > 0 and "studyType" not in item:
@@ -164,7 +173,11 @@ def build_education(lines: list[Line]) -> Built:
                 continue
             rest.append(text)
         if rest and "area" not in item:
-            item["area"] = rest.pop(0)
+            # The field of study is the first piece that names no school ("国际经济与贸易"
+            # beside a second school name).
+            plain = [t for t in rest if not lexicon.INSTITUTION_WORDS.search(t)] or rest
+            item["area"] = plain[0]
+            rest.remove(plain[0])
         if rest and "institution" not in item:
             item["institution"] = rest.pop(0)
         if location:
@@ -193,6 +206,13 @@ def build_education(lines: list[Line]) -> Built:
         if item:
             items.append(item)
     return items, leftovers
+
+
+def _same_words(text: str, other: str) -> bool:
+    def key(value: str) -> str:
+        return re.sub(r"[\s　·,，]+", "", value).lower()
+
+    return bool(other) and key(text) == key(other)
 
 
 _NAMED_DEGREE = re.compile(r"^(?:doctor|master|bachelor|associate)\w*(?:'s)? of ", re.I)
