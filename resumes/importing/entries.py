@@ -45,6 +45,7 @@ _LIST_SPLIT = re.compile(r"\s*[,，、;；]\s*")
 class Entry:
     header: list[Line] = field(default_factory=list)
     body: list[Line] = field(default_factory=list)
+    town: str = ""  # a place read apart from the header (`places.fold_town_entries`)
 
     @property
     def lines(self) -> list[Line]:

@@ -24,10 +24,11 @@ def build_work(lines: list[Line], *, org_key: str = "name") -> Built:
     items, leftovers = [], []
     headers = []
     mark_duties(lines)
-    for entry in E.split_entries(lines, "work"):
+    for entry in places.fold_town_entries(E.split_entries(lines, "work")):
         fragments = E.fragments_of(entry.header)
         found, fragments = E.take_dates(fragments)
         location, fragments = E.take_location(fragments)
+        location = location or entry.town
         if not location:
             location = places.date_row_place(entry.header)
             fragments = [f for f in fragments if not location or f[0] != location]
@@ -39,6 +40,8 @@ def build_work(lines: list[Line], *, org_key: str = "name") -> Built:
         headers.append((entry, found, location, urls, texts, other))
     title_first = E.title_first_votes([h[4] for h in headers])
     for entry, found, location, urls, texts, other in headers:
+        if not location and org_key == "name":
+            location, texts = places.place_beside_pair(texts)
         org, position, rest = E.org_and_position(texts, title_first)
         if org and position and not location and org_key == "name":
             org, location = places.org_and_place(org)
@@ -128,6 +131,9 @@ def build_education(lines: list[Line]) -> Built:
                 pieces.append((text, bold))
         for text, _bold in pieces:
             gpa = E.GPA_INLINE.search(text)
+            if gpa and "score" not in item and gpa.span() == (0, len(text)):
+                item["score"] = text  # a cell of its own ("GPA 3.7/4.0"), kept as written
+                continue
             if gpa and "score" not in item:
                 item["score"] = gpa.group(1)
                 text = (text[: gpa.start()] + text[gpa.end() :]).strip(" ,;()（）")

@@ -74,3 +74,50 @@ def date_row_place(header: list[Line]) -> str:
         if len(pieces) == 1 and place_shaped(pieces[0]):
             return pieces[0]
     return ""
+
+
+def place_beside_pair(texts: list[str]) -> tuple[str, list[str]]:
+    """ "Hotel Saski, Commis Chef" beside "Kraków": when one piece holds employer and title
+    apart by a comma, a second piece shaped like a town is the place, known or not (layout
+    family: Word text boxes and their LibreOffice PDFs, "Employer, Title | Town")."""
+    if len(texts) != 2:
+        return "", texts
+    for index, text in enumerate(texts):
+        other = texts[1 - index]
+        if not place_shaped(text) or not re.search(r",\s|(?<=[\u4e00-\u9fff])[,，]", other):
+            continue
+        head, _, tail = re.split(r"(,\s*|，\s*)", other, maxsplit=1)
+        sides = [lexicon.POSITION_WORDS.search(head), lexicon.POSITION_WORDS.search(tail)]
+        orgs = [lexicon.ORG_WORDS.search(head), lexicon.ORG_WORDS.search(tail)]
+        if bool(sides[0]) != bool(sides[1]) or bool(orgs[0]) != bool(orgs[1]):
+            return text, [other]
+    return "", texts
+
+
+def town_only(line: Line) -> bool:
+    """A line that is nothing but a town's name (known, or shaped like one), no dates."""
+    text = line.text.strip()
+    if line.bullet or len(line.parts) > 1 or find_range(text):
+        return False
+    return lexicon.looks_like_place(text) or place_shaped(text)
+
+
+def fold_town_entries(entries: list) -> list:
+    """Layout family: a LibreOffice PDF of a Word resume whose town stands in its own text
+    box, drawn a line lower than the entry's title, so reading order puts it among the
+    entry's bullets. A would-be entry headed by a town alone and dated by nothing belongs to
+    the entry before it: the town is its place (`Entry.town`), the lines under it its body."""
+    out: list = []
+    for entry in entries:
+        if (
+            out
+            and len(entry.header) == 1
+            and town_only(entry.header[0])
+            and not getattr(out[-1], "town", "")
+            and any(find_range(line.text) for line in out[-1].header)
+        ):
+            out[-1].town = entry.header[0].text.strip()
+            out[-1].body.extend(entry.body)
+            continue
+        out.append(entry)
+    return out
