@@ -160,11 +160,21 @@ def _could_be_name(text: str) -> bool:
 def _could_be_label(text: str) -> bool:
     return (
         0 < len(text) <= 60
-        and not any(ch.isdigit() for ch in text)
+        and (not any(ch.isdigit() for ch in text) or _titled_model(text))
         and "@" not in text
         and len(text.split()) <= 8
         and not forms.LABELLED.match(text)  # a form's field ("Preferred Contact Method: Email")
         and not re.fullmatch(r"[\u4e00-\u9fff]", text.strip())  # "女" of "女 | 本科 | 8年经验"
+    )
+
+
+def _titled_model(text: str) -> bool:
+    """ "First Officer, Airbus A320", "Captain, Boeing 737": a title naming the machine it is
+    on, whose digits are a model's, not a year, a phone or an address."""
+    return (
+        bool(lexicon.POSITION_WORDS.search(text))
+        and len(re.findall(r"\d", text)) <= 4
+        and not re.search(r"\b(?:19|20)\d\d\b|\d{5,}", text)
     )
 
 

@@ -178,6 +178,7 @@ def build_education(lines: list[Line]) -> Built:
                 _degree_and_area(text, item, rest)
                 continue
             rest.append(text)
+        _initials_and_classification(item, rest)
         if rest and "area" not in item:
             # The field of study is the first piece that names no school ("国际经济与贸易"
             # beside a second school name).
@@ -212,6 +213,36 @@ def build_education(lines: list[Line]) -> Built:
         if item:
             items.append(item)
     return items, leftovers
+
+
+# "Aeronautical Engineering (Second Class Honours)", "Law (First Class Honours)", "(cum
+# laude)": a degree's classification in brackets is its score (layout family: British and
+# Irish degrees, Latin honours).
+_CLASSIFICATION = re.compile(
+    r"\s*[(（]((?:first|second|third|upper second|lower second|2:1|2:2)[\w\s-]*honou?rs|"
+    r"(?:first|second|third)[- ]class(?: honou?rs)?|(?:summa |magna )?cum laude|distinction|"
+    r"merit|with honou?rs)[)）]?\s*$",
+    re.I,
+)
+# "ATPL, Airline Transport Pilot", "CPA, Accounting": a qualification written by its initials,
+# then what it is in (layout family: licences and degrees named by initials).
+_INITIALS_FIRST = re.compile(r"^([A-Z]{2,6}(?:\([A-Z]\))?),\s+(\S.*)$")
+
+
+def _initials_and_classification(item: dict[str, Any], rest: list[str]) -> None:
+    for index, text in enumerate(rest):
+        initials = _INITIALS_FIRST.match(text)
+        if initials and "studyType" not in item:
+            item["studyType"], rest[index] = initials.group(1), initials.group(2)
+    for key in ("area", "studyType"):
+        value = item.get(key, "")
+        found = _CLASSIFICATION.search(value)
+        if found and "score" not in item and found.start() > 0:
+            item[key], item["score"] = value[: found.start()].strip(), found.group(1).strip()
+    for index, text in enumerate(rest):
+        found = _CLASSIFICATION.search(text)
+        if found and "score" not in item and found.start() > 0:
+            rest[index], item["score"] = text[: found.start()].strip(), found.group(1).strip()
 
 
 def _same_words(text: str, other: str) -> bool:
