@@ -287,6 +287,9 @@ def title_first_votes(headers: list[list[str]]) -> int:
     votes = 0
     for texts in headers:
         texts = [t for t in texts if t]
+        if len(texts) == 1 and ", " in texts[0]:
+            head, _, tail = _title_comma(texts[0])  # "Title, Employer" in one piece
+            texts = [head, tail]
         if len(texts) >= 2 and not any(_AT.match(t) for t in texts[:2]):
             first, second = (_position_score(t) - _org_score(t) for t in texts[:2])
             votes += (first > second) - (first < second)
@@ -311,6 +314,10 @@ def org_and_position(texts: list[str], title_first: int = 0) -> tuple[str, str, 
             return tail, head, []
         if comma and _position_score(tail) > _position_score(head):
             return head, tail, []
+        if comma and _net_title(head) == _net_title(tail) and title_first and _bare(head, tail):
+            # No evidence either way ("Field Ecologist, Orkney Seas Trust"): the order the
+            # section's other entries keep.
+            return (tail, head, []) if title_first > 0 else (head, tail, [])
         if comma and _net_title(head) > _net_title(tail) and _named_org(tail, head):
             # "审计经理, 立信会计师事务所", "外贸业务员, 宁波…有限公司": the side an organisation
             # word names is the employer when the other has none (layout family: Chinese
@@ -343,6 +350,16 @@ def _title_comma(text: str) -> tuple[str, str, str]:
         ):
             return head, ", ", tail
     return text.partition(", ")
+
+
+def _bare(head: str, tail: str) -> bool:
+    """Two short names with no evidence: neither holds a date, a digit or a place."""
+    return all(
+        0 < len(side.split()) <= 6
+        and not any(ch.isdigit() for ch in side)
+        and not lexicon.looks_like_place(side)
+        for side in (head, tail)
+    )
 
 
 def _net_title(text: str) -> int:

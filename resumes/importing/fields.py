@@ -45,6 +45,8 @@ def build_work(lines: list[Line], *, org_key: str = "name") -> Built:
         org, position, rest = E.org_and_position(texts, title_first)
         if org and position and not location and org_key == "name":
             org, location = places.org_and_place(org)
+        if org and position and not location and rest and places.place_shaped(rest[-1]):
+            location = rest.pop()  # "dates  Employer  Title  Town": the last piece, a town
         leftovers.extend(other)
         item: dict[str, Any] = {}
         if org:
@@ -367,6 +369,8 @@ def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extr
             # "执业药师、国家药品监督管理局、2015年10月": Chinese sets a line's fields apart with
             # the enumeration comma or the full-width comma (layout family: Chinese lists).
             texts = _comma_split(texts[0])
+        if org == "publisher" and texts:
+            texts = [*_citation(texts[0]), *texts[1:]]
         item: dict[str, Any] = {}
         if texts:
             item[title] = texts[0]
@@ -393,6 +397,17 @@ def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extr
         if item:
             items.append(item)
     return items, leftovers
+
+
+# Layout family: an academic CV's numbered citations, "Title. Journal of X, 2022.": the
+# venue is the capitalised phrase after the title's full stop.
+_VENUE = re.compile(r"^(.{8,}?[^\s.A-Z])\.\s+((?:[A-Z][\w&'-]*|of|and|in|the|for|on)(?:\s+"
+                    r"(?:[A-Z][\w&'-]*|of|and|in|the|for|on)){0,9})\.?$")  # fmt: skip
+
+
+def _citation(text: str) -> list[str]:
+    venue = _VENUE.match(text.strip())
+    return [venue.group(1), venue.group(2)] if venue else [text]
 
 
 # (The closing bracket may be gone: `fragments_of` strips brackets at a piece's ends.)
