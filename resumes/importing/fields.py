@@ -133,9 +133,18 @@ def build_education(lines: list[Line]) -> Built:
                 pieces.append((text, bold))
         for text, _bold in pieces:
             gpa = E.GPA_INLINE.search(text)
-            if gpa and "score" not in item and gpa.span() == (0, len(text)):
-                item["score"] = text  # a cell of its own ("GPA 3.7/4.0"), kept as written
-                continue
+            if (
+                gpa
+                and "score" not in item
+                and gpa.end() == len(text)
+                and re.search(r"(?:^|\u3000|\s{2}|[\u4e00-\u9fff]\s)\s*$", text[: gpa.start()])
+            ):
+                # A cell of its own ("学士　GPA 3.7/4.0"; Chinese puts no space between words,
+                # so one after a Chinese word is a cell's edge): the score as written.
+                item["score"] = text[gpa.start() :]
+                text = text[: gpa.start()].strip()
+                if not text:
+                    continue
             if gpa and "score" not in item:
                 item["score"] = gpa.group(1)
                 text = (text[: gpa.start()] + text[gpa.end() :]).strip(" ,;()（）")
@@ -234,8 +243,10 @@ _INITIALS_FIRST = re.compile(r"^([A-Z]{2,6}(?:\([A-Z]\))?),\s+(\S.*)$")
 def _initials_and_classification(item: dict[str, Any], rest: list[str]) -> None:
     for index, text in enumerate(rest):
         initials = _INITIALS_FIRST.match(text)
-        if initials and "studyType" not in item:
-            item["studyType"], rest[index] = initials.group(1), initials.group(2)
+        if initials and "studyType" not in item and "area" not in item:
+            item["studyType"], item["area"] = initials.group(1), initials.group(2)
+            del rest[index]
+            break
     for key in ("area", "studyType"):
         value = item.get(key, "")
         found = _CLASSIFICATION.search(value)

@@ -114,3 +114,51 @@ def test_a_markdown_title_comma_employer_is_split_by_the_organisation_word():
         ("审计经理", "众信会计师事务所"),
         ("高级审计员", "华衡国际会计师事务所"),
     ]
+
+
+BESIDE = """LENA MARSH
+Pastry Chef
+lena.marsh@example.com
+
+EXPERIENCE
+
+Hotel Saski, Commis Chef        Wieliczka        2019 - 2021
+- Prepared laminated doughs for the breakfast service
+"""
+
+
+def test_a_town_beside_an_employer_comma_title_piece_is_the_place():
+    job = parse_bytes(BESIDE.encode()).document["work"][0]
+
+    assert (job["name"], job["position"], job.get("location")) == (
+        "Hotel Saski",
+        "Commis Chef",
+        "Wieliczka",
+    )
+
+
+AMONG = """MOANA TAPSELL
+Early Childhood Teacher
+moana.t@example.com
+
+EXPERIENCE
+
+Head Teacher, Kowhai Kindergarten                 Mar 2020 - Present
+- Planned the play-based curriculum for forty children
+Mosgiel
+- Led the whanau evenings each term
+
+Teacher, Harbour Early Learning                   Feb 2016 - Feb 2020
+- Kept learning stories for each child
+"""
+
+
+def test_a_town_drawn_among_an_entrys_bullets_is_its_place_not_a_new_entry():
+    work = parse_bytes(AMONG.encode()).document["work"]
+
+    assert len(work) == 2
+    assert work[0].get("location") == "Mosgiel"
+    assert work[0]["highlights"] == [
+        "Planned the play-based curriculum for forty children",
+        "Led the whanau evenings each term",
+    ]
