@@ -9,7 +9,9 @@ from typing import Any
 from resumes.importing import contacts, forms, lexicon
 from resumes.importing.lines import ICONS, Line
 
-_SPLIT = re.compile(r"\s*(?:[|｜•·]|\s[-–—/]\s|；|;|\t|\s{3,})\s*")
+# A spaced asterisk sets a plain-text header's pieces apart as a middle dot does ("Brisbane,
+# QLD  *  +61 412 555 087  *  a@b.com": plain-text resumes with no bullet glyph to hand).
+_SPLIT = re.compile(r"\s*(?:[|｜•·]|\s[-–—/*]\s|；|;|\t|\s{3,})\s*")
 
 
 def build_basics(

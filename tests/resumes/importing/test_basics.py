@@ -95,3 +95,15 @@ def test_a_title_naming_its_machine_is_the_headline():
         "EXPERIENCE\nFirst Officer, Northwind Airways   Jan 2019 - Present\n- Flew the 737-800\n"
     )
     assert parse_bytes(text.encode()).document["basics"]["label"] == "First Officer, Boeing 737"
+
+
+def test_a_spaced_asterisk_sets_a_plain_text_headers_pieces_apart():
+    text = (
+        "HAMISH DOYLE\nChartered Surveyor\nToowoomba, QLD  *  +61 412 555 301  *  "
+        "hamish@example.com\n\nEXPERIENCE\n----------\n\n"
+        "Darling Downs Surveys, Toowoomba          Mar 2017 - Present\nSenior Surveyor\n"
+    )
+    basics = parse_bytes(text.encode()).document["basics"]
+
+    assert basics["location"]["city"] == "Toowoomba"
+    assert basics["phone"] == "+61 412 555 301"
