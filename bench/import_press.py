@@ -27,14 +27,14 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import statistics
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "cvsite.settings")
+
+from bench.parts import import_bench as bench_rows  # noqa: E402
 
 FAMILIES = ("markdown", "html", "docx", "groff", "libreoffice", "gdocs")
 
@@ -101,38 +101,6 @@ def build_forms(smoke: bool = False) -> list[dict]:
     return rows
 
 
-def score(rows: list[dict]) -> None:
-    import django
-
-    django.setup()
-    from resumes.importing.parse import parse_bytes
-    from tests.resumes.importing.corpus.scoring import content_recall, score_document
-
-    for row in rows:
-        started = time.perf_counter()
-        row["found"] = parse_bytes(row["content"]).document
-        row["seconds"] = time.perf_counter() - started
-        row["f1"] = score_document(row["expected"], row["found"]).f1
-        row["recall"] = content_recall(row["expected"], row["found"])
-
-
-def show(rows: list[dict]) -> None:
-    print(f"{'group':26} {'docs':>4} {'F1':>6} {'F1 min':>6} {'recall':>6} {'rec min':>7}")
-    groups: dict[str, list[dict]] = {}
-    for row in rows:
-        part = "held-out" if row["held_out"] else "tuning"
-        for key in (part, f"{part} {row['family']}", f"{part} {row['lang']}"):
-            groups.setdefault(key, []).append(row)
-    for key in sorted(groups):
-        members = groups[key]
-        f1 = [m["f1"] for m in members]
-        recall = [m["recall"] for m in members]
-        print(
-            f"{key:26} {len(members):4d} {statistics.mean(f1):6.3f} {min(f1):6.3f} "
-            f"{statistics.mean(recall):6.3f} {min(recall):7.3f}"
-        )
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--smoke", action="store_true", help="person 0 of each language")
@@ -143,21 +111,14 @@ def main() -> None:
     args = parser.parse_args()
     rows = build_forms(args.smoke) if args.forms else build(args.smoke)
     if args.out:
-        args.out.mkdir(parents=True, exist_ok=True)
-        for row in rows:
-            (args.out / row["name"]).write_bytes(row["content"])
-            (args.out / f"{row['name']}.expected.json").write_text(
-                json.dumps(row["expected"], ensure_ascii=False, indent=2), encoding="utf-8"
-            )
-    score(rows)
-    show(rows)
-    tuning = [r for r in rows if not r["held_out"]]
-    for row in sorted(tuning, key=lambda r: (r["f1"], r["recall"]))[: args.worst]:
-        print(f"  {row['name']:22} F1 {row['f1']:.3f} recall {row['recall']:.3f}")
-    for row in tuning:
-        if row["name"] == args.show:
+        bench_rows.write_out(rows, args.out)
+    bench_rows.score(rows)
+    bench_rows.show(rows, bench_rows.split_keys("family", "lang"), width=26)
+    bench_rows.worst(rows, args.worst)
+    for row in rows:
+        if row["name"] == args.show and not row["held_out"]:
             print(json.dumps(row["found"], ensure_ascii=False, indent=2))
-    print(f"median seconds per document: {statistics.median(r['seconds'] for r in rows):.2f}")
+    bench_rows.median_seconds(rows)
 
 
 if __name__ == "__main__":

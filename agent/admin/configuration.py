@@ -25,7 +25,6 @@ from agent.engine.provider_flags import (
     flags_for,
     learned_flags_display,
 )
-from agent.engine.tools.registry import allowed_tool_names, get_tool, registered_tool_names
 from agent.models import CONFIGURED_FLAG_FIELDS, Capability, Provider
 
 
@@ -179,6 +178,10 @@ class CapabilityForm(forms.ModelForm):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        # The registry loads every tool (and what they import) on first use, not when the
+        # admin is discovered at Django's start (every manage.py command pays for that).
+        from agent.engine.tools.registry import registered_tool_names
+
         self.registered = registered_tool_names()
         choices = [(name, name) for name in self.registered]
         # A stored name no tool has any more stays visible (and is refused on save) instead
@@ -317,6 +320,8 @@ class CapabilityAdmin(admin.ModelAdmin):
     def effective_tools(self, obj: Capability) -> SafeString | str:
         if obj.pk is None:
             return gettext("Shown once the capability is saved.")
+        from agent.engine.tools.registry import allowed_tool_names, get_tool
+
         names = allowed_tool_names(obj)
         if not names:
             return gettext("No tools: the agent can only answer in text.")

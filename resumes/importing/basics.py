@@ -9,7 +9,9 @@ from typing import Any
 from resumes.importing import contacts, forms, lexicon
 from resumes.importing.lines import ICONS, Line
 
-_SPLIT = re.compile(r"\s*(?:[|｜•·]|\s[-–—/]\s|；|;|\t|\s{3,})\s*")
+# A spaced asterisk sets a plain-text header's pieces apart as a middle dot does ("Brisbane,
+# QLD  *  +61 412 555 087  *  a@b.com": plain-text resumes with no bullet glyph to hand).
+_SPLIT = re.compile(r"\s*(?:[|｜•·]|\s[-–—/*]\s|；|;|\t|\s{3,})\s*")
 
 
 def build_basics(
@@ -48,6 +50,9 @@ def build_basics(
     fragments: list[str] = []
     iconed: set[str] = set()
     beside_contacts: set[str] = set()  # pieces of a line that holds an e-mail or a phone
+    rows: list[list[str]] = []  # each line's pieces
+    row_of: dict[str, int] = {}
+    labels: set[str] = set()  # what labelled a place that was cut out of its piece
     for line in lines + contact:
         if getattr(line, "source_used", False) or lexicon.section_of(line.text):
             continue  # used by a form field, or a heading set as the title
@@ -70,6 +75,12 @@ def build_basics(
         linked = [piece for piece in pieces if _CONTACT_LINK.search(piece)]
         pieces = [_CONTACT_LINK.sub("", piece) for piece in pieces]
         pieces = [piece for piece in pieces if piece]
+        for piece in pieces:
+            row_of.setdefault(piece, len(rows))
+        rows.append(pieces)
+        if len(line.parts) == 2 and lexicon.looks_like_place(line.parts[1].text):
+            # "期望地点 | 上海": a cell naming the place beside it is that place's label.
+            labels.add(line.parts[0].text.strip())
         fragments.extend(pieces)
         fragments.append("\n")
         if linked or "@" in text or len(re.findall(r"\d", text)) >= 7:
@@ -80,6 +91,8 @@ def build_basics(
         if place and "location" not in basics and piece.strip() != place.group(0):
             basics["location"] = lexicon.split_place(place.group(0))
             pieces[index] = (piece[: place.start()] + " " + piece[place.end() :]).strip()
+            labels.add(pieces[index])  # "现居" of "现居上海"
+            row_of.setdefault(pieces[index], row_of.get(piece, -1))
     found = contacts.extract([p for p in pieces if p])
     found.merge_into(basics)
     for rest in found.rest:
@@ -97,10 +110,33 @@ def build_basics(
             basics["location"] = lexicon.split_place(rest)
         else:
             leftovers.append(rest)
+    leftovers = _personal_rows(leftovers, rows, row_of, labels)
     summary_text = [line.text.strip() for line in summary]
     if paragraphs or summary_text:
         basics["summary"] = "\n".join(paragraphs + summary_text)
     return basics, leftovers
+
+
+def _personal_rows(
+    leftovers: list[str], rows: list[list[str]], row_of: dict[str, int], labels: set[str]
+) -> list[str]:
+    """Layout family: a job-site export's row of personal details under the name ("女 | 31岁 |
+    现居上海 | 11年工作经验") and its "期望地点 | 上海" cells. What no field holds there is
+    reported as the row it stood in, once ("女 | 31岁 | 现居上海 | 11年工作经验"), not as
+    scattered pieces ("女", "31岁", "现居") that say nothing alone."""
+    out: list[str] = []
+    done: set[int] = set()
+    for text in leftovers:
+        row = row_of.get(text, -1)
+        whole = rows[row] if 0 <= row < len(rows) else []
+        own = [t for t in leftovers if row_of.get(t, -1) == row]
+        if len(whole) > 1 and (len(own) > 1 or text in labels):
+            if row not in done:
+                done.add(row)
+                out.append(" | ".join(whole))
+            continue
+        out.append(text)
+    return out
 
 
 # Layout family: design-tool templates (Canva-like), whose contact lines stand behind icon
@@ -126,11 +162,21 @@ def _could_be_name(text: str) -> bool:
 def _could_be_label(text: str) -> bool:
     return (
         0 < len(text) <= 60
-        and not any(ch.isdigit() for ch in text)
+        and (not any(ch.isdigit() for ch in text) or _titled_model(text))
         and "@" not in text
         and len(text.split()) <= 8
         and not forms.LABELLED.match(text)  # a form's field ("Preferred Contact Method: Email")
         and not re.fullmatch(r"[\u4e00-\u9fff]", text.strip())  # "女" of "女 | 本科 | 8年经验"
+    )
+
+
+def _titled_model(text: str) -> bool:
+    """ "First Officer, Airbus A320", "Captain, Boeing 737": a title naming the machine it is
+    on, whose digits are a model's, not a year, a phone or an address."""
+    return (
+        bool(lexicon.POSITION_WORDS.search(text))
+        and len(re.findall(r"\d", text)) <= 4
+        and not re.search(r"\b(?:19|20)\d\d\b|\d{5,}", text)
     )
 
 

@@ -9,9 +9,12 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from resumes.importing import lexicon
+from resumes.importing import lexicon, places
 from resumes.importing.dates import DateRange, find_range
+from resumes.importing.employers import org_and_position, title_first_votes
 from resumes.importing.lines import Line, join_wrapped
+
+__all__ = ["org_and_position", "title_first_votes"]
 
 _STRONG = re.compile(r"\s*[|｜·•]\s*|\s{2,}|\t")
 _CJK_GAP = re.compile(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])|\s*[，；]\s*")
@@ -20,7 +23,6 @@ _PAREN_URL = re.compile(r"\((https?://[^\s)]+)\)")
 _EM_DASH = re.compile(r"\s+—\s+|(?<=[\u4e00-\u9fff])\s*——?\s*(?=[\u4e00-\u9fff])")
 _WEAK = re.compile(r"\s+[–/-]\s+")
 _PLACE_COMMA = re.compile(r", |(?<=[\u4e00-\u9fff])[,，]\s*(?=[\u4e00-\u9fff])")
-_AT = re.compile(r"^(.+?)\s+(?:at|@)\s+(.+)$", re.IGNORECASE)
 _LABELLED = re.compile(r"^\s*([^:：]{1,30}?)\s*[:：]\s*(.*)$")
 _SCORE = re.compile(r"^(?:gpa|grade|cgpa|score|成绩|绩点|gpa/\S+|classification|honou?rs)$", re.I)
 _COURSES = re.compile(
@@ -45,6 +47,7 @@ _LIST_SPLIT = re.compile(r"\s*[,，、;；]\s*")
 class Entry:
     header: list[Line] = field(default_factory=list)
     body: list[Line] = field(default_factory=list)
+    town: str = ""  # a place read apart from the header (`places.fold_town_entries`)
 
     @property
     def lines(self) -> list[Line]:
@@ -258,6 +261,9 @@ def take_location(fragments: list[tuple[str, bool]]) -> tuple[str, list[tuple[st
                 if lexicon.looks_like_place(tail) and not lexicon.looks_like_place(head):
                     tail = _END_STOP.sub("", tail)
                     return tail, [*fragments[:index], (head, bold), *fragments[index + 1 :]]
+        cjk = places.cjk_org_place(text)
+        if cjk:
+            return cjk[1], [*fragments[:index], (cjk[0], bold), *fragments[index + 1 :]]
     return "", fragments
 
 
@@ -272,76 +278,6 @@ def set_dates(
     item[start] = found.start
     if found.end:
         item[end] = found.end
-
-
-def title_first_votes(headers: list[list[str]]) -> int:
-    """Which side a section's entries put the employer, from the entries that show it (a
-    title word on one side only, an organisation suffix on the other): above zero, the title
-    comes first ("Title · Employer"); below, the employer does. Layout family: a resume keeps
-    one order for all its entries, so an entry whose two pieces carry no such evidence
-    ("Chef de Partie · The Ledbury") follows the others."""
-    votes = 0
-    for texts in headers:
-        texts = [t for t in texts if t]
-        if len(texts) >= 2 and not any(_AT.match(t) for t in texts[:2]):
-            first, second = (_position_score(t) - _org_score(t) for t in texts[:2])
-            votes += (first > second) - (first < second)
-    return votes
-
-
-def org_and_position(texts: list[str], title_first: int = 0) -> tuple[str, str, list[str]]:
-    """(organisation, position, leftovers) from a header's remaining pieces; `title_first`
-    (see `title_first_votes`) decides between two pieces that carry no evidence."""
-    texts = [t for t in texts if t]
-    if not texts:
-        return "", "", []
-    for index, text in enumerate(texts[:2]):
-        at = _AT.match(text)
-        if at and not lexicon.ORG_WORDS.search(at.group(1)):
-            rest = texts[:index] + texts[index + 1 :]
-            return at.group(2), at.group(1), rest
-    if len(texts) == 1:
-        text = texts[0]
-        head, comma, tail = _title_comma(text)
-        if comma and _position_score(head) > _position_score(tail) and _org_score(tail) >= 0:
-            return tail, head, []
-        if comma and _position_score(tail) > _position_score(head):
-            return head, tail, []
-        if _position_score(text) > _org_score(text):
-            return "", text, []
-        return text, "", []
-    first, second = texts[0], texts[1]
-    first_pos = _position_score(first) - _org_score(first)
-    second_pos = _position_score(second) - _org_score(second)
-    if first_pos > second_pos or (first_pos == second_pos and title_first > 0):
-        return second, first, texts[2:]
-    return first, second, texts[2:]
-
-
-def _title_comma(text: str) -> tuple[str, str, str]:
-    """Where "Title, Employer" splits: after the first comma, unless a later one sets apart
-    an employer of two or more words named by an organisation word, with the title's words
-    before it ("Clinical Pharmacist, Anticoagulation, Riverside Methodist Hospital": a
-    title's specialty after a comma, as academic CVs and e-mailed resumes write them)."""
-    pieces = text.split(", ")
-    for cut in range(len(pieces) - 1, 1, -1):
-        head, tail = ", ".join(pieces[:cut]), ", ".join(pieces[cut:])
-        if (
-            len(tail.split()) >= 2
-            and _org_score(tail) > 0
-            and _position_score(head) > 0
-            and not _org_score(head)
-        ):
-            return head, ", ", tail
-    return text.partition(", ")
-
-
-def _position_score(text: str) -> int:
-    return len(lexicon.POSITION_WORDS.findall(text))
-
-
-def _org_score(text: str) -> int:
-    return len(lexicon.ORG_WORDS.findall(text))
 
 
 def body_fields(entry: Entry) -> tuple[list[str], list[str], dict[str, str]]:

@@ -7,9 +7,12 @@ import re
 from typing import Any
 
 from resumes.importing import entries as E
-from resumes.importing import forms, lexicon
+from resumes.importing import forms, lexicon, places
 from resumes.importing.dates import find_range
 from resumes.importing.lines import Line
+from resumes.importing.schools import build_education
+
+__all__ = ["Built", "build_education", "build_work", "is_level", "split_level"]
 
 Built = tuple[list[dict[str, Any]], list[str]]
 _LEVEL_WORDS = re.compile(
@@ -24,10 +27,14 @@ def build_work(lines: list[Line], *, org_key: str = "name") -> Built:
     items, leftovers = [], []
     headers = []
     mark_duties(lines)
-    for entry in E.split_entries(lines, "work"):
+    for entry in places.fold_town_entries(E.split_entries(lines, "work")):
         fragments = E.fragments_of(entry.header)
         found, fragments = E.take_dates(fragments)
         location, fragments = E.take_location(fragments)
+        location = location or entry.town
+        if not location:
+            location = places.date_row_place(entry.header)
+            fragments = [f for f in fragments if not location or f[0] != location]
         urls = [t for t, _ in fragments if E.is_url(t)]
         texts = [t for t, _ in fragments if not E.is_url(t) and not is_duties_label(t)]
         # "Hours per week: 40", "Salary: ...": a field no employer or title is made of.
@@ -36,7 +43,13 @@ def build_work(lines: list[Line], *, org_key: str = "name") -> Built:
         headers.append((entry, found, location, urls, texts, other))
     title_first = E.title_first_votes([h[4] for h in headers])
     for entry, found, location, urls, texts, other in headers:
+        if not location and org_key == "name":
+            location, texts = places.place_beside_pair(texts)
         org, position, rest = E.org_and_position(texts, title_first)
+        if org and position and not location and org_key == "name":
+            org, location = places.org_and_place(org)
+        if org and position and not location and rest and places.place_shaped(rest[-1]):
+            location = rest.pop()  # "dates  Employer  Title  Town": the last piece, a town
         leftovers.extend(other)
         item: dict[str, Any] = {}
         if org:
@@ -100,123 +113,6 @@ def _other_field(text: str) -> bool:
 
 def build_volunteer(lines: list[Line]) -> Built:
     return build_work(lines, org_key="organization")
-
-
-def build_education(lines: list[Line]) -> Built:
-    items, leftovers = [], []
-    for entry in E.split_entries(lines, "education"):
-        fragments = E.fragments_of(entry.header)
-        found, fragments = E.take_dates(fragments)
-        location, fragments = E.take_location(fragments)
-        item: dict[str, Any] = {}
-        rest: list[str] = []
-        pieces = []
-        for text, bold in fragments:
-            # "PhD in Physics, Massachusetts Institute of Technology": degree and school apart.
-            if (
-                "," in text
-                and lexicon.INSTITUTION_WORDS.search(text)
-                and lexicon.DEGREE.search(text)
-            ):
-                pieces.extend((p.strip(), bold) for p in text.split(",") if p.strip())
-            else:
-                pieces.append((text, bold))
-        for text, _bold in pieces:
-            gpa = E.GPA_INLINE.search(text)
-            if gpa and "score" not in item:
-                item["score"] = gpa.group(1)
-                text = (text[: gpa.start()] + text[gpa.end() :]).strip(" ,;()（）")
-                if not text:
-                    continue
-            labelled = E.LABELLED.match(text)
-            if labelled and E.SCORE.match(labelled.group(1)):
-                item["score"] = labelled.group(2)
-                continue
-            field = labelled and forms.FIELDS["education"].get(labelled.group(1).strip().lower())
-            if field == "area" and labelled.group(2).strip() and "area" not in item:
-                item["area"] = labelled.group(2).strip()  # "Major: Nursing", "专业：护理学"
-                continue
-            if E.BARE_SCORE.match(text) and "score" not in item:
-                item["score"] = text
-                continue
-            whole_degree = lexicon.DEGREE.search(text.strip())
-            if (
-                whole_degree
-                and whole_degree.span() == (0, len(text.strip()))
-                and "studyType" not in item
-            ):
-                # "高中" (senior high school) names a school kind too: alone, it is the degree.
-                item["studyType"] = text.strip()
-                continue
-            if "institution" not in item and lexicon.INSTITUTION_WORDS.search(text):
-                degree = lexicon.DEGREE.search(text)
-                if degree and degree.start() > 0 and "studyType" not in item:
-                    # "Tsinghua University, BSc Computer Science"
-                    head = text[: degree.start()].strip(" ,;-–—")
-                    if lexicon.INSTITUTION_WORDS.search(head):
-                        item["institution"] = head
-                        _degree_and_area(text[degree.start() :], item, rest)
-                        continue
-                item["institution"] = text
-                continue
-            if "studyType" not in item and lexicon.DEGREE.search(text):
-                _degree_and_area(text, item, rest)
-                continue
-            rest.append(text)
-        if rest and "area" not in item:
-            item["area"] = rest.pop(0)
-        if rest and "institution" not in item:
-            item["institution"] = rest.pop(0)
-        if location:
-            rest.append(location)
-        if found is not None and found.single and not found.ongoing:
-            item["endDate"] = found.start  # one date of a school: when it was finished
-        else:
-            E.set_dates(item, found)
-        highlights, paragraphs, labelled = E.body_fields(entry)
-        score = E.labelled_value(labelled, E.SCORE)
-        if score:
-            item["score"] = score
-        courses = E.labelled_value(labelled, E.COURSES)
-        if courses:
-            item["courses"] = E.split_list(courses)
-        for paragraph in paragraphs + highlights:
-            gpa = E.GPA_INLINE.search(paragraph)
-            if gpa and "score" not in item:
-                item["score"] = gpa.group(1)
-                remainder = (paragraph[: gpa.start()] + paragraph[gpa.end() :]).strip(" ,;()")
-                if remainder:
-                    leftovers.append(remainder)
-                continue
-            leftovers.append(paragraph)
-        leftovers.extend(rest)
-        if item:
-            items.append(item)
-    return items, leftovers
-
-
-_NAMED_DEGREE = re.compile(r"^(?:doctor|master|bachelor|associate)\w*(?:'s)? of ", re.I)
-_DEGREE_NAME_END = re.compile(r"\s+(?:in|with|-|–|—)\s+|\s*[,(（;|·]", re.I)
-
-
-def _degree_and_area(text: str, item: dict[str, Any], rest: list[str]) -> None:
-    degree = lexicon.DEGREE.search(text)
-    if degree is None:
-        rest.append(text)
-        return
-    end = degree.end()
-    named = _NAMED_DEGREE.match(degree.group(0))
-    if named and degree.start() == 0:
-        # "Bachelor of Veterinary Science": the name of an "of" degree runs to the next
-        # separator, not one word ("… of Science in Nursing": the area after "in").
-        rest = _DEGREE_NAME_END.search(text, end)
-        end = rest.start() if rest else len(text)
-    item["studyType"] = text[degree.start() : end].strip()
-    remainder = (text[: degree.start()] + " " + text[end:]).strip()
-    remainder = re.sub(r"^(?:in|of|,|-|–|—|:|：)\s*", "", remainder, flags=re.I).strip(" ,;()（）")
-    remainder = re.sub(r"专业$", "", remainder).strip()
-    if remainder and "area" not in item:
-        item["area"] = remainder
 
 
 def build_projects(lines: list[Line]) -> Built:
@@ -310,6 +206,8 @@ def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extr
             # "执业药师、国家药品监督管理局、2015年10月": Chinese sets a line's fields apart with
             # the enumeration comma or the full-width comma (layout family: Chinese lists).
             texts = _comma_split(texts[0])
+        if org == "publisher" and texts:
+            texts = [*_citation(texts[0]), *texts[1:]]
         item: dict[str, Any] = {}
         if texts:
             item[title] = texts[0]
@@ -336,6 +234,17 @@ def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extr
         if item:
             items.append(item)
     return items, leftovers
+
+
+# Layout family: an academic CV's numbered citations, "Title. Journal of X, 2022.": the
+# venue is the capitalised phrase after the title's full stop.
+_VENUE = re.compile(r"^(.{8,}?[^\s.A-Z])\.\s+((?:[A-Z][\w&'-]*|of|and|in|the|for|on)(?:\s+"
+                    r"(?:[A-Z][\w&'-]*|of|and|in|the|for|on)){0,9})\.?$")  # fmt: skip
+
+
+def _citation(text: str) -> list[str]:
+    venue = _VENUE.match(text.strip())
+    return [venue.group(1), venue.group(2)] if venue else [text]
 
 
 # (The closing bracket may be gone: `fragments_of` strips brackets at a piece's ends.)

@@ -18,9 +18,9 @@ import re
 from collections import Counter
 from typing import Any
 
+from resumes.importing.draft import UNPLACED_KEY
 from resumes.importing.lines import Line, is_cjk
 from resumes.importing.linkedin_entries import DURATION, DURATION_TAIL, li_range
-from resumes.importing.pipeline import UNPLACED_KEY
 from resumes.importing.words import content_tokens, document_strings, document_tokens
 
 # Of the page's words, the share the LinkedIn reading may place fewer than the general

@@ -21,6 +21,7 @@ import statistics
 from typing import Any
 
 from resumes.importing import contacts, lexicon
+from resumes.importing.draft import UNPLACED_KEY, Draft
 from resumes.importing.furniture import is_page_number
 from resumes.importing.lines import Line, is_cjk, join_wrapped
 from resumes.importing.linkedin_entries import (
@@ -36,7 +37,7 @@ from resumes.importing.linkedin_entries import (
     wraps,
 )
 from resumes.importing.linkedin_net import net, not_in_fields
-from resumes.importing.pipeline import UNPLACED_KEY, Draft, build_draft
+from resumes.importing.pipeline import build_draft
 
 SIDE_HEADINGS = {
     "contact": "contact", "contact info": "contact", "联系方式": "contact", "联系信息": "contact",

@@ -28,7 +28,11 @@ def _line_items(line: Line) -> list[str]:
 
 def build_skills(lines: list[Line], *, section: str = "skills") -> Built:
     items: list[dict[str, Any]] = []
+    leftovers: list[str] = []
     current: dict[str, Any] | None = None  # a sidebar group: bold name, then level, keywords
+    if _column_heads(lines):
+        leftovers.append(lines[0].text)
+        lines = lines[1:]
     for line in lines:
         text = line.text.strip()
         group = _table_group(line)
@@ -81,7 +85,21 @@ def build_skills(lines: list[Line], *, section: str = "skills") -> Built:
             if level:
                 item["level"] = level
             items.append(item)
-    return items, []
+    return items, leftovers
+
+
+def _column_heads(lines: list[Line]) -> bool:
+    """Layout family: a table of skill groups with a header row (pandoc's DOCX and HTML
+    tables: "Area | Skills", "类别 | 技能"). The first row is the columns' names when its cells
+    are single words and the rows under it hold lists: it names no group of skills."""
+    if len(lines) < 3 or not lines[0].table or len(lines[0].parts) != 2:
+        return False
+    if any(len(_items(part.text)) != 1 or len(part.text.split()) > 2 for part in lines[0].parts):
+        return False
+    listed = [
+        line for line in lines[1:] if len(line.parts) == 2 and len(_items(line.parts[1].text)) > 1
+    ]
+    return len(listed) >= 2 and len(listed) * 2 >= len(lines) - 1
 
 
 def _table_group(line: Line) -> dict[str, Any] | None:

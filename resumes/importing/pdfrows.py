@@ -129,6 +129,11 @@ def _respace(row: list[Char]) -> list[Char]:
     row_gaps = _letter_gaps(_runs(visible), {})
     for run in _runs(visible):
         baselines = _letter_gaps([run], row_gaps)
+        if len({round(c.size) for c in run if not c.text.isspace()}) > 1:
+            # Synthetic small caps (Chromium's `font-variant: small-caps`: a lower-case
+            # letter drawn as a smaller capital) scale each glyph's box, so letters of a word
+            # overlap or part by a point either way: below zero is no usual gap there.
+            baselines = {style: max(gap, 0.0) for style, gap in baselines.items()}
         for char in run:
             if out and not char.text.isspace() and not out[-1].text.isspace():
                 before = out[-1]

@@ -5,18 +5,17 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
 from typing import Any
 
 from resumes.importing import fields, forms, listing, webforms
 from resumes.importing.basics import build_basics
+from resumes.importing.draft import UNPLACED_KEY, Draft
 from resumes.importing.furniture import is_page_number
 from resumes.importing.lines import Line, is_cjk
 from resumes.importing.structure import Section, split_sections
 from resumes.importing.words import LABEL, content_tokens, document_strings, document_tokens
 from resumes.importing.wrapping import logical_lines
 
-UNPLACED_KEY = "x-unplaced"
 _CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]+")
 # Words that join the pieces of a header ("PhD in Physics", "Engineer at Acme"): a line that
 # lost only these lost nothing.
@@ -34,17 +33,6 @@ BUILDERS = {
     "languages": listing.build_languages,
     "interests": listing.build_interests,
 }
-
-
-@dataclass
-class Draft:
-    """What a file held: the document, its text, the text not placed, and a report."""
-
-    document: dict[str, Any]
-    source_text: str
-    unplaced: list[str]
-    kind: str
-    report: dict[str, Any] = field(default_factory=dict)
 
 
 def build_draft(lines: list[Line], *, kind: str, facts: dict[str, Any] | None = None) -> Draft:

@@ -120,7 +120,9 @@ def markdown_lines(text: str) -> list[Line]:
         if not raw_line.strip():
             blank = True
             continue
-        if _RULE.match(raw_line) and not _TABLE_RULE.match(raw_line.replace("=", "-")):
+        # A setext underline ("======" under the name, "------" under a heading); a table's
+        # rule row ("|---|---|") holds a pipe. ("======" read as text became the headline.)
+        if _RULE.match(raw_line) and "|" not in raw_line:
             if lines and not blank and raw_line.strip()[0] in "=-" and not lines[-1].heading:
                 lines[-1].heading = 1 if raw_line.strip()[0] == "=" else 2
                 lines[-1].title = lines[-1].heading == 1 and len(lines) == 1

@@ -15,6 +15,7 @@ from typing import Any
 from django.db import transaction
 
 from resumes import services
+from resumes.importing.draft import UNPLACED_KEY, Draft
 from resumes.importing.errors import (
     MAX_IMPORT_BYTES,
     ImportRejected,
@@ -23,8 +24,7 @@ from resumes.importing.errors import (
     size_problem,
 )
 from resumes.importing.jsonresume import decode, default_title, guess_language, read_document
-from resumes.importing.parse import detect
-from resumes.importing.pipeline import UNPLACED_KEY, Draft
+from resumes.importing.kinds import detect
 from resumes.importing.worker import parse_in_worker, parse_in_worker_async
 from resumes.models import ImportSource, Resume, RevisionSource, Theme
 from resumes.schema import DocumentInvalid, validate_document

@@ -5,7 +5,7 @@ column."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from resumes.importing import lexicon
 from resumes.importing.dates import has_range
@@ -63,6 +63,8 @@ def split_sections(lines: list[Line]) -> list[Section]:
         if key:
             current = Section(key, line.text)
             sections.append(current)
+        elif _skill_group_label(lines, index, current, signatures):
+            current.lines.append(replace(line, bold=True))  # a group name, as a sidebar's
         elif (
             not follows_title
             and _unknown_heading(line, signatures)
@@ -87,6 +89,37 @@ def split_sections(lines: list[Line]) -> list[Section]:
         if section.key == "other" and index == 1 and _prose(section.lines):
             section.key = "summary"  # a paragraph under the first heading: "In Short"
     return sections
+
+
+def _skill_group_label(
+    lines: list[Line], index: int, current: Section, signatures: set[tuple]
+) -> bool:
+    """Layout family: a design-tool poster's tag cloud, whose skills section holds a short
+    group name styled like a heading ("Tools", "平台") over a row of tags set apart by gaps
+    ("客户开发   信用证   报关"). Such a name, naming no section of its own, right after
+    the skills heading or after a row of tags, names a group of skills, not a new section."""
+    line = lines[index]
+    following = lines[index + 1] if index + 1 < len(lines) else None
+    if current.key != "skills" or following is None or following.column != line.column:
+        return False
+    if not _unknown_heading(line, signatures) or lexicon.section_by_stem(line.text):
+        return False
+    text = line.text.strip()
+    if len(text.split()) > 3 or len(text) > 24:
+        return False
+    if current.lines and not _tag_row(current.lines[-1]):
+        return False
+    return _tag_row(following) and _signature(following) not in signatures
+
+
+def _tag_row(line: Line) -> bool:
+    """A row of two or more short tags set apart by gaps, or one short tag, not a sentence."""
+    pieces = [part.text.strip() for part in line.parts if part.text.strip()]
+    return (
+        bool(pieces)
+        and not line.bullet
+        and all(len(piece) <= 30 and not piece.endswith((".", "。")) for piece in pieces)
+    )
 
 
 def _empty_heading(lines: list[Line], index: int, known: list[Line]) -> bool:

@@ -18,7 +18,7 @@ from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_POST
 
 from resumes import services
-from resumes.importing.pipeline import UNPLACED_KEY
+from resumes.importing.draft import UNPLACED_KEY
 from resumes.models import Resume
 from resumes.selectors import resume_get_for_user
 

@@ -12,6 +12,7 @@ from docx.oxml.ns import qn
 from docx.table import Table
 from docx.text.paragraph import Paragraph
 
+from resumes.importing import lexicon
 from resumes.importing.archive import open_zip, read_member
 from resumes.importing.errors import ParseFailure
 from resumes.importing.lines import Line, Part, strip_bullet
@@ -100,6 +101,16 @@ def _table(table: Table):
             lines = [line for block in _blocks(cell._tc, cell) for line in block]
             cell_lines.append([line for line in lines if line.text.strip()])
         filled = [lines for lines in cell_lines if lines]
+        if _heading_cell_row(filled):
+            # Layout family: a Word resume whose sections are the rows of one two-column
+            # table, the heading in the left cell ("Work Experience | the jobs"): the left
+            # cell is the section's heading, the right cell its lines.
+            heading = filled[0][0]
+            heading.heading = heading.heading or 2
+            heading.block_start = filled[1][0].block_start = True
+            yield [heading]
+            yield filled[1]
+            continue
         if filled and all(len(lines) == 1 and not lines[0].bullet for lines in filled):
             parts = [Part(ls[0].text, bold=ls[0].bold, size=ls[0].size) for ls in filled]
             row_line = Line(
@@ -117,6 +128,13 @@ def _table(table: Table):
                 if lines:
                     lines[0].block_start = True
                 yield lines
+
+
+def _heading_cell_row(filled: list[list[Line]]) -> bool:
+    if len(filled) != 2 or len(filled[0]) != 1 or filled[0][0].bullet:
+        return False
+    text = filled[0][0].text.strip()
+    return len(text) <= 40 and bool(lexicon.section_of(text))
 
 
 def _in_text_box(run, paragraph) -> bool:

@@ -9,7 +9,6 @@ standard output; the parent kills it when the wall-clock limit passes.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
 import subprocess
@@ -18,8 +17,8 @@ import threading
 from pathlib import Path
 from typing import Any
 
+from resumes.importing.draft import Draft
 from resumes.importing.errors import ParseFailure
-from resumes.importing.pipeline import Draft
 
 ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT_SECONDS = float(os.environ.get("CVAGENT_IMPORT_SECONDS", "20"))
@@ -72,6 +71,8 @@ async def parse_in_worker_async(
     data: bytes, *, timeout: float = TIMEOUT_SECONDS, memory: int = MEMORY_BYTES
 ) -> Draft:
     """As `parse_in_worker`, without holding a thread while the child works."""
+    import asyncio  # loaded here: the child (this module run as a script) never needs it
+
     with _slot():
         process = await asyncio.create_subprocess_exec(
             *_command(memory, timeout),

@@ -13,7 +13,7 @@ from django.utils.translation import gettext as _
 from resumes import services
 from resumes.importing import draft_from_file
 from resumes.importing.errors import MAX_IMPORT_BYTES, ImportRejected
-from resumes.importing.parse import detect
+from resumes.importing.kinds import detect
 from resumes.models import Resume
 from resumes.postings.keywords import extract_keywords
 from resumes.postings.match import match_keywords

@@ -18,6 +18,10 @@ from resumes.models import ResumeLanguage, Theme
 
 
 class Command(BaseCommand):
+    # The system checks import every URL route and view of the site (a second of start-up,
+    # issue 27 measures import_resume from outside, Django's start included); the `check`
+    # command, `migrate` and the server still run them.
+    requires_system_checks: list[str] = []
     help = (
         "Import a resume file (PDF, Word .docx, Markdown, plain text, JSON Resume or a "
         "LinkedIn data export .zip) as a new resume owned by --user."

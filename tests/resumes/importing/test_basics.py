@@ -63,3 +63,47 @@ def test_the_headline_under_the_name_wins_over_what_reading_order_put_first():
 
     assert basics["name"] == "Angela Moreno"
     assert basics["label"] == "Licensed Clinical Social Worker"
+
+
+JOB_SITE = """司徒嘉欣
+女 | 29岁 | 现居苏州 | 6年工作经验
+手机：138 5555 0192
+邮箱：situ.jx@example.cn
+期望职位：药剂师
+期望地点    苏州
+
+工作经历
+2019.03 - 至今 苏州明德医院 | 主管药师
+- 审核住院处方
+"""
+
+
+def test_a_job_site_row_of_personal_details_is_reported_as_its_row():
+    """Layout family: a job-site export's row of personal details under the name."""
+    document = parse_bytes(JOB_SITE.encode()).document
+    unplaced = document["x-unplaced"]
+
+    assert document["basics"]["location"]["city"] == "苏州"
+    assert "女 | 29岁 | 现居苏州 | 6年工作经验" in unplaced
+    for piece in ("女", "29岁", "现居", "期望地点"):
+        assert piece not in unplaced  # no piece that says nothing alone
+
+
+def test_a_title_naming_its_machine_is_the_headline():
+    text = (
+        "RAFAEL OKONJO\nFirst Officer, Boeing 737\nrafael@example.com | +44 7700 900123\n\n"
+        "EXPERIENCE\nFirst Officer, Northwind Airways   Jan 2019 - Present\n- Flew the 737-800\n"
+    )
+    assert parse_bytes(text.encode()).document["basics"]["label"] == "First Officer, Boeing 737"
+
+
+def test_a_spaced_asterisk_sets_a_plain_text_headers_pieces_apart():
+    text = (
+        "HAMISH DOYLE\nChartered Surveyor\nToowoomba, QLD  *  +61 412 555 301  *  "
+        "hamish@example.com\n\nEXPERIENCE\n----------\n\n"
+        "Darling Downs Surveys, Toowoomba          Mar 2017 - Present\nSenior Surveyor\n"
+    )
+    basics = parse_bytes(text.encode()).document["basics"]
+
+    assert basics["location"]["city"] == "Toowoomba"
+    assert basics["phone"] == "+61 412 555 301"

@@ -183,3 +183,27 @@ def test_a_chinese_header_with_its_spaces_dropped_splits_at_the_dash_and_the_com
         ("普华永道中天会计师事务所", "上海", "审计经理"),
         ("立信会计师事务所", "上海", "高级审计员"),
     ]
+
+
+ONE_ORDER = """ISOBEL GRANT
+Heritage Professional
+isobel.grant@example.org
+
+EXPERIENCE
+
+Conservation Officer, Dunmore Heritage Trust      Apr 2019 - Present
+- Wrote the condition surveys of forty listed buildings
+
+Archivist, Kilbride Abbey Collection              Sep 2014 - Mar 2019
+- Catalogued the abbey's estate papers
+"""
+
+
+def test_a_title_comma_employer_piece_with_no_evidence_keeps_the_sections_order():
+    """Layout family: a resume keeps one order for all its entries, pieces in one too."""
+    work = parse_bytes(ONE_ORDER.encode()).document["work"]
+
+    assert [(w["position"], w["name"]) for w in work] == [
+        ("Conservation Officer", "Dunmore Heritage Trust"),
+        ("Archivist", "Kilbride Abbey Collection"),
+    ]

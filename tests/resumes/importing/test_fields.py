@@ -94,3 +94,50 @@ def test_duties_under_their_label_are_highlights_and_other_fields_are_no_title()
             "endDate": "2010-05",
         }
     ]
+
+
+SCHOOLS = """# Ciarán Devlin
+
+## Education
+
+### Queen's University Belfast
+2010 – 2014
+
+Bachelor of Engineering, Civil Engineering (Upper Second Class Honours)
+
+### Belfast Flight Centre
+2015 – 2016
+
+CPL, Commercial Pilot
+
+## Publications
+
+1. Settlement of soft clay under embankments. Journal of Geotechnical Practice, 2018.
+"""
+
+
+def test_a_classification_in_brackets_is_the_score_and_initials_name_the_qualification():
+    document = parse_bytes(SCHOOLS.encode()).document
+    first, second = document["education"]
+
+    assert first["area"] == "Civil Engineering"
+    assert first["score"] == "Upper Second Class Honours"
+    assert (second["studyType"], second["area"]) == ("CPL", "Commercial Pilot")
+
+
+def test_an_academic_citation_gives_title_and_venue():
+    publication = parse_bytes(SCHOOLS.encode()).document["publications"][0]
+
+    assert publication["name"] == "Settlement of soft clay under embankments"
+    assert publication["publisher"] == "Journal of Geotechnical Practice"
+    assert publication["releaseDate"] == "2018"
+
+
+def test_a_gpa_cell_of_its_own_is_kept_as_written():
+    text = (
+        "# 陆婉清\n\n## 教育背景\n\n### 复旦大学\n\n2012 – 2016\n\n"
+        "复旦大学　药学　学士　GPA 3.6/4.0\n"
+    )
+    school = parse_bytes(text.encode()).document["education"][0]
+    assert school["score"] == "GPA 3.6/4.0"
+    assert school["area"] == "药学"

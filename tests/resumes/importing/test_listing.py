@@ -41,3 +41,37 @@ def test_a_language_level_drawn_again_as_dots_is_left_to_the_words():
         {"language": "Tagalog", "fluency": "Fluent"},
         {"language": "Korean", "fluency": "Basic"},
     ]
+
+
+def _docx_table(rows: list[tuple[str, str]]) -> bytes:
+    import io
+
+    import docx
+
+    document = docx.Document()
+    document.add_paragraph("Noor Haddad", style="Title")
+    document.add_heading("Skills", level=2)
+    table = document.add_table(rows=0, cols=2)
+    for left, right in rows:
+        cells = table.add_row().cells
+        cells[0].text, cells[1].text = left, right
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()
+
+
+def test_a_skill_tables_header_row_names_no_group():
+    """Layout family: pandoc's DOCX tables of skill groups open with a header row."""
+    from resumes.importing.parse import parse_bytes
+
+    data = _docx_table(
+        [
+            ("Area", "Skills"),
+            ("Clinical", "Triage, Wound care, IV therapy"),
+            ("Systems", "Epic, Cerner"),
+        ]
+    )
+    skills = parse_bytes(data).document["skills"]
+
+    assert [s["name"] for s in skills] == ["Clinical", "Systems"]
+    assert skills[1]["keywords"] == ["Epic", "Cerner"]

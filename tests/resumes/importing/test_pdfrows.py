@@ -29,3 +29,17 @@ def test_latin_words_in_a_chinese_row_keep_their_spaces():
             for i, ch in enumerate("Civil")]  # fmt: skip
 
     assert [s.text for s in row_segments(row)] == ["熟悉Midas Civil"]
+
+
+def test_synthetic_small_caps_keep_their_words():
+    """Chromium's `font-variant: small-caps`: lower-case letters drawn as smaller capitals,
+    whose boxes overlap or part by about a point (measured on a printed page)."""
+    boxes = [
+        ("D", 227.12, 242.73, 24.0), ("w", 242.63, 257.2, 17.0), ("a", 256.14, 266.27, 17.0),
+        ("y", 265.39, 274.71, 17.0), ("n", 275.14, 285.73, 17.0), ("e", 286.83, 295.3, 17.0),
+        ("O", 302.23, 317.91, 24.0), ("k", 318.51, 329.39, 17.0), ("a", 328.39, 338.51, 17.0),
+        ("f", 338.96, 347.24, 17.0), ("o", 347.93, 357.95, 17.0), ("r", 359.1, 369.17, 17.0),
+    ]  # fmt: skip
+    chars = [Char(t, x0, x1, 80.0, size, True, False) for t, x0, x1, size in boxes]
+
+    assert [s.text for s in row_segments(chars)] == ["Dwayne Okafor"]

@@ -47,3 +47,15 @@ def test_a_line_said_twice_once_in_a_resume_stays():
 
     terms = [s["name"] for s in document["skills"]]
     assert terms.count("Triage") == 2
+
+
+def test_a_setext_underline_under_the_name_is_no_headline():
+    text = (
+        "韦思琪\n======\n\n**注册营养师**\n\nweisiqi@example.cn · 139 5555 0188 · 南宁\n\n"
+        "工作经历\n--------\n\n### 南宁康宁医院 · 营养科营养师\n\n2018.07 – 至今\n\n"
+        "- 制定住院患者营养方案\n"
+    )
+    basics = parse_bytes(text.encode()).document["basics"]
+
+    assert basics["name"] == "韦思琪"
+    assert basics["label"] == "注册营养师"

@@ -114,3 +114,49 @@ def test_a_text_box_is_read_once_and_a_tabbed_marker_makes_a_list_item():
     item = next(line for line in lines if "bridge watch" in line.text)
     assert item.bullet and item.text == "Kept the bridge watch on the coastal route"
     assert "Arctic Line, Chief Mate" in texts
+
+
+def _sections_in_a_table() -> bytes:
+    import docx
+
+    document = docx.Document()
+    document.add_paragraph("Tomasz Wiśniewski", style="Title")
+    document.add_paragraph("Site Electrician")
+    table = document.add_table(rows=0, cols=2)
+    for heading, paragraphs in (
+        ("Profile", [("Electrician with nine years on hospital sites.", "")]),
+        ("Work Experience", [
+            ("Lead Electrician, Vistula Power Services", "bold"),
+            ("Jun 2018 – Present | Kraków", ""),
+            ("Ran a crew of six on a hospital fit-out", "bullet"),
+            ("Electrician, Baltic Wiring", "bold"),
+            ("Mar 2014 – May 2018 | Gdańsk", ""),
+            ("Wired three primary schools", "bullet"),
+        ]),
+        ("Language Skills", [("Polish (Native)", "")]),
+        ("Honours and Awards", [("Safe Site Award, Polish Electrical Guild, 2022", "")]),
+    ):  # fmt: skip
+        left, right = table.add_row().cells
+        left.paragraphs[0].add_run(heading).bold = True
+        for index, (text, style) in enumerate(paragraphs):
+            paragraph = right.paragraphs[0] if index == 0 else right.add_paragraph()
+            paragraph.add_run(text).bold = style == "bold"
+            if style == "bullet":
+                paragraph.style = document.styles["List Bullet"]
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()
+
+
+def test_sections_as_rows_of_a_table_with_the_heading_in_the_left_cell():
+    """Layout family: a Word resume whose sections are the rows of one two-column table."""
+    document = parse_bytes(_sections_in_a_table()).document
+
+    assert document["basics"]["summary"] == "Electrician with nine years on hospital sites."
+    assert [(w["position"], w["name"]) for w in document["work"]] == [
+        ("Lead Electrician", "Vistula Power Services"),
+        ("Electrician", "Baltic Wiring"),
+    ]
+    assert document["languages"] == [{"language": "Polish", "fluency": "Native"}]
+    assert document["awards"][0]["title"] == "Safe Site Award"
+    assert not document.get("skills")

@@ -1,0 +1,164 @@
+"""Places no list of cities knows, told by the layout (`places.py`), and the Chinese
+"职位, 单位" heading read by its organisation words (`entries.org_and_position`): a plain-text
+"Employer, Town   dates" row over the title's own line, a Word file's date row with one piece
+beside the dates, a Chinese organisation's town after its kind in a Chromium-printed page.
+Documents of this module's own, rendered here (plain text, python-docx, Chromium)."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from resumes.importing import lexicon
+from resumes.importing.parse import parse_bytes
+from resumes.importing.places import org_and_place, place_shaped
+
+PLAIN = """ORLA BRENNAN
+Veterinary Nurse
+orla.brennan@example.com  *  +353 86 555 0199
+
+EXPERIENCE
+----------
+
+Hollybank Animal Hospital, Tralee                 Mar 2020 - Present
+Senior Veterinary Nurse
+  * Ran the surgical theatre list for four vets
+
+Greenway Pet Clinic, Kinsale                      Jun 2016 - Feb 2020
+Veterinary Nurse
+  * Triaged walk-in cases on weekend shifts
+"""
+
+
+def test_no_list_knows_the_towns_of_these_documents():
+    for town in ("Tralee", "Kinsale", "诸暨", "慈溪"):
+        assert not lexicon.looks_like_place(town)
+
+
+def test_the_short_tail_after_an_employers_comma_is_the_town_when_the_title_has_its_line():
+    work = parse_bytes(PLAIN.encode()).document["work"]
+
+    assert [(w["name"], w.get("location"), w["position"]) for w in work] == [
+        ("Hollybank Animal Hospital", "Tralee", "Senior Veterinary Nurse"),
+        ("Greenway Pet Clinic", "Kinsale", "Veterinary Nurse"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "org",
+    ["Acme, Inc", "Smith, Jones & Partners", "Ward 7, Level 2", "Harbour Bank, Senior Analyst"],
+)
+def test_a_tail_naming_an_organisation_a_number_or_a_title_keeps_the_name_whole(org):
+    assert org_and_place(org) == (org, "")
+
+
+def test_place_shape():
+    assert place_shaped("Gold Coast") and place_shaped("义乌")
+    assert not place_shaped("Bachelor of Arts") and not place_shaped("有限公司")
+
+
+def _word_file() -> bytes:
+    import docx
+
+    document = docx.Document()
+    document.add_heading("周雅琴", level=1)
+    document.add_paragraph("护理部主任")
+    document.add_heading("工作经历", level=2)
+    for title, employer, dates, town in (
+        ("护理部主任", "诸暨仁济康复医院", "2019年3月 – 至今", "诸暨"),
+        ("护士长", "慈溪协和医院", "2014年7月 – 2019年2月", "慈溪"),
+    ):
+        document.add_heading(f"{title}, {employer}", level=3)
+        document.add_paragraph(f"{dates} | {town}")
+        document.add_paragraph("负责病区护理质量管理", style="List Bullet")
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()
+
+
+def test_a_chinese_title_comma_employer_heading_and_a_date_row_with_the_town():
+    work = parse_bytes(_word_file()).document["work"]
+
+    assert [(w["position"], w["name"], w.get("location")) for w in work] == [
+        ("护理部主任", "诸暨仁济康复医院", "诸暨"),
+        ("护士长", "慈溪协和医院", "慈溪"),
+    ]
+    assert work[0]["startDate"] == "2019-03" and "endDate" not in work[0]
+
+
+MARKDOWN = """# 韩立诚
+
+*审计经理*
+
+## 工作经历
+
+### 审计经理, 众信会计师事务所
+
+*2018.07 – 至今*
+
+- 负责上市公司年报审计
+
+### 高级审计员, 华衡国际会计师事务所
+
+*2014.07 – 2018.06*
+
+- 执行存货监盘
+"""
+
+
+def test_a_markdown_title_comma_employer_is_split_by_the_organisation_word():
+    work = parse_bytes(MARKDOWN.encode()).document["work"]
+
+    assert [(w["position"], w["name"]) for w in work] == [
+        ("审计经理", "众信会计师事务所"),
+        ("高级审计员", "华衡国际会计师事务所"),
+    ]
+
+
+BESIDE = """LENA MARSH
+Pastry Chef
+lena.marsh@example.com
+
+EXPERIENCE
+
+Hotel Saski, Commis Chef        Wieliczka        2019 - 2021
+- Prepared laminated doughs for the breakfast service
+"""
+
+
+def test_a_town_beside_an_employer_comma_title_piece_is_the_place():
+    job = parse_bytes(BESIDE.encode()).document["work"][0]
+
+    assert (job["name"], job["position"], job.get("location")) == (
+        "Hotel Saski",
+        "Commis Chef",
+        "Wieliczka",
+    )
+
+
+AMONG = """MOANA TAPSELL
+Early Childhood Teacher
+moana.t@example.com
+
+EXPERIENCE
+
+Head Teacher, Kowhai Kindergarten                 Mar 2020 - Present
+- Planned the play-based curriculum for forty children
+Mosgiel
+- Led the whanau evenings each term
+
+Teacher, Harbour Early Learning                   Feb 2016 - Feb 2020
+- Kept learning stories for each child
+"""
+
+
+def test_a_town_drawn_among_an_entrys_bullets_is_its_place_not_a_new_entry():
+    work = parse_bytes(AMONG.encode()).document["work"]
+
+    assert len(work) == 2
+    assert work[0].get("location") == "Mosgiel"
+    assert work[0]["highlights"] == [
+        "Planned the play-based curriculum for forty children",
+        "Led the whanau evenings each term",
+    ]
