@@ -1,0 +1,363 @@
+# ruff: noqa: E501
+"""A sixth case set for `bench/claims.py`, written by guard28c for issue 28 before any change to
+the guard (after claims set 4 was measured and became seen): writes `claims_tuning6.json` (half
+of the people, for tuning) and `claims_kept6.json` (the other half, kept out of the tuning and
+measured only before and at the end).
+
+    .venv/bin/python bench/parts/claims_tuning6.py
+
+Professions and wording not in claims set 4 (respiratory care, tax, underwriting, real estate,
+events, HVAC, quality, UX research, data engineering, clinical research, SEO, payroll; Chinese
+audit, pharmacy retail, hotel front office, translation, exhibitions, property management,
+procurement, new media, HVAC, data engineering). Each person: a claimed skill, an inflated
+title, and rewordings that must raise nothing: an abbreviation spelled out or a phrase
+shortened to the abbreviation the earlier version uses anywhere (not only in the same entry), a
+product under its new or Chinese name, a Chinese term in its full or usual short form, a
+summary naming skills listed elsewhere, a title at the same level ("Sr." / "Senior", 高级 /
+资深, word order).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from bench.parts.claims_tuning4 import C, H, K, L, P, R, S, T, write_sets  # noqa: E402
+
+OUT_TUNE = HERE / "claims_tuning6.json"
+OUT_KEPT = HERE / "claims_kept6.json"
+
+
+def person(pid, language, profession, label, summary, employer, lines, skills, cases):  # type: ignore[no-untyped-def]
+    return {
+        "id": pid,
+        "language": language,
+        "profession": profession,
+        "label": label,
+        "summary": summary,
+        "work": [(employer, label, lines)],
+        "skills": skills,
+        "cases": cases,
+    }
+
+
+PEOPLE: list[dict[str, Any]] = [
+    person(
+        "rt-en", "en", "respiratory care", "Respiratory Therapist",
+        "Registered respiratory therapist with six years in adult critical care.",
+        "Lakeside Medical Center",
+        ["Managed mechanical ventilation and weaning for 12 ICU beds",
+         "Performed arterial blood gas sampling and analysis",
+         "Set up noninvasive positive pressure ventilation for COPD patients"],
+        ["ventilator management", "ABG analysis", "NIPPV", "BLS"],
+        [(R, [(H, 0, 2, "Set up NIPPV for patients with chronic obstructive pulmonary disease")], None),
+         (R, [(H, 0, 1, "Performed ABG sampling and analysis")], None),
+         (R, [(K, 2, "noninvasive positive pressure ventilation")], None),
+         (R, [(L, "Registered Respiratory Therapist (RRT)")], None),
+         (C, [(H, 0, 0, "Managed mechanical ventilation, ECMO circuits and weaning for 12 ICU beds")], "work[0].highlights[0]"),
+         (T, [(L, "Pulmonologist")], "basics.label")],
+    ),
+    person(
+        "tax-en", "en", "tax accounting", "Senior Tax Accountant",
+        "Senior tax accountant preparing corporate returns for mid-size companies.",
+        "Reyes & Moss CPAs",
+        ["Prepared federal and state corporate income tax returns for 40 clients",
+         "Computed ASC 740 provisions and deferred tax balances each quarter",
+         "Answered IRS notices and drafted responses"],
+        ["corporate tax", "ASC 740", "CCH Axcess", "Excel"],
+        [(R, [(H, 0, 2, "Answered Internal Revenue Service notices and drafted responses")], None),
+         (R, [(H, 0, 1, "Computed income tax provisions under ASC 740 and deferred tax balances each quarter")], None),
+         (R, [(L, "Sr. Tax Accountant")], None),
+         (R, [(S, "Senior tax accountant skilled in corporate tax, ASC 740 and CCH Axcess, preparing returns for mid-size companies.")], None),
+         (C, [(K, 3, "transfer pricing")], "skills[0].keywords[3]"),
+         (T, [(L, "Tax Director")], "basics.label")],
+    ),
+    person(
+        "uw-en", "en", "insurance", "Commercial Lines Underwriter",
+        "Underwriter for small commercial property and casualty accounts.",
+        "Granite Mutual",
+        ["Underwrote BOP and general liability submissions from 60 agencies",
+         "Ordered loss control inspections and reviewed loss runs",
+         "Priced accounts in Guidewire PolicyCenter"],
+        ["commercial underwriting", "Guidewire", "risk assessment"],
+        [(R, [(H, 0, 0, "Underwrote business owners policy and GL submissions from 60 agencies")], None),
+         (R, [(H, 0, 2, "Priced accounts in PolicyCenter")], None),
+         (R, [(L, "Underwriter, Commercial Lines")], None),
+         (C, [(H, 0, 1, "Ordered loss control inspections, reviewed loss runs and built catastrophe models in RMS")], "work[0].highlights[1]"),
+         (T, [(P, 0, "Underwriting Manager")], "work[0].position")],
+    ),
+    person(
+        "re-en", "en", "real estate", "Real Estate Agent",
+        "Licensed real estate agent for residential buyers and sellers in the suburbs.",
+        "Hearth Realty",
+        ["Closed 38 residential transactions worth $14.5 million",
+         "Prepared comparative market analyses for listing appointments",
+         "Listed homes on the MLS with professional photography"],
+        ["residential sales", "CMA", "MLS", "negotiation"],
+        [(R, [(H, 0, 0, "Closed 38 residential transactions worth $14,500,000")], None),
+         (R, [(K, 1, "comparative market analysis")], None),
+         (R, [(H, 0, 2, "Listed homes on the Multiple Listing Service with professional photography")], None),
+         (R, [(L, "Realtor")], None),
+         (C, [(K, 3, "property management")], "skills[0].keywords[3]"),
+         (T, [(L, "Managing Broker")], "basics.label")],
+    ),
+    person(
+        "event-en", "en", "events", "Event Coordinator",
+        "Event coordinator for corporate conferences and incentive trips.",
+        "Northlight Events",
+        ["Coordinated 25 conferences of up to 800 attendees",
+         "Managed registration in Cvent and badge printing",
+         "Negotiated hotel room blocks and food and beverage minimums"],
+        ["event planning", "Cvent", "vendor management", "budgeting"],
+        [(R, [(H, 0, 2, "Negotiated hotel room blocks and F&B minimums")], None),
+         (R, [(S, "Event coordinator with Cvent and vendor management skills, for corporate conferences and incentive trips.")], None),
+         (R, [(P, 0, "Corporate Events Coordinator")], None),
+         (C, [(H, 0, 1, "Managed registration in Cvent, badge printing and the event app in Bizzabo")], "work[0].highlights[1]"),
+         (T, [(P, 0, "Director of Events")], "work[0].position")],
+    ),
+    person(
+        "hvac-en", "en", "HVAC", "HVAC Technician",
+        "EPA 608 certified HVAC technician for commercial rooftop units.",
+        "Polar Air Services",
+        ["Serviced 200 rooftop units and split systems a year",
+         "Diagnosed variable frequency drive faults and replaced compressors",
+         "Recovered refrigerant under EPA Section 608"],
+        ["HVAC repair", "refrigerant recovery", "VFD troubleshooting"],
+        [(R, [(H, 0, 0, "Serviced 200 RTUs and split systems a year")], None),
+         (R, [(H, 0, 1, "Diagnosed VFD faults and replaced compressors")], None),
+         (R, [(L, "Heating, Ventilation and Air Conditioning Technician")], None),
+         (C, [(K, 2, "building automation systems")], "skills[0].keywords[2]"),
+         (T, [(L, "HVAC Service Manager")], "basics.label")],
+    ),
+    person(
+        "qe-en", "en", "quality engineering", "Quality Engineer",
+        "Quality engineer in automotive stamping with customer quality duties.",
+        "Tandem Metal Forming",
+        ["Led 8D investigations for customer complaints",
+         "Ran measurement system analysis and gauge R&R studies",
+         "Built control plans and process FMEAs for new parts"],
+        ["8D", "MSA", "PFMEA", "SPC"],
+        [(R, [(H, 0, 1, "Ran MSA and gauge R&R studies")], None),
+         (R, [(K, 3, "statistical process control")], None),
+         (R, [(H, 0, 2, "Built control plans and process failure mode and effects analyses for new parts")], None),
+         (R, [(P, 0, "Quality Engineer, Stamping")], None),
+         (C, [(K, 1, "PPAP")], "skills[0].keywords[1]"),
+         (T, [(P, 0, "Quality Manager")], "work[0].position")],
+    ),
+    person(
+        "uxr-en", "en", "UX research", "UX Researcher",
+        "UX researcher for a fintech mobile app, mixed methods.",
+        "Coinfield",
+        ["Ran 60 moderated usability tests a year",
+         "Wrote surveys in Qualtrics and analysed them in R",
+         "Built journey maps with the design team"],
+        ["usability testing", "Qualtrics", "survey design", "journey mapping"],
+        [(R, [(L, "User Experience Researcher")], None),
+         (R, [(S, "UX researcher for a fintech mobile app; usability testing, survey design and journey mapping.")], None),
+         (R, [(H, 0, 0, "Ran 60 moderated usability studies a year")], None),
+         (C, [(K, 3, "eye tracking")], "skills[0].keywords[3]"),
+         (T, [(L, "Head of Research")], "basics.label")],
+    ),
+    person(
+        "de-en", "en", "data engineering", "Data Engineer",
+        "Data engineer building batch and streaming pipelines on AWS.",
+        "Parcelwise",
+        ["Built ELT pipelines in Airflow and dbt into Snowflake",
+         "Streamed order events through Kafka to S3",
+         "Cut warehouse spend 22% by clustering large tables"],
+        ["Airflow", "dbt", "Snowflake", "Kafka", "Amazon Web Services"],
+        [(R, [(K, 4, "AWS")], None),
+         (R, [(H, 0, 1, "Streamed order events through Apache Kafka to Amazon S3")], None),
+         (R, [(P, 0, "Data Engineer II")], None),
+         (C, [(H, 0, 0, "Built ELT pipelines in Airflow and dbt into Snowflake and Databricks")], "work[0].highlights[0]"),
+         (T, [(P, 0, "Staff Data Engineer")], "work[0].position")],
+    ),
+    person(
+        "crc-en", "en", "clinical research", "Clinical Research Coordinator",
+        "Clinical research coordinator for phase II and III oncology trials.",
+        "Mercy Cancer Institute",
+        ["Screened and consented 120 trial participants",
+         "Entered case report form data in Medidata Rave",
+         "Reported serious adverse events within 24 hours"],
+        ["GCP", "informed consent", "Medidata Rave", "CRF completion"],
+        [(R, [(H, 0, 2, "Reported SAEs within 24 hours")], None),
+         (R, [(K, 0, "Good Clinical Practice")], None),
+         (R, [(H, 0, 1, "Entered CRF data in Rave")], None),
+         (R, [(L, "Clinical Research Coordinator II")], None),
+         (C, [(K, 3, "protocol writing")], "skills[0].keywords[3]"),
+         (T, [(L, "Principal Investigator")], "basics.label")],
+    ),
+    person(
+        "seo-en", "en", "SEO", "SEO Specialist",
+        "SEO specialist for an e-commerce site of 40,000 pages.",
+        "Trailhead Outfitters",
+        ["Grew organic traffic 65% in 18 months",
+         "Fixed crawl errors found in Google Search Console and Screaming Frog",
+         "Wrote title tags and meta descriptions for category pages"],
+        ["technical SEO", "Google Search Console", "keyword research", "Google Analytics"],
+        [(R, [(H, 0, 1, "Fixed crawl errors found in GSC and Screaming Frog")], None),
+         (R, [(K, 0, "technical search engine optimization")], None),
+         (R, [(K, 3, "GA4")], None),
+         (R, [(L, "Search Engine Optimization Specialist")], None),
+         (C, [(H, 0, 2, "Wrote title tags and meta descriptions and ran Google Ads campaigns for category pages")], "work[0].highlights[2]"),
+         (T, [(L, "SEO Manager")], "basics.label")],
+    ),
+    person(
+        "pay-en", "en", "payroll", "Payroll Specialist",
+        "Payroll specialist for a multi-state workforce of 1,500.",
+        "Crestline Health",
+        ["Ran biweekly payroll for 1,500 employees in ADP Workforce Now",
+         "Filed quarterly 941 returns and state unemployment reports",
+         "Reconciled general ledger payroll accounts"],
+        ["ADP", "payroll processing", "GL reconciliation"],
+        [(R, [(H, 0, 2, "Reconciled GL payroll accounts")], None),
+         (R, [(K, 2, "general ledger reconciliation")], None),
+         (R, [(H, 0, 0, "Ran bi-weekly payroll for 1.5K employees in ADP Workforce Now")], None),
+         (C, [(K, 3, "Workday Payroll")], "skills[0].keywords[3]"),
+         (T, [(L, "Payroll Manager")], "basics.label")],
+    ),
+    # Chinese
+    person(
+        "audit-zh", "zh", "audit", "高级审计员",
+        "四年会计师事务所审计经验，熟悉上市公司年报审计。",
+        "立信会计师事务所",
+        ["负责3家上市公司年报审计的货币资金和收入循环", "执行函证程序并编制审计工作底稿", "参与IPO项目的内部控制测试"],
+        ["财务审计", "内控测试", "函证", "Excel"],
+        [(R, [(L, "资深审计员")], None),
+         (R, [(H, 0, 2, "参与首次公开发行项目的内部控制测试")], None),
+         (R, [(K, 1, "内部控制测试")], None),
+         (R, [(S, "四年会计师事务所审计经验，擅长财务审计、内控测试和函证，熟悉上市公司年报审计。")], None),
+         (C, [(K, 3, "IT审计")], "skills[0].keywords[3]"),
+         (T, [(L, "审计经理")], "basics.label")],
+    ),
+    person(
+        "pharm-zh", "zh", "retail pharmacy", "执业药师",
+        "执业药师，五年连锁药店处方审核和用药咨询经验。",
+        "老百姓大药房",
+        ["每日审核处方200余张", "为慢病顾客提供用药咨询和用药指导", "负责GSP认证迎检和药品陈列"],
+        ["处方审核", "用药咨询", "GSP"],
+        [(R, [(H, 0, 2, "负责药品经营质量管理规范认证迎检和药品陈列")], None),
+         (R, [(H, 0, 1, "为慢病患者提供用药咨询和用药指导")], None),
+         (R, [(P, 0, "药店执业药师")], None),
+         (C, [(K, 2, "静脉药物配置")], "skills[0].keywords[2]"),
+         (T, [(P, 0, "药店店长")], "work[0].position")],
+    ),
+    person(
+        "hotel-zh", "zh", "hotel front office", "前台接待",
+        "三年五星级酒店前台经验，熟练使用Opera系统。",
+        "上海静安希尔顿酒店",
+        ["办理入住和退房，日均接待客人150人次", "使用Opera PMS处理预订和房态", "处理客人投诉，满意度保持在95%以上"],
+        ["Opera PMS", "前台接待", "英语口语"],
+        [(R, [(H, 0, 1, "使用Opera物业管理系统处理预订和房态")], None),
+         (R, [(P, 0, "前台接待员")], None),
+         (R, [(H, 0, 2, "处理顾客投诉，满意度保持在95%以上")], None),
+         (C, [(K, 2, "收益管理")], "skills[0].keywords[2]"),
+         (T, [(P, 0, "前厅部经理")], "work[0].position")],
+    ),
+    person(
+        "trans-zh", "zh", "translation", "英语翻译",
+        "英语专业八级，三年法律和技术文件笔译经验。",
+        "译国译民翻译公司",
+        ["完成合同和专利文件笔译80万字", "使用Trados管理术语库和翻译记忆库", "承担客户会议的交替传译"],
+        ["英汉笔译", "Trados", "交替传译", "术语管理"],
+        [(R, [(H, 0, 1, "使用SDL Trados管理术语库和翻译记忆库")], None),
+         (R, [(H, 0, 0, "完成合同和专利文件笔译800,000字")], None),
+         (R, [(P, 0, "英文翻译")], None),
+         (C, [(K, 2, "同声传译")], "skills[0].keywords[2]"),
+         (T, [(P, 0, "翻译部主管")], "work[0].position")],
+    ),
+    person(
+        "expo-zh", "zh", "exhibitions", "会展策划",
+        "五年会展策划经验，负责行业展会的招展和现场执行。",
+        "上海国际会展服务有限公司",
+        ["策划并执行6场行业展会，单场展商300余家", "负责招展和展位销售，完成招展目标的120%", "协调搭建商完成特装展位搭建"],
+        ["展会策划", "招展", "现场执行", "供应商管理"],
+        [(R, [(S, "五年会展策划经验，擅长展会策划、招展和现场执行，负责行业展会。")], None),
+         (R, [(P, 0, "会展策划专员")], None),
+         (R, [(H, 0, 1, "负责招展和展位销售，完成招展目标的1.2倍")], None),
+         (C, [(H, 0, 2, "协调搭建商完成特装展位搭建，并负责展会数字化直播")], "work[0].highlights[2]"),
+         (T, [(L, "会展总监")], "basics.label")],
+    ),
+    person(
+        "pm-zh", "zh", "property management", "物业管理员",
+        "四年住宅小区物业管理经验，持物业管理师证。",
+        "万科物业",
+        ["负责1200户小区的日常客户服务和报修处理", "组织消防演练和安全巡查", "催缴物业费，收缴率从85%提升到93%"],
+        ["物业管理", "客户服务", "消防安全"],
+        [(R, [(H, 0, 0, "负责1200户小区的日常业主服务和报修处理")], None),
+         (R, [(P, 0, "物业管理员（住宅）")], None),
+         (R, [(H, 0, 2, "催缴物业费，收缴率从八成五提升到九成三")], None),
+         (C, [(K, 2, "设施设备管理")], "skills[0].keywords[2]"),
+         (T, [(L, "物业项目经理")], "basics.label")],
+    ),
+    person(
+        "buyer-zh", "zh", "procurement", "采购专员",
+        "三年制造业采购经验，负责电子料的询价、比价和下单。",
+        "立讯精密",
+        ["负责电子元器件询价比价，年采购额3000万元", "在SAP MM模块创建采购订单", "跟进供应商交期，准时交付率提升到96%"],
+        ["询比价", "SAP", "供应商管理", "谈判"],
+        [(R, [(H, 0, 0, "负责电子元器件RFQ和比价，年采购额3000万元")], None),
+         (R, [(H, 0, 1, "在SAP物料管理模块创建PO")], None),
+         (R, [(P, 0, "采购员")], None),
+         (C, [(K, 3, "招投标管理")], "skills[0].keywords[3]"),
+         (T, [(P, 0, "采购经理")], "work[0].position")],
+    ),
+    person(
+        "newmedia-zh", "zh", "new media", "新媒体运营",
+        "三年新媒体运营经验，负责微信公众号和小红书账号。",
+        "完美日记",
+        ["运营微信公众号，粉丝从5万增长到20万", "策划小红书种草笔记，单篇最高点赞3万", "分析后台数据，优化推文发布时间"],
+        ["公众号运营", "小红书运营", "文案写作", "数据分析"],
+        [(R, [(H, 0, 0, "运营微信公众号，粉丝从5万增长到20万（四倍）")], None),
+         (R, [(K, 0, "微信公众号运营")], None),
+         (R, [(P, 0, "新媒体运营专员")], None),
+         (C, [(K, 3, "抖音直播")], "skills[0].keywords[3]"),
+         (T, [(L, "新媒体运营总监")], "basics.label")],
+    ),
+    person(
+        "hvac-zh", "zh", "HVAC engineering", "暖通工程师",
+        "暖通工程师，五年公共建筑空调和通风设计经验。",
+        "华东建筑设计研究院",
+        ["完成8个商业综合体的空调水系统和风系统设计", "用鸿业软件做负荷计算", "配合施工图审查并出具修改意见回复"],
+        ["暖通设计", "负荷计算", "天正暖通", "AutoCAD"],
+        [(R, [(H, 0, 0, "完成8个商业综合体的空调水系统、风系统设计")], None),
+         (R, [(K, 3, "CAD")], None),
+         (R, [(P, 0, "暖通设计工程师")], None),
+         (C, [(K, 2, "BIM机电深化")], "skills[0].keywords[2]"),
+         (T, [(P, 0, "暖通专业负责人兼设计总监")], "work[0].position")],
+    ),
+    person(
+        "deng-zh", "zh", "data engineering", "数据开发工程师",
+        "四年数据仓库开发经验，熟悉Hive和Spark。",
+        "美团",
+        ["基于Hive搭建离线数仓，日处理数据20TB", "用Spark SQL开发ETL任务", "用Flink开发实时订单指标"],
+        ["Hive", "Spark", "Flink", "数据仓库"],
+        [(R, [(K, 3, "数仓建模")], None),
+         (R, [(H, 0, 1, "用Spark SQL开发抽取、转换、加载任务")], None),
+         (R, [(L, "大数据开发工程师")], None),
+         (C, [(H, 0, 2, "用Flink和ClickHouse开发实时订单指标")], "work[0].highlights[2]"),
+         (T, [(L, "数据架构师")], "basics.label")],
+    ),
+]
+
+# Half of the people (six English, six Chinese) kept out of the tuning.
+KEPT = frozenset(
+    {"tax-en", "re-en", "hvac-en", "uxr-en", "crc-en", "pay-en",
+     "pharm-zh", "trans-zh", "pm-zh", "newmedia-zh", "deng-zh", "audit-zh"}
+)
+
+ABOUT = (
+    "guard28c's case set for issue 28 (bench/parts/claims_tuning6.py), {part}: claimed "
+    "skills, inflated titles and rewordings (abbreviations spelled out or shortened, the other "
+    "language, products under another name, Chinese full and short forms, summaries naming "
+    "listed skills, titles at the same level), English and Chinese, 22 professions."
+)
+
+if __name__ == "__main__":
+    write_sets(PEOPLE, KEPT, (OUT_TUNE, OUT_KEPT), ABOUT, names=("李娜", "Sam Example"), start=(17, "06"))
