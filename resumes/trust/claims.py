@@ -18,6 +18,7 @@ from typing import Any
 from resumes.skills.index import SkillIndex, document_texts, index_document
 from resumes.skills.terms import GENERIC, find_terms, normalize, stem, words
 from resumes.skills.vocabulary import SKILLS
+from resumes.trust.aliases import toward
 from resumes.trust.families import (
     ACTIVITY_NOUNS,
     family_backed,
@@ -98,7 +99,11 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
             seen.add(key)
             findings.append(make_finding("skill_claimed", path, skill=skill))
 
-    for path, text in changed:
+    for path, written in changed:
+        # An abbreviation spelled out, another name of the same thing: the earlier words.
+        text = toward(written, before)
+        if text in known:
+            continue
         terms = find_terms(normalize(text))
         flagged = False
         # The same highlight written anew: one new plain word of a term is wording.

@@ -1,0 +1,271 @@
+"""A new text read in the earlier version's own words, before `skill_claimed` judges it.
+
+Two kinds of rewording name a thing the earlier version already names, anywhere in it:
+
+- **An abbreviation and its spelled-out form** (`spell_toward`): "TEE" where the earlier
+  version says "transesophageal echocardiography", "data processing agreements" where it says
+  "DPAs", "arteriovenous fistula" for "AV fistula", "Cinema 4D" for "C4D". The letters are the
+  initials of consecutive words (a hyphenated word by its parts, a word in capitals or with a
+  digit whole, "and", "of", "the", "for", "&" skipped), and one long compound word may give one
+  more letter from inside ("trans-esophageal", "green-house"). A two-letter abbreviation is
+  its words only beside the same neighbouring word ("GL submissions" for "general liability
+  submissions"), since two letters mean too many things.
+- **Another name of the same thing** (`ALIASES`): a product under its new or its Chinese name
+  ("Meta Ads" for "Facebook Ads", 犀牛 for Rhino, 草图大师 for SketchUp), a trade's English
+  short form written in a Chinese line or the reverse (KA = 重点客户, KOL = 达人, FTO = 自由实施,
+  HS编码 = 商品编码, GSP = 药品经营质量管理规范), a jargon synonym ("reefer" = "refrigerated").
+
+`toward(text, before)` writes each such form as the earlier version writes it, so the checks
+read "Assisted with transesophageal echocardiography" and find nothing new. A form the earlier
+version does not have stays as it is and is judged as before.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from resumes.skills.index import SkillIndex
+from resumes.skills.terms import normalize
+
+# Groups of names of one thing; the first is only a label. Matched without case, as words
+# (Latin) or as they are (Chinese).
+ALIASES: tuple[tuple[str, ...], ...] = (
+    # Products renamed, and their other spellings
+    ("facebook ads", "meta ads", "facebook advertising", "meta advertising"),
+    ("facebook business manager", "meta business suite", "meta business manager"),
+    ("google ads", "google adwords", "adwords"),
+    ("looker studio", "google data studio", "data studio"),
+    ("google workspace", "g suite", "gsuite"),
+    ("microsoft entra id", "entra id", "azure active directory", "azure ad"),
+    ("azure devops", "vsts", "visual studio team services"),
+    ("microsoft 365", "office 365", "o365", "m365"),
+    ("dynamics 365", "microsoft dynamics crm", "dynamics crm", "microsoft dynamics 365"),
+    ("trados", "sdl trados", "rws trados", "trados studio"),
+    ("visual studio code", "vs code", "vscode"),
+    ("salesforce", "sfdc"),
+    ("3ds max", "3d max", "3dmax", "3dsmax", "3d studio max"),
+    ("cinema 4d", "c4d"),
+    ("x (twitter)", "twitter ads", "x ads"),
+    # Foreign products by their Chinese names, Chinese products by their English names
+    ("rhino", "rhinoceros", "犀牛"),
+    ("sketchup", "sketch up", "草图大师"),
+    ("davinci resolve", "达芬奇调色", "达芬奇"),
+    ("capcut", "剪映"),
+    ("dingtalk", "钉钉"),
+    ("feishu", "lark", "飞书"),
+    ("wecom", "wechat work", "企业微信"),
+    ("tencent meeting", "voov", "腾讯会议"),
+    ("kingdee", "金蝶"),
+    ("yonyou", "ufida", "用友"),
+    ("glodon", "广联达"),
+    ("tarch", "天正"),
+    ("kujiale", "酷家乐"),
+    ("coreldraw", "cdr"),
+    ("xiaohongshu", "rednote", "小红书"),
+    ("douyin", "抖音"),
+    ("wechat", "weixin", "微信"),
+    ("weibo", "微博"),
+    ("bilibili", "b站", "哔哩哔哩"),
+    ("ocean engine", "巨量引擎"),
+    ("qianchuan", "巨量千川", "千川"),
+    # A trade's short forms in the other language
+    ("key account", "key accounts", "ka", "重点客户", "大客户", "ka客户", "重点卖场"),
+    ("kol", "kols", "key opinion leader", "达人", "意见领袖", "网红", "influencer", "influencers"),
+    ("koc", "关键意见消费者"),
+    ("fto", "freedom to operate", "自由实施"),
+    ("hs code", "hs编码", "商品编码", "海关编码", "harmonized system code"),
+    ("asf", "african swine fever", "非洲猪瘟", "非瘟"),
+    ("c-ross", "偿二代", "china risk oriented solvency system"),
+    ("gsp", "good supply practice", "药品经营质量管理规范"),
+    ("gmp", "good manufacturing practice", "药品生产质量管理规范"),
+    ("gcp", "good clinical practice", "药物临床试验质量管理规范"),
+    ("glp", "good laboratory practice", "药物非临床研究质量管理规范"),
+    ("sop", "sops", "standard operating procedure", "标准作业程序", "标准操作规程"),
+    ("okr", "okrs", "目标与关键成果"),
+    ("kpi", "kpis", "关键绩效指标"),
+    ("ipo", "initial public offering", "首次公开发行", "首发上市"),
+    ("rfq", "rfqs", "request for quotation", "询价"),
+    ("po", "purchase order", "purchase orders", "采购订单"),
+    ("mm", "materials management", "物料管理"),
+    ("pms", "property management system", "酒店管理系统", "物业管理系统"),
+    ("etl", "extract, transform, load", "抽取、转换、加载", "抽取转换加载"),
+    ("bd", "business development", "商务拓展"),
+    ("hrbp", "hr business partner", "人力资源业务伙伴"),
+    ("crc", "clinical research coordinator", "临床研究协调员"),
+    ("cra", "clinical research associate", "临床监查员"),
+    ("kirkpatrick", "柯氏"),
+    # Jargon synonyms
+    ("refrigerated", "reefer", "reefers", "冷藏"),
+    ("salary benchmarking", "market pricing", "compensation benchmarking", "pay benchmarking"),
+    ("butchery", "whole-animal breakdown", "meat fabrication"),
+    ("ap style", "associated press style", "associated press stylebook", "ap stylebook"),
+)
+
+
+@lru_cache(maxsize=1)
+def _alias_patterns() -> tuple[tuple[re.Pattern[str], tuple[str, ...]], ...]:
+    compiled = []
+    for group in ALIASES:
+        forms = tuple(sorted(group, key=len, reverse=True))
+        alternatives = "|".join(re.escape(form) for form in forms)
+        compiled.append((re.compile(rf"(?<![a-z0-9])(?:{alternatives})(?![a-z0-9])", re.I), forms))
+    return tuple(compiled)
+
+
+def _aliased(text: str, before: SkillIndex) -> str:
+    """`text` with each name of a group that the earlier version lacks written as the earlier
+    version writes another name of it."""
+    for pattern, forms in _alias_patterns():
+        if not pattern.search(text) or not pattern.search(before.joined):
+            continue
+        theirs = [form for form in forms if _has(before, form)]
+        if theirs:
+            text = pattern.sub(
+                lambda m, to=theirs[0]: m.group(0) if _has(before, normalize(m.group(0))) else to,
+                text,
+            )
+    return text
+
+
+def _word(form: str) -> str:
+    return rf"(?<![a-z0-9]){re.escape(form)}(?![a-z0-9])"
+
+
+def _has(before: SkillIndex, form: str) -> bool:
+    return bool(re.search(_word(form), before.joined))
+
+
+# ---- abbreviations and their words
+
+_SKIP = frozenset({"and", "of", "the", "for", "&", "in", "on", "to", "with"})
+_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9'&]*(?:-[A-Za-z0-9]+)*")
+_ACRONYM = re.compile(r"(?<![A-Za-z0-9])([A-Z][A-Za-z0-9&-]{0,6}?[A-Z0-9])(s?)(?![A-Za-z0-9])")
+# A compound word gives one more letter, the first after its first part ("trans-esophageal",
+# "green-house", "arterio-venous").
+_FIRST_PARTS = (
+    "trans", "inter", "intra", "extra", "arterio", "electro", "echo", "cardio", "gastro",
+    "neuro", "micro", "macro", "multi", "hyper", "hypo", "over", "under", "super", "post",
+    "anti", "auto", "bio", "geo", "hydro", "photo", "radio", "thermo", "green", "cross",
+    "work", "frame", "foot", "hand", "head", "home", "house", "water", "fire", "data", "web",
+)  # fmt: skip
+
+
+def _letters(token: str) -> list[str]:
+    """What one word may give to an abbreviation: its first letter, or its parts' (hyphenated),
+    or itself whole when it has a digit or is in capitals."""
+    if any(ch.isdigit() for ch in token) or (token.isupper() and len(token) <= 4):
+        return [token.lower(), token[0].lower()]
+    if "-" in token:
+        parts = [p for p in token.split("-") if p]
+        return ["".join(p[0] for p in parts).lower(), token[0].lower()]
+    return [token[0].lower()]
+
+
+def _second(token: str) -> str:
+    """The first letter of a compound word's second part ("" if it is none)."""
+    low = token.lower()
+    for part in _FIRST_PARTS:
+        if low.startswith(part) and len(low) - len(part) >= 4 and low.isalpha():
+            return low[len(part)]
+    return ""
+
+
+def _spells(letters: str, tokens: list[str], start: int) -> int:
+    """The number of words from `start` whose initials spell `letters` (0: they do not)."""
+
+    def walk(at: int, i: int, inner_used: bool) -> int:
+        if at == len(letters):
+            return i - start
+        if i >= len(tokens):
+            return 0
+        token = tokens[i]
+        if i > start and token.lower() in _SKIP:
+            found = walk(at, i + 1, inner_used)
+            if found:
+                return found
+        for give in _letters(token):
+            if letters.startswith(give, at):
+                found = walk(at + len(give), i + 1, inner_used)
+                if found:
+                    return found
+                # a compound word: one more letter from inside ("trans-esophageal")
+                nxt = at + len(give)
+                if not inner_used and nxt < len(letters) and letters[nxt] == _second(token):
+                    found = walk(nxt + 1, i + 1, True)
+                    if found:
+                        return found
+        return 0
+
+    return walk(0, start, False)
+
+
+def _runs(letters: str, text: str) -> list[tuple[int, int]]:
+    """Spans of `text` whose words spell `letters`."""
+    tokens = list(_TOKEN.finditer(text))
+    words = [t.group(0) for t in tokens]
+    spans = []
+    for start, token in enumerate(tokens):
+        if token.group(0)[0].lower() != letters[0] or words[start].lower() in _SKIP:
+            continue
+        count = _spells(letters, words, start)
+        if count >= 2 or (count == 1 and len(words[start]) > len(letters) and len(letters) <= 3):
+            spans.append((token.start(), tokens[start + count - 1].end()))
+    return spans
+
+
+def _neighbours(text: str, span: tuple[int, int]) -> tuple[str, str]:
+    ahead = re.findall(r"[a-z0-9]+", text[: span[0]].lower())
+    after = re.findall(r"[a-z0-9]+", text[span[1] :].lower())
+    return (ahead[-1] if ahead else ""), (after[0] if after else "")
+
+
+def _beside(short: tuple[str, str], long: tuple[str, str]) -> bool:
+    return bool((short[0] and short[0] == long[0]) or (short[1] and short[1] == long[1]))
+
+
+def spell_toward(text: str, before: SkillIndex) -> str:
+    """`text` with an abbreviation written as the earlier version spells it out, and words
+    the earlier version abbreviates written as its abbreviation."""
+    old_texts = [t for _, _, t in before.texts]
+    # An abbreviation of the new text that the earlier version spells out.
+    for match in list(_ACRONYM.finditer(text)):
+        short = match.group(1)
+        letters = re.sub(r"[^a-z0-9]", "", short.lower())
+        if len(letters) < 2 or not short.isupper() and sum(c.isupper() for c in short) < 2:
+            continue
+        if _has(before, short.lower()):
+            continue
+        where = _neighbours(text, match.span())
+        for old in old_texts:
+            spans = _runs(letters, old)
+            spans = [s for s in spans if len(letters) > 2 or _beside(where, _neighbours(old, s))]
+            if spans:
+                text = text.replace(match.group(0), old[spans[0][0] : spans[0][1]], 1)
+                break
+    # Words of the new text that the earlier version writes as an abbreviation.
+    shorts = {
+        (m.group(1), m.group(2))
+        for old in old_texts
+        for m in _ACRONYM.finditer(old)
+        if m.group(1).isupper() or sum(c.isupper() for c in m.group(1)) >= 2
+    }
+    for short, plural in sorted(shorts, key=lambda s: -len(s[0])):
+        letters = re.sub(r"[^a-z0-9]", "", short.lower())
+        if len(letters) < 2 or letters[0] not in text.lower():
+            continue
+        for start, end in reversed(_runs(letters, text)):
+            if len(letters) == 2 and not any(
+                _beside(_neighbours(text, (start, end)), _neighbours(old, m.span()))
+                for old in old_texts
+                for m in re.finditer(rf"\b{re.escape(short)}", old)
+            ):
+                continue
+            text = text[:start] + short + plural + text[end:]
+    return text
+
+
+def toward(text: str, before: SkillIndex) -> str:
+    """`text` in the earlier version's own names (both kinds above); `text` itself when none
+    applies."""
+    return _aliased(spell_toward(text, before), before)
