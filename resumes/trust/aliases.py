@@ -232,7 +232,7 @@ def spell_toward(text: str, before: SkillIndex) -> str:
     for match in list(_ACRONYM.finditer(text)):
         short = match.group(1)
         letters = re.sub(r"[^a-z0-9]", "", short.lower())
-        if len(letters) < 2 or not short.isupper() and sum(c.isupper() for c in short) < 2:
+        if len(letters) < 2 or (not short.isupper() and sum(c.isupper() for c in short) < 2):
             continue
         if _has(before, short.lower()):
             continue

@@ -38,7 +38,16 @@ from resumes.trust.phrases import (
     unsupported_phrases,
 )
 from resumes.trust.titles import inflation
-from resumes.trust.wording import acronym_known, compound_known, initials_known, word_known, zh_same
+from resumes.trust.wording import (
+    acronym_known,
+    added_clause,
+    compound_known,
+    grade_of_other,
+    initials_known,
+    word_known,
+    zh_inserted,
+    zh_same,
+)
 
 Document = dict[str, Any]
 Pairings = dict[str, Pairing]
@@ -116,8 +125,8 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
             key = normalize(term.canonical)
             if key in seen:
                 continue
-            if plain_term(term.surface, term.canonical):
-                continue  # a personal quality ("communication", 沟通能力): no claim
+            if plain_term(term.surface, term.canonical) or grade_of_other(term.surface, text):
+                continue  # a personal quality ("communication", 沟通能力), 柯氏四级评估: no claim
             if translated and (term.kind == "esco" or _label_near(term.canonical, before)):
                 seen.add(key)  # ESCO's phrases have no Chinese label to compare
                 continue
@@ -140,8 +149,10 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
             # Translated, its known terms are all it can be judged by.
             if translated and terms:
                 continue
-            if not entry_supported(text, before, detail=True) and not _rest_supported(
-                text, terms, before
+            if (
+                not entry_supported(text, before, detail=True)
+                and not _rest_supported(text, terms, before)
+                and not zh_inserted(normalize(text).strip(), before)
             ):
                 claim(path, text.strip())
             continue
@@ -156,6 +167,9 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
             continue
         # A highlight's phrases, and those of a summary's new sentences ("有抖音直播运营经验").
         lines = [text] if _HIGHLIGHT.search(path) and not translated else []
+        # A clause added after the earlier line kept whole is a new line of its own.
+        added = added_clause(old_texts.get(path, ""), text) if lines else ""
+        lines, reworded = ([added], False) if added else (lines, reworded)
         if path.endswith(".summary"):
             # A sentence or two added; a summary rewritten whole, or a letter (the letter
             # check reads it as a summary), is read for its cues, terms and names only.
@@ -167,7 +181,10 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
                 rest = rest.replace(term.surface, ", ")
             also = spelled_acronyms(line, before)
             wanted = 3 if reworded else 2
-            for phrase in unsupported_phrases(rest, before, new_words=wanted, also=also)[:1]:
+            found = unsupported_phrases(
+                rest, before, new_words=wanted, also=also, compounds=bool(added)
+            )
+            for phrase in found[:1]:
                 claim(path, phrase)
             if len(findings) > count:
                 break

@@ -285,7 +285,12 @@ def new_sentences(text: str, old: str) -> list[str]:
 
 
 def unsupported_phrases(
-    text: str, before: SkillIndex, *, new_words: int = 2, also: frozenset[str] = frozenset()
+    text: str,
+    before: SkillIndex,
+    *,
+    new_words: int = 2,
+    also: frozenset[str] = frozenset(),
+    compounds: bool = False,
 ) -> list[str]:
     """The phrases of a new highlight that the earlier version does not back: fewer than half
     of the content words known, and at least `new_words` not (three for a line reworded in
@@ -296,7 +301,16 @@ def unsupported_phrases(
         content = _content(part, opening=index == 0 or not _CJK.search(part))
         if not content:
             continue
-        known = sum(word in also or _known(word, before) for word in content)
+        flags = [word in also or _known(word, before) for word in content]
+        known = sum(flags)
+        # `compounds` (a clause added to a line): two new Chinese words side by side are one
+        # new thing (拓展社区团购渠道), whatever the words around them.
+        if compounds and any(
+            not a and not b and _CJK.search(x) and _CJK.search(y) and len(x) + len(y) >= 4
+            for a, b, x, y in zip(flags, flags[1:], content, content[1:], strict=False)
+        ):
+            claims.append(part.strip())
+            continue
         # One new word is a detail of a reworded line ("bank" reconciliation), not a skill;
         # a Latin phrase of two words or more none of which the earlier version has is new,
         # even in a line reworded in place ("... and led compensation benchmarking"; jieba
@@ -341,7 +355,14 @@ def cue_claims(text: str, before: SkillIndex) -> list[str]:
     return claims
 
 
-_TOOL_BEFORE = re.compile(r"(?:\bin|\bwith|\busing|\bvia|\bthrough|使用|用|基于)\s*$")
+_TOOL_BEFORE = re.compile(
+    r"(?:\bin|\bwith|\busing|\bvia|\bthrough|\binto|使用|用|基于)\s*$"
+    # a list of tools after such a word ("in Airflow and dbt into Snowflake and Databricks")
+    r"|(?:\bin|\bwith|\busing|\bvia|\bthrough|\binto)\s+"
+    r"(?:[A-Za-z0-9.+#-]+(?:,\s*|\s+(?:and|or|&)\s+|,\s+and\s+))+$"
+    # the platform work was moved to ("ported two products to Zephyr")
+    r"|\b(?:ported|migrated|moved|upgraded|converted|transitioned|switched)\b[^.;:]*\bto\s+$"
+)
 _GROUP_AFTER = re.compile(
     r"^\s+(?:team|teams|department|departments|staff|unit|units|office|group|leaders|"
     r"managers|students|patients|clients|customers|region|market|markets)\b"
@@ -378,7 +399,9 @@ def name_claims(text: str, before: SkillIndex, *, plain: bool = True) -> list[st
             before.find(value)
             or value in before.joined
             or acronym_known(name, before)
-            or entry_supported(value, before)
+            # a product's one word is backed by itself, not by a word it starts with
+            # ("Databricks" is not "data")
+            or (entry_supported(value, before) and not (plain_word and " " not in name))
         ):
             continue
         claims.append(name)

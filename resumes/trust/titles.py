@@ -125,7 +125,12 @@ _ROLES: tuple[frozenset[str], ...] = tuple(
         "architect 架构师",
         "nurse nursing rn lpn lvn 护士 护理",
         "practitioner np 执业护师",
-        "physician doctor md 医生 医师",
+        # a physician by a specialty's name too ("Cardiologist", "Pulmonologist")
+        "physician doctor md hospitalist internist surgeon psychiatrist pediatrician "
+        "cardiologist radiologist anesthesiologist oncologist neurologist dermatologist "
+        "pulmonologist gastroenterologist nephrologist urologist gynecologist obstetrician "
+        "ophthalmologist pathologist endocrinologist rheumatologist 医生 医师",
+        "sonographer echocardiographer radiographer 超声技师",
         "accountant accounting bookkeeper cpa 会计 会计师",
         "auditor 审计",
         "analyst analytics 分析师 分析",
@@ -156,7 +161,9 @@ _ROLES: tuple[frozenset[str], ...] = tuple(
         "cashier teller 出纳 收银",
     )
 )
-_STAFF_ROLES = frozenset({0, 1, 8})  # engineer, architect, scientist
+_STAFF_ROLES = frozenset(  # engineer, architect, scientist
+    index for index, words in enumerate(_ROLES) if words & {"engineer", "architect", "scientist"}
+)
 # Roles that say how a job is organised, not which one: adding them is no other role.
 # A consultant of a trade is its seller or adviser ("Sales Consultant", 销售顾问, 置业顾问).
 _FRAME_ROLES = frozenset(
@@ -196,6 +203,8 @@ def read_title(text: str) -> Title:
     value = re.sub(r"\b(case|care) manager\b", r"\1-worker", value)
     # "Master" ranks a tradesperson ("Master Electrician"), not a Scrum Master or master data.
     value = re.sub(r"\bscrum master\b|\bmaster(?= data\b)", "scrum", value)
+    # A homeroom teacher (班主任) is a teacher's duty, not a director (主任).
+    value = value.replace("班主任", "班级老师")
     roles = _roles(value)
     levels = [_LEVELS_EN[word] for word in re.findall(r"[a-z]+", value) if word in _LEVELS_EN]
     # A partner of a firm, not a partner of a function (business, channel, talent
