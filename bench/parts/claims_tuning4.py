@@ -1443,22 +1443,20 @@ def cases(person: dict[str, Any], **style: Any) -> list[dict[str, Any]]:
     return made
 
 
-def write_sets(
-    people: list[dict[str, Any]],
-    kept_ids: frozenset[str],
-    outputs: tuple[Path, Path],
-    about: str,
-    **style: Any,
-) -> None:
-    """Write the tuning half and the kept half of a case set (`about` gets the half's name)."""
+def build_set(
+    people: list[dict[str, Any]], kept_ids: frozenset[str], about: str, *, kept: bool, **style: Any
+) -> dict[str, Any]:
+    """The tuning half (`kept` False) or the kept half of a case set (`about` gets its name)."""
+    return {
+        "about": about.format(part="kept out of the tuning" if kept else "tuning"),
+        "cases": [c for p in people if (p["id"] in kept_ids) == kept for c in cases(p, **style)],
+    }
+
+
+def write_sets(outputs: tuple[Path, Path], build: Any) -> None:
+    """Write `build(kept=False)` and `build(kept=True)` to the two files."""
     for out, kept in zip(outputs, (False, True), strict=True):
-        part = "kept out of the tuning" if kept else "tuning"
-        data = {
-            "about": about.format(part=part),
-            "cases": [
-                c for p in people if (p["id"] in kept_ids) == kept for c in cases(p, **style)
-            ],
-        }
+        data = build(kept=kept)
         out.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", "utf-8")
         print(f"wrote {out} ({len(data['cases'])} cases)")
 
@@ -1469,5 +1467,10 @@ ABOUT = (
     "that must raise nothing, in English and Chinese across 14 professions."
 )
 
+
+def build(kept: bool) -> dict[str, Any]:
+    return build_set(PEOPLE, KEPT, ABOUT, kept=kept)
+
+
 if __name__ == "__main__":
-    write_sets(PEOPLE, KEPT, (OUT_TUNE, OUT_KEPT), ABOUT)
+    write_sets((OUT_TUNE, OUT_KEPT), build)

@@ -27,7 +27,7 @@ ROOT = HERE.parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bench.parts.claims_tuning4 import C, H, K, L, P, R, S, T, write_sets  # noqa: E402
+from bench.parts.claims_tuning4 import C, H, K, L, P, R, S, T, build_set, write_sets  # noqa: E402
 
 OUT_TUNE = HERE / "claims_tuning5.json"
 OUT_KEPT = HERE / "claims_kept5.json"
@@ -2236,12 +2236,12 @@ ABOUT = (
     "reworded at the same role and level), English and Chinese, 11 professions."
 )
 
-if __name__ == "__main__":
-    write_sets(
-        PEOPLE,
-        KEPT,
-        (OUT_TUNE, OUT_KEPT),
-        ABOUT,
-        names=("王芳", "Jordan Example"),
-        start=(19, "03"),
+
+def build(kept: bool) -> dict[str, Any]:
+    return build_set(
+        PEOPLE, KEPT, ABOUT, kept=kept, names=("王芳", "Jordan Example"), start=(19, "03")
     )
+
+
+if __name__ == "__main__":
+    write_sets((OUT_TUNE, OUT_KEPT), build)

@@ -28,7 +28,7 @@ ROOT = HERE.parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bench.parts.claims_tuning4 import C, H, K, L, P, R, S, T, write_sets  # noqa: E402
+from bench.parts.claims_tuning4 import C, H, K, L, P, R, S, T, build_set, write_sets  # noqa: E402
 
 OUT_TUNE = HERE / "claims_tuning6.json"
 OUT_KEPT = HERE / "claims_kept6.json"
@@ -681,7 +681,12 @@ ABOUT = (
     "listed skills, titles at the same level), English and Chinese, 22 professions."
 )
 
-if __name__ == "__main__":
-    write_sets(
-        PEOPLE, KEPT, (OUT_TUNE, OUT_KEPT), ABOUT, names=("李娜", "Sam Example"), start=(17, "06")
+
+def build(kept: bool) -> dict[str, Any]:
+    return build_set(
+        PEOPLE, KEPT, ABOUT, kept=kept, names=("李娜", "Sam Example"), start=(17, "06")
     )
+
+
+if __name__ == "__main__":
+    write_sets((OUT_TUNE, OUT_KEPT), build)
