@@ -8,8 +8,8 @@ Two kinds of rewording name a thing the earlier version already names, anywhere 
   initials of consecutive words (a hyphenated word by its parts, a word in capitals or with a
   digit whole, "and", "of", "the", "for", "&" skipped), and one long compound word may give one
   more letter from inside ("trans-esophageal", "green-house"). A two-letter abbreviation is
-  its words only beside the same neighbouring word ("GL submissions" for "general liability
-  submissions"), since two letters mean too many things.
+  its words only before the same word ("GL submissions" for "general liability submissions";
+  at the end of both, after the same word), since two letters mean too many things.
 - **Another name of the same thing** (`ALIASES`): a product under its new or its Chinese name
   ("Meta Ads" for "Facebook Ads", 犀牛 for Rhino, 草图大师 for SketchUp), a trade's English
   short form written in a Chinese line or the reverse (KA = 重点客户, KOL = 达人, FTO = 自由实施,
@@ -69,6 +69,36 @@ ALIASES: tuple[tuple[str, ...], ...] = (
     ("bilibili", "b站", "哔哩哔哩"),
     ("ocean engine", "巨量引擎"),
     ("qianchuan", "巨量千川", "千川"),
+    ("seewo", "希沃"),
+    ("youdao", "有道"),
+    ("wjx", "wenjuanxing", "问卷星"),
+    ("shimo", "石墨文档"),
+    ("tencent docs", "腾讯文档"),
+    ("wps office", "wps", "金山办公"),
+    ("liepin", "猎聘"),
+    ("zhaopin", "智联招聘"),
+    ("boss zhipin", "boss直聘"),
+    ("beisen", "北森"),
+    ("weaver e-cology", "泛微"),
+    ("seeyon", "致远oa", "致远"),
+    ("finereport", "fanruan", "帆软"),
+    ("sensors data", "神策数据", "神策"),
+    ("umeng", "友盟"),
+    ("lanhu", "蓝湖"),
+    ("modao", "墨刀"),
+    ("xiumi", "秀米"),
+    ("newrank", "新榜"),
+    ("chanmama", "蝉妈妈"),
+    ("sycm", "business advisor", "生意参谋"),
+    ("qianniu", "千牛"),
+    ("pinduoduo", "拼多多"),
+    ("meituan", "美团"),
+    ("amap", "高德地图"),
+    ("baidu tongji", "百度统计"),
+    ("baidu ads", "baidu promotion", "百度推广"),
+    ("taobao", "淘宝"),
+    ("tmall", "天猫"),
+    ("alipay", "支付宝"),
     # A trade's short forms in the other language
     ("key account", "key accounts", "ka", "重点客户", "大客户", "ka客户", "重点卖场"),
     ("kol", "kols", "key opinion leader", "达人", "意见领袖", "网红", "influencer", "influencers"),
@@ -221,7 +251,10 @@ def _neighbours(text: str, span: tuple[int, int]) -> tuple[str, str]:
 
 
 def _beside(short: tuple[str, str], long: tuple[str, str]) -> bool:
-    return bool((short[0] and short[0] == long[0]) or (short[1] and short[1] == long[1]))
+    """The same word after both (the noun they qualify), or, at the end of both, before."""
+    if short[1] or long[1]:
+        return short[1] == long[1]
+    return bool(short[0]) and short[0] == long[0]
 
 
 def spell_toward(text: str, before: SkillIndex) -> str:

@@ -120,7 +120,7 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
         # The same line in the other language: its words cannot be compared with the earlier
         # ones; its known terms (with their labels in both languages), acronyms and product
         # names still are.
-        translated = _translated(old_texts.get(path, ""), text)
+        translated = _translated(old_texts.get(path, ""), written)
         for term in terms:
             key = normalize(term.canonical)
             if key in seen:
@@ -369,9 +369,12 @@ def check_titles(old: Document, new: Document, pairings: Pairings) -> list[Findi
     findings: list[Finding] = []
     before, after = entry_list(old, "work"), entry_list(new, "work")
     context = " ".join(text for _, text in document_texts(old))
+    summary = old.get("basics", {}).get("summary") if isinstance(old.get("basics"), dict) else ""
+    summary = summary if isinstance(summary, str) else ""
     for i, j in pairings["work"].pairs:
         old_title, new_title = _position(before[i]), _position(after[j])
-        kind = inflation([old_title], new_title, context) if old_title != new_title else None
+        changed = old_title != new_title
+        kind = inflation([old_title], new_title, context, summary) if changed else None
         if kind:
             findings.append(_finding(f"work[{j}].position", old_title, new_title, kind))
     for j in pairings["work"].added:
@@ -381,13 +384,13 @@ def check_titles(old: Document, new: Document, pairings: Pairings) -> list[Findi
             for e in before
             if isinstance(e, dict) and org_name(e.get("name")) == employer
         ]
-        kind = inflation(same, _position(after[j]), context) if employer and same else None
+        kind = inflation(same, _position(after[j]), context, summary) if employer and same else None
         if kind:
             findings.append(_finding(f"work[{j}].position", same[0], _position(after[j]), kind))
     old_label, new_label = _label(old), _label(new)
     if new_label and normalize(new_label) != normalize(old_label):
         titles = [title for title in (old_label, *(_position(e) for e in before)) if title]
-        kind = inflation(titles, new_label, context)
+        kind = inflation(titles, new_label, context, summary)
         if kind:
             findings.append(_finding("basics.label", titles[0], new_label, kind))
     return findings

@@ -95,6 +95,16 @@ _LEVELS_ZH: dict[str, float] = {
     "班长": 4,
     "队长": 4,
     "厂长": 6,
+    # heads of a bank branch, a library, an institute, an office, a bureau, a board
+    "行长": 6,
+    "馆长": 6,
+    "所长": 6,
+    "处长": 6,
+    "秘书长": 6,
+    "站长": 5,
+    "局长": 7,
+    "董事": 7,
+    "董事长": 8,
     "负责人": 5,
     "经理": 5,
     "总经理": 7,
@@ -232,16 +242,18 @@ def read_title(text: str) -> Title:
     return Title(text=text, level=level, roles=roles)
 
 
-def inflation(before: list[str], after: str, context: str = "") -> str | None:
+def inflation(before: list[str], after: str, context: str = "", stated: str = "") -> str | None:
     """ "senior" when `after` is more senior than every title of `before`, "role" when it names
     only roles none of them names, or names its role's field in words that neither the titles
     of `before` nor `context` (the earlier resume's text) have ("Senior Compiler Engineer"
-    beside "Senior Structural Engineer"), else None (the same title reworded, unknown words)."""
+    beside "Senior Structural Engineer"), else None (the same title reworded, unknown words).
+    `stated`: the earlier summary; a title it gives the person backs its level (一级造价工程师
+    in the summary backs "一级注册造价工程师" over "造价工程师")."""
     titles = [read_title(text) for text in before if plain(text)]
     if not titles or not plain(after):
         return None
     new = read_title(after)
-    if new.level > max(title.level for title in titles):
+    if new.level > max(title.level for title in titles) and not _stated(after, before, stated):
         return "senior"
     known = frozenset().union(*(title.roles for title in titles))
     if new.roles and known and not new.roles & known:
@@ -261,6 +273,21 @@ def inflation(before: list[str], after: str, context: str = "") -> str | None:
     if new.roles and _other_field(after, [t.text for t in titles if t.roles & new.roles], context):
         return "role"
     return None
+
+
+_LICENSED = re.compile(r"\b(?:registered|licensed|certified|chartered)\b|注册|执业|持证")
+
+
+def _stated(after: str, before: list[str], summary: str) -> bool:
+    """Whether the earlier summary calls the person `after`: an earlier title with the same
+    words before it ("Senior accountant with ..." for "Senior Accountant" over "Accountant"),
+    licence words aside."""
+
+    def squeeze(text: str) -> str:
+        return re.sub(r"[\W_]+", "", _LICENSED.sub(" ", plain(text)))
+
+    new, text = squeeze(after), squeeze(summary)
+    return bool(new and text) and new in text and any(squeeze(t) in new for t in before if t)
 
 
 def _contracted(short: str, long: str) -> bool:
