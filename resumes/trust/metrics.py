@@ -15,7 +15,7 @@ from typing import Any
 
 from resumes.schema import format_path
 from resumes.trust.findings import Finding, make_finding
-from resumes.trust.numbers import numbers_in
+from resumes.trust.numbers import numbers_in, ratios_in
 
 NOT_EVIDENCE = frozenset(
     {
@@ -69,6 +69,9 @@ def evidence(document: Any) -> tuple[set[Decimal], set[Decimal], set[str]]:
             values.add(number.value)
             if number.percent:
                 percents.add(number.value)
+        for times, share in ratios_in(text):  # "doubled" backs "2x" and "100%"
+            values.add(times)
+            percents.add(share)
     return values, percents, seen
 
 
