@@ -185,7 +185,7 @@ def number_keys(texts: list[str]) -> tuple[set[Decimal], set[Decimal]]:
 
 # Growth and shares said in words: (pattern, the multiple, the percentage it is).
 _RATIO_WORDS = (
-    (r"\bdoubled?\b|\bdoubling\b|\btwice\b|\btwo-?fold\b|翻了?一番|翻倍|增长了?一倍|增加了?一倍", 2, 100),
+    (r"\bdoubled?\b|\bdoubling\b|\btwice\b|\btwo-?fold\b|翻了?一番|翻倍|增[长加]了?一倍", 2, 100),
     (r"\btripled?\b|\btripling\b|\bthree-?fold\b|增长了?两倍", 3, 200),
     (r"\bquadrupled?\b|\bfour-?fold\b|翻了?两番", 4, 300),
     (r"\bhalved\b|\bby half\b|\bin half\b|\bby 50 per ?cent\b|减半|一半", 0.5, 50),
