@@ -85,6 +85,13 @@ _LEVELS_ZH: dict[str, float] = {
     "园长": 8,
     "院长": 8,
     "主管": 4,
+    # the lead of a craft: 主编 (editor-in-chief), 主策划, 主美, 主程, 主笔; 主治 (attending)
+    "主编": 6,
+    "主策": 4,
+    "主美": 4,
+    "主程": 4,
+    "主笔": 4,
+    "主治": 3,
     "主办": 3.5,
     # Professional grades: 护士 < 护师 < 主管护师; 三级 < 二级 < 一级 (教师, 建造师 ...).
     "护师": 2.5,
@@ -162,7 +169,8 @@ _ROLES: tuple[frozenset[str], ...] = tuple(
         "product 产品",
         "project 项目",
         "consultant 顾问",
-        "writer editor copywriter 编辑 文案",
+        "writer copywriter reporter journalist correspondent 文案 记者 撰稿",
+        "editor 编辑",
         "technician 技术员",
         "specialist coordinator officer administrator 专员",
         "attendant steward stewardess cabin 乘务 空乘",

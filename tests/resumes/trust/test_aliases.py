@@ -156,6 +156,9 @@ def test_a_clause_that_rewords_the_line_is_no_claim():
         ("Echocardiographer, RDCS", "Cardiologist"),  # a sonographer is no physician
         ("Respiratory Therapist", "Pulmonologist"),
         ("银行柜员", "支行行长"),
+        ("记者", "主编"),  # the lead of a craft
+        ("数值策划", "主策划"),
+        ("Metro Reporter", "Investigations Editor"),  # an editor is no reporter
     ],
 )
 def test_title_inflated_catches_a_director_and_a_physician(title, new):
@@ -168,6 +171,8 @@ def test_title_inflated_catches_a_director_and_a_physician(title, new):
         ("数学教师兼班主任", "数学老师、班主任"),
         ("Echocardiographer, RDCS", "Cardiac Sonographer (RDCS)"),
         ("Respiratory Therapist", "Registered Respiratory Therapist (RRT)"),
+        ("Metro Reporter", "Metro Correspondent"),
+        ("记者", "新闻记者"),
     ],
 )
 def test_the_same_title_reworded_raises_nothing(title, new):
