@@ -811,6 +811,168 @@ PEOPLE += [
 ]
 
 
+# A third batch for the tuning half (run once before any rule was tuned on it).
+PEOPLE += [
+    person(
+        "fpa-en",
+        "en",
+        "finance",
+        "Sr. Financial Analyst",
+        "Senior financial analyst in FP&A for a SaaS company; three-statement modeling.",
+        "Brightwave Software",
+        [
+            "Built the annual operating plan and monthly rolling forecasts",
+            "Modeled ARR, churn and CAC payback for the board deck",
+            "Automated variance reports with Power Query",
+        ],
+        ["financial modeling", "forecasting", "Excel", "NetSuite"],
+        [
+            (R, [(P, 0, "Senior Financial Analyst, FP&A")], None),
+            (
+                R,
+                [
+                    (
+                        H,
+                        0,
+                        1,
+                        "Modeled annual recurring revenue, churn and customer acquisition cost payback for the board deck",
+                    )
+                ],
+                None,
+            ),
+            (R, [(H, 0, 0, "Built the AOP and monthly rolling forecasts")], None),
+            (R, [(K, 0, "financial planning and analysis")], None),
+            (C, [(K, 3, "Anaplan")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "FP&A Manager")], "work[0].position"),
+        ],
+    ),
+    person(
+        "mech-en",
+        "en",
+        "maintenance",
+        "Maintenance Technician",
+        "Industrial maintenance technician on packaging lines.",
+        "Coastal Bottling",
+        [
+            "Troubleshot Allen-Bradley PLCs and servo drives",
+            "Performed preventive maintenance in the CMMS",
+            "Rebuilt gearboxes and conveyors during shutdowns",
+        ],
+        ["PLC troubleshooting", "preventive maintenance", "CMMS", "hydraulics"],
+        [
+            (
+                R,
+                [
+                    (
+                        H,
+                        0,
+                        1,
+                        "Performed PM work orders in the computerized maintenance management system",
+                    )
+                ],
+                None,
+            ),
+            (R, [(K, 0, "programmable logic controller troubleshooting")], None),
+            (R, [(L, "Industrial Maintenance Technician")], None),
+            (
+                C,
+                [(H, 0, 0, "Troubleshot Allen-Bradley PLCs, servo drives and FANUC robots")],
+                "work[0].highlights[0]",
+            ),
+            (T, [(L, "Maintenance Supervisor")], "basics.label"),
+        ],
+    ),
+    person(
+        "soc-en",
+        "en",
+        "social work",
+        "Case Manager",
+        "Case manager for adults experiencing homelessness.",
+        "Harbor Housing Services",
+        [
+            "Carried a caseload of 30 clients in permanent supportive housing",
+            "Completed VI-SPDAT assessments and housing applications",
+            "Connected clients with SNAP, Medicaid and SSI benefits",
+        ],
+        ["case management", "motivational interviewing", "HMIS"],
+        [
+            (
+                R,
+                [
+                    (
+                        H,
+                        0,
+                        2,
+                        "Connected clients with food stamps, Medicaid and Supplemental Security Income benefits",
+                    )
+                ],
+                None,
+            ),
+            (R, [(K, 2, "Homeless Management Information System")], None),
+            (R, [(P, 0, "Housing Case Manager")], None),
+            (C, [(K, 1, "dialectical behavior therapy")], "skills[0].keywords[1]"),
+            (T, [(P, 0, "Program Director")], "work[0].position"),
+        ],
+    ),
+    person(
+        "fin-zh",
+        "zh",
+        "finance",
+        "高级财务分析师",
+        "五年互联网公司财务分析经验，负责预算和经营分析。",
+        "携程集团",
+        ["编制年度预算和滚动预测", "搭建财务模型，测算新业务投资回报", "每月输出经营分析报告"],
+        ["财务建模", "预算管理", "经营分析", "Excel"],
+        [
+            (R, [(P, 0, "资深财务分析师")], None),
+            (R, [(K, 0, "financial modeling")], None),
+            (R, [(H, 0, 1, "搭建财务模型，测算新业务ROI")], None),
+            (R, [(S, "五年互联网公司财务分析经验，擅长财务建模、预算管理和经营分析。")], None),
+            (C, [(K, 3, "SAP BPC")], "skills[0].keywords[3]"),
+            (T, [(P, 0, "财务总监")], "work[0].position"),
+        ],
+    ),
+    person(
+        "qa-zh",
+        "zh",
+        "software testing",
+        "测试工程师",
+        "四年移动端测试经验，熟悉接口测试和自动化测试。",
+        "小红书",
+        [
+            "用Postman和JMeter做接口测试和压测",
+            "用Appium编写安卓端UI自动化脚本",
+            "在禅道跟踪缺陷，推动版本按期上线",
+        ],
+        ["接口测试", "自动化测试", "Postman", "JMeter"],
+        [
+            (R, [(H, 0, 1, "用Appium编写Android端UI自动化脚本")], None),
+            (R, [(H, 0, 0, "用Postman和JMeter做API测试和压力测试")], None),
+            (R, [(L, "软件测试工程师")], None),
+            (C, [(H, 0, 2, "在禅道跟踪缺陷，并用Jenkins搭建持续集成")], "work[0].highlights[2]"),
+            (T, [(L, "测试经理")], "basics.label"),
+        ],
+    ),
+    person(
+        "nurse-zh",
+        "zh",
+        "nursing",
+        "护士",
+        "三年三甲医院心内科护理经验，持护士执业证书。",
+        "北京安贞医院",
+        ["负责心内科病人的病情观察和护理记录", "执行静脉输液和心电监护", "为出院病人做健康宣教"],
+        ["心电监护", "静脉输液", "健康宣教"],
+        [
+            (R, [(P, 0, "心内科护士")], None),
+            (R, [(H, 0, 1, "执行静脉输液、心电监护")], None),
+            (R, [(K, 2, "健康教育")], None),
+            (C, [(K, 2, "PICC维护")], "skills[0].keywords[2]"),
+            (T, [(P, 0, "护士长")], "work[0].position"),
+        ],
+    ),
+]
+
+
 # Half of the people (six English, six Chinese) kept out of the tuning.
 KEPT = frozenset(
     {

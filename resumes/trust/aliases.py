@@ -125,6 +125,13 @@ ALIASES: tuple[tuple[str, ...], ...] = (
     ("crc", "clinical research coordinator", "临床研究协调员"),
     ("cra", "clinical research associate", "临床监查员"),
     ("kirkpatrick", "柯氏"),
+    ("api", "apis", "接口"),
+    ("android", "安卓"),
+    ("ui", "用户界面", "界面"),
+    ("ux", "用户体验"),
+    ("ci/cd", "ci", "持续集成"),
+    ("snap", "food stamps", "supplemental nutrition assistance program"),
+    ("ehs", "hse", "环境健康安全"),
     # Jargon synonyms
     ("refrigerated", "reefer", "reefers", "冷藏"),
     ("salary benchmarking", "market pricing", "compensation benchmarking", "pay benchmarking"),
@@ -210,10 +217,8 @@ def _spells(letters: str, tokens: list[str], start: int) -> int:
         if i >= len(tokens):
             return 0
         token = tokens[i]
-        if i > start and token.lower() in _SKIP:
-            found = walk(at, i + 1, inner_used)
-            if found:
-                return found
+        if token.lower() in _SKIP:  # a little word gives no letter ("churn and customer")
+            return walk(at, i + 1, inner_used) if i > start else 0
         for give in _letters(token):
             if letters.startswith(give, at):
                 found = walk(at + len(give), i + 1, inner_used)
@@ -239,7 +244,9 @@ def _runs(letters: str, text: str) -> list[tuple[int, int]]:
         if token.group(0)[0].lower() != letters[0] or words[start].lower() in _SKIP:
             continue
         count = _spells(letters, words, start)
-        if count >= 2 or (count == 1 and len(words[start]) > len(letters) and len(letters) <= 3):
+        long_enough = count >= 2 or (count == 1 and len(words[start]) > len(letters) <= 3)
+        # runs that do not overlap
+        if long_enough and (not spans or token.start() >= spans[-1][1]):
             spans.append((token.start(), tokens[start + count - 1].end()))
     return spans
 
@@ -257,6 +264,12 @@ def _beside(short: tuple[str, str], long: tuple[str, str]) -> bool:
     return bool(short[0]) and short[0] == long[0]
 
 
+def _two_letters(where: tuple[str, str], old: str, span: tuple[int, int]) -> bool:
+    """Whether two letters stand for the words at `span` of `old`: before the same word, or
+    the words are all `old` says (a skills entry "preventive maintenance" for "PM")."""
+    return _beside(where, _neighbours(old, span)) or old[span[0] : span[1]] == old.strip()
+
+
 def spell_toward(text: str, before: SkillIndex) -> str:
     """`text` with an abbreviation written as the earlier version spells it out, and words
     the earlier version abbreviates written as its abbreviation."""
@@ -272,7 +285,7 @@ def spell_toward(text: str, before: SkillIndex) -> str:
         where = _neighbours(text, match.span())
         for old in old_texts:
             spans = _runs(letters, old)
-            spans = [s for s in spans if len(letters) > 2 or _beside(where, _neighbours(old, s))]
+            spans = [s for s in spans if len(letters) > 2 or _two_letters(where, old, s)]
             if spans:
                 text = text.replace(match.group(0), old[spans[0][0] : spans[0][1]], 1)
                 break

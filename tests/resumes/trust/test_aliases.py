@@ -89,6 +89,18 @@ def test_an_abbreviation_the_earlier_version_does_not_spell_is_still_claimed(pat
     assert claims(SONOGRAPHER, path, value)
 
 
+def test_little_words_give_no_letter_and_two_letters_may_be_a_whole_entry():
+    analyst = resume(
+        "Financial Analyst",
+        ["Modeled ARR, churn and CAC payback for the board deck", "Did PM in the CMMS"],
+        ["preventive maintenance"],
+    )
+    # "churn and customer" is no CAC: the line reads as the earlier one, nothing claimed.
+    new = "Modeled annual recurring revenue, churn and customer acquisition cost payback"
+    assert claims(analyst, "line0", new + " for the board deck") == []
+    assert claims(analyst, "line1", "Did preventive maintenance in the CMMS") == []
+
+
 # Another name of the same thing: products renamed or in Chinese, a trade's short forms.
 @pytest.mark.parametrize(
     ("path", "value"),
