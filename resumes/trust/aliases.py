@@ -141,28 +141,28 @@ ALIASES: tuple[tuple[str, ...], ...] = (
 
 
 @lru_cache(maxsize=1)
-def _alias_patterns() -> tuple[tuple[re.Pattern[str], tuple[str, ...]], ...]:
-    compiled = []
-    for group in ALIASES:
-        forms = tuple(sorted(group, key=len, reverse=True))
-        alternatives = "|".join(re.escape(form) for form in forms)
-        compiled.append((re.compile(rf"(?<![a-z0-9])(?:{alternatives})(?![a-z0-9])", re.I), forms))
-    return tuple(compiled)
+def _alias_table() -> tuple[re.Pattern[str], dict[str, int]]:
+    """One pattern for every name of every group, and each name's group."""
+    group_of = {form: index for index, group in enumerate(ALIASES) for form in group}
+    alternatives = "|".join(re.escape(form) for form in sorted(group_of, key=len, reverse=True))
+    return re.compile(rf"(?<![a-z0-9])(?:{alternatives})(?![a-z0-9])", re.I), group_of
 
 
 def _aliased(text: str, before: SkillIndex) -> str:
     """`text` with each name of a group that the earlier version lacks written as the earlier
     version writes another name of it."""
-    for pattern, forms in _alias_patterns():
-        if not pattern.search(text) or not pattern.search(before.joined):
-            continue
-        theirs = [form for form in forms if _has(before, form)]
-        if theirs:
-            text = pattern.sub(
-                lambda m, to=theirs[0]: m.group(0) if _has(before, normalize(m.group(0))) else to,
-                text,
-            )
-    return text
+    pattern, group_of = _alias_table()
+    if not pattern.search(text):
+        return text  # the common case, at once
+
+    def theirs(match: re.Match[str]) -> str:
+        written = match.group(0)
+        index = group_of.get(normalize(written))
+        if index is None or _has(before, normalize(written)):
+            return written
+        return next((form for form in ALIASES[index] if _has(before, form)), written)
+
+    return pattern.sub(theirs, text)
 
 
 def _word(form: str) -> str:
@@ -235,19 +235,28 @@ def _spells(letters: str, tokens: list[str], start: int) -> int:
     return walk(0, start, False)
 
 
-def _runs(letters: str, text: str) -> list[tuple[int, int]]:
-    """Spans of `text` whose words spell `letters`."""
+@lru_cache(maxsize=4096)
+def _tokens(text: str) -> tuple[tuple[tuple[int, int], ...], list[str], frozenset[str]]:
+    """The words of `text`: their spans, themselves, and their first letters."""
     tokens = list(_TOKEN.finditer(text))
     words = [t.group(0) for t in tokens]
-    spans = []
-    for start, token in enumerate(tokens):
-        if token.group(0)[0].lower() != letters[0] or words[start].lower() in _SKIP:
+    return tuple(t.span() for t in tokens), words, frozenset(w[0].lower() for w in words)
+
+
+def _runs(letters: str, text: str) -> list[tuple[int, int]]:
+    """Spans of `text` whose words spell `letters`."""
+    spans_of, words, firsts = _tokens(text)
+    if letters[0] not in firsts:
+        return []
+    spans: list[tuple[int, int]] = []
+    for start, word in enumerate(words):
+        if word[0].lower() != letters[0] or word.lower() in _SKIP:
             continue
         count = _spells(letters, words, start)
-        long_enough = count >= 2 or (count == 1 and len(words[start]) > len(letters) <= 3)
+        long_enough = count >= 2 or (count == 1 and len(word) > len(letters) <= 3)
         # runs that do not overlap
-        if long_enough and (not spans or token.start() >= spans[-1][1]):
-            spans.append((token.start(), tokens[start + count - 1].end()))
+        if long_enough and (not spans or spans_of[start][0] >= spans[-1][1]):
+            spans.append((spans_of[start][0], spans_of[start + count - 1][1]))
     return spans
 
 
@@ -270,10 +279,26 @@ def _two_letters(where: tuple[str, str], old: str, span: tuple[int, int]) -> boo
     return _beside(where, _neighbours(old, span)) or old[span[0] : span[1]] == old.strip()
 
 
+def _old_shorts(before: SkillIndex) -> list[tuple[str, str]]:
+    """The abbreviations of the earlier version (and a plural "s"), longest first; read once."""
+    cached = before._found.get("\0\0shorts")
+    if cached is None:
+        found = {
+            (m.group(1), m.group(2))
+            for _, _, old in before.texts
+            for m in _ACRONYM.finditer(old)
+            if m.group(1).isupper() or sum(c.isupper() for c in m.group(1)) >= 2
+        }
+        cached = sorted(found, key=lambda s: (-len(s[0]), s))
+        before._found["\0\0shorts"] = cached  # type: ignore[assignment]
+    return cached  # type: ignore[return-value]
+
+
 def spell_toward(text: str, before: SkillIndex) -> str:
     """`text` with an abbreviation written as the earlier version spells it out, and words
     the earlier version abbreviates written as its abbreviation."""
     old_texts = [t for _, _, t in before.texts]
+    shorts = _old_shorts(before)
     # An abbreviation of the new text that the earlier version spells out.
     for match in list(_ACRONYM.finditer(text)):
         short = match.group(1)
@@ -290,13 +315,7 @@ def spell_toward(text: str, before: SkillIndex) -> str:
                 text = text.replace(match.group(0), old[spans[0][0] : spans[0][1]], 1)
                 break
     # Words of the new text that the earlier version writes as an abbreviation.
-    shorts = {
-        (m.group(1), m.group(2))
-        for old in old_texts
-        for m in _ACRONYM.finditer(old)
-        if m.group(1).isupper() or sum(c.isupper() for c in m.group(1)) >= 2
-    }
-    for short, plural in sorted(shorts, key=lambda s: -len(s[0])):
+    for short, plural in shorts:
         letters = re.sub(r"[^a-z0-9]", "", short.lower())
         if len(letters) < 2 or letters[0] not in text.lower():
             continue

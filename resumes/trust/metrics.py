@@ -69,14 +69,24 @@ def evidence(document: Any) -> tuple[set[Decimal], set[Decimal], set[str]]:
             values.add(number.value)
             if number.percent:
                 percents.add(number.value)
-        for times, share in ratios_in(text):  # "doubled" backs "2x" and "100%"
+    return values, percents, seen
+
+
+def ratio_evidence(texts: set[str]) -> tuple[set[Decimal], set[Decimal]]:
+    """The multiples and percentages the old texts say in words ("doubled" backs "2x" and
+    "100%"); read only when a new number is not otherwise there."""
+    values: set[Decimal] = set()
+    percents: set[Decimal] = set()
+    for text in texts:
+        for times, share in ratios_in(text):
             values.add(times)
             percents.add(share)
-    return values, percents, seen
+    return values, percents
 
 
 def check_metrics(old: Any, new: Any, pairings: Any = None) -> list[Finding]:
     values, percents, seen = evidence(old)
+    in_words: tuple[set[Decimal], set[Decimal]] | None = None
     findings: list[Finding] = []
     if not isinstance(new, dict):
         return findings
@@ -89,6 +99,9 @@ def check_metrics(old: Any, new: Any, pairings: Any = None) -> list[Finding]:
             reported: set[tuple[Decimal, bool]] = set()
             for number in numbers_in(text):
                 known = number.value in (percents if number.percent else values)
+                if not known:
+                    in_words = in_words or ratio_evidence(seen)
+                    known = number.value in in_words[1 if number.percent else 0]
                 if known or number.key in reported:
                     continue
                 reported.add(number.key)

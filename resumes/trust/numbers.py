@@ -195,12 +195,17 @@ _RATIO_WORDS = (
     (r"\bthree quarters\b|四分之三", 0.75, 75),
 )
 _RATIOS = tuple((re.compile(pattern, re.I), times, share) for pattern, times, share in _RATIO_WORDS)
+_RATIO_HINTS = ("doubl", "twice", "fold", "tripl", "quadrupl", "half", "halved", "quarter",
+                "third", "番", "倍", "半", "分之")  # fmt: skip
 
 
 def ratios_in(text: str) -> list[tuple[Decimal, Decimal]]:
     """Growth and shares a text says in words ("doubled", "by half", 翻一番, 三分之一): each as
     (the multiple, the percentage), so "grew 100%" or "2x" may write "doubled" again."""
-    found = []
+    found: list[tuple[Decimal, Decimal]] = []
+    low = text.lower()
+    if not any(hint in low for hint in _RATIO_HINTS):
+        return found  # the common case, at once
     for pattern, times, share in _RATIOS:
         if pattern.search(text):
             found.append((Decimal(str(times)), Decimal(share)))
