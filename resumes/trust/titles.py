@@ -138,7 +138,7 @@ _KITCHEN = (
 _ROLES: tuple[frozenset[str], ...] = tuple(
     frozenset(words.split())
     for words in (
-        "engineer engineering developer programmer swe 工程师 开发 程序员",
+        "engineer engineering developer programmer swe sde 工程师 开发 程序员",
         "architect 架构师",
         "nurse nursing rn lpn lvn 护士 护理",
         "practitioner np 执业护师",
@@ -413,8 +413,16 @@ def _other_field(after: str, same_role: list[str], context: str) -> bool:
         if any(form in known if form.isascii() else form in text for form in forms):
             return False
         if word.isascii():
+            # the same word, its first letters, or it with a prefix ("cybersecurity" for
+            # "security", "biostatistics" for "statistics")
             if word in known or any(
-                len(w) >= 4 and (word.startswith(w) or w.startswith(word[:5])) for w in known
+                len(w) >= 4
+                and (
+                    word.startswith(w)
+                    or w.startswith(word[:5])
+                    or (len(w) >= 6 and word.endswith(w))
+                )
+                for w in known
             ):
                 return False
         elif any(word[i : i + 2] in text for i in range(max(len(word) - 1, 1))):

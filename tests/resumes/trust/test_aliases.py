@@ -171,6 +171,7 @@ def test_a_clause_that_rewords_the_line_is_no_claim():
         ("记者", "主编"),  # the lead of a craft
         ("数值策划", "主策划"),
         ("Metro Reporter", "Investigations Editor"),  # an editor is no reporter
+        ("Security Analyst", "Financial Analyst"),
     ],
 )
 def test_title_inflated_catches_a_director_and_a_physician(title, new):
@@ -185,6 +186,8 @@ def test_title_inflated_catches_a_director_and_a_physician(title, new):
         ("Respiratory Therapist", "Registered Respiratory Therapist (RRT)"),
         ("Metro Reporter", "Metro Correspondent"),
         ("记者", "新闻记者"),
+        ("Security Analyst", "Cybersecurity Analyst"),  # the field with a prefix
+        ("SDE II", "Software Engineer II"),
     ],
 )
 def test_the_same_title_reworded_raises_nothing(title, new):
