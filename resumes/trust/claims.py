@@ -19,6 +19,7 @@ from resumes.skills.index import SkillIndex, document_texts, index_document
 from resumes.skills.terms import GENERIC, find_terms, normalize, stem, words
 from resumes.skills.vocabulary import SKILLS
 from resumes.trust.aliases import toward
+from resumes.trust.entries import credential_claimed, rest_supported
 from resumes.trust.families import (
     ACTIVITY_NOUNS,
     family_backed,
@@ -28,11 +29,11 @@ from resumes.trust.families import (
 )
 from resumes.trust.findings import Finding, make_finding
 from resumes.trust.matching import Pairing, entry_list
+from resumes.trust.names import name_claims
 from resumes.trust.normalize import org_name
 from resumes.trust.phrases import (
     cue_claims,
     entry_supported,
-    name_claims,
     new_sentences,
     spelled_acronyms,
     unsupported_phrases,
@@ -72,7 +73,6 @@ _SKIPPED_FIELDS = frozenset(
 
 _ADDED_SENTENCES = 2
 _CJK_PAIR = re.compile(r"[\u3400-\u9fff]{2}")
-_COORDINATED = re.compile(r",|，|、|/|;|\s(?:and|or|&)\s|[和及与]")
 _BRACKETS = re.compile(r"[(（]([^()（）]*)[)）]")
 _SKILL_ENTRY = re.compile(r"^skills\[\d+\]\.keywords\[\d+\]$")
 _HIGHLIGHT = re.compile(r"^(?:work|volunteer|projects)\[\d+\]\.highlights\[\d+\]$")
@@ -130,7 +130,7 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
             if translated and (term.kind == "esco" or _label_near(term.canonical, before)):
                 seen.add(key)  # ESCO's phrases have no Chinese label to compare
                 continue
-            if not _credential_claimed(term.surface, text, before) and _term_supported(
+            if not credential_claimed(term.surface, text, before) and _term_supported(
                 term.surface, term.canonical, before, text, reworded=reworded
             ):
                 seen.add(key)
@@ -151,7 +151,7 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
                 continue
             if (
                 not entry_supported(text, before, detail=True)
-                and not _rest_supported(text, terms, before)
+                and not rest_supported(text, terms, before)
                 and not zh_inserted(normalize(text).strip(), before)
             ):
                 claim(path, text.strip())
@@ -189,78 +189,6 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
             if len(findings) > count:
                 break
     return findings
-
-
-_TOOL_WORK = frozenset(
-    [
-        "implementation",
-        "implementations",
-        "migration",
-        "migrations",
-        "rollout",
-        "integration",
-        "integrations",
-        "deployment",
-        "configuration",
-        "customization",
-        "customisation",
-        "administration",
-        "development",
-        "architecture",
-        "optimization",
-        "optimisation",
-        "实施",
-        "迁移",
-        "上线",
-        "集成",
-        "部署",
-        "配置",
-        "二次开发",
-    ]
-)
-
-
-def _rest_supported(text: str, terms: list[Any], before: SkillIndex) -> bool:
-    """Whether what an entry says besides its (backed) known terms is backed too: its other
-    content words are all in the earlier version in some form, or there are none."""
-    if not terms:
-        return False
-    rest = normalize(text)
-    for term in terms:
-        rest = rest.replace(term.surface, " | ")
-    if not rest.strip(" |,;/()（）"):
-        return True
-    # A word before a term narrows it ("it 审计", "patent litigation"): it must be backed;
-    # words after it name an edition or what it is ("QuickBooks Online", "Docker
-    # containers"). Words coordinated with it ("legal research and writing") claim only when
-    # a highlight's phrase would.
-    if not _COORDINATED.search(rest):
-        ahead, _, after = rest.partition("|")
-        # ... but work done on a tool is a skill of its own ("HRIS implementation", "SAP
-        # migration", "Salesforce administration"): backed only when the earlier version
-        # has that word.
-        if any(w in _TOOL_WORK and not word_known(w, before) for w in words(after)):
-            return False
-        return not ahead.strip() or entry_supported(ahead, before)
-    parts = [p for p in _COORDINATED.split(rest.replace("|", " ")) if p.strip()]
-    return not any(unsupported_phrases(part, before) for part in parts) and all(
-        entry_supported(part, before) or not name_claims(part, before) for part in parts
-    )
-
-
-_CREDENTIAL_AFTER = (
-    r"\s*(?:certification|certificate|certified|license|licence|证书|资格证|资格|执照)"
-)
-
-
-def _credential_claimed(surface: str, text: str, before: SkillIndex) -> bool:
-    """A term written as a credential ("TESOL certification", "certified Scrum Master",
-    PMP证书) that the earlier version does not write as it is: a skill of the same concept
-    ("ESL" for TESOL) is no credential."""
-    value, term = normalize(text), re.escape(surface)
-    if not re.search(rf"{term}{_CREDENTIAL_AFTER}|certified\s+{term}", value):
-        return False
-    return not (before.find(surface) or acronym_known(surface.upper(), before))
 
 
 def _abbreviates(short: str, long: str) -> bool:

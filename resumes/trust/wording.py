@@ -20,7 +20,7 @@ import re
 from itertools import permutations
 
 from resumes.skills.index import SkillIndex
-from resumes.skills.terms import normalize, stem
+from resumes.skills.terms import find_terms, normalize, stem
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
 
@@ -301,8 +301,6 @@ def zh_inserted(value: str, before: SkillIndex) -> bool:
     inserted that name no skill: the full form of a word the earlier version writes short
     (母乳喂养指导 beside 母乳指导, 排污许可证 beside 排污许可). The phrase has four characters or
     more; 财务数据分析 beside 财务分析 still claims 数据分析."""
-    from resumes.skills.terms import find_terms
-
     if not value or not all(_CJK.match(ch) for ch in value):
         return False
     for size in (1, 2):
