@@ -15,9 +15,11 @@ Two kinds of rewording name a thing the earlier version already names, anywhere 
   short form written in a Chinese line or the reverse (KA = 重点客户, KOL = 达人, FTO = 自由实施,
   HS编码 = 商品编码, GSP = 药品经营质量管理规范), a jargon synonym ("reefer" = "refrigerated").
 
-`toward(text, before)` writes each such form as the earlier version writes it, so the checks
-read "Assisted with transesophageal echocardiography" and find nothing new. A form the earlier
-version does not have stays as it is and is judged as before.
+An abbreviation the term lists know ("BLS") stands only for a label of its own concept or
+for words that are a known term ("bedside lab sampling" is no BLS). `toward(text, before)`
+writes each such form as the earlier version writes it, so the checks read "Assisted with
+transesophageal echocardiography" and find nothing new. A form the earlier version does not
+have stays as it is and is judged as before.
 """
 
 from __future__ import annotations
@@ -26,7 +28,8 @@ import re
 from functools import lru_cache
 
 from resumes.skills.index import SkillIndex
-from resumes.skills.terms import normalize
+from resumes.skills.terms import find_terms, normalize
+from resumes.skills.vocabulary import SKILLS
 
 # Groups of names of one thing; the first is only a label. Matched without case, as words
 # (Latin) or as they are (Chinese).
@@ -273,6 +276,28 @@ def _beside(short: tuple[str, str], long: tuple[str, str]) -> bool:
     return bool(short[0]) and short[0] == long[0]
 
 
+def _same_thing(short: str, words: str) -> bool:
+    """Whether an abbreviation may stand for `words`: when the term lists know it ("BLS"),
+    only for a label of its own concept or for words that are a known term themselves; an
+    abbreviation they do not know ("DPA", "RLS") has only its letters to go by."""
+    key = normalize(short)
+    known = [t for t in find_terms(key) if normalize(t.surface) in (key, key[:-1])]
+    if not known:
+        return True
+    spelled = normalize(words)
+    for term in known:
+        labels = {normalize(label) for label in SKILLS.get(term.canonical, ())}
+        if spelled in labels or normalize(term.canonical) == spelled:
+            return True
+        if any(t.canonical == term.canonical for t in find_terms(spelled)):
+            return True
+    # an abbreviation of several meanings: words that are known terms themselves, every one of
+    # them ("PM", "preventive maintenance"; "CMMS", "computerized maintenance management
+    # system"), not everyday words ("bedside lab sampling" for BLS)
+    covered = " ".join(normalize(t.surface) for t in find_terms(spelled)).split()
+    return all(word in covered or word in _SKIP for word in spelled.split())
+
+
 def _two_letters(where: tuple[str, str], old: str, span: tuple[int, int]) -> bool:
     """Whether two letters stand for the words at `span` of `old`: before the same word, or
     the words are all `old` says (a skills entry "preventive maintenance" for "PM")."""
@@ -311,6 +336,7 @@ def spell_toward(text: str, before: SkillIndex) -> str:
         for old in old_texts:
             spans = _runs(letters, old)
             spans = [s for s in spans if len(letters) > 2 or _two_letters(where, old, s)]
+            spans = [s for s in spans if _same_thing(short, old[s[0] : s[1]])]
             if spans:
                 text = text.replace(match.group(0), old[spans[0][0] : spans[0][1]], 1)
                 break
@@ -320,6 +346,8 @@ def spell_toward(text: str, before: SkillIndex) -> str:
         if len(letters) < 2 or letters[0] not in text.lower():
             continue
         for start, end in reversed(_runs(letters, text)):
+            if not _same_thing(short, text[start:end]):
+                continue
             if len(letters) == 2 and not any(
                 _beside(_neighbours(text, (start, end)), _neighbours(old, m.span()))
                 for old in old_texts

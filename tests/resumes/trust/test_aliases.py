@@ -89,6 +89,12 @@ def test_an_abbreviation_the_earlier_version_does_not_spell_is_still_claimed(pat
     assert claims(SONOGRAPHER, path, value)
 
 
+def test_a_known_abbreviation_stands_only_for_its_own_words():
+    nurse = resume("Registered Nurse", ["BLS certified; charted in the EHR"], ["BLS"])
+    assert claims(nurse, "line0", "Basic Life Support certified; charted in the EHR") == []
+    assert claims(nurse, "line0", "BLS certified; bedside lab sampling and charting")
+
+
 def test_little_words_give_no_letter_and_two_letters_may_be_a_whole_entry():
     analyst = resume(
         "Financial Analyst",
