@@ -41,6 +41,7 @@ LEVELS_EN: dict[str, float] = {
     "manager": 5,
     "head": 6,
     "director": 6,
+    "hrd": 6,  # an HR director, as Chinese resumes write it
     "vp": 7,
     "vice": 7,
     "evp": 7,

@@ -40,7 +40,9 @@ _ROLES: tuple[frozenset[str], ...] = tuple(
         "physician doctor md hospitalist internist surgeon psychiatrist pediatrician "
         "cardiologist radiologist anesthesiologist oncologist neurologist dermatologist "
         "pulmonologist gastroenterologist nephrologist urologist gynecologist obstetrician "
-        "ophthalmologist pathologist endocrinologist rheumatologist 医生 医师",
+        "ophthalmologist pathologist endocrinologist rheumatologist dentist orthodontist "
+        "医生 医师 牙医",
+        "hygienist 洁牙师",
         "sonographer echocardiographer radiographer 超声技师",
         "accountant accounting bookkeeper cpa 会计 会计师",
         "auditor 审计",

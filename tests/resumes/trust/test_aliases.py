@@ -134,6 +134,12 @@ def test_a_chinese_entry_with_characters_inserted_that_name_no_skill_is_no_claim
     assert claims(SALES_ZH, "skill1", "项目风险管理")  # 风险管理 is a skill
 
 
+def test_the_people_a_job_serves_add_no_skill_in_chinese():
+    hr = resume("HRBP", ["支持研发团队的招聘"], ["招聘", "绩效管理"])
+    assert claims(hr, "skill0", "人才招聘") == []
+    assert claims(hr, "skill0", "校园招聘")
+
+
 def test_a_grade_that_ranks_something_else_is_no_exam():
     trainer = resume("培训经理", ["引入Kirkpatrick四层评估，完善培训效果评估"], ["培训体系"])
     assert claims(trainer, "line0", "引入柯氏四级评估模型，完善培训效果评估") == []
@@ -178,6 +184,8 @@ def test_a_clause_that_rewords_the_line_is_no_claim():
         ("数值策划", "主策划"),
         ("Metro Reporter", "Investigations Editor"),  # an editor is no reporter
         ("Security Analyst", "Financial Analyst"),
+        ("HRBP", "HRD"),  # an HR director
+        ("Dental Hygienist", "Dentist"),
     ],
 )
 def test_title_inflated_catches_a_director_and_a_physician(title, new):
