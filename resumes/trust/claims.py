@@ -127,7 +127,11 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
                 continue
             if plain_term(term.surface, term.canonical) or grade_of_other(term.surface, text):
                 continue  # a personal quality ("communication", 沟通能力), 柯氏四级评估: no claim
-            if translated and (term.kind == "esco" or _label_near(term.canonical, before)):
+            if translated and (
+                term.kind == "esco"
+                or _label_near(term.canonical, before)
+                or _label_words(term.canonical, before)
+            ):
                 seen.add(key)  # ESCO's phrases have no Chinese label to compare
                 continue
             if not credential_claimed(term.surface, text, before) and _term_supported(
@@ -222,6 +226,19 @@ def _label_near(canonical: str, before: SkillIndex) -> bool:
     differently (结构计算 for 结构计算书), for a line translated from Chinese."""
     labels = SKILLS.get(canonical, ())
     return any(_CJK_PAIR.search(label) and before.find_chinese_near(label) for label in labels)
+
+
+def _label_words(canonical: str, before: SkillIndex) -> bool:
+    """Whether the earlier version has every content word of an English label of the skill in
+    some form, for a line translated into Chinese (对账 for "Reconciled accounts": account
+    reconciliation)."""
+    for label in (canonical, *SKILLS.get(canonical, ())):
+        if not label.isascii():
+            continue
+        content = [w for w in words(normalize(label)) if w not in GENERIC and len(w) > 2]
+        if content and all(word_known(w, before) for w in content):
+            return True
+    return False
 
 
 def _translated(old: str, new: str) -> bool:

@@ -129,6 +129,8 @@ def _chinese(match: re.Match[str]) -> Number | None:
         return None  # "一个", "一起", "第一": almost always "a" or a word, not a quantity
     if run[0] in _CN_BIG:
         return None  # "万一", "亿万": words, not numbers
+    if after == "年" and match.string[match.end() : match.end() + 1] == "级":
+        return None  # "二年级": a school grade (2nd grade), not two years
     # "五万", "两千", "二十": a digit and a unit make a number even without a measure word.
     spelled_out = (
         len(run) > 1 and run[0] in _CN_DIGITS and any(c in _CN_UNITS or c in _CN_BIG for c in run)

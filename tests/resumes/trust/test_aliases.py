@@ -213,3 +213,9 @@ def test_a_grade_the_earlier_summary_gives_the_person_backs_the_title():
     assert claims(old, "label", "一级注册造价工程师") == []
     plain = resume("造价工程师", ["编制工程量清单"], ["广联达"], summary="五年造价经验。")
     assert claims(plain, "label", "一级注册造价工程师")
+
+
+def test_a_line_translated_into_chinese_is_backed_by_an_english_label_in_any_form():
+    clerk = resume("Accountant", ["Reconciled accounts in Excel"], ["Excel"])
+    assert claims(clerk, "line0", "在Excel中核对账目") == []
+    assert claims(clerk, "line0", "在Excel中核对账目并做税务筹划")

@@ -143,3 +143,9 @@ def test_growth_said_in_words_backs_the_same_figure(old, new):
 )
 def test_another_figure_is_still_invented(old, new):
     assert _metric_findings(old, new) == ["metric_invented"]
+
+
+def test_a_school_grade_is_no_number_of_years():
+    assert values("为二年级学生授课") == []
+    assert values("二年经验") == [(Decimal(2), False)]
+    assert _metric_findings("Taught phonics to 2nd graders", "为二年级学生教授自然拼读") == []
