@@ -358,7 +358,29 @@ def spell_toward(text: str, before: SkillIndex) -> str:
     return text
 
 
+_HYPHENATED = re.compile(r"(?<![A-Za-z0-9-])[A-Za-z]+(?:-[A-Za-z]+)+(?![A-Za-z0-9-])")
+
+
+def _hyphens(text: str, before: SkillIndex) -> str:
+    """A compound written with or without its hyphen as the earlier version writes it
+    ("e-mail" for "email", "ecommerce" for "e-commerce")."""
+
+    def joined(match: re.Match[str]) -> str:
+        word = match.group(0)
+        solid = word.replace("-", "")
+        if _has(before, word.lower()) or not _has(before, solid.lower()):
+            return word
+        return solid
+
+    text = _HYPHENATED.sub(joined, text)
+    for word in set(_HYPHENATED.findall(before.joined)):
+        solid = word.replace("-", "")
+        if len(solid) >= 5 and solid in text.lower() and word not in text.lower():
+            text = re.sub(rf"(?<![a-z0-9-]){solid}(?![a-z0-9-])", word, text, flags=re.I)
+    return text
+
+
 def toward(text: str, before: SkillIndex) -> str:
-    """`text` in the earlier version's own names (both kinds above); `text` itself when none
-    applies."""
-    return _aliased(spell_toward(text, before), before)
+    """`text` in the earlier version's own names (both kinds above, and compounds with or
+    without their hyphen); `text` itself when none applies."""
+    return _aliased(spell_toward(_hyphens(text, before), before), before)

@@ -125,6 +125,8 @@ PLAIN_WORDS = _phrases_by_space(
     "organisational analytical deadline deadlines environments integrity learner thrives "
     "thrive provide provides provided providing end-to-end visibility real-time escalate "
     "escalated escalating escalation escalations "
+    # the words of a skill cue ("experienced in", "skilled at") say how, not what
+    "experienced skilled proficient versed seasoned adept competent "
     "沟通 沟通能力 沟通协调 协调 协调能力 协作 合作 团队合作 团队协作 团队精神 配合 "
     "抗压 抗压能力 学习能力 责任心 执行力 细心 耐心 认真 积极 主动 良好 较强 优秀 "
     "吃苦耐劳 同事 部门 跨部门 团队 反馈 定期 规范 做好 出色 扎实 高效 及时 情况 "

@@ -219,3 +219,19 @@ def test_a_line_translated_into_chinese_is_backed_by_an_english_label_in_any_for
     clerk = resume("Accountant", ["Reconciled accounts in Excel"], ["Excel"])
     assert claims(clerk, "line0", "在Excel中核对账目") == []
     assert claims(clerk, "line0", "在Excel中核对账目并做税务筹划")
+
+
+def test_a_compound_with_or_without_its_hyphen_is_no_claim():
+    marketer = resume("Marketer", ["Ran e-commerce campaigns"], ["email marketing"])
+    assert claims(marketer, "skill0", "e-mail marketing") == []
+    assert claims(marketer, "line0", "Ran ecommerce campaigns") == []
+    assert claims(marketer, "skill0", "e-mail automation marketing in Marketo")
+
+
+def test_the_words_of_a_skill_cue_are_no_skill():
+    analyst = resume("Analyst", ["Built dashboards"], ["SQL", "Tableau"], summary="Analyst.")
+    new = copy.deepcopy(analyst)
+    new["basics"]["summary"] = "Data analyst experienced in SQL, Tableau and dashboarding."
+    assert [f.check for f in compare_documents(analyst, new).findings] == []
+    new["basics"]["summary"] = "Analyst experienced in SQL and Kubernetes."
+    assert [f.check for f in compare_documents(analyst, new).findings] == ["skill_claimed"]
