@@ -373,7 +373,11 @@ def _hyphens(text: str, before: SkillIndex) -> str:
         return solid
 
     text = _HYPHENATED.sub(joined, text)
-    for word in set(_HYPHENATED.findall(before.joined)):
+    cached = before._found.get("\0\0hyphenated")
+    if cached is None:
+        cached = sorted(set(_HYPHENATED.findall(before.joined)))
+        before._found["\0\0hyphenated"] = cached  # type: ignore[assignment]
+    for word in cached:  # type: ignore[union-attr]
         solid = word.replace("-", "")
         if len(solid) >= 5 and solid in text.lower() and word not in text.lower():
             text = re.sub(rf"(?<![a-z0-9-]){solid}(?![a-z0-9-])", word, text, flags=re.I)
