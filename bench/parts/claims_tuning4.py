@@ -1374,11 +1374,18 @@ KEPT = frozenset(
 )
 
 
-def resume(person: dict[str, Any]) -> dict[str, Any]:
+def resume(
+    person: dict[str, Any],
+    *,
+    names: tuple[str, str] = ("张明", "Alex Example"),
+    start: tuple[int, str] = (18, "01"),
+) -> dict[str, Any]:
+    """The small JSON Resume of a person: `names` is (Chinese, English); the jobs start in
+    `start` (two-digit year, month), one year apart."""
     zh = person["language"] == "zh"
     return {
         "basics": {
-            "name": "张明" if zh else "Alex Example",
+            "name": names[0] if zh else names[1],
             "label": person["label"],
             "summary": person["summary"],
         },
@@ -1386,7 +1393,7 @@ def resume(person: dict[str, Any]) -> dict[str, Any]:
             {
                 "name": name,
                 "position": position,
-                "startDate": f"20{18 + i}-01",
+                "startDate": f"20{start[0] + i}-{start[1]}",
                 "highlights": list(lines),
             }
             for i, (name, position, lines) in enumerate(person["work"])
@@ -1413,8 +1420,9 @@ def apply(document: dict[str, Any], edit: tuple[Any, ...]) -> None:
         raise ValueError(op)
 
 
-def cases(person: dict[str, Any]) -> list[dict[str, Any]]:
-    before = resume(person)
+def cases(person: dict[str, Any], **style: Any) -> list[dict[str, Any]]:
+    """Each edit of a person as one case of `bench/claims.py` (`style`: see `resume`)."""
+    before = resume(person, **style)
     made = []
     for number, (kind, edits, path) in enumerate(person["cases"], 1):
         after = copy.deepcopy(before)
@@ -1435,19 +1443,34 @@ def cases(person: dict[str, Any]) -> list[dict[str, Any]]:
     return made
 
 
-def build(kept: bool) -> dict[str, Any]:
-    part = "kept out of the tuning" if kept else "tuning"
+def build_set(
+    people: list[dict[str, Any]], kept_ids: frozenset[str], about: str, *, kept: bool, **style: Any
+) -> dict[str, Any]:
+    """The tuning half (`kept` False) or the kept half of a case set (`about` gets its name)."""
     return {
-        "about": (
-            f"guard28's case set for issue 28 (bench/parts/claims_tuning4.py), {part}: claimed "
-            "skills in summaries, highlights and skills lists, inflated titles, and rewordings "
-            "that must raise nothing, in English and Chinese across 14 professions."
-        ),
-        "cases": [c for p in PEOPLE if (p["id"] in KEPT) == kept for c in cases(p)],
+        "about": about.format(part="kept out of the tuning" if kept else "tuning"),
+        "cases": [c for p in people if (p["id"] in kept_ids) == kept for c in cases(p, **style)],
     }
 
 
+def write_sets(outputs: tuple[Path, Path], build: Any) -> None:
+    """Write `build(kept=False)` and `build(kept=True)` to the two files."""
+    for out, kept in zip(outputs, (False, True), strict=True):
+        data = build(kept=kept)
+        out.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", "utf-8")
+        print(f"wrote {out} ({len(data['cases'])} cases)")
+
+
+ABOUT = (
+    "guard28's case set for issue 28 (bench/parts/claims_tuning4.py), {part}: claimed "
+    "skills in summaries, highlights and skills lists, inflated titles, and rewordings "
+    "that must raise nothing, in English and Chinese across 14 professions."
+)
+
+
+def build(kept: bool) -> dict[str, Any]:
+    return build_set(PEOPLE, KEPT, ABOUT, kept=kept)
+
+
 if __name__ == "__main__":
-    for out, kept in ((OUT_TUNE, False), (OUT_KEPT, True)):
-        out.write_text(json.dumps(build(kept), ensure_ascii=False, indent=1) + "\n", "utf-8")
-        print(f"wrote {out} ({len(build(kept)['cases'])} cases)")
+    write_sets((OUT_TUNE, OUT_KEPT), build)

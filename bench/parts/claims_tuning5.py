@@ -18,17 +18,19 @@ Written from the classes of the issue, not from any held-out file.
 
 from __future__ import annotations
 
-import copy
-import json
+import sys
 from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from bench.parts.claims_tuning4 import C, H, K, L, P, R, S, T, build_set, write_sets  # noqa: E402
+
 OUT_TUNE = HERE / "claims_tuning5.json"
 OUT_KEPT = HERE / "claims_kept5.json"
-
-S, L, P, H, K = "summary", "label", "pos", "line", "skill"
-C, T, R = "claimed_skill", "inflated_title", "rewording"
 
 PEOPLE: list[dict[str, Any]] = [
     {
@@ -2227,81 +2229,19 @@ KEPT = frozenset(
 )
 
 
-def resume(person: dict[str, Any]) -> dict[str, Any]:
-    zh = person["language"] == "zh"
-    return {
-        "basics": {
-            "name": "王芳" if zh else "Jordan Example",
-            "label": person["label"],
-            "summary": person["summary"],
-        },
-        "work": [
-            {
-                "name": name,
-                "position": position,
-                "startDate": f"20{19 + i}-03",
-                "highlights": list(lines),
-            }
-            for i, (name, position, lines) in enumerate(person["work"])
-        ],
-        "skills": [{"name": "技能" if zh else "Skills", "keywords": list(person["skills"])}],
-    }
-
-
-def apply(document: dict[str, Any], edit: tuple[Any, ...]) -> None:
-    op, *args = edit
-    if op == S:
-        document["basics"]["summary"] = args[0]
-    elif op == L:
-        document["basics"]["label"] = args[0]
-    elif op == P:
-        document["work"][args[0]]["position"] = args[1]
-    elif op == H:
-        document["work"][args[0]]["highlights"][args[1]] = args[2]
-    elif op == K:
-        keywords = document["skills"][0]["keywords"]
-        keywords[args[0] : args[0] + 1] = [args[1]]
-    else:
-        raise ValueError(op)
-
-
-def cases(person: dict[str, Any]) -> list[dict[str, Any]]:
-    before = resume(person)
-    made = []
-    for number, (kind, edits, path) in enumerate(person["cases"], 1):
-        after = copy.deepcopy(before)
-        for edit in edits:
-            apply(after, edit)
-        check = {C: "skill_claimed", T: "title_inflated"}.get(kind)
-        made.append(
-            {
-                "id": f"{person['id']}-{number}",
-                "language": person["language"],
-                "profession": person["profession"],
-                "kind": kind,
-                "before": before,
-                "after": after,
-                "expect": [{"check": check, "path": path}] if check else [],
-            }
-        )
-    return made
+ABOUT = (
+    "guard28b's case set for issue 28 (bench/parts/claims_tuning5.py), {part}: claimed "
+    "skills, inflated titles and rewordings an editor would write (nicknames, product "
+    "families, the other language, methods described in words, generic words, titles "
+    "reworded at the same role and level), English and Chinese, 11 professions."
+)
 
 
 def build(kept: bool) -> dict[str, Any]:
-    part = "kept out of the tuning" if kept else "tuning"
-    return {
-        "about": (
-            f"guard28b's case set for issue 28 (bench/parts/claims_tuning5.py), {part}: claimed "
-            "skills, inflated titles and rewordings an editor would write (nicknames, product "
-            "families, the other language, methods described in words, generic words, titles "
-            "reworded at the same role and level), English and Chinese, 11 professions."
-        ),
-        "cases": [c for p in PEOPLE if (p["id"] in KEPT) == kept for c in cases(p)],
-    }
+    return build_set(
+        PEOPLE, KEPT, ABOUT, kept=kept, names=("王芳", "Jordan Example"), start=(19, "03")
+    )
 
 
 if __name__ == "__main__":
-    for out, kept in ((OUT_TUNE, False), (OUT_KEPT, True)):
-        data = build(kept)
-        out.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", "utf-8")
-        print(f"wrote {out} ({len(data['cases'])} cases)")
+    write_sets((OUT_TUNE, OUT_KEPT), build)

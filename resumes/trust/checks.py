@@ -270,7 +270,12 @@ def check_removed(old: Document, new: Document, pairings: Pairings) -> list[Find
     findings = []
     for section, key in ENTRY_KEYS.items():
         before = entry_list(old, section)
+        kept = _keywords(entry_list(new, section)) if section == "skills" else frozenset()
         for i in pairings[section].removed:
+            # A skills group merged into others: every keyword of it is still listed.
+            words = _keywords([before[i]])
+            if words and words <= kept:
+                continue
             findings.append(
                 make_finding(
                     "entry_removed",
@@ -280,3 +285,14 @@ def check_removed(old: Document, new: Document, pairings: Pairings) -> list[Find
                 )
             )
     return findings
+
+
+def _keywords(entries: list[Any]) -> frozenset[str]:
+    """The keywords of skills entries, normalised (case, width, spaces)."""
+    return frozenset(
+        normalize.plain(word)
+        for entry in entries
+        if isinstance(entry, dict) and isinstance(entry.get("keywords"), list)
+        for word in entry["keywords"]
+        if isinstance(word, str) and word.strip()
+    )

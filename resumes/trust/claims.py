@@ -18,6 +18,8 @@ from typing import Any
 from resumes.skills.index import SkillIndex, document_texts, index_document
 from resumes.skills.terms import GENERIC, find_terms, normalize, stem, words
 from resumes.skills.vocabulary import SKILLS
+from resumes.trust.aliases import toward
+from resumes.trust.entries import credential_claimed, rest_supported
 from resumes.trust.families import (
     ACTIVITY_NOUNS,
     family_backed,
@@ -27,17 +29,26 @@ from resumes.trust.families import (
 )
 from resumes.trust.findings import Finding, make_finding
 from resumes.trust.matching import Pairing, entry_list
+from resumes.trust.names import name_claims
 from resumes.trust.normalize import org_name
 from resumes.trust.phrases import (
     cue_claims,
     entry_supported,
-    name_claims,
     new_sentences,
     spelled_acronyms,
     unsupported_phrases,
 )
 from resumes.trust.titles import inflation
-from resumes.trust.wording import acronym_known, compound_known, initials_known, word_known, zh_same
+from resumes.trust.wording import (
+    acronym_known,
+    added_clause,
+    compound_known,
+    grade_of_other,
+    initials_known,
+    word_known,
+    zh_inserted,
+    zh_same,
+)
 
 Document = dict[str, Any]
 Pairings = dict[str, Pairing]
@@ -62,7 +73,6 @@ _SKIPPED_FIELDS = frozenset(
 
 _ADDED_SENTENCES = 2
 _CJK_PAIR = re.compile(r"[\u3400-\u9fff]{2}")
-_COORDINATED = re.compile(r",|，|、|/|;|\s(?:and|or|&)\s|[和及与]")
 _BRACKETS = re.compile(r"[(（]([^()（）]*)[)）]")
 _SKILL_ENTRY = re.compile(r"^skills\[\d+\]\.keywords\[\d+\]$")
 _HIGHLIGHT = re.compile(r"^(?:work|volunteer|projects)\[\d+\]\.highlights\[\d+\]$")
@@ -98,7 +108,11 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
             seen.add(key)
             findings.append(make_finding("skill_claimed", path, skill=skill))
 
-    for path, text in changed:
+    for path, written in changed:
+        # An abbreviation spelled out, another name of the same thing: the earlier words.
+        text = toward(written, before)
+        if text in known:
+            continue
         terms = find_terms(normalize(text))
         flagged = False
         # The same highlight written anew: one new plain word of a term is wording.
@@ -106,17 +120,21 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
         # The same line in the other language: its words cannot be compared with the earlier
         # ones; its known terms (with their labels in both languages), acronyms and product
         # names still are.
-        translated = _translated(old_texts.get(path, ""), text)
+        translated = _translated(old_texts.get(path, ""), written)
         for term in terms:
             key = normalize(term.canonical)
             if key in seen:
                 continue
-            if plain_term(term.surface, term.canonical):
-                continue  # a personal quality ("communication", 沟通能力): no claim
-            if translated and (term.kind == "esco" or _label_near(term.canonical, before)):
+            if plain_term(term.surface, term.canonical) or grade_of_other(term.surface, text):
+                continue  # a personal quality ("communication", 沟通能力), 柯氏四级评估: no claim
+            if translated and (
+                term.kind == "esco"
+                or _label_near(term.canonical, before)
+                or _label_words(term.canonical, before)
+            ):
                 seen.add(key)  # ESCO's phrases have no Chinese label to compare
                 continue
-            if not _credential_claimed(term.surface, text, before) and _term_supported(
+            if not credential_claimed(term.surface, text, before) and _term_supported(
                 term.surface, term.canonical, before, text, reworded=reworded
             ):
                 seen.add(key)
@@ -135,8 +153,10 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
             # Translated, its known terms are all it can be judged by.
             if translated and terms:
                 continue
-            if not entry_supported(text, before, detail=True) and not _rest_supported(
-                text, terms, before
+            if (
+                not entry_supported(text, before, detail=True)
+                and not rest_supported(text, terms, before)
+                and not zh_inserted(normalize(text).strip(), before)
             ):
                 claim(path, text.strip())
             continue
@@ -151,6 +171,9 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
             continue
         # A highlight's phrases, and those of a summary's new sentences ("有抖音直播运营经验").
         lines = [text] if _HIGHLIGHT.search(path) and not translated else []
+        # A clause added after the earlier line kept whole is a new line of its own.
+        added = added_clause(old_texts.get(path, ""), text) if lines else ""
+        lines, reworded = ([added], False) if added else (lines, reworded)
         if path.endswith(".summary"):
             # A sentence or two added; a summary rewritten whole, or a letter (the letter
             # check reads it as a summary), is read for its cues, terms and names only.
@@ -162,83 +185,14 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
                 rest = rest.replace(term.surface, ", ")
             also = spelled_acronyms(line, before)
             wanted = 3 if reworded else 2
-            for phrase in unsupported_phrases(rest, before, new_words=wanted, also=also)[:1]:
+            found = unsupported_phrases(
+                rest, before, new_words=wanted, also=also, compounds=bool(added)
+            )
+            for phrase in found[:1]:
                 claim(path, phrase)
             if len(findings) > count:
                 break
     return findings
-
-
-_TOOL_WORK = frozenset(
-    [
-        "implementation",
-        "implementations",
-        "migration",
-        "migrations",
-        "rollout",
-        "integration",
-        "integrations",
-        "deployment",
-        "configuration",
-        "customization",
-        "customisation",
-        "administration",
-        "development",
-        "architecture",
-        "optimization",
-        "optimisation",
-        "实施",
-        "迁移",
-        "上线",
-        "集成",
-        "部署",
-        "配置",
-        "二次开发",
-    ]
-)
-
-
-def _rest_supported(text: str, terms: list[Any], before: SkillIndex) -> bool:
-    """Whether what an entry says besides its (backed) known terms is backed too: its other
-    content words are all in the earlier version in some form, or there are none."""
-    if not terms:
-        return False
-    rest = normalize(text)
-    for term in terms:
-        rest = rest.replace(term.surface, " | ")
-    if not rest.strip(" |,;/()（）"):
-        return True
-    # A word before a term narrows it ("it 审计", "patent litigation"): it must be backed;
-    # words after it name an edition or what it is ("QuickBooks Online", "Docker
-    # containers"). Words coordinated with it ("legal research and writing") claim only when
-    # a highlight's phrase would.
-    if not _COORDINATED.search(rest):
-        ahead, _, after = rest.partition("|")
-        # ... but work done on a tool is a skill of its own ("HRIS implementation", "SAP
-        # migration", "Salesforce administration"): backed only when the earlier version
-        # has that word.
-        if any(w in _TOOL_WORK and not word_known(w, before) for w in words(after)):
-            return False
-        return not ahead.strip() or entry_supported(ahead, before)
-    parts = [p for p in _COORDINATED.split(rest.replace("|", " ")) if p.strip()]
-    return not any(unsupported_phrases(part, before) for part in parts) and all(
-        entry_supported(part, before) or not name_claims(part, before) for part in parts
-    )
-
-
-_CREDENTIAL_AFTER = (
-    r"\s*(?:certification|certificate|certified|license|licence|证书|资格证|资格|执照)"
-)
-
-
-def _credential_claimed(surface: str, text: str, before: SkillIndex) -> bool:
-    """A term written as a credential ("TESOL certification", "certified Scrum Master",
-    PMP证书) that the earlier version does not write as it is: a skill of the same concept
-    ("ESL" for TESOL) is no credential."""
-    value, term = normalize(text), re.escape(surface)
-    if not re.search(rf"{term}{_CREDENTIAL_AFTER}|certified\s+{term}", value):
-        return False
-    return not (before.find(surface) or acronym_known(surface.upper(), before))
 
 
 def _abbreviates(short: str, long: str) -> bool:
@@ -272,6 +226,19 @@ def _label_near(canonical: str, before: SkillIndex) -> bool:
     differently (结构计算 for 结构计算书), for a line translated from Chinese."""
     labels = SKILLS.get(canonical, ())
     return any(_CJK_PAIR.search(label) and before.find_chinese_near(label) for label in labels)
+
+
+def _label_words(canonical: str, before: SkillIndex) -> bool:
+    """Whether the earlier version has every content word of an English label of the skill in
+    some form, for a line translated into Chinese (对账 for "Reconciled accounts": account
+    reconciliation)."""
+    for label in (canonical, *SKILLS.get(canonical, ())):
+        if not label.isascii():
+            continue
+        content = [w for w in words(normalize(label)) if w not in GENERIC and len(w) > 2]
+        if content and all(word_known(w, before) for w in content):
+            return True
+    return False
 
 
 def _translated(old: str, new: str) -> bool:
@@ -347,9 +314,12 @@ def check_titles(old: Document, new: Document, pairings: Pairings) -> list[Findi
     findings: list[Finding] = []
     before, after = entry_list(old, "work"), entry_list(new, "work")
     context = " ".join(text for _, text in document_texts(old))
+    summary = old.get("basics", {}).get("summary") if isinstance(old.get("basics"), dict) else ""
+    summary = summary if isinstance(summary, str) else ""
     for i, j in pairings["work"].pairs:
         old_title, new_title = _position(before[i]), _position(after[j])
-        kind = inflation([old_title], new_title, context) if old_title != new_title else None
+        changed = old_title != new_title
+        kind = inflation([old_title], new_title, context, summary) if changed else None
         if kind:
             findings.append(_finding(f"work[{j}].position", old_title, new_title, kind))
     for j in pairings["work"].added:
@@ -359,13 +329,13 @@ def check_titles(old: Document, new: Document, pairings: Pairings) -> list[Findi
             for e in before
             if isinstance(e, dict) and org_name(e.get("name")) == employer
         ]
-        kind = inflation(same, _position(after[j]), context) if employer and same else None
+        kind = inflation(same, _position(after[j]), context, summary) if employer and same else None
         if kind:
             findings.append(_finding(f"work[{j}].position", same[0], _position(after[j]), kind))
     old_label, new_label = _label(old), _label(new)
     if new_label and normalize(new_label) != normalize(old_label):
         titles = [title for title in (old_label, *(_position(e) for e in before)) if title]
-        kind = inflation(titles, new_label, context)
+        kind = inflation(titles, new_label, context, summary)
         if kind:
             findings.append(_finding("basics.label", titles[0], new_label, kind))
     return findings

@@ -125,11 +125,13 @@ PLAIN_WORDS = _phrases_by_space(
     "organisational analytical deadline deadlines environments integrity learner thrives "
     "thrive provide provides provided providing end-to-end visibility real-time escalate "
     "escalated escalating escalation escalations "
+    # the words of a skill cue ("experienced in", "skilled at") say how, not what
+    "experienced skilled proficient versed seasoned adept competent "
     "沟通 沟通能力 沟通协调 协调 协调能力 协作 合作 团队合作 团队协作 团队精神 配合 "
     "抗压 抗压能力 学习能力 责任心 执行力 细心 耐心 认真 积极 主动 良好 较强 优秀 "
     "吃苦耐劳 同事 部门 跨部门 团队 反馈 定期 规范 做好 出色 扎实 高效 及时 情况 "
     "专业知识 承受 压力 审美 精神 能 做事 细致 服务意识 意识 强 核心 重要 主要 "
-    "关键 独立 员工 职工 员工们 客户 顾客 患者 病人 家长 学生 学员 职业道德 道德 "
+    "关键 独立 员工 职工 员工们 客户 顾客 患者 病人 家长 学生 学员 人才 职业道德 道德 "
     "严谨 导向 结果 适应 适应能力 逻辑 思维 逻辑思维 对接 窗口 "
 )
 # Set phrases of the same kind ("a track record of", "a wide range of").

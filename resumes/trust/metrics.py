@@ -15,7 +15,7 @@ from typing import Any
 
 from resumes.schema import format_path
 from resumes.trust.findings import Finding, make_finding
-from resumes.trust.numbers import numbers_in
+from resumes.trust.numbers import numbers_in, ratios_in
 
 NOT_EVIDENCE = frozenset(
     {
@@ -72,8 +72,21 @@ def evidence(document: Any) -> tuple[set[Decimal], set[Decimal], set[str]]:
     return values, percents, seen
 
 
+def ratio_evidence(texts: set[str]) -> tuple[set[Decimal], set[Decimal]]:
+    """The multiples and percentages the old texts say in words ("doubled" backs "2x" and
+    "100%"); read only when a new number is not otherwise there."""
+    values: set[Decimal] = set()
+    percents: set[Decimal] = set()
+    for text in texts:
+        for times, share in ratios_in(text):
+            values.add(times)
+            percents.add(share)
+    return values, percents
+
+
 def check_metrics(old: Any, new: Any, pairings: Any = None) -> list[Finding]:
     values, percents, seen = evidence(old)
+    in_words: tuple[set[Decimal], set[Decimal]] | None = None
     findings: list[Finding] = []
     if not isinstance(new, dict):
         return findings
@@ -86,6 +99,9 @@ def check_metrics(old: Any, new: Any, pairings: Any = None) -> list[Finding]:
             reported: set[tuple[Decimal, bool]] = set()
             for number in numbers_in(text):
                 known = number.value in (percents if number.percent else values)
+                if not known:
+                    in_words = in_words or ratio_evidence(seen)
+                    known = number.value in in_words[1 if number.percent else 0]
                 if known or number.key in reported:
                     continue
                 reported.add(number.key)

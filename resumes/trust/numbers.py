@@ -129,6 +129,8 @@ def _chinese(match: re.Match[str]) -> Number | None:
         return None  # "一个", "一起", "第一": almost always "a" or a word, not a quantity
     if run[0] in _CN_BIG:
         return None  # "万一", "亿万": words, not numbers
+    if after == "年" and match.string[match.end() : match.end() + 1] == "级":
+        return None  # "二年级": a school grade (2nd grade), not two years
     # "五万", "两千", "二十": a digit and a unit make a number even without a measure word.
     spelled_out = (
         len(run) > 1 and run[0] in _CN_DIGITS and any(c in _CN_UNITS or c in _CN_BIG for c in run)
@@ -181,3 +183,34 @@ def number_keys(texts: list[str]) -> tuple[set[Decimal], set[Decimal]]:
             if number.percent:
                 percents.add(number.value)
     return values, percents
+
+
+# Growth and shares said in words: (pattern, the multiple, the percentage it is).
+_RATIO_WORDS = (
+    (r"\bdoubled?\b|\bdoubling\b|\btwice\b|\btwo-?fold\b|翻了?一番|翻倍|增[长加]了?一倍", 2, 100),
+    (r"\btripled?\b|\btripling\b|\bthree-?fold\b|增长了?两倍", 3, 200),
+    (r"\bquadrupled?\b|\bfour-?fold\b|翻了?两番", 4, 300),
+    (r"\bhalved\b|\bby half\b|\bin half\b|\bby 50 per ?cent\b|减半|一半", 0.5, 50),
+    (r"\ba quarter\b|\bone quarter\b|四分之一", 0.25, 25),
+    (r"\ba third\b|\bone third\b|三分之一", 0.33, 33),
+    (r"\btwo thirds\b|三分之二", 0.67, 67),
+    (r"\bthree quarters\b|四分之三", 0.75, 75),
+)
+_RATIOS = tuple((re.compile(pattern, re.I), times, share) for pattern, times, share in _RATIO_WORDS)
+_RATIO_HINTS = ("doubl", "twice", "fold", "tripl", "quadrupl", "half", "halved", "quarter",
+                "third", "番", "倍", "半", "分之")  # fmt: skip
+
+
+def ratios_in(text: str) -> list[tuple[Decimal, Decimal]]:
+    """Growth and shares a text says in words ("doubled", "by half", 翻一番, 三分之一): each as
+    (the multiple, the percentage), so "grew 100%" or "2x" may write "doubled" again."""
+    found: list[tuple[Decimal, Decimal]] = []
+    low = text.lower()
+    if not any(hint in low for hint in _RATIO_HINTS):
+        return found  # the common case, at once
+    for pattern, times, share in _RATIOS:
+        if pattern.search(text):
+            found.append((Decimal(str(times)), Decimal(share)))
+            if share == 33 or share == 67:  # a third: 33% or 33.3%
+                found.append((Decimal(str(times)), Decimal(share) + Decimal("0.3")))
+    return found

@@ -34,7 +34,6 @@ from resumes.trust.wording import (
     compound_known,
     cue_phrases,
     initials_known,
-    new_names,
     word_known,
     zh_same,
 )
@@ -285,7 +284,12 @@ def new_sentences(text: str, old: str) -> list[str]:
 
 
 def unsupported_phrases(
-    text: str, before: SkillIndex, *, new_words: int = 2, also: frozenset[str] = frozenset()
+    text: str,
+    before: SkillIndex,
+    *,
+    new_words: int = 2,
+    also: frozenset[str] = frozenset(),
+    compounds: bool = False,
 ) -> list[str]:
     """The phrases of a new highlight that the earlier version does not back: fewer than half
     of the content words known, and at least `new_words` not (three for a line reworded in
@@ -296,7 +300,16 @@ def unsupported_phrases(
         content = _content(part, opening=index == 0 or not _CJK.search(part))
         if not content:
             continue
-        known = sum(word in also or _known(word, before) for word in content)
+        flags = [word in also or _known(word, before) for word in content]
+        known = sum(flags)
+        # `compounds` (a clause added to a line): two new Chinese words side by side are one
+        # new thing (拓展社区团购渠道), whatever the words around them.
+        if compounds and any(
+            not a and not b and _CJK.search(x) and _CJK.search(y) and len(x) + len(y) >= 4
+            for a, b, x, y in zip(flags, flags[1:], content, content[1:], strict=False)
+        ):
+            claims.append(part.strip())
+            continue
         # One new word is a detail of a reworded line ("bank" reconciliation), not a skill;
         # a Latin phrase of two words or more none of which the earlier version has is new,
         # even in a line reworded in place ("... and led compensation benchmarking"; jieba
@@ -338,48 +351,4 @@ def cue_claims(text: str, before: SkillIndex) -> list[str]:
                 known * 2 < len(content) or (len(content) <= 3 and known < len(content))
             ):
                 claims.append(part.strip())
-    return claims
-
-
-_TOOL_BEFORE = re.compile(r"(?:\bin|\bwith|\busing|\bvia|\bthrough|使用|用|基于)\s*$")
-_GROUP_AFTER = re.compile(
-    r"^\s+(?:team|teams|department|departments|staff|unit|units|office|group|leaders|"
-    r"managers|students|patients|clients|customers|region|market|markets)\b"
-)
-
-
-def name_claims(text: str, before: SkillIndex, *, plain: bool = True) -> list[str]:
-    """Product and method names of a new line that the earlier version has in no form: an
-    acronym or a name with inner capitals or digits anywhere, a capitalised word after "in",
-    "with", "using" (English) or any Latin name in a Chinese line (`plain`: False for a line
-    translated from Chinese, whose capitalised words are places and groups)."""
-    chinese = bool(_CJK.search(text))
-    claims: list[str] = []
-    # A name inside a known term ("IV" of "IV infusions") is judged with the term.
-    surfaces = [term.surface for term in find_terms(normalize(text))]
-    for name in new_names(text):
-        start = text.find(name)
-        plain_word = all(re.fullmatch(r"[A-Z][a-z]+", word) for word in name.split())
-        after = text[start + len(name) :]
-        if any(normalize(name) in surface for surface in surfaces):
-            continue
-        if plain_word and not plain:
-            continue  # a line translated: "East China" for 华东
-        if (
-            plain_word
-            and not chinese
-            and (not _TOOL_BEFORE.search(text[:start]) or _GROUP_AFTER.search(after))
-        ):
-            continue
-        value = normalize(name)
-        if find_terms(value) or family_backed(value, before):
-            continue  # a known term: judged by its forms before names are read
-        if (
-            before.find(value)
-            or value in before.joined
-            or acronym_known(name, before)
-            or entry_supported(value, before)
-        ):
-            continue
-        claims.append(name)
     return claims

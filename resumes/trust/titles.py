@@ -13,98 +13,9 @@ from dataclasses import dataclass
 
 from resumes.trust.normalize import plain
 from resumes.trust.title_fields import FIELDS as _FIELDS
+from resumes.trust.title_levels import LEVELS_EN as _LEVELS_EN
+from resumes.trust.title_levels import LEVELS_ZH as _LEVELS_ZH
 
-# Seniority: the highest level a title names (2 when it names none).
-_LEVELS_EN: dict[str, float] = {
-    "intern": 0,
-    "trainee": 0,
-    "apprentice": 0,
-    "student": 0,
-    "junior": 1,
-    "jr": 1,
-    "assistant": 1,
-    "entry": 1,
-    "graduate": 1,
-    "journeyman": 2,
-    # A licensed practical (vocational) nurse is below a registered one; a resident or
-    # fellow below an attending physician; a professor above an assistant or associate one.
-    "lpn": 1.5,
-    "lvn": 1.5,
-    "practical": 1.5,
-    "vocational": 1.5,
-    "resident": 1,
-    "fellow": 1.5,
-    "attending": 3,
-    "professor": 4,
-    "foreman": 4,
-    "journeyperson": 2,
-    "master": 3.5,
-    "senior": 3,
-    "sr": 3,
-    "experienced": 3,
-    "lead": 4,
-    "leader": 4,
-    "principal": 4.5,
-    "supervisor": 4,
-    "controller": 6,
-    "comptroller": 6,
-    "superintendent": 6,
-    "charge": 4,
-    "manager": 5,
-    "head": 6,
-    "director": 6,
-    "vp": 7,
-    "vice": 7,
-    "evp": 7,
-    "svp": 7,
-    "chief": 8,
-    "ceo": 8,
-    "cto": 8,
-    "cfo": 8,
-    "coo": 8,
-    "cmo": 8,
-    "president": 8,
-    "founder": 8,
-}
-_LEVELS_ZH: dict[str, float] = {
-    "实习": 0,
-    "助理": 1,
-    "初级": 1,
-    "高级": 3,
-    "资深": 3,
-    "配班": 1,
-    "主班": 2,
-    "组长": 4,
-    "护士长": 4,
-    "主任": 5,
-    "科长": 5,
-    "部长": 6,
-    "总工程师": 6,
-    "总工": 6,
-    "校长": 8,
-    "园长": 8,
-    "院长": 8,
-    "主管": 4,
-    "主办": 3.5,
-    # Professional grades: 护士 < 护师 < 主管护师; 三级 < 二级 < 一级 (教师, 建造师 ...).
-    "护师": 2.5,
-    "三级": 1.5,
-    "一级": 2.5,
-    "店长": 5,
-    "领班": 4,
-    "班长": 4,
-    "队长": 4,
-    "厂长": 6,
-    "负责人": 5,
-    "经理": 5,
-    "总经理": 7,
-    "总监": 6,
-    "副总裁": 7,
-    "总裁": 8,
-    "首席": 8,
-    "合伙人": 8,
-    "创始人": 8,
-}
 # A deputy or an assistant of a level is half a step below it ("Assistant Manager").
 _DEPUTY = re.compile(
     r"\b(?:assistant|associate|deputy|sous)\s+(?=\w)|\bsous-(?=chef)|副(?!总裁)|助理(?=\S)"
@@ -121,11 +32,18 @@ _KITCHEN = (
 _ROLES: tuple[frozenset[str], ...] = tuple(
     frozenset(words.split())
     for words in (
-        "engineer engineering developer programmer swe 工程师 开发 程序员",
+        "engineer engineering developer programmer swe sde 工程师 开发 程序员",
         "architect 架构师",
         "nurse nursing rn lpn lvn 护士 护理",
         "practitioner np 执业护师",
-        "physician doctor md 医生 医师",
+        # a physician by a specialty's name too ("Cardiologist", "Pulmonologist")
+        "physician doctor md hospitalist internist surgeon psychiatrist pediatrician "
+        "cardiologist radiologist anesthesiologist oncologist neurologist dermatologist "
+        "pulmonologist gastroenterologist nephrologist urologist gynecologist obstetrician "
+        "ophthalmologist pathologist endocrinologist rheumatologist dentist orthodontist "
+        "医生 医师 牙医",
+        "hygienist 洁牙师",
+        "sonographer echocardiographer radiographer 超声技师",
         "accountant accounting bookkeeper cpa 会计 会计师",
         "auditor 审计",
         "analyst analytics 分析师 分析",
@@ -147,7 +65,8 @@ _ROLES: tuple[frozenset[str], ...] = tuple(
         "product 产品",
         "project 项目",
         "consultant 顾问",
-        "writer editor copywriter 编辑 文案",
+        "writer copywriter reporter journalist correspondent 文案 记者 撰稿",
+        "editor 编辑",
         "technician 技术员",
         "specialist coordinator officer administrator 专员",
         "attendant steward stewardess cabin 乘务 空乘",
@@ -156,7 +75,9 @@ _ROLES: tuple[frozenset[str], ...] = tuple(
         "cashier teller 出纳 收银",
     )
 )
-_STAFF_ROLES = frozenset({0, 1, 8})  # engineer, architect, scientist
+_STAFF_ROLES = frozenset(  # engineer, architect, scientist
+    index for index, words in enumerate(_ROLES) if words & {"engineer", "architect", "scientist"}
+)
 # Roles that say how a job is organised, not which one: adding them is no other role.
 # A consultant of a trade is its seller or adviser ("Sales Consultant", 销售顾问, 置业顾问).
 _FRAME_ROLES = frozenset(
@@ -196,6 +117,8 @@ def read_title(text: str) -> Title:
     value = re.sub(r"\b(case|care) manager\b", r"\1-worker", value)
     # "Master" ranks a tradesperson ("Master Electrician"), not a Scrum Master or master data.
     value = re.sub(r"\bscrum master\b|\bmaster(?= data\b)", "scrum", value)
+    # A homeroom teacher (班主任) is a teacher's duty, not a director (主任).
+    value = value.replace("班主任", "班级老师")
     roles = _roles(value)
     levels = [_LEVELS_EN[word] for word in re.findall(r"[a-z]+", value) if word in _LEVELS_EN]
     # A partner of a firm, not a partner of a function (business, channel, talent
@@ -223,16 +146,18 @@ def read_title(text: str) -> Title:
     return Title(text=text, level=level, roles=roles)
 
 
-def inflation(before: list[str], after: str, context: str = "") -> str | None:
+def inflation(before: list[str], after: str, context: str = "", stated: str = "") -> str | None:
     """ "senior" when `after` is more senior than every title of `before`, "role" when it names
     only roles none of them names, or names its role's field in words that neither the titles
     of `before` nor `context` (the earlier resume's text) have ("Senior Compiler Engineer"
-    beside "Senior Structural Engineer"), else None (the same title reworded, unknown words)."""
+    beside "Senior Structural Engineer"), else None (the same title reworded, unknown words).
+    `stated`: the earlier summary; a title it gives the person backs its level (一级造价工程师
+    in the summary backs "一级注册造价工程师" over "造价工程师")."""
     titles = [read_title(text) for text in before if plain(text)]
     if not titles or not plain(after):
         return None
     new = read_title(after)
-    if new.level > max(title.level for title in titles):
+    if new.level > max(title.level for title in titles) and not _stated(after, before, stated):
         return "senior"
     known = frozenset().union(*(title.roles for title in titles))
     if new.roles and known and not new.roles & known:
@@ -252,6 +177,21 @@ def inflation(before: list[str], after: str, context: str = "") -> str | None:
     if new.roles and _other_field(after, [t.text for t in titles if t.roles & new.roles], context):
         return "role"
     return None
+
+
+_LICENSED = re.compile(r"\b(?:registered|licensed|certified|chartered)\b|注册|执业|持证")
+
+
+def _stated(after: str, before: list[str], summary: str) -> bool:
+    """Whether the earlier summary calls the person `after`: an earlier title with the same
+    words before it ("Senior accountant with ..." for "Senior Accountant" over "Accountant"),
+    licence words aside."""
+
+    def squeeze(text: str) -> str:
+        return re.sub(r"[\W_]+", "", _LICENSED.sub(" ", plain(text)))
+
+    new, text = squeeze(after), squeeze(summary)
+    return bool(new and text) and new in text and any(squeeze(t) in new for t in before if t)
 
 
 def _contracted(short: str, long: str) -> bool:
@@ -369,8 +309,16 @@ def _other_field(after: str, same_role: list[str], context: str) -> bool:
         if any(form in known if form.isascii() else form in text for form in forms):
             return False
         if word.isascii():
+            # the same word, its first letters, or it with a prefix ("cybersecurity" for
+            # "security", "biostatistics" for "statistics")
             if word in known or any(
-                len(w) >= 4 and (word.startswith(w) or w.startswith(word[:5])) for w in known
+                len(w) >= 4
+                and (
+                    word.startswith(w)
+                    or w.startswith(word[:5])
+                    or (len(w) >= 6 and word.endswith(w))
+                )
+                for w in known
             ):
                 return False
         elif any(word[i : i + 2] in text for i in range(max(len(word) - 1, 1))):

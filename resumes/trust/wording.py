@@ -20,7 +20,7 @@ import re
 from itertools import permutations
 
 from resumes.skills.index import SkillIndex
-from resumes.skills.terms import normalize, stem
+from resumes.skills.terms import find_terms, normalize, stem
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
 
@@ -294,3 +294,47 @@ def new_names(text: str) -> list[str]:
 
 def cjk(text: str) -> bool:
     return bool(_CJK.search(text))
+
+
+def zh_inserted(value: str, before: SkillIndex) -> bool:
+    """A Chinese entry that is a phrase of the earlier version with one or two characters
+    inserted that name no skill: the full form of a word the earlier version writes short
+    (母乳喂养指导 beside 母乳指导, 排污许可证 beside 排污许可). The phrase has four characters or
+    more; 财务数据分析 beside 财务分析 still claims 数据分析."""
+    if not value or not all(_CJK.match(ch) for ch in value):
+        return False
+    for size in (1, 2):
+        for at in range(1, len(value) - size + 1):
+            shorter = value[:at] + value[at + size :]
+            if len(shorter) < 4 or shorter not in before.joined:
+                continue
+            window = value[max(0, at - 2) : at + size + 2]
+            kept = shorter[max(0, at - 2) : at + 2]
+            had = {term.surface for term in find_terms(kept)}
+            if all(term.surface in had for term in find_terms(window)):
+                return True
+    return False
+
+
+_GRADE = re.compile(r"^[一二三四五六七八九十]级$")
+_EXAM_AROUND = re.compile(r"英语|大学|cet|专业|通过|考试|证书|成绩|水平|\d{3}")
+
+
+def grade_of_other(surface: str, text: str) -> bool:
+    """A Chinese grade word (四级, 六级) that ranks something else in `text` (柯氏四级评估, 三级
+    医院, 二级分类), not a language exam: a Chinese noun follows it and no exam word is near."""
+    if not _GRADE.match(surface):
+        return False
+    value = normalize(text)
+    at = value.find(surface)
+    after = value[at + len(surface) : at + len(surface) + 2]
+    near = value[max(0, at - 4) : at + len(surface) + 4]
+    return bool(after and _CJK.match(after[0])) and not _EXAM_AROUND.search(near)
+
+
+def added_clause(old: str, new: str) -> str:
+    """What a highlight adds after its earlier text kept whole ("…，并拓展社区团购渠道"), or ""."""
+    old, new = old.strip().rstrip("。.;；"), new.strip()
+    if len(old) < 4 or not new.startswith(old) or len(new) - len(old) < 4:
+        return ""
+    return new[len(old) :].lstrip("，,;；、 ").removeprefix("并").strip()

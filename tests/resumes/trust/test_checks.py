@@ -636,3 +636,12 @@ def test_two_roles_at_one_employer_keep_their_own_dates_when_moved():
     assert found(roles, lambda d: d["work"][1].update(startDate="2018-01")) == [
         ("dates_changed", "work[1].startDate")
     ]
+
+
+def test_a_skills_group_merged_into_another_is_not_removed_but_one_losing_a_keyword_is():
+    merged = [{"name": "Skills", "keywords": ["Django", "pandas", "postgresql"]}]
+    assert "entry_removed" not in checks(ENGLISH, put("skills", merged))
+    lost = [{"name": "Skills", "keywords": ["Django", "pandas"]}]
+    assert ("entry_removed", "skills[1]") in found(ENGLISH, put("skills", lost))
+    zh = [{"name": "技能", "keywords": ["Vue", "React"]}, {"name": "工具", "keywords": []}]
+    assert "entry_removed" not in checks(CHINESE, put("skills", zh))

@@ -106,3 +106,46 @@ def test_every_number_of_a_sentence_is_read_in_order():
 )
 def test_chinese_numerals(run, value):
     assert parse_chinese_numeral(run) == value
+
+
+def _metric_findings(old: str, new: str) -> list[str]:
+    from resumes.trust import compare_documents
+
+    def doc(line: str) -> dict:
+        return {"work": [{"name": "Acme", "position": "Analyst", "highlights": [line]}]}
+
+    return [f.check for f in compare_documents(doc(old), doc(new)).findings]
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("Doubled sign-ups in a year", "Grew sign-ups 100% in a year"),
+        ("Doubled sign-ups in a year", "Grew sign-ups 2x in a year"),
+        ("Tripled revenue", "Grew revenue 200%"),
+        ("Reduced churn by half", "Cut churn 50%"),
+        ("Cut cost by a third", "Cut cost by 33%"),
+        ("销售额翻了一番", "销售额增长100%"),
+        ("退货率减半", "退货率降低50%"),
+    ],
+)
+def test_growth_said_in_words_backs_the_same_figure(old, new):
+    assert _metric_findings(old, new) == []
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("Doubled sign-ups in a year", "Grew sign-ups 300% in a year"),
+        ("Cut costs", "Cut costs 50%"),
+        ("销售额翻了一番", "销售额增长200%"),
+    ],
+)
+def test_another_figure_is_still_invented(old, new):
+    assert _metric_findings(old, new) == ["metric_invented"]
+
+
+def test_a_school_grade_is_no_number_of_years():
+    assert values("为二年级学生授课") == []
+    assert values("二年经验") == [(Decimal(2), False)]
+    assert _metric_findings("Taught phonics to 2nd graders", "为二年级学生教授自然拼读") == []
