@@ -328,6 +328,11 @@ _VAGUE = _STOP | frozenset(
 )
 
 
+# The particles of phrasal verbs ("set up", "roll out", "bring up", "follow up"): part of the
+# verb, never of its object.
+PARTICLES = ("up", "out", "down", "off", "back", "through")
+
+
 def duty_phrases(sentence: str, *, listed: bool = False) -> list[str]:
     """The object noun phrases of a duty line, or the line itself if it is a short item that
     says it is asked for or stands in a requirements list (`listed`)."""
@@ -343,6 +348,9 @@ def duty_phrases(sentence: str, *, listed: bool = False) -> list[str]:
         return []
     if words[0] in DUTY_VERBS:
         rest = rest[rest.find(words[0]) + len(words[0]) :]
+        particle = re.match(rf"\s*(?:{'|'.join(PARTICLES)})\b", rest)
+        if particle:  # a phrasal verb: "set up", "roll out", "bring up"
+            rest = rest[particle.end() :]
     elif len(words) > 5 or "," in rest or not (listed or _ITEM_CUE.search(rest)):
         # A sentence that opens otherwise is prose, a heading, a name or a place: only cues
         # and terms read it; a short item counts when it says it is asked for.

@@ -26,13 +26,17 @@ from resumes.postings.requirements import KIND_WORDS
 from resumes.postings.sections import REQUIRED
 from resumes.skills.abbreviations import is_short_form, letters, partner
 from resumes.skills.index import SkillIndex, index_document
-from resumes.skills.terms import find_terms, normalize
+from resumes.skills.terms import find_terms, is_one_term, normalize
 from resumes.skills.variants import (
+    find_capitals,
     find_compound,
     find_label,
     find_short_form,
+    find_short_form_head,
+    find_spelled_lower,
     find_spelled_out,
     find_spelled_out_head,
+    find_spelling,
 )
 
 ResumeIndex = SkillIndex
@@ -112,11 +116,17 @@ def match_keywords(
         # one Latin letter ("s" of "S/4HANA") would be found in every resume
         where = index.evidence(canonical) if not _one_letter(canonical) else None
         for form in _forms(surface, canonical, line):
+            if form in _WORDLIKE:  # "CAN" of "CAN bus": in capitals on both sides only
+                if re.search(rf"\b{form.upper()}\b", line):
+                    where = where or find_capitals(index, form)
+                continue
             where = where or _find(index, form, canonical)
         if where is None:  # "TCFD" spelled out in the resume; "RD" of "RD credential"
             for form in _forms(surface, canonical, line):
                 if _written_short(keyword["keyword"], form, line):
-                    where = where or find_spelled_out(index, form)
+                    where = (
+                        where or find_spelled_out(index, form) or find_spelled_lower(index, form)
+                    )
                 elif " " in form and _written_short(form.split(" ")[0], form.split(" ")[0], line):
                     where = where or find_spelled_out_head(index, form)
         supported = where is None or master is None or master.supports(surface, canonical)
@@ -160,6 +170,7 @@ def _forms(surface: str, canonical: str = "", line: str = "") -> tuple[str, ...]
     valid = _VALIDITY.sub("", shorter)  # "current rn license" is the licence RN
     if valid != shorter and len(valid) > 1:
         forms.append(valid)
+    forms += _name_forms(valid)
     head = _MANAGED_ZH.match(surface)  # 库存管理 is shown by 库存盘点, 发票管理 by 开具发票
     if head and head.group(1) not in _TOO_COMMON_ZH:
         forms.append(head.group(1))
@@ -170,6 +181,91 @@ def _forms(surface: str, canonical: str = "", line: str = "") -> tuple[str, ...]
                 forms.append(other)
     return tuple(dict.fromkeys(forms))
 
+
+def _name_forms(name: str) -> list[str]:
+    """Other forms of a product or standard's name: with its version run together or left off
+    where the rest is a known term ("ros 2" -> "ros2", "c++17" -> "c++"), without an edition
+    word ("arcgis pro" -> "arcgis", "quickbooks online"), without a maker that names a family
+    of products ("nvidia jetson" -> "jetson", "autocad civil 3d" -> "civil 3d")."""
+    forms: list[str] = []
+    version = _VERSIONED.match(name)
+    if version:
+        head = version.group(1).strip()
+        if " " in name:
+            forms.append(name.replace(" ", ""))
+        if is_one_term(head) and (len(head) >= 4 or not head.isalpha()):
+            forms.append(head)
+    words = name.split(" ")
+    if len(words) >= 2 and words[-1] in _EDITIONS and len(" ".join(words[:-1])) >= 4:
+        forms.append(" ".join(words[:-1]))
+    if len(words) >= 2 and words[0] in _MAKERS:
+        rest = " ".join(words[1:])
+        if re.search(r"\d", rest) or (len(rest) >= 5 and not is_one_term(rest)):
+            forms.append(rest)
+    return forms
+
+
+_VERSIONED = re.compile(r"^(.*?[a-z+#]{2,})\s?(?:v\.?\s?)?\d+(?:\.\d+)*[a-z]?$")
+_EDITIONS = frozenset(
+    [
+        "pro",
+        "plus",
+        "online",
+        "cloud",
+        "enterprise",
+        "desktop",
+        "server",
+        "premium",
+        "suite",
+        "365",
+        "professional",
+    ]
+)
+# Makers whose name opens their products' names and is left off in everyday writing.
+_MAKERS = frozenset(
+    [
+        "nvidia",
+        "autodesk",
+        "autocad",
+        "esri",
+        "esko",
+        "bentley",
+        "trimble",
+        "siemens",
+        "ansys",
+        "dassault",
+        "solidworks",
+    ]
+)
+# Short forms that are also ordinary English words: matched only when both the posting and
+# the resume write them in capitals ("CAN bus" and "CAN 2.0B", never the verb "can").
+_WORDLIKE = frozenset(
+    [
+        "can",
+        "it",
+        "or",
+        "as",
+        "us",
+        "on",
+        "in",
+        "at",
+        "be",
+        "do",
+        "go",
+        "so",
+        "is",
+        "am",
+        "an",
+        "may",
+        "will",
+        "all",
+        "any",
+        "art",
+        "act",
+        "aim",
+        "add",
+    ]
+)
 
 _VALIDITY = re.compile(r"^(?:(?:current|valid|active|unrestricted|up-to-date)\s+)+")
 # A Chinese skill "X管理" (managing X): a resume that works with X has it.
@@ -225,7 +321,9 @@ def _search(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] 
         where = index.find_reordered(surface) or index.find_chinese_near(surface)
     if where is None:  # by its initials ("GHG accounting"), a compound, another label
         where = (
-            find_short_form(index, surface)
+            find_spelling(index, surface)
+            or find_short_form(index, surface)
+            or find_short_form_head(index, surface)
             or find_compound(index, surface)
             or find_label(index, canonical)
         )

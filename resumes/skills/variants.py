@@ -21,6 +21,7 @@ from resumes.skills.abbreviations import (
     is_short_form,
     letters,
 )
+from resumes.skills.spelling import american
 from resumes.skills.terms import normalize
 from resumes.skills.vocabulary import CREDENTIALS, SKILLS
 
@@ -244,4 +245,98 @@ def find_label(index: SkillIndex, canonical: str) -> tuple[str, str] | None:
         where = index.find_words(label)
         if where:
             return where
+    return None
+
+
+def find_spelling(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
+    """Where the resume has a Latin phrase in the other spelling, British or American ("data
+    modelling" in "data modeling", "colour management" in "color management": `spelling`)."""
+    if not phrase.isascii():
+        return None
+    want = american(phrase)
+    texts = _cached(index, "\0\0american", lambda: [american(n) for _, n, _ in index.texts])
+    if want == phrase and all(f == n for f, (_, n, _) in zip(texts, index.texts, strict=True)):
+        return None  # nothing to fold on either side: the plain search has answered
+    pattern = re.compile(rf"(?<![a-z0-9+#]){re.escape(want)}s?(?![a-z0-9+#])")
+    for (path, _, text), folded in zip(index.texts, texts, strict=True):
+        if pattern.search(folded):
+            return path, text
+    return None
+
+
+def find_spelled_lower(index: SkillIndex, short: str) -> tuple[str, str] | None:
+    """Where the resume spells out a short form of three to six letters in lower case ("SLAM" in
+    "simultaneous localization and mapping", "ELD" in "rolled out electronic logging devices"): a
+    run of words whose initials make it, each content word of four letters or more (five for
+    a short form of three letters), none an ordinary word of the `_COMMON` kind, so that
+    chance runs ("never read poems" for NRP) do not count."""
+    bare = letters(short)
+    if not 3 <= len(bare) <= 6 or not bare.isalpha():
+        return None
+    shortest = 5 if len(bare) == 3 else 4  # three letters arise by chance more often
+    key = "\0lo" + bare
+    if key in index._found:
+        return index._found[key]
+    found = None
+    for path, normalised, text in index.texts:
+        words = re.findall(r"[a-z][a-z'\-]*", normalised)
+        for i, word in enumerate(words):
+            if word[0] != bare[0] or word in FUNCTION_WORDS or word in _COMMON:
+                continue
+            for j in range(i + 2, min(len(words), i + len(bare) + 3) + 1):
+                run = words[i:j]
+                content = [w for w in run if w not in FUNCTION_WORDS]
+                if any(len(w) < shortest or w in _COMMON for w in content):
+                    break
+                if initials_match(bare, " ".join(run)):
+                    found = (path, text)
+                    break
+            if found:
+                break
+        if found:
+            break
+    index._found[key] = found
+    return found
+
+
+def _word_set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_COMMON = _word_set(
+    """about after again also always before being between both could daily each every first
+    from have into just last like many more most much must next only other over same some
+    such than that their them then there these they this those through under until very
+    well were what when where which while will with would year years week weeks month
+    months team teams work worked working made make makes new good great high large small
+    full part best better"""
+)
+
+
+def find_capitals(index: SkillIndex, word: str) -> tuple[str, str] | None:
+    """Where the resume writes an acronym that spells an ordinary word in capitals, as a word
+    of its own, a version or model after it allowed ("CAN" in "CAN 2.0B messaging", never
+    "can" the verb)."""
+    pattern = re.compile(rf"(?<![A-Za-z0-9]){re.escape(word.upper())}(?![a-z])")
+    for path, _, text in index.texts:
+        if pattern.search(text):
+            return path, text
+    return None
+
+
+def find_short_form_head(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
+    """Where the resume writes a phrase that opens with a hyphenated compound as its short form
+    and the rest of it in some form ("over-the-air update" in "OTA updates",
+    "hardware-in-the-loop tests" in "HIL test bench")."""
+    first, _, rest = phrase.partition(" ")
+    if "-" not in first or not rest or not phrase.isascii():
+        return None
+    for number, short in _by_first_letter(index).get(first[0], ()):
+        if not initials_match(short, first):
+            continue
+        path, normalised, text = index.texts[number]
+        stems = {w[:4] for w in re.findall(r"[a-z]+", normalised)}
+        content = [w for w in re.findall(r"[a-z]+", rest) if w not in FUNCTION_WORDS]
+        if content and content[0][:4] in stems:
+            return path, text
     return None
