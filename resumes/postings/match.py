@@ -115,13 +115,15 @@ def match_keywords(
         line = str(keyword.get("line") or "")
         # one Latin letter ("s" of "S/4HANA") would be found in every resume
         where = index.evidence(canonical) if not _one_letter(canonical) else None
-        for form in _forms(surface, canonical, line):
-            if form in _WORDLIKE:  # "CAN" of "CAN bus": in capitals on both sides only
-                if re.search(rf"\b{form.upper()}\b", line):
-                    where = where or find_capitals(index, form)
-                continue
-            where = where or _find(index, form, canonical)
-        if where is None:  # "TCFD" spelled out in the resume; "RD" of "RD credential"
+        capitals = _capital_word(surface, line)
+        if capitals:  # "CAN bus": CAN in capitals in the resume too, never the verb "can"
+            where = where or find_capitals(index, capitals)
+        for form in () if capitals else _forms(surface, canonical, line):
+            if form not in _WORDLIKE:
+                where = where or _find(index, form, canonical)
+        if (
+            where is None and not capitals
+        ):  # "TCFD" spelled out in the resume; "RD" of "RD credential"
             for form in _forms(surface, canonical, line):
                 if _written_short(keyword["keyword"], form, line):
                     where = (
@@ -266,6 +268,16 @@ _WORDLIKE = frozenset(
         "add",
     ]
 )
+
+
+def _capital_word(surface: str, line: str) -> str:
+    """The first word of a keyword when it is an acronym that spells an ordinary word and the
+    posting writes it in capitals ("can" of "CAN bus"), else ""."""
+    first = surface.split(" ", 1)[0]
+    if first in _WORDLIKE and re.search(rf"\b{first.upper()}\b", line):
+        return first
+    return ""
+
 
 _VALIDITY = re.compile(r"^(?:(?:current|valid|active|unrestricted|up-to-date)\s+)+")
 # A Chinese skill "X管理" (managing X): a resume that works with X has it.

@@ -194,8 +194,17 @@ def _word_kind(token: str, *, opening: bool, title_case: bool) -> str:
 
 
 def _title_case(tokens: list[str]) -> bool:
+    """A line in Title Case ("Experience With Project Management"): a function word written
+    with a capital inside it, or four capitalised words and no word in lower case at all. A
+    list of names ("Ahrefs, Semrush or Moz") is none."""
+    if any(t[0].isupper() and t.lower() in _FUNCTION for t in tokens[1:] if t.isalpha()):
+        return True
     words = [t for t in tokens if t.isalpha() and t.lower() not in _FUNCTION]
-    return len(words) >= 3 and sum(w[0].isupper() for w in words) >= 0.7 * len(words)
+    return (
+        len(words) >= 4
+        and all(w[0].isupper() for w in words)
+        and len(words) == len([t for t in tokens if t.isalpha()])
+    )
 
 
 def named_phrases(line: str) -> list[str]:
@@ -212,7 +221,8 @@ def named_phrases(line: str) -> list[str]:
     if first == 0 and kinds[0] == "opening":
         # the word that opens the line counts only at the head of a run ("Basic Life Support")
         joined = len(tokens) > 1 and kinds[1] == "capital" and _adjacent(line, spans, 1)
-        kinds[0] = "capital" if joined else ""
+        listed = line[spans[0][1] + len(tokens[0]) :].lstrip().startswith((",", "/", "、"))
+        kinds[0] = "capital" if joined or listed else ""
     found: list[str] = []
     n = 0
     while n < len(tokens):
@@ -256,13 +266,13 @@ def _adjacent(line: str, spans: list[tuple[str, int]], n: int) -> bool:
 
 def _coordinated(line: str, spans: list[tuple[str, int]], n: int) -> bool:
     """A lone capitalised word counts where it stands in a list or after a tool's preposition
-    ("with Rhino", "using Samsara", "Ahrefs, ..."), not after "in", "on" or "to", where it is
-    as often a place or a person ("license in Oregon", "report to Dana")."""
+    ("with Rhino", "using Samsara", "Ahrefs, ...", "... or Moz"), not after "in", "on" or
+    "to", where it is as often a place or a person ("license in Oregon", "report to Dana")."""
     token, start = spans[n]
     before = line[:start].rstrip()
     after = line[start + len(token) :].lstrip()
     word_before = before.rsplit(" ", 1)[-1].lower() if before else ""
-    if word_before in ("with", "using", "via") or before.endswith((",", "、", "/")):
+    if word_before in ("with", "using", "via", "or", "and") or before.endswith((",", "、", "/")):
         return True
     return after.startswith((",", "/", "、")) or after.lower().startswith(("or ", "and "))
 

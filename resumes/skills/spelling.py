@@ -21,7 +21,7 @@ from functools import lru_cache
 _RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern), replacement)
     for pattern, replacement in (
-        (r"(?<=[a-z]{2})is(e|es|ed|ing|ation|ations|er|ers)\b", r"iz\1"),
+        (r"(?<=[a-z]{2})is(e|es|ed|ing|ation|ations|ational|er|ers)\b", r"iz\1"),
         (r"(?<=[a-z])ys(e|es|ed|ing|er|ers)\b", r"yz\1"),
         (r"\b(\w*[aeiou]\w*[aeiou]\w*?)ll(ing|ed|er|ers)\b", r"\1l\2"),
         (r"\b(colo|behavio|labo|favo|hono|neighbo|flavo|harbo|humo|vapo|rigo)ur", r"\1r"),
