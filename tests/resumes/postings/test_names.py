@@ -78,3 +78,22 @@ def test_a_hyphenated_compound_is_not_cut_at_its_inner_words():
     )
     assert "hardware-in-the-loop tests" in found, found
     assert "the-loop tests" not in found, found
+
+
+def test_an_imperative_verb_opens_a_duty_and_is_no_part_of_its_object():
+    found = _keywords(
+        "SEO Specialist\n\nWhat you'll do\n- Do keyword research in Ahrefs\n"
+        "- Tune SLAM on Ubuntu and profile with Valgrind\n"
+    )
+    assert "keyword research" in found and "slam" in found, found
+    assert "do keyword research" not in found and "tune slam" not in found, found
+
+
+def test_a_short_offer_marker_counts_only_as_a_word():
+    # "pto" (paid time off) inside "descriptors" does not make the duty an offer
+    found = _keywords(
+        "ESL Instructor\n\nWhat you'll do\n- Write lesson plans aligned to CEFR descriptors\n"
+        "\nPerks\n- 20 days PTO\n"
+    )
+    assert "cefr" in found, found
+    assert not any("pto" in k.split() or "20 days" in k for k in found), found
