@@ -44,7 +44,13 @@ _ITEM_CUE = re.compile(
     r"\b(?:experience|skills?|required|must[- ]have|preferred|a plus|knowledge|certifi\w*"
     r"|licen[cs]\w*|proficien\w*)\b"
 )
+
+
 # Verbs that open duty lines ("Prepare", "Administer", "Own").
+def _word_set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
 DUTY_VERBS = frozenset(
     [
         "own",
@@ -138,21 +144,6 @@ DUTY_VERBS = frozenset(
         "deliver",
         "instruct",
         "grade",
-        # imperative verbs of technical and office duties (issue 28, fourth round)
-        "do",
-        "post",
-        "integrate",
-        "tune",
-        "configure",
-        "debug",
-        "automate",
-        "migrate",
-        "query",
-        "orchestrate",
-        "refactor",
-        "install",
-        "calibrate",
-        "fix",
         "counsel",
         "educate",
         "assist",
@@ -172,6 +163,11 @@ DUTY_VERBS = frozenset(
         "apply",
         "perform",
     ]
+)
+# imperative verbs of technical and office duties (issue 28, fourth round)
+DUTY_VERBS |= _word_set(
+    "do post integrate tune configure debug automate migrate query orchestrate refactor"
+    " install calibrate fix size"
 )
 _STOP = frozenset(
     [
@@ -291,6 +287,8 @@ _STOP = frozenset(
         "proficiency",
     ]
 )
+# how often or in what spirit, never part of the skill ("yearly pay equity review")
+_STOP |= _word_set("yearly annual quarterly monthly weekly daily ongoing routine ethical")
 # Phrases of these words only say nothing ("the team", "high quality", "business needs").
 _VAGUE = _STOP | frozenset(
     [

@@ -81,7 +81,7 @@ _DUTY_ZH = re.compile(
 )
 _SPLIT_EN = re.compile(r"\s*(?:,|/|\band\b|\bor\b|\bsuch as\b|\bincluding\b|\be\.g\.)\s*")
 _SPLIT_ZH = re.compile(r"[、/,]|和|及|与|或")
-_TAIL_ZH = re.compile(r"(?:等|相关|以上|的|经验|能力|者|优先|加分|落地|上线).*$")
+_TAIL_ZH = re.compile(r"(?:等|相关|以上|的|经验|能力|者|优先|加分|落地|上线|提升|提高).*$")
 # Where a cue's phrase ends: "mass timber is preferred" is "mass timber".
 _TAIL_EN = re.compile(
     r"\s(?:is|are|was|will|would|should|preferred|required|desired|a plus|strongly|highly"

@@ -22,11 +22,12 @@ from functools import lru_cache
 from typing import Any
 
 from resumes.postings.keywords import extract_keywords
+from resumes.postings.name_forms import WORDLIKE, capital_word, name_forms
 from resumes.postings.requirements import KIND_WORDS
 from resumes.postings.sections import REQUIRED
 from resumes.skills.abbreviations import is_short_form, letters, partner
 from resumes.skills.index import SkillIndex, index_document
-from resumes.skills.terms import find_terms, is_one_term, normalize
+from resumes.skills.terms import find_terms, normalize
 from resumes.skills.variants import (
     find_capitals,
     find_compound,
@@ -115,11 +116,11 @@ def match_keywords(
         line = str(keyword.get("line") or "")
         # one Latin letter ("s" of "S/4HANA") would be found in every resume
         where = index.evidence(canonical) if not _one_letter(canonical) else None
-        capitals = _capital_word(surface, line)
+        capitals = capital_word(surface, line)
         if capitals:  # "CAN bus": CAN in capitals in the resume too, never the verb "can"
             where = where or find_capitals(index, capitals)
         for form in () if capitals else _forms(surface, canonical, line):
-            if form not in _WORDLIKE:
+            if form not in WORDLIKE:
                 where = where or _find(index, form, canonical)
         if (
             where is None and not capitals
@@ -172,7 +173,7 @@ def _forms(surface: str, canonical: str = "", line: str = "") -> tuple[str, ...]
     valid = _VALIDITY.sub("", shorter)  # "current rn license" is the licence RN
     if valid != shorter and len(valid) > 1:
         forms.append(valid)
-    forms += _name_forms(valid)
+    forms += name_forms(valid)
     head = _MANAGED_ZH.match(surface)  # 库存管理 is shown by 库存盘点, 发票管理 by 开具发票
     if head and head.group(1) not in _TOO_COMMON_ZH:
         forms.append(head.group(1))
@@ -182,101 +183,6 @@ def _forms(surface: str, canonical: str = "", line: str = "") -> tuple[str, ...]
             if other:
                 forms.append(other)
     return tuple(dict.fromkeys(forms))
-
-
-def _name_forms(name: str) -> list[str]:
-    """Other forms of a product or standard's name: with its version run together or left off
-    where the rest is a known term ("ros 2" -> "ros2", "c++17" -> "c++"), without an edition
-    word ("arcgis pro" -> "arcgis", "quickbooks online"), without a maker that names a family
-    of products ("nvidia jetson" -> "jetson", "autocad civil 3d" -> "civil 3d")."""
-    forms: list[str] = []
-    version = _VERSIONED.match(name)
-    if version:
-        head = version.group(1).strip()
-        if " " in name:
-            forms.append(name.replace(" ", ""))
-        if is_one_term(head) and (len(head) >= 4 or not head.isalpha()):
-            forms.append(head)
-    words = name.split(" ")
-    if len(words) >= 2 and words[-1] in _EDITIONS and len(" ".join(words[:-1])) >= 4:
-        forms.append(" ".join(words[:-1]))
-    if len(words) >= 2 and words[0] in _MAKERS:
-        rest = " ".join(words[1:])
-        if re.search(r"\d", rest) or (len(rest) >= 5 and not is_one_term(rest)):
-            forms.append(rest)
-    return forms
-
-
-_VERSIONED = re.compile(r"^(.*?[a-z+#]{2,})\s?(?:v\.?\s?)?\d+(?:\.\d+)*[a-z]?$")
-_EDITIONS = frozenset(
-    [
-        "pro",
-        "plus",
-        "online",
-        "cloud",
-        "enterprise",
-        "desktop",
-        "server",
-        "premium",
-        "suite",
-        "365",
-        "professional",
-    ]
-)
-# Makers whose name opens their products' names and is left off in everyday writing.
-_MAKERS = frozenset(
-    [
-        "nvidia",
-        "autodesk",
-        "autocad",
-        "esri",
-        "esko",
-        "bentley",
-        "trimble",
-        "siemens",
-        "ansys",
-        "dassault",
-        "solidworks",
-    ]
-)
-# Short forms that are also ordinary English words: matched only when both the posting and
-# the resume write them in capitals ("CAN bus" and "CAN 2.0B", never the verb "can").
-_WORDLIKE = frozenset(
-    [
-        "can",
-        "it",
-        "or",
-        "as",
-        "us",
-        "on",
-        "in",
-        "at",
-        "be",
-        "do",
-        "go",
-        "so",
-        "is",
-        "am",
-        "an",
-        "may",
-        "will",
-        "all",
-        "any",
-        "art",
-        "act",
-        "aim",
-        "add",
-    ]
-)
-
-
-def _capital_word(surface: str, line: str) -> str:
-    """The first word of a keyword when it is an acronym that spells an ordinary word and the
-    posting writes it in capitals ("can" of "CAN bus"), else ""."""
-    first = surface.split(" ", 1)[0]
-    if first in _WORDLIKE and re.search(rf"\b{first.upper()}\b", line):
-        return first
-    return ""
 
 
 _VALIDITY = re.compile(r"^(?:(?:current|valid|active|unrestricted|up-to-date)\s+)+")

@@ -47,3 +47,13 @@ def test_deployment_words_after_a_skill_are_trimmed():
     found = _keywords("推荐算法工程师\n\n优先考虑\n- 有图神经网络落地经验\n- 有司库系统上线经验\n")
     assert "图神经网络" in found, found
     assert not any(k.endswith(("落地", "上线")) for k in found), found
+
+
+def test_region_period_and_improvement_words_are_trimmed():
+    found = _keywords(
+        "渠道销售经理\n\n工作内容\n- 负责区域经销商管理\n- 推动铺货率提升\n- 完成年度销售目标\n"
+        "任职资格\n- 持C1驾照\n"
+    )
+    assert "铺货率" in found and "销售目标" in found, found
+    assert "c1驾照" in found, found
+    assert not any(k.startswith(("区域", "年度", "持", "任职")) or k.endswith("提升") for k in found)

@@ -37,3 +37,16 @@ def test_can_bus_is_matched_by_can_in_capitals_not_by_the_verb():
     posting = "Firmware Engineer\n\nWhat you'll do\n- Maintain the CAN bus protocol\n"
     assert _matched("CAN 2.0B messaging between pump modules", posting)["can bus"] is True
     assert _matched("I can debug anything on any bus", posting)["can bus"] is False
+
+
+def test_a_long_keyword_is_found_without_its_generic_head_noun():
+    posting = (
+        "Geotechnical Engineer\n\nWhat you'll do\n- Run slope stability analyses in SLOPE/W\n"
+        "- Support the yearly pay equity review\n"
+    )
+    found = _matched("Slope stability models; audited pay equity across 40 roles", posting)
+    assert found.get("slope stability analyses") is True, found
+    assert found.get("pay equity review") is True, found  # "yearly" is no part of it
+    # two words keep their head: "compensation data" is not "compensation"
+    posting = "Analyst\n\nWhat you'll do\n- Maintain compensation data in Workday\n"
+    assert _matched("Compensation analyst", posting).get("compensation data") is False
