@@ -29,7 +29,9 @@ from resumes.skills.abbreviations import is_short_form, letters, partner
 from resumes.skills.index import SkillIndex, index_document
 from resumes.skills.terms import find_terms, normalize
 from resumes.skills.variants import (
+    find_camel_part,
     find_capitals,
+    find_chinese_abbreviation,
     find_compound,
     find_label,
     find_short_form,
@@ -240,6 +242,8 @@ def _search(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] 
     if where is None:  # by its initials ("GHG accounting"), a compound, another label
         where = (
             find_spelling(index, surface)
+            or find_chinese_abbreviation(index, surface)
+            or find_camel_part(index, surface)
             or find_short_form(index, surface)
             or find_short_form_head(index, surface)
             or find_compound(index, surface)

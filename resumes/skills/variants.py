@@ -340,3 +340,76 @@ def find_short_form_head(index: SkillIndex, phrase: str) -> tuple[str, str] | No
         if content and content[0][:4] in stems:
             return path, text
     return None
+
+
+def find_chinese_abbreviation(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
+    """A Chinese term and its short form made of the first character of each of its words
+    (简称): 社保 for 社会保险, 网银 for 网上银行, 质控 for 质量控制, 投产比 for 投入产出比. The
+    posting's long form is found by its short form in the resume, and its short form (two or
+    three characters) by a long form in the resume whose words start with those characters."""
+    if not 2 <= len(phrase) <= 8 or not _ALL_CJK.fullmatch(phrase):
+        return None
+    key = "\0ab" + phrase
+    if key in index._found:
+        return index._found[key]
+    found = None
+    short = _initial_characters(phrase)
+    if short and len(short) < len(phrase):  # the posting writes it long
+        pattern = re.compile(re.escape(short))
+        found = next(((p, t) for p, n, t in index.texts if pattern.search(n)), None)
+    elif len(phrase) <= 3:  # the posting writes it short: a long form in the resume
+        window = re.compile(rf"{re.escape(phrase[0])}[\u3400-\u9fff]{{{len(phrase)},6}}")
+        for path, normalised, text in index.texts:
+            for match in window.finditer(normalised):
+                candidate = match.group(0)
+                for end in range(len(candidate), len(phrase), -1):
+                    if _initial_characters(candidate[:end]) == phrase:
+                        found = (path, text)
+                        break
+                if found:
+                    break
+            if found:
+                break
+    index._found[key] = found
+    return found
+
+
+_ALL_CJK = re.compile(r"[\u3400-\u9fff]+")
+
+
+@lru_cache(maxsize=8192)
+def _initial_characters(phrase: str) -> str:
+    """The first characters of a Chinese phrase's words by jieba, when it has two or three
+    words of two characters or more (the last may be one: 投入/产出/比), else ""."""
+    import logging
+
+    import jieba
+
+    jieba.setLogLevel(logging.WARNING)
+    words = [w for w in jieba.lcut(phrase) if w.strip()]
+    if len(words) == 1 and len(phrase) == 4:  # one word to jieba: 社会保险 is 社会/保险
+        words = [phrase[:2], phrase[2:]]
+    if not 2 <= len(words) <= 3 or any(len(w) < 2 for w in words[:-1]):
+        return ""
+    return "".join(w[0] for w in words)
+
+
+def find_camel_part(index: SkillIndex, word: str) -> tuple[str, str] | None:
+    """A tool's name inside a resume's CamelCase name that no list knows ("Hive" in "HiveSQL",
+    "Spark" in "PySpark"); a known name is never cut ("JavaScript" is not Java)."""
+    if len(word) < 3 or not word.isalpha() or not word.isascii():
+        return None
+    from resumes.skills.terms import is_one_term
+
+    for path, _, text in index.texts:
+        for token in _CAMEL_TOKEN.findall(text):
+            if is_one_term(token.lower()):
+                continue
+            parts = [p.lower() for p in _CAMEL_PART.findall(token)]
+            if len(parts) >= 2 and word in parts:
+                return path, text
+    return None
+
+
+_CAMEL_TOKEN = re.compile(r"(?<![A-Za-z])[A-Za-z]*[a-z][A-Z][A-Za-z]*(?![A-Za-z])")
+_CAMEL_PART = re.compile(r"[A-Z]{2,}(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]{2,}")

@@ -53,3 +53,22 @@ def test_a_phrase_is_found_in_the_other_spelling():
     index = _index("Dimensional data modeling over Snowflake")
     assert find_spelling(index, "data modelling") is not None
     assert find_spelling(_index("Sold cars"), "data modelling") is None
+
+
+def test_a_chinese_term_and_its_short_form_of_first_characters():
+    from resumes.skills.variants import find_chinese_abbreviation
+
+    long = _index("办理社会保险、住房公积金增减员", "负责网上银行付款")
+    assert find_chinese_abbreviation(long, "社保") is not None  # the posting writes it short
+    assert find_chinese_abbreviation(long, "网银") is not None
+    short = _index("负责质控与社保")
+    assert find_chinese_abbreviation(short, "质量控制") is not None  # the posting writes it long
+    assert find_chinese_abbreviation(short, "数据分析") is None
+
+
+def test_a_name_inside_a_camel_case_name_no_list_knows():
+    from resumes.skills.variants import find_camel_part
+
+    index = _index("使用HiveSQL处理日志", "JavaScript front ends")
+    assert find_camel_part(index, "hive") is not None
+    assert find_camel_part(index, "java") is None  # JavaScript is a name of its own
