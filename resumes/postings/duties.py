@@ -167,7 +167,7 @@ DUTY_VERBS = frozenset(
 # imperative verbs of technical and office duties (issue 28, fourth round)
 DUTY_VERBS |= _word_set(
     "do post integrate tune configure debug automate migrate query orchestrate refactor"
-    " install calibrate fix size"
+    " install calibrate fix size titrate brief draw wean"
 )
 _STOP = frozenset(
     [
