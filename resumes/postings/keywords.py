@@ -203,7 +203,10 @@ def _zh_terms(part: str) -> list[str]:
     pieces = [(word.strip(), flag) for word, flag in jieba.posseg.lcut(part) if word.strip()]
     latin_after = re.fullmatch(r"([\u3400-\u9fff]{2,})([a-z][a-z0-9+#.\-]*)", part)
     if latin_after:  # "监控模型ks": the name is asked for, the Chinese before it is the duty
-        return [*_zh_terms(latin_after.group(1)), latin_after.group(2)]
+        head, name = latin_after.groups()
+        # the Chinese before it counts only when it names something ("必须有" asks for it)
+        nouns_only = all(f.startswith("n") for _, f in jieba.posseg.lcut(head))
+        return [*(_zh_terms(head) if nouns_only else []), name]
     if 2 <= len(part) <= 6:
         counted = any(flag in ("m", "q") for _, flag in pieces)  # "2年", "三个月"
         generic = all(word in _GENERIC_ZH for word, _ in pieces)  # "医院设备"

@@ -41,6 +41,7 @@ from resumes.skills.variants import (
     find_spelled_out_head,
     find_spelling,
 )
+from resumes.skills.vocabulary import CREDENTIALS
 
 ResumeIndex = SkillIndex
 
@@ -124,14 +125,15 @@ def match_keywords(
         for form in () if capitals else _forms(surface, canonical, line):
             if form not in WORDLIKE:
                 where = where or _find(index, form, canonical)
-        if (
-            where is None and not capitals
-        ):  # "TCFD" spelled out in the resume; "RD" of "RD credential"
+        if where is None and not capitals:  # a product's name in another form (light search)
+            for form in _name_variants(surface):
+                where = where or _find_light(index, form)
+        if where is None and not capitals:  # "TCFD" spelled out; "RD" of "RD credential"
             for form in _forms(surface, canonical, line):
                 if _written_short(keyword["keyword"], form, line):
-                    where = (
-                        where or find_spelled_out(index, form) or find_spelled_lower(index, form)
-                    )
+                    where = where or find_spelled_out(index, form)
+                    if canonical not in _CREDENTIALS:  # a credential only by its own name
+                        where = where or find_spelled_lower(index, form)
                 elif " " in form and _written_short(form.split(" ")[0], form.split(" ")[0], line):
                     where = where or find_spelled_out_head(index, form)
         supported = where is None or master is None or master.supports(surface, canonical)
@@ -175,7 +177,6 @@ def _forms(surface: str, canonical: str = "", line: str = "") -> tuple[str, ...]
     valid = _VALIDITY.sub("", shorter)  # "current rn license" is the licence RN
     if valid != shorter and len(valid) > 1:
         forms.append(valid)
-    forms += name_forms(valid)
     head = _MANAGED_ZH.match(surface)  # 库存管理 is shown by 库存盘点, 发票管理 by 开具发票
     if head and head.group(1) not in _TOO_COMMON_ZH:
         forms.append(head.group(1))
@@ -187,6 +188,24 @@ def _forms(surface: str, canonical: str = "", line: str = "") -> tuple[str, ...]
     return tuple(dict.fromkeys(forms))
 
 
+@lru_cache(maxsize=8192)
+def _name_variants(surface: str) -> tuple[str, ...]:
+    """`name_forms` of the keyword without its kind and validity words."""
+    valid = _VALIDITY.sub("", KIND_WORDS.sub("", surface))
+    return tuple(f for f in name_forms(valid) if f != surface)
+
+
+def _find_light(index: SkillIndex, form: str) -> tuple[str, str] | None:
+    """A name's other form as a known term, as written, word by word or run together."""
+    key = f"\0l{form}"
+    if key not in index._found:
+        index._found[key] = (
+            index.evidence(form) or index.find_words(form) or find_compound(index, form)
+        )
+    return index._found[key]
+
+
+_CREDENTIALS = frozenset(normalize(name) for name in CREDENTIALS)
 _VALIDITY = re.compile(r"^(?:(?:current|valid|active|unrestricted|up-to-date)\s+)+")
 # A Chinese skill "X管理" (managing X): a resume that works with X has it.
 _MANAGED_ZH = re.compile(r"^([\u3400-\u9fff]{2,4})管理$")

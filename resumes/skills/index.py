@@ -121,10 +121,21 @@ class SkillIndex:
         if " " in phrase or len(phrase) < 5 or not phrase.isalpha():
             return None
         want = _root(phrase)
+        if want not in self._union("roots", self._text_roots):
+            return None  # in no text: at once
         for (path, _, text), roots in zip(self.texts, self._text_roots(), strict=True):
             if want in roots:
                 return path, text
         return None
+
+    def _union(self, name: str, build) -> frozenset[str]:
+        """The union of a per-text set, kept with the index (a quick "in no text")."""
+        key = "\0\0union" + name
+        cached = self._found.get(key)
+        if cached is None:
+            cached = frozenset().union(*build())
+            self._found[key] = cached  # type: ignore[assignment]
+        return cached  # type: ignore[return-value]
 
     def _text_roots(self) -> list[frozenset[str]]:
         cached = self._found.get("\0\0roots")
@@ -178,6 +189,12 @@ class SkillIndex:
         if " " not in phrase and letters.isalpha() and 3 <= len(letters) <= 6:
             # Capitalised words anywhere, or a whole short text in any case (a skills entry
             # "measurement system analysis" for "MSA").
+            every = self._found.get("\0\0allinitials")
+            if every is None:
+                every = "|".join(f"{i}|{w}" for i, w in self._initials())
+                self._found["\0\0allinitials"] = every  # type: ignore[assignment]
+            if letters not in every:  # type: ignore[operator]
+                return None
             for (path, _, text), (initials, whole) in zip(
                 self.texts, self._initials(), strict=True
             ):

@@ -219,6 +219,9 @@ def find_compound(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
     compact = "".join(_PIECE.findall(phrase))
     if len(compact) < 6 or len(_PIECE.findall(phrase)) > 3:
         return None
+    every = _cached(index, "\0\0allgrams", lambda: frozenset().union(*_compact_grams(index)))
+    if compact not in every:
+        return None
     for (path, _, text), grams in zip(index.texts, _compact_grams(index), strict=True):
         if compact in grams:
             return path, text
@@ -255,8 +258,16 @@ def find_spelling(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
         return None
     want = american(phrase)
     texts = _cached(index, "\0\0american", lambda: [american(n) for _, n, _ in index.texts])
-    if want == phrase and all(f == n for f, (_, n, _) in zip(texts, index.texts, strict=True)):
+    folded = _cached(
+        index,
+        "\0\0folded",
+        lambda: [t != n for t, (_, n, _) in zip(texts, index.texts, strict=True)],
+    )
+    if want == phrase and not any(folded):
         return None  # nothing to fold on either side: the plain search has answered
+    joined = _cached(index, "\0\0americanjoined", lambda: ["\n".join(texts)])
+    if want not in joined[0]:
+        return None
     pattern = re.compile(rf"(?<![a-z0-9+#]){re.escape(want)}s?(?![a-z0-9+#])")
     for (path, _, text), folded in zip(index.texts, texts, strict=True):
         if pattern.search(folded):
@@ -278,8 +289,10 @@ def find_spelled_lower(index: SkillIndex, short: str) -> tuple[str, str] | None:
     if key in index._found:
         return index._found[key]
     found = None
-    for path, normalised, text in index.texts:
-        words = re.findall(r"[a-z][a-z'\-]*", normalised)
+    every = _cached(
+        index, "\0\0lowerwords", lambda: [_LOWER_WORD.findall(n) for _, n, _ in index.texts]
+    )
+    for (path, _, text), words in zip(index.texts, every, strict=True):
         for i, word in enumerate(words):
             if word[0] != bare[0] or word in FUNCTION_WORDS or word in _COMMON:
                 continue
@@ -288,7 +301,7 @@ def find_spelled_lower(index: SkillIndex, short: str) -> tuple[str, str] | None:
                 content = [w for w in run if w not in FUNCTION_WORDS]
                 if any(len(w) < shortest or w in _COMMON for w in content):
                     break
-                if initials_match(bare, " ".join(run)):
+                if bare in _strict_initials(tuple(run)):  # one letter a word, none from inside
                     found = (path, text)
                     break
             if found:
@@ -297,6 +310,23 @@ def find_spelled_lower(index: SkillIndex, short: str) -> tuple[str, str] | None:
             break
     index._found[key] = found
     return found
+
+
+@lru_cache(maxsize=16384)
+def _strict_initials(run: tuple[str, ...]) -> frozenset[str]:
+    """The first letters of a run's words, one a word and none from inside one, a function
+    word giving its letter or not ("simultaneous localization and mapping": slam, slm)."""
+    options = {""}
+    for word in run:
+        letter = word[0]
+        if word in FUNCTION_WORDS:
+            options |= {o + letter for o in options}
+        else:
+            options = {o + letter for o in options}
+    return frozenset(options)
+
+
+_LOWER_WORD = re.compile(r"[a-z][a-z'\-]*")
 
 
 def _word_set(text: str) -> frozenset[str]:
@@ -328,6 +358,8 @@ def find_short_form_head(index: SkillIndex, phrase: str) -> tuple[str, str] | No
     """Where the resume writes a phrase that opens with a hyphenated compound as its short form
     and the rest of it in some form ("over-the-air update" in "OTA updates",
     "hardware-in-the-loop tests" in "HIL test bench")."""
+    if "-" not in phrase:
+        return None
     first, _, rest = phrase.partition(" ")
     if "-" not in first or not rest or not phrase.isascii():
         return None
@@ -399,16 +431,25 @@ def find_camel_part(index: SkillIndex, word: str) -> tuple[str, str] | None:
     "Spark" in "PySpark"); a known name is never cut ("JavaScript" is not Java)."""
     if len(word) < 3 or not word.isalpha() or not word.isascii():
         return None
-    from resumes.skills.terms import is_one_term
+    return _camel_parts(index)[0].get(word)
 
-    for path, _, text in index.texts:
-        for token in _CAMEL_TOKEN.findall(text):
-            if is_one_term(token.lower()):
-                continue
-            parts = [p.lower() for p in _CAMEL_PART.findall(token)]
-            if len(parts) >= 2 and word in parts:
-                return path, text
-    return None
+
+def _camel_parts(index: SkillIndex) -> list[dict[str, tuple[str, str]]]:
+    """The parts of the resume's CamelCase names no list knows -> (path, text), read once."""
+
+    def build() -> list[dict[str, tuple[str, str]]]:
+        from resumes.skills.terms import is_one_term
+
+        out: dict[str, tuple[str, str]] = {}
+        for path, _, text in index.texts:
+            for token in _CAMEL_TOKEN.findall(text):
+                parts = [p.lower() for p in _CAMEL_PART.findall(token)]
+                if len(parts) >= 2 and not is_one_term(token.lower()):
+                    for part in parts:
+                        out.setdefault(part, (path, text))
+        return [out]
+
+    return _cached(index, "\0\0camel", build)
 
 
 _CAMEL_TOKEN = re.compile(r"(?<![A-Za-z])[A-Za-z]*[a-z][A-Z][A-Za-z]*(?![A-Za-z])")

@@ -72,3 +72,22 @@ def test_a_name_inside_a_camel_case_name_no_list_knows():
     index = _index("使用HiveSQL处理日志", "JavaScript front ends")
     assert find_camel_part(index, "hive") is not None
     assert find_camel_part(index, "java") is None  # JavaScript is a name of its own
+
+
+def test_a_lower_case_run_gives_one_letter_a_word_and_never_a_credential():
+    from resumes.postings.match import match_text
+
+    resume = {
+        "work": [
+            {
+                "highlights": [
+                    "Corporate finance analyst who builds models",
+                    "Purchasing of electrical components and sheet metal",
+                ]
+            }
+        ]
+    }
+    posting = "Analyst\n\nRequirements\n- CFA charter\n- CPSM certification\n"
+    assert not any(k.matched for k in match_text(resume, posting).keywords)
+    # "components" gives c only, never c and p
+    assert find_spelled_lower(_index("electrical components and sheet metal"), "CPSM") is None
