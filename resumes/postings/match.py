@@ -28,18 +28,20 @@ from resumes.postings.sections import REQUIRED
 from resumes.skills.abbreviations import is_short_form, letters, partner
 from resumes.skills.index import SkillIndex, index_document
 from resumes.skills.terms import find_terms, normalize
-from resumes.skills.variants import (
+from resumes.skills.variant_forms import (
     find_camel_part,
     find_capitals,
     find_chinese_abbreviation,
+    find_short_form_head,
+    find_spelled_lower,
+    find_spelling,
+)
+from resumes.skills.variants import (
     find_compound,
     find_label,
     find_short_form,
-    find_short_form_head,
-    find_spelled_lower,
     find_spelled_out,
     find_spelled_out_head,
-    find_spelling,
 )
 from resumes.skills.vocabulary import CREDENTIALS
 

@@ -56,4 +56,5 @@ def test_region_period_and_improvement_words_are_trimmed():
     )
     assert "铺货率" in found and "销售目标" in found, found
     assert "c1驾照" in found, found
-    assert not any(k.startswith(("区域", "年度", "持", "任职")) or k.endswith("提升") for k in found)
+    leads = ("区域", "年度", "持", "任职")
+    assert not any(k.startswith(leads) or k.endswith("提升") for k in found), found

@@ -1,4 +1,4 @@
-"""More wording variants for the job match (`resumes/skills/variants.py`, issue 28 fourth
+"""More wording variants for the job match (`resumes/skills/variant_forms.py`, issue 28 fourth
 round): a short form spelled out in lower case, a hyphenated compound heading a phrase written
 short, an acronym that spells an ordinary word found only in capitals, a digit read as a word
 in a short form (B2B), and a phrase in the other spelling."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from resumes.skills.abbreviations import initials_match
 from resumes.skills.index import index_document
-from resumes.skills.variants import (
+from resumes.skills.variant_forms import (
     find_capitals,
     find_short_form_head,
     find_spelled_lower,
@@ -56,7 +56,7 @@ def test_a_phrase_is_found_in_the_other_spelling():
 
 
 def test_a_chinese_term_and_its_short_form_of_first_characters():
-    from resumes.skills.variants import find_chinese_abbreviation
+    from resumes.skills.variant_forms import find_chinese_abbreviation
 
     long = _index("办理社会保险、住房公积金增减员", "负责网上银行付款")
     assert find_chinese_abbreviation(long, "社保") is not None  # the posting writes it short
@@ -67,7 +67,7 @@ def test_a_chinese_term_and_its_short_form_of_first_characters():
 
 
 def test_a_name_inside_a_camel_case_name_no_list_knows():
-    from resumes.skills.variants import find_camel_part
+    from resumes.skills.variant_forms import find_camel_part
 
     index = _index("使用HiveSQL处理日志", "JavaScript front ends")
     assert find_camel_part(index, "hive") is not None
