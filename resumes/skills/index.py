@@ -257,13 +257,7 @@ class SkillIndex:
     def _search_reordered(self, phrase: str) -> tuple[str, str] | None:
         if len(phrase) < 4 or not all(_CJK.match(char) for char in phrase):
             return None
-        patterns = [re.escape(phrase[:2]) + r"[^\s\W]{1,3}?" + re.escape(phrase[-2:])]
-        if len(phrase) == 4:
-            patterns.append(re.escape(phrase[2:] + phrase[:2]))
-        else:
-            patterns.append(re.escape(phrase[-2:] + phrase[:-2]))
-            patterns.append(re.escape(phrase[-3:] + phrase[:-3]))
-        pattern = re.compile("|".join(patterns))
+        pattern = _reordered_pattern(phrase)
         if not pattern.search(self.joined):
             return None
         for path, normalised, text in self.texts:
@@ -347,6 +341,18 @@ def _capital_initials(text: str) -> str:
             continue
         out.append(word[0].lower() if word[0].isupper() and len(word) > 1 else " ")
     return "".join(out)
+
+
+@lru_cache(maxsize=4096)
+def _reordered_pattern(phrase: str) -> re.Pattern[str]:
+    """A Chinese phrase's halves swapped, or one to three characters inserted (compiled once)."""
+    patterns = [re.escape(phrase[:2]) + r"[^\s\W]{1,3}?" + re.escape(phrase[-2:])]
+    if len(phrase) == 4:
+        patterns.append(re.escape(phrase[2:] + phrase[:2]))
+    else:
+        patterns.append(re.escape(phrase[-2:] + phrase[:-2]))
+        patterns.append(re.escape(phrase[-3:] + phrase[:-3]))
+    return re.compile("|".join(patterns))
 
 
 @lru_cache(maxsize=4096)

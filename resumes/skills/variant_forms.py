@@ -37,7 +37,7 @@ def find_spelling(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
     joined = _cached(index, "\0\0americanjoined", lambda: ["\n".join(texts)])
     if want not in joined[0]:
         return None
-    pattern = re.compile(rf"(?<![a-z0-9+#]){re.escape(want)}s?(?![a-z0-9+#])")
+    pattern = _word_pattern(want)
     for (path, _, text), folded in zip(index.texts, texts, strict=True):
         if pattern.search(folded):
             return path, text
@@ -116,7 +116,7 @@ def find_capitals(index: SkillIndex, word: str) -> tuple[str, str] | None:
     """Where the resume writes an acronym that spells an ordinary word in capitals, as a word
     of its own, a version or model after it allowed ("CAN" in "CAN 2.0B messaging", never
     "can" the verb)."""
-    pattern = re.compile(rf"(?<![A-Za-z0-9]){re.escape(word.upper())}(?![a-z])")
+    pattern = _capitals_pattern(word.upper())
     for path, _, text in index.texts:
         if pattern.search(text):
             return path, text
@@ -158,24 +158,39 @@ def find_chinese_abbreviation(index: SkillIndex, phrase: str) -> tuple[str, str]
     if short and len(short) < len(phrase):  # the posting writes it long
         pattern = re.compile(re.escape(short))
         found = next(((p, t) for p, n, t in index.texts if pattern.search(n)), None)
-    elif len(phrase) <= 3:  # the posting writes it short: a long form in the resume
-        window = re.compile(rf"{re.escape(phrase[0])}[\u3400-\u9fff]{{{len(phrase)},6}}")
-        for path, normalised, text in index.texts:
-            for match in window.finditer(normalised):
-                candidate = match.group(0)
-                for end in range(len(candidate), len(phrase), -1):
-                    if _initial_characters(candidate[:end]) == phrase:
-                        found = (path, text)
-                        break
-                if found:
-                    break
-            if found:
-                break
+    elif len(phrase) <= 3 and phrase[0] in index.joined:  # short: a long form in the resume
+        found = _long_form(index, phrase)
     index._found[key] = found
     return found
 
 
+def _long_form(index: SkillIndex, short: str) -> tuple[str, str] | None:
+    """The first text with a run of Chinese characters from the short form's first one whose
+    words start with the short form's characters."""
+    for path, normalised, text in index.texts:
+        at = normalised.find(short[0])
+        while at >= 0:
+            run = _CJK_RUN.match(normalised, at)
+            candidate = run.group(0) if run else ""
+            for end in range(len(candidate), len(short), -1):
+                if _initial_characters(candidate[:end]) == short:
+                    return path, text
+            at = normalised.find(short[0], at + 1)
+    return None
+
+
+@lru_cache(maxsize=4096)
+def _word_pattern(phrase: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![a-z0-9+#]){re.escape(phrase)}s?(?![a-z0-9+#])")
+
+
+@lru_cache(maxsize=512)
+def _capitals_pattern(word: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![A-Za-z0-9]){re.escape(word)}(?![a-z])")
+
+
 _ALL_CJK = re.compile(r"[\u3400-\u9fff]+")
+_CJK_RUN = re.compile(r"[\u3400-\u9fff]{2,7}")
 
 
 @lru_cache(maxsize=8192)
