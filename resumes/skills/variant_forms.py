@@ -167,7 +167,12 @@ def find_chinese_abbreviation(index: SkillIndex, phrase: str) -> tuple[str, str]
 def _long_form(index: SkillIndex, short: str) -> tuple[str, str] | None:
     """The first text with a run of Chinese characters from the short form's first one whose
     words start with the short form's characters."""
+    near = _spread_pattern(short)
+    if not near.search(index.joined):
+        return None  # its characters are not there a few apart: at once
     for path, normalised, text in index.texts:
+        if not near.search(normalised):
+            continue
         at = normalised.find(short[0])
         while at >= 0:
             run = _CJK_RUN.match(normalised, at)
@@ -177,6 +182,12 @@ def _long_form(index: SkillIndex, short: str) -> tuple[str, str] | None:
                     return path, text
             at = normalised.find(short[0], at + 1)
     return None
+
+
+@lru_cache(maxsize=4096)
+def _spread_pattern(short: str) -> re.Pattern[str]:
+    """A short form's characters in order, each within four characters of the one before."""
+    return re.compile(".{0,4}?".join(re.escape(char) for char in short))
 
 
 @lru_cache(maxsize=4096)
