@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from resumes.skills.chinese_forms import jieba_ends as _jieba_ends
+from resumes.skills.chinese_forms import reordered_pattern as _reordered_pattern
 from resumes.skills.terms import (
     GENERIC,
     find_terms,
@@ -341,33 +343,6 @@ def _capital_initials(text: str) -> str:
             continue
         out.append(word[0].lower() if word[0].isupper() and len(word) > 1 else " ")
     return "".join(out)
-
-
-@lru_cache(maxsize=4096)
-def _reordered_pattern(phrase: str) -> re.Pattern[str]:
-    """A Chinese phrase's halves swapped, or one to three characters inserted (compiled once)."""
-    patterns = [re.escape(phrase[:2]) + r"[^\s\W]{1,3}?" + re.escape(phrase[-2:])]
-    if len(phrase) == 4:
-        patterns.append(re.escape(phrase[2:] + phrase[:2]))
-    else:
-        patterns.append(re.escape(phrase[-2:] + phrase[:-2]))
-        patterns.append(re.escape(phrase[-3:] + phrase[:-3]))
-    return re.compile("|".join(patterns))
-
-
-@lru_cache(maxsize=4096)
-def _jieba_ends(phrase: str) -> tuple[str, ...]:
-    """The first and last words of a Chinese phrase of three words or more, each of two
-    characters or more; () otherwise."""
-    import logging
-
-    import jieba
-
-    jieba.setLogLevel(logging.WARNING)
-    pieces = [w for w in jieba.lcut(phrase) if w.strip()]
-    if len(pieces) < 3 or len(pieces[0]) < 2 or len(pieces[-1]) < 2:
-        return ()
-    return pieces[0], pieces[-1]
 
 
 @lru_cache(maxsize=16384)
