@@ -44,7 +44,13 @@ _ITEM_CUE = re.compile(
     r"\b(?:experience|skills?|required|must[- ]have|preferred|a plus|knowledge|certifi\w*"
     r"|licen[cs]\w*|proficien\w*)\b"
 )
+
+
 # Verbs that open duty lines ("Prepare", "Administer", "Own").
+def _word_set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
 DUTY_VERBS = frozenset(
     [
         "own",
@@ -157,6 +163,11 @@ DUTY_VERBS = frozenset(
         "apply",
         "perform",
     ]
+)
+# imperative verbs of technical and office duties (issue 28, fourth round)
+DUTY_VERBS |= _word_set(
+    "do post integrate tune configure debug automate migrate query orchestrate refactor"
+    " install calibrate fix size titrate brief draw wean"
 )
 _STOP = frozenset(
     [
@@ -276,6 +287,8 @@ _STOP = frozenset(
         "proficiency",
     ]
 )
+# how often or in what spirit, never part of the skill ("yearly pay equity review")
+_STOP |= _word_set("yearly annual quarterly monthly weekly daily ongoing routine ethical")
 # Phrases of these words only say nothing ("the team", "high quality", "business needs").
 _VAGUE = _STOP | frozenset(
     [
@@ -328,6 +341,11 @@ _VAGUE = _STOP | frozenset(
 )
 
 
+# The particles of phrasal verbs ("set up", "roll out", "bring up", "follow up"): part of the
+# verb, never of its object.
+PARTICLES = ("up", "out", "down", "off", "back", "through")
+
+
 def duty_phrases(sentence: str, *, listed: bool = False) -> list[str]:
     """The object noun phrases of a duty line, or the line itself if it is a short item that
     says it is asked for or stands in a requirements list (`listed`)."""
@@ -343,6 +361,9 @@ def duty_phrases(sentence: str, *, listed: bool = False) -> list[str]:
         return []
     if words[0] in DUTY_VERBS:
         rest = rest[rest.find(words[0]) + len(words[0]) :]
+        particle = re.match(rf"\s*(?:{'|'.join(PARTICLES)})\b", rest)
+        if particle:  # a phrasal verb: "set up", "roll out", "bring up"
+            rest = rest[particle.end() :]
     elif len(words) > 5 or "," in rest or not (listed or _ITEM_CUE.search(rest)):
         # A sentence that opens otherwise is prose, a heading, a name or a place: only cues
         # and terms read it; a short item counts when it says it is asked for.

@@ -25,13 +25,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from resumes.postings.duties import duty_phrases
+from resumes.postings.names import named_phrases, own_term, without_verb_led
 from resumes.postings.requirements import (
+    KIND_WORDS,
+    asks,
     chinese_phrases,
     covered,
     english_phrases,
+    examples_and_kind,
     join_defined,
     named_with_kind_word,
+    of_phrase,
     only_lead_words,
+    without_leading_verbs,
 )
 from resumes.postings.sections import (
     CLICHES,
@@ -42,6 +48,8 @@ from resumes.postings.sections import (
     has,
     sentences,
 )
+from resumes.postings.wordlists import GENERIC_ZH as _GENERIC_ZH
+from resumes.postings.wordlists import STOP_EN as _STOP_EN
 from resumes.skills.terms import find_terms
 
 MAX_KEYWORDS = 60
@@ -73,128 +81,11 @@ _DUTY_ZH = re.compile(
 )
 _SPLIT_EN = re.compile(r"\s*(?:,|/|\band\b|\bor\b|\bsuch as\b|\bincluding\b|\be\.g\.)\s*")
 _SPLIT_ZH = re.compile(r"[、/,]|和|及|与|或")
-_TAIL_ZH = re.compile(r"(?:等|相关|以上|的|经验|能力|者|优先|加分).*$")
+_TAIL_ZH = re.compile(r"(?:等|相关|以上|的|经验|能力|者|优先|加分|落地|上线|提升|提高).*$")
 # Where a cue's phrase ends: "mass timber is preferred" is "mass timber".
 _TAIL_EN = re.compile(
     r"\s(?:is|are|was|will|would|should|preferred|required|desired|a plus|strongly|highly"
     r"|preferably|ideally|in a|in an|within|across|to|for|that|which|who|where|when)\b.*$"
-)
-_STOP_EN = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "of",
-        "in",
-        "on",
-        "to",
-        "for",
-        "with",
-        "and",
-        "or",
-        "our",
-        "your",
-        "their",
-        "its",
-        "is",
-        "are",
-        "be",
-        "at",
-        "as",
-        "by",
-        "from",
-        "this",
-        "that",
-        "one",
-        "more",
-        "some",
-        "any",
-        "all",
-        "other",
-        "strong",
-        "good",
-        "solid",
-        "deep",
-        "proven",
-        "working",
-        "hands-on",
-        "relevant",
-        "modern",
-        "similar",
-        "related",
-        "years",
-        "year",
-        "experience",
-        "tools",
-        "technologies",
-        "technology",
-        "etc",
-        "plus",
-        "preferred",
-        "required",
-        "ability",
-    ]
-)
-_GENERIC_ZH = frozenset(
-    [
-        "工作",
-        "经验",
-        "能力",
-        "相关",
-        "以上",
-        "技术",
-        "业务",
-        "公司",
-        "团队",
-        "负责",
-        "岗位",
-        "职位",
-        "优先",
-        "要求",
-        "年以上",
-        "本科",
-        "学历",
-        "专业",
-        "良好",
-        "较强",
-        "一定",
-        "常用",
-        "主流",
-        "原理",
-        "使用",
-        "进行",
-        "应用",
-        "基础",
-        "知识",
-        "方面",
-        # Nouns that name no skill on their own ("熟悉医院设备与流程").
-        "设备",
-        "医院",
-        "流程",
-        "国家",
-        "行业",
-        "产品",
-        "客户",
-        "项目",
-        "市场",
-        "企业",
-        "部门",
-        "领域",
-        "问题",
-        "情况",
-        "内容",
-        "方法",
-        "标准",
-        "规范",
-        "要求",
-        "系统",
-        "人员",
-        # Papers with no name of their own ("二级证书").
-        "证书",
-        "资格",
-        "资格证",
-        "证件",
-    ]
 )
 # "Report to the RN supervisor" names a person, not a credential the applicant needs.
 _REPORTS_TO = re.compile(r"\breport(?:s|ing)?\s+(?:directly\s+)?(?:to|into)\b|汇报")
@@ -240,24 +131,29 @@ def _phrases(sentence: str) -> list[str]:
     tails = [m.group("tail") for m in _CUES_ZH.finditer(sentence)]
     tails += [m.group("tail") for m in _EXPERIENCE_ZH.finditer(sentence)]
     duties = [m.group("tail") for m in _DUTY_ZH.finditer(sentence) if m.group("tail") not in tails]
-    for tail in [*tails, *duties]:
-        for part in _SPLIT_ZH.split(tail):
-            if tail in duties and "的" in part and len(part.rsplit("的", 1)[1]) >= 2:
-                part = part.rsplit("的", 1)[1]  # "仓库的入库" asks for 入库
-            part = _TAIL_ZH.sub("", part).strip()
-            # "制定并实施周计划": the second verb's object is the skill (周计划).
-            part = _AND_THEN_ZH.sub("", part)
-            if tail in duties:
-                part = re.sub(r"(?:工作|事宜|事务)$", "", part)  # "盘点工作" asks for 盘点
-                if part in _VAGUE_DUTY_ZH or _only_verb(part):
-                    continue  # "开发", "维护", "月度": what is done or when, not a skill
-            if not part:
-                continue
-            if part.isascii():
-                if re.fullmatch(r"[a-z][a-z0-9+#.\- ]{1,30}", part):
-                    found.append(part.strip())
-                continue
-            found.extend(_zh_terms(part))
+    pieces = [
+        (piece, tail in duties)
+        for tail in [*tails, *duties]
+        for part in _SPLIT_ZH.split(tail)
+        for piece in examples_and_kind(part)
+    ]
+    for part, duty in pieces:
+        if duty:
+            part = without_leading_verbs(of_phrase(part))  # "运用逻辑回归", "排序模型的优化"
+        part = _TAIL_ZH.sub("", part).strip()
+        # "制定并实施周计划": the second verb's object is the skill (周计划).
+        part = _AND_THEN_ZH.sub("", part)
+        if duty:
+            part = re.sub(r"(?:工作|事宜|事务)$", "", part)  # "盘点工作" asks for 盘点
+            if part in _VAGUE_DUTY_ZH or _only_verb(part):
+                continue  # "开发", "维护", "月度": what is done or when, not a skill
+        if not part:
+            continue
+        if part.isascii():
+            if re.fullmatch(r"[a-z][a-z0-9+#.\- ]{1,30}", part):
+                found.append(part.strip())
+            continue
+        found.extend(_zh_terms(part))
     return [phrase for phrase in found if not has(phrase, CLICHES)]
 
 
@@ -305,6 +201,12 @@ def _zh_terms(part: str) -> list[str]:
 
     jieba.setLogLevel(logging.WARNING)
     pieces = [(word.strip(), flag) for word, flag in jieba.posseg.lcut(part) if word.strip()]
+    latin_after = re.fullmatch(r"([\u3400-\u9fff]{2,})([a-z][a-z0-9+#.\-]*)", part)
+    if latin_after:  # "监控模型ks": the name is asked for, the Chinese before it is the duty
+        head, name = latin_after.groups()
+        # the Chinese before it counts only when it names something ("必须有" asks for it)
+        nouns_only = all(f.startswith("n") for _, f in jieba.posseg.lcut(head))
+        return [*(_zh_terms(head) if nouns_only else []), name]
     if 2 <= len(part) <= 6:
         counted = any(flag in ("m", "q") for _, flag in pieces)  # "2年", "三个月"
         generic = all(word in _GENERIC_ZH for word, _ in pieces)  # "医院设备"
@@ -346,6 +248,23 @@ def _listed(sentence: Sentence, listed: bool) -> list[str]:
 _CJK = re.compile(r"[\u3400-\u9fff]")
 
 
+def _inside_any(name: str, phrases: list[str]) -> bool:
+    pattern = re.compile(rf"(?<![a-z0-9]){re.escape(name)}(?![a-z0-9])")
+    return any(pattern.search(phrase) for phrase in phrases)
+
+
+def _names(sentence: Sentence, listed: bool) -> list[str]:
+    """Tool and product names of a sentence that asks for something (`names`)."""
+    if not (listed or sentence.item or asks(sentence.text)):
+        return []
+    # a line of several sentences is read whole: each sentence keeps the names it writes
+    return [
+        name
+        for name in named_phrases(sentence.line)
+        if not has(name, CLICHES) and _inside_any(name, [sentence.text])
+    ]
+
+
 def extract_keywords(text: str, *, limit: int = MAX_KEYWORDS) -> list[Keyword]:
     """The posting's keywords in order of importance (see the module's docstring)."""
     weights: dict[str, float] = {}
@@ -370,29 +289,38 @@ def extract_keywords(text: str, *, limit: int = MAX_KEYWORDS) -> list[Keyword]:
     titled: set[str] = set()  # keywords the title names keep the title's wording
     for number, sentence in enumerate(sentences(text)):
         terms = find_terms(sentence.text, asked=True)
-        if _REPORTS_TO.search(sentence.text):
+        reports = bool(_REPORTS_TO.search(sentence.text))
+        if reports:
             terms = [term for term in terms if term.kind != "credential"]
         if has(sentence.text, CLICHES) and not terms:
             continue
-        for term in terms:
+        listed = sentence.weight != DUTY_WEIGHT  # under a requirements or bonus heading
+        duties = [] if reports else duty_phrases(sentence.text, listed=listed)
+        names = [] if number == 0 or reports else _names(sentence, listed)
+        phrases = list(
+            dict.fromkeys([*_phrases(sentence.text), *duties, *_listed(sentence, listed), *names])
+        )
+        for term in without_verb_led(terms, sentence.text, phrases):
             if has(term.surface, CLICHES):
                 continue
             add(term.canonical, term.surface, sentence.weight, sentence.kind, sentence.line)
             if number == 0:
                 titled.add(term.canonical)
-        listed = sentence.weight != DUTY_WEIGHT  # under a requirements or bonus heading
-        duties = (
-            [] if _REPORTS_TO.search(sentence.text) else duty_phrases(sentence.text, listed=listed)
-        )
-        for phrase in dict.fromkeys(
-            [*_phrases(sentence.text), *duties, *_listed(sentence, listed)]
-        ):
+        said: list[str] = []  # what this sentence's phrases gave, before its names
+        for phrase in phrases:
+            if phrase in names and any(KIND_WORDS.sub("", p) == phrase for p in said):
+                continue  # "rd" of "RD credential", already a keyword with its kind word
             named = named_with_kind_word(phrase)
             if named in surfaces and named not in titled:
                 surfaces[named] = phrase  # "BLS certification" is BLS, as the posting writes it
+            own = own_term(phrase, terms)  # a term the sentence's reading went past
+            if own:
+                add(own, phrase, sentence.weight, sentence.kind, sentence.line)
+                continue
             if covered(phrase, terms, generic_zh=_GENERIC_ZH) or only_lead_words(phrase):
                 continue  # a term of the taxonomy already counted it; "confident", "you'll do"
             add(phrase, phrase, sentence.weight, sentence.kind, sentence.line)
+            said.append(phrase)
     join_defined(order, surfaces, weights, lines)
     ranked = sorted(order, key=lambda c: (-weights[c], order[c]))[:limit]
     return [

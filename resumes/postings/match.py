@@ -22,11 +22,20 @@ from functools import lru_cache
 from typing import Any
 
 from resumes.postings.keywords import extract_keywords
+from resumes.postings.name_forms import WORDLIKE, capital_word, name_forms
 from resumes.postings.requirements import KIND_WORDS
 from resumes.postings.sections import REQUIRED
 from resumes.skills.abbreviations import is_short_form, letters, partner
 from resumes.skills.index import SkillIndex, index_document
 from resumes.skills.terms import find_terms, normalize
+from resumes.skills.variant_forms import (
+    find_camel_part,
+    find_capitals,
+    find_chinese_abbreviation,
+    find_short_form_head,
+    find_spelled_lower,
+    find_spelling,
+)
 from resumes.skills.variants import (
     find_compound,
     find_label,
@@ -34,6 +43,7 @@ from resumes.skills.variants import (
     find_spelled_out,
     find_spelled_out_head,
 )
+from resumes.skills.vocabulary import CREDENTIALS
 
 ResumeIndex = SkillIndex
 
@@ -111,12 +121,21 @@ def match_keywords(
         line = str(keyword.get("line") or "")
         # one Latin letter ("s" of "S/4HANA") would be found in every resume
         where = index.evidence(canonical) if not _one_letter(canonical) else None
-        for form in _forms(surface, canonical, line):
-            where = where or _find(index, form, canonical)
-        if where is None:  # "TCFD" spelled out in the resume; "RD" of "RD credential"
+        capitals = capital_word(surface, line)
+        if capitals:  # "CAN bus": CAN in capitals in the resume too, never the verb "can"
+            where = where or find_capitals(index, capitals)
+        for form in () if capitals else _forms(surface, canonical, line):
+            if form not in WORDLIKE:
+                where = where or _find(index, form, canonical)
+        if where is None and not capitals:  # a product's name in another form (light search)
+            for form in _name_variants(surface):
+                where = where or _find_light(index, form)
+        if where is None and not capitals:  # "TCFD" spelled out; "RD" of "RD credential"
             for form in _forms(surface, canonical, line):
                 if _written_short(keyword["keyword"], form, line):
                     where = where or find_spelled_out(index, form)
+                    if canonical not in _CREDENTIALS:  # a credential only by its own name
+                        where = where or find_spelled_lower(index, form)
                 elif " " in form and _written_short(form.split(" ")[0], form.split(" ")[0], line):
                     where = where or find_spelled_out_head(index, form)
         supported = where is None or master is None or master.supports(surface, canonical)
@@ -171,6 +190,24 @@ def _forms(surface: str, canonical: str = "", line: str = "") -> tuple[str, ...]
     return tuple(dict.fromkeys(forms))
 
 
+@lru_cache(maxsize=8192)
+def _name_variants(surface: str) -> tuple[str, ...]:
+    """`name_forms` of the keyword without its kind and validity words."""
+    valid = _VALIDITY.sub("", KIND_WORDS.sub("", surface))
+    return tuple(f for f in name_forms(valid) if f != surface)
+
+
+def _find_light(index: SkillIndex, form: str) -> tuple[str, str] | None:
+    """A name's other form as a known term, as written, word by word or run together."""
+    key = f"\0l{form}"
+    if key not in index._found:
+        index._found[key] = (
+            index.evidence(form) or index.find_words(form) or find_compound(index, form)
+        )
+    return index._found[key]
+
+
+_CREDENTIALS = frozenset(normalize(name) for name in CREDENTIALS)
 _VALIDITY = re.compile(r"^(?:(?:current|valid|active|unrestricted|up-to-date)\s+)+")
 # A Chinese skill "X管理" (managing X): a resume that works with X has it.
 _MANAGED_ZH = re.compile(r"^([\u3400-\u9fff]{2,4})管理$")
@@ -225,7 +262,11 @@ def _search(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] 
         where = index.find_reordered(surface) or index.find_chinese_near(surface)
     if where is None:  # by its initials ("GHG accounting"), a compound, another label
         where = (
-            find_short_form(index, surface)
+            find_spelling(index, surface)
+            or find_chinese_abbreviation(index, surface)
+            or find_camel_part(index, surface)
+            or find_short_form(index, surface)
+            or find_short_form_head(index, surface)
             or find_compound(index, surface)
             or find_label(index, canonical)
         )

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from resumes.postings.duties import _STOP, _VAGUE, DUTY_VERBS
+from resumes.postings.duties import _STOP, _VAGUE, DUTY_VERBS, PARTICLES
 from resumes.skills.abbreviations import definitions, letters
 from resumes.skills.terms import GENERIC, find_terms, is_one_term, normalize, singular
 
@@ -34,14 +34,15 @@ def _set(text: str) -> frozenset[str]:
 
 
 _WORD = re.compile(r"(?<![a-z0-9])\.?[a-z0-9][a-z0-9+#.&/'\-]*[a-z0-9+#]|[a-z0-9][+#]*")
-# Where an English piece ends: coordinations, brackets, and the words that open a qualifier.
+# Where an English piece ends: coordinations, brackets, and the words that open a qualifier
+# (never inside a hyphenated compound: "hardware-in-the-loop", "over-the-air").
 _CUT_EN = re.compile(
     r"[,;:()\[\]!?]|\.(?![a-z0-9])|\s/\s|(?<=[a-z]{4})/(?=[a-z]{4})|\s[-–—]\s"
-    r"|\b(?:and|or|nor|as well as|plus|including|includes|include|such as|e\.g|i\.e|like|with"
-    r"|using|via|in|on|for|within|from|by|at|to|into|across|per|under|through|while|when"
+    r"|(?<![\w\-])(?:and|or|nor|as well as|plus|including|includes|include|such as|e\.g|i\.e"
+    r"|like|with|using|via|in|on|for|within|from|by|at|to|into|across|per|under|through|while|when"
     r"|where|which|who|that|is|are|be|been|will|would|should|must|can|may|preferably|ideally"
     r"|especially|particularly|preferred|required|desired|desirable|expected|a plus|an asset"
-    r"|an advantage|strongly|highly|mandatory|etc)\b"
+    r"|an advantage|strongly|highly|mandatory|etc)(?![\w\-])"
 )
 # Words that lead into what is asked for and are not part of it.
 _LEAD_EN = _STOP | _set(
@@ -88,19 +89,22 @@ _PLAIN = (
 KIND_WORDS = re.compile(
     r"\s+(?:certification|certificate|certified|designation|license|licence|licensure"
     r"|credential|card|standards?|systems?|software|tools?|framework|platform|suite|skills?"
-    r"|experience|knowledge|proficiency|principles|techniques?|methods?)$"
+    r"|experience|knowledge|proficiency|principles|techniques?|methods?|bus|protocols?"
+    r"|interface)$"
 )
 # Chinese: where a piece ends, what leads into it and what trails it.
 _CUT_ZH = re.compile(r"[，,、；;/（）()：:。！？!?“”\"]|以及|及|和|与|或|并且|并|同时")
 _LEAD_ZH = re.compile(
-    r"^(?:\d+年(?:及)?以上|[一二两三四五六七八九十]+年(?:及)?以上|至少|具有|具备|拥有|持有|取得"
+    r"^(?:\d+年(?:及)?以上|[一二两三四五六七八九十]+年(?:及)?以上|至少|具有|具备|拥有|持有|持(?!续)|取得"
     r"|熟练掌握|熟练使用|熟练运用|熟悉|精通|掌握|了解|能够|能|会|善于|擅长|懂|有|从事|负责|参与"
     r"|良好的|较强的|扎实的|一定的|优秀的|较好的|丰富的|相关)+"
 )
-_TAIL_ZH = re.compile(r"(?:等|相关|以上|的|经验|能力|者|优先|加分|专业|背景|方向|学历|工作).*$")
+_TAIL_ZH = re.compile(
+    r"(?:等|相关|以上|的|经验|能力|者|优先|加分|专业|背景|方向|学历|工作|落地|上线|提升|提高).*$"
+)
 _NOT_ZH = re.compile(
     r"^(?:大专|本科|硕士|博士|研究生|中专|高中|学历|专业|统招|全日制|各|每|所有|其他)"
-    r"|要求|职责|加分项|岗位|职位"
+    r"|要求|职责|加分项|岗位|职位|任职"
 )
 
 
@@ -115,6 +119,11 @@ _ASKS = re.compile(
 )
 
 
+def asks(sentence: str) -> bool:
+    """Whether a normalised sentence outside a requirements list says it asks for something."""
+    return bool(_ASKS.search(sentence))
+
+
 def english_phrases(sentence: str, *, listed: bool, item: bool = False) -> list[str]:
     """The noun phrases of a normalised English requirement (or duty) sentence; `item`: a list
     item or a line under a duties heading, read even when it opens with no known cue."""
@@ -125,6 +134,7 @@ def english_phrases(sentence: str, *, listed: bool, item: bool = False) -> list[
             return []
         if item and first and first[0] in _MORE_VERBS:  # "Represent buyers and sellers"
             sentence = sentence[sentence.find(first[0]) + len(first[0]) :]
+            sentence = re.sub(rf"^\s*(?:{'|'.join(PARTICLES)})\b", "", sentence)  # "bring up"
     pieces = _CUT_EN.split(f" {sentence} ")
     found: list[str] = []
     for piece in pieces:
@@ -132,7 +142,9 @@ def english_phrases(sentence: str, *, listed: bool, item: bool = False) -> list[
         while words and (
             words[0] in _LEAD_EN or _count(words[0]) or (not listed and _verb(words[0]))
         ):
-            words.pop(0)
+            verb = words.pop(0)
+            if words and words[0] in PARTICLES and (verb in _LEAD_EN or _verb(verb)):
+                words.pop(0)  # a phrasal verb: "set up", "bring up", "roll out"
         while words and (words[-1] in _TRAIL_EN or (words[-1].endswith("ly") and len(words) > 1)):
             words.pop()
         if not words or len(words) > MAX_WORDS:
@@ -190,18 +202,43 @@ def chinese_phrases(sentence: str, *, duty: bool = False) -> list[str]:
         piece = re.sub(r"^\s*(?:\d+[.、)）]|[（(]?\d+[)）])\s*", "", piece).strip()
         piece = _LEAD_ZH.sub("", piece)
         if duty:
-            piece = _without_leading_verbs(piece)
-        head, _, tail = piece.rpartition("的")
-        if head and len(tail) >= 2:
-            piece = tail  # "仓库的入库" asks for 入库
-        piece = _TAIL_ZH.sub("", piece).strip()
-        if len(piece) < 2 or _NOT_ZH.search(piece):
-            continue
-        found.append(piece)
+            piece = without_leading_verbs(piece)
+        for part in examples_and_kind(piece):
+            part = of_phrase(part)
+            part = _TAIL_ZH.sub("", part).strip()
+            if len(part) < 2 or _NOT_ZH.search(part):
+                continue
+            found.append(part)
     return found
 
 
-def _without_leading_verbs(piece: str) -> str:
+def examples_and_kind(piece: str) -> list[str]:
+    """ "X等Y" names examples X of the kind Y ("银行承兑汇票等票据"): both are asked for."""
+    head, _, kind = piece.partition("等")
+    if len(head) >= 2 and len(kind) >= 2 and not kind.startswith(("级", "同", "于")):
+        return [head, kind]
+    return [piece]
+
+
+def of_phrase(piece: str) -> str:
+    """ "X的Y": the skill is Y ("仓库的入库" asks for 入库) unless Y is what is done to X
+    ("排序模型的优化", "票据的开立": X)."""
+    head, _, tail = piece.rpartition("的")
+    if not head or len(tail) < 2:
+        return piece
+    if _ACTION_ZH.match(tail) and len(head) >= 2:
+        return without_leading_verbs(head)
+    return tail
+
+
+# Nouns of doing: what is done to the thing before 的, not a skill of their own.
+_ACTION_ZH = re.compile(
+    r"^(?:优化|开立|开发|维护|管理|建设|设计|实施|落地|运营|审核|编制|搭建|迭代|上线|推广|执行"
+    r"|跟进|处理|分析|制定|监控|评估|改进|升级)"
+)
+
+
+def without_leading_verbs(piece: str) -> str:
     """A Chinese duty piece without the verbs and adverbs that open it ("合理规划配送路线" ->
     "配送路线", "核算运费" -> "运费"); two characters at least are left."""
     rest = _DUTY_OPENING_ZH.sub("", piece)
@@ -211,7 +248,8 @@ def _without_leading_verbs(piece: str) -> str:
 _DUTY_OPENING_ZH = re.compile(
     r"^(?:根据|通过|合理|及时|按时|实时|确保|负责|安排|规划|跟踪|统计|核算|处理|提高|提升|优化|完成"
     r"|组织|协调|对接|参与|协助|制定|编制|开展|推动|推行|落实|执行|维护|监督|指导|整理|审核|编写"
-    r"|撰写|跟进|配合|做好|进行|每日|每周|每月|定期|日常|独立|主导|带领|策划|搭建|建立)+"
+    r"|撰写|跟进|配合|做好|进行|每日|每周|每月|定期|日常|独立|主导|带领|策划|搭建|建立"
+    r"|运用|使用|利用|采用|基于|借助|办理|监控|监测|提取|准确|认真|积极|负责|区域|年度|季度|月度)+"
 )
 
 

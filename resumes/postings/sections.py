@@ -185,7 +185,16 @@ class Sentence:
 
 
 def has(text: str, markers: Iterable[str]) -> bool:
-    return any(marker in text for marker in markers)
+    """Whether the text holds a marker; a Latin marker of three letters or less only as a word
+    of its own ("pto" is paid time off, not the end of "descriptors")."""
+    return any(
+        marker in text
+        and (
+            not (marker.isascii() and marker.isalpha() and len(marker) <= 3)
+            or re.search(rf"(?<![a-z]){marker}(?![a-z])", text)
+        )
+        for marker in markers
+    )
 
 
 def _inline_weight(line: str, weight: float) -> float:

@@ -88,6 +88,11 @@ def _units(long: str) -> list[tuple[str, bool]]:
     return units
 
 
+# A digit that reads as a word in a short form: "B2B" is "business-to-business", "P2P"
+# "peer-to-peer", "B4" "before".
+_HOMOPHONES = {"2": "t", "4": "f"}
+
+
 @lru_cache(maxsize=8192)
 def initials_match(short: str, long: str) -> bool:
     """Whether `short` (a short form as written or its letters) is the initials of the Latin
@@ -96,7 +101,7 @@ def initials_match(short: str, long: str) -> bool:
     units = [(c, must) for c, must in _units(long) if c != "&"]
     if not 2 <= len(want) <= 8 or not units or len(units) > len(want) + 6:
         return False
-    if want[0] != units[0][0] or want[-1] != units[-1][0]:
+    if want[0] != units[0][0] or _HOMOPHONES.get(want[-1], want[-1]) != units[-1][0]:
         return False
     skips = 1 if len(want) >= 4 else 0
     words = _unit_words(long)
@@ -106,7 +111,7 @@ def initials_match(short: str, long: str) -> bool:
         if j == len(units):
             return i == len(want)
         letter, must = units[j]
-        if i < len(want) and want[i] == letter:
+        if i < len(want) and _HOMOPHONES.get(want[i], want[i]) == letter:
             if go(i + 1, j + 1, left, inside):
                 return True
             # one letter from inside a closed compound: "GHG" of "greenhouse gas"

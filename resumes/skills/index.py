@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from resumes.skills.chinese_forms import jieba_ends as _jieba_ends
+from resumes.skills.chinese_forms import reordered_pattern as _reordered_pattern
 from resumes.skills.terms import (
     GENERIC,
     find_terms,
@@ -121,10 +123,21 @@ class SkillIndex:
         if " " in phrase or len(phrase) < 5 or not phrase.isalpha():
             return None
         want = _root(phrase)
+        if want not in self._union("roots", self._text_roots):
+            return None  # in no text: at once
         for (path, _, text), roots in zip(self.texts, self._text_roots(), strict=True):
             if want in roots:
                 return path, text
         return None
+
+    def _union(self, name: str, build) -> frozenset[str]:
+        """The union of a per-text set, kept with the index (a quick "in no text")."""
+        key = "\0\0union" + name
+        cached = self._found.get(key)
+        if cached is None:
+            cached = frozenset().union(*build())
+            self._found[key] = cached  # type: ignore[assignment]
+        return cached  # type: ignore[return-value]
 
     def _text_roots(self) -> list[frozenset[str]]:
         cached = self._found.get("\0\0roots")
@@ -178,6 +191,12 @@ class SkillIndex:
         if " " not in phrase and letters.isalpha() and 3 <= len(letters) <= 6:
             # Capitalised words anywhere, or a whole short text in any case (a skills entry
             # "measurement system analysis" for "MSA").
+            every = self._found.get("\0\0allinitials")
+            if every is None:
+                every = "|".join(f"{i}|{w}" for i, w in self._initials())
+                self._found["\0\0allinitials"] = every  # type: ignore[assignment]
+            if letters not in every:  # type: ignore[operator]
+                return None
             for (path, _, text), (initials, whole) in zip(
                 self.texts, self._initials(), strict=True
             ):
@@ -240,13 +259,7 @@ class SkillIndex:
     def _search_reordered(self, phrase: str) -> tuple[str, str] | None:
         if len(phrase) < 4 or not all(_CJK.match(char) for char in phrase):
             return None
-        patterns = [re.escape(phrase[:2]) + r"[^\s\W]{1,3}?" + re.escape(phrase[-2:])]
-        if len(phrase) == 4:
-            patterns.append(re.escape(phrase[2:] + phrase[:2]))
-        else:
-            patterns.append(re.escape(phrase[-2:] + phrase[:-2]))
-            patterns.append(re.escape(phrase[-3:] + phrase[:-3]))
-        pattern = re.compile("|".join(patterns))
+        pattern = _reordered_pattern(phrase)
         if not pattern.search(self.joined):
             return None
         for path, normalised, text in self.texts:
@@ -330,21 +343,6 @@ def _capital_initials(text: str) -> str:
             continue
         out.append(word[0].lower() if word[0].isupper() and len(word) > 1 else " ")
     return "".join(out)
-
-
-@lru_cache(maxsize=4096)
-def _jieba_ends(phrase: str) -> tuple[str, ...]:
-    """The first and last words of a Chinese phrase of three words or more, each of two
-    characters or more; () otherwise."""
-    import logging
-
-    import jieba
-
-    jieba.setLogLevel(logging.WARNING)
-    pieces = [w for w in jieba.lcut(phrase) if w.strip()]
-    if len(pieces) < 3 or len(pieces[0]) < 2 or len(pieces[-1]) < 2:
-        return ()
-    return pieces[0], pieces[-1]
 
 
 @lru_cache(maxsize=16384)

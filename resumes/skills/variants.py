@@ -218,6 +218,9 @@ def find_compound(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
     compact = "".join(_PIECE.findall(phrase))
     if len(compact) < 6 or len(_PIECE.findall(phrase)) > 3:
         return None
+    every = _cached(index, "\0\0allgrams", lambda: frozenset().union(*_compact_grams(index)))
+    if compact not in every:
+        return None
     for (path, _, text), grams in zip(index.texts, _compact_grams(index), strict=True):
         if compact in grams:
             return path, text

@@ -1,0 +1,93 @@
+"""More wording variants for the job match (`resumes/skills/variant_forms.py`, issue 28 fourth
+round): a short form spelled out in lower case, a hyphenated compound heading a phrase written
+short, an acronym that spells an ordinary word found only in capitals, a digit read as a word
+in a short form (B2B), and a phrase in the other spelling."""
+
+from __future__ import annotations
+
+from resumes.skills.abbreviations import initials_match
+from resumes.skills.index import index_document
+from resumes.skills.variant_forms import (
+    find_capitals,
+    find_short_form_head,
+    find_spelled_lower,
+    find_spelling,
+)
+
+
+def _index(*highlights: str):
+    return index_document({"work": [{"highlights": list(highlights)}]})
+
+
+def test_a_short_form_is_found_spelled_out_in_lower_case():
+    index = _index(
+        "Rolled out electronic logging devices across the fleet",
+        "Simultaneous localization and mapping on Ubuntu",
+    )
+    assert find_spelled_lower(index, "ELD") is not None
+    assert find_spelled_lower(index, "SLAM") is not None
+    # chance runs of ordinary or short words are no spelled-out form
+    assert find_spelled_lower(_index("never read poems aloud at night"), "NRP") is None
+    assert find_spelled_lower(_index("worked every large deal"), "WLD") is None
+
+
+def test_a_hyphenated_compound_heading_a_phrase_is_found_by_its_short_form():
+    index = _index("Secure bootloader and OTA updates for 40k devices", "HIL test bench")
+    assert find_short_form_head(index, "over-the-air update path") is not None
+    assert find_short_form_head(index, "hardware-in-the-loop tests") is not None
+    assert find_short_form_head(index, "end-to-end tests") is None
+
+
+def test_an_acronym_that_spells_a_word_is_found_only_in_capitals():
+    assert find_capitals(_index("CAN 2.0B messaging between pump modules"), "can") is not None
+    assert find_capitals(_index("I can lead teams"), "can") is None
+
+
+def test_a_digit_reads_as_a_word_in_a_short_form():
+    assert initials_match("B2B", "business-to-business")
+    assert initials_match("P2P", "peer-to-peer")
+    assert not initials_match("B2B", "business development")
+
+
+def test_a_phrase_is_found_in_the_other_spelling():
+    index = _index("Dimensional data modeling over Snowflake")
+    assert find_spelling(index, "data modelling") is not None
+    assert find_spelling(_index("Sold cars"), "data modelling") is None
+
+
+def test_a_chinese_term_and_its_short_form_of_first_characters():
+    from resumes.skills.variant_forms import find_chinese_abbreviation
+
+    long = _index("办理社会保险、住房公积金增减员", "负责网上银行付款")
+    assert find_chinese_abbreviation(long, "社保") is not None  # the posting writes it short
+    assert find_chinese_abbreviation(long, "网银") is not None
+    short = _index("负责质控与社保")
+    assert find_chinese_abbreviation(short, "质量控制") is not None  # the posting writes it long
+    assert find_chinese_abbreviation(short, "数据分析") is None
+
+
+def test_a_name_inside_a_camel_case_name_no_list_knows():
+    from resumes.skills.variant_forms import find_camel_part
+
+    index = _index("使用HiveSQL处理日志", "JavaScript front ends")
+    assert find_camel_part(index, "hive") is not None
+    assert find_camel_part(index, "java") is None  # JavaScript is a name of its own
+
+
+def test_a_lower_case_run_gives_one_letter_a_word_and_never_a_credential():
+    from resumes.postings.match import match_text
+
+    resume = {
+        "work": [
+            {
+                "highlights": [
+                    "Corporate finance analyst who builds models",
+                    "Purchasing of electrical components and sheet metal",
+                ]
+            }
+        ]
+    }
+    posting = "Analyst\n\nRequirements\n- CFA charter\n- CPSM certification\n"
+    assert not any(k.matched for k in match_text(resume, posting).keywords)
+    # "components" gives c only, never c and p
+    assert find_spelled_lower(_index("electrical components and sheet metal"), "CPSM") is None
