@@ -22,67 +22,11 @@ result beside its document as <name>.imported.json.
 from __future__ import annotations
 
 import argparse
-import json
-import os
-import statistics
-import subprocess
 import sys
-import tempfile
-import time
-from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-USER = "blind3"
-
-
-def django_env(folder: Path) -> dict:
-    env = dict(os.environ)
-    env.update(
-        DATABASE_URL=f"sqlite:///{folder / 'blind3.sqlite3'}",
-        CVAGENT_VAR_DIR=str(folder),
-        CVAGENT_PROVIDER="",
-        DJANGO_SETTINGS_MODULE="cvsite.settings",
-        LOG_LEVEL="WARNING",
-    )
-    return env
-
-
-def manage(env: dict, *args: str, timeout: int = 600) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, str(ROOT / "manage.py"), *args],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-    )
-
-
-def prepare(env: dict, smoke: bool) -> float:
-    """Migrates the temporary database, creates the user; returns Django's start time (not
-    measured in smoke mode: 0)."""
-    for args in (("migrate", "--noinput"), ("create_demo_user", "--username", USER)):
-        done = manage(env, *args)
-        if done.returncode:
-            sys.exit(f"{' '.join(args)} failed:\n{done.stderr[-2000:]}")
-    starts = [0.0]
-    for _ in range(0 if smoke else 2):
-        started = time.perf_counter()
-        manage(env, "import_resume", "--help")
-        starts.append(time.perf_counter() - started)
-    return min(starts[1:] or starts)
-
-
-def read(env: dict, path: Path) -> tuple[dict, float, str]:
-    started = time.perf_counter()
-    done = manage(env, "import_resume", str(path), "--user", USER, "--json", timeout=300)
-    seconds = time.perf_counter() - started
-    if done.returncode:
-        last = done.stderr.strip().splitlines()[-1:] or ["no message"]
-        return {}, seconds, f"refused (exit {done.returncode}): {last[0][:150]}"
-    return json.loads(done.stdout), seconds, ""
 
 
 def main() -> None:
@@ -91,124 +35,10 @@ def main() -> None:
     parser.add_argument("--keep", type=Path, help="build into this folder and keep it")
     args = parser.parse_args()
 
+    from bench.parts.blind_harness import run
     from bench.parts.import_blind3.make import build, plan
-    from tests.resumes.importing.corpus.scoring import content_recall, score_document
 
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "cvsite.settings")
-    import django
-
-    django.setup()  # content_recall's tokens come from the app
-    from bench.import_heldout import words_kept
-
-    with tempfile.TemporaryDirectory(prefix="blind3_") as temp:
-        folder = args.keep or Path(temp) / "docs"
-        env = django_env(Path(temp))
-        started = time.perf_counter()
-        built = build(plan(smoke=args.smoke), folder)
-        print(f"built {len(built)} documents in {time.perf_counter() - started:.1f} s ({folder})")
-        start = prepare(env, args.smoke)
-        print(f"Django start (import_resume --help): {start:.2f} s, included in 'sec'")
-        print(f"\n{'document':58} {'F1':>6} {'recall':>6} {'kept':>6} {'sec':>6}")
-        rows = []
-        for doc in built:
-            document, seconds, refused = read(env, doc.path)
-            row = {
-                "doc": doc,
-                "score": score_document(doc.truth, document),
-                "recall": content_recall(doc.truth, document),
-                "kept": words_kept(doc.truth, document),
-                "s": seconds,
-            }
-            row["f1"] = row["score"].f1
-            rows.append(row)
-            note = f"  {refused}" if refused else ""
-            print(
-                f"{doc.doc_id:58} {row['f1']:6.3f} {row['recall']:6.3f} {row['kept']:6.3f} "
-                f"{seconds:6.2f}{note}",
-                flush=True,
-            )
-            if args.keep:
-                out = folder / f"{doc.doc_id}.imported.json"
-                out.write_text(json.dumps(document, ensure_ascii=False, indent=1), encoding="utf-8")
-    show(rows)
-    goals(rows, start)
-
-
-def _kind(doc) -> str:
-    return "OCR (scans, photos)" if doc.ocr else "text documents"
-
-
-def show(rows: list[dict]) -> None:
-    groups: dict[str, list[dict]] = defaultdict(list)
-    for row in rows:
-        d = row["doc"]
-        groups[f"generator {d.generator}"].append(row)
-        groups[f"language {d.language}"].append(row)
-        groups[_kind(d)].append(row)
-        if d.linkedin:
-            groups["LinkedIn"].append(row)
-        groups["all"].append(row)
-    print(
-        f"\n{'group':28} {'docs':>4} {'F1':>6} {'F1 min':>6} {'recall':>6} {'rec min':>7} "
-        f"{'kept':>6} {'med s':>6}"
-    )
-    for name, members in sorted(groups.items()):
-        f1, recall = [m["f1"] for m in members], [m["recall"] for m in members]
-        print(
-            f"{name:28} {len(members):4d} {statistics.mean(f1):6.3f} {min(f1):6.3f} "
-            f"{statistics.mean(recall):6.3f} {min(recall):7.3f} "
-            f"{statistics.mean(m['kept'] for m in members):6.3f} "
-            f"{statistics.median(m['s'] for m in members):6.2f}"
-        )
-
-
-def _pooled(rows: list[dict]) -> float:
-    from tests.resumes.importing.corpus.scoring import Score
-
-    total = Score()
-    for row in rows:
-        total.add(row["score"])
-    return total.f1
-
-
-def goals(rows: list[dict], start: float) -> None:
-    text = [r for r in rows if not r["doc"].ocr]
-    ocr = [r for r in rows if r["doc"].ocr]
-    linked = [r for r in rows if r["doc"].linkedin]
-    print("\nissue 27 goals                         figure               goal")
-    if text:
-        f1 = statistics.mean(r["f1"] for r in text)
-        print(f"text F1 (mean / pooled)                {f1:.3f} / {_pooled(text):.3f}      ≥ 0.95")
-        low = [r for r in text if r["recall"] < 0.98]
-        worst = min(r["recall"] for r in text)
-        print(f"text recall, lowest document           {worst:.3f}                ≥ 0.98 each")
-        print(f"text documents under 0.98 recall       {len(low)} of {len(text)}")
-        for r in sorted(low, key=lambda r: r["recall"]):
-            print(f"    {r['doc'].doc_id:58} {r['recall']:.3f}")
-        med = statistics.median(r["s"] for r in text)
-        net = f" ({med - start:.2f})" if start else " (start not measured)"
-        print(f"text median seconds (net of start)     {med:.2f}{net}        ≤ 2 s")
-    if linked:
-        f1 = [r["f1"] for r in linked]
-        print(
-            f"LinkedIn F1 (mean / lowest)            {statistics.mean(f1):.3f} / "
-            f"{min(f1):.3f}      ≥ 0.90"
-        )
-    if ocr:
-        recall = [r["recall"] for r in ocr]
-        f1 = [r["f1"] for r in ocr]
-        per_page = statistics.median(r["s"] / max(1, r["doc"].pages) for r in ocr)
-        net = statistics.median((r["s"] - start) / max(1, r["doc"].pages) for r in ocr)
-        print(
-            f"OCR recall (mean / lowest)             {statistics.mean(recall):.3f} / "
-            f"{min(recall):.3f}      ≥ 0.95"
-        )
-        print(
-            f"OCR F1 (mean / lowest)                 {statistics.mean(f1):.3f} / "
-            f"{min(f1):.3f}      ≥ 0.85"
-        )
-        net_text = f" ({net:.2f})" if start else ""
-        print(f"OCR median seconds per page (net)      {per_page:.2f}{net_text}        ≤ 8 s")
+    run("blind3", plan, build, args.smoke, args.keep)
 
 
 if __name__ == "__main__":
