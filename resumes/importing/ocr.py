@@ -289,6 +289,8 @@ def _words(
             elif len(word) > 1:  # or glued to it: "上教育背景"
                 data["text"][indexes[0]] = word[1:]
         density = _density(ink, data, indexes)
+        if languages == CHINESE:
+            _date_dashes(data, indexes)
         previous, end = "", 0.0
         for i in indexes:
             read = data["text"][i].strip()
@@ -309,6 +311,33 @@ def _words(
             spans.append((begin, len(chars)))
     _bold_by_density(chars)
     return chars, dots, spans
+
+
+# A date's end as Chinese resumes write it (2019.07, 2019年7月, 2019) and the next date's
+# start (a year, 至今): `chi_sim` reads the dash between them (-, –, —) as 一 ("one").
+_DATE_END = re.compile(r"(?:\d|\d月|\d年)$")
+_DATE_START = re.compile(r"^(?:\d{4}|至今)")
+_DASH_IN_WORD = re.compile(r"(?<=[\d月年])一(?=\d{4}|至今)")
+
+
+def _date_dashes(data: dict, indexes: list[int]) -> None:
+    """The dash of a date range read as 一 made a dash again (layout family: Chinese resumes'
+    2019.07—2022.06, 2016年3月 – 2019年8月, 2012 — 2016; read 2012 一 2016, the range was
+    two numbers and the entry lost its dates): a 一 alone between a date's end and the next
+    date's start, glued to either, or inside one word. 一 elsewhere (一线, 第一) is a word."""
+    words = [(data["text"][i] or "").strip() for i in indexes]
+    for n, (i, word) in enumerate(zip(indexes, words, strict=True)):
+        before = words[n - 1] if n else ""
+        after = words[n + 1] if n + 1 < len(words) else ""
+        if word == "一" and _DATE_END.search(before) and _DATE_START.match(after):
+            word = "-"
+        elif word.startswith("一") and _DATE_END.search(before) and _DATE_START.match(word[1:]):
+            word = "-" + word[1:]
+        elif word.endswith("一") and _DATE_END.search(word[:-1]) and _DATE_START.match(after):
+            word = word[:-1] + "-"
+        word = _DASH_IN_WORD.sub("-", word)
+        if word != words[n]:
+            data["text"][i] = word
 
 
 def _ink_band(ink, data: dict, indexes: list[int]) -> tuple[int, int] | None:

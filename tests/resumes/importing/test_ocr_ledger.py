@@ -107,3 +107,46 @@ def test_a_scanned_ledger_keeps_its_school_on_its_row(ledger):
     _, school, _, _ = PAGES[lang]["sections"][1][1][0]
 
     assert [e["institution"] for e in document.get("education") or []] == [school]
+
+
+def _dated_rows() -> Image.Image:
+    """A Chinese page whose date ranges are set with a full-width dash (2012 — 2016), which
+    `chi_sim` reads as 一 ("one")."""
+    body, strong = ImageFont.truetype(CJK, 29), ImageFont.truetype(CJK_BOLD, 31)
+    page = Image.new("L", (1654, 2339), 255)
+    draw = ImageDraw.Draw(page)
+    draw.text((640, 110), "冯晓琳", font=ImageFont.truetype(CJK_BOLD, 70), fill=0)
+    draw.text((430, 230), "186 5555 2039 | fengxiaolin@example.com | 杭州", font=body, fill=0)
+    rows = [
+        ("工作经历", [("2019.09 — 2023.06", "绿城物业服务集团", "项目经理"),
+                      ("2016.03 — 2019.08", "万科物业", "客服主管")]),
+        ("教育背景", [("2012 — 2016", "浙江工商大学", "物业管理  学士")]),
+    ]  # fmt: skip
+    y = 620  # the middle of the page, where the page's language is guessed, holds rows
+    for heading, entries in rows:
+        draw.text((140, y), heading, font=strong, fill=0)
+        y += 90
+        for dates, place, what in entries:
+            draw.text((160, y), dates, font=body, fill=0)
+            draw.text((560, y), place, font=body, fill=0)
+            draw.text((960, y), what, font=body, fill=0)
+            draw.text((560, y + 50), "负责日常运营管理，协调各部门完成年度目标", font=body, fill=0)
+            y += 130
+        y += 60
+    return page
+
+
+def test_a_chinese_scans_date_ranges_keep_their_dash():
+    picture = scans.encode(scans.scanned(_dated_rows(), -0.6, seed=9), "png")
+    document = parse_bytes(picture).document
+
+    assert [(w.get("startDate"), w.get("endDate")) for w in document["work"]] == [
+        ("2019-09", "2023-06"),
+        ("2016-03", "2019-08"),
+    ]
+    school = document["education"][0]
+    assert (school["institution"], school.get("startDate"), school.get("endDate")) == (
+        "浙江工商大学",
+        "2012",
+        "2016",
+    )
