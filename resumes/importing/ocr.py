@@ -18,6 +18,7 @@ from resumes.importing.errors import ParseFailure
 from resumes.importing.lines import Line, is_cjk
 from resumes.importing.ocr_page import (
     BAR_READ,
+    PAGE_WIDTH,
     BAR_READ_CHINESE,
     bar_first,
     dark_regions,
@@ -116,7 +117,12 @@ def _page(image: Image.Image, index: int) -> tuple[list[Line], float]:
         plain = plain.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
         raw = raw.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
     chars, dots, spans = _words(without_rules(gray, raw), plain, raw)
+    # Positions in points of a page as wide as A4 whatever the picture's resolution (a 150 dpi
+    # scan is read at 1240 px): the parser's gaps and offsets in points then mean on a scan what
+    # they mean in a PDF. A picture wider than tall (not a page) keeps 200 dpi's scale.
     points = 72 / DPI
+    if gray.height >= gray.width:
+        points = 72 / DPI * PAGE_WIDTH / gray.width
     for char in chars:
         char.x0 *= points
         char.x1 *= points
