@@ -99,7 +99,9 @@ def show(rows: list[dict]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--set", choices=("seen", "fresh", "rescan"), default="seen", help="which set")
+    parser.add_argument(
+        "--set", choices=("seen", "fresh", "rescan"), default="seen", help="which set"
+    )
     parser.add_argument("--smoke", action="store_true", help="two people only")
     parser.add_argument("--keep", type=Path, help="also write the pictures to this folder")
     parser.add_argument("--only", help="only documents whose name holds this")

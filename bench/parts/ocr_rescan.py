@@ -66,7 +66,7 @@ def _sources() -> list[tuple[str, str, bytes, dict]]:
     chosen = [d for d in blind2.plan() if d.generator in ("chromium", "cn_grid")]
     pages = []
     for doc in chosen:
-        kind, page, doc.truth = blind2.source(doc)
+        _, page, doc.truth = blind2.source(doc)
         pages.append(page)
     for doc, pdf in zip(chosen, chromium.print_pdfs(pages), strict=True):
         out.append((f"blind2-{doc.doc_id}", doc.language, pdf, doc.truth))

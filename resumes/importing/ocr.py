@@ -16,10 +16,18 @@ from PIL import Image, ImageFilter, ImageOps
 
 from resumes.importing.errors import ParseFailure
 from resumes.importing.lines import Line, is_cjk
+from resumes.importing.ocr_lines import (
+    date_dashes,
+    host_line,
+    ink_band,
+    letters,
+    mostly_cjk,
+    type_height,
+)
 from resumes.importing.ocr_page import (
     BAR_READ,
-    PAGE_WIDTH,
     BAR_READ_CHINESE,
+    PAGE_WIDTH,
     bar_first,
     dark_regions,
     even_size,
@@ -265,12 +273,16 @@ def _words(
         tops = [data["top"][i] for i in indexes]
         bottoms = [data["top"][i] + data["height"][i] for i in indexes]
         height = max(bottoms) - min(tops)
-        size = max(1.0, _type_height(data, indexes) * _LATIN_SIZE)
+        size = max(1.0, type_height(data, indexes) * _LATIN_SIZE)
         baseline = float(np.median(bottoms))
-        band = _ink_band(ink, data, indexes)
+        band = ink_band(ink, data, indexes) if letters(data, indexes) >= 4 else None
+        host = host_line(data, indexes, lines)
+        if host is not None:
+            band = None
+            baseline = host
         if band is not None:
             baseline = float(band[1])
-            if _mostly_cjk(data, indexes):
+            if mostly_cjk(data, indexes):
                 size = max(1.0, (band[1] - band[0]) * _CJK_SIZE)
         first = indexes[0]
         if len(indexes) > 1 and _BULLET_READ.match(data["text"][first].strip()):
@@ -296,7 +308,7 @@ def _words(
                 data["text"][indexes[0]] = word[1:]
         density = _density(ink, data, indexes)
         if languages == CHINESE:
-            _date_dashes(data, indexes)
+            date_dashes(data, indexes)
         previous, end = "", 0.0
         for i in indexes:
             read = data["text"][i].strip()
@@ -317,85 +329,6 @@ def _words(
             spans.append((begin, len(chars)))
     _bold_by_density(chars)
     return chars, dots, spans
-
-
-# A date's end as Chinese resumes write it (2019.07, 2019年7月, 2019) and the next date's
-# start (a year, 至今): `chi_sim` reads the dash between them (-, –, —) as 一 ("one").
-_DATE_END = re.compile(r"(?:\d|\d月|\d年)$")
-_DATE_START = re.compile(r"^(?:\d{4}|至今)")
-_DASH_IN_WORD = re.compile(r"(?<=[\d月年])一(?=\d{4}|至今)")
-
-
-def _date_dashes(data: dict, indexes: list[int]) -> None:
-    """The dash of a date range read as 一 made a dash again (layout family: Chinese resumes'
-    2019.07—2022.06, 2016年3月 – 2019年8月, 2012 — 2016; read 2012 一 2016, the range was
-    two numbers and the entry lost its dates): a 一 alone between a date's end and the next
-    date's start, glued to either, or inside one word. 一 elsewhere (一线, 第一) is a word."""
-    words = [(data["text"][i] or "").strip() for i in indexes]
-    for n, (i, word) in enumerate(zip(indexes, words, strict=True)):
-        before = words[n - 1] if n else ""
-        after = words[n + 1] if n + 1 < len(words) else ""
-        if word == "一" and _DATE_END.search(before) and _DATE_START.match(after):
-            word = "-"
-        elif word.startswith("一") and _DATE_END.search(before) and _DATE_START.match(word[1:]):
-            word = "-" + word[1:]
-        elif word.endswith("一") and _DATE_END.search(word[:-1]) and _DATE_START.match(after):
-            word = word[:-1] + "-"
-        word = _DASH_IN_WORD.sub("-", word)
-        if word != words[n]:
-            data["text"][i] = word
-
-
-def _ink_band(ink, data: dict, indexes: list[int]) -> tuple[int, int] | None:
-    """The rows a line's type fills on the page: within its words' boxes, the run of rows
-    inked at least 0.3 of the line's most inked row that holds the most ink (a neighbour
-    line's ascenders or descenders caught in a box are thinner runs of their own). Its
-    bottom is the baseline (Latin descenders are too thin to count), its height a Chinese
-    line's type size. `chi_sim` grows some characters' boxes by half a line (省, 沙 in a row
-    whose other boxes fit): the row's baseline then fell below its neighbours' and a date
-    beside its employer stood on another row. None where the boxes hold no ink."""
-    left = min(data["left"][i] for i in indexes)
-    right = max(data["left"][i] + data["width"][i] for i in indexes)
-    top = min(data["top"][i] for i in indexes)
-    bottom = max(data["top"][i] + data["height"][i] for i in indexes)
-    region = ink[max(0, top) : bottom, max(0, left) : right]
-    if region.size == 0:
-        return None
-    profile = region.sum(1)
-    if profile.max() <= 0:
-        return None
-    dense = profile >= 0.3 * profile.max()
-    best, start = None, None
-    for row, yes in enumerate([*dense, False]):
-        if yes and start is None:
-            start = row
-        elif not yes and start is not None:
-            mass = int(profile[start:row].sum())
-            if best is None or mass > best[0]:
-                best = (mass, start, row)
-            start = None
-    _, first, last = best
-    if last - first < 0.3 * (bottom - top):
-        return None
-    return top + first, top + last
-
-
-def _mostly_cjk(data: dict, indexes: list[int]) -> bool:
-    text = "".join((data["text"][i] or "") for i in indexes)
-    cjk = sum(1 for ch in text if is_cjk(ch))
-    return cjk * 2 > len(text.replace(" ", ""))
-
-
-def _type_height(data: dict, indexes: list[int]) -> float:
-    """A line's type height: the height of its taller words (the 80th percentile of its word
-    boxes), not the union of all its boxes, which one box grown by a bullet, a rule or a
-    speck read with a word made look like a heading's type (a bullet line read as large as
-    the job title above it started an entry of its own)."""
-    heights = sorted(data["height"][i] for i in indexes)
-    if len(heights) >= 3:
-        return float(heights[int(len(heights) * 0.8)])
-    tops = [data["top"][i] for i in indexes]
-    return float(max(data["top"][i] + data["height"][i] for i in indexes) - min(tops))
 
 
 def _kept(data: dict, floor: float = _MIN_CONFIDENCE) -> list[bool]:
