@@ -16,9 +16,18 @@ from PIL import Image, ImageFilter, ImageOps
 
 from resumes.importing.errors import ParseFailure
 from resumes.importing.lines import Line, is_cjk
+from resumes.importing.ocr_lines import (
+    date_dashes,
+    host_line,
+    ink_band,
+    letters,
+    mostly_cjk,
+    type_height,
+)
 from resumes.importing.ocr_page import (
     BAR_READ,
     BAR_READ_CHINESE,
+    PAGE_WIDTH,
     bar_first,
     dark_regions,
     even_size,
@@ -44,6 +53,12 @@ MAX_OCR_PAGES = 4  # pages read of an image-only PDF (a scan of a resume is rare
 MAX_PIXELS = 40_000_000  # a bigger image is refused as a decompression bomb
 _LONG_SIDE = 3600  # photos larger than this are scaled down before recognition
 _MIN_CONFIDENCE = 30
+# A line's size as a PDF's text layer gives it (the parser's gaps between rows and pieces are
+# measured in sizes): Tesseract's word boxes (ascender to descender) are 1.15 times shorter than
+# the size a Chromium or Word PDF states; a Chinese line's inked band 1.2 times. With the
+# boxes' height as it was (0.75 of it) every row stood more than 1.6 sizes below the one above
+# and started a block of its own (an entry's title under its date row was lost).
+_LATIN_SIZE, _CJK_SIZE = 1.15, 1.2
 _NOISE = re.compile(r"^[^\w\u4e00-\u9fff]{1,2}$")
 
 
@@ -110,7 +125,12 @@ def _page(image: Image.Image, index: int) -> tuple[list[Line], float]:
         plain = plain.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
         raw = raw.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
     chars, dots, spans = _words(without_rules(gray, raw), plain, raw)
+    # Positions in points of a page as wide as A4 whatever the picture's resolution (a 150 dpi
+    # scan is read at 1240 px): the parser's gaps and offsets in points then mean on a scan what
+    # they mean in a PDF. A picture wider than tall (not a page) keeps 200 dpi's scale.
     points = 72 / DPI
+    if gray.height >= gray.width:
+        points = 72 / DPI * PAGE_WIDTH / gray.width
     for char in chars:
         char.x0 *= points
         char.x1 *= points
@@ -253,8 +273,17 @@ def _words(
         tops = [data["top"][i] for i in indexes]
         bottoms = [data["top"][i] + data["height"][i] for i in indexes]
         height = max(bottoms) - min(tops)
-        size = max(1.0, height * 0.75)
+        size = max(1.0, type_height(data, indexes) * _LATIN_SIZE)
         baseline = float(np.median(bottoms))
+        band = ink_band(ink, data, indexes) if letters(data, indexes) >= 4 else None
+        host = host_line(data, indexes, lines)
+        if host is not None:
+            band = None
+            baseline = host
+        if band is not None:
+            baseline = float(band[1])
+            if mostly_cjk(data, indexes):
+                size = max(1.0, (band[1] - band[0]) * _CJK_SIZE)
         first = indexes[0]
         if len(indexes) > 1 and _BULLET_READ.match(data["text"][first].strip()):
             # A bullet read as "e", "«" or "。": the mark, not a word.
@@ -278,6 +307,8 @@ def _words(
             elif len(word) > 1:  # or glued to it: "上教育背景"
                 data["text"][indexes[0]] = word[1:]
         density = _density(ink, data, indexes)
+        if languages == CHINESE:
+            date_dashes(data, indexes)
         previous, end = "", 0.0
         for i in indexes:
             read = data["text"][i].strip()
