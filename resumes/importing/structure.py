@@ -5,6 +5,7 @@ column."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from resumes.importing import lexicon
@@ -25,7 +26,7 @@ class Section:
 def split_sections(lines: list[Line]) -> list[Section]:
     """The header (before any heading) and each headed section, in reading order."""
     known = _known_headings(lines)
-    signatures = {_signature(line) for line in known} | _markup_signatures(lines)
+    signatures = _distinct({_signature(line) for line in known}, lines) | _markup_signatures(lines)
     sections: list[Section] = [Section("header", "")]
     current_by_column: dict[int, Section] = {}
     last_real: Section | None = None
@@ -234,6 +235,19 @@ def _heading_section(line: Line) -> str:
     if len(key.split()) > 5:
         return ""
     return lexicon.section_of(text)
+
+
+def _distinct(signatures: set[tuple], lines: list[Line]) -> set[tuple]:
+    """The known headings' looks that set a line apart from the body text. A heading drawn
+    like the body (plain text exported to PDF; an OCR page, where a heading's weight is not
+    always read and every line gets the page's common size) tells no unknown heading: with
+    that look, every short line without a full stop would head a section ("英语 - 六级"
+    under 语言能力)."""
+    sizes = Counter(round(line.size * 2) / 2 for line in lines if not line.title)
+    if not sizes:
+        return signatures
+    body = (0, False, sizes.most_common(1)[0][0], False)
+    return signatures - {body}
 
 
 def _signature(line: Line) -> tuple:

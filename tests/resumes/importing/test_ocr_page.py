@@ -199,11 +199,6 @@ def _barred_headings_page() -> Image.Image:
     return page
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 27 third OCR round: with a line's size measured as a text layer states it, "
-    "this page's last row (英语 - 六级) is taken for a heading and its language is not placed",
-)
 def test_a_headings_accent_bar_is_no_character_and_its_sections_are_placed():
     draft = parse_bytes(photos.scan(_barred_headings_page(), seed=2, angle=0.8))
     lines = draft.source_text.splitlines()
