@@ -24,6 +24,8 @@ from resumes.importing.ocr_lines import (
     mostly_cjk,
     type_height,
 )
+from resumes.importing.ocr_marks import bold_by_density, dot_box, dot_left_of, without_stray_marks
+from resumes.importing.ocr_marks import density as ink_density
 from resumes.importing.ocr_page import (
     BAR_READ,
     BAR_READ_CHINESE,
@@ -288,15 +290,15 @@ def _words(
         if len(indexes) > 1 and _BULLET_READ.match(data["text"][first].strip()):
             # A bullet read as "e", "«" or "。": the mark, not a word.
             box = (data["left"][first], data["top"][first], data["width"][first], height)
-            dots.append(_dot_box(*box))
+            dots.append(dot_box(*box))
             indexes = indexes[1:]
         elif _GLUED_BULLET.match(data["text"][first].strip()):
             word = data["text"][first].strip()
             data["text"][first] = _GLUED_BULLET.sub("", word)
-            dots.append(_dot_box(data["left"][first], min(tops), height * 0.4, height))
+            dots.append(dot_box(data["left"][first], min(tops), height * 0.4, height))
         else:
             where = (data["left"][first], min(tops), max(bottoms))
-            dot = _dot_left_of(ink, *where) or _dot_left_of(raw_ink, *where)
+            dot = dot_left_of(ink, *where) or dot_left_of(raw_ink, *where)
             if dot:
                 dots.append(dot)
         word = data["text"][indexes[0]].strip()
@@ -306,13 +308,13 @@ def _words(
                 indexes = indexes[1:]  # a heading's accent bar read as "|", "‖" or "上"
             elif len(word) > 1:  # or glued to it: "上教育背景"
                 data["text"][indexes[0]] = word[1:]
-        density = _density(ink, data, indexes)
+        density = ink_density(ink, data, indexes)
         if languages == CHINESE:
             date_dashes(data, indexes)
         previous, end = "", 0.0
         for i in indexes:
             read = data["text"][i].strip()
-            word = _without_stray_marks(read)
+            word = without_stray_marks(read)
             if not word:
                 continue
             x0 = float(data["left"][i])
@@ -327,7 +329,7 @@ def _words(
             previous, end = word, x1
         if len(chars) > begin:
             spans.append((begin, len(chars)))
-    _bold_by_density(chars)
+    bold_by_density(chars)
     return chars, dots, spans
 
 
@@ -369,70 +371,5 @@ def _sure_lines(data: dict) -> set[tuple[int, int, int]]:
     return {key for key, values in confidences.items() if np.median(values) >= 70}
 
 
-def _density(ink, data: dict, indexes: list[int]) -> float:
-    """Share of inked pixels in a line's word boxes: bold type has thicker strokes."""
-    inked = area = 0
-    for i in indexes:
-        top, left = data["top"][i], data["left"][i]
-        box = ink[top : top + data["height"][i], left : left + data["width"][i]]
-        inked += int(box.sum())
-        area += box.size
-    return inked / area if area else 0.0
-
-
-def _bold_by_density(chars: list[Char]) -> None:
-    """The `bold` slot held each line's ink density: bold where it is well above the page's
-    usual density (the median line being regular text)."""
-    densities = [c.bold for c in chars if not c.text.isspace()]
-    usual = float(np.median(densities)) if densities else 0.0
-    for char in chars:
-        char.bold = bool(usual) and char.bold > usual * 1.2
-
-
-# A quote mark or tilde glued to the front of a word, with no partner after it: a cell border,
-# an ideographic space, a middle dot or paper grain read as a mark (layout family: scans of
-# grids and of contact rows split by dots). A quoted word keeps its pair.
-_STRAY_MARK = re.compile(r"^[‘’“”~`«»\"']+(?=[A-Za-z0-9+\u4e00-\u9fff])")
-_CLOSING = re.compile(r"[‘’“”»\"']")
-
-
-def _without_stray_marks(word: str) -> str:
-    stripped = _STRAY_MARK.sub("", word)
-    if stripped != word and _CLOSING.search(stripped):
-        return word
-    return stripped
-
-
 _GLUED_BULLET = re.compile(r"^(?:[.·•«。]+(?=[A-Z])|[”“\"'‘’·•。]+(?=[\u4e00-\u9fff]))")
 _BULLET_READ = re.compile(r"^(?:[e«»©°¢•·。・*o]|e«|«e|\.)$")
-
-
-def _dot_box(left: float, top: float, width: float, height: float):
-    return (float(left), float(left + width), float(top), float(top + height))
-
-
-def _dot_left_of(ink, left: int, top: int, bottom: int):
-    """A bullet Tesseract did not read: a small solid blob just left of a line's first word,
-    about half the line's height."""
-    height = bottom - top
-    if height < 6:
-        return None
-    x_from = max(0, int(left - 2.5 * height))
-    region = ink[top:bottom, x_from : max(x_from, left - 1)]
-    if region.size == 0 or not region.any():
-        return None
-    columns = np.flatnonzero(region.any(0))
-    # The blob nearest the word: the run of inked columns ending closest to it.
-    end = columns[-1]
-    start = end
-    while start - 1 in columns:
-        start -= 1
-    blob = region[:, start : end + 1]
-    rows = np.flatnonzero(blob.any(1))
-    width, tall = end - start + 1, rows[-1] - rows[0] + 1
-    if not (0.15 * height <= width <= 0.7 * height and 0.15 * height <= tall <= 0.7 * height):
-        return None
-    if blob[rows[0] : rows[-1] + 1].mean() < 0.45 or left - (x_from + end) > 1.6 * height:
-        return None
-    x0 = x_from + start
-    return (float(x0), float(x_from + end + 1), float(top + rows[0]), float(top + rows[-1] + 1))

@@ -1,0 +1,75 @@
+"""Marks on a scanned page that are not words: how heavily a line is inked (bold type), quote
+marks and tildes read out of cell borders and paper grain, and bullets Tesseract did not read."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from resumes.importing.pdfrows import Char
+
+
+def density(ink, data: dict, indexes: list[int]) -> float:
+    """Share of inked pixels in a line's word boxes: bold type has thicker strokes."""
+    inked = area = 0
+    for i in indexes:
+        top, left = data["top"][i], data["left"][i]
+        box = ink[top : top + data["height"][i], left : left + data["width"][i]]
+        inked += int(box.sum())
+        area += box.size
+    return inked / area if area else 0.0
+
+
+def bold_by_density(chars: list[Char]) -> None:
+    """The `bold` slot held each line's ink density: bold where it is well above the page's
+    usual density (the median line being regular text)."""
+    densities = [c.bold for c in chars if not c.text.isspace()]
+    usual = float(np.median(densities)) if densities else 0.0
+    for char in chars:
+        char.bold = bool(usual) and char.bold > usual * 1.2
+
+
+# A quote mark or tilde glued to the front of a word, with no partner after it: a cell border,
+# an ideographic space, a middle dot or paper grain read as a mark (layout family: scans of
+# grids and of contact rows split by dots). A quoted word keeps its pair.
+_STRAY_MARK = re.compile(r"^[‘’“”~`«»\"']+(?=[A-Za-z0-9+\u4e00-\u9fff])")
+_CLOSING = re.compile(r"[‘’“”»\"']")
+
+
+def without_stray_marks(word: str) -> str:
+    stripped = _STRAY_MARK.sub("", word)
+    if stripped != word and _CLOSING.search(stripped):
+        return word
+    return stripped
+
+
+def dot_box(left: float, top: float, width: float, height: float):
+    return (float(left), float(left + width), float(top), float(top + height))
+
+
+def dot_left_of(ink, left: int, top: int, bottom: int):
+    """A bullet Tesseract did not read: a small solid blob just left of a line's first word,
+    about half the line's height."""
+    height = bottom - top
+    if height < 6:
+        return None
+    x_from = max(0, int(left - 2.5 * height))
+    region = ink[top:bottom, x_from : max(x_from, left - 1)]
+    if region.size == 0 or not region.any():
+        return None
+    columns = np.flatnonzero(region.any(0))
+    # The blob nearest the word: the run of inked columns ending closest to it.
+    end = columns[-1]
+    start = end
+    while start - 1 in columns:
+        start -= 1
+    blob = region[:, start : end + 1]
+    rows = np.flatnonzero(blob.any(1))
+    width, tall = end - start + 1, rows[-1] - rows[0] + 1
+    if not (0.15 * height <= width <= 0.7 * height and 0.15 * height <= tall <= 0.7 * height):
+        return None
+    if blob[rows[0] : rows[-1] + 1].mean() < 0.45 or left - (x_from + end) > 1.6 * height:
+        return None
+    x0 = x_from + start
+    return (float(x0), float(x_from + end + 1), float(top + rows[0]), float(top + rows[-1] + 1))
