@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from resumes.postings.wordlists import DETERMINERS
+
 MAX_WORDS = 4
 _WORD = re.compile(r"(?<![a-z0-9])\.?[a-z0-9][a-z0-9+#.&/\-]*[a-z0-9+#]|[a-z0-9][+#]*")
 _OPENING = re.compile(r"^(?:[-*•·▪●]\s*)?(?:you\s+(?:will\s+)?|will\s+|to\s+)?(?P<rest>.+)$")
@@ -169,19 +171,11 @@ DUTY_VERBS |= _word_set(
     "do post integrate tune configure debug automate migrate query orchestrate refactor"
     " install calibrate fix size titrate brief draw wean"
 )
-_STOP = frozenset(
+_STOP = DETERMINERS | frozenset(
     [
         "a",
         "an",
         "the",
-        "our",
-        "your",
-        "their",
-        "its",
-        "this",
-        "that",
-        "these",
-        "those",
         "all",
         "any",
         "each",

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from resumes.postings.wordlists import DETERMINERS
+
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9+#&./\-]*[A-Za-z0-9+#]|[A-Za-z0-9][+#]*")
 # Inner capitals: a lower-case letter then a capital ("FreeRTOS", "ManageBac", "iOS"), or
 # two capitals then a lower-case letter ("XCTest", "LiDAR" has both).
@@ -27,7 +29,7 @@ _CAMEL = re.compile(r"[a-z][\-.]?[A-Z]|[A-Z]{2}[a-z]")
 _ACRONYM = re.compile(r"(?=[A-Z0-9&+#./\-]*[A-Z])[A-Z0-9][A-Z0-9&+#./\-]*[A-Z0-9+#]")
 _VERSION = re.compile(r"\d+(?:\.\d+)*[A-Za-z]?|[A-Z]\d*")
 _KIND = frozenset(["bus", "protocol", "protocols", "interface", "standard", "standards"])
-_FUNCTION = frozenset(
+_FUNCTION = DETERMINERS | frozenset(
     [
         "a",
         "an",
@@ -50,14 +52,6 @@ _FUNCTION = frozenset(
         "is",
         "are",
         "be",
-        "your",
-        "our",
-        "their",
-        "its",
-        "this",
-        "that",
-        "these",
-        "those",
     ]
 )
 # Capitalised words postings write that name no tool: degrees and titles, places, time,

@@ -3,6 +3,9 @@ phrase, and Chinese nouns that name no skill on their own."""
 
 from __future__ import annotations
 
+# Possessives and demonstratives: never the start or end of a skill's name.
+DETERMINERS = frozenset(["our", "your", "their", "its", "this", "that", "these", "those"])
+
 STOP_EN = frozenset(
     [
         "a",
