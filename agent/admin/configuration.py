@@ -320,6 +320,8 @@ class CapabilityAdmin(admin.ModelAdmin):
     def effective_tools(self, obj: Capability) -> SafeString | str:
         if obj.pk is None:
             return gettext("Shown once the capability is saved.")
+        # Loaded on first use: the tool registry imports every tool, which Django's start
+        # (any management command) does not need.
         from agent.engine.tools.registry import allowed_tool_names, get_tool
 
         names = allowed_tool_names(obj)

@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import re
 
+from resumes.postings.duties import DUTY_VERBS
 from resumes.postings.wordlists import DETERMINERS
+from resumes.skills.terms import find_terms, singular
 
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9+#&./\-]*[A-Za-z0-9+#]|[A-Za-z0-9][+#]*")
 # Inner capitals: a lower-case letter then a capital ("FreeRTOS", "ManageBac", "iOS"), or
@@ -275,7 +277,6 @@ def own_term(phrase: str, terms: list) -> str:
     """The canonical name of the one known term a phrase is, word for word, when the
     sentence's reading did not find it (a longer term opening with the line's verb took its
     first word: "Design data modeling" read as "design data"), else ""."""
-    from resumes.skills.terms import find_terms, singular
 
     first = phrase.split(" ", 1)[0]
     if not any(t.surface.rsplit(" ", 1)[-1] == first and t.surface != phrase for t in terms):
@@ -291,7 +292,6 @@ def own_term(phrase: str, terms: list) -> str:
 def without_verb_led(terms: list, sentence: str, phrases: list[str]) -> list:
     """The sentence's terms without an ESCO phrase that opens the sentence with its duty verb
     and runs into a phrase of the sentence ("design data" of "design data modeling ...")."""
-    from resumes.postings.duties import DUTY_VERBS
 
     out = []
     for term in terms:

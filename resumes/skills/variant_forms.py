@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from resumes.skills.abbreviations import FUNCTION_WORDS, initials_match, letters
 from resumes.skills.spelling import american
+from resumes.skills.terms import is_one_term
 from resumes.skills.variants import _by_first_letter, _cached
 
 if TYPE_CHECKING:
@@ -233,7 +234,6 @@ def _camel_parts(index: SkillIndex) -> list[dict[str, tuple[str, str]]]:
     """The parts of the resume's CamelCase names no list knows -> (path, text), read once."""
 
     def build() -> list[dict[str, tuple[str, str]]]:
-        from resumes.skills.terms import is_one_term
 
         out: dict[str, tuple[str, str]] = {}
         for path, _, text in index.texts:
