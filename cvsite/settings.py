@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
 import dj_database_url
@@ -35,15 +34,12 @@ if not SECRET_KEY:
 ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", "127.0.0.1,localhost,[::1]")
 CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS")
 
-# Daphne's app only gives `manage.py runserver` its ASGI server; importing it loads Twisted and
-# installs its reactor (half a second). Any other manage.py command (import_resume, measured
-# from outside with Django's start by issue 27; migrate; check) leaves it out; the ASGI server
-# (`manage.py serve`, `daphne cvsite.asgi:application`) and the tests keep it.
-_MANAGE_COMMAND = sys.argv[1] if Path(sys.argv[0]).name == "manage.py" and len(sys.argv) > 1 else ""
-_SERVER_APPS = ["daphne"] if _MANAGE_COMMAND in ("", "runserver", "serve") else []
-
+# Daphne's app is not installed: importing it loads Twisted and installs its reactor (half a
+# second), which only a server wants. `manage.py runserver` is Daphne's, from the site's own app
+# (first here, so that its command wins over staticfiles' and WhiteNoise's); `manage.py serve`
+# and `daphne cvsite.asgi:application` start Daphne themselves.
 INSTALLED_APPS = [
-    *_SERVER_APPS,
+    "cvsite.apps.SiteConfig",
     "django.contrib.admin",
     "django.contrib.auth",
     "django.contrib.contenttypes",

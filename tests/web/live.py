@@ -3,6 +3,9 @@ and the fan-out benchmark."""
 
 from __future__ import annotations
 
+import base64
+import os
+import socket
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
@@ -10,6 +13,9 @@ from functools import partial
 from asgiref.sync import SyncToAsync
 from daphne.testing import DaphneProcess
 from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler
+from django.test import Client
+
+from tests.factories import ConversationFactory
 
 PLAIN_STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
@@ -109,3 +115,51 @@ class LiveDaphne:
     def stop(self) -> None:
         self.process.terminate()
         self.process.join(timeout=10)
+
+
+# Generous: the machine is shared; a hung connect fails the test instead of blocking it.
+SOCKET_TIMEOUT = 60.0
+
+
+def open_chat_socket(port: int, origin: str | None) -> tuple[bytes, socket.socket]:
+    """Open the chat socket of a fresh conversation as its owner, on a server at `port` of
+    127.0.0.1 sharing the test database; (response head, socket)."""
+    conversation = ConversationFactory(capability=None)
+    client = Client()
+    client.force_login(conversation.owner)
+    cookie = client.cookies["sessionid"].value
+    key = base64.b64encode(os.urandom(16)).decode()
+    origin_line = f"Origin: {origin}\r\n" if origin is not None else ""
+    request = (
+        f"GET /ws/conversations/{conversation.pk}/ HTTP/1.1\r\n"
+        f"Host: 127.0.0.1:{port}\r\n"
+        "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+        f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n"
+        f"{origin_line}Cookie: sessionid={cookie}\r\n\r\n"
+    )
+    sock = socket.create_connection(("127.0.0.1", port), SOCKET_TIMEOUT)
+    sock.sendall(request.encode())
+    head = b""
+    while b"\r\n\r\n" not in head:
+        head += _read_exactly(sock, 1)
+    return head, sock
+
+
+def read_first_text_frame(sock: socket.socket) -> str:
+    first, second = _read_exactly(sock, 2)
+    assert first & 0x0F == 0x1, f"expected a text frame, got opcode {first & 0x0F}"
+    length = second & 0x7F
+    if length == 126:
+        length = int.from_bytes(_read_exactly(sock, 2), "big")
+    elif length == 127:
+        length = int.from_bytes(_read_exactly(sock, 8), "big")
+    return _read_exactly(sock, length).decode()
+
+
+def _read_exactly(sock: socket.socket, size: int) -> bytes:
+    data = b""
+    while len(data) < size:
+        chunk = sock.recv(size - len(data))
+        assert chunk, "the server closed the connection"
+        data += chunk
+    return data
