@@ -51,29 +51,52 @@ def client_address(request: HttpRequest | None) -> str:
     return request.META.get("REMOTE_ADDR", "") or "unknown"
 
 
-def _failure_key(username: str, address: str) -> str:
-    digest = hashlib.sha256(f"{username.strip().lower()}|{address}".encode()).hexdigest()
-    return f"signin-failures:{digest}"
+class FailureCount:
+    """Failures counted in Django's default cache, per key, for `seconds` from the first one:
+    the sign-in throttle's (per account and address) and the share links' wrong passwords (per
+    link and address, `resumes.sharing`). A key is a hash of its parts under `prefix`, so the
+    cache holds no name or address."""
+
+    def __init__(self, prefix: str, seconds: int) -> None:
+        self.prefix = prefix
+        self.seconds = seconds
+
+    def _key(self, parts: tuple[str, ...]) -> str:
+        digest = hashlib.sha256("|".join(parts).encode()).hexdigest()
+        return f"{self.prefix}:{digest}"
+
+    def count(self, *parts: str) -> int:
+        return int(cache.get(self._key(parts), 0))
+
+    def record(self, *parts: str) -> int:
+        """One more failure; how many there are now."""
+        key = self._key(parts)
+        # add() only sets when absent, so the window starts at the first failure.
+        cache.add(key, 0, self.seconds)
+        try:
+            return cache.incr(key)
+        except ValueError:
+            cache.set(key, 1, self.seconds)
+            return 1
+
+    def clear(self, *parts: str) -> None:
+        cache.delete(self._key(parts))
+
+
+_SIGN_IN_FAILURES = FailureCount("signin-failures", LOCKOUT_SECONDS)
 
 
 def failed_sign_ins(username: str, address: str) -> int:
     """How many failed sign-ins this account has had from this address lately."""
-    return int(cache.get(_failure_key(username, address), 0))
+    return _SIGN_IN_FAILURES.count(username.strip().lower(), address)
 
 
 def record_failed_sign_in(username: str, address: str) -> int:
-    key = _failure_key(username, address)
-    # add() only sets when absent, so the window starts at the first failure.
-    cache.add(key, 0, LOCKOUT_SECONDS)
-    try:
-        return cache.incr(key)
-    except ValueError:
-        cache.set(key, 1, LOCKOUT_SECONDS)
-        return 1
+    return _SIGN_IN_FAILURES.record(username.strip().lower(), address)
 
 
 def clear_failed_sign_ins(username: str, address: str) -> None:
-    cache.delete(_failure_key(username, address))
+    _SIGN_IN_FAILURES.clear(username.strip().lower(), address)
 
 
 class ThrottledModelBackend(ModelBackend):

@@ -3,28 +3,28 @@ switch, count views and PDF downloads per day, revoke.
 
 A password is stored as Django's password hash and checked with its constant-time
 `check_password`. Wrong passwords are throttled per link and client address in Django's
-default cache (the sign-in throttle's cache and address rule, `cvsite`'s `client_address` is
-passed in by the view): after `MAX_WRONG_PASSWORDS` the link refuses that address for
-`LOCKOUT_SECONDS`, right password or not. The cache key is a hash of link and address, gone
-after the window; the database keeps only each day's two numbers per link.
+default cache (the sign-in throttle's counter, `cvsite.signin.FailureCount`, and its address
+rule: `cvsite`'s `client_address` is passed in by the view): after `MAX_WRONG_PASSWORDS` the
+link refuses that address for `LOCKOUT_SECONDS`, right password or not. The cache key is a
+hash of link and address, gone after the window; the database keeps only each day's two
+numbers per link.
 
 The browser's side is beside it: `views.py` (the owner's panel, the public page and PDF),
 `forms.py`, `urls.py` (in the `io` namespace)."""
 
 from __future__ import annotations
 
-import hashlib
 from datetime import date, timedelta
 from typing import Any
 
 from django.contrib.auth.hashers import check_password, make_password
-from django.core.cache import cache
 from django.db.models import F, QuerySet
 from django.http import Http404
 from django.utils import timezone
 from django.utils.crypto import constant_time_compare, salted_hmac
 from pydantic import BaseModel, Field
 
+from cvsite.signin import FailureCount
 from resumes.models import Resume, ShareLink, ShareLinkDay
 from resumes.selectors import resume_get_for_user
 
@@ -224,36 +224,21 @@ class ShareThrottled(Exception):
     """Too many wrong passwords for this link from this address: refused for a while."""
 
 
-def _failure_key(link: ShareLink, address: str) -> str:
-    digest = hashlib.sha256(f"{link.pk}|{link.token}|{address}".encode()).hexdigest()
-    return f"share-password-failures:{digest}"
-
-
-def wrong_passwords(link: ShareLink, address: str) -> int:
-    return int(cache.get(_failure_key(link, address), 0))
-
-
-def _record_wrong_password(link: ShareLink, address: str) -> int:
-    key = _failure_key(link, address)
-    cache.add(key, 0, LOCKOUT_SECONDS)  # the window starts at the first failure
-    try:
-        return cache.incr(key)
-    except ValueError:
-        cache.set(key, 1, LOCKOUT_SECONDS)
-        return 1
+_WRONG_PASSWORDS = FailureCount("share-password-failures", LOCKOUT_SECONDS)
 
 
 def share_link_check_password(link: ShareLink, password: str, *, address: str) -> bool:
     """Whether `password` opens the link; a wrong one is counted against (link, address).
     Raises `ShareThrottled` once the address has used up its tries, before checking."""
-    if wrong_passwords(link, address) >= MAX_WRONG_PASSWORDS:
+    tries = (str(link.pk), link.token, address)
+    if _WRONG_PASSWORDS.count(*tries) >= MAX_WRONG_PASSWORDS:
         raise ShareThrottled()
     # check_password compares in constant time; a link without a password opens for nobody
     # here (there is nothing to unlock).
     if link.password_hash and check_password(password[:MAX_PASSWORD_LENGTH], link.password_hash):
-        cache.delete(_failure_key(link, address))
+        _WRONG_PASSWORDS.clear(*tries)
         return True
-    _record_wrong_password(link, address)
+    _WRONG_PASSWORDS.record(*tries)
     return False
 
 
