@@ -40,6 +40,16 @@ class EditResult:
     changed_paths: list[str]
     value_after: Any
 
+    def document_before(self) -> dict[str, Any] | None:
+        """The document as it was before this change (for the guard, which compares the two);
+        None when nothing changed or the revision's inverse no longer applies."""
+        if self.revision is None:
+            return None
+        try:
+            return paths.apply_patch(self.resume.data, self.revision.inverse)
+        except paths.PatchError:
+            return None
+
 
 @dataclass(frozen=True)
 class Planned:

@@ -18,23 +18,18 @@ from agent import review
 from agent.models import ApiKey, ApiKeyScope, Conversation, Message, ResultStatus, ToolCall
 from resumes import services
 from resumes.models import Resume, RevisionSource
-from resumes.paths import PatchError, apply_patch
 
 EDIT_TOOL = "CVBatchEditor"
 
 
 def guard_findings(result: services.EditResult) -> list[dict[str, Any]]:
     """What the guard finds between the document before the saved edit and after it."""
-    if result.revision is None:
-        return []
-    after = result.resume.data
-    try:
-        before = apply_patch(after, result.revision.inverse)
-    except PatchError:
+    before = result.document_before()
+    if before is None:
         return []
     return [
         {"check": f.get("check", ""), "path": f.get("path", ""), "message": f.get("message", "")}
-        for f in review.findings_between(before, after)
+        for f in review.findings_between(before, result.resume.data)
     ]
 
 

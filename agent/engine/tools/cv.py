@@ -10,7 +10,7 @@ from agent.engine import seams
 from agent.engine.messages import compact_json
 from agent.engine.tools.base import Tool, ToolContext, ToolOutcome
 from resumes import services
-from resumes.paths import PatchError, PathError, apply_patch, read_path
+from resumes.paths import PathError, read_path
 from resumes.trust.source_check import check_edit
 
 PATH_HELP = (
@@ -104,14 +104,12 @@ def _edited(context: ToolContext, result: Any, verb: str) -> ToolOutcome:
     )
 
 
-def _guard(result: Any) -> list[dict[str, Any]]:
+def _guard(result: services.EditResult) -> list[dict[str, Any]]:
     """What the guard finds between the document before the edit and after it."""
-    after = result.resume.data
-    try:
-        before = apply_patch(after, result.revision.inverse)
-    except PatchError:
+    before = result.document_before()
+    if before is None:
         return []
-    return seams.review().findings_between(before, after)
+    return seams.review().findings_between(before, result.resume.data)
 
 
 def _propose(context: ToolContext, operations: list[dict[str, Any]]) -> ToolOutcome:
