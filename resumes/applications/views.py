@@ -244,9 +244,7 @@ def frozen_file(request: HttpRequest, application_id: int, kind: str) -> HttpRes
     if kind not in FileKind.values:
         return HttpResponse(status=404)
     found = selectors.frozen_file_for_user(request.user, application_id, kind)
-    response = attachment(bytes(found.content), found.content_type, found.filename)
-    response["ETag"] = f'"{found.sha256}"'
-    return response
+    return attachment(bytes(found.content), found.content_type, found.filename, etag=found.sha256)
 
 
 @login_required

@@ -72,8 +72,11 @@ def delete_view(
     return view
 
 
-def attachment(content: bytes, content_type: str, filename: str) -> HttpResponse:
-    """A file to download under its name (`filename*=UTF-8''...`, for any script)."""
+def attachment(content: bytes, content_type: str, filename: str, *, etag: str = "") -> HttpResponse:
+    """A file to download under its name (`filename*=UTF-8''...`, for any script); `etag`, when
+    given, is its strong entity tag (a stored file's hash)."""
     response = HttpResponse(content, content_type=content_type)
     response["Content-Disposition"] = f"attachment; filename*=UTF-8''{quote(filename)}"
+    if etag:
+        response["ETag"] = f'"{etag}"'
     return response

@@ -85,6 +85,7 @@ def test_from_a_tailored_version_to_applied_with_its_files(client, ada):
     )
     assert pdf.status_code == 200 and pdf.content.startswith(b"%PDF")
     assert pdf.content == bytes(FrozenFile.objects.get(kind="cover_letter").content)
+    assert pdf["ETag"] == f'"{FrozenFile.objects.get(kind="cover_letter").sha256}"'
     assert (
         client.get(
             reverse("applications:application_file", args=[application.pk, "other"])

@@ -198,6 +198,4 @@ def download_file(
 ) -> Any:
     """The file frozen when the application was marked applied: `resume` or `cover_letter`."""
     found = selectors.frozen_file_for_user(request.user, application_id, kind)
-    response = attachment(bytes(found.content), found.content_type, found.filename)
-    response["ETag"] = f'"{found.sha256}"'
-    return response
+    return attachment(bytes(found.content), found.content_type, found.filename, etag=found.sha256)

@@ -55,6 +55,7 @@ def test_create_move_read_and_download_the_frozen_files(api, alice):
     pdf = api.get(files["resume"]["url"].removeprefix("/api/v1"))
     assert pdf.status_code == 200 and pdf.headers["content-type"] == "application/pdf"
     assert hashlib.sha256(pdf.content).hexdigest() == files["resume"]["sha256"]
+    assert pdf.headers["etag"] == f'"{files["resume"]["sha256"]}"'
     assert pdf.content == bytes(FrozenFile.objects.get(kind="resume").content)
     listed = api.get("/applications", params={"status": "applied"}).json()
     assert [a["id"] for a in listed] == [body["id"]]
