@@ -208,14 +208,11 @@ def basics_save(request: HttpRequest, resume_id: int) -> HttpResponse:
 @login_required
 @require_POST
 def entry_save(request: HttpRequest, resume_id: int, section: str, index: int) -> HttpResponse:
-    if section not in LIST_SECTIONS:
-        raise Http404
-    resume = owned_resume(request, resume_id)
+    resume, entries = _list_section(request, resume_id, section)
     specs = LIST_SECTION_FIELDS[section]
     form = entry_form_class(specs)(request.POST, prefix=f"{section}-{index}")
     if not form.is_valid():
         return _section_response(request, resume, section, bound_form=form, bound_index=index)
-    entries = list(_section_value(resume, section))
     if index > len(entries):
         raise Http404
     original = entries[index] if index < len(entries) else None
@@ -238,38 +235,45 @@ def entry_save(request: HttpRequest, resume_id: int, section: str, index: int) -
 @login_required
 @require_POST
 def entry_add(request: HttpRequest, resume_id: int, section: str) -> HttpResponse:
-    if section not in LIST_SECTIONS:
-        raise Http404
-    resume = owned_resume(request, resume_id)
-    entries = [*_section_value(resume, section), {}]
-    based_on = posted_int(request.POST, "version", default=resume.version, minimum=1)
-    return _save_section(request, resume, section, entries, based_on, bound_form=None)
+    resume, entries = _list_section(request, resume_id, section)
+    entries.append({})
+    return _save_entries(request, resume, section, entries)
 
 
 @login_required
 @require_POST
 def entry_delete(request: HttpRequest, resume_id: int, section: str, index: int) -> HttpResponse:
-    if section not in LIST_SECTIONS:
-        raise Http404
-    resume = owned_resume(request, resume_id)
-    entries = list(_section_value(resume, section))
+    resume, entries = _list_section(request, resume_id, section)
     if index >= len(entries):
         raise Http404
     del entries[index]
-    based_on = posted_int(request.POST, "version", default=resume.version, minimum=1)
-    return _save_section(request, resume, section, entries, based_on, bound_form=None)
+    return _save_entries(request, resume, section, entries)
 
 
 @login_required
 @require_POST
 def entry_move(request: HttpRequest, resume_id: int, section: str, index: int) -> HttpResponse:
-    if section not in LIST_SECTIONS:
-        raise Http404
-    resume = owned_resume(request, resume_id)
-    entries = list(_section_value(resume, section))
+    resume, entries = _list_section(request, resume_id, section)
     target = index - 1 if request.POST.get("direction") == "up" else index + 1
     if not (0 <= index < len(entries) and 0 <= target < len(entries)):
         raise Http404
     entries[index], entries[target] = entries[target], entries[index]
+    return _save_entries(request, resume, section, entries)
+
+
+def _list_section(request: HttpRequest, resume_id: int, section: str) -> tuple[Resume, list[Any]]:
+    """The person's own resume and a copy of one list section's entries (404 for a section
+    that is not a list)."""
+    if section not in LIST_SECTIONS:
+        raise Http404
+    resume = owned_resume(request, resume_id)
+    return resume, list(_section_value(resume, section))
+
+
+def _save_entries(
+    request: HttpRequest, resume: Resume, section: str, entries: list[Any]
+) -> HttpResponse:
+    """Save a list section a button changed (add, delete, move), against the version the
+    page was showing."""
     based_on = posted_int(request.POST, "version", default=resume.version, minimum=1)
     return _save_section(request, resume, section, entries, based_on, bound_form=None)

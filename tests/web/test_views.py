@@ -94,6 +94,40 @@ def _entry_post(resume, section, index, **values):
     return data
 
 
+def test_entry_buttons_add_move_and_delete_entries_of_ones_own_list_sections(signed_in, user):
+    data = ResumeFactory.build().data
+    data["work"] = [{"name": "Alpha"}, {"name": "Beta"}]
+    resume = services.resume_create(owner=user, title="R", data=data)
+
+    def press(name: str, *args: object, **posted: object) -> int:
+        resume.refresh_from_db()
+        url = reverse(name, args=[resume.pk, *args])
+        return signed_in.post(url, {"version": resume.version, **posted}).status_code
+
+    def names() -> list[str]:
+        resume.refresh_from_db()
+        return [entry.get("name", "") for entry in resume.data["work"]]
+
+    assert press("resume_entry_move", "work", 0, direction="down") == 200
+    assert names() == ["Beta", "Alpha"]
+    assert press("resume_entry_add", "work") == 200
+    assert names() == ["Beta", "Alpha", ""]
+    assert press("resume_entry_delete", "work", 0) == 200
+    assert names() == ["Alpha", ""]
+    # Past either end, a section that is not a list, another person's resume: 404, no change.
+    assert press("resume_entry_move", "work", 0, direction="up") == 404
+    assert press("resume_entry_delete", "work", 5) == 404
+    assert press("resume_entry_add", "basics") == 404
+    theirs = ResumeFactory()
+    for url in (
+        reverse("resume_entry_add", args=[theirs.pk, "work"]),
+        reverse("resume_entry_delete", args=[theirs.pk, "work", 0]),
+        reverse("resume_entry_move", args=[theirs.pk, "work", 0]),
+    ):
+        assert signed_in.post(url, {"version": theirs.version}).status_code == 404
+    assert names() == ["Alpha", ""]
+
+
 def test_entry_save_updates_work_and_keeps_unknown_keys(signed_in, user):
     data = ResumeFactory.build().data
     data["work"][0]["x-team"] = "Harvard Mark I"
