@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from resumes.trust.normalize import plain
+from resumes.trust.roles import other_role
 from resumes.trust.title_fields import FIELDS as _FIELDS
 from resumes.trust.title_levels import LEVELS_EN as _LEVELS_EN
 from resumes.trust.title_levels import LEVELS_ZH as _LEVELS_ZH
@@ -175,6 +176,10 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
     if known and _head_roles(after) - known - _FRAME_ROLES:
         return "role"
     if new.roles and _other_field(after, [t.text for t in titles if t.roles & new.roles], context):
+        return "role"
+    # A job the role table does not know, by its head noun (ESCO's occupations): "Clinician"
+    # -> "Clinical Administrator", "Production Coordinator" -> "Producer".
+    if other_role([t.text for t in titles], after, stated):
         return "role"
     return None
 

@@ -1,0 +1,203 @@
+"""Which job a title names by its head noun, for `title_inflated` across professions.
+
+`titles.py` knows a few dozen roles by their words; a title whose role it does not know was
+never compared ("Clinician" -> "Clinical Administrator", "Production Coordinator" ->
+"Producer"). Here a title's head noun (the last word of each of its parts: "Backend Engineer
+(Payments)" -> engineer) is read against ESCO's head nouns of occupations
+(`data/role_heads.txt`, built by `scripts/build_role_heads.py`): a new head that no earlier
+title or the earlier summary names, nor a word ESCO gives as the same job after the same word
+("software developer" / "software engineer"), is another role. Heads that say how senior a job
+is (manager, director, lead) are the level table's; heads that say how a job is organised
+(specialist, coordinator, consultant, representative, associate) claim no other role.
+
+Chinese titles have no ESCO labels: `ZH_HEADS` (written for this project) gives each Chinese
+job noun the ESCO heads it translates, so a title translated into the other language keeps its
+role (会计 = accountant, 制片人 = producer) and 护士 -> 行政管理员 changes it.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from resumes.trust.normalize import plain
+
+DATA = Path(__file__).resolve().parent / "data" / "role_heads.txt"
+
+# Heads that name no job of their own: how it is organised, or who is served.
+FRAME_HEADS = frozenset(
+    "specialist coordinator consultant representative associate officer expert professional "
+    "worker staff member executive agent generalist partner adviser advisor liaison "
+    "contractor freelancer volunteer employee crew team owner".split()
+)
+# Abbreviations and other words for a head (same job).
+_SAME_WORDS: tuple[frozenset[str], ...] = tuple(
+    frozenset(words.split())
+    for words in (
+        "nurse rn lpn lvn",
+        "engineer developer programmer swe sde",
+        "accountant bookkeeper cpa",
+        "attorney lawyer counsel solicitor",
+        "teacher educator instructor tutor",
+        "physician doctor md",
+        "recruiter sourcer",
+        "salesperson seller",
+        "writer copywriter",
+        "clerk administrator secretary",
+        "cashier teller",
+        "therapist physiotherapist",
+        "researcher scientist",
+        "producer",
+    )
+)
+# Chinese job nouns and the ESCO heads they translate (longest first when read).
+ZH_HEADS: dict[str, tuple[str, ...]] = {
+    "护士": ("nurse",),
+    "护师": ("nurse",),
+    "医生": ("physician",),
+    "医师": ("physician",),
+    "药剂师": ("pharmacist",),
+    "药师": ("pharmacist",),
+    "治疗师": ("therapist",),
+    "营养师": ("dietitian", "nutritionist"),
+    "技师": ("technician",),
+    "技术员": ("technician",),
+    "工程师": ("engineer",),
+    "程序员": ("programmer", "developer"),
+    "架构师": ("architect",),
+    "设计师": ("designer",),
+    "分析师": ("analyst",),
+    "会计师": ("accountant",),
+    "会计": ("accountant",),
+    "出纳": ("cashier",),
+    "审计师": ("auditor",),
+    "审计员": ("auditor",),
+    "律师": ("lawyer", "attorney"),
+    "教师": ("teacher",),
+    "老师": ("teacher",),
+    "讲师": ("lecturer",),
+    "教练": ("coach",),
+    "培训师": ("trainer",),
+    "文员": ("clerk",),
+    "秘书": ("secretary",),
+    "管理员": ("administrator",),
+    "行政": ("administrator",),
+    "教务": ("administrator",),
+    "编辑": ("editor",),
+    "记者": ("journalist", "reporter"),
+    "翻译": ("translator", "interpreter"),
+    "制片人": ("producer",),
+    "制片": ("producer",),
+    "导演": ("director",),
+    "摄影师": ("photographer",),
+    "策划": ("planner",),
+    "采购员": ("buyer",),
+    "司机": ("driver",),
+    "调度员": ("dispatcher",),
+    "检验员": ("inspector",),
+    "质检员": ("inspector",),
+    "电工": ("electrician",),
+    "焊工": ("welder",),
+    "厨师": ("cook", "chef"),
+    "收银员": ("cashier",),
+    "销售": ("salesperson", "seller"),
+    "招聘": ("recruiter",),
+    "研究员": ("researcher",),
+    "科学家": ("scientist",),
+    "社工": ("social",),
+    "咨询师": ("counsellor", "counselor"),
+    "建筑师": ("architect",),
+    "测量员": ("surveyor",),
+    "造价师": ("estimator",),
+    "规划师": ("planner",),
+    "经纪人": ("broker", "agent"),
+    "理财师": ("planner",),
+}
+_SPLIT = re.compile(r"[,&/(（)）;|:：·、]|\band\b|\s[-–—]\s|和|兼")
+
+
+@lru_cache(maxsize=1)
+def _table() -> tuple[frozenset[str], dict[str, frozenset[str]]]:
+    heads: set[str] = set()
+    same: dict[str, set[str]] = {}
+    part = ""
+    for line in DATA.read_text("utf-8").splitlines():
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("["):
+            part = line
+            continue
+        if part == "[heads]":
+            heads.add(line)
+        else:
+            a, b, _ = line.split()
+            same.setdefault(a, set()).add(b)
+            same.setdefault(b, set()).add(a)
+    for group in _SAME_WORDS:
+        heads |= group
+        for word in group:
+            same.setdefault(word, set()).update(group)
+    for forms in ZH_HEADS.values():
+        heads |= set(forms)
+    return frozenset(heads), {k: frozenset(v) for k, v in same.items()}
+
+
+def _singular(word: str) -> str:
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def heads(title: str) -> frozenset[str]:
+    """The ESCO heads a title names: the last word of each English part, the Chinese job nouns
+    of a Chinese part (both the frame and the job heads)."""
+    known, _ = _table()
+    value = plain(title).replace(".", " ")
+    value = re.sub(r"\b(of|for|in|at)\b.*", "", value) if value.isascii() else value
+    found: set[str] = set()
+    for part in _SPLIT.split(value):
+        part = part.strip()
+        if not part:
+            continue
+        latin = re.findall(r"[a-z]+", part)
+        if latin and part.isascii():
+            word = latin[-1] if latin[-1] in known else _singular(latin[-1])
+            if word in known or word in FRAME_HEADS:
+                found.add(word)
+            continue
+        rest = part
+        for noun in sorted(ZH_HEADS, key=len, reverse=True):
+            if noun in rest:
+                found |= set(ZH_HEADS[noun])
+                rest = rest.replace(noun, " ")
+    return frozenset(found)
+
+
+def _same(a: str, b: str) -> bool:
+    _, same = _table()
+    return a == b or b in same.get(a, ()) or a in same.get(b, ())
+
+
+def _said(head: str, text: str) -> bool:
+    """Whether the earlier text names the head (or a Chinese noun of it) as a word."""
+    if re.search(rf"\b{head}(?:s|es)?\b", text):
+        return True
+    return any(head in forms and noun in text for noun, forms in ZH_HEADS.items())
+
+
+def other_role(before: list[str], after: str, stated: str = "") -> bool:
+    """Whether `after` names a job (by its head noun) that no title of `before` names, nor
+    the earlier summary `stated`, nor a word ESCO gives as the same job."""
+    old: set[str] = set()
+    for title in before:
+        old |= heads(title)
+    new = heads(after) - FRAME_HEADS
+    if not new or not old:
+        return False
+    text = plain(" ".join((*before, stated)))
+    for head in new:
+        if any(_same(head, o) for o in old) or _said(head, text):
+            continue
+        return True
+    return False

