@@ -1,4 +1,3 @@
-# ruff: noqa: E501
 """A seventh case set for `bench/claims.py`, written by guard29 for issue 28 before its change to
 the guard: role changes without a level word, products named inside a new highlight, and
 rewordings of titles and highlights that must raise nothing (English and Chinese, 16
@@ -101,37 +100,187 @@ TITLE_REWORDINGS = [
 ]
 # (profession, language, old highlights, new highlights, index of the claiming highlight or None)
 HIGHLIGHTS = [
-    ("marketing", "en", ["Designed social media graphics for product launches"], ["Designed social media graphics in Canva for product launches"], 0),
-    ("marketing", "en", ["Scheduled posts across three brand accounts"], ["Scheduled posts across three brand accounts through Hootsuite"], 0),
-    ("project", "en", ["Tracked tasks and deadlines for a team of eight"], ["Tracked tasks and deadlines for a team of eight on Asana boards"], 0),
-    ("construction", "en", ["Managed submittals and RFIs for a 12-storey build"], ["Managed Procore submittals and RFIs for a 12-storey build"], 0),
-    ("hvac", "en", ["Dispatched technicians to service calls"], ["Dispatched technicians to service calls from ServiceTitan"], 0),
-    ("accounting", "en", ["Processed vendor invoices and reconciled bank accounts"], ["Processed vendor invoices through Bill.com and reconciled bank accounts"], 0),
-    ("hr", "en", ["Coordinated interviews for 40 open roles"], ["Coordinated interviews for 40 open roles and kept candidates moving in Greenhouse"], 0),
-    ("sales", "en", ["Booked demos with inbound leads"], ["Booked demos with inbound leads sourced from ZoomInfo"], 0),
-    ("design", "en", ["Built wireframes and clickable prototypes"], ["Built wireframes and clickable prototypes, handing off specs via Zeplin"], 0),
-    ("data", "en", ["Built weekly revenue reports for leadership"], ["Built weekly revenue reports for leadership, published to Looker"], 0),
-    ("nursing", "en", ["Documented patient assessments each shift"], ["Documented patient assessments each shift and administered medications via Pyxis"], 0),
-    ("teaching", "en", ["Graded assignments and posted feedback online"], ["Graded assignments and posted feedback online with Turnitin checks"], 0),
+    (
+        "marketing",
+        "en",
+        ["Designed social media graphics for product launches"],
+        ["Designed social media graphics in Canva for product launches"],
+        0,
+    ),
+    (
+        "marketing",
+        "en",
+        ["Scheduled posts across three brand accounts"],
+        ["Scheduled posts across three brand accounts through Hootsuite"],
+        0,
+    ),
+    (
+        "project",
+        "en",
+        ["Tracked tasks and deadlines for a team of eight"],
+        ["Tracked tasks and deadlines for a team of eight on Asana boards"],
+        0,
+    ),
+    (
+        "construction",
+        "en",
+        ["Managed submittals and RFIs for a 12-storey build"],
+        ["Managed Procore submittals and RFIs for a 12-storey build"],
+        0,
+    ),
+    (
+        "hvac",
+        "en",
+        ["Dispatched technicians to service calls"],
+        ["Dispatched technicians to service calls from ServiceTitan"],
+        0,
+    ),
+    (
+        "accounting",
+        "en",
+        ["Processed vendor invoices and reconciled bank accounts"],
+        ["Processed vendor invoices through Bill.com and reconciled bank accounts"],
+        0,
+    ),
+    (
+        "hr",
+        "en",
+        ["Coordinated interviews for 40 open roles"],
+        ["Coordinated interviews for 40 open roles and kept candidates moving in Greenhouse"],
+        0,
+    ),
+    (
+        "sales",
+        "en",
+        ["Booked demos with inbound leads"],
+        ["Booked demos with inbound leads sourced from ZoomInfo"],
+        0,
+    ),
+    (
+        "design",
+        "en",
+        ["Built wireframes and clickable prototypes"],
+        ["Built wireframes and clickable prototypes, handing off specs via Zeplin"],
+        0,
+    ),
+    (
+        "data",
+        "en",
+        ["Built weekly revenue reports for leadership"],
+        ["Built weekly revenue reports for leadership, published to Looker"],
+        0,
+    ),
+    (
+        "nursing",
+        "en",
+        ["Documented patient assessments each shift"],
+        ["Documented patient assessments each shift and administered medications via Pyxis"],
+        0,
+    ),
+    (
+        "teaching",
+        "en",
+        ["Graded assignments and posted feedback online"],
+        ["Graded assignments and posted feedback online with Turnitin checks"],
+        0,
+    ),
     ("media", "zh", ["负责短视频拍摄与剪辑"], ["负责短视频拍摄，并用剪映和Premiere完成剪辑"], 0),
     ("design", "zh", ["负责门店海报设计"], ["负责门店海报设计，使用Canva批量出图"], 0),
-    ("accounting", "zh", ["负责日常凭证录入和月末结账"], ["负责日常凭证录入和月末结账，熟练使用金蝶云星空"], 0),
+    (
+        "accounting",
+        "zh",
+        ["负责日常凭证录入和月末结账"],
+        ["负责日常凭证录入和月末结账，熟练使用金蝶云星空"],
+        0,
+    ),
     ("hr", "zh", ["负责员工入离职手续"], ["负责员工入离职手续，在北森系统中维护员工档案"], 0),
     ("logistics", "zh", ["负责仓库出入库管理"], ["负责仓库出入库管理，使用WMS和RFID盘点"], 0),
     ("sales", "zh", ["负责华东区客户拜访"], ["负责华东区客户拜访，并在纷享销客中跟进商机"], 0),
     # rewordings: the same tools, or none, said otherwise
-    ("marketing", "en", ["Designed social media graphics in Canva"], ["Created Canva graphics for social media"], None),
-    ("accounting", "en", ["Reconciled accounts in QuickBooks Online"], ["Performed account reconciliations in QuickBooks"], None),
-    ("software", "en", ["Built REST APIs in Python and Django"], ["Developed Django REST APIs in Python"], None),
-    ("nursing", "en", ["Charted assessments in Epic for 5 patients per shift"], ["Documented assessments for five patients each shift in Epic"], None),
-    ("teaching", "en", ["Planned lessons for 28 Year 5 students"], ["Prepared daily lessons for a class of 28 Year 5 pupils"], None),
-    ("sales", "en", ["Logged all calls and opportunities in Salesforce"], ["Kept Salesforce up to date with every call and opportunity"], None),
-    ("hr", "en", ["Ran new-hire orientation every Monday"], ["Led weekly orientation sessions for new hires"], None),
-    ("legal", "en", ["Drafted discovery requests and tracked deadlines"], ["Prepared discovery requests and managed filing deadlines"], None),
-    ("logistics", "en", ["Scheduled inbound freight with carriers"], ["Booked inbound freight appointments with carriers"], None),
-    ("civil", "en", ["Produced drainage drawings in AutoCAD Civil 3D"], ["Prepared drainage plans using Civil 3D"], None),
-    ("design", "en", ["Designed packaging in Adobe Illustrator"], ["Created packaging designs using Illustrator"], None),
-    ("data", "en", ["Wrote SQL queries for monthly churn reports"], ["Queried churn data in SQL for the monthly report"], None),
+    (
+        "marketing",
+        "en",
+        ["Designed social media graphics in Canva"],
+        ["Created Canva graphics for social media"],
+        None,
+    ),
+    (
+        "accounting",
+        "en",
+        ["Reconciled accounts in QuickBooks Online"],
+        ["Performed account reconciliations in QuickBooks"],
+        None,
+    ),
+    (
+        "software",
+        "en",
+        ["Built REST APIs in Python and Django"],
+        ["Developed Django REST APIs in Python"],
+        None,
+    ),
+    (
+        "nursing",
+        "en",
+        ["Charted assessments in Epic for 5 patients per shift"],
+        ["Documented assessments for five patients each shift in Epic"],
+        None,
+    ),
+    (
+        "teaching",
+        "en",
+        ["Planned lessons for 28 Year 5 students"],
+        ["Prepared daily lessons for a class of 28 Year 5 pupils"],
+        None,
+    ),
+    (
+        "sales",
+        "en",
+        ["Logged all calls and opportunities in Salesforce"],
+        ["Kept Salesforce up to date with every call and opportunity"],
+        None,
+    ),
+    (
+        "hr",
+        "en",
+        ["Ran new-hire orientation every Monday"],
+        ["Led weekly orientation sessions for new hires"],
+        None,
+    ),
+    (
+        "legal",
+        "en",
+        ["Drafted discovery requests and tracked deadlines"],
+        ["Prepared discovery requests and managed filing deadlines"],
+        None,
+    ),
+    (
+        "logistics",
+        "en",
+        ["Scheduled inbound freight with carriers"],
+        ["Booked inbound freight appointments with carriers"],
+        None,
+    ),
+    (
+        "civil",
+        "en",
+        ["Produced drainage drawings in AutoCAD Civil 3D"],
+        ["Prepared drainage plans using Civil 3D"],
+        None,
+    ),
+    (
+        "design",
+        "en",
+        ["Designed packaging in Adobe Illustrator"],
+        ["Created packaging designs using Illustrator"],
+        None,
+    ),
+    (
+        "data",
+        "en",
+        ["Wrote SQL queries for monthly churn reports"],
+        ["Queried churn data in SQL for the monthly report"],
+        None,
+    ),
     ("media", "zh", ["使用剪映完成短视频剪辑"], ["用剪映剪辑短视频"], None),
     ("accounting", "zh", ["使用用友完成月末结账"], ["在用友系统中完成月结"], None),
     ("teaching", "zh", ["负责三年级两个班的数学教学"], ["担任三年级两个班数学老师"], None),
@@ -141,7 +290,9 @@ HIGHLIGHTS = [
 ]
 
 
-def _doc(language: str, label: str, highlights: list[str], position: str | None = None) -> dict[str, Any]:
+def _doc(
+    language: str, label: str, highlights: list[str], position: str | None = None
+) -> dict[str, Any]:
     employer = "华东科技有限公司" if language == "zh" else "Northwind Group"
     return {
         "basics": {"name": "测试" if language == "zh" else "Sam Lee", "label": label},
@@ -166,7 +317,11 @@ def cases() -> list[dict[str, Any]]:
         else:
             before, after = _doc(lang, old, []), _doc(lang, old, [], position=new)
             path = "work[0].position"
-        found.append(_case(f"role-{n}", lang, prof, "inflated_title", before, after, [("title_inflated", path)]))
+        found.append(
+            _case(
+                f"role-{n}", lang, prof, "inflated_title", before, after, [("title_inflated", path)]
+            )
+        )
     for n, (prof, lang, old, new) in enumerate(TITLE_REWORDINGS):
         before = _doc(lang, old, [])
         after = _doc(lang, new, []) if n % 2 else _doc(lang, old, [], position=new)
@@ -174,12 +329,24 @@ def cases() -> list[dict[str, Any]]:
     for n, (prof, lang, old, new, at) in enumerate(HIGHLIGHTS):
         label = {"zh": "专员"}.get(lang, "Specialist")
         before, after = _doc(lang, label, old), _doc(lang, label, new)
-        kind, expect = ("rewording", []) if at is None else ("claimed_skill", [("skill_claimed", f"work[0].highlights[{at}]")])
+        kind, expect = (
+            ("rewording", [])
+            if at is None
+            else ("claimed_skill", [("skill_claimed", f"work[0].highlights[{at}]")])
+        )
         found.append(_case(f"line-{n}", lang, prof, kind, before, after, expect))
     return found
 
 
-def _case(cid: str, lang: str, prof: str, kind: str, before: Any, after: Any, expect: list[tuple[str, str]]) -> dict[str, Any]:
+def _case(
+    cid: str,
+    lang: str,
+    prof: str,
+    kind: str,
+    before: Any,
+    after: Any,
+    expect: list[tuple[str, str]],
+) -> dict[str, Any]:
     return {
         "id": f"g29-{cid}-{lang}",
         "language": lang,
@@ -196,7 +363,10 @@ def main() -> int:
     tune = [c for i, c in enumerate(every) if i % 2 == 0]
     kept = [c for i, c in enumerate(every) if i % 2 == 1]
     about = "guard29's case set for issue 28 (bench/parts/claims_tuning7.py): {}"
-    for out, part, what in ((OUT_TUNE, tune, "tuning half"), (OUT_KEPT, kept, "kept half, not tuned on")):
+    for out, part, what in (
+        (OUT_TUNE, tune, "tuning half"),
+        (OUT_KEPT, kept, "kept half, not tuned on"),
+    ):
         data = {"about": about.format(what), "cases": part}
         out.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", "utf-8")
         print(f"{len(part)} cases -> {out.name}")

@@ -27,9 +27,33 @@ DATA = Path(__file__).resolve().parent / "data" / "role_heads.txt"
 
 # Heads that name no job of their own: how it is organised, or who is served.
 FRAME_HEADS = frozenset(
-    "specialist coordinator consultant representative associate officer expert professional "
-    "worker staff member executive agent generalist partner adviser advisor liaison "
-    "contractor freelancer volunteer employee crew team owner".split()
+    [
+        "specialist",
+        "coordinator",
+        "consultant",
+        "representative",
+        "associate",
+        "officer",
+        "expert",
+        "professional",
+        "worker",
+        "staff",
+        "member",
+        "executive",
+        "agent",
+        "generalist",
+        "partner",
+        "adviser",
+        "advisor",
+        "liaison",
+        "contractor",
+        "freelancer",
+        "volunteer",
+        "employee",
+        "crew",
+        "team",
+        "owner",
+    ]
 )
 # Abbreviations and other words for a head (same job).
 _SAME_WORDS: tuple[frozenset[str], ...] = tuple(
@@ -102,7 +126,6 @@ ZH_HEADS: dict[str, tuple[str, ...]] = {
     "厨师": ("cook", "chef"),
     "收银员": ("cashier",),
     "销售": ("salesperson", "seller"),
-    "招聘": ("recruiter",),
     "研究员": ("researcher",),
     "科学家": ("scientist",),
     "社工": ("social",),
@@ -113,7 +136,46 @@ ZH_HEADS: dict[str, tuple[str, ...]] = {
     "规划师": ("planner",),
     "经纪人": ("broker", "agent"),
     "理财师": ("planner",),
+    # frames: how a job is organised (no job of their own, but a title's head all the same)
+    "专员": ("specialist",),
+    "顾问": ("consultant",),
+    "代表": ("representative",),
 }
+# Words that end a title without naming its job: grades, levels and numbers.
+_NOT_HEADS = frozenset(
+    [
+        "i",
+        "ii",
+        "iii",
+        "iv",
+        "v",
+        "vi",
+        "mid",
+        "level",
+        "grade",
+        "band",
+        "step",
+        "tier",
+        "senior",
+        "sr",
+        "junior",
+        "jr",
+        "principal",
+        "staff",
+        "lead",
+        "manager",
+        "director",
+        "supervisor",
+        "head",
+        "chief",
+        "vp",
+        "president",
+        "intern",
+        "trainee",
+    ]
+)
+# The endings that make a Chinese word a person doing it (采购员, 制片人, 营养师).
+_ZH_AGENT = "员师人"
 _SPLIT = re.compile(r"[,&/(（)）;|:：·、]|\band\b|\s[-–—]\s|和|兼")
 
 
@@ -149,9 +211,10 @@ def _singular(word: str) -> str:
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
-def heads(title: str) -> frozenset[str]:
+def heads(title: str, *, any_word: bool = False) -> frozenset[str]:
     """The ESCO heads a title names: the last word of each English part, the Chinese job nouns
-    of a Chinese part (both the frame and the job heads)."""
+    of a Chinese part (both the frame and the job heads). `any_word`: an English part's last
+    word even when ESCO has no such head (an earlier title's "Clinician" is its job)."""
     known, _ = _table()
     value = plain(title).replace(".", " ")
     value = re.sub(r"\b(of|for|in|at)\b.*", "", value) if value.isascii() else value
@@ -162,8 +225,11 @@ def heads(title: str) -> frozenset[str]:
             continue
         latin = re.findall(r"[a-z]+", part)
         if latin and part.isascii():
-            word = latin[-1] if latin[-1] in known else _singular(latin[-1])
-            if word in known or word in FRAME_HEADS:
+            words = [w for w in latin if w not in _NOT_HEADS and len(w) > 1]
+            if not words:
+                continue
+            word = words[-1] if words[-1] in known else _singular(words[-1])
+            if word in known or word in FRAME_HEADS or (any_word and len(word) > 2):
                 found.add(word)
             continue
         rest = part
@@ -175,15 +241,24 @@ def heads(title: str) -> frozenset[str]:
 
 
 def _same(a: str, b: str) -> bool:
+    """One job: the same head, one ESCO gives as the same, or its short form ("Vet Tech")."""
     _, same = _table()
-    return a == b or b in same.get(a, ()) or a in same.get(b, ())
+    if a == b or b in same.get(a, ()) or a in same.get(b, ()):
+        return True
+    short, long = sorted((a, b), key=len)
+    return len(short) >= 3 and long.startswith(short)
 
 
 def _said(head: str, text: str) -> bool:
     """Whether the earlier text names the head (or a Chinese noun of it) as a word."""
     if re.search(rf"\b{head}(?:s|es)?\b", text):
         return True
-    return any(head in forms and noun in text for noun, forms in ZH_HEADS.items())
+    # A Chinese job noun by its stem: 采购员 is the job of 采购专员, 制片人 of 制片.
+    return any(
+        head in forms
+        and (noun in text or (len(noun.rstrip(_ZH_AGENT)) >= 2 and noun.rstrip(_ZH_AGENT) in text))
+        for noun, forms in ZH_HEADS.items()
+    )
 
 
 def other_role(before: list[str], after: str, stated: str = "") -> bool:
@@ -191,7 +266,7 @@ def other_role(before: list[str], after: str, stated: str = "") -> bool:
     the earlier summary `stated`, nor a word ESCO gives as the same job."""
     old: set[str] = set()
     for title in before:
-        old |= heads(title)
+        old |= heads(title, any_word=True)
     new = heads(after) - FRAME_HEADS
     if not new or not old:
         return False

