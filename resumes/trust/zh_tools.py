@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from resumes.skills.index import SkillIndex
 from resumes.skills.terms import find_terms, normalize
+from resumes.trust.wording import zh_same
 
 _CUE = re.compile(r"使用|通过|借助|利用|采用|基于|依托|(在)")
 # What ends a tool's name: a kind word, a place word after 在, a preposition, a verb of the
@@ -77,7 +78,8 @@ def zh_tool_claims(text: str, before: SkillIndex) -> list[str]:
         name = _KIND.sub("", name)
         if len(name) < 2 or name in claims or not _is_name(name):
             continue
-        if find_terms(normalize(name)) or name in before.joined:
-            continue  # a known term is judged by its forms; a name the earlier one has
+        if find_terms(normalize(name)) or name in before.joined or zh_same(name, before.joined):
+            continue  # a known term is judged by its forms; a name the earlier one has, or
+            # the short form of its words (财报 beside 财务报表)
         claims.append(name)
     return claims

@@ -49,6 +49,7 @@ def test_a_chinese_product_after_a_tool_cue_is_a_claim(old, new, name):
         ("负责优化报销流程", "在此基础上优化报销流程"),
         ("负责通知员工更新档案", "通过微信群通知员工更新档案"),
         ("使用企业微信维护员工档案", "在企业微信中维护员工档案"),
+        ("基于财务报表撰写分析", "基于财报撰写分析"),  # the short form of the earlier words
     ],
 )
 def test_everyday_words_and_a_tool_the_earlier_line_names_are_no_claim(old, new):
