@@ -92,6 +92,8 @@ def occupations(rows: list[dict[str, str]]) -> list[tuple[list[str], str | None]
         described = match.group(1).lower().replace(",", "").split()
         head = None
         for label, said in zip(labels[:6], described[:6], strict=False):
+            # "waiter/waitress", "waiters/waitresses": the first form
+            label, said = label.split("/")[0], said.split("/")[0]
             if label == said:
                 continue
             if singular(said) == label or said == label + "s":

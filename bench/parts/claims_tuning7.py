@@ -289,6 +289,195 @@ HIGHLIGHTS = [
     ("hr", "zh", ["负责招聘渠道维护和简历筛选"], ["维护招聘渠道，筛选简历"], None),
 ]
 
+# A second batch, written after the first rules and before running them on it; appended after
+# the first so that the first's split stays as it was.
+ROLE_CHANGES_2 = [
+    ("veterinary", "en", "Veterinary Technician", "Veterinarian"),
+    ("dental", "en", "Dental Hygienist", "Dentist"),
+    ("social work", "en", "Case Worker", "Therapist"),
+    ("hospitality", "en", "Front Desk Agent", "Revenue Analyst"),
+    ("retail", "en", "Cashier", "Merchandiser"),
+    ("aviation", "en", "Flight Attendant", "Pilot"),
+    ("it", "en", "Help Desk Technician", "Security Engineer"),
+    ("marketing", "en", "Social Media Coordinator", "Copywriter"),
+    ("finance", "en", "Bank Teller", "Loan Underwriter"),
+    ("insurance", "en", "Claims Adjuster", "Actuary"),
+    ("lab", "en", "Lab Assistant", "Microbiologist"),
+    ("construction", "en", "Carpenter", "Architect"),
+    ("film", "en", "Camera Operator", "Cinematographer"),
+    ("fitness", "en", "Personal Trainer", "Physiotherapist"),
+    ("hospitality", "zh", "前台接待", "收益分析师"),
+    ("retail", "zh", "收银员", "采购员"),
+    ("aviation", "zh", "空乘", "飞行员"),
+    ("it", "zh", "运维工程师", "产品设计师"),
+    ("education", "zh", "幼儿教师", "保健医生"),
+    ("finance", "zh", "银行柜员", "信贷分析师"),
+    ("media", "zh", "主播", "导演"),
+    ("legal", "zh", "律师助理", "律师"),
+    ("medicine", "zh", "护士", "药剂师"),
+    ("construction", "zh", "木工", "建筑师"),
+    ("translation", "zh", "翻译", "记者"),
+    ("accounting", "zh", "会计", "出纳"),
+]
+TITLE_REWORDINGS_2 = [
+    ("veterinary", "en", "Vet Tech", "Veterinary Technician"),
+    ("it", "en", "IT Support Specialist", "Technical Support Specialist"),
+    ("hospitality", "en", "Front Desk Agent", "Front Desk Associate"),
+    ("aviation", "en", "Flight Attendant", "Cabin Crew Member"),
+    ("retail", "en", "Sales Associate", "Retail Sales Associate"),
+    ("construction", "en", "Carpenter", "Finish Carpenter"),
+    ("fitness", "en", "Personal Trainer", "Certified Personal Trainer"),
+    ("marketing", "en", "Social Media Specialist", "Social Media Coordinator"),
+    ("finance", "en", "Bank Teller", "Teller"),
+    ("lab", "en", "Laboratory Technician", "Lab Tech"),
+    ("film", "en", "Video Editor", "Editor, Video"),
+    ("dental", "en", "Dental Hygienist", "Registered Dental Hygienist"),
+    ("insurance", "en", "Claims Adjuster", "Insurance Claims Adjuster"),
+    ("social work", "en", "Social Worker", "Licensed Social Worker"),
+    ("aviation", "zh", "空乘", "空中乘务员"),
+    ("finance", "zh", "银行柜员", "柜员"),
+    ("retail", "zh", "收银员", "收银"),
+    ("media", "zh", "主播", "带货主播"),
+    ("legal", "zh", "律师助理", "法律助理"),
+    ("it", "zh", "运维工程师", "系统运维工程师"),
+    ("education", "zh", "幼儿教师", "幼师"),
+    ("medicine", "zh", "药剂师", "药师"),
+    ("construction", "zh", "木工", "木工师傅"),
+    ("translation", "zh", "翻译", "Translator"),
+    ("accounting", "zh", "出纳", "出纳员"),
+]
+HIGHLIGHTS_2 = [
+    (
+        "veterinary",
+        "en",
+        ["Prepared surgical packs and monitored anesthesia"],
+        ["Prepared surgical packs and monitored anesthesia, charting in AVImark"],
+        0,
+    ),
+    (
+        "hospitality",
+        "en",
+        ["Checked in 120 guests per shift"],
+        ["Checked in 120 guests per shift on Opera Cloud"],
+        0,
+    ),
+    (
+        "it",
+        "en",
+        ["Resolved 40 tickets a week"],
+        ["Resolved 40 tickets a week logged in Freshservice"],
+        0,
+    ),
+    (
+        "fitness",
+        "en",
+        ["Wrote training plans for 30 clients"],
+        ["Wrote training plans for 30 clients and shared them through Trainerize"],
+        0,
+    ),
+    (
+        "film",
+        "en",
+        ["Edited promotional videos"],
+        ["Edited promotional videos and color-graded them in DaVinci Resolve"],
+        0,
+    ),
+    (
+        "insurance",
+        "en",
+        ["Investigated auto claims"],
+        ["Investigated auto claims, estimating damage with Xactimate"],
+        0,
+    ),
+    (
+        "lab",
+        "en",
+        ["Ran PCR assays on patient samples"],
+        ["Ran PCR assays on patient samples and logged results to LabWare"],
+        0,
+    ),
+    (
+        "education",
+        "en",
+        ["Created reading lessons for grade 2"],
+        ["Created Nearpod reading lessons for grade 2"],
+        0,
+    ),
+    ("hospitality", "zh", ["负责前台入住登记"], ["负责前台入住登记，使用西软系统办理入住"], 0),
+    ("education", "zh", ["负责线上授课"], ["通过腾讯课堂负责线上授课"], 0),
+    ("retail", "zh", ["负责门店库存盘点"], ["负责门店库存盘点，使用管家婆软件记录"], 0),
+    ("it", "zh", ["负责服务器巡检"], ["负责服务器巡检，通过Zabbix监控告警"], 0),
+    (
+        "veterinary",
+        "en",
+        ["Monitored anesthesia during surgeries"],
+        ["Kept watch on anesthesia throughout surgical procedures"],
+        None,
+    ),
+    (
+        "hospitality",
+        "en",
+        ["Handled guest complaints at the front desk"],
+        ["Resolved guest complaints at the front desk"],
+        None,
+    ),
+    (
+        "retail",
+        "en",
+        ["Restocked shelves and faced products"],
+        ["Kept shelves stocked and products faced"],
+        None,
+    ),
+    (
+        "it",
+        "en",
+        ["Reset passwords in Active Directory"],
+        ["Handled Active Directory password resets"],
+        None,
+    ),
+    (
+        "fitness",
+        "en",
+        ["Led group HIIT classes"],
+        ["Taught high-intensity interval training classes to groups"],
+        None,
+    ),
+    (
+        "film",
+        "en",
+        ["Cut trailers in Premiere Pro"],
+        ["Edited trailers using Adobe Premiere Pro"],
+        None,
+    ),
+    (
+        "finance",
+        "en",
+        ["Opened new checking accounts for customers"],
+        ["Helped customers open new checking accounts"],
+        None,
+    ),
+    (
+        "lab",
+        "en",
+        ["Prepared reagents for the Monday run"],
+        ["Prepared reagents ahead of each Monday run"],
+        None,
+    ),
+    (
+        "insurance",
+        "en",
+        ["Estimated vehicle damage in Xactimate"],
+        ["Used Xactimate to estimate vehicle damage"],
+        None,
+    ),
+    ("hospitality", "zh", ["使用Opera系统办理入住"], ["在Opera系统中办理入住手续"], None),
+    ("education", "zh", ["通过钉钉开展线上教学"], ["使用钉钉进行线上授课"], None),
+    ("retail", "zh", ["负责门店日常陈列"], ["负责门店商品的日常陈列"], None),
+    ("finance", "zh", ["负责柜面现金业务"], ["办理柜面现金业务"], None),
+    ("media", "zh", ["在抖音平台负责直播"], ["负责抖音直播"], None),
+    ("it", "zh", ["通过Zabbix监控服务器"], ["使用Zabbix对服务器进行监控"], None),
+]
+
 
 def _doc(
     language: str, label: str, highlights: list[str], position: str | None = None
@@ -309,7 +498,20 @@ def _doc(
 
 def cases() -> list[dict[str, Any]]:
     found: list[dict[str, Any]] = []
-    for n, (prof, lang, old, new) in enumerate(ROLE_CHANGES):
+    for batch, (roles, titles, lines) in enumerate(
+        (
+            (ROLE_CHANGES, TITLE_REWORDINGS, HIGHLIGHTS),
+            (ROLE_CHANGES_2, TITLE_REWORDINGS_2, HIGHLIGHTS_2),
+        )
+    ):
+        tag = "" if batch == 0 else "b2-"
+        found += _batch(tag, roles, titles, lines)
+    return found
+
+
+def _batch(tag: str, roles: list, titles: list, lines: list) -> list[dict[str, Any]]:  # type: ignore[type-arg]
+    found: list[dict[str, Any]] = []
+    for n, (prof, lang, old, new) in enumerate(roles):
         # the position changed, the label kept (alternately the label changed)
         if n % 2:
             before, after = _doc(lang, old, []), _doc(lang, new, [], position=old)
@@ -319,14 +521,20 @@ def cases() -> list[dict[str, Any]]:
             path = "work[0].position"
         found.append(
             _case(
-                f"role-{n}", lang, prof, "inflated_title", before, after, [("title_inflated", path)]
+                f"{tag}role-{n}",
+                lang,
+                prof,
+                "inflated_title",
+                before,
+                after,
+                [("title_inflated", path)],
             )
         )
-    for n, (prof, lang, old, new) in enumerate(TITLE_REWORDINGS):
+    for n, (prof, lang, old, new) in enumerate(titles):
         before = _doc(lang, old, [])
         after = _doc(lang, new, []) if n % 2 else _doc(lang, old, [], position=new)
-        found.append(_case(f"title-same-{n}", lang, prof, "rewording", before, after, []))
-    for n, (prof, lang, old, new, at) in enumerate(HIGHLIGHTS):
+        found.append(_case(f"{tag}title-same-{n}", lang, prof, "rewording", before, after, []))
+    for n, (prof, lang, old, new, at) in enumerate(lines):
         label = {"zh": "专员"}.get(lang, "Specialist")
         before, after = _doc(lang, label, old), _doc(lang, label, new)
         kind, expect = (
@@ -334,7 +542,7 @@ def cases() -> list[dict[str, Any]]:
             if at is None
             else ("claimed_skill", [("skill_claimed", f"work[0].highlights[{at}]")])
         )
-        found.append(_case(f"line-{n}", lang, prof, kind, before, after, expect))
+        found.append(_case(f"{tag}line-{n}", lang, prof, kind, before, after, expect))
     return found
 
 

@@ -27,6 +27,11 @@ from resumes.trust.normalize import plain
 DATA = Path(__file__).resolve().parent / "data" / "role_heads.txt"
 LABELS = Path(__file__).resolve().parent / "data" / "occupation_labels.txt.gz"
 
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
 # Heads that name no job of their own: how it is organised, or who is served.
 FRAME_HEADS = frozenset(
     [
@@ -139,44 +144,34 @@ ZH_HEADS: dict[str, tuple[str, ...]] = {
     "规划师": ("planner",),
     "经纪人": ("broker", "agent"),
     "理财师": ("planner",),
+    "乘务员": ("attendant",),
+    "空乘": ("attendant",),
+    "飞行员": ("pilot",),
+    "主播": ("presenter", "host"),
+    "主持人": ("presenter", "host"),
+    "柜员": ("teller", "cashier"),
+    "木工": ("carpenter",),
+    "保健医生": ("physician",),
+    "保育员": ("childcare",),
+    "导游": ("guide",),
+    "客服": ("representative",),
     # frames: how a job is organised (no job of their own, but a title's head all the same)
     "专员": ("specialist",),
     "顾问": ("consultant",),
     "代表": ("representative",),
 }
 # Words that end a title without naming its job: grades, levels and numbers.
-_NOT_HEADS = frozenset(
-    [
-        "i",
-        "ii",
-        "iii",
-        "iv",
-        "v",
-        "vi",
-        "mid",
-        "level",
-        "grade",
-        "band",
-        "step",
-        "tier",
-        "senior",
-        "sr",
-        "junior",
-        "jr",
-        "principal",
-        "staff",
-        "lead",
-        "manager",
-        "director",
-        "supervisor",
-        "head",
-        "chief",
-        "vp",
-        "president",
-        "intern",
-        "trainee",
-    ]
+_GRADES = _words("i ii iii iv v vi mid level grade band step tier")
+_NOT_HEADS = _GRADES | _words(
+    "senior sr junior jr principal staff lead manager director supervisor head chief vp "
+    "president intern trainee student apprentice "
+    # a lower post is no inflation: an assistant, an aide or a helper of a job
+    "assistant aide helper"
 )
+# A person's noun by its ending ("Cinematographer", "Microbiologist"), for the main part of a
+# new title that ESCO has no head for.
+# Only endings of professions: -er and -or also end "Server" as "Waiter", "Provider".
+_PERSON = re.compile(r"(?:ist|ian|grapher|eer|wright|smith)$")
 # The endings that make a Chinese word a person doing it (采购员, 制片人, 营养师).
 _ZH_AGENT = "员师人"
 _SPLIT = re.compile(r"[,&/(（)）;|:：·、]|\band\b|\s[-–—]\s|和|兼")
@@ -223,17 +218,18 @@ def jobs(title: str, *, any_word: bool = False) -> list[frozenset[str]]:
     value = plain(title).replace(".", " ")
     value = re.sub(r"\b(of|for|in|at)\b.*", "", value) if value.isascii() else value
     found: list[frozenset[str]] = []
-    for part in _SPLIT.split(value):
+    for at, part in enumerate(_SPLIT.split(value)):
         part = part.strip()
         if not part:
             continue
         latin = re.findall(r"[a-z]+", part)
         if latin and part.isascii():
-            words = [w for w in latin if w not in _NOT_HEADS and len(w) > 1]
-            if not words:
+            words = [w for w in latin if w not in _GRADES]
+            if not words or words[-1] in _NOT_HEADS or len(words[-1]) < 2:
                 continue
             word = words[-1] if words[-1] in known else _singular(words[-1])
-            if word in known or word in FRAME_HEADS or (any_word and len(word) > 2):
+            person = at == 0 and len(word) > 4 and _PERSON.search(word)
+            if word in known or word in FRAME_HEADS or (any_word and len(word) > 2) or person:
                 found.append(frozenset([word]))
             continue
         rest = part

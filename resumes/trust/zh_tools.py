@@ -29,6 +29,7 @@ _PLACE = frozenset(["中", "上", "里", "内"])
 _ENDS = frozenset(["的", "与", "和", "及", "对", "向", "给", "为", "把", "将", "等", "进行"])
 _CJK = re.compile(r"^[\u4e00-\u9fff]+$")
 _COMMON = 500
+_PROPER = frozenset(["nz", "nt", "nr", "nrt", "nrfg"])
 # Channels every job uses: naming one claims no tool.
 _EVERYDAY = ("电话", "微信", "邮件", "邮箱", "短信", "线上", "线下", "网络", "现场", "会议")
 
@@ -61,13 +62,22 @@ def _name_after(rest: str, *, place: bool) -> str:
 
 def _is_name(name: str) -> bool:
     """A product's name, not everyday words: jieba has no word for a piece of it (剪映,
-    汇联易, 微信) or cuts it into single characters (钉/钉, 飞/书)."""
+    汇联易, 微信), cuts it into single characters (钉/钉, 飞/书) or tags a piece a proper noun
+    (腾讯课堂)."""
     if name.startswith(_EVERYDAY):
         return False
     pieces = _jieba().lcut(name)
     unknown = any(len(p) >= 2 and _jieba().get_FREQ(p) is None for p in pieces)
     singles = any(len(a) == len(b) == 1 for a, b in itertools.pairwise(pieces))
-    return unknown or singles
+    return unknown or singles or _proper(name)
+
+
+def _proper(name: str) -> bool:
+    """Whether jieba tags a piece of the name a proper noun of a brand or a firm (腾讯, 管家婆),
+    not a place."""
+    from jieba import posseg
+
+    return any(pair.flag in _PROPER for pair in posseg.lcut(name))
 
 
 def zh_tool_claims(text: str, before: SkillIndex) -> list[str]:
