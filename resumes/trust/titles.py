@@ -214,10 +214,12 @@ def _role_named(after: str, before: list[str], context: str) -> bool:
     text (in either language)."""
     text = " ".join(plain(t) for t in (*before, context))
     value = plain(after).replace(".", " ")
+    # a role word written short in an earlier title ("Vet Tech" for "Veterinary Technician")
+    short = {w for t in before for w in re.findall(r"[a-z]{3,}", plain(t))}
     for index in _roles(value) - _FRAME_ROLES:
         for word in _ROLES[index]:
             here = word in text if not word.isascii() else re.search(rf"\b{word}\b", text)
-            if here:
+            if here or (word.isascii() and any(word.startswith(w) for w in short)):
                 return True
     return False
 

@@ -50,6 +50,7 @@ def test_a_title_of_another_job_without_a_level_word_is_another_role(old, new):
         ("Backend Engineer", "Backend Engineer (Payments)"),
         ("Engineer, Software", "Software Engineer"),
         ("Veterinary Technician", "Vet Tech"),
+        ("Vet Tech", "Veterinary Technician"),  # a role word written short
         ("Producer", "Segment Producer"),
         ("Accounts Payable Clerk", "Accounts Payable Specialist"),
         ("Office Administrator", "Office Coordinator"),
