@@ -63,6 +63,9 @@ FRAME_HEADS = frozenset(
     ]
 )
 _OFFICE = frozenset(["administrator"])
+# Words for anyone of a field ("Nurse" -> "Clinician"): no other job when they are new; an
+# earlier "Clinician" is still a job of its own ("Clinician" -> "Clinical Administrator").
+_BROAD = frozenset(["clinician", "provider", "caregiver", "practitioner"])
 # Abbreviations and other words for a head (same job).
 _SAME_WORDS: tuple[frozenset[str], ...] = tuple(
     frozenset(words.split())
@@ -278,7 +281,7 @@ def other_role(before: list[str], after: str, stated: str = "") -> bool:
     text = plain(" ".join((*before, stated)))
     # An office role after a frame ("HR Generalist" -> "HR Administrator") is the same work
     # organised otherwise; after a job of its own ("Clinician") it is another job.
-    frames = FRAME_HEADS | _OFFICE if old <= FRAME_HEADS else FRAME_HEADS
+    frames = (FRAME_HEADS | _OFFICE if old <= FRAME_HEADS else FRAME_HEADS) | _BROAD
     for job in jobs(after):
         if not job - frames:
             continue

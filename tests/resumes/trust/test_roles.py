@@ -51,6 +51,7 @@ def test_a_title_of_another_job_without_a_level_word_is_another_role(old, new):
         ("Engineer, Software", "Software Engineer"),
         ("Veterinary Technician", "Vet Tech"),
         ("Vet Tech", "Veterinary Technician"),  # a role word written short
+        ("Registered Nurse", "Clinician"),  # a word for anyone of the field
         ("Producer", "Segment Producer"),
         ("Accounts Payable Clerk", "Accounts Payable Specialist"),
         ("Office Administrator", "Office Coordinator"),
