@@ -269,10 +269,14 @@ def _said(head: str, text: str) -> bool:
     )
 
 
-def other_role(before: list[str], after: str, stated: str = "") -> bool:
+def other_role(
+    before: list[str], after: str, stated: str = "", held: frozenset[str] = frozenset()
+) -> bool:
     """Whether `after` names a job (by its head noun) that no title of `before` names, nor
     the earlier summary `stated`, nor a word ESCO gives as the same job, nor an ESCO
-    occupation that lists an earlier title beside it ("Cabin Crew" -> "Flight Attendant")."""
+    occupation that lists an earlier title beside it ("Cabin Crew" -> "Flight Attendant").
+    `held`: the words of the roles `titles.py` finds in the earlier titles (one role there:
+    "Echocardiographer" and "Sonographer")."""
     old: set[str] = set()
     for title in before:
         old |= heads(title, any_word=True)
@@ -285,7 +289,11 @@ def other_role(before: list[str], after: str, stated: str = "") -> bool:
     for job in jobs(after):
         if not job - frames:
             continue
-        if any(_same(head, o) for head in job for o in old) or any(_said(h, text) for h in job):
+        if (
+            job & held
+            or any(_same(h, o) for h in job for o in old)
+            or any(_said(h, text) for h in job)
+        ):
             continue
         return not any(listed_together(title, after) for title in before)
     return False

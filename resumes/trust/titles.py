@@ -179,7 +179,10 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
         return "role"
     # A job the role table does not know, by its head noun (ESCO's occupations): "Clinician"
     # -> "Clinical Administrator", "Production Coordinator" -> "Producer".
-    if other_role([t.text for t in titles], after, stated):
+    # (where the role table names one role in both, it is the same role: "Echocardiographer"
+    # and "Cardiac Sonographer")
+    held = frozenset().union(*(_ROLES[index] for index in known)) if known else frozenset()
+    if other_role([t.text for t in titles], after, stated, held=held):
         return "role"
     return None
 
