@@ -72,6 +72,14 @@ _TOOL_BEFORE = re.compile(
     # the platform work was moved to ("ported two products to Zephyr")
     r"|\b(?:ported|migrated|moved|upgraded|converted|transitioned|switched)\b[^.;:]*\bto\s+$"
 )
+# An organisation, a place or a title, not a tool: a name after "at", "for", "joined", "from",
+# "across" ("At Initech I grew revenue"), "as" ("as Chief Wizard"), or one that owns something
+# ("Globex's mission").
+_ORG_BEFORE = re.compile(
+    r"\b(?:at|as|for|join|joins|joined|joining|from|across|near|throughout|of|around)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_OWNER = re.compile(r"^['’]s\b")
 _GROUP_AFTER = re.compile(
     r"^\s+(?:team|teams|department|departments|staff|unit|units|office|group|leaders|"
     r"managers|students|patients|clients|customers|region|market|markets)\b"
@@ -102,7 +110,10 @@ def name_claims(text: str, before: SkillIndex, *, plain: bool = True) -> list[st
             and not chinese
             and (
                 _GROUP_AFTER.search(after)
-                or (not _TOOL_BEFORE.search(text[:start]) and _ordinary(name))
+                or (
+                    not _TOOL_BEFORE.search(text[:start])
+                    and (_ordinary(name) or _ORG_BEFORE.search(text[:start]) or _OWNER.match(after))
+                )
             )
         ):
             continue

@@ -49,7 +49,7 @@ def _claimed(old: str, new: str) -> list[str]:
         ),
         (
             "Answered tenant requests within a day",
-            "Answered tenant requests within a day, logged as Buildium work orders",
+            "Answered tenant requests within a day and closed their Buildium work orders",
             "Buildium",
         ),
     ],
@@ -79,3 +79,10 @@ def test_ordinary_words_come_from_esco_and_the_calendar():
     words = ordinary_words()
     assert {"greenhouse", "north", "schedule", "january"} <= words
     assert not {"procore", "smartsheet", "canva"} & words
+
+
+def test_an_organisation_or_a_title_is_no_product():
+    old = "Built Python services"
+    assert _claimed(old, "At Initech I built Python services") == []
+    assert _claimed(old, "Built Python services as Wizard") == []
+    assert _claimed(old, "Built Python services behind Globex's storefront") == []
