@@ -85,4 +85,4 @@ def test_an_organisation_or_a_title_is_no_product():
     old = "Built Python services"
     assert _claimed(old, "At Initech I built Python services") == []
     assert _claimed(old, "Built Python services as Wizard") == []
-    assert _claimed(old, "Built Python services behind Globex's storefront") == []
+    assert _claimed(old, "Built Globex's Python services") == []
