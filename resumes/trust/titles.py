@@ -233,18 +233,25 @@ def _head_roles(title: str) -> frozenset[int]:
     role word a Chinese part ends with."""
     value = plain(title).replace(".", " ")
     heads: set[int] = set()
-    for part in re.split(r"[,&/(（)）;|]|\band\b|\s-\s|和|兼", value):
+    for at, part in enumerate(re.split(r"[,&/(（)）;|]|\band\b|\s-\s|和|兼", value)):
         part = part.strip()
         if not part:
             continue
         if part.isascii():
             last = re.findall(r"[a-z]+", part)
+            # a later part that names a field, not a person, is a specialty or a team ("Data
+            # Analyst (Marketing)", "Accountant, Sales"), no role added
+            if last and at and _FIELD_NOUN.search(last[-1]):
+                continue
             heads |= _roles(last[-1]) if last else set()
             continue
         for index, words in enumerate(_ROLES):
             if any(not w.isascii() and part.endswith(w) for w in words):
                 heads.add(index)
     return frozenset(heads)
+
+
+_FIELD_NOUN = re.compile(r"(?:ing|ics|tion|ment|ogy|ry|sales|design|hr|talent|product|project)$")
 
 
 # Words of a title that name neither its level nor its role nor anything at all.
