@@ -179,9 +179,10 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
         return "role"
     # A job the role table does not know, by its head noun (ESCO's occupations): "Clinician"
     # -> "Clinical Administrator", "Production Coordinator" -> "Producer".
-    # (where the role table names one role in both, it is the same role: "Echocardiographer"
-    # and "Cardiac Sonographer")
-    held = frozenset().union(*(_ROLES[index] for index in known)) if known else frozenset()
+    # (where the role table names an earlier title's head role in the new one, it is the same
+    # role: "Echocardiographer" and "Cardiac Sonographer"; 法务 in 法务专员 is a field, no head)
+    named = frozenset().union(*(_head_roles(t.text) for t in titles))
+    held = frozenset().union(*(_ROLES[index] for index in named)) if named else frozenset()
     if other_role([t.text for t in titles], after, stated, held=held):
         return "role"
     return None
