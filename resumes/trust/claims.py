@@ -49,6 +49,7 @@ from resumes.trust.wording import (
     zh_inserted,
     zh_same,
 )
+from resumes.trust.zh_tools import zh_tool_claims
 
 Document = dict[str, Any]
 Pairings = dict[str, Pairing]
@@ -166,6 +167,11 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
             continue
         if _HIGHLIGHT.search(path) or _cjk_free(path):
             for name in name_claims(text, before, plain=not translated)[:1]:
+                claim(path, name)
+            # a Chinese product name after a tool cue (使用钉钉, 在企业微信中)
+            for name in (
+                [] if translated or len(findings) > count else zh_tool_claims(text, before)
+            )[:1]:
                 claim(path, name)
         if len(findings) > count:
             continue

@@ -31,6 +31,7 @@ LEVELS_EN: dict[str, float] = {
     "sr": 3,
     "experienced": 3,
     "lead": 4,
+    "managing": 5,  # a managing editor, broker or partner runs the others
     "leader": 4,
     "principal": 4.5,
     "supervisor": 4,

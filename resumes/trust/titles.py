@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from resumes.trust.normalize import plain
+from resumes.trust.roles import other_role
 from resumes.trust.title_fields import FIELDS as _FIELDS
 from resumes.trust.title_levels import LEVELS_EN as _LEVELS_EN
 from resumes.trust.title_levels import LEVELS_ZH as _LEVELS_ZH
@@ -176,6 +177,14 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
         return "role"
     if new.roles and _other_field(after, [t.text for t in titles if t.roles & new.roles], context):
         return "role"
+    # A job the role table does not know, by its head noun (ESCO's occupations): "Clinician"
+    # -> "Clinical Administrator", "Production Coordinator" -> "Producer".
+    # (where the role table names an earlier title's head role in the new one, it is the same
+    # role: "Echocardiographer" and "Cardiac Sonographer"; 法务 in 法务专员 is a field, no head)
+    named = frozenset().union(*(_head_roles(t.text) for t in titles))
+    held = frozenset().union(*(_ROLES[index] for index in named)) if named else frozenset()
+    if other_role([t.text for t in titles], after, stated, held=held):
+        return "role"
     return None
 
 
@@ -209,10 +218,12 @@ def _role_named(after: str, before: list[str], context: str) -> bool:
     text (in either language)."""
     text = " ".join(plain(t) for t in (*before, context))
     value = plain(after).replace(".", " ")
+    # a role word written short in an earlier title ("Vet Tech" for "Veterinary Technician")
+    short = {w for t in before for w in re.findall(r"[a-z]{3,}", plain(t))}
     for index in _roles(value) - _FRAME_ROLES:
         for word in _ROLES[index]:
             here = word in text if not word.isascii() else re.search(rf"\b{word}\b", text)
-            if here:
+            if here or (word.isascii() and any(word.startswith(w) for w in short)):
                 return True
     return False
 
@@ -223,18 +234,25 @@ def _head_roles(title: str) -> frozenset[int]:
     role word a Chinese part ends with."""
     value = plain(title).replace(".", " ")
     heads: set[int] = set()
-    for part in re.split(r"[,&/(（)）;|]|\band\b|\s-\s|和|兼", value):
+    for at, part in enumerate(re.split(r"[,&/(（)）;|]|\band\b|\s-\s|和|兼", value)):
         part = part.strip()
         if not part:
             continue
         if part.isascii():
             last = re.findall(r"[a-z]+", part)
+            # a later part that names a field, not a person, is a specialty or a team ("Data
+            # Analyst (Marketing)", "Accountant, Sales"), no role added
+            if last and at and _FIELD_NOUN.search(last[-1]):
+                continue
             heads |= _roles(last[-1]) if last else set()
             continue
         for index, words in enumerate(_ROLES):
             if any(not w.isascii() and part.endswith(w) for w in words):
                 heads.add(index)
     return frozenset(heads)
+
+
+_FIELD_NOUN = re.compile(r"(?:ing|ics|tion|ment|ogy|ry|sales|design|hr|talent|product|project)$")
 
 
 # Words of a title that name neither its level nor its role nor anything at all.

@@ -66,3 +66,10 @@ def test_roles_and_levels_of_service_trades_and_placements():
     assert inflation(["Flight Attendant"], "Cabin Crew Member") is None
     assert inflation(["Flight Attendant"], "空中乘务员") is None
     assert inflation(["空中乘务员"], "Flight Attendant") is None
+
+
+def test_a_team_or_domain_after_the_title_adds_no_role():
+    # a later part naming a field, not a person, is a specialty or a team (guard29)
+    assert inflation(["Data Analyst"], "Data Analyst (Marketing)") is None
+    assert inflation(["Accountant"], "Accountant, Sales") is None
+    assert inflation(["Paralegal"], "Paralegal and Counsel") == "role"
