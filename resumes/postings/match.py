@@ -26,8 +26,16 @@ from resumes.postings.name_forms import WORDLIKE, capital_word, name_forms
 from resumes.postings.requirements import KIND_WORDS
 from resumes.postings.sections import REQUIRED
 from resumes.skills.abbreviations import is_short_form, letters, partner
+from resumes.skills.bilingual import find_translation
 from resumes.skills.index import SkillIndex, index_document
 from resumes.skills.terms import find_terms, normalize
+from resumes.skills.short_forms import (
+    find_ampersand,
+    plural_free,
+    find_short_of_span,
+    find_spelled_entry,
+    find_spelled_lower_head,
+)
 from resumes.skills.variant_forms import (
     find_camel_part,
     find_capitals,
@@ -133,11 +141,16 @@ def match_keywords(
         if where is None and not capitals:  # "TCFD" spelled out; "RD" of "RD credential"
             for form in _forms(surface, canonical, line):
                 if _written_short(keyword["keyword"], form, line):
-                    where = where or find_spelled_out(index, form)
+                    written = _as_written(form, line) or keyword["keyword"]
+                    where = where or find_spelled_out(index, form) or find_ampersand(index, form)
                     if canonical not in _CREDENTIALS:  # a credential only by its own name
-                        where = where or find_spelled_lower(index, form)
+                        where = where or find_spelled_lower(index, plural_free(written))
+                        where = where or find_spelled_entry(index, written)
                 elif " " in form and _written_short(form.split(" ")[0], form.split(" ")[0], line):
                     where = where or find_spelled_out_head(index, form)
+                    where = where or find_spelled_lower_head(index, form)
+        if where is None and not capitals:  # a piece of "Family and Medical Leave Act": FMLA
+            where = find_short_of_span(index, surface, line)
         supported = where is None or master is None or master.supports(surface, canonical)
         if where and supported:
             got += weight
@@ -228,6 +241,15 @@ def _written_short(keyword: str, surface: str, line: str) -> bool:
     )
 
 
+@lru_cache(maxsize=8192)
+def _as_written(form: str, line: str) -> str:
+    """The line's short form with these letters as written ("NDAs" for "ndas"), or ""."""
+    for token in re.findall(r"[A-Za-z][A-Za-z0-9&\-/.']*", line):
+        if is_short_form(token) and letters(token) == letters(form):
+            return token
+    return ""
+
+
 def _one_letter(name: str) -> bool:
     return len(name.strip()) < 2 and name.isascii()
 
@@ -269,6 +291,7 @@ def _search(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] 
             or find_short_form_head(index, surface)
             or find_compound(index, surface)
             or find_label(index, canonical)
+            or find_translation(index, surface)
         )
     return where
 

@@ -93,6 +93,11 @@ def _strict_initials(run: tuple[str, ...]) -> frozenset[str]:
             options |= {o + letter for o in options}
         else:
             options = {o + letter for o in options}
+        # each part of a hyphenated word after its first gives its letter or not ("non-
+        # destructive testing": NDT, "over-the-counter": OTC)
+        for part in word.split("-")[1:]:
+            if part:
+                options |= {o + part[0] for o in options}
     return frozenset(options)
 
 

@@ -1,0 +1,179 @@
+"""Short forms against long forms the earlier rules leave out (issue 28, engineer match29; the
+job match only, the guard's `supports` keeps its own rules). Each search answers (path, text)
+or None and is kept with the resume's `SkillIndex`:
+
+- **A whole entry spelled out** (`find_spelled_entry`): a resume text, or a piece of it between
+  marks (, ; | ( ) and the ends), that is the short form's long form in lower case by the
+  initials rule ("NDAs" by the skill "non-disclosure agreements", "MEL" by "minimum equipment
+  list", "ETL" by "extract, transform, load"). A whole entry is what a job seeker writes for
+  a skill, so words of three letters count; two letters only by two words that are no title.
+- **A short form with "&"** (`find_ampersand`): each side's letters begin the words on each
+  side of "and" or "&" ("F&B" by "food and beverage", "P&L" by "profit and loss").
+- **A short form opening a phrase, spelled out in lower case** (`find_spelled_lower_head`):
+  "B2B sales" by "business-to-business sales", "OTC medications" by "over-the-counter
+  medications".
+- **A keyword that is part of a name its line writes with "and", "for" or "of"**
+  (`find_short_of_span`): the posting's extraction cut "Family and Medical Leave Act" into
+  "family" and "medical leave act"; the whole span of the line (within one clause) is the
+  long form of a short form the resume writes (FMLA; "Universal Design for Learning" is UDL,
+  "profit and loss statements" P&L).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from resumes.skills.abbreviations import FUNCTION_WORDS, initials_match, letters
+from resumes.skills.variants import _by_first_letter, _cached, _short_forms
+
+if TYPE_CHECKING:
+    from resumes.skills.index import SkillIndex
+
+_PIECE_MARKS = re.compile(r"[;|()\[\]:•·\n]|,(?!\s*[a-z]+\s*,)")
+_LOWER = re.compile(r"[a-z][a-z'\-]*|&")
+_NAMES = (".position", ".label", ".name", ".institution", ".title", ".organization")
+_CONNECTORS = frozenset(["and", "&", "for", "of", "on", "in", "the", "to"])
+_CLAUSE = re.compile(r"[.;:!?()\[\]\n,]")
+_SPAN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’\-]*|&")
+
+
+def plural_free(short: str) -> str:
+    """The letters of a short form without its plural "s" ("NDAs" -> "nda")."""
+    if re.search(r"[A-Z]s$", short) or re.search(r"[A-Z]’s$|[A-Z]'s$", short):
+        return letters(short.rstrip("s").rstrip("'’"))
+    return letters(short)
+
+
+def _pieces(index: SkillIndex) -> list[tuple[int, tuple[str, ...]]]:
+    """Per text, its lower-case word runs between marks (a text of one piece is one run)."""
+
+    def build() -> list[tuple[int, tuple[str, ...]]]:
+        out = []
+        for number, (_, normalised, _) in enumerate(index.texts):
+            for piece in _PIECE_MARKS.split(normalised):
+                words = tuple(_LOWER.findall(piece))
+                if 2 <= len(words) <= 10:
+                    out.append((number, words))
+        return out
+
+    return _cached(index, "\0\0pieces", build)
+
+
+def find_spelled_entry(index: SkillIndex, short: str) -> tuple[str, str] | None:
+    bare = plural_free(short)
+    if not 2 <= len(bare) <= 8 or not bare.isalnum():
+        return None
+    key = "\0se" + bare
+    if key not in index._found:
+        index._found[key] = _spelled_entry(index, bare)
+    return index._found[key]
+
+
+def _spelled_entry(index: SkillIndex, bare: str) -> tuple[str, str] | None:
+    for number, words in _pieces(index):
+        if words[0][0] != bare[0] or words[0] in FUNCTION_WORDS:
+            continue
+        content = [w for w in words if w not in FUNCTION_WORDS]
+        if any(len(w) < 3 for w in content):
+            continue
+        path, _, text = index.texts[number]
+        if len(bare) == 2 and (len(content) != 2 or path.endswith(_NAMES)):
+            continue
+        if len(content) <= len(bare) + 1 and initials_match(bare, " ".join(words)):
+            return path, text
+    return None
+
+
+def find_ampersand(index: SkillIndex, short: str) -> tuple[str, str] | None:
+    left, amp, right = letters(short).partition("&")
+    if not amp or not left.isalpha() or not right.isalpha() or len(left + right) > 6:
+        return None
+    key = "\0amp" + left + "&" + right
+    if key not in index._found:
+        side = r"\s+".join(rf"{c}[a-z'\-]{{2,}}" for c in left)
+        other = r"\s+".join(rf"{c}[a-z'\-]{{2,}}" for c in right)
+        pattern = re.compile(rf"(?<![a-z]){side}\s+(?:and|&)\s+{other}(?![a-z])")
+        index._found[key] = next(
+            ((path, text) for path, normalised, text in index.texts if pattern.search(normalised)),
+            None,
+        )
+    return index._found[key]
+
+
+def find_spelled_lower_head(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
+    """`phrase` is "<short form> <rest>" (normalised): the rest in a text, after words whose
+    initials make the short form."""
+    head, _, rest = phrase.partition(" ")
+    bare = letters(head)
+    if not rest or not 2 <= len(bare) <= 6 or not phrase.isascii():
+        return None
+    key = "\0slh" + phrase
+    if key in index._found:
+        return index._found[key]
+    found = None
+    for path, normalised, text in index.texts:
+        at = normalised.find(" " + rest)
+        while at > 0 and found is None:
+            before = _LOWER.findall(normalised[max(0, at - 80) : at])
+            for n in range(1, min(len(before), len(bare) + 3) + 1):
+                run = before[-n:]
+                content = [w for w in run if w not in FUNCTION_WORDS]
+                if run[0] in FUNCTION_WORDS or any(len(w) < 3 for w in content):
+                    continue
+                if len(bare) > 2 or len(content) == 2:
+                    if initials_match(bare, " ".join(run)):
+                        found = (path, text)
+                        break
+            at = normalised.find(" " + rest, at + 1)
+        if found:
+            break
+    index._found[key] = found
+    return found
+
+
+def find_short_of_span(index: SkillIndex, keyword: str, line: str) -> tuple[str, str] | None:
+    """A short form of the resume whose long form is a span of the posting's clause that holds
+    `keyword` (normalised) and reaches past it over "and", "for", "of"..."""
+    if not line or not keyword.isascii():
+        return None
+    key = "\0span" + keyword + "\0" + line
+    if key in index._found:
+        return index._found[key]
+    found = None
+    by_letter = _by_first_letter(index)
+    shorts = _short_forms(index)
+    for span in _spans(keyword, line):
+        for number, short in by_letter.get(span[0][0], ()):
+            if initials_match(short, " ".join(span)) and short in shorts[number]:
+                path, _, text = index.texts[number]
+                found = (path, text)
+                break
+        if found:
+            break
+    index._found[key] = found
+    return found
+
+
+def _spans(keyword: str, line: str) -> list[list[str]]:
+    """Spans of the line's clauses that share a word with the keyword's place and hold a
+    connector inside ("profit and loss" of "reading profit and loss statements")."""
+    target = keyword.split()
+    out: list[list[str]] = []
+    n = len(target)
+    for clause in _CLAUSE.split(line):
+        words = [w.lower() for w in _SPAN_WORD.findall(clause)]
+        for i in range(len(words) - n + 1):
+            if words[i : i + n] != target:
+                continue
+            for start in range(max(0, i - 5), i + n):
+                for end in range(max(start + 3, i + 1), min(len(words), start + 9) + 1):
+                    span = words[start:end]
+                    if (
+                        span[0] not in FUNCTION_WORDS
+                        and span[-1] not in FUNCTION_WORDS
+                        and any(w in _CONNECTORS for w in span[1:-1])
+                    ):
+                        out.append(span)
+    out.sort(key=len)
+    return out[:40]
