@@ -27,10 +27,12 @@ from resumes.postings.requirements import KIND_WORDS
 from resumes.postings.sections import REQUIRED
 from resumes.skills.abbreviations import is_short_form, letters, partner
 from resumes.skills.bilingual import find_translation
+from resumes.skills.chinese_forms import find_shared_character, find_truncated
 from resumes.skills.index import SkillIndex, index_document
 from resumes.skills.terms import find_terms, normalize
 from resumes.skills.short_forms import (
     find_ampersand,
+    find_clipped,
     plural_free,
     find_short_of_span,
     find_spelled_entry,
@@ -192,6 +194,9 @@ def _forms(surface: str, canonical: str = "", line: str = "") -> tuple[str, ...]
     valid = _VALIDITY.sub("", shorter)  # "current rn license" is the licence RN
     if valid != shorter and len(valid) > 1:
         forms.append(valid)
+    object_ = _PEOPLE_OBJECT.match(shorter)  # "triaging patients" is triage
+    if object_:
+        forms.append(object_.group(1))
     head = _MANAGED_ZH.match(surface)  # 库存管理 is shown by 库存盘点, 发票管理 by 开具发票
     if head and head.group(1) not in _TOO_COMMON_ZH:
         forms.append(head.group(1))
@@ -225,6 +230,11 @@ _VALIDITY = re.compile(r"^(?:(?:current|valid|active|unrestricted|up-to-date)\s+
 # A Chinese skill "X管理" (managing X): a resume that works with X has it.
 _MANAGED_ZH = re.compile(r"^([\u3400-\u9fff]{2,4})管理$")
 _TOO_COMMON_ZH = frozenset(["项目", "团队", "时间", "人员", "日常", "工作", "客户", "公司", "部门"])
+# A duty on people written with its object: the doing is the skill ("triaging patients").
+_PEOPLE_OBJECT = re.compile(
+    r"^([a-z]{4,}ing)\s+(?:new\s+)?(?:patients|clients|customers|students|learners|children|"
+    r"residents|guests|passengers|employees|staff|hires|members|users|people|families)$"
+)
 _DEFINED = re.compile(r"^(.+?)\s*\(([^()]+)\)$")
 
 
@@ -292,6 +302,9 @@ def _search(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] 
             or find_compound(index, surface)
             or find_label(index, canonical)
             or find_translation(index, surface)
+            or find_clipped(index, surface)
+            or find_truncated(index.texts, surface)
+            or find_shared_character(index.texts, surface)
         )
     return where
 

@@ -74,23 +74,21 @@ def chinese_words(phrase: str) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=4096)
-def english_patterns(phrase: str) -> tuple[re.Pattern[str], ...]:
-    """Patterns of a Chinese (or mixed) phrase's English translations, word by word."""
+def english_options(phrase: str) -> tuple[tuple[str, ...], ...]:
+    """Per word of a Chinese (or mixed) phrase, its English words' stems; () when unknown."""
     words = chinese_words(phrase)
     if len(words) < 2 or not any(_CJK.match(w) for w in words):
         return ()
     _, to_en = glossary()
-    options = [to_en.get(w, (w,)) if _CJK.match(w) else (w,) for w in words]
-    out = []
-    for choice in itertools.islice(itertools.product(*options), _MAX_CANDIDATES):
-        body = r"\s+(?:(?:of|and|the|&)\s+)?".join(_inflected(w) for w in " ".join(choice).split())
-        out.append(re.compile(rf"(?<![a-z0-9]){body}(?![a-z0-9])"))
-    return tuple(out)
+    return tuple(
+        tuple(dict.fromkeys(_stem(w) for w in to_en[word])) if _CJK.match(word) else (word,)
+        for word in words
+    )
 
 
 @lru_cache(maxsize=4096)
-def chinese_patterns(phrase: str) -> tuple[re.Pattern[str], ...]:
-    """Patterns of an English phrase's Chinese translations ("review of contracts": 合同审查)."""
+def chinese_options(phrase: str) -> tuple[tuple[str, ...], ...]:
+    """Per unit of an English phrase, its Chinese words ("review of contracts": 合同, 审查)."""
     if not phrase.isascii():
         return ()
     to_zh, _ = glossary()
@@ -99,13 +97,32 @@ def chinese_patterns(phrase: str) -> tuple[re.Pattern[str], ...]:
         at = words.index("of")
         words = words[at + 1 :] + words[:at]
     units = _units(words, to_zh)
-    if not 2 <= len(units) <= 4 or not any(u in to_zh for u in units):
+    if not 2 <= len(units) <= 4:
         return ()
-    options = [to_zh.get(u, (u,)) for u in units]
+    return tuple(to_zh[u] for u in units)
+
+
+def _patterns(phrase: str, joined: str) -> list[re.Pattern[str]]:
+    """The phrase's translations as patterns, only of words the resume has somewhere."""
+    chinese = bool(_CJK.search(phrase))
+    options = english_options(phrase) if chinese else chinese_options(phrase)
+    present = [tuple(o for o in each if o.split()[0] in joined) for each in options]
+    if not present or not all(present):
+        return []
     out = []
-    for choice in itertools.islice(itertools.product(*options), _MAX_CANDIDATES):
-        out.append(re.compile(".{0,2}?".join(re.escape(c) for c in choice)))
-    return tuple(out)
+    for choice in itertools.islice(itertools.product(*present), _MAX_CANDIDATES):
+        if chinese:
+            words = " ".join(choice).split()
+            body = r"\s+(?:(?:of|and|the|&)\s+)?".join(re.escape(w) + r"[a-z\-]*" for w in words)
+            out.append(_compiled(rf"(?<![a-z0-9]){body}(?![a-z0-9])"))
+        else:
+            out.append(_compiled(".{0,2}?".join(re.escape(c) for c in choice)))
+    return out
+
+
+@lru_cache(maxsize=8192)
+def _compiled(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern)
 
 
 def _units(words: list[str], to_zh: dict[str, tuple[str, ...]]) -> list[str]:
@@ -131,10 +148,11 @@ def _units(words: list[str], to_zh: dict[str, tuple[str, ...]]) -> list[str]:
     return units
 
 
-def _inflected(word: str) -> str:
-    """A word in some inflection: "management" is manag..., "contracts" contract..."""
-    stem = word[:5] if len(word) >= 7 else word[:-1] if word.endswith(("e", "s")) else word
-    return re.escape(stem) + r"[a-z\-]*"
+def _stem(words: str) -> str:
+    """Each word's stem, for any inflection: "management" manag(ing), "contracts" contract."""
+    return " ".join(
+        w[:5] if len(w) >= 7 else w[:-1] if w.endswith(("e", "s")) else w for w in words.split()
+    )
 
 
 def find_translation(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
@@ -142,9 +160,8 @@ def find_translation(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
     key = "\0tr" + phrase
     if key in index._found:
         return index._found[key]
-    patterns = english_patterns(phrase) if _CJK.search(phrase) else chinese_patterns(phrase)
     found = None
-    for pattern in patterns:
+    for pattern in _patterns(phrase, index.joined):
         for path, normalised, text in index.texts:
             if pattern.search(normalised):
                 found = (path, text)

@@ -22,6 +22,7 @@ or None and is kept with the resume's `SkillIndex`:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from resumes.skills.abbreviations import FUNCTION_WORDS, initials_match, letters
@@ -30,11 +31,12 @@ from resumes.skills.variants import _by_first_letter, _cached, _short_forms
 if TYPE_CHECKING:
     from resumes.skills.index import SkillIndex
 
-_PIECE_MARKS = re.compile(r"[;|()\[\]:•·\n]|,(?!\s*[a-z]+\s*,)")
+_PIECE_MARKS = re.compile(r"[;|()\[\]:•·\n,]")
 _LOWER = re.compile(r"[a-z][a-z'\-]*|&")
 _NAMES = (".position", ".label", ".name", ".institution", ".title", ".organization")
 _CONNECTORS = frozenset(["and", "&", "for", "of", "on", "in", "the", "to"])
 _CLAUSE = re.compile(r"[.;:!?()\[\]\n,]")
+_JOINS = re.compile(r"\s(?:and|for|of|on|in|the|to)\s|&", re.IGNORECASE)
 _SPAN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’\-]*|&")
 
 
@@ -51,7 +53,8 @@ def _pieces(index: SkillIndex) -> list[tuple[int, tuple[str, ...]]]:
     def build() -> list[tuple[int, tuple[str, ...]]]:
         out = []
         for number, (_, normalised, _) in enumerate(index.texts):
-            for piece in _PIECE_MARKS.split(normalised):
+            # the whole text (a skill entry "extract, transform, load") and its pieces
+            for piece in dict.fromkeys([normalised, *_PIECE_MARKS.split(normalised)]):
                 words = tuple(_LOWER.findall(piece))
                 if 2 <= len(words) <= 10:
                     out.append((number, words))
@@ -72,8 +75,8 @@ def find_spelled_entry(index: SkillIndex, short: str) -> tuple[str, str] | None:
 
 def _spelled_entry(index: SkillIndex, bare: str) -> tuple[str, str] | None:
     for number, words in _pieces(index):
-        if words[0][0] != bare[0] or words[0] in FUNCTION_WORDS:
-            continue
+        if words[0][0] != bare[0] or words[0] in FUNCTION_WORDS or words[0].endswith("ed"):
+            continue  # a sentence ("managed everyday logistics") spells out nothing
         content = [w for w in words if w not in FUNCTION_WORDS]
         if any(len(w) < 3 for w in content):
             continue
@@ -135,7 +138,7 @@ def find_spelled_lower_head(index: SkillIndex, phrase: str) -> tuple[str, str] |
 def find_short_of_span(index: SkillIndex, keyword: str, line: str) -> tuple[str, str] | None:
     """A short form of the resume whose long form is a span of the posting's clause that holds
     `keyword` (normalised) and reaches past it over "and", "for", "of"..."""
-    if not line or not keyword.isascii():
+    if not line or not keyword.isascii() or not _JOINS.search(line):
         return None
     key = "\0span" + keyword + "\0" + line
     if key in index._found:
@@ -143,7 +146,7 @@ def find_short_of_span(index: SkillIndex, keyword: str, line: str) -> tuple[str,
     found = None
     by_letter = _by_first_letter(index)
     shorts = _short_forms(index)
-    for span in _spans(keyword, line):
+    for span in _spans(keyword, line) if by_letter else ():
         for number, short in by_letter.get(span[0][0], ()):
             if initials_match(short, " ".join(span)) and short in shorts[number]:
                 path, _, text = index.texts[number]
@@ -155,6 +158,7 @@ def find_short_of_span(index: SkillIndex, keyword: str, line: str) -> tuple[str,
     return found
 
 
+@lru_cache(maxsize=8192)
 def _spans(keyword: str, line: str) -> list[list[str]]:
     """Spans of the line's clauses that share a word with the keyword's place and hold a
     connector inside ("profit and loss" of "reading profit and loss statements")."""
@@ -177,3 +181,35 @@ def _spans(keyword: str, line: str) -> list[list[str]]:
                         out.append(span)
     out.sort(key=len)
     return out[:40]
+
+
+def find_clipped(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
+    """Where the resume has a Latin phrase of two to four words with one word clipped or
+    whole ("catastrophe modeling" in "cat modeling", "stress echo" in "stress
+    echocardiography"): the clipped word three letters or more, at least three letters
+    shorter, the other words as they are (a plural allowed)."""
+    pattern = _clipped_pattern(phrase)
+    if pattern is None or not pattern.search(index.joined):
+        return None
+    return next(((p, t) for p, n, t in index.texts if pattern.search(n)), None)
+
+
+@lru_cache(maxsize=8192)
+def _clipped_pattern(phrase: str) -> re.Pattern[str] | None:
+    words = phrase.split(" ")
+    if not 2 <= len(words) <= 4 or not all(w.isalpha() and w.isascii() for w in words):
+        return None
+    variants = []
+    for k, word in enumerate(words):
+        if word in FUNCTION_WORDS:
+            continue
+        options = [re.escape(word) + r"[a-z]{3,}"]  # the resume writes it whole
+        options += [re.escape(word[:n]) for n in range(3, len(word) - 2)]  # or clipped
+        parts = [
+            f"(?:{'|'.join(options)})" if i == k else re.escape(w) + "s?"
+            for i, w in enumerate(words)
+        ]
+        variants.append(r"\s+".join(parts))
+    if not variants:
+        return None
+    return re.compile(rf"(?<![a-z0-9])(?:{'|'.join(variants)})(?![a-z0-9])")
