@@ -33,6 +33,7 @@ from resumes.skills.terms import find_terms, normalize
 from resumes.skills.short_forms import (
     find_ampersand,
     find_clipped,
+    find_short_inside,
     plural_free,
     find_short_of_span,
     find_spelled_entry,
@@ -303,6 +304,7 @@ def _search(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] 
             or find_label(index, canonical)
             or find_translation(index, surface)
             or find_clipped(index, surface)
+            or find_short_inside(index, surface)
             or find_truncated(index.texts, surface)
             or find_shared_character(index.texts, surface)
         )

@@ -213,3 +213,43 @@ def _clipped_pattern(phrase: str) -> re.Pattern[str] | None:
     if not variants:
         return None
     return re.compile(rf"(?<![a-z0-9])(?:{'|'.join(variants)})(?![a-z0-9])")
+
+
+def find_short_inside(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
+    """Where the resume writes a run of words inside a phrase as its short form, the words
+    around it as they are ("cannulate arteriovenous fistula" in "cannulate AV fistula",
+    "lead greenhouse gas reporting" in "lead GHG reporting")."""
+    words = phrase.split(" ")
+    if len(words) < 3 or not phrase.isascii():
+        return None
+    shorts = _short_forms(index)
+    for start in range(1, len(words) - 1):
+        first = words[start][0]
+        for number, written_shorts in enumerate(shorts):
+            for short in written_shorts:
+                if short[0] != first or not short.isalpha():
+                    continue
+                for end in range(start + 1, len(words) + 1):
+                    long = " ".join(words[start:end])
+                    if (end - start > 1 and initials_match(short, long)) or _compound_short(
+                        short, long
+                    ):
+                        written = " ".join([*words[:start], short, *words[end:]])
+                        path, normalised, text = index.texts[number]
+                        if written in normalised:
+                            return path, text
+    return None
+
+
+def _compound_short(short: str, word: str) -> bool:
+    """A short form of one closed compound of ten letters or more: its first letter, then
+    the others in order past the third letter ("AV" of "arteriovenous")."""
+    if " " in word or len(word) < 10 or short[0] != word[0]:
+        return False
+    at = 3
+    for letter in short[1:]:
+        at = word.find(letter, at)
+        if at < 0:
+            return False
+        at += 1
+    return True

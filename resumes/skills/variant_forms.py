@@ -69,9 +69,12 @@ def find_spelled_lower(index: SkillIndex, short: str) -> tuple[str, str] | None:
             for j in range(i + 2, min(len(words), i + len(bare) + 3) + 1):
                 run = words[i:j]
                 content = [w for w in run if w not in FUNCTION_WORDS]
-                if any(len(w) < shortest or w in _COMMON for w in content):
+                if any(w in _COMMON for w in content) or not _long_enough(content, shortest):
                     break
-                if bare in _strict_initials(tuple(run)):  # one letter a word, none from inside
+                if bare in _strict_initials(tuple(run)) or (
+                    len(bare) == 3 and initials_match(bare, " ".join(run))
+                ):  # one letter a word (three letters: one may come from inside a compound,
+                    # "transesophageal echocardiography" for TEE)
                     found = (path, text)
                     break
             if found:
@@ -80,6 +83,15 @@ def find_spelled_lower(index: SkillIndex, short: str) -> tuple[str, str] | None:
             break
     index._found[key] = found
     return found
+
+
+def _long_enough(content: list[str], shortest: int) -> bool:
+    """Every content word `shortest` letters or more; the last may have four when the others
+    have seven or more ("customer acquisition cost", "minimum equipment list")."""
+    if all(len(w) >= shortest for w in content):
+        return True
+    *others, last = content
+    return bool(others) and len(last) >= 4 and all(len(w) >= 7 for w in others)
 
 
 @lru_cache(maxsize=16384)

@@ -97,3 +97,13 @@ def test_a_duty_on_people_is_the_doing():
     posting = "ER Nurse\n\nRequirements:\n- Triaging patients\n- Educating families\n"
     found = _found(resume, posting)
     assert found.get("triaging patients") is True and found.get("educating families") is False
+
+
+def test_a_run_inside_a_phrase_written_short():
+    from resumes.skills.short_forms import find_short_inside
+
+    index = index_document({"skills": [{"keywords": ["cannulate AV fistula", "lead GHG reporting"]}]})
+    assert find_short_inside(index, "cannulate arteriovenous fistula") is not None
+    assert find_short_inside(index, "lead greenhouse gas reporting") is not None
+    assert find_short_inside(index, "cannulate arteriovenous graft") is None
+    assert find_short_inside(index, "lead general growth reporting") is None
