@@ -145,7 +145,10 @@ def match_keywords(
             for form in _forms(surface, canonical, line):
                 if _written_short(keyword["keyword"], form, line):
                     written = _as_written(form, line) or keyword["keyword"]
-                    where = where or find_spelled_out(index, form) or find_ampersand(index, form)
+                    if "&" in form:  # "A&P" is "Airframe and Powerplant", never "Accepted
+                        where = where or find_ampersand(index, form)  # Accounting Principles"
+                        continue
+                    where = where or find_spelled_out(index, form)
                     if canonical not in _CREDENTIALS:  # a credential only by its own name
                         where = where or find_spelled_lower(index, plural_free(written))
                         where = where or find_spelled_entry(index, written)

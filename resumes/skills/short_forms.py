@@ -148,7 +148,7 @@ def find_short_of_span(index: SkillIndex, keyword: str, line: str) -> tuple[str,
     shorts = _short_forms(index)
     for span in _spans(keyword, line) if by_letter else ():
         for number, short in by_letter.get(span[0][0], ()):
-            if initials_match(short, " ".join(span)) and short in shorts[number]:
+            if _spells(short, span) and short in shorts[number]:
                 path, _, text = index.texts[number]
                 found = (path, text)
                 break
@@ -253,3 +253,20 @@ def _compound_short(short: str, word: str) -> bool:
             return False
         at += 1
     return True
+
+
+def _spells(short: str, span: list[str]) -> bool:
+    """`initials_match`, and a short form with "&" only over "and" or "&" at its place."""
+    if "&" not in short:
+        return initials_match(short, " ".join(span))
+    left, _, right = short.partition("&")
+    return any(
+        word in ("and", "&") and _side(left, span[:at]) and _side(right, span[at + 1 :])
+        for at, word in enumerate(span)
+    )
+
+
+def _side(letters_: str, words: list[str]) -> bool:
+    if len(letters_) == 1:
+        return len(words) == 1 and words[0][0] == letters_
+    return bool(words) and initials_match(letters_, " ".join(words))

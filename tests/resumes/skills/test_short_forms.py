@@ -107,3 +107,13 @@ def test_a_run_inside_a_phrase_written_short():
     assert find_short_inside(index, "lead greenhouse gas reporting") is not None
     assert find_short_inside(index, "cannulate arteriovenous graft") is None
     assert find_short_inside(index, "lead general growth reporting") is None
+
+
+def test_a_short_form_with_an_ampersand_stands_only_for_words_joined_by_and():
+    resume = {"skills": [{"keywords": ["P&L", "Generally Accepted Accounting Principles"]}]}
+    keywords = [
+        {"keyword": "planning of lessons", "line": "Planning of lessons"},
+        {"keyword": "A&P", "line": "A&P license"},
+        {"keyword": "profit and loss", "line": "Profit and loss ownership"},
+    ]
+    assert match_keywords(resume, keywords).matched == ["profit and loss"]
