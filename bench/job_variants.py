@@ -41,7 +41,10 @@ def _chinese(text: str) -> bool:
 def posting_text(wording: str) -> str:
     if _chinese(wording):
         return f"岗位职责：\n1. 负责日常工作\n任职要求：\n1. 熟悉{wording}\n2. 良好的沟通能力\n"
-    return f"Responsibilities:\n- Support the team\nRequirements:\n- {wording}\n- Strong communication skills\n"
+    return (
+        "Responsibilities:\n- Support the team\n"
+        f"Requirements:\n- {wording}\n- Strong communication skills\n"
+    )
 
 
 def resume(pair: tuple[str, str, str, str]) -> dict:
@@ -55,7 +58,9 @@ def resume(pair: tuple[str, str, str, str]) -> dict:
         skills = [wording, "沟通" if zh else "Teamwork"]
     return {
         "basics": {"name": "Test Person", "label": "专员" if zh else "Specialist"},
-        "work": [{"name": "Acme", "position": "专员" if zh else "Specialist", "highlights": [highlight]}],
+        "work": [
+            {"name": "Acme", "position": "专员" if zh else "Specialist", "highlights": [highlight]}
+        ],
         "skills": [{"name": "核心技能" if zh else "Core", "keywords": skills}],
     }
 
@@ -76,9 +81,7 @@ def check(pairs, others) -> list[dict]:
         keywords = [k.as_dict() for k in extract_keywords(posting_text(pair[2]))]
         wording = _fold(pair[2])
         mine = [
-            k
-            for k in keywords
-            if _fold(k["keyword"]) in wording or wording in _fold(k["keyword"])
+            k for k in keywords if _fold(k["keyword"]) in wording or wording in _fold(k["keyword"])
         ]
         row = {"kind": pair[0], "profession": pair[1], "posting": pair[2], "resume": pair[3]}
         row["extracted"] = bool(mine)
@@ -150,7 +153,9 @@ def main() -> None:
     for name, table in report.items():
         print(f"{name}: kind n extracted matched false")
         for kind, f in table.items():
-            print(f"  {kind:11} {f['n']:3} {f['extracted']:.2f} {f['matched']:.2f} {f['false']:.2f}")
+            print(
+                f"  {kind:11} {f['n']:3} {f['extracted']:.2f} {f['matched']:.2f} {f['false']:.2f}"
+            )
 
 
 if __name__ == "__main__":

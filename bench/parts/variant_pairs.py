@@ -137,7 +137,12 @@ PAIRS: tuple[tuple[str, str, str, str], ...] = (
     # construction
     ("short", "construction", "OSHA 30", "OSHA 30-Hour"),
     ("short", "construction", "BIM", "Building Information Modeling"),
-    ("short", "construction", "MEP coordination", "mechanical, electrical and plumbing coordination"),
+    (
+        "short",
+        "construction",
+        "MEP coordination",
+        "mechanical, electrical and plumbing coordination",
+    ),
     ("short", "construction", "RFIs", "requests for information"),
     ("long", "construction", "quality assurance and quality control", "QA/QC"),
     ("short", "construction", "HVAC", "heating, ventilation and air conditioning"),

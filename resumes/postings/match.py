@@ -29,16 +29,16 @@ from resumes.skills.abbreviations import is_short_form, letters, partner
 from resumes.skills.bilingual import find_translation
 from resumes.skills.chinese_forms import find_shared_character, find_truncated
 from resumes.skills.index import SkillIndex, index_document
-from resumes.skills.terms import find_terms, normalize
 from resumes.skills.short_forms import (
     find_ampersand,
     find_clipped,
     find_short_inside,
-    plural_free,
     find_short_of_span,
     find_spelled_entry,
     find_spelled_lower_head,
+    plural_free,
 )
+from resumes.skills.terms import find_terms, normalize
 from resumes.skills.variant_forms import (
     find_camel_part,
     find_capitals,

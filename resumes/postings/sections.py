@@ -180,7 +180,7 @@ _HELPS = ("helpful", "useful", "welcome", "advantage", "a plus", "bonus", "prefe
 
 
 def negated(sentence: str) -> str:
-    """"" for a sentence that asks; "none" for one that says its skill is not needed; PREFERRED
+    """ "" for a sentence that asks; "none" for one that says its skill is not needed; PREFERRED
     for one that says it helps but is not needed (`_NOT_NEEDED`)."""
     if not _NOT_NEEDED.search(sentence):
         return ""

@@ -26,6 +26,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from resumes.skills.abbreviations import FUNCTION_WORDS, initials_match, letters
+from resumes.skills.variant_forms import compound_parts
 from resumes.skills.variants import _by_first_letter, _cached, _short_forms
 
 if TYPE_CHECKING:
@@ -124,10 +125,9 @@ def find_spelled_lower_head(index: SkillIndex, phrase: str) -> tuple[str, str] |
                 content = [w for w in run if w not in FUNCTION_WORDS]
                 if run[0] in FUNCTION_WORDS or any(len(w) < 3 for w in content):
                     continue
-                if len(bare) > 2 or len(content) == 2:
-                    if initials_match(bare, " ".join(run)):
-                        found = (path, text)
-                        break
+                if (len(bare) > 2 or len(content) == 2) and initials_match(bare, " ".join(run)):
+                    found = (path, text)
+                    break
             at = normalised.find(" " + rest, at + 1)
         if found:
             break
@@ -242,17 +242,9 @@ def find_short_inside(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
 
 
 def _compound_short(short: str, word: str) -> bool:
-    """A short form of one closed compound of ten letters or more: its first letter, then
-    the others in order past the third letter ("AV" of "arteriovenous")."""
-    if " " in word or len(word) < 10 or short[0] != word[0]:
-        return False
-    at = 3
-    for letter in short[1:]:
-        at = word.find(letter, at)
-        if at < 0:
-            return False
-        at += 1
-    return True
+    """A short form of one closed compound of combining forms ("AV" of "arteriovenous")."""
+    parts = compound_parts(word) if " " not in word else None
+    return bool(parts) and short == parts[0][0] + parts[1][0]
 
 
 def _spells(short: str, span: list[str]) -> bool:

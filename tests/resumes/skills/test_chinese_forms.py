@@ -28,6 +28,9 @@ def test_two_words_sharing_their_last_character():
 
 def test_both_count_in_the_match():
     posting = "人事专员\n\n任职要求：\n1. 熟悉入离职手续\n2. 持有人力资源管理师证书\n"
-    resume = {"work": [{"highlights": ["办理入职和离职手续"]}], "certificates": [{"name": "人力资源管理师"}]}
+    resume = {
+        "work": [{"highlights": ["办理入职和离职手续"]}],
+        "certificates": [{"name": "人力资源管理师"}],
+    }
     found = {k.keyword: k.matched for k in match_text(resume, posting).keywords}
     assert found.get("入离职手续") is True, found

@@ -59,7 +59,9 @@ def test_a_short_form_heading_a_phrase_spelled_out_in_lower_case():
     index = index_document({"work": [{"highlights": ["Ran business-to-business sales in APAC"]}]})
     assert find_spelled_lower_head(index, "b2b sales") is not None
     assert find_spelled_lower_head(index, "b2c sales") is None
-    index = index_document({"work": [{"highlights": ["Counselled on over-the-counter medications"]}]})
+    index = index_document(
+        {"work": [{"highlights": ["Counselled on over-the-counter medications"]}]}
+    )
     assert find_spelled_lower_head(index, "otc medications") is not None
 
 
@@ -102,7 +104,9 @@ def test_a_duty_on_people_is_the_doing():
 def test_a_run_inside_a_phrase_written_short():
     from resumes.skills.short_forms import find_short_inside
 
-    index = index_document({"skills": [{"keywords": ["cannulate AV fistula", "lead GHG reporting"]}]})
+    index = index_document(
+        {"skills": [{"keywords": ["cannulate AV fistula", "lead GHG reporting"]}]}
+    )
     assert find_short_inside(index, "cannulate arteriovenous fistula") is not None
     assert find_short_inside(index, "lead greenhouse gas reporting") is not None
     assert find_short_inside(index, "cannulate arteriovenous graft") is None

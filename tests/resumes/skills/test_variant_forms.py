@@ -103,3 +103,5 @@ def test_a_lower_case_long_form_with_a_short_last_word_or_a_compound():
     # short ordinary words still make no spelled-out form
     assert find_spelled_lower(_index("took care of kids"), "TCK") is None
     assert find_spelled_lower(_index("cover all cost lines"), "CAC") is None
+    # a letter from inside an ordinary long word is none ("communication plan" is no CCP)
+    assert find_spelled_lower(_index("Ran the communication plan"), "CCP") is None
