@@ -26,7 +26,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from resumes.skills.abbreviations import FUNCTION_WORDS, initials_match, letters
-from resumes.skills.variant_forms import compound_parts
+from resumes.skills.variant_forms import _compound_splits, _strict_initials, compound_parts
 from resumes.skills.variants import _by_first_letter, _cached, _short_forms
 
 if TYPE_CHECKING:
@@ -84,7 +84,10 @@ def _spelled_entry(index: SkillIndex, bare: str) -> tuple[str, str] | None:
         path, _, text = index.texts[number]
         if len(bare) == 2 and (len(content) != 2 or path.endswith(_NAMES)):
             continue
-        if len(content) <= len(bare) + 1 and initials_match(bare, " ".join(words)):
+        if len(content) <= len(bare) + 1 and (
+            bare in _strict_initials(words)
+            or any(bare in _strict_initials(split) for split in _compound_splits(words))
+        ):  # one letter a word, none from inside one but after a combining form
             return path, text
     return None
 

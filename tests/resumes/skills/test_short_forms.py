@@ -121,3 +121,9 @@ def test_a_short_form_with_an_ampersand_stands_only_for_words_joined_by_and():
         {"keyword": "profit and loss", "line": "Profit and loss ownership"},
     ]
     assert match_keywords(resume, keywords).matched == ["profit and loss"]
+
+
+def test_a_whole_entry_gives_no_letter_from_inside_an_ordinary_word():
+    assert find_spelled_entry(_skills("differentiating instruction"), "DEI") is None
+    assert find_spelled_entry(_skills("classroom management"), "CRM") is None
+    assert find_spelled_entry(_skills("nasogastric tube"), "NGT") is not None
