@@ -176,7 +176,23 @@ _NOT_NEEDED = re.compile(
     r"|\b(?:do|does|did|will)\s*(?:not|n't)\s+(?:need|require)\b|\bnot a requirement\b"
     r"|无需|无须|不需要|不需|不要求|不必|非必须|非必需|非必要|不作要求|不做要求"
 )
-_HELPS = ("helpful", "useful", "welcome", "advantage", "a plus", "bonus", "preferred", "有帮助")
+_HELPS = (
+    "helpful",
+    "useful",
+    "welcome",
+    "advantage",
+    "a plus",
+    "bonus",
+    "preferred",
+    "nice",
+    "ideal",
+    "beneficial",
+    "appreciated",
+    "desired",
+    "great",
+    "有帮助",
+    "更好",
+)
 
 
 def negated(sentence: str) -> str:
@@ -189,7 +205,8 @@ def negated(sentence: str) -> str:
 
 _HELP_OR_NOT = re.compile(
     r"(?:\b(?:is|are|would be|will be)\s+)?(?:\ba\s+)?\b(?:helpful|useful|welcome|an advantage|"
-    r"a plus|bonus)\b|(?:,\s*)?\bbut\b|" + _NOT_NEEDED.pattern
+    r"a plus|bonus|nice|ideal|beneficial|appreciated|desired|great)\b|(?:,\s*)?\bbut\b|"
+    + _NOT_NEEDED.pattern
 )
 
 

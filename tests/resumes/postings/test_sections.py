@@ -47,3 +47,13 @@ def test_plain_no_is_no_negation():
     # "no" that negates nothing asked keeps the sentence asked
     text = "Requirements:\n- Zero-defect mindset with no missed deadlines; SAP required.\n"
     assert kinds(text).get("sap") == REQUIRED
+
+
+def test_nice_but_not_required_is_preferred():
+    text = (
+        "Requirements:\n- Advanced Excel. Experience with Adaptive Insights is a plus; a CFA "
+        "charter or progress toward it is nice but not required.\n"
+    )
+    found = kinds(text)
+    assert found.get("cfa") == PREFERRED, found
+    assert not any("nice" in k or "required" in k for k in found), found
