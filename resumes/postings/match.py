@@ -308,8 +308,8 @@ def _search(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] 
             or find_translation(index, surface)
             or find_clipped(index, surface)
             or find_short_inside(index, surface)
-            or find_truncated(index.texts, surface)
-            or find_shared_character(index.texts, surface)
+            or find_truncated(index.texts, surface, index.joined)
+            or find_shared_character(index.texts, surface, index.joined)
         )
     return where
 

@@ -21,6 +21,7 @@ or None and is kept with the resume's `SkillIndex`:
 
 from __future__ import annotations
 
+import bisect
 import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -41,11 +42,15 @@ _JOINS = re.compile(r"\s(?:and|for|of|on|in|the|to)\s|&", re.IGNORECASE)
 _SPAN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’\-]*|&")
 
 
+@lru_cache(maxsize=8192)
 def plural_free(short: str) -> str:
     """The letters of a short form without its plural "s" ("NDAs" -> "nda")."""
-    if re.search(r"[A-Z]s$", short) or re.search(r"[A-Z]’s$|[A-Z]'s$", short):
+    if _PLURAL.search(short):
         return letters(short.rstrip("s").rstrip("'’"))
     return letters(short)
+
+
+_PLURAL = re.compile(r"[A-Z]['’]?s$")
 
 
 def _pieces(index: SkillIndex) -> list[tuple[int, tuple[str, ...]]]:
@@ -141,24 +146,37 @@ def find_spelled_lower_head(index: SkillIndex, phrase: str) -> tuple[str, str] |
 def find_short_of_span(index: SkillIndex, keyword: str, line: str) -> tuple[str, str] | None:
     """A short form of the resume whose long form is a span of the posting's clause that holds
     `keyword` (normalised) and reaches past it over "and", "for", "of"..."""
-    if not line or not keyword.isascii() or not _JOINS.search(line):
-        return None
-    key = "\0span" + keyword + "\0" + line
+    key = ("span", keyword, line)  # a tuple: the strings keep their hashes
     if key in index._found:
-        return index._found[key]
+        return index._found[key]  # type: ignore[index]
+    if not line or not keyword.isascii() or not _JOINS.search(line):
+        index._found[key] = None  # type: ignore[index]
+        return None
     found = None
-    by_letter = _by_first_letter(index)
-    shorts = _short_forms(index)
-    for span in _spans(keyword, line) if by_letter else ():
-        for number, short in by_letter.get(span[0][0], ()):
-            if _spells(short, span) and short in shorts[number]:
+    ends = _by_ends(index)
+    for span in _spans(keyword, line) if ends else ():
+        for number, short in ends.get((span[0][0], span[-1][0]), ()):
+            if _spells(short, span):
                 path, _, text = index.texts[number]
                 found = (path, text)
                 break
         if found:
             break
-    index._found[key] = found
+    index._found[key] = found  # type: ignore[index]
     return found
+
+
+def _by_ends(index: SkillIndex) -> dict[tuple[str, str], list[tuple[int, str]]]:
+    """The resume's short forms of three letters or more by their first and last letters."""
+
+    def build() -> dict[tuple[str, str], list[tuple[int, str]]]:
+        out: dict[tuple[str, str], list[tuple[int, str]]] = {}
+        for first, items in _by_first_letter(index).items():
+            for number, short in items:
+                out.setdefault((first, short[-1]), []).append((number, short))
+        return out
+
+    return _cached(index, "\0\0byends", build)
 
 
 @lru_cache(maxsize=8192)
@@ -191,10 +209,33 @@ def find_clipped(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
     whole ("catastrophe modeling" in "cat modeling", "stress echo" in "stress
     echocardiography"): the clipped word three letters or more, at least three letters
     shorter, the other words as they are (a plural allowed)."""
+    words = phrase.split(" ")
+    known = _resume_words(index)
+    unknown = [w for w in words if w not in known[0]]
+    if len(unknown) != 1 or not _clipped_in(unknown[0], known):
+        return None  # every word there as it is, or two missing, or none clipped: at once
     pattern = _clipped_pattern(phrase)
     if pattern is None or not pattern.search(index.joined):
         return None
     return next(((p, t) for p, n, t in index.texts if pattern.search(n)), None)
+
+
+def _resume_words(index: SkillIndex) -> tuple[frozenset[str], list[str]]:
+    """The resume's Latin words, as a set and sorted (for words that start with a clip)."""
+
+    def build() -> tuple[frozenset[str], list[str]]:
+        every = frozenset(re.findall(r"[a-z]+", index.joined))
+        return every, sorted(every)
+
+    return _cached(index, "\0\0latinwords", build)
+
+
+def _clipped_in(word: str, known: tuple[frozenset[str], list[str]]) -> bool:
+    """Whether the resume has the word clipped (three letters or more) or longer by three."""
+    if any(word[:n] in known[0] for n in range(3, len(word) - 2)):
+        return True
+    at = bisect.bisect_right(known[1], word)
+    return at < len(known[1]) and known[1][at].startswith(word)
 
 
 @lru_cache(maxsize=8192)
@@ -223,11 +264,14 @@ def find_short_inside(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
     around it as they are ("cannulate arteriovenous fistula" in "cannulate AV fistula",
     "lead greenhouse gas reporting" in "lead GHG reporting")."""
     words = phrase.split(" ")
-    if len(words) < 3 or not phrase.isascii():
+    if len(words) < 3 or not phrase.isascii() or words[0] not in index.joined:
         return None
     shorts = _short_forms(index)
+    firsts = _cached(index, "\0\0shortfirsts", lambda: frozenset(s[0] for f in shorts for s in f))
     for start in range(1, len(words) - 1):
         first = words[start][0]
+        if first not in firsts:
+            continue
         for number, written_shorts in enumerate(shorts):
             for short in written_shorts:
                 if short[0] != first or not short.isalpha():
