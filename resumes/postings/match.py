@@ -155,8 +155,8 @@ def match_keywords(
                 elif " " in form and _written_short(form.split(" ")[0], form.split(" ")[0], line):
                     where = where or find_spelled_out_head(index, form)
                     where = where or find_spelled_lower_head(index, form)
-        if where is None and not capitals:  # a piece of "Family and Medical Leave Act": FMLA
-            where = find_short_of_span(index, surface, line)
+        if where is None and not capitals and _JOINED.search(line):  # a piece of "Family and
+            where = find_short_of_span(index, surface, line)  # Medical Leave Act": FMLA
         supported = where is None or master is None or master.supports(surface, canonical)
         if where and supported:
             got += weight
@@ -239,6 +239,7 @@ _PEOPLE_OBJECT = re.compile(
     r"^([a-z]{4,}ing)\s+(?:new\s+)?(?:patients|clients|customers|students|learners|children|"
     r"residents|guests|passengers|employees|staff|hires|members|users|people|families)$"
 )
+_JOINED = re.compile(r" (?:and|for|of|on|in|the|to) |&", re.IGNORECASE)
 _DEFINED = re.compile(r"^(.+?)\s*\(([^()]+)\)$")
 
 

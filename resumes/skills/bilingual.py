@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from resumes.skills.abbreviations import FUNCTION_WORDS
+from resumes.skills.variants import _cached
 
 if TYPE_CHECKING:
     from resumes.skills.index import SkillIndex
@@ -157,6 +158,13 @@ def _stem(words: str) -> str:
 
 def find_translation(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
     """Where the resume has `phrase` (normalised) in the other language, word by word."""
+    scripts = _cached(
+        index,
+        "\0\0scripts",
+        lambda: (bool(_CJK.search(index.joined)), bool(re.search("[a-z]", index.joined))),
+    )
+    if not scripts[0 if not _CJK.search(phrase) else 1]:
+        return None  # the resume has nothing in the other script: at once
     key = "\0tr" + phrase
     if key in index._found:
         return index._found[key]

@@ -53,17 +53,17 @@ def plural_free(short: str) -> str:
 _PLURAL = re.compile(r"[A-Z]['’]?s$")
 
 
-def _pieces(index: SkillIndex) -> list[tuple[int, tuple[str, ...]]]:
-    """Per text, its lower-case word runs between marks (a text of one piece is one run)."""
+def _pieces(index: SkillIndex) -> dict[str, list[tuple[int, tuple[str, ...]]]]:
+    """Per first letter, the texts' lower-case word runs between marks (the whole text too)."""
 
-    def build() -> list[tuple[int, tuple[str, ...]]]:
-        out = []
+    def build() -> dict[str, list[tuple[int, tuple[str, ...]]]]:
+        out: dict[str, list[tuple[int, tuple[str, ...]]]] = {}
         for number, (_, normalised, _) in enumerate(index.texts):
             # the whole text (a skill entry "extract, transform, load") and its pieces
             for piece in dict.fromkeys([normalised, *_PIECE_MARKS.split(normalised)]):
                 words = tuple(_LOWER.findall(piece))
                 if 2 <= len(words) <= 10:
-                    out.append((number, words))
+                    out.setdefault(words[0][0], []).append((number, words))
         return out
 
     return _cached(index, "\0\0pieces", build)
@@ -80,8 +80,8 @@ def find_spelled_entry(index: SkillIndex, short: str) -> tuple[str, str] | None:
 
 
 def _spelled_entry(index: SkillIndex, bare: str) -> tuple[str, str] | None:
-    for number, words in _pieces(index):
-        if words[0][0] != bare[0] or words[0] in FUNCTION_WORDS or words[0].endswith("ed"):
+    for number, words in _pieces(index).get(bare[0], ()):
+        if words[0] in FUNCTION_WORDS or words[0].endswith("ed"):
             continue  # a sentence ("managed everyday logistics") spells out nothing
         content = [w for w in words if w not in FUNCTION_WORDS]
         if any(len(w) < 3 for w in content):
@@ -120,6 +120,8 @@ def find_spelled_lower_head(index: SkillIndex, phrase: str) -> tuple[str, str] |
     bare = letters(head)
     if not rest or not 2 <= len(bare) <= 6 or not phrase.isascii():
         return None
+    if " " + rest not in index.joined:
+        return None  # the rest in no text: at once
     key = "\0slh" + phrase
     if key in index._found:
         return index._found[key]
@@ -146,15 +148,15 @@ def find_spelled_lower_head(index: SkillIndex, phrase: str) -> tuple[str, str] |
 def find_short_of_span(index: SkillIndex, keyword: str, line: str) -> tuple[str, str] | None:
     """A short form of the resume whose long form is a span of the posting's clause that holds
     `keyword` (normalised) and reaches past it over "and", "for", "of"..."""
+    spans = _spans(keyword, line)
+    if not spans:
+        return None  # no "and", "for", "of" around the keyword: at once (kept per phrase)
     key = ("span", keyword, line)  # a tuple: the strings keep their hashes
     if key in index._found:
         return index._found[key]  # type: ignore[index]
-    if not line or not keyword.isascii() or not _JOINS.search(line):
-        index._found[key] = None  # type: ignore[index]
-        return None
     found = None
     ends = _by_ends(index)
-    for span in _spans(keyword, line) if ends else ():
+    for span in spans if ends else ():
         for number, short in ends.get((span[0][0], span[-1][0]), ()):
             if _spells(short, span):
                 path, _, text = index.texts[number]
@@ -180,11 +182,13 @@ def _by_ends(index: SkillIndex) -> dict[tuple[str, str], list[tuple[int, str]]]:
 
 
 @lru_cache(maxsize=8192)
-def _spans(keyword: str, line: str) -> list[list[str]]:
+def _spans(keyword: str, line: str) -> tuple[tuple[str, ...], ...]:
     """Spans of the line's clauses that share a word with the keyword's place and hold a
     connector inside ("profit and loss" of "reading profit and loss statements")."""
+    if not line or not keyword.isascii() or not _JOINS.search(line):
+        return ()
     target = keyword.split()
-    out: list[list[str]] = []
+    out: list[tuple[str, ...]] = []
     n = len(target)
     for clause in _CLAUSE.split(line):
         words = [w.lower() for w in _SPAN_WORD.findall(clause)]
@@ -199,9 +203,9 @@ def _spans(keyword: str, line: str) -> list[list[str]]:
                         and span[-1] not in FUNCTION_WORDS
                         and any(w in _CONNECTORS for w in span[1:-1])
                     ):
-                        out.append(span)
+                        out.append(tuple(span))
     out.sort(key=len)
-    return out[:40]
+    return tuple(out[:40])
 
 
 def find_clipped(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
@@ -294,7 +298,7 @@ def _compound_short(short: str, word: str) -> bool:
     return bool(parts) and short == parts[0][0] + parts[1][0]
 
 
-def _spells(short: str, span: list[str]) -> bool:
+def _spells(short: str, span: tuple[str, ...]) -> bool:
     """`initials_match`, and a short form with "&" only over "and" or "&" at its place."""
     if "&" not in short:
         return initials_match(short, " ".join(span))
@@ -305,7 +309,7 @@ def _spells(short: str, span: list[str]) -> bool:
     )
 
 
-def _side(letters_: str, words: list[str]) -> bool:
+def _side(letters_: str, words: tuple[str, ...]) -> bool:
     if len(letters_) == 1:
         return len(words) == 1 and words[0][0] == letters_
     return bool(words) and initials_match(letters_, " ".join(words))

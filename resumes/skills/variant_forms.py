@@ -71,8 +71,11 @@ def find_spelled_lower(index: SkillIndex, short: str) -> tuple[str, str] | None:
                 content = [w for w in run if w not in FUNCTION_WORDS]
                 if any(w in _COMMON for w in content) or not _long_enough(content, shortest):
                     break
-                if bare in _strict_initials(tuple(run)) or any(
-                    bare in _strict_initials(split) for split in _compound_splits(tuple(run))
+                if bare in _strict_initials(tuple(run)) or (
+                    any(w.startswith(COMBINING_FORMS) for w in content)
+                    and any(
+                        bare in _strict_initials(split) for split in _compound_splits(tuple(run))
+                    )
                 ):  # one letter a word, or a part of a compound of combining forms
                     # ("transesophageal echocardiography" for TEE)
                     found = (path, text)
