@@ -27,7 +27,7 @@ from resumes.postings.requirements import KIND_WORDS
 from resumes.postings.sections import REQUIRED
 from resumes.skills.abbreviations import is_short_form, letters, partner
 from resumes.skills.bilingual import find_translation
-from resumes.skills.chinese_forms import find_shared_character, find_truncated
+from resumes.skills.chinese_forms import character_pairs, find_shared_character, find_truncated
 from resumes.skills.index import SkillIndex, index_document
 from resumes.skills.short_forms import (
     find_ampersand,
@@ -48,6 +48,7 @@ from resumes.skills.variant_forms import (
     find_spelling,
 )
 from resumes.skills.variants import (
+    _cached,
     find_compound,
     find_label,
     find_short_form,
@@ -155,7 +156,7 @@ def match_keywords(
                 elif " " in form and _written_short(form.split(" ")[0], form.split(" ")[0], line):
                     where = where or find_spelled_out_head(index, form)
                     where = where or find_spelled_lower_head(index, form)
-        if where is None and not capitals and _JOINED.search(line):  # a piece of "Family and
+        if where is None and not capitals and _joins(line):  # a piece of "Family and
             where = find_short_of_span(index, surface, line)  # Medical Leave Act": FMLA
         supported = where is None or master is None or master.supports(surface, canonical)
         if where and supported:
@@ -265,6 +266,11 @@ def _as_written(form: str, line: str) -> str:
     return ""
 
 
+@lru_cache(maxsize=8192)
+def _joins(line: str) -> bool:
+    return bool(_JOINED.search(line))
+
+
 def _one_letter(name: str) -> bool:
     return len(name.strip()) < 2 and name.isascii()
 
@@ -307,10 +313,13 @@ def _search(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] 
             or find_compound(index, surface)
             or find_label(index, canonical)
             or find_translation(index, surface)
-            or find_clipped(index, surface)
-            or find_short_inside(index, surface)
-            or find_truncated(index.texts, surface, index.joined)
-            or find_shared_character(index.texts, surface, index.joined)
+        )
+    if where is None and surface.isascii():  # one word clipped; a run inside written short
+        where = find_clipped(index, surface) or find_short_inside(index, surface)
+    elif where is None:  # 排污许可 for 排污许可证; 入职 and 离职 for 入离职
+        pairs = _cached(index, "\0\0cjkpairs", lambda: character_pairs(index.joined))
+        where = find_truncated(index.texts, surface, index.joined) or find_shared_character(
+            index.texts, surface, index.joined, pairs
         )
     return where
 

@@ -158,6 +158,8 @@ def _stem(words: str) -> str:
 
 def find_translation(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
     """Where the resume has `phrase` (normalised) in the other language, word by word."""
+    if len(phrase) < 3 or (phrase.isascii() and " " not in phrase.replace("-", " ")):
+        return None  # one English word, or two Chinese characters: no words to translate
     scripts = _cached(
         index,
         "\0\0scripts",

@@ -44,7 +44,9 @@ def find_truncated(texts, phrase: str, joined: str = "") -> tuple[str, str] | No
     return next(((p, t) for p, n, t in texts if short in n), None) if short in joined else None
 
 
-def find_shared_character(texts, phrase: str, joined: str = "") -> tuple[str, str] | None:
+def find_shared_character(
+    texts, phrase: str, joined: str = "", pairs: frozenset[str] | None = None
+) -> tuple[str, str] | None:
     """A Chinese term that joins two words sharing their last character (入离职 is 入职 and
     离职, 出入库 出库 and 入库, 软硬件 软件 and 硬件): one text has both words and the rest of
     the term."""
@@ -53,8 +55,10 @@ def find_shared_character(texts, phrase: str, joined: str = "") -> tuple[str, st
     joined = joined or "\n".join(n for _, n, _ in texts)
     for i in range(len(phrase) - 2):
         first, second, shared = phrase[i], phrase[i + 1], phrase[i + 2]
-        if first + shared not in joined or second + shared not in joined:
+        if pairs is not None and (first + shared not in pairs or second + shared not in pairs):
             continue  # in no text: at once
+        if first + shared not in joined or second + shared not in joined:
+            continue
         rest = (phrase[:i], phrase[i + 3 :])
         for path, normalised, text in texts:
             if (
@@ -68,3 +72,8 @@ def find_shared_character(texts, phrase: str, joined: str = "") -> tuple[str, st
 
 
 _ALL_CJK = re.compile(r"[\u3400-\u9fff]+")
+
+
+def character_pairs(joined: str) -> frozenset[str]:
+    """Every two characters side by side in a text (for a quick "in no text")."""
+    return frozenset(joined[i : i + 2] for i in range(len(joined) - 1))

@@ -148,15 +148,15 @@ def find_spelled_lower_head(index: SkillIndex, phrase: str) -> tuple[str, str] |
 def find_short_of_span(index: SkillIndex, keyword: str, line: str) -> tuple[str, str] | None:
     """A short form of the resume whose long form is a span of the posting's clause that holds
     `keyword` (normalised) and reaches past it over "and", "for", "of"..."""
-    spans = _spans(keyword, line)
+    ends = _by_ends(index)
+    spans = _spans(keyword, line) if ends else ()
     if not spans:
         return None  # no "and", "for", "of" around the keyword: at once (kept per phrase)
     key = ("span", keyword, line)  # a tuple: the strings keep their hashes
     if key in index._found:
         return index._found[key]  # type: ignore[index]
     found = None
-    ends = _by_ends(index)
-    for span in spans if ends else ():
+    for span in spans:
         for number, short in ends.get((span[0][0], span[-1][0]), ()):
             if _spells(short, span):
                 path, _, text = index.texts[number]
@@ -213,6 +213,8 @@ def find_clipped(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
     whole ("catastrophe modeling" in "cat modeling", "stress echo" in "stress
     echocardiography"): the clipped word three letters or more, at least three letters
     shorter, the other words as they are (a plural allowed)."""
+    if " " not in phrase or not phrase.isascii():
+        return None
     words = phrase.split(" ")
     known = _resume_words(index)
     unknown = [w for w in words if w not in known[0]]
@@ -268,7 +270,7 @@ def find_short_inside(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
     around it as they are ("cannulate arteriovenous fistula" in "cannulate AV fistula",
     "lead greenhouse gas reporting" in "lead GHG reporting")."""
     words = phrase.split(" ")
-    if len(words) < 3 or not phrase.isascii() or words[0] not in index.joined:
+    if len(words) < 3 or not phrase.isascii() or words[0] not in _resume_words(index)[0]:
         return None
     shorts = _short_forms(index)
     firsts = _cached(index, "\0\0shortfirsts", lambda: frozenset(s[0] for f in shorts for s in f))

@@ -69,7 +69,9 @@ def find_spelled_lower(index: SkillIndex, short: str) -> tuple[str, str] | None:
             for j in range(i + 2, min(len(words), i + len(bare) + 3) + 1):
                 run = words[i:j]
                 content = [w for w in run if w not in FUNCTION_WORDS]
-                if any(w in _COMMON for w in content) or not _long_enough(content, shortest):
+                if any(len(w) < shortest or w in _COMMON for w in content) and (
+                    any(w in _COMMON for w in content) or not _long_enough(content, shortest)
+                ):
                     break
                 if bare in _strict_initials(tuple(run)) or (
                     any(w.startswith(COMBINING_FORMS) for w in content)
