@@ -198,9 +198,23 @@ _HELPS = (
 def negated(sentence: str) -> str:
     """ "" for a sentence that asks; "none" for one that says its skill is not needed; PREFERRED
     for one that says it helps but is not needed (`_NOT_NEEDED`)."""
-    if not _NOT_NEEDED.search(sentence):
+    denial = _NOT_NEEDED.search(sentence)
+    if not denial:
         return ""
+    if _CONTRAST.search(sentence, denial.end()):  # "No experience required, but CPR is a must"
+        return "after"
     return PREFERRED if has(sentence, _HELPS) or has(sentence, _BONUS) else "none"
+
+
+# After a denial, "but" turns to what is asked ("No experience required, but CPR is a must").
+_CONTRAST = re.compile(r"\b(?:but|however|though)\b|但是|但")
+
+
+def after_contrast(sentence: str) -> str:
+    """What a sentence asks after the "but" that follows its denial."""
+    denial = _NOT_NEEDED.search(sentence)
+    contrast = _CONTRAST.search(sentence, denial.end()) if denial else None
+    return sentence[contrast.end() :].strip(" ,:;-") if contrast else sentence
 
 
 _HELP_OR_NOT = re.compile(
@@ -337,6 +351,8 @@ def sentences(text: str) -> list[Sentence]:
             denied = negated(sentence)
             if denied == "none":
                 continue
+            if denied == "after":
+                sentence, denied = after_contrast(sentence), ""
             if denied:
                 sentence = without_negation(sentence)
             if denied or has(sentence, _BONUS):

@@ -57,3 +57,12 @@ def test_nice_but_not_required_is_preferred():
     found = kinds(text)
     assert found.get("cfa") == PREFERRED, found
     assert not any("nice" in k or "required" in k for k in found), found
+
+
+def test_what_comes_after_but_is_still_asked():
+    text = "Requirements:\n- No prior experience required, but CPR certification is a must.\n"
+    found = kinds(text)
+    assert found.get("cpr", found.get("cpr certification")) == REQUIRED, found
+    assert not any("experience" in k for k in found), found
+    text = "任职要求：\n1. 无需相关经验，但必须持有护士执业证书\n"
+    assert any("护士执业证" in k for k in kinds(text)), kinds(text)
