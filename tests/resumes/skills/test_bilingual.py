@@ -6,7 +6,9 @@ reverse), each group with its provenance in the file."""
 from __future__ import annotations
 
 from resumes.postings.match import match_text
+from resumes.skills.bilingual import chinese_words, find_translation
 from resumes.skills.concepts import CONCEPTS_FILE
+from resumes.skills.index import index_document
 
 
 def _found(resume_text: str, posting: str) -> dict[str, bool]:
@@ -57,9 +59,6 @@ def test_the_block_says_where_each_group_comes_from():
 
 
 def test_a_chinese_phrase_is_found_by_its_english_words_in_order():
-    from resumes.skills.bilingual import chinese_words, find_translation
-    from resumes.skills.index import index_document
-
     assert chinese_words("现场管理") == ("现场", "管理")
     assert chinese_words("sql注入") == ("sql", "注入")
     assert chinese_words("航线维修") == ()  # 航线 is no word of the glossary
@@ -74,9 +73,6 @@ def test_a_chinese_phrase_is_found_by_its_english_words_in_order():
 
 
 def test_an_english_phrase_is_found_by_its_chinese_words():
-    from resumes.skills.bilingual import find_translation
-    from resumes.skills.index import index_document
-
     index = index_document({"work": [{"highlights": ["负责合同审查与谈判"]}]})
     assert find_translation(index, "contract review") is not None
     assert find_translation(index, "review of contracts") is not None

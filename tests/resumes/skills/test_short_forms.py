@@ -9,6 +9,8 @@ from resumes.postings.match import match_keywords, match_text
 from resumes.skills.index import index_document
 from resumes.skills.short_forms import (
     find_ampersand,
+    find_clipped,
+    find_short_inside,
     find_short_of_span,
     find_spelled_entry,
     find_spelled_lower_head,
@@ -82,8 +84,6 @@ def test_a_piece_of_a_coordinated_name_is_found_by_the_whole_names_short_form():
 
 
 def test_one_word_clipped_or_whole():
-    from resumes.skills.short_forms import find_clipped
-
     index = index_document({"work": [{"highlights": ["Built cat modeling for reinsurance"]}]})
     assert find_clipped(index, "catastrophe modeling") is not None
     index = index_document({"skills": [{"keywords": ["Stress echocardiography"]}]})
@@ -102,8 +102,6 @@ def test_a_duty_on_people_is_the_doing():
 
 
 def test_a_run_inside_a_phrase_written_short():
-    from resumes.skills.short_forms import find_short_inside
-
     index = index_document(
         {"skills": [{"keywords": ["cannulate AV fistula", "lead GHG reporting"]}]}
     )
