@@ -26,7 +26,18 @@ from resumes.postings.name_forms import WORDLIKE, capital_word, name_forms
 from resumes.postings.requirements import KIND_WORDS
 from resumes.postings.sections import REQUIRED
 from resumes.skills.abbreviations import is_short_form, letters, partner
+from resumes.skills.bilingual import find_translation
+from resumes.skills.chinese_forms import character_pairs, find_shared_character, find_truncated
 from resumes.skills.index import SkillIndex, index_document
+from resumes.skills.short_forms import (
+    find_ampersand,
+    find_clipped,
+    find_short_inside,
+    find_short_of_span,
+    find_spelled_entry,
+    find_spelled_lower_head,
+    plural_free,
+)
 from resumes.skills.terms import find_terms, normalize
 from resumes.skills.variant_forms import (
     find_camel_part,
@@ -37,6 +48,7 @@ from resumes.skills.variant_forms import (
     find_spelling,
 )
 from resumes.skills.variants import (
+    _cached,
     find_compound,
     find_label,
     find_short_form,
@@ -133,11 +145,19 @@ def match_keywords(
         if where is None and not capitals:  # "TCFD" spelled out; "RD" of "RD credential"
             for form in _forms(surface, canonical, line):
                 if _written_short(keyword["keyword"], form, line):
+                    written = _as_written(form, line) or keyword["keyword"]
+                    if "&" in form:  # "A&P" is "Airframe and Powerplant", never "Accepted
+                        where = where or find_ampersand(index, form)  # Accounting Principles"
+                        continue
                     where = where or find_spelled_out(index, form)
                     if canonical not in _CREDENTIALS:  # a credential only by its own name
-                        where = where or find_spelled_lower(index, form)
+                        where = where or find_spelled_lower(index, plural_free(written))
+                        where = where or find_spelled_entry(index, written)
                 elif " " in form and _written_short(form.split(" ")[0], form.split(" ")[0], line):
                     where = where or find_spelled_out_head(index, form)
+                    where = where or find_spelled_lower_head(index, form)
+        if where is None and not capitals and _joins(line):  # a piece of "Family and
+            where = find_short_of_span(index, surface, line)  # Medical Leave Act": FMLA
         supported = where is None or master is None or master.supports(surface, canonical)
         if where and supported:
             got += weight
@@ -179,6 +199,9 @@ def _forms(surface: str, canonical: str = "", line: str = "") -> tuple[str, ...]
     valid = _VALIDITY.sub("", shorter)  # "current rn license" is the licence RN
     if valid != shorter and len(valid) > 1:
         forms.append(valid)
+    object_ = _PEOPLE_OBJECT.match(shorter)  # "triaging patients" is triage
+    if object_:
+        forms.append(object_.group(1))
     head = _MANAGED_ZH.match(surface)  # 库存管理 is shown by 库存盘点, 发票管理 by 开具发票
     if head and head.group(1) not in _TOO_COMMON_ZH:
         forms.append(head.group(1))
@@ -212,6 +235,12 @@ _VALIDITY = re.compile(r"^(?:(?:current|valid|active|unrestricted|up-to-date)\s+
 # A Chinese skill "X管理" (managing X): a resume that works with X has it.
 _MANAGED_ZH = re.compile(r"^([\u3400-\u9fff]{2,4})管理$")
 _TOO_COMMON_ZH = frozenset(["项目", "团队", "时间", "人员", "日常", "工作", "客户", "公司", "部门"])
+# A duty on people written with its object: the doing is the skill ("triaging patients").
+_PEOPLE_OBJECT = re.compile(
+    r"^([a-z]{4,}ing)\s+(?:new\s+)?(?:patients|clients|customers|students|learners|children|"
+    r"residents|guests|passengers|employees|staff|hires|members|users|people|families)$"
+)
+_JOINED = re.compile(r" (?:and|for|of|on|in|the|to) |&", re.IGNORECASE)
 _DEFINED = re.compile(r"^(.+?)\s*\(([^()]+)\)$")
 
 
@@ -226,6 +255,20 @@ def _written_short(keyword: str, surface: str, line: str) -> bool:
         is_short_form(token) and letters(token) == letters(surface)
         for token in re.findall(r"[A-Za-z][A-Za-z0-9&\-/.]*", line)
     )
+
+
+@lru_cache(maxsize=8192)
+def _as_written(form: str, line: str) -> str:
+    """The line's short form with these letters as written ("NDAs" for "ndas"), or ""."""
+    for token in re.findall(r"[A-Za-z][A-Za-z0-9&\-/.']*", line):
+        if is_short_form(token) and letters(token) == letters(form):
+            return token
+    return ""
+
+
+@lru_cache(maxsize=8192)
+def _joins(line: str) -> bool:
+    return bool(_JOINED.search(line))
 
 
 def _one_letter(name: str) -> bool:
@@ -269,6 +312,14 @@ def _search(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] 
             or find_short_form_head(index, surface)
             or find_compound(index, surface)
             or find_label(index, canonical)
+            or find_translation(index, surface)
+        )
+    if where is None and surface.isascii():  # one word clipped; a run inside written short
+        where = find_clipped(index, surface) or find_short_inside(index, surface)
+    elif where is None:  # 排污许可 for 排污许可证; 入职 and 离职 for 入离职
+        pairs = _cached(index, "\0\0cjkpairs", lambda: character_pairs(index.joined))
+        where = find_truncated(index.texts, surface, index.joined) or find_shared_character(
+            index.texts, surface, index.joined, pairs
         )
     return where
 

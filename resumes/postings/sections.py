@@ -166,6 +166,76 @@ _BONUS = (
     "优先",
     "加分",
 )
+# A sentence that says what it names is NOT needed ("Current RN license not required.", "No CPA
+# needed", "无需…证书", "护士证非必须") asks for nothing; with a word of help beside it ("helpful
+# but not required", "a plus, not mandatory") it asks for it as preferred.
+_NOT_NEEDED = re.compile(
+    r"\b(?:not|n't|never)\s+(?:(?:be|been|strictly|absolutely|actually|a)\s+)*"
+    r"(?:required|needed|necessary|mandatory|essential|compulsory|a must|expected)\b"
+    r"|\bno\s+(?:\S+\s+){0,5}?(?:required|needed|necessary)\b|\bno need\b|\bneed not\b"
+    r"|\b(?:do|does|did|will)\s*(?:not|n't)\s+(?:need|require)\b|\bnot a requirement\b"
+    r"|无需|无须|不需要|不需|不要求|不必|非必须|非必需|非必要|不作要求|不做要求"
+)
+_HELPS = (
+    "helpful",
+    "useful",
+    "welcome",
+    "advantage",
+    "a plus",
+    "bonus",
+    "preferred",
+    "nice",
+    "ideal",
+    "beneficial",
+    "appreciated",
+    "desired",
+    "great",
+    "有帮助",
+    "更好",
+)
+
+
+def negated(sentence: str) -> str:
+    """ "" for a sentence that asks; "none" for one that says its skill is not needed; PREFERRED
+    for one that says it helps but is not needed (`_NOT_NEEDED`)."""
+    denial = _NOT_NEEDED.search(sentence)
+    if not denial:
+        return ""
+    if _CONTRAST.search(sentence, denial.end()):  # "No experience required, but CPR is a must"
+        return "after"
+    return PREFERRED if has(sentence, _HELPS) or has(sentence, _BONUS) else "none"
+
+
+# After a denial, "but" turns to what is asked ("No experience required, but CPR is a must").
+_CONTRAST = re.compile(r"\b(?:but|however|though)\b|但是|但")
+
+
+def after_contrast(sentence: str) -> str:
+    """What a sentence asks after the "but" that follows its denial."""
+    denial = _NOT_NEEDED.search(sentence)
+    contrast = _CONTRAST.search(sentence, denial.end()) if denial else None
+    return sentence[contrast.end() :].strip(" ,:;-") if contrast else sentence
+
+
+_HELP_OR_NOT = re.compile(
+    r"(?:\b(?:is|are|would be|will be)\s+)?(?:\ba\s+)?\b(?:helpful|useful|welcome|an advantage|"
+    r"a plus|bonus|nice|ideal|beneficial|appreciated|desired|great)\b|(?:,\s*)?\bbut\b|"
+    + _NOT_NEEDED.pattern
+)
+
+
+def without_negation(sentence: str) -> str:
+    """The part of a "helpful but not required" sentence that names the skill: what comes
+    before the first such word, or else after the last ("Not required, but a plus: PMP")."""
+    marks = list(_HELP_OR_NOT.finditer(sentence))
+    if not marks:
+        return sentence
+    before = sentence[: marks[0].start()].strip(" ,:;-")
+    if re.search(r"[a-z\u3400-\u9fff]{2}", before):
+        return before
+    return sentence[marks[-1].end() :].strip(" ,:;-") or sentence
+
+
 _SENTENCES = re.compile(
     r"(?<=[.!?;])(?<!\b\w\.)\s+|[。！？；;]|(?<=[\u4e00-\u9fff]),|,(?=[\u4e00-\u9fff])"
 )
@@ -278,7 +348,14 @@ def sentences(text: str) -> list[Sentence]:
                 continue
             original = (originals[index] if same else raw_line).strip(" -*•·\t")
             weight = line_weight
-            if has(sentence, _BONUS):
+            denied = negated(sentence)
+            if denied == "none":
+                continue
+            if denied == "after":
+                sentence, denied = after_contrast(sentence), ""
+            if denied:
+                sentence = without_negation(sentence)
+            if denied or has(sentence, _BONUS):
                 weight = PREFERRED_WEIGHT
             elif has(sentence, _REQUIRED_WORDS):
                 weight = REQUIRED_WEIGHT

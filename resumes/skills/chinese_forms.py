@@ -32,3 +32,48 @@ def jieba_ends(phrase: str) -> tuple[str, ...]:
     if len(pieces) < 3 or len(pieces[0]) < 2 or len(pieces[-1]) < 2:
         return ()
     return pieces[0], pieces[-1]
+
+
+def find_truncated(texts, phrase: str, joined: str = "") -> tuple[str, str] | None:
+    """A Chinese term of five characters or more written without its last one, its kind
+    (排污许可证 by 排污许可, 教师资格证书 by 教师资格证); `texts` are the index's."""
+    if len(phrase) < 5 or not _ALL_CJK.fullmatch(phrase):
+        return None
+    joined = joined or "\n".join(n for _, n, _ in texts)
+    short = phrase[:-1]
+    return next(((p, t) for p, n, t in texts if short in n), None) if short in joined else None
+
+
+def find_shared_character(
+    texts, phrase: str, joined: str = "", pairs: frozenset[str] | None = None
+) -> tuple[str, str] | None:
+    """A Chinese term that joins two words sharing their last character (入离职 is 入职 and
+    离职, 出入库 出库 and 入库, 软硬件 软件 and 硬件): one text has both words and the rest of
+    the term."""
+    if not 3 <= len(phrase) <= 6 or not _ALL_CJK.fullmatch(phrase):
+        return None
+    joined = joined or "\n".join(n for _, n, _ in texts)
+    for i in range(len(phrase) - 2):
+        first, second, shared = phrase[i], phrase[i + 1], phrase[i + 2]
+        if pairs is not None and (first + shared not in pairs or second + shared not in pairs):
+            continue  # in no text: at once
+        if first + shared not in joined or second + shared not in joined:
+            continue
+        rest = (phrase[:i], phrase[i + 3 :])
+        for path, normalised, text in texts:
+            if (
+                first + shared in normalised
+                and second + shared in normalised
+                and phrase[i : i + 3] not in normalised
+                and all(r in normalised for r in rest if r)
+            ):
+                return path, text
+    return None
+
+
+_ALL_CJK = re.compile(r"[\u3400-\u9fff]+")
+
+
+def character_pairs(joined: str) -> frozenset[str]:
+    """Every two characters side by side in a text (for a quick "in no text")."""
+    return frozenset(joined[i : i + 2] for i in range(len(joined) - 1))

@@ -69,9 +69,17 @@ def find_spelled_lower(index: SkillIndex, short: str) -> tuple[str, str] | None:
             for j in range(i + 2, min(len(words), i + len(bare) + 3) + 1):
                 run = words[i:j]
                 content = [w for w in run if w not in FUNCTION_WORDS]
-                if any(len(w) < shortest or w in _COMMON for w in content):
+                if any(len(w) < shortest or w in _COMMON for w in content) and (
+                    any(w in _COMMON for w in content) or not _long_enough(content, shortest)
+                ):
                     break
-                if bare in _strict_initials(tuple(run)):  # one letter a word, none from inside
+                if bare in _strict_initials(tuple(run)) or (
+                    any(w.startswith(COMBINING_FORMS) for w in content)
+                    and any(
+                        bare in _strict_initials(split) for split in _compound_splits(tuple(run))
+                    )
+                ):  # one letter a word, or a part of a compound of combining forms
+                    # ("transesophageal echocardiography" for TEE)
                     found = (path, text)
                     break
             if found:
@@ -80,6 +88,44 @@ def find_spelled_lower(index: SkillIndex, short: str) -> tuple[str, str] | None:
             break
     index._found[key] = found
     return found
+
+
+def _long_enough(content: list[str], shortest: int) -> bool:
+    """Every content word `shortest` letters or more; the last may have four when the others
+    have seven or more ("customer acquisition cost", "minimum equipment list")."""
+    if all(len(w) >= shortest for w in content):
+        return True
+    *others, last = content
+    return bool(others) and len(last) >= 4 and all(len(w) >= 7 for w in others)
+
+
+# Combining forms that open closed compounds whose second part a short form takes a letter
+# from: TEE is trans-esophageal echocardiography, NG naso-gastric, AV arterio-venous.
+COMBINING_FORMS = (
+    "trans", "naso", "arterio", "gastro", "cardio", "electro", "broncho", "neuro", "osteo",
+    "hydro", "thermo", "photo", "micro", "macro", "multi", "inter", "intra", "radio", "immuno",
+    "hemo", "haemo", "patho", "pharmaco", "cerebro", "veno", "entero", "uro", "endo",
+)  # fmt: skip
+
+
+def compound_parts(word: str) -> tuple[str, str] | None:
+    """A closed compound cut after its combining form ("transesophageal": trans, esophageal),
+    the rest four letters or more; None otherwise."""
+    for form in COMBINING_FORMS:
+        if word.startswith(form) and len(word) - len(form) >= 4:
+            return form, word[len(form) :]
+    return None
+
+
+@lru_cache(maxsize=16384)
+def _compound_splits(run: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """The run with one compound word cut into its combining form and the rest."""
+    out = []
+    for k, word in enumerate(run):
+        parts = compound_parts(word)
+        if parts:
+            out.append((*run[:k], *parts, *run[k + 1 :]))
+    return tuple(out)
 
 
 @lru_cache(maxsize=16384)
@@ -93,6 +139,11 @@ def _strict_initials(run: tuple[str, ...]) -> frozenset[str]:
             options |= {o + letter for o in options}
         else:
             options = {o + letter for o in options}
+        # each part of a hyphenated word after its first gives its letter or not ("non-
+        # destructive testing": NDT, "over-the-counter": OTC)
+        for part in word.split("-")[1:]:
+            if part:
+                options |= {o + part[0] for o in options}
     return frozenset(options)
 
 

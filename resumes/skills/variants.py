@@ -183,7 +183,10 @@ def find_short_form(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
     if units < 2:
         return None
     words = phrase.split(" ")
+    joined = re.search(r"\s(?:and|&)\s", phrase)
     for number, short in _by_first_letter(index).get(phrase[0], ()):
+        if "&" in short and not joined:  # "P&L" stands for "profit and loss" only
+            continue
         path, normalised, text = index.texts[number]
         if initials_match(short, phrase):
             return path, text

@@ -6,7 +6,9 @@ reverse), each group with its provenance in the file."""
 from __future__ import annotations
 
 from resumes.postings.match import match_text
+from resumes.skills.bilingual import chinese_words, find_translation
 from resumes.skills.concepts import CONCEPTS_FILE
+from resumes.skills.index import index_document
 
 
 def _found(resume_text: str, posting: str) -> dict[str, bool]:
@@ -51,3 +53,36 @@ def test_the_block_says_where_each_group_comes_from():
         previous = line
     assert len(groups) >= 8
     assert all("(" in group for group in groups), groups  # each names its source
+
+
+# English <-> Chinese word by word (`resumes/skills/bilingual.py`, `data/words_zh.txt`)
+
+
+def test_a_chinese_phrase_is_found_by_its_english_words_in_order():
+    assert chinese_words("现场管理") == ("现场", "管理")
+    assert chinese_words("sql注入") == ("sql", "注入")
+    assert chinese_words("航线维修") == ()  # 航线 is no word of the glossary
+    index = index_document({"work": [{"highlights": ["Led site management for 3 towers"]}]})
+    assert find_translation(index, "现场管理") is not None
+    assert find_translation(index, "合同管理") is None
+    index = index_document({"skills": [{"keywords": ["SQL injection testing"]}]})
+    assert find_translation(index, "sql注入") is not None
+    # the words in the other order are another thing ("management site")
+    index = index_document({"work": [{"highlights": ["management of the site budget"]}]})
+    assert find_translation(index, "现场管理") is None
+
+
+def test_an_english_phrase_is_found_by_its_chinese_words():
+    index = index_document({"work": [{"highlights": ["负责合同审查与谈判"]}]})
+    assert find_translation(index, "contract review") is not None
+    assert find_translation(index, "review of contracts") is not None
+    assert find_translation(index, "contract drafting") is None
+    assert find_translation(index, "line maintenance") is None  # "line" is not in the list
+
+
+def test_the_translation_counts_in_the_match_both_ways():
+    posting = "现场工程师\n\n任职要求：\n1. 熟悉现场管理\n"
+    assert _found("Site management on two hospital projects", posting).get("现场管理") is True
+    posting = "Paralegal\n\nRequirements:\n- Contract review\n"
+    assert _found("负责合同审核、归档", posting).get("contract review") is True
+    assert _found("负责合同归档", posting).get("contract review") is False

@@ -91,3 +91,17 @@ def test_a_lower_case_run_gives_one_letter_a_word_and_never_a_credential():
     assert not any(k.matched for k in match_text(resume, posting).keywords)
     # "components" gives c only, never c and p
     assert find_spelled_lower(_index("electrical components and sheet metal"), "CPSM") is None
+
+
+def test_a_lower_case_long_form_with_a_short_last_word_or_a_compound():
+    # issue 28, engineer match29: the last word may have four letters when the others are
+    # long; a three-letter short form may take a letter from inside a closed compound
+    index = _index("Cut customer acquisition cost 18% with budget pacing")
+    assert find_spelled_lower(index, "CAC") is not None
+    index = _index("Imaged during transesophageal echocardiography")
+    assert find_spelled_lower(index, "TEE") is not None
+    # short ordinary words still make no spelled-out form
+    assert find_spelled_lower(_index("took care of kids"), "TCK") is None
+    assert find_spelled_lower(_index("cover all cost lines"), "CAC") is None
+    # a letter from inside an ordinary long word is none ("communication plan" is no CCP)
+    assert find_spelled_lower(_index("Ran the communication plan"), "CCP") is None

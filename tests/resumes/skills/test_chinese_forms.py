@@ -1,0 +1,36 @@
+"""Chinese forms of a term (`resumes/skills/chinese_forms.py`, issue 28, engineer match29): a
+term without its last character (its kind: 证, 书), and a term that joins two words sharing
+their last character (入离职 = 入职 + 离职)."""
+
+from __future__ import annotations
+
+from resumes.postings.match import match_text
+from resumes.skills.chinese_forms import find_shared_character, find_truncated
+from resumes.skills.index import index_document
+
+
+def _texts(*highlights: str):
+    return index_document({"work": [{"highlights": list(highlights)}]}).texts
+
+
+def test_a_term_without_its_last_character():
+    assert find_truncated(_texts("办理排污许可申报"), "排污许可证") is not None
+    assert find_truncated(_texts("办理排污申报"), "排污许可证") is None
+    assert find_truncated(_texts("再保分出"), "再保险") is None  # four characters left at least
+
+
+def test_two_words_sharing_their_last_character():
+    assert find_shared_character(_texts("负责员工入职、离职手续"), "入离职手续") is not None
+    assert find_shared_character(_texts("负责出库与入库登记"), "出入库") is not None
+    assert find_shared_character(_texts("负责员工入职培训"), "入离职") is None
+    assert find_shared_character(_texts("数据分析"), "数据分析") is None
+
+
+def test_both_count_in_the_match():
+    posting = "人事专员\n\n任职要求：\n1. 熟悉入离职手续\n2. 持有人力资源管理师证书\n"
+    resume = {
+        "work": [{"highlights": ["办理入职和离职手续"]}],
+        "certificates": [{"name": "人力资源管理师"}],
+    }
+    found = {k.keyword: k.matched for k in match_text(resume, posting).keywords}
+    assert found.get("入离职手续") is True, found
