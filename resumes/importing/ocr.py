@@ -16,6 +16,7 @@ from PIL import Image, ImageFilter, ImageOps
 
 from resumes.importing.errors import ParseFailure
 from resumes.importing.lines import Line, is_cjk
+from resumes.importing.ocr_headings import heading_column
 from resumes.importing.ocr_lines import (
     date_dashes,
     host_line,
@@ -24,7 +25,13 @@ from resumes.importing.ocr_lines import (
     mostly_cjk,
     type_height,
 )
-from resumes.importing.ocr_marks import bold_by_density, dot_box, dot_left_of, without_stray_marks
+from resumes.importing.ocr_marks import (
+    bold_by_density,
+    dot_box,
+    dot_left_of,
+    without_cell_borders,
+    without_stray_marks,
+)
 from resumes.importing.ocr_marks import density as ink_density
 from resumes.importing.ocr_page import (
     BAR_READ,
@@ -144,6 +151,7 @@ def _page(image: Image.Image, index: int) -> tuple[list[Line], float]:
         for line in page_lines(part, dots, gray.width * points, index, measured=True):
             line.column += number * 4
             lines.append(line)
+    lines = heading_column(lines)
     _even_sizes(lines)
     return lines, angle
 
@@ -271,6 +279,9 @@ def _words(
     dots: list[tuple[float, float, float, float]] = []
     spans: list[tuple[int, int]] = []  # each Tesseract line's chars
     for indexes in lines.values():
+        indexes = without_cell_borders(data, indexes)
+        if not indexes or _border_stub(data, indexes):
+            continue
         begin = len(chars)
         tops = [data["top"][i] for i in indexes]
         bottoms = [data["top"][i] + data["height"][i] for i in indexes]
@@ -373,3 +384,13 @@ def _sure_lines(data: dict) -> set[tuple[int, int, int]]:
 
 _GLUED_BULLET = re.compile(r"^(?:[.·•«。]+(?=[A-Z])|[”“\"'‘’·•。]+(?=[\u4e00-\u9fff]))")
 _BULLET_READ = re.compile(r"^(?:[e«»©°¢•·。・*o]|e«|«e|\.)$")
+
+
+def _border_stub(data: dict, indexes: list[int]) -> bool:
+    """A line that is one thin upright stroke read as "l", "I", "i" or "1": a piece of a
+    table's border between two rows (layout family: ruled tables on low-quality scans)."""
+    if len(indexes) != 1:
+        return False
+    i = indexes[0]
+    word = (data["text"][i] or "").strip()
+    return word in {"l", "I", "i", "1", "|", "!"} and data["width"][i] <= 0.35 * data["height"][i]

@@ -73,3 +73,37 @@ def dot_left_of(ink, left: int, top: int, bottom: int):
         return None
     x0 = x_from + start
     return (float(x0), float(x_from + end + 1), float(top + rows[0]), float(top + rows[-1] + 1))
+
+
+# What Tesseract reads a table cell's upright border as: a bar, alone as a word.
+_BORDER_READ = re.compile(r"^[|‖｜\[\]!]+$")
+
+
+def without_cell_borders(data: dict, indexes: list[int]) -> list[int]:
+    """A line's words without the cell borders read as "|" among them.
+
+    Layout family: tables with ruled cells (a heading column beside the content, a grid) on a
+    low-quality JPEG scan or a fax, where a hairline border is too faint or too broken by the
+    JPEG's blocks for `ocr_page.without_rules` to find and paint over: Tesseract reads it as
+    "|" at each line it crosses ("| PROFILE | | Physiotherapist with ..."). A bar that starts
+    or ends its line, or stands at least two thirds of the line's height clear of the nearest
+    word (not a bar) on either side, is a border; a "|" typed between a contact row's fields
+    stands a space away from the words on both sides and is kept."""
+    bars = [bool(_BORDER_READ.match((data["text"][i] or "").strip())) for i in indexes]
+    if not any(bars):
+        return indexes
+    gap = max(4.0, 0.66 * max(data["height"][i] for i in indexes))
+    words = [i for i, bar in zip(indexes, bars, strict=True) if not bar]
+    kept = []
+    for i, bar in zip(indexes, bars, strict=True):
+        if bar:
+            left, right = data["left"][i], data["left"][i] + data["width"][i]
+            before = [w for w in words if data["left"][w] < left]
+            after = [w for w in words if data["left"][w] > left]
+            if not before or not after:
+                continue
+            end = data["left"][before[-1]] + data["width"][before[-1]]
+            if left - end >= gap or data["left"][after[0]] - right >= gap:
+                continue
+        kept.append(i)
+    return kept
