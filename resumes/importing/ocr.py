@@ -95,14 +95,35 @@ def read_scanned_pdf(pdf) -> tuple[list[Line], dict]:
     for index in range(min(len(pdf), MAX_OCR_PAGES)):
         page = pdf[index]
         try:
-            bitmap = page.render(scale=DPI / 72, grayscale=True)
-            image = bitmap.to_pil()
+            image = _bilevel_picture(page)
+            if image is None:
+                image = page.render(scale=DPI / 72, grayscale=True).to_pil()
         finally:
             page.close()
         found, angle = _page(image, index)
         lines.extend(found)
         angles.append(angle)
     return _checked(lines), {"pages": len(pdf), "ocr": True, "deskew": angles}
+
+
+def _bilevel_picture(page) -> Image.Image | None:
+    """A page that is one black-and-white picture (a fax, a 1-bit scan), in its own pixels and
+    stretched to square ones: rendered, its jagged edges are smoothed into greys that hide it
+    is black and white (`_bilevel`), and a fax's 204 x 98 dpi would be lost."""
+    import pypdfium2.raw as pdfium_c
+
+    objects = list(page.get_objects(filter=[pdfium_c.FPDF_PAGEOBJ_IMAGE], max_depth=1))
+    if len(objects) != 1:
+        return None
+    try:
+        meta = objects[0].get_metadata()
+        if meta.bits_per_pixel != 1 or meta.width * meta.height > MAX_PIXELS:
+            return None
+        image = objects[0].get_bitmap(render=False).to_pil().convert("L")
+    except Exception:
+        return None
+    image.info["dpi"] = (meta.horizontal_dpi, meta.vertical_dpi)
+    return image
 
 
 def _buffer(data: bytes):
@@ -120,6 +141,13 @@ def _checked(lines: list[Line]) -> list[Line]:
 
 def _page(image: Image.Image, index: int) -> tuple[list[Line], float]:
     plain = ImageOps.grayscale(image.convert("RGB"))
+    plain = square_pixels(plain, image.info.get("dpi"))
+    bilevel = _bilevel(plain)
+    if bilevel:
+        # A fax or a black-and-white scan: its strokes' jagged steps smoothed into grey edges
+        # Tesseract reads as type; the speckle filter below is skipped, which erased whole
+        # strokes of its one-pixel-thin typewriter type ("Suience", "Detivery").
+        plain = plain.filter(ImageFilter.GaussianBlur(0.8))
     scale = min(1.0, _LONG_SIDE / max(plain.size))
     if scale < 1.0:
         plain = plain.resize((round(plain.width * scale), round(plain.height * scale)))
@@ -127,7 +155,7 @@ def _page(image: Image.Image, index: int) -> tuple[list[Line], float]:
     plain = even_size(page, photo=True) if page is not None else even_size(plain)
     raw = plain  # before the light is evened out, which fades a wide dark bar to the paper's
     plain = _even_light(plain)
-    gray = plain.filter(ImageFilter.MedianFilter(3))
+    gray = plain if bilevel else plain.filter(ImageFilter.MedianFilter(3))
     angle = skew_angle(gray)
     if abs(angle) >= 0.2:
         gray = gray.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
@@ -154,6 +182,32 @@ def _page(image: Image.Image, index: int) -> tuple[list[Line], float]:
     lines = heading_column(lines)
     _even_sizes(lines)
     return lines, angle
+
+
+def _bilevel(gray: Image.Image) -> bool:
+    """Whether a picture holds black and white only (a fax, a 1-bit scan, such a page in a
+    PDF rendered with its edges smoothed): nearly all its pixels at the two ends."""
+    counts = np.bincount(np.asarray(gray)[::2, ::2].ravel(), minlength=256)
+    return counts[:40].sum() + counts[216:].sum() >= 0.985 * counts.sum()
+
+
+def square_pixels(gray: Image.Image, dpi) -> Image.Image:
+    """A picture stored at a different resolution across than down stretched to square pixels.
+
+    Layout family: faxes saved as they were received, 204 x 98 dpi ("standard" fax lines):
+    stored as they are, the page is half as tall as it is meant and its type squashed flat,
+    which Tesseract cannot read."""
+    try:
+        across, down = (float(v) for v in dpi)
+    except (TypeError, ValueError):
+        return gray
+    if across <= 0 or down <= 0 or max(across, down) / min(across, down) < 1.3:
+        return gray
+    if across > down:
+        size = (gray.width, round(gray.height * across / down))
+    else:
+        size = (round(gray.width * down / across), gray.height)
+    return gray.resize(size, Image.Resampling.BICUBIC)
 
 
 def _even_sizes(lines: list[Line]) -> None:
