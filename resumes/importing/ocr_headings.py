@@ -14,7 +14,7 @@ _HEADING_CELL = re.compile(r"^[^\d,;@/]{2,32}$")
 _TRAILING = re.compile(r"[.,:;|]+$")
 
 
-def _heading_cell(text: str) -> bool:
+def heading_cell(text: str) -> bool:
     return bool(_HEADING_CELL.match(text)) and len(text.split()) <= 3
 
 
@@ -33,7 +33,7 @@ def heading_column(lines: list[Line]) -> list[Line]:
         line
         for line in lines
         if len(line.parts) >= 2
-        and _heading_cell(line.parts[0].text)
+        and heading_cell(line.parts[0].text)
         and line.parts[1].x0 - line.parts[0].x1 >= line.size
     ]
     if len(candidates) < 3:
@@ -50,11 +50,11 @@ def heading_column(lines: list[Line]) -> list[Line]:
     for line in below:
         if id(line) in chosen or line.x0 >= edge - slack:
             continue
-        if len(line.parts) == 1 and _heading_cell(line.text):
+        if len(line.parts) == 1 and heading_cell(line.text):
             chosen.add(id(line))  # a heading wrapped onto a row with no content beside it
             continue
         head, bar, rest = line.parts[0].text.partition(" | ")
-        if bar and _heading_cell(head) and len(line.parts) == 1:
+        if bar and heading_cell(head) and len(line.parts) == 1:
             # A heading filling its cell: the border between read as a "|" a space away.
             cell = line.parts[0]
             line.parts = [replace(cell, text=head, x1=min(cell.x1, edge - slack)),
@@ -67,6 +67,7 @@ def heading_column(lines: list[Line]) -> list[Line]:
     out: list[Line] = []
     heading: Line | None = None
     last_top = 0.0  # the top of the heading's last row
+    split: list[Line] = []  # the content of a heading's rows
     for line in lines:
         if id(line) not in chosen:
             heading = None if line.x0 < edge - slack else heading
@@ -105,7 +106,14 @@ def heading_column(lines: list[Line]) -> list[Line]:
                 row=None,
             )
             out.append(_content(content, edge))
+            split.append(content)
         last_top = line.top
+    # A bullet's mark stood mid-row, after the heading: the content piece is a list item when
+    # it starts where the section's list items start, set in from the content's edge.
+    items = [line.x0 for line in out if line.bullet and line.x0 > edge + 1.5]
+    for line in split:
+        if not line.bullet and any(abs(line.x0 - x) <= 1.5 for x in items):
+            line.bullet = True
     return out
 
 

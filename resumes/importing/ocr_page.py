@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter
 
+from resumes.importing.ocr_headings import heading_cell
 from resumes.importing.ocr_rows import dark_bands
 from resumes.importing.pdflayout import _DATE_PIECE
 
@@ -144,6 +145,38 @@ def _runs(mask: np.ndarray, length: int, axis: int) -> np.ndarray:
     return np.moveaxis(inside, -1, axis)
 
 
+def _broken_rules(faint: np.ndarray, length: int, axis: int) -> np.ndarray:
+    """The pixels of thin ruled lines drawn faint or broken (along `axis`: 1 across, 0 down).
+
+    Layout family: tables with hairline borders on a low-quality JPEG scan, whose 8-pixel
+    blocks break a hairline into dashes and fade it to grey (`_runs` needs an unbroken run of
+    dark ink). A line is a row (a column, down) of which at least 60 % of `length` pixels in
+    a stretch are faint ink (under 200), with the rows four pixels either side of it nearly
+    blank there: type is as tall as ten rows and more, so a row through a line of text has
+    ink beside it."""
+    m = np.moveaxis(faint, axis, -1).astype(np.float32)  # lines run along the last axis
+    m = np.moveaxis(m, -2, 0)  # rows across the line first
+    if m.shape[0] < 12 or m.shape[1] < length:
+        return np.zeros_like(faint)
+    sums = np.concatenate([np.zeros((m.shape[0], 1), np.float32), np.cumsum(m, 1)], 1)
+    share = (sums[:, length:] - sums[:, :-length]) / length  # from each start along the line
+    line = np.maximum(share[4:-5], share[5:-4]) >= 0.6  # the line, one or two pixels thick
+    clear = (share[:-9] < 0.15) & (share[9:] < 0.15)  # four pixels above and five below
+    starts = np.zeros_like(share, dtype=bool)
+    starts[4:-5] = line & clear
+    if not starts.any():
+        return np.zeros_like(faint)
+    cover = np.concatenate([np.zeros((m.shape[0], 1), np.int32), np.cumsum(starts, 1)], 1)
+    index = np.arange(m.shape[1])
+    low = np.clip(index - length + 1, 0, starts.shape[1])
+    high = np.clip(index + 1, 0, starts.shape[1])
+    covered = (cover[:, high] - cover[:, low]) > 0
+    covered[:-1] |= covered[1:]  # the line's second pixel row
+    covered[1:] |= covered[:-1]
+    out = covered & (m > 0)
+    return np.moveaxis(np.moveaxis(out, 0, -2), -1, axis)
+
+
 def without_rules(gray: Image.Image, raw: Image.Image | None = None) -> Image.Image:
     """Ruled lines (a grid's cell borders, a heading's underline) painted over with the paper.
 
@@ -163,6 +196,8 @@ def without_rules(gray: Image.Image, raw: Image.Image | None = None) -> Image.Im
     horizontal &= ~_runs(horizontal, thick, 0)
     vertical &= ~_runs(vertical, thick, 1)
     rules = horizontal | vertical
+    faint = pixels < 200
+    rules |= _broken_rules(faint, long, 1) | _broken_rules(faint, max(60, gray.width // 25), 0)
     if raw is not None and rules.any():
         for left, top, right, bottom in dark_bands(raw):  # the bars, as that reader finds them
             rules[max(0, top - 8) : bottom + 8, max(0, left - 8) : right + 8] = False
@@ -220,6 +255,8 @@ def sidebar_split(chars: list, spans: list[tuple[int, int]], width: float) -> li
     narrow, wide = sorted(
         (left, right), key=lambda side: max(b[1] for b in side) - min(b[0] for b in side)
     )
+    if len(wide) >= 2 * len(narrow) and all(heading_cell(b[3]) for b in narrow):
+        return [chars]  # a heading column beside its sections: `ocr_headings` sets it apart
     return [[c for b in part for c in chars[b[4] : b[5]]] for part in (crossing, narrow, wide)]
 
 
