@@ -332,6 +332,7 @@ def _words(
     chars: list[Char] = []
     dots: list[tuple[float, float, float, float]] = []
     spans: list[tuple[int, int]] = []  # each Tesseract line's chars
+    placed: set[tuple[str, int, int]] = set()
     for indexes in lines.values():
         indexes = without_cell_borders(data, indexes)
         if not indexes or _border_stub(data, indexes):
@@ -384,16 +385,18 @@ def _words(
                 continue
             x0 = float(data["left"][i])
             x1 = x0 + data["width"][i]
+            place = (word, round(x0 / 4), round(baseline / 4))
+            if place in placed:
+                continue  # one word read twice in one place (a reading's and a rereading's)
+            placed.add(place)
             # Chinese characters Tesseract split into words join up again, unless a gap of
             # half a character or more stands between them, or a mark read in it (an
             # ideographic space between two fields: 公司　职位).
             apart = x0 - end > 0.5 * height or word != read
             # An e-mail address Tesseract split at its "@" ("helena.marsh @example.org")
             # is one word again when the halves stand closer than a third of the line's height.
-            mail = (
-                _MAIL_HALF.match(word)
-                and _MAIL_USER.search(previous)
-                or (previous.endswith("@") and _MAIL_DOMAIN.match(word))
+            mail = (_MAIL_HALF.match(word) and _MAIL_USER.search(previous)) or (
+                previous.endswith("@") and _MAIL_DOMAIN.match(word)
             )
             if mail and x0 - end < height / 3:
                 last = chars[-1]

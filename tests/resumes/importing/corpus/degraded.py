@@ -116,7 +116,7 @@ def _sections(person: dict) -> list[tuple[str, list[tuple[str, bool]]]]:
         (
             "EDUCATION",
             [(f"{k}, {a}, {s} ({x} - {y})", False) for k, a, s, x, y in person["education"]],
-        ),  # fmt: skip
+        ),
         ("SKILLS", [(group, False) for group in person["skills"]]),
         ("LANGUAGES", [(f"{lang} ({level})", False) for lang, level in person["languages"]]),
     ]
