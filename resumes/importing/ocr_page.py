@@ -150,20 +150,29 @@ def _broken_rules(faint: np.ndarray, length: int, axis: int) -> np.ndarray:
 
     Layout family: tables with hairline borders on a low-quality JPEG scan, whose 8-pixel
     blocks break a hairline into dashes and fade it to grey (`_runs` needs an unbroken run of
-    dark ink). A line is a row (a column, down) of which at least 60 % of `length` pixels in
-    a stretch are faint ink (under 200), with the rows four pixels either side of it nearly
-    blank there: type is as tall as ten rows and more, so a row through a line of text has
-    ink beside it."""
-    m = np.moveaxis(faint, axis, -1).astype(np.float32)  # lines run along the last axis
-    m = np.moveaxis(m, -2, 0)  # rows across the line first
+    dark ink). A line is a row (a column, down) of which, with the rows on either side (a
+    line a little turned wanders between them), at least 70 % of a stretch of `length` pixels
+    is faint ink (under 200), while the rows three and five pixels either side are nearly blank there.
+    Type is taller than that, so a row through a line of text has ink beside it; and the
+    stems of letters starting lines one under another ink at most their capitals' share of
+    the line pitch (about 55 %)."""
+    m = np.moveaxis(np.moveaxis(faint, axis, -1), -2, 0)  # across the line, then along it
     if m.shape[0] < 12 or m.shape[1] < length:
         return np.zeros_like(faint)
-    sums = np.concatenate([np.zeros((m.shape[0], 1), np.float32), np.cumsum(m, 1)], 1)
-    share = (sums[:, length:] - sums[:, :-length]) / length  # from each start along the line
-    line = np.maximum(share[4:-5], share[5:-4]) >= 0.6  # the line, one or two pixels thick
-    clear = (share[:-9] < 0.15) & (share[9:] < 0.15)  # four pixels above and five below
-    starts = np.zeros_like(share, dtype=bool)
-    starts[4:-5] = line & clear
+    band = m.copy()
+    band[1:] |= m[:-1]
+    band[:-1] |= m[1:]
+
+    def share(mask: np.ndarray) -> np.ndarray:
+        sums = np.concatenate(
+            [np.zeros((mask.shape[0], 1), np.int32), np.cumsum(mask, 1, dtype=np.int32)], 1
+        )
+        return (sums[:, length:] - sums[:, :-length]) / length  # from each start along it
+
+    near, alone = share(band), share(m)
+    starts = np.zeros_like(near, dtype=bool)
+    clear = (alone[:-10] < 0.15) & (alone[10:] < 0.15) & (alone[2:-8] < 0.15) & (alone[8:-2] < 0.15)
+    starts[5:-5] = (near[5:-5] >= 0.7) & clear
     if not starts.any():
         return np.zeros_like(faint)
     cover = np.concatenate([np.zeros((m.shape[0], 1), np.int32), np.cumsum(starts, 1)], 1)
@@ -171,9 +180,9 @@ def _broken_rules(faint: np.ndarray, length: int, axis: int) -> np.ndarray:
     low = np.clip(index - length + 1, 0, starts.shape[1])
     high = np.clip(index + 1, 0, starts.shape[1])
     covered = (cover[:, high] - cover[:, low]) > 0
-    covered[:-1] |= covered[1:]  # the line's second pixel row
-    covered[1:] |= covered[:-1]
-    out = covered & (m > 0)
+    covered[1:] |= covered[:-1].copy()
+    covered[:-1] |= covered[1:].copy()
+    out = covered & m
     return np.moveaxis(np.moveaxis(out, 0, -2), -1, axis)
 
 
@@ -197,7 +206,8 @@ def without_rules(gray: Image.Image, raw: Image.Image | None = None) -> Image.Im
     vertical &= ~_runs(vertical, thick, 1)
     rules = horizontal | vertical
     faint = pixels < 200
-    rules |= _broken_rules(faint, long, 1) | _broken_rules(faint, max(60, gray.width // 25), 0)
+    rules |= _broken_rules(faint, max(60, gray.width // 8), 1)
+    rules |= _broken_rules(faint, max(60, gray.width // 25), 0)
     if raw is not None and rules.any():
         for left, top, right, bottom in dark_bands(raw):  # the bars, as that reader finds them
             rules[max(0, top - 8) : bottom + 8, max(0, left - 8) : right + 8] = False

@@ -1,0 +1,37 @@
+"""Faxes (`ocr.square_pixels`, `ocr._bilevel_picture`, `ocr._bilevel`): a page received at
+204 x 98 dpi and kept so (its type squashed to half its height) is stretched to square pixels;
+a 1-bit page in an image-only PDF is read in its own pixels, smoothed, without the speckle
+filter that erased its thin typewriter strokes. Our own documents (`corpus/degraded.py`)."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+from resumes.importing.ocr import square_pixels
+from resumes.importing.parse import parse_bytes
+from tests.resumes.importing.corpus import degraded
+from tests.resumes.importing.corpus.scoring import content_recall
+
+
+def test_a_picture_stored_at_204_by_98_dpi_is_stretched_to_square_pixels():
+    fax = Image.new("L", (1700, 1100), 255)
+
+    assert square_pixels(fax, (204, 98)).size == (1700, 2290)
+    assert square_pixels(fax, (200, 200)).size == (1700, 1100)
+    assert square_pixels(fax, None).size == (1700, 1100)
+
+
+@pytest.mark.parametrize("make", [degraded.fax_png, degraded.fax_pdf], ids=["png", "pdf"])
+def test_a_faxed_typewriter_resume_is_read(make):
+    person = degraded.PEOPLE[1]
+    truth = degraded.truth(person)
+
+    document = parse_bytes(make(degraded.typewriter_pdf(person))).document
+
+    assert document["basics"]["name"] == "Tomas Varga"
+    assert document["basics"]["email"] == "tomas.varga@example.net"
+    assert [w["position"] for w in document["work"]] == [w["position"] for w in truth["work"]]
+    assert content_recall(truth, document) >= 0.95
