@@ -152,7 +152,8 @@ def _broken_rules(faint: np.ndarray, length: int, axis: int) -> np.ndarray:
     blocks break a hairline into dashes and fade it to grey (`_runs` needs an unbroken run of
     dark ink). A line is a row (a column, down) of which, with the rows on either side (a
     line a little turned wanders between them), at least 70 % of a stretch of `length` pixels
-    is faint ink (under 200), while the rows three and five pixels either side are nearly blank there.
+    is faint ink (under 200), while the rows three and five pixels either side are nearly
+    blank there.
     Type is taller than that, so a row through a line of text has ink beside it; and the
     stems of letters starting lines one under another ink at most their capitals' share of
     the line pitch (about 55 %)."""

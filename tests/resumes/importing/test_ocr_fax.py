@@ -5,8 +5,6 @@ filter that erased its thin typewriter strokes. Our own documents (`corpus/degra
 
 from __future__ import annotations
 
-import io
-
 import pytest
 from PIL import Image
 
