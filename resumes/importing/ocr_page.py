@@ -131,18 +131,25 @@ def even_size(gray: Image.Image, photo: bool = False) -> Image.Image:
 
 def _runs(mask: np.ndarray, length: int, axis: int) -> np.ndarray:
     """Pixels of `mask` lying in a straight run of at least `length` along `axis`."""
-    m = np.moveaxis(mask, axis, -1).astype(np.int32)
+    m = np.moveaxis(mask, axis, -1)
     n = m.shape[-1]
     if n < length:
         return np.zeros_like(mask)
-    sums = np.concatenate([np.zeros((*m.shape[:-1], 1), np.int32), np.cumsum(m, -1)], -1)
+    sums = np.concatenate(
+        [np.zeros((*m.shape[:-1], 1), np.int32), np.cumsum(m, -1, dtype=np.int32)], -1
+    )
     starts = (sums[..., length:] - sums[..., :-length]) == length  # run of `length` from here
-    cover = np.concatenate([np.zeros((*starts.shape[:-1], 1), np.int32), np.cumsum(starts, -1)], -1)
-    index = np.arange(n)
-    low = np.clip(index - length + 1, 0, starts.shape[-1])
-    high = np.clip(index + 1, 0, starts.shape[-1])
-    inside = (cover[..., high] - cover[..., low]) > 0
-    return np.moveaxis(inside, -1, axis)
+    return np.moveaxis(_spread(starts, length), -1, axis)
+
+
+def _spread(starts: np.ndarray, length: int) -> np.ndarray:
+    """Along the last axis, each pixel within `length` after a True of `starts` (which holds
+    one start for each place a stretch of `length` fits: n - length + 1 of n): by slices of
+    a running count, no fancy indexing (a page's masks are millions of pixels)."""
+    pad = np.zeros((*starts.shape[:-1], length), np.int32)
+    counts = np.cumsum(np.concatenate([starts, pad[..., 1:] > 0], -1), -1, dtype=np.int32)
+    counts = np.concatenate([pad, counts], -1)
+    return (counts[..., length:] - counts[..., :-length]) > 0
 
 
 def _broken_rules(faint: np.ndarray, length: int, axis: int) -> np.ndarray:
@@ -176,11 +183,7 @@ def _broken_rules(faint: np.ndarray, length: int, axis: int) -> np.ndarray:
     starts[5:-5] = (near[5:-5] >= 0.7) & clear
     if not starts.any():
         return np.zeros_like(faint)
-    cover = np.concatenate([np.zeros((m.shape[0], 1), np.int32), np.cumsum(starts, 1)], 1)
-    index = np.arange(m.shape[1])
-    low = np.clip(index - length + 1, 0, starts.shape[1])
-    high = np.clip(index + 1, 0, starts.shape[1])
-    covered = (cover[:, high] - cover[:, low]) > 0
+    covered = _spread(starts, length)
     covered[1:] |= covered[:-1].copy()
     covered[:-1] |= covered[1:].copy()
     out = covered & m
