@@ -16,17 +16,23 @@ from PIL import Image, ImageFilter, ImageOps
 
 from resumes.importing.errors import ParseFailure
 from resumes.importing.lines import Line, is_cjk
+from resumes.importing.ocr_fax import bilevel, bilevel_picture, mark_fax_header, square_pixels
 from resumes.importing.ocr_headings import heading_column
 from resumes.importing.ocr_lines import (
+    CHINESE_WORD,
+    MIN_CONFIDENCE,
     date_dashes,
     host_line,
     ink_band,
+    kept_words,
     letters,
     mostly_cjk,
+    sure_lines,
     type_height,
 )
 from resumes.importing.ocr_marks import (
     bold_by_density,
+    border_stub,
     dot_box,
     dot_left_of,
     without_cell_borders,
@@ -61,7 +67,6 @@ DPI = 200
 MAX_OCR_PAGES = 4  # pages read of an image-only PDF (a scan of a resume is rarely longer)
 MAX_PIXELS = 40_000_000  # a bigger image is refused as a decompression bomb
 _LONG_SIDE = 3600  # photos larger than this are scaled down before recognition
-_MIN_CONFIDENCE = 30
 # A line's size as a PDF's text layer gives it (the parser's gaps between rows and pieces are
 # measured in sizes): Tesseract's word boxes (ascender to descender) are 1.15 times shorter than
 # the size a Chromium or Word PDF states; a Chinese line's inked band 1.2 times. With the
@@ -95,7 +100,7 @@ def read_scanned_pdf(pdf) -> tuple[list[Line], dict]:
     for index in range(min(len(pdf), MAX_OCR_PAGES)):
         page = pdf[index]
         try:
-            image = _bilevel_picture(page)
+            image = bilevel_picture(page)
             if image is None:
                 image = page.render(scale=DPI / 72, grayscale=True).to_pil()
         finally:
@@ -104,26 +109,6 @@ def read_scanned_pdf(pdf) -> tuple[list[Line], dict]:
         lines.extend(found)
         angles.append(angle)
     return _checked(lines), {"pages": len(pdf), "ocr": True, "deskew": angles}
-
-
-def _bilevel_picture(page) -> Image.Image | None:
-    """A page that is one black-and-white picture (a fax, a 1-bit scan), in its own pixels and
-    stretched to square ones: rendered, its jagged edges are smoothed into greys that hide it
-    is black and white (`_bilevel`), and a fax's 204 x 98 dpi would be lost."""
-    import pypdfium2.raw as pdfium_c
-
-    objects = list(page.get_objects(filter=[pdfium_c.FPDF_PAGEOBJ_IMAGE], max_depth=1))
-    if len(objects) != 1:
-        return None
-    try:
-        meta = objects[0].get_metadata()
-        if meta.bits_per_pixel != 1 or meta.width * meta.height > MAX_PIXELS:
-            return None
-        image = objects[0].get_bitmap(render=False).to_pil().convert("L")
-    except Exception:
-        return None
-    image.info["dpi"] = (meta.horizontal_dpi, meta.vertical_dpi)
-    return image
 
 
 def _buffer(data: bytes):
@@ -142,8 +127,8 @@ def _checked(lines: list[Line]) -> list[Line]:
 def _page(image: Image.Image, index: int) -> tuple[list[Line], float]:
     plain = ImageOps.grayscale(image.convert("RGB"))
     plain = square_pixels(plain, image.info.get("dpi"))
-    bilevel = _bilevel(plain)
-    if bilevel:
+    bilevel_page = bilevel(plain)
+    if bilevel_page:
         # A fax or a black-and-white scan: its strokes' jagged steps smoothed into grey edges
         # Tesseract reads as type; the speckle filter below is skipped, which erased whole
         # strokes of its one-pixel-thin typewriter type ("Suience", "Detivery").
@@ -155,7 +140,7 @@ def _page(image: Image.Image, index: int) -> tuple[list[Line], float]:
     plain = even_size(page, photo=True) if page is not None else even_size(plain)
     raw = plain  # before the light is evened out, which fades a wide dark bar to the paper's
     plain = _even_light(plain)
-    gray = plain if bilevel else plain.filter(ImageFilter.MedianFilter(3))
+    gray = plain if bilevel_page else plain.filter(ImageFilter.MedianFilter(3))
     angle = skew_angle(gray)
     if abs(angle) >= 0.2:
         gray = gray.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
@@ -180,34 +165,10 @@ def _page(image: Image.Image, index: int) -> tuple[list[Line], float]:
             line.column += number * 4
             lines.append(line)
     lines = heading_column(lines)
+    if bilevel_page:
+        mark_fax_header(lines, gray.height * points)
     _even_sizes(lines)
     return lines, angle
-
-
-def _bilevel(gray: Image.Image) -> bool:
-    """Whether a picture holds black and white only (a fax, a 1-bit scan, such a page in a
-    PDF rendered with its edges smoothed): nearly all its pixels at the two ends."""
-    counts = np.bincount(np.asarray(gray)[::2, ::2].ravel(), minlength=256)
-    return counts[:40].sum() + counts[216:].sum() >= 0.985 * counts.sum()
-
-
-def square_pixels(gray: Image.Image, dpi) -> Image.Image:
-    """A picture stored at a different resolution across than down stretched to square pixels.
-
-    Layout family: faxes saved as they were received, 204 x 98 dpi ("standard" fax lines):
-    stored as they are, the page is half as tall as it is meant and its type squashed flat,
-    which Tesseract cannot read."""
-    try:
-        across, down = (float(v) for v in dpi)
-    except (TypeError, ValueError):
-        return gray
-    if across <= 0 or down <= 0 or max(across, down) / min(across, down) < 1.3:
-        return gray
-    if across > down:
-        size = (gray.width, round(gray.height * across / down))
-    else:
-        size = (round(gray.width * down / across), gray.height)
-    return gray.resize(size, Image.Resampling.BICUBIC)
 
 
 def _even_sizes(lines: list[Line]) -> None:
@@ -327,18 +288,18 @@ def _words(
     else:
         data = reread_large_rows(data, plain, languages, _recognise)
     data = read_dark_bands(data, plain, raw, languages, _recognise)
-    data = reread_uncovered(data, plain, raw, languages, _recognise, _kept, regions)
+    data = reread_uncovered(data, plain, raw, languages, _recognise, kept_words, regions)
     if languages == CHINESE:
         data = reread_latin_words(data, plain, _recognise)
     lines: dict[tuple[int, int, int], list[int]] = {}
-    sure = _sure_lines(data)
+    sure = sure_lines(data)
     for i, text in enumerate(data["text"]):
         word = (text or "").strip()
         confidence = float(data["conf"][i])
         if not word:
             continue
         key = (data["block_num"][i], data["par_num"][i], data["line_num"][i])
-        if confidence < _MIN_CONFIDENCE and not (key in sure and _CHINESE_WORD.match(word)):
+        if confidence < MIN_CONFIDENCE and not (key in sure and CHINESE_WORD.match(word)):
             continue
         if _NOISE.match(word) and confidence < 70:
             continue
@@ -351,7 +312,7 @@ def _words(
     placed: set[tuple[str, int, int]] = set()
     for indexes in lines.values():
         indexes = without_cell_borders(data, indexes)
-        if not indexes or _border_stub(data, indexes):
+        if not indexes or border_stub(data, indexes):
             continue
         begin = len(chars)
         tops = [data["top"][i] for i in indexes]
@@ -429,56 +390,8 @@ def _words(
     return chars, dots, spans
 
 
-def _kept(data: dict, floor: float = _MIN_CONFIDENCE) -> list[bool]:
-    """Whether each word of a reading is kept as text (see `_words`): read with a confidence of
-    at least `floor`, or a word of Chinese characters on a line read surely."""
-    sure = _sure_lines(data)
-    out = []
-    for i, text in enumerate(data["text"]):
-        word = (text or "").strip()
-        key = (data["block_num"][i], data["par_num"][i], data["line_num"][i])
-        out.append(
-            bool(word)
-            and (
-                float(data["conf"][i]) >= floor or (key in sure and bool(_CHINESE_WORD.match(word)))
-            )
-        )
-    return out
-
-
-# A word of Chinese characters, a stray mark glued to its front at most.
-_CHINESE_WORD = re.compile(r"^[‘’“”~`«»\"']?[\u4e00-\u9fff]+$")
-
-
-def _sure_lines(data: dict) -> set[tuple[int, int, int]]:
-    """Lines whose words' median confidence is at least 70.
-
-    Layout family: Chinese resumes that set fields apart with an ideographic space (公司　职位,
-    大学　专业); `chi_sim` reads the space as a quote mark glued to the next word and gives that
-    word and the one before it a confidence near 0, and the floor of 30 dropped both (司, 运营,
-    学, 市场: the employer, the position and the school cut short). A word of Chinese
-    characters on a line read with sure confidence is kept whatever its own confidence; noise
-    (a shadow, a border read as characters) stands on lines of its own, read unsurely."""
-    confidences: dict[tuple[int, int, int], list[float]] = {}
-    for i, text in enumerate(data["text"]):
-        if (text or "").strip():
-            key = (data["block_num"][i], data["par_num"][i], data["line_num"][i])
-            confidences.setdefault(key, []).append(float(data["conf"][i]))
-    return {key for key, values in confidences.items() if np.median(values) >= 70}
-
-
 _MAIL_HALF = re.compile(r"^@[\w-]+(?:\.[\w-]+)+$")
 _MAIL_USER = re.compile(r"(?:^|\s)[\w.+-]+$")
 _MAIL_DOMAIN = re.compile(r"^[\w-]+(?:\.[\w-]+)+$")
 _GLUED_BULLET = re.compile(r"^(?:[.·•«。]+(?=[A-Z])|[”“\"'‘’·•。]+(?=[\u4e00-\u9fff]))")
 _BULLET_READ = re.compile(r"^(?:[e«»©°¢•·。・*o]|e«|«e|\.)$")
-
-
-def _border_stub(data: dict, indexes: list[int]) -> bool:
-    """A line that is one thin upright stroke read as "l", "I", "i" or "1": a piece of a
-    table's border between two rows (layout family: ruled tables on low-quality scans)."""
-    if len(indexes) != 1:
-        return False
-    i = indexes[0]
-    word = (data["text"][i] or "").strip()
-    return word in {"l", "I", "i", "1", "|", "!"} and data["width"][i] <= 0.35 * data["height"][i]

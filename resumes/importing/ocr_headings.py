@@ -53,9 +53,10 @@ def heading_column(lines: list[Line]) -> list[Line]:
         if len(line.parts) == 1 and heading_cell(line.text):
             chosen.add(id(line))  # a heading wrapped onto a row with no content beside it
             continue
-        head, bar, rest = line.parts[0].text.partition(" | ")
-        if bar and heading_cell(head) and len(line.parts) == 1:
-            # A heading filling its cell: the border between read as a "|" a space away.
+        head, rest = _cell_split(line, edge)
+        if head:
+            # A heading filling its cell: the border between read as a "|" a space away, or
+            # nothing, the gap no wider than a space.
             cell = line.parts[0]
             line.parts = [replace(cell, text=head, x1=min(cell.x1, edge - slack)),
                           replace(cell, text=rest, x0=edge)]  # fmt: skip
@@ -115,6 +116,27 @@ def heading_column(lines: list[Line]) -> list[Line]:
         if not line.bullet and any(abs(line.x0 - x) <= 1.5 for x in items):
             line.bullet = True
     return out
+
+
+def _cell_split(line: Line, edge: float) -> tuple[str, str]:
+    """A one-piece row starting left of the content's edge split into (heading cell, content):
+    at a "|" read between them, or at the last space before the share of its letters the edge
+    cuts off (capitals are wider than the average letter, so the heading ends at or before
+    it); ("", "") when what stands before is no heading cell."""
+    if len(line.parts) != 1:
+        return "", ""
+    cell = line.parts[0]
+    head, bar, rest = cell.text.partition(" | ")
+    if bar:
+        return (head, rest) if heading_cell(head) else ("", "")
+    if cell.x1 <= edge:
+        return "", ""
+    cut = round(len(cell.text) * (edge - cell.x0) / max(1.0, cell.x1 - cell.x0))
+    space = cell.text.rfind(" ", 0, cut + 1)
+    head, rest = cell.text[:space], cell.text[space + 1 :]
+    if space <= 0 or not heading_cell(head) or not rest:
+        return "", ""
+    return head, rest
 
 
 def _content(line: Line, edge: float) -> Line:

@@ -117,3 +117,44 @@ def type_height(data: dict, indexes: list[int]) -> float:
         return float(heights[int(len(heights) * 0.8)])
     tops = [data["top"][i] for i in indexes]
     return float(max(data["top"][i] + data["height"][i] for i in indexes) - min(tops))
+
+
+MIN_CONFIDENCE = 30  # a word read less surely is dropped (but see `sure_lines`)
+
+
+def kept_words(data: dict, floor: float = MIN_CONFIDENCE) -> list[bool]:
+    """Whether each word of a reading is kept as text (see `ocr._words`): read with a confidence of
+    at least `floor`, or a word of Chinese characters on a line read surely."""
+    sure = sure_lines(data)
+    out = []
+    for i, text in enumerate(data["text"]):
+        word = (text or "").strip()
+        key = (data["block_num"][i], data["par_num"][i], data["line_num"][i])
+        out.append(
+            bool(word)
+            and (
+                float(data["conf"][i]) >= floor or (key in sure and bool(CHINESE_WORD.match(word)))
+            )
+        )
+    return out
+
+
+# A word of Chinese characters, a stray mark glued to its front at most.
+CHINESE_WORD = re.compile(r"^[‘’“”~`«»\"']?[\u4e00-\u9fff]+$")
+
+
+def sure_lines(data: dict) -> set[tuple[int, int, int]]:
+    """Lines whose words' median confidence is at least 70.
+
+    Layout family: Chinese resumes that set fields apart with an ideographic space (公司　职位,
+    大学　专业); `chi_sim` reads the space as a quote mark glued to the next word and gives that
+    word and the one before it a confidence near 0, and the floor of 30 dropped both (司, 运营,
+    学, 市场: the employer, the position and the school cut short). A word of Chinese
+    characters on a line read with sure confidence is kept whatever its own confidence; noise
+    (a shadow, a border read as characters) stands on lines of its own, read unsurely."""
+    confidences: dict[tuple[int, int, int], list[float]] = {}
+    for i, text in enumerate(data["text"]):
+        if (text or "").strip():
+            key = (data["block_num"][i], data["par_num"][i], data["line_num"][i])
+            confidences.setdefault(key, []).append(float(data["conf"][i]))
+    return {key for key, values in confidences.items() if np.median(values) >= 70}

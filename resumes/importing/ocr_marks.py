@@ -107,3 +107,13 @@ def without_cell_borders(data: dict, indexes: list[int]) -> list[int]:
                 continue
         kept.append(i)
     return kept
+
+
+def border_stub(data: dict, indexes: list[int]) -> bool:
+    """A line that is one thin upright stroke read as "l", "I", "i" or "1": a piece of a
+    table's border between two rows (layout family: ruled tables on low-quality scans)."""
+    if len(indexes) != 1:
+        return False
+    i = indexes[0]
+    word = (data["text"][i] or "").strip()
+    return word in {"l", "I", "i", "1", "|", "!"} and data["width"][i] <= 0.35 * data["height"][i]

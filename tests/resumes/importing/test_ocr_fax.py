@@ -1,4 +1,4 @@
-"""Faxes (`ocr.square_pixels`, `ocr._bilevel_picture`, `ocr._bilevel`): a page received at
+"""Faxes (`ocr_fax.square_pixels`, `ocr_fax.bilevel_picture`, `ocr_fax.bilevel`): a page received at
 204 x 98 dpi and kept so (its type squashed to half its height) is stretched to square pixels;
 a 1-bit page in an image-only PDF is read in its own pixels, smoothed, without the speckle
 filter that erased its thin typewriter strokes. Our own documents (`corpus/degraded.py`)."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from PIL import Image
 
-from resumes.importing.ocr import square_pixels
+from resumes.importing.ocr_fax import square_pixels
 from resumes.importing.parse import parse_bytes
 from tests.resumes.importing.corpus import degraded
 from tests.resumes.importing.corpus.scoring import content_recall

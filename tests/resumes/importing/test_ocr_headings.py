@@ -58,6 +58,8 @@ def test_a_heading_column_becomes_headings_above_their_sections():
         _line(156, ("Cared for twelve ventilated patients", 178, 400), bullet=True),
         _line(190, ("SKILLS", 80, 115), ("Clinical: ECMO, Triage", 170, 300)),
         _line(203, ("Systems: Cerner", 170, 260)),
+        # A heading filling its cell: no gap wide enough to part it from its content.
+        _line(230, ("CERTIFICATIONS Advanced Life Support, Resuscitation Council", 80, 470)),
     ]
 
     out = heading_column(lines)
@@ -67,6 +69,7 @@ def test_a_heading_column_becomes_headings_above_their_sections():
         "WORK EXPERIENCE", "Staff Nurse, Leeds General (2019 - Present)",
         "Ran the night shift's handovers", "Cared for twelve ventilated patients",
         "SKILLS", "Clinical: ECMO, Triage", "Systems: Cerner",
+        "CERTIFICATIONS", "Advanced Life Support, Resuscitation Council",
     ]  # fmt: skip
     headings = [line for line in out if line.text in ("PROFILE", "WORK EXPERIENCE", "SKILLS")]
     assert all(line.block_start and len(line.parts) == 1 for line in headings)
