@@ -35,6 +35,7 @@ from resumes.importing.ocr_marks import (
     border_stub,
     dot_box,
     dot_left_of,
+    joined_mail,
     without_cell_borders,
     without_stray_marks,
 )
@@ -370,16 +371,6 @@ def _words(
             # half a character or more stands between them, or a mark read in it (an
             # ideographic space between two fields: 公司　职位).
             apart = x0 - end > 0.5 * height or word != read
-            # An e-mail address Tesseract split at its "@" ("helena.marsh @example.org")
-            # is one word again when the halves stand closer than a third of the line's height.
-            mail = (_MAIL_HALF.match(word) and _MAIL_USER.search(previous)) or (
-                previous.endswith("@") and _MAIL_DOMAIN.match(word)
-            )
-            if mail and x0 - end < height / 3:
-                last = chars[-1]
-                chars[-1] = Char(last.text + word, last.x0, x1, baseline, size, density, False)
-                previous, end = last.text + word, x1
-                continue
             if previous and (apart or not (is_cjk(previous[-1]) and is_cjk(word[0]))):
                 chars.append(Char(" ", x0, x0, baseline, size, False, False, False))
             chars.append(Char(word, x0, x1, baseline, size, density, False))
@@ -387,11 +378,9 @@ def _words(
         if len(chars) > begin:
             spans.append((begin, len(chars)))
     bold_by_density(chars)
+    chars, spans = joined_mail(chars, spans)
     return chars, dots, spans
 
 
-_MAIL_HALF = re.compile(r"^@[\w-]+(?:\.[\w-]+)+$")
-_MAIL_USER = re.compile(r"(?:^|\s)[\w.+-]+$")
-_MAIL_DOMAIN = re.compile(r"^[\w-]+(?:\.[\w-]+)+$")
 _GLUED_BULLET = re.compile(r"^(?:[.·•«。]+(?=[A-Z])|[”“\"'‘’·•。]+(?=[\u4e00-\u9fff]))")
 _BULLET_READ = re.compile(r"^(?:[e«»©°¢•·。・*o]|e«|«e|\.)$")

@@ -117,3 +117,59 @@ def border_stub(data: dict, indexes: list[int]) -> bool:
     i = indexes[0]
     word = (data["text"][i] or "").strip()
     return word in {"l", "I", "i", "1", "|", "!"} and data["width"][i] <= 0.35 * data["height"][i]
+
+
+_TOP_DOMAIN = re.compile(r"^[a-z]{2,6}$")  # "net" of "example. net"
+_MAIL = re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$")
+
+
+def joined_mail(
+    chars: list[Char], spans: list[tuple[int, int]]
+) -> tuple[list[Char], list[tuple[int, int]]]:
+    """The words of an e-mail address Tesseract split (`mail_split`) joined into one, when
+    they stand on one baseline closer than half the type's size (in one line of its reading
+    or in two)."""
+    words = [c for c in chars if not c.text.isspace()]
+    drop: set[int] = set()
+    seconds = [c for c in words if "@" in c.text or _TOP_DOMAIN.match(c.text)]
+    for second in sorted(seconds, key=lambda c: (c.y, c.x0)):
+        before = [
+            c
+            for c in words
+            if c is not second
+            and id(c) not in drop
+            and abs(c.y - second.y) <= second.size * 0.3
+            and 0 <= second.x0 - c.x1 < second.size * 0.5
+        ]
+        first = max(before, key=lambda c: c.x1, default=None)
+        if first is not None and mail_split(first.text, second.text):
+            first.text += second.text
+            first.x1 = second.x1
+            drop.add(id(second))
+    if not drop:
+        return chars, spans
+    # The space that stood before a dropped half goes with it; spans are counted anew.
+    gone = set(drop)
+    for n, c in enumerate(chars):
+        if id(c) in drop and n and chars[n - 1].text.isspace():
+            gone.add(id(chars[n - 1]))
+    kept, index = [], []
+    for c in chars:
+        index.append(len(kept))
+        if id(c) not in gone:
+            kept.append(c)
+    index.append(len(kept))
+    spans = [(index[b], index[e]) for b, e in spans if index[e] > index[b]]
+    return kept, spans
+
+
+def mail_split(previous: str, word: str) -> bool:
+    """Whether `word` continues the e-mail address `previous` began, Tesseract having split it
+    at its "@" or after a dot (layout family: contact rows on scans and faxes; typewriter and
+    monospaced type set a dot as wide as a letter): joined, the two make one address, and the
+    split fell at an "@" or after a dot."""
+    if not previous or not word or " " in previous:
+        return False
+    if not (word.startswith("@") or previous.endswith(("@", "."))):
+        return False
+    return bool(_MAIL.match(previous + word))
