@@ -27,6 +27,7 @@ from resumes.importing.ocr_lines import (
     kept_words,
     letters,
     mostly_cjk,
+    range_dashes,
     sure_lines,
     type_height,
 )
@@ -294,6 +295,7 @@ def _words(
         data = reread_latin_words(data, plain, _recognise)
     lines: dict[tuple[int, int, int], list[int]] = {}
     sure = sure_lines(data)
+    range_dashes(data)
     for i, text in enumerate(data["text"]):
         word = (text or "").strip()
         confidence = float(data["conf"][i])
