@@ -16,7 +16,7 @@ from PIL import Image, ImageFilter, ImageOps
 
 from resumes.importing.errors import ParseFailure
 from resumes.importing.lines import Line, is_cjk
-from resumes.importing.ocr_fax import bilevel, bilevel_picture, mark_fax_header, square_pixels
+from resumes.importing.ocr_fax import bilevel, bilevel_picture, square_pixels, without_fax_header
 from resumes.importing.ocr_headings import heading_column
 from resumes.importing.ocr_lines import (
     CHINESE_WORD,
@@ -168,7 +168,7 @@ def _page(image: Image.Image, index: int) -> tuple[list[Line], float]:
             lines.append(line)
     lines = heading_column(lines)
     if bilevel_page:
-        mark_fax_header(lines, gray.height * points)
+        lines = without_fax_header(lines, gray.height * points)
     _even_sizes(lines)
     return lines, angle
 

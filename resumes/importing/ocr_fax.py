@@ -71,16 +71,23 @@ _FAX_MARKS = (
 )
 
 
-def mark_fax_header(lines: list[Line], height: float) -> None:
-    """A fax's transmit header kept as source text only (`furniture`).
+def without_fax_header(lines: list[Line], height: float) -> list[Line]:
+    """A fax's transmit header kept as source text only.
 
     Layout family: faxed resumes; the machine prints a line across the very top of each page
     ("NOV-23-2026 09:15  FROM: +1 555 0100  TO: 5550199  P.1/1") in small type above the
     resume's own margin. Read as the first line, it took the name's place (the name became the
     headline and the first heading the name) and gave a phone. A line in the top 4 % of a page
-    showing at least two of the marks (a time, FROM, TO, a page count n/m, FAX) is furniture."""
-    for line in lines:
-        if line.top > 0.04 * height:
-            continue
-        if sum(1 for mark in _FAX_MARKS if mark.search(line.text)) >= 2:
-            line.furniture = True
+    (all of them: the header's pieces may be read as lines of their own) showing together at
+    least two of the marks (a time, FROM, TO, a page count n/m, FAX) is taken out, its text
+    put before the next line's source text (a line flagged `furniture` lost the flag when the
+    form reader split its pieces into cells)."""
+    top = [line for line in lines if line.top <= 0.04 * height and line.page == lines[0].page]
+    text = "  ".join(line.text for line in top)  # its pieces may stand as lines of their own
+    rest = [line for line in lines if line not in top]
+    if not rest or sum(1 for mark in _FAX_MARKS if mark.search(text)) < 2:
+        return lines
+    rest[0].source = [s for line in top for s in (line.source or [line.text])] + (
+        rest[0].source or [rest[0].text]
+    )
+    return rest

@@ -12,7 +12,9 @@ from __future__ import annotations
 import io
 
 import numpy as np
-from PIL import Image
+from PIL import Image, ImageDraw, ImageFont
+
+MONO = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
 
 PEOPLE = [
     {
@@ -214,13 +216,20 @@ def low_jpeg(pdf: bytes, angle: float = 1.8, quality: int = 22, seed: int = 5) -
 
 def fax_page(pdf: bytes, angle: float = 0.5, seed: int = 7) -> Image.Image:
     """A page as a fax machine sends it: 204 dpi across, 98 lines per inch down, black and
-    white by a threshold over noise (returned at 204 x 98 dpi, not square)."""
+    white by a threshold over noise, the machine's header line across the top (returned at
+    204 x 98 dpi, not square)."""
     rng = np.random.default_rng(seed)
     page = rasterised(pdf, 204)
     page = page.resize((page.width, page.height * 98 // 204), Image.Resampling.BILINEAR)
     page = page.rotate(angle, resample=Image.Resampling.BILINEAR, fillcolor=255)
     pixels = np.asarray(page, dtype=np.float32) + rng.normal(0, 20, page.size[::-1])
-    return Image.fromarray(((pixels > 150) * 255).astype(np.uint8)).convert("1")
+    page = Image.fromarray(((pixels > 150) * 255).astype(np.uint8))
+    # The machine's transmit header across the top, in its own type (squashed like the page).
+    line = Image.new("L", (page.width, 30), 255)
+    header = "27-NOV-2026 10:42  FROM: +1 555 0148  TO: 5550177  P.1/1"
+    ImageDraw.Draw(line).text((40, 2), header, fill=0, font=ImageFont.truetype(MONO, 22))
+    page.paste(line.resize((line.width, 15)), (0, 6))
+    return page.convert("1")
 
 
 def fax_png(pdf: bytes) -> bytes:
