@@ -136,7 +136,7 @@ def _runs(mask: np.ndarray, length: int, axis: int) -> np.ndarray:
     if n < length:
         return np.zeros_like(mask)
     sums = np.concatenate(
-        [np.zeros((*m.shape[:-1], 1), np.int32), np.cumsum(m, -1, dtype=np.int32)], -1
+        [np.zeros((*m.shape[:-1], 1), np.int16), np.cumsum(m, -1, dtype=np.int16)], -1
     )
     starts = (sums[..., length:] - sums[..., :-length]) == length  # run of `length` from here
     return np.moveaxis(_spread(starts, length), -1, axis)
@@ -146,8 +146,8 @@ def _spread(starts: np.ndarray, length: int) -> np.ndarray:
     """Along the last axis, each pixel within `length` after a True of `starts` (which holds
     one start for each place a stretch of `length` fits: n - length + 1 of n): by slices of
     a running count, no fancy indexing (a page's masks are millions of pixels)."""
-    pad = np.zeros((*starts.shape[:-1], length), np.int32)
-    counts = np.cumsum(np.concatenate([starts, pad[..., 1:] > 0], -1), -1, dtype=np.int32)
+    pad = np.zeros((*starts.shape[:-1], length), np.int16)
+    counts = np.cumsum(np.concatenate([starts, pad[..., 1:] > 0], -1), -1, dtype=np.int16)
     counts = np.concatenate([pad, counts], -1)
     return (counts[..., length:] - counts[..., :-length]) > 0
 
@@ -173,7 +173,7 @@ def _broken_rules(faint: np.ndarray, length: int, axis: int) -> np.ndarray:
 
     def share(mask: np.ndarray) -> np.ndarray:
         sums = np.concatenate(
-            [np.zeros((mask.shape[0], 1), np.int32), np.cumsum(mask, 1, dtype=np.int32)], 1
+            [np.zeros((mask.shape[0], 1), np.int16), np.cumsum(mask, 1, dtype=np.int16)], 1
         )
         return (sums[:, length:] - sums[:, :-length]) / length  # from each start along it
 
