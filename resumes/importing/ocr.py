@@ -16,7 +16,13 @@ from PIL import Image, ImageFilter, ImageOps
 
 from resumes.importing.errors import ParseFailure
 from resumes.importing.lines import Line, is_cjk
-from resumes.importing.ocr_fax import bilevel, bilevel_picture, square_pixels, without_fax_header
+from resumes.importing.ocr_fax import (
+    bilevel,
+    bilevel_picture,
+    low_quality_jpeg,
+    square_pixels,
+    without_fax_header,
+)
 from resumes.importing.ocr_headings import heading_column
 from resumes.importing.ocr_lines import (
     CHINESE_WORD,
@@ -88,8 +94,9 @@ def read_image(data: bytes) -> tuple[list[Line], dict]:
         raise ParseFailure("bomb", size=f"{MAX_PIXELS * 4 / 1e6:g}") from None
     except (OSError, ValueError, SyntaxError):
         raise ParseFailure("corrupt_image") from None
+    broken = low_quality_jpeg(image)  # before turning: a turned copy has no JPEG tables
     image = ImageOps.exif_transpose(image)
-    lines, angle = _page(image, 0)
+    lines, angle = _page(image, 0, broken=broken)
     mark_title(_checked(lines))
     mark_continuations(lines)
     return lines, {"pages": 1, "ocr": True, "deskew": [angle]}
@@ -126,7 +133,7 @@ def _checked(lines: list[Line]) -> list[Line]:
     return lines
 
 
-def _page(image: Image.Image, index: int) -> tuple[list[Line], float]:
+def _page(image: Image.Image, index: int, broken: bool = False) -> tuple[list[Line], float]:
     plain = ImageOps.grayscale(image.convert("RGB"))
     plain = square_pixels(plain, image.info.get("dpi"))
     bilevel_page = bilevel(plain)
@@ -148,7 +155,7 @@ def _page(image: Image.Image, index: int) -> tuple[list[Line], float]:
         gray = gray.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
         plain = plain.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
         raw = raw.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
-    chars, dots, spans = _words(without_rules(gray, raw), plain, raw)
+    chars, dots, spans = _words(without_rules(gray, raw, broken), plain, raw, broken)
     # Positions in points of a page as wide as A4 whatever the picture's resolution (a 150 dpi
     # scan is read at 1240 px): the parser's gaps and offsets in points then mean on a scan what
     # they mean in a PDF. A picture wider than tall (not a page) keeps 200 dpi's scale.
@@ -261,7 +268,7 @@ _LATIN_WORD = re.compile(r"^[A-Za-z][a-z]{3,}[.,;:)]?$")
 
 
 def _words(
-    gray: Image.Image, plain: Image.Image, raw: Image.Image
+    gray: Image.Image, plain: Image.Image, raw: Image.Image, broken: bool = False
 ) -> tuple[list[Char], list[tuple[float, float, float, float]], list[tuple[int, int]]]:
     """Tesseract's words as placed characters, a space between the words of one line (none
     between two Chinese characters). The page's language is guessed first from a quick English
@@ -274,13 +281,13 @@ def _words(
     kept."""
     data, languages = None, ENGLISH
     if _probably_chinese(gray):
-        data, languages = _recognise(without_rules(plain, raw), CHINESE), CHINESE
+        data, languages = _recognise(without_rules(plain, raw, broken), CHINESE), CHINESE
         if _confidence(data) < 60:  # not Chinese after all: English decides as before
             data, languages = None, ENGLISH
     if data is None:
         data = _recognise(gray, ENGLISH)
         if _confidence(data) < 80 and not _plainly_latin(data):
-            chinese = _recognise(without_rules(plain, raw), CHINESE)
+            chinese = _recognise(without_rules(plain, raw, broken), CHINESE)
             if _confidence(chinese) > _confidence(data):
                 data, languages = chinese, CHINESE
     regions = dark_regions(raw)

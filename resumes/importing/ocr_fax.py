@@ -34,6 +34,17 @@ def bilevel_picture(page) -> Image.Image | None:
     return image
 
 
+def low_quality_jpeg(image: Image.Image) -> bool:
+    """Whether a picture is a JPEG saved at a low quality (about 30 or under: the mean of its
+    luminance quantisation table over 80; quality 20-28 gives 130-140, 80-90 under 40), whose
+    8-pixel blocks fade a table's hairlines and break them into dashes. `ocr_page._broken_rules`
+    is looked for on such pictures only: on a good photo of a grid its extra painting changed
+    what Tesseract took for a block, and a title was lost."""
+    tables = getattr(image, "quantization", None) or {}
+    luminance = tables.get(0)
+    return bool(luminance) and float(np.mean(luminance)) > 80
+
+
 def bilevel(gray: Image.Image) -> bool:
     """Whether a picture holds black and white only (a fax, a 1-bit scan, such a page in a
     PDF rendered with its edges smoothed): nearly all its pixels at the two ends."""

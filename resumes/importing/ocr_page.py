@@ -190,7 +190,9 @@ def _broken_rules(faint: np.ndarray, length: int, axis: int) -> np.ndarray:
     return np.moveaxis(np.moveaxis(out, 0, -2), -1, axis)
 
 
-def without_rules(gray: Image.Image, raw: Image.Image | None = None) -> Image.Image:
+def without_rules(
+    gray: Image.Image, raw: Image.Image | None = None, broken: bool = False
+) -> Image.Image:
     """Ruled lines (a grid's cell borders, a heading's underline) painted over with the paper.
 
     Layout family: 个人简历 info grids and tables whose cells have borders; Tesseract takes a
@@ -209,9 +211,10 @@ def without_rules(gray: Image.Image, raw: Image.Image | None = None) -> Image.Im
     horizontal &= ~_runs(horizontal, thick, 0)
     vertical &= ~_runs(vertical, thick, 1)
     rules = horizontal | vertical
-    faint = pixels < 200
-    rules |= _broken_rules(faint, max(60, gray.width // 8), 1)
-    rules |= _broken_rules(faint, max(60, gray.width // 25), 0)
+    if broken:  # a low-quality JPEG: its hairlines faded and broken (`_broken_rules`)
+        faint = pixels < 200
+        rules |= _broken_rules(faint, max(60, gray.width // 8), 1)
+        rules |= _broken_rules(faint, max(60, gray.width // 25), 0)
     if raw is not None and rules.any():
         for left, top, right, bottom in dark_bands(raw):  # the bars, as that reader finds them
             rules[max(0, top - 8) : bottom + 8, max(0, left - 8) : right + 8] = False
