@@ -13,6 +13,7 @@ import pytest
 from PIL import Image, ImageDraw, ImageFont
 
 from resumes.importing.lines import Line, Part
+from resumes.importing.ocr_fax import low_quality_jpeg
 from resumes.importing.ocr_headings import heading_column
 from resumes.importing.ocr_marks import without_cell_borders
 from resumes.importing.ocr_page import without_rules
@@ -128,7 +129,8 @@ def test_hairline_borders_broken_by_jpeg_blocks_are_painted_over():
     )
     scan = Image.open(io.BytesIO(buffer.getvalue())).convert("L")
 
-    cleaned = np.asarray(without_rules(scan))
+    assert low_quality_jpeg(Image.open(io.BytesIO(buffer.getvalue())))
+    cleaned = np.asarray(without_rules(scan, broken=True))
     before = np.asarray(scan)
 
     rule = (slice(290, 312), slice(400, 1100))  # along the middle hairline
@@ -136,3 +138,14 @@ def test_hairline_borders_broken_by_jpeg_blocks_are_painted_over():
     assert (cleaned[rule] < 200).sum() < 40
     text = (slice(170, 245), slice(315, 800))
     assert (cleaned[text] < 128).sum() >= 0.9 * (before[text] < 128).sum()  # the text kept
+
+
+def test_broken_hairlines_are_looked_for_on_low_quality_jpegs_only():
+    page = Image.new("L", (400, 300), 255)
+    good, poor = io.BytesIO(), io.BytesIO()
+    page.save(good, "JPEG", quality=85)
+    page.save(poor, "JPEG", quality=25)
+
+    assert not low_quality_jpeg(Image.open(good))
+    assert low_quality_jpeg(Image.open(poor))
+    assert not low_quality_jpeg(page)  # not a JPEG
