@@ -16,15 +16,36 @@ from PIL import Image, ImageFilter, ImageOps
 
 from resumes.importing.errors import ParseFailure
 from resumes.importing.lines import Line, is_cjk
+from resumes.importing.ocr_fax import (
+    bilevel,
+    bilevel_picture,
+    low_quality_jpeg,
+    square_pixels,
+    without_fax_header,
+)
+from resumes.importing.ocr_headings import heading_column
 from resumes.importing.ocr_lines import (
+    CHINESE_WORD,
+    MIN_CONFIDENCE,
     date_dashes,
     host_line,
     ink_band,
+    kept_words,
     letters,
     mostly_cjk,
+    range_dashes,
+    sure_lines,
     type_height,
 )
-from resumes.importing.ocr_marks import bold_by_density, dot_box, dot_left_of, without_stray_marks
+from resumes.importing.ocr_marks import (
+    bold_by_density,
+    border_stub,
+    dot_box,
+    dot_left_of,
+    joined_mail,
+    without_cell_borders,
+    without_stray_marks,
+)
 from resumes.importing.ocr_marks import density as ink_density
 from resumes.importing.ocr_page import (
     BAR_READ,
@@ -54,7 +75,6 @@ DPI = 200
 MAX_OCR_PAGES = 4  # pages read of an image-only PDF (a scan of a resume is rarely longer)
 MAX_PIXELS = 40_000_000  # a bigger image is refused as a decompression bomb
 _LONG_SIDE = 3600  # photos larger than this are scaled down before recognition
-_MIN_CONFIDENCE = 30
 # A line's size as a PDF's text layer gives it (the parser's gaps between rows and pieces are
 # measured in sizes): Tesseract's word boxes (ascender to descender) are 1.15 times shorter than
 # the size a Chromium or Word PDF states; a Chinese line's inked band 1.2 times. With the
@@ -74,8 +94,9 @@ def read_image(data: bytes) -> tuple[list[Line], dict]:
         raise ParseFailure("bomb", size=f"{MAX_PIXELS * 4 / 1e6:g}") from None
     except (OSError, ValueError, SyntaxError):
         raise ParseFailure("corrupt_image") from None
+    broken = low_quality_jpeg(image)  # before turning: a turned copy has no JPEG tables
     image = ImageOps.exif_transpose(image)
-    lines, angle = _page(image, 0)
+    lines, angle = _page(image, 0, broken=broken)
     mark_title(_checked(lines))
     mark_continuations(lines)
     return lines, {"pages": 1, "ocr": True, "deskew": [angle]}
@@ -88,8 +109,9 @@ def read_scanned_pdf(pdf) -> tuple[list[Line], dict]:
     for index in range(min(len(pdf), MAX_OCR_PAGES)):
         page = pdf[index]
         try:
-            bitmap = page.render(scale=DPI / 72, grayscale=True)
-            image = bitmap.to_pil()
+            image = bilevel_picture(page)
+            if image is None:
+                image = page.render(scale=DPI / 72, grayscale=True).to_pil()
         finally:
             page.close()
         found, angle = _page(image, index)
@@ -111,8 +133,15 @@ def _checked(lines: list[Line]) -> list[Line]:
     return lines
 
 
-def _page(image: Image.Image, index: int) -> tuple[list[Line], float]:
+def _page(image: Image.Image, index: int, broken: bool = False) -> tuple[list[Line], float]:
     plain = ImageOps.grayscale(image.convert("RGB"))
+    plain = square_pixels(plain, image.info.get("dpi"))
+    bilevel_page = bilevel(plain)
+    if bilevel_page:
+        # A fax or a black-and-white scan: its strokes' jagged steps smoothed into grey edges
+        # Tesseract reads as type; the speckle filter below is skipped, which erased whole
+        # strokes of its one-pixel-thin typewriter type ("Suience", "Detivery").
+        plain = plain.filter(ImageFilter.GaussianBlur(0.8))
     scale = min(1.0, _LONG_SIDE / max(plain.size))
     if scale < 1.0:
         plain = plain.resize((round(plain.width * scale), round(plain.height * scale)))
@@ -120,13 +149,13 @@ def _page(image: Image.Image, index: int) -> tuple[list[Line], float]:
     plain = even_size(page, photo=True) if page is not None else even_size(plain)
     raw = plain  # before the light is evened out, which fades a wide dark bar to the paper's
     plain = _even_light(plain)
-    gray = plain.filter(ImageFilter.MedianFilter(3))
+    gray = plain if bilevel_page else plain.filter(ImageFilter.MedianFilter(3))
     angle = skew_angle(gray)
     if abs(angle) >= 0.2:
         gray = gray.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
         plain = plain.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
         raw = raw.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
-    chars, dots, spans = _words(without_rules(gray, raw), plain, raw)
+    chars, dots, spans = _words(without_rules(gray, raw, broken), plain, raw, broken)
     # Positions in points of a page as wide as A4 whatever the picture's resolution (a 150 dpi
     # scan is read at 1240 px): the parser's gaps and offsets in points then mean on a scan what
     # they mean in a PDF. A picture wider than tall (not a page) keeps 200 dpi's scale.
@@ -144,6 +173,9 @@ def _page(image: Image.Image, index: int) -> tuple[list[Line], float]:
         for line in page_lines(part, dots, gray.width * points, index, measured=True):
             line.column += number * 4
             lines.append(line)
+    lines = heading_column(lines)
+    if bilevel_page:
+        lines = without_fax_header(lines, gray.height * points)
     _even_sizes(lines)
     return lines, angle
 
@@ -219,8 +251,24 @@ def _probably_chinese(gray: Image.Image) -> bool:
     return words >= 5 and _confidence(probe) < 65
 
 
+def _plainly_latin(data: dict) -> bool:
+    """Whether an English reading holds at least 40 words of four letters or more read with a
+    confidence of 70 or more: a page in Latin script, however noisy (a fax, a low-quality
+    JPEG), which a second reading of the whole page in Simplified Chinese (three seconds and
+    more) cannot beat; Chinese type read as English gives few such words, and unsure ones."""
+    words = sum(
+        1
+        for text, conf in zip(data["text"], data["conf"], strict=False)
+        if float(conf) >= 70 and _LATIN_WORD.match((text or "").strip())
+    )
+    return words >= 40
+
+
+_LATIN_WORD = re.compile(r"^[A-Za-z][a-z]{3,}[.,;:)]?$")
+
+
 def _words(
-    gray: Image.Image, plain: Image.Image, raw: Image.Image
+    gray: Image.Image, plain: Image.Image, raw: Image.Image, broken: bool = False
 ) -> tuple[list[Char], list[tuple[float, float, float, float]], list[tuple[int, int]]]:
     """Tesseract's words as placed characters, a space between the words of one line (none
     between two Chinese characters). The page's language is guessed first from a quick English
@@ -233,13 +281,13 @@ def _words(
     kept."""
     data, languages = None, ENGLISH
     if _probably_chinese(gray):
-        data, languages = _recognise(without_rules(plain, raw), CHINESE), CHINESE
+        data, languages = _recognise(without_rules(plain, raw, broken), CHINESE), CHINESE
         if _confidence(data) < 60:  # not Chinese after all: English decides as before
             data, languages = None, ENGLISH
     if data is None:
         data = _recognise(gray, ENGLISH)
-        if _confidence(data) < 80:
-            chinese = _recognise(without_rules(plain, raw), CHINESE)
+        if _confidence(data) < 80 and not _plainly_latin(data):
+            chinese = _recognise(without_rules(plain, raw, broken), CHINESE)
             if _confidence(chinese) > _confidence(data):
                 data, languages = chinese, CHINESE
     regions = dark_regions(raw)
@@ -249,18 +297,19 @@ def _words(
     else:
         data = reread_large_rows(data, plain, languages, _recognise)
     data = read_dark_bands(data, plain, raw, languages, _recognise)
-    data = reread_uncovered(data, plain, raw, languages, _recognise, _kept, regions)
+    data = reread_uncovered(data, plain, raw, languages, _recognise, kept_words, regions)
     if languages == CHINESE:
         data = reread_latin_words(data, plain, _recognise)
     lines: dict[tuple[int, int, int], list[int]] = {}
-    sure = _sure_lines(data)
+    sure = sure_lines(data)
+    range_dashes(data)
     for i, text in enumerate(data["text"]):
         word = (text or "").strip()
         confidence = float(data["conf"][i])
         if not word:
             continue
         key = (data["block_num"][i], data["par_num"][i], data["line_num"][i])
-        if confidence < _MIN_CONFIDENCE and not (key in sure and _CHINESE_WORD.match(word)):
+        if confidence < MIN_CONFIDENCE and not (key in sure and CHINESE_WORD.match(word)):
             continue
         if _NOISE.match(word) and confidence < 70:
             continue
@@ -270,7 +319,11 @@ def _words(
     chars: list[Char] = []
     dots: list[tuple[float, float, float, float]] = []
     spans: list[tuple[int, int]] = []  # each Tesseract line's chars
+    placed: set[tuple[str, int, int]] = set()
     for indexes in lines.values():
+        indexes = without_cell_borders(data, indexes)
+        if not indexes or border_stub(data, indexes):
+            continue
         begin = len(chars)
         tops = [data["top"][i] for i in indexes]
         bottoms = [data["top"][i] + data["height"][i] for i in indexes]
@@ -319,6 +372,10 @@ def _words(
                 continue
             x0 = float(data["left"][i])
             x1 = x0 + data["width"][i]
+            place = (word, round(x0 / 4), round(baseline / 4))
+            if place in placed:
+                continue  # one word read twice in one place (a reading's and a rereading's)
+            placed.add(place)
             # Chinese characters Tesseract split into words join up again, unless a gap of
             # half a character or more stands between them, or a mark read in it (an
             # ideographic space between two fields: 公司　职位).
@@ -330,45 +387,8 @@ def _words(
         if len(chars) > begin:
             spans.append((begin, len(chars)))
     bold_by_density(chars)
+    chars, spans = joined_mail(chars, spans)
     return chars, dots, spans
-
-
-def _kept(data: dict, floor: float = _MIN_CONFIDENCE) -> list[bool]:
-    """Whether each word of a reading is kept as text (see `_words`): read with a confidence of
-    at least `floor`, or a word of Chinese characters on a line read surely."""
-    sure = _sure_lines(data)
-    out = []
-    for i, text in enumerate(data["text"]):
-        word = (text or "").strip()
-        key = (data["block_num"][i], data["par_num"][i], data["line_num"][i])
-        out.append(
-            bool(word)
-            and (
-                float(data["conf"][i]) >= floor or (key in sure and bool(_CHINESE_WORD.match(word)))
-            )
-        )
-    return out
-
-
-# A word of Chinese characters, a stray mark glued to its front at most.
-_CHINESE_WORD = re.compile(r"^[‘’“”~`«»\"']?[\u4e00-\u9fff]+$")
-
-
-def _sure_lines(data: dict) -> set[tuple[int, int, int]]:
-    """Lines whose words' median confidence is at least 70.
-
-    Layout family: Chinese resumes that set fields apart with an ideographic space (公司　职位,
-    大学　专业); `chi_sim` reads the space as a quote mark glued to the next word and gives that
-    word and the one before it a confidence near 0, and the floor of 30 dropped both (司, 运营,
-    学, 市场: the employer, the position and the school cut short). A word of Chinese
-    characters on a line read with sure confidence is kept whatever its own confidence; noise
-    (a shadow, a border read as characters) stands on lines of its own, read unsurely."""
-    confidences: dict[tuple[int, int, int], list[float]] = {}
-    for i, text in enumerate(data["text"]):
-        if (text or "").strip():
-            key = (data["block_num"][i], data["par_num"][i], data["line_num"][i])
-            confidences.setdefault(key, []).append(float(data["conf"][i]))
-    return {key for key, values in confidences.items() if np.median(values) >= 70}
 
 
 _GLUED_BULLET = re.compile(r"^(?:[.·•«。]+(?=[A-Z])|[”“\"'‘’·•。]+(?=[\u4e00-\u9fff]))")

@@ -38,6 +38,51 @@ def date_dashes(data: dict, indexes: list[int]) -> None:
             data["text"][i] = word
 
 
+# What a thin typewriter or fax dash between two dates is read as (Latin pages).
+_DASH_READ = re.compile(r"^(?:[~=_-]{1,3}|[=~-]?[—–][=~-]?|\.)$")
+_YEAR_END = re.compile(r"(?:\b\d{4}|\d/\d{4}|\d\.\d{4})$")
+_RANGE_START = re.compile(
+    r"^\(?(?:\d{4}|\d{1,2}[/.]\d{4}|present|now|current|today|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)",
+    re.IGNORECASE,
+)
+
+
+def range_dashes(data: dict) -> None:
+    """The dash of a date range read as "~", "=~", "_" or a dot made a dash again, sure enough
+    to be kept (layout family: faxes and typewriter resumes, whose thin hyphen between "Apr 2020"
+    and "Present" Tesseract reads as a tilde with a confidence under 70, and the noise filter
+    dropped it: the range was two dates apart and the entry lost its end). Only such a mark
+    alone on its line between a year (2020, 04/2019) and the next date's start (a year, a
+    month, Present); a word glued to a tilde ("~Present") loses the tilde."""
+    words = [(t or "").strip() for t in data["text"]]
+    found = [i for i, w in enumerate(words) if _DASH_READ.match(w) or w[:1] == "~"]
+    if not found:
+        return
+    middles = [data["top"][i] + data["height"][i] / 2 for i in range(len(words))]
+    for i in found:
+        # Its neighbours on its row, whichever of Tesseract's lines (a re-read's own) they
+        # are in: the nearest word each side whose middle is within half its height.
+        row = [
+            j
+            for j, w in enumerate(words)
+            if w and j != i and abs(middles[j] - middles[i]) <= max(4, data["height"][i]) * 0.8
+        ]
+        left = [j for j in row if data["left"][j] + data["width"][j] <= data["left"][i] + 2]
+        right = [j for j in row if data["left"][j] >= data["left"][i] + data["width"][i] - 2]
+        if not left or not right:
+            continue
+        before = words[max(left, key=lambda j: data["left"][j])].rstrip(",")
+        after = words[min(right, key=lambda j: data["left"][j])]
+        word = words[i]
+        if _DASH_READ.match(word):
+            if _YEAR_END.search(before) and _RANGE_START.match(after):
+                data["text"][i] = "-"
+                data["conf"][i] = max(float(data["conf"][i]), 70.0)
+        elif _YEAR_END.search(before) and _RANGE_START.match(word[1:]):
+            data["text"][i] = word[1:]
+
+
 def ink_band(ink, data: dict, indexes: list[int]) -> tuple[int, int] | None:
     """The rows a line's type fills on the page: within its words' boxes, the run of rows
     inked at least 0.3 of the line's most inked row that holds the most ink (a neighbour
@@ -117,3 +162,44 @@ def type_height(data: dict, indexes: list[int]) -> float:
         return float(heights[int(len(heights) * 0.8)])
     tops = [data["top"][i] for i in indexes]
     return float(max(data["top"][i] + data["height"][i] for i in indexes) - min(tops))
+
+
+MIN_CONFIDENCE = 30  # a word read less surely is dropped (but see `sure_lines`)
+
+
+def kept_words(data: dict, floor: float = MIN_CONFIDENCE) -> list[bool]:
+    """Whether each word of a reading is kept as text (see `ocr._words`): read with a confidence of
+    at least `floor`, or a word of Chinese characters on a line read surely."""
+    sure = sure_lines(data)
+    out = []
+    for i, text in enumerate(data["text"]):
+        word = (text or "").strip()
+        key = (data["block_num"][i], data["par_num"][i], data["line_num"][i])
+        out.append(
+            bool(word)
+            and (
+                float(data["conf"][i]) >= floor or (key in sure and bool(CHINESE_WORD.match(word)))
+            )
+        )
+    return out
+
+
+# A word of Chinese characters, a stray mark glued to its front at most.
+CHINESE_WORD = re.compile(r"^[‘’“”~`«»\"']?[\u4e00-\u9fff]+$")
+
+
+def sure_lines(data: dict) -> set[tuple[int, int, int]]:
+    """Lines whose words' median confidence is at least 70.
+
+    Layout family: Chinese resumes that set fields apart with an ideographic space (公司　职位,
+    大学　专业); `chi_sim` reads the space as a quote mark glued to the next word and gives that
+    word and the one before it a confidence near 0, and the floor of 30 dropped both (司, 运营,
+    学, 市场: the employer, the position and the school cut short). A word of Chinese
+    characters on a line read with sure confidence is kept whatever its own confidence; noise
+    (a shadow, a border read as characters) stands on lines of its own, read unsurely."""
+    confidences: dict[tuple[int, int, int], list[float]] = {}
+    for i, text in enumerate(data["text"]):
+        if (text or "").strip():
+            key = (data["block_num"][i], data["par_num"][i], data["line_num"][i])
+            confidences.setdefault(key, []).append(float(data["conf"][i]))
+    return {key for key, values in confidences.items() if np.median(values) >= 70}

@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter
 
+from resumes.importing.ocr_headings import heading_cell
 from resumes.importing.ocr_rows import dark_bands
 from resumes.importing.pdflayout import _DATE_PIECE
 
@@ -130,21 +131,68 @@ def even_size(gray: Image.Image, photo: bool = False) -> Image.Image:
 
 def _runs(mask: np.ndarray, length: int, axis: int) -> np.ndarray:
     """Pixels of `mask` lying in a straight run of at least `length` along `axis`."""
-    m = np.moveaxis(mask, axis, -1).astype(np.int32)
+    m = np.moveaxis(mask, axis, -1)
     n = m.shape[-1]
     if n < length:
         return np.zeros_like(mask)
-    sums = np.concatenate([np.zeros((*m.shape[:-1], 1), np.int32), np.cumsum(m, -1)], -1)
+    sums = np.concatenate(
+        [np.zeros((*m.shape[:-1], 1), np.int16), np.cumsum(m, -1, dtype=np.int16)], -1
+    )
     starts = (sums[..., length:] - sums[..., :-length]) == length  # run of `length` from here
-    cover = np.concatenate([np.zeros((*starts.shape[:-1], 1), np.int32), np.cumsum(starts, -1)], -1)
-    index = np.arange(n)
-    low = np.clip(index - length + 1, 0, starts.shape[-1])
-    high = np.clip(index + 1, 0, starts.shape[-1])
-    inside = (cover[..., high] - cover[..., low]) > 0
-    return np.moveaxis(inside, -1, axis)
+    return np.moveaxis(_spread(starts, length), -1, axis)
 
 
-def without_rules(gray: Image.Image, raw: Image.Image | None = None) -> Image.Image:
+def _spread(starts: np.ndarray, length: int) -> np.ndarray:
+    """Along the last axis, each pixel within `length` after a True of `starts` (which holds
+    one start for each place a stretch of `length` fits: n - length + 1 of n): by slices of
+    a running count, no fancy indexing (a page's masks are millions of pixels)."""
+    pad = np.zeros((*starts.shape[:-1], length), np.int16)
+    counts = np.cumsum(np.concatenate([starts, pad[..., 1:] > 0], -1), -1, dtype=np.int16)
+    counts = np.concatenate([pad, counts], -1)
+    return (counts[..., length:] - counts[..., :-length]) > 0
+
+
+def _broken_rules(faint: np.ndarray, length: int, axis: int) -> np.ndarray:
+    """The pixels of thin ruled lines drawn faint or broken (along `axis`: 1 across, 0 down).
+
+    Layout family: tables with hairline borders on a low-quality JPEG scan, whose 8-pixel
+    blocks break a hairline into dashes and fade it to grey (`_runs` needs an unbroken run of
+    dark ink). A line is a row (a column, down) of which, with the rows on either side (a
+    line a little turned wanders between them), at least 70 % of a stretch of `length` pixels
+    is faint ink (under 200), while the rows three and five pixels either side are nearly
+    blank there.
+    Type is taller than that, so a row through a line of text has ink beside it; and the
+    stems of letters starting lines one under another ink at most their capitals' share of
+    the line pitch (about 55 %)."""
+    m = np.moveaxis(np.moveaxis(faint, axis, -1), -2, 0)  # across the line, then along it
+    if m.shape[0] < 12 or m.shape[1] < length:
+        return np.zeros_like(faint)
+    band = m.copy()
+    band[1:] |= m[:-1]
+    band[:-1] |= m[1:]
+
+    def share(mask: np.ndarray) -> np.ndarray:
+        sums = np.concatenate(
+            [np.zeros((mask.shape[0], 1), np.int16), np.cumsum(mask, 1, dtype=np.int16)], 1
+        )
+        return (sums[:, length:] - sums[:, :-length]) / length  # from each start along it
+
+    near, alone = share(band), share(m)
+    starts = np.zeros_like(near, dtype=bool)
+    clear = (alone[:-10] < 0.15) & (alone[10:] < 0.15) & (alone[2:-8] < 0.15) & (alone[8:-2] < 0.15)
+    starts[5:-5] = (near[5:-5] >= 0.7) & clear
+    if not starts.any():
+        return np.zeros_like(faint)
+    covered = _spread(starts, length)
+    covered[1:] |= covered[:-1].copy()
+    covered[:-1] |= covered[1:].copy()
+    out = covered & m
+    return np.moveaxis(np.moveaxis(out, 0, -2), -1, axis)
+
+
+def without_rules(
+    gray: Image.Image, raw: Image.Image | None = None, broken: bool = False
+) -> Image.Image:
     """Ruled lines (a grid's cell borders, a heading's underline) painted over with the paper.
 
     Layout family: 个人简历 info grids and tables whose cells have borders; Tesseract takes a
@@ -163,6 +211,10 @@ def without_rules(gray: Image.Image, raw: Image.Image | None = None) -> Image.Im
     horizontal &= ~_runs(horizontal, thick, 0)
     vertical &= ~_runs(vertical, thick, 1)
     rules = horizontal | vertical
+    if broken:  # a low-quality JPEG: its hairlines faded and broken (`_broken_rules`)
+        faint = pixels < 200
+        rules |= _broken_rules(faint, max(60, gray.width // 8), 1)
+        rules |= _broken_rules(faint, max(60, gray.width // 25), 0)
     if raw is not None and rules.any():
         for left, top, right, bottom in dark_bands(raw):  # the bars, as that reader finds them
             rules[max(0, top - 8) : bottom + 8, max(0, left - 8) : right + 8] = False
@@ -220,6 +272,8 @@ def sidebar_split(chars: list, spans: list[tuple[int, int]], width: float) -> li
     narrow, wide = sorted(
         (left, right), key=lambda side: max(b[1] for b in side) - min(b[0] for b in side)
     )
+    if len(wide) >= 2 * len(narrow) and all(heading_cell(b[3]) for b in narrow):
+        return [chars]  # a heading column beside its sections: `ocr_headings` sets it apart
     return [[c for b in part for c in chars[b[4] : b[5]]] for part in (crossing, narrow, wide)]
 
 

@@ -136,7 +136,7 @@ def _sure_words(again: dict, y0: int, y1: int, latin: float) -> list[int]:
     """The words of one piece's reading worth keeping: read with a confidence of 60 or more;
     Chinese characters and marks (a colon, a dash between dates) of a piece whose words were
     read surely (median 70 or more), each with whatever confidence of its own (as
-    `ocr._sure_lines`: `chi_sim` gives a character beside a mark a confidence near 0); and in
+    `ocr_lines.sure_lines`: `chi_sim` gives a character beside a mark a confidence near 0); and in
     a Chinese reading, Latin words read with `latin` (40) or more (`chi_sim` is less sure of
     an e-mail address it reads right; `ocr_rows.reread_latin_words` reads them again)."""
     found = _found(again, y0, y1)

@@ -81,7 +81,7 @@ def test_a_block_the_first_reading_dropped_is_read_again():
     dropped = {k: [data[k][i] for i in keep] for k in data}
     assert len(keep) < len(words)
 
-    again = reread_uncovered(dropped, page, page, ocr.ENGLISH, ocr._recognise, ocr._kept)
+    again = reread_uncovered(dropped, page, page, ocr.ENGLISH, ocr._recognise, ocr.kept_words)
     text = " ".join(t for t in again["text"] if t.strip())
 
     for line in MAIN[5:8]:
@@ -93,7 +93,7 @@ def test_nothing_is_added_where_every_word_was_read():
     page = _lines_page()
     data = ocr._recognise(page, ocr.ENGLISH)
 
-    again = reread_uncovered(data, page, page, ocr.ENGLISH, ocr._recognise, ocr._kept)
+    again = reread_uncovered(data, page, page, ocr.ENGLISH, ocr._recognise, ocr.kept_words)
 
     assert [t for t in again["text"] if t.strip()] == [t for t in data["text"] if t.strip()]
 
