@@ -13,6 +13,7 @@ import statistics
 from resumes.importing.dates import _MONTH_WORD, PRESENT
 from resumes.importing.lines import Line, Part, is_cjk, strip_bullet
 from resumes.importing.pdfgutter import join_wrapped_dates, side_by_side
+from resumes.importing.pdfheadcells import split_heading_cells
 from resumes.importing.pdfrows import Char, Segment, row_segments
 
 
@@ -266,7 +267,7 @@ def _column_lines(
             )
         lines.append(line)
         previous = line
-    return join_wrapped_dates(lines)
+    return split_heading_cells(join_wrapped_dates(lines))
 
 
 # A numbered list's marker set apart from its text by a tab (layout family: numbered lists
