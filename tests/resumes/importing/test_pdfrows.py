@@ -4,6 +4,8 @@ the gaps between the digits and Latin letters beside them."""
 
 from __future__ import annotations
 
+import pytest
+
 from resumes.importing.pdfrows import Char, row_segments
 
 
@@ -43,3 +45,34 @@ def test_synthetic_small_caps_keep_their_words():
     chars = [Char(t, x0, x1, 80.0, size, True, False) for t, x0, x1, size in boxes]
 
     assert [s.text for s in row_segments(chars)] == ["Dwayne Okafor"]
+
+
+# Layout family: Typst CV templates that set an entry's place after its employer in a
+# smaller size. A document of this module's own, compiled by Typst's Python package.
+_TYPST = """
+#set page(width: 21cm, height: 29.7cm, margin: 1.6cm)
+#set text(size: 10pt)
+= Oskar Lindqvist
+Marine Biologist
+
+== Experience
+#grid(columns: (1fr, auto),
+  [Research Diver · Havsfiskelab #text(size: 8.5pt)[Lysekil]], [Mar 2021 – Present],
+  [Field Assistant · Tjärnö Station #text(size: 8.5pt)[Strömstad]], [Jun 2018 – Feb 2021],
+)
+- Surveyed eelgrass beds along the Bohuslän coast
+
+== Education
+MSc, Marine Sciences · University of Gothenburg #h(1fr) 2016 – 2018
+"""
+
+
+def test_a_place_set_smaller_after_its_employer_is_a_piece_of_its_own():
+    typst = pytest.importorskip("typst")
+    from resumes.importing.parse import parse_bytes
+
+    document = parse_bytes(typst.compile(_TYPST.encode())).document
+    assert [(job["name"], job.get("location")) for job in document["work"]] == [
+        ("Havsfiskelab", "Lysekil"),
+        ("Tjärnö Station", "Strömstad"),
+    ]
