@@ -137,6 +137,13 @@ def _split_gap(row: list[Char]) -> float:
         prose = any(w[-1] in ",.;:，。；：—–-|" or w.lower() in _FUNCTION_WORDS for w in words)
         if prose:
             return max(1.0, gaps[-1] * 1.01)
+    # Layout family: xhtml2pdf and design templates that set an entry's employer, place and
+    # dates apart on one row by gaps under a font size but far wider than its word spaces
+    # ("De Havenkrant    Rotterdam    Jun 2020 – Present"): those gaps set pieces apart.
+    words = [g for g in gaps if g < 0.45]
+    wide = [g for g in gaps if g >= 0.6]
+    if len(words) >= 2 and 0 < len(wide) <= 3 and min(wide) >= 2.5 * statistics.median(words):
+        return 0.6
     return 1.0
 
 
