@@ -142,7 +142,13 @@ def _split_gap(row: list[Char]) -> float:
     # ("De Havenkrant    Rotterdam    Jun 2020 – Present"): those gaps set pieces apart.
     words = [g for g in gaps if g < 0.45]
     wide = [g for g in gaps if g >= 0.6]
-    if len(words) >= 2 and 0 < len(wide) <= 3 and min(wide) >= 2.5 * statistics.median(words):
+    spaced = len(gaps) > 0.4 * len(visible)  # letter-spaced (small caps): no word gaps to go by
+    if (
+        not spaced
+        and len(words) >= 2
+        and 0 < len(wide) <= 3
+        and min(wide) >= 2.5 * statistics.median(words)
+    ):
         return 0.6
     return 1.0
 
