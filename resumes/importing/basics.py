@@ -24,7 +24,10 @@ def build_basics(
     lines = [line for line in header if line not in letter]
     name_line = next((line for line in lines if line.title), None)
     if name_line is None:
-        name_line = next((line for line in lines if _could_be_name(line.text)), None)
+        name_line = next(
+            (line for line in lines if _could_be_name(line.text) or _name_and_headline(line.text)),
+            None,
+        )
     for line in lines + contact:
         found = forms.pair(line.text, "basics")
         if found and found[1]:
@@ -39,6 +42,10 @@ def build_basics(
             line.source_used = True  # type: ignore[attr-defined]
     if name_line is not None and "name" not in basics and not forms.pair(name_line.text, "basics"):
         basics["name"] = name_line.text.strip()
+        pieces = _name_and_headline(basics["name"])
+        if pieces:
+            basics["name"] = pieces[0]
+            basics.setdefault("label", pieces[1])
         # What stands under the name, at its left edge, comes first (the headline), then
         # what reading order put before it or beside it (contacts at the top right; layout
         # family: Google Docs and Word templates).
@@ -157,6 +164,15 @@ def _could_be_name(text: str) -> bool:
         return True
     words = text.split()
     return 1 <= len(words) <= 4 and all(w[:1].isupper() for w in words)
+
+
+def _name_and_headline(text: str) -> tuple[str, str] | None:
+    """ "Jane Doe | Staff Nurse", "韩雨桐 ｜ 室内设计师": the name and the headline on one line
+    (layout family: plain-text resumes, e-mail bodies)."""
+    pieces = [piece for piece in _SPLIT.split(text.strip()) if piece]
+    if len(pieces) == 2 and _could_be_name(pieces[0]) and _could_be_label(pieces[1]):
+        return pieces[0], pieces[1]
+    return None
 
 
 def _could_be_label(text: str) -> bool:

@@ -3,13 +3,14 @@ the lines (texts) it could not place, which the pipeline keeps as unplaced text.
 
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any
 
 from resumes.importing import entries as E
 from resumes.importing import forms, lexicon, places
 from resumes.importing.dates import find_range
-from resumes.importing.lines import Line
+from resumes.importing.lines import Line, Part, join_wrapped
 from resumes.importing.schools import build_education
 
 __all__ = ["Built", "build_education", "build_work", "is_level", "split_level"]
@@ -178,6 +179,7 @@ def _comma_split(text: str) -> list[str]:
 def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extra: str) -> Built:
     """Awards, certificates, publications: one entry per line or per headed block."""
     items, leftovers = [], []
+    lines = _numbered_citations(lines) if org == "publisher" else lines
     singles = all(line.bullet for line in lines) or (
         all(find_range(line.text) for line in lines if not line.bullet)
         and all(E._kind(line) == "header" for line in lines)
@@ -240,6 +242,28 @@ def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extr
 # venue is the capitalised phrase after the title's full stop.
 _VENUE = re.compile(r"^(.{8,}?[^\s.A-Z])\.\s+((?:[A-Z][\w&'-]*|of|and|in|the|for|on)(?:\s+"
                     r"(?:[A-Z][\w&'-]*|of|and|in|the|for|on)){0,9})\.?$")  # fmt: skip
+
+
+_CITATION_NUMBER = re.compile(r"^\[\d{1,3}\]\s*")
+
+
+def _numbered_citations(lines: list[Line]) -> list[Line]:
+    """Layout family: academic CVs (Typst, LaTeX) whose publications are numbered "[1]",
+    "[2]", each wrapped over rows: one line per citation, its number gone (the source keeps
+    it)."""
+    if sum(1 for line in lines if _CITATION_NUMBER.match(line.text)) < 2:
+        return lines
+    out: list[Line] = []
+    for line in lines:
+        if _CITATION_NUMBER.match(line.text) or not out:
+            line = copy.copy(line)
+            line.parts = [Part(_CITATION_NUMBER.sub("", line.text))]
+            line.bullet, line.source = True, list(line.source)
+            out.append(line)
+        else:
+            out[-1].parts[0].text = join_wrapped(out[-1].parts[0].text, line.text)
+            out[-1].source.extend(line.source)
+    return out
 
 
 def _citation(text: str) -> list[str]:

@@ -47,6 +47,23 @@ def mark_furniture(lines: list[Line], heights: list[float]) -> None:
             groups[re.sub(r"\d+", "#", text.lower())].append(line)
     if pages < 2:
         return
+    # A running header on the later pages only (layout family: Typst and LaTeX academic
+    # CVs): the person's name set as the first page's title, with the page's number beside
+    # it, in the top margin of a page after the first.
+    title = next((line.text.strip().lower() for line in lines if line.title), "")
+    for line in lines:
+        height = heights[line.page] if line.page < pages else 0
+        pieces = [part.text.strip().lower() for part in line.parts]
+        if (
+            title
+            and line.page > 0
+            and height
+            and line.bottom < height * _MARGIN
+            and not line.title
+            and pieces[0] == title
+            and all(_BARE_NUMBER.match(piece) or is_page_number(piece) for piece in pieces[1:])
+        ):
+            line.furniture = True
     for group in groups.values():
         if len({line.page for line in group}) >= 2:
             for line in group:

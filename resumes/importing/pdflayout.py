@@ -11,8 +11,10 @@ import re
 import statistics
 
 from resumes.importing.dates import _MONTH_WORD, PRESENT
+from resumes.importing.lexicon import section_of
 from resumes.importing.lines import Line, Part, is_cjk, strip_bullet
-from resumes.importing.pdfgutter import join_wrapped_dates, side_by_side
+from resumes.importing.pdfgutter import GUTTER_DATE, join_wrapped_dates, side_by_side, solid_date
+from resumes.importing.pdfheadcells import split_heading_cells
 from resumes.importing.pdfrows import Char, Segment, row_segments
 
 
@@ -96,8 +98,15 @@ def _date_gutter(left: list[Segment]) -> bool:
     not a sidebar (which would send every date away from its entry)."""
     if not left:
         return False
-    dates = sum(1 for s in left if _DATE_PIECE.match(s.text.strip()))
-    return dates >= 3 and dates >= 0.5 * len(left)
+    dates = sum(
+        1
+        for s in left
+        if _DATE_PIECE.match(s.text.strip()) or GUTTER_DATE.match(solid_date(s.text))
+    )
+    # The headings over the gutter's dates are no sidebar's content either (Typst academic
+    # CVs, Chinese: "工作经历" over "2018 年 8 月 - 至" and "今").
+    headings = sum(1 for s in left if section_of(s.text))
+    return dates >= 3 and dates >= 0.5 * (len(left) - headings)
 
 
 def _aligned(segments: list[Segment], x: float, slack: float) -> float:
@@ -266,7 +275,7 @@ def _column_lines(
             )
         lines.append(line)
         previous = line
-    return join_wrapped_dates(lines)
+    return split_heading_cells(join_wrapped_dates(lines))
 
 
 # A numbered list's marker set apart from its text by a tab (layout family: numbered lists

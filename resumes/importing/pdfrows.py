@@ -85,7 +85,37 @@ def row_segments(chars: list[Char], *, measured: bool = False) -> list[Segment]:
             last_x1 = char.x1
         if current:
             segments.append(_segment(current, text))
-    return segments
+    return [piece for segment in segments for piece in _place_set_smaller(segment)]
+
+
+def _place_set_smaller(segment: Segment) -> list[Segment]:
+    """Layout family: Typst and LaTeX-like CV templates that set an entry's place after its
+    employer in a smaller size ("Kilbrack Electrical Contractors" then "Cork" at 8.5 pt
+    beside 9.5 pt): the place is a piece of its own. Only a run that names a place."""
+    from resumes.importing.lexicon import looks_like_place
+
+    chars = segment.chars
+    if len(chars) < 4 or not chars[0].size:
+        return [segment]
+    small = len(chars)
+    while small > 0 and chars[small - 1].size < 0.93 * chars[0].size:
+        small -= 1
+    smaller = any(c.size < 0.93 * chars[0].size for c in chars[:small])
+    if small == len(chars) or small < 2 or smaller:
+        return [segment]
+    tail = len(chars) - small
+    cut = len(segment.text)
+    while tail:
+        cut -= 1
+        if not segment.text[cut].isspace():
+            tail -= 1
+    head, place = segment.text[:cut], segment.text[cut:]
+    words = place.split()
+    # A known place, or a town the lexicon lacks: one to three capitalised words.
+    town = 0 < len(words) <= 3 and all(w[:1].isupper() and w.isalpha() for w in words)
+    if not head.strip() or not (looks_like_place(place) or town):
+        return [segment]
+    return [_segment(chars[:small], head), _segment(chars[small:], place)]
 
 
 def _split_gap(row: list[Char]) -> float:
@@ -107,6 +137,19 @@ def _split_gap(row: list[Char]) -> float:
         prose = any(w[-1] in ",.;:，。；：—–-|" or w.lower() in _FUNCTION_WORDS for w in words)
         if prose:
             return max(1.0, gaps[-1] * 1.01)
+    # Layout family: xhtml2pdf and design templates that set an entry's employer, place and
+    # dates apart on one row by gaps under a font size but far wider than its word spaces
+    # ("De Havenkrant    Rotterdam    Jun 2020 – Present"): those gaps set pieces apart.
+    words = [g for g in gaps if g < 0.45]
+    wide = [g for g in gaps if g >= 0.6]
+    spaced = len(gaps) > 0.4 * len(visible)  # letter-spaced (small caps): no word gaps to go by
+    if (
+        not spaced
+        and len(words) >= 2
+        and 0 < len(wide) <= 3
+        and min(wide) >= 2.5 * statistics.median(words)
+    ):
+        return 0.6
     return 1.0
 
 

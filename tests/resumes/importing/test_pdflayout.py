@@ -340,3 +340,42 @@ def test_a_web_address_broken_at_a_hyphen_goes_on_under_its_icon():
     mark_continuations(lines)
 
     assert [x.continues for x in lines] == [False, False, True, False]
+
+
+# Layout family: Typst academic CVs in Chinese: dates and headings in a narrow left gutter,
+# the name and page number as a running header on the later pages. A document of its own.
+ACADEMIC = """
+#set page(width: 21cm, height: 29.7cm, margin: (x: 2cm, top: 2.5cm, bottom: 2cm),
+  header: context if counter(page).get().first() > 1 [林思远 #h(1fr) #counter(page).display()])
+#set text(size: 10.5pt, font: ("Noto Sans CJK SC", "Noto Serif CJK SC"))
+#align(center)[#text(size: 18pt)[林思远] \\ 化学教师 \\
+  linsiyuan\\@example.cn · 138 5555 7301 · 武汉]
+#let row(left, right) = grid(columns: (2.3cm, 1fr), column-gutter: 0.4cm, left, right)
+#let head(title) = block(above: 1.2em, below: 0.6em, text(weight: "bold")[#title])
+#head[工作经历]
+#row[2019 年 9 月 - 至今][高中化学教师 \\ 武汉市第二中学, 武汉 \\ - 承担高二化学教学]
+#row[2014 年 7 月 - 2019 年 8 月][化学教师 \\ 宜昌市夷陵中学, 宜昌 \\ - 组织化学竞赛培训]
+#head[教育背景]
+#row[2010 - 2014][化学 #h(1em) 学士 \\ 华中师范大学]
+#head[获奖情况]
+#pagebreak()
+#row[2022][武汉市优秀教师 \\ 武汉市教育局]
+#row[2018][宜昌市教学比赛一等奖 \\ 宜昌市教育局]
+"""
+
+
+def test_a_chinese_academic_gutter_is_read_row_by_row_without_its_running_header():
+    typst = pytest.importorskip("typst")
+    from resumes.importing.parse import parse_bytes
+
+    document = parse_bytes(typst.compile(ACADEMIC.encode())).document
+    assert [(job["name"], job["startDate"]) for job in document["work"]] == [
+        ("武汉市第二中学", "2019-09"),
+        ("宜昌市夷陵中学", "2014-07"),
+    ]
+    assert document["education"][0]["institution"] == "华中师范大学"
+    assert [award["title"] for award in document["awards"]] == [
+        "武汉市优秀教师",
+        "宜昌市教学比赛一等奖",
+    ]
+    assert "林思远" not in str(document.get("awards"))

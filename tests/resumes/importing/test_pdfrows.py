@@ -4,6 +4,10 @@ the gaps between the digits and Latin letters beside them."""
 
 from __future__ import annotations
 
+import io
+
+import pytest
+
 from resumes.importing.pdfrows import Char, row_segments
 
 
@@ -43,3 +47,64 @@ def test_synthetic_small_caps_keep_their_words():
     chars = [Char(t, x0, x1, 80.0, size, True, False) for t, x0, x1, size in boxes]
 
     assert [s.text for s in row_segments(chars)] == ["Dwayne Okafor"]
+
+
+# Layout family: Typst CV templates that set an entry's place after its employer in a
+# smaller size. A document of this module's own, compiled by Typst's Python package.
+_TYPST = """
+#set page(width: 21cm, height: 29.7cm, margin: 1.6cm)
+#set text(size: 10pt)
+= Oskar Lindqvist
+Marine Biologist
+
+== Experience
+#grid(columns: (1fr, auto),
+  [Research Diver · Havsfiskelab #text(size: 8.5pt)[Lysekil]], [Mar 2021 – Present],
+  [Field Assistant · Tjärnö Station #text(size: 8.5pt)[Strömstad]], [Jun 2018 – Feb 2021],
+)
+- Surveyed eelgrass beds along the Bohuslän coast
+
+== Education
+MSc, Marine Sciences · University of Gothenburg #h(1fr) 2016 – 2018
+"""
+
+
+def test_a_place_set_smaller_after_its_employer_is_a_piece_of_its_own():
+    typst = pytest.importorskip("typst")
+    from resumes.importing.parse import parse_bytes
+
+    document = parse_bytes(typst.compile(_TYPST.encode())).document
+    assert [(job["name"], job.get("location")) for job in document["work"]] == [
+        ("Havsfiskelab", "Lysekil"),
+        ("Tjärnö Station", "Strömstad"),
+    ]
+
+
+# Layout family: xhtml2pdf templates whose employer, place and dates share a row, set apart
+# by gaps narrower than a font size but far wider than the row's word spaces. A document of
+# this module's own.
+_XHTML = """<html><head><style>body { font-family: Helvetica; font-size: 9pt; }
+h2 { font-size: 11pt; }</style></head><body>
+<h1>Maren Solberg</h1><p>Hydrologist</p><p>maren.solberg@example.no | +47 905 55 118</p>
+<h2>EXPERIENCE</h2>
+<p><b>Senior Hydrologist</b></p>
+<p>Nordvann Consulting&nbsp;&nbsp;&nbsp;Trondheim&nbsp;&nbsp;&nbsp;<i>Aug 2019 – Present</i></p>
+<ul><li>Modelled flood risk for eleven river catchments</li></ul>
+<p><b>Field Hydrologist</b></p>
+<p>Glomma Water Board&nbsp;&nbsp;&nbsp;Hamar&nbsp;&nbsp;&nbsp;<i>Jan 2016 – Jul 2019</i></p>
+<ul><li>Ran gauging stations on the upper river</li></ul>
+<h2>EDUCATION</h2><p>MSc, Hydrology, NTNU (2014 – 2016)</p>
+</body></html>"""
+
+
+def test_gaps_far_wider_than_the_rows_word_spaces_set_its_pieces_apart():
+    pisa = pytest.importorskip("xhtml2pdf.pisa")
+    from resumes.importing.parse import parse_bytes
+
+    out = io.BytesIO()
+    pisa.CreatePDF(_XHTML, dest=out)
+    document = parse_bytes(out.getvalue()).document
+    assert [(job["name"], job.get("location")) for job in document["work"]] == [
+        ("Nordvann Consulting", "Trondheim"),
+        ("Glomma Water Board", "Hamar"),
+    ]
