@@ -9,6 +9,7 @@ import re
 import statistics
 from dataclasses import dataclass
 
+from resumes.importing.lexicon import looks_like_place
 from resumes.importing.lines import is_cjk
 
 _FUNCTION_WORDS = {"of", "and", "in", "the", "to", "for", "with", "a", "an", "at", "on", "by"}
@@ -92,8 +93,6 @@ def _place_set_smaller(segment: Segment) -> list[Segment]:
     """Layout family: Typst and LaTeX-like CV templates that set an entry's place after its
     employer in a smaller size ("Kilbrack Electrical Contractors" then "Cork" at 8.5 pt
     beside 9.5 pt): the place is a piece of its own. Only a run that names a place."""
-    from resumes.importing.lexicon import looks_like_place
-
     chars = segment.chars
     if len(chars) < 4 or not chars[0].size:
         return [segment]
