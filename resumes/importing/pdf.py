@@ -12,9 +12,9 @@ import unicodedata
 import pypdfium2 as pdfium
 import pypdfium2.raw as raw
 
+from resumes.importing.cjkforms import unified_ideograph
 from resumes.importing.errors import MAX_PAGES, ParseFailure
 from resumes.importing.furniture import mark_furniture
-from resumes.importing.cjkforms import unified_ideograph
 from resumes.importing.hyphens import hyphenating, mark_soft_hyphens
 from resumes.importing.lines import Line
 from resumes.importing.pdflayout import mark_continuations, mark_title, page_lines
@@ -142,8 +142,8 @@ def _chars(page) -> list[Char]:
                 continue
             if 0xFB00 <= code <= 0xFB06:
                 text = unicodedata.normalize("NFKC", text)  # ligatures: "ﬁ" is "fi"
-            elif 0x2E80 <= code <= 0x2FDF or 0xF900 <= code <= 0xFAFF or 0x2F800 <= code:
-                text = unified_ideograph(text)
+            else:
+                text = unified_ideograph(text)  # "⼯" (a Kangxi radical) is "工"
             raw.FPDFText_GetCharBox(handle, i, left, right, bottom, top)
             raw.FPDFText_GetCharOrigin(handle, i, ox, oy)
             obj = raw.FPDFText_GetTextObject(handle, i)

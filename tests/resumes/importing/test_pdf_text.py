@@ -149,9 +149,7 @@ def test_an_abiword_pdf_reads_as_its_words(tmp_path):
         encoding="utf-8",
     )
     out = tmp_path / "cv.pdf"
-    subprocess.run(
-        ["abiword", "--to=pdf", f"--to-name={out}", str(page)], check=True, timeout=120
-    )
+    subprocess.run(["abiword", "--to=pdf", f"--to-name={out}", str(page)], check=True, timeout=120)
     lines = [line.text for line in read_pdf(out.read_bytes())[0]]
     assert lines[:3] == ["Marguerite Olsson", "Harbour pilot, Gothenburg", "Experience"]
     assert lines[3].startswith("Senior pilot at Skagerrak Pilotage since 2019, guiding")
