@@ -194,9 +194,9 @@ def _chars(page) -> list[Char]:
 
 
 def _scale(obj, key: int, cache: dict[int, float]) -> float:
-    """How much a text object's matrix scales its font (cairo: AbiWord, Inkscape, WeasyPrint
-    set every font at size 1 and scale it by the text matrix; wkhtmltopdf scales the page):
-    the reported size times this is the size on the page, which every gap rule measures by."""
+    """How much a text object's matrix scales its font: cairo (AbiWord, Inkscape) sets every
+    font at size 1 and scales it by the text matrix, wkhtmltopdf scales the whole page; the
+    reported size times this is the size on the page, which every gap rule measures by."""
     if key not in cache:
         matrix = raw.FS_MATRIX()
         scale = 1.0

@@ -13,7 +13,7 @@ import statistics
 from resumes.importing.dates import _MONTH_WORD, PRESENT
 from resumes.importing.lines import Line, Part, is_cjk, strip_bullet
 from resumes.importing.pdfgutter import join_wrapped_dates, side_by_side
-from resumes.importing.pdfrows import Char, Segment, row_segments
+from resumes.importing.pdfrows import Char, Segment, bold_lead, row_segments
 
 
 def _gutter(segments: list[Segment], width: float, slack: float = 0.0) -> float | None:
@@ -201,6 +201,7 @@ def _column_lines(
 ) -> list[Line]:
 
     rows: list[list[Segment]] = []
+    segments = [piece for s in segments for piece in bold_lead(s)]
     for segment in sorted(segments, key=lambda s: (s.y, s.x0)):
         if rows and abs(rows[-1][0].y - segment.y) <= max(1.0, 0.3 * segment.size):
             rows[-1].append(segment)

@@ -43,3 +43,35 @@ def test_synthetic_small_caps_keep_their_words():
     chars = [Char(t, x0, x1, 80.0, size, True, False) for t, x0, x1, size in boxes]
 
     assert [s.text for s in row_segments(chars)] == ["Dwayne Okafor"]
+
+
+def test_a_europass_export_gives_position_employer_dates_and_skills(tmp_path):
+    """Europass's web export (printed here by wkhtmltopdf): the dates bracketed with a figure
+    dash on a row of their own, the position bold and the employer regular on one row, and
+    the skills under "Digital and job-related skills"."""
+    import subprocess
+
+    from resumes.importing.parse import parse_bytes
+
+    page = tmp_path / "cv.html"
+    page.write_text(
+        '<html><head><meta charset="utf-8"></head><body style="font-family:sans-serif">'
+        "<p>EUROPASS CURRICULUM VITAE</p><h1>Tomasz Wierzbicki</h1><p>Hospital Pharmacist</p>"
+        "<h3>WORK EXPERIENCE</h3><p>[ 09/2020 \u2012 Current ]</p>"
+        "<p><b>Clinical Pharmacist</b> St. Olaf Hospital</p><ul><li>Reviewed medication "
+        "charts on two surgical wards</li></ul><p>[ 06/2016 \u2012 08/2020 ]</p>"
+        "<p><b>Dispensary Pharmacist</b> Vistula Pharmacy Group</p>"
+        "<h3>DIGITAL AND JOB-RELATED SKILLS</h3><p>Aseptic compounding, Pharmacovigilance</p>"
+        "</body></html>",
+        encoding="utf-8",
+    )
+    out = tmp_path / "cv.pdf"
+    subprocess.run(["wkhtmltopdf", "-q", str(page), str(out)], check=True, timeout=120)
+    document = parse_bytes(out.read_bytes()).document
+    assert [(w.get("position"), w.get("name"), w.get("startDate")) for w in document["work"]] == [
+        ("Clinical Pharmacist", "St. Olaf Hospital", "2020-09"),
+        ("Dispensary Pharmacist", "Vistula Pharmacy Group", "2016-06"),
+    ]
+    assert document["work"][1]["endDate"] == "2020-08"
+    skills = str(document.get("skills"))
+    assert "Aseptic compounding" in skills and "Pharmacovigilance" in skills
