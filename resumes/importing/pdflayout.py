@@ -371,6 +371,10 @@ def _continues(previous: Line, line: Line, right_edge: float) -> bool:
         # Layout family: LibreOffice and Word lists without a hanging indent, whose wrapped
         # rows go back to the marker's x, not under the item's text.
         return True
+    if marker is not None and marker + 2 < line.x0 < text_start:
+        # Layout family: AbiWord (and other cairo-printed) lists whose tab after the marker
+        # reaches past the hanging indent: wrapped rows start between marker and text.
+        return True
     return abs(line.x0 - text_start) <= 3 or (previous.bullet and line.x0 > text_start - 3)
 
 

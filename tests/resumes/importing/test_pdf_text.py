@@ -153,3 +153,23 @@ def test_an_abiword_pdf_reads_as_its_words(tmp_path):
     lines = [line.text for line in read_pdf(out.read_bytes())[0]]
     assert lines[:3] == ["Marguerite Olsson", "Harbour pilot, Gothenburg", "Experience"]
     assert lines[3].startswith("Senior pilot at Skagerrak Pilotage since 2019, guiding")
+
+
+def test_an_abiword_list_item_keeps_its_wrapped_rows(tmp_path):
+    """AbiWord's list items wrap back to left of the text after the marker's tab: each wrapped
+    row is the rest of its item, not a line of its own."""
+    item = (
+        "Rebuilt the cold-chain audit for forty regional pharmacies and trained every "
+        "dispensary lead in the new temperature logging routine within two months"
+    )
+    page = tmp_path / "cv.html"
+    page.write_text(
+        "<html><body><h2>Experience</h2><table><tr><td>2019 - 2023</td><td>"
+        f"<p>Nordvik Pharmacy</p><ul><li>{item}</li><li>Cut stock write-offs by a "
+        "third</li></ul></td></tr></table></body></html>",
+        encoding="utf-8",
+    )
+    out = tmp_path / "cv.pdf"
+    subprocess.run(["abiword", "--to=pdf", f"--to-name={out}", str(page)], check=True, timeout=120)
+    highlights = parse_bytes(out.read_bytes()).document["work"][0]["highlights"]
+    assert highlights == [item, "Cut stock write-offs by a third"]
