@@ -148,7 +148,10 @@ def _chars(page) -> list[Char]:
             raw.FPDFText_GetCharOrigin(handle, i, ox, oy)
             obj = raw.FPDFText_GetTextObject(handle, i)
             key = ctypes.cast(obj, ctypes.c_void_p).value or 0
-            size = raw.FPDFText_GetFontSize(handle, i) * _scale(obj, key, scales)
+            size = raw.FPDFText_GetFontSize(handle, i)
+            scale = _scale(obj, key, scales)
+            if size <= 1.5 or scale < 0.7:
+                size *= scale
             x0, x1 = left.value, right.value
             # The advance box (origin to origin + advance): the gaps between letters of a
             # word are then about zero whatever the glyphs' side bearings, and a word gap
@@ -195,8 +198,9 @@ def _chars(page) -> list[Char]:
 
 def _scale(obj, key: int, cache: dict[int, float]) -> float:
     """How much a text object's matrix scales its font: cairo (AbiWord, Inkscape) sets every
-    font at size 1 and scales it by the text matrix, wkhtmltopdf scales the whole page; the
-    reported size times this is the size on the page, which every gap rule measures by."""
+    font at size 1 and scales it by the text matrix, wkhtmltopdf shrinks the whole page; the
+    reported size times this is the size on the page, which every gap rule measures by. Only
+    there: other makers' scales (Chromium's, Word's) are what the gap rules were tuned on."""
     if key not in cache:
         matrix = raw.FS_MATRIX()
         scale = 1.0

@@ -53,7 +53,8 @@ def _gutter(segments: list[Segment], width: float, slack: float = 0.0) -> float 
     # belong to: that is one column read row by row, not two.
     if best[0][1] >= 0.6 or _ledger(segments, best[1]):
         return None
-    if _date_gutter([s for s in segments if s.x1 <= best[1]]):
+    left = [s for s in segments if s.x1 <= best[1]]
+    if _date_gutter(left) or _date_gutter(_beside(left, [s for s in segments if s.x0 >= best[1]])):
         return None
     return best[1]
 
@@ -83,7 +84,9 @@ _LEDGER_SHARE = 0.8
 
 
 _DATE_PIECE = re.compile(
-    rf"^(?:(?:{_MONTH_WORD}|(?:19|20)\d\d(?:[./-]\d{{1,2}})?|\d{{1,2}}[./]\d{{2,4}}|{PRESENT})"
+    # Chinese dates too: "2021年5月 - 至今" (layout family: Chinese classic CVs' date gutter).
+    rf"^(?:(?:{_MONTH_WORD}|(?:19|20)\d\d(?:[./-]\d{{1,2}}|年(?:\d{{1,2}}月)?)?"
+    rf"|\d{{1,2}}[./]\d{{2,4}}|{PRESENT})"
     r"[\s,]*(?:[-–—~至]\s*)?)+$",
     re.I,
 )
@@ -98,6 +101,13 @@ def _date_gutter(left: list[Segment]) -> bool:
         return False
     dates = sum(1 for s in left if _DATE_PIECE.match(s.text.strip()))
     return dates >= 3 and dates >= 0.5 * len(left)
+
+
+def _beside(left: list[Segment], right: list[Segment]) -> list[Segment]:
+    """The left pieces that share a row with a right one: not the headings and short rows
+    alone across the page (layout family: classic CVs whose dates stand left of the entry,
+    under full-width headings, AbiWord's and Word's tables)."""
+    return [s for s in left if any(abs(s.y - r.y) <= max(1.0, 0.3 * s.size) for r in right)]
 
 
 def _aligned(segments: list[Segment], x: float, slack: float) -> float:
