@@ -216,7 +216,8 @@ def _segment(chars: list[Char], text: str) -> Segment:
 def bold_lead(segment: Segment) -> list[Segment]:
     """A piece whose first words are bold and the rest regular is two pieces: Europass (and
     many HTML-printed CVs) set "Senior Nurse City Hospital" as a bold position and a regular
-    employer on one row with a plain word space between them."""
+    employer on one row with a plain word space between them; a Chinese job site's export, a
+    bold employer and its regular city, with no space read between the two."""
     chars = segment.chars
     letters = [i for i, c in enumerate(chars) if c.text.isalpha() and not c.generated]
     if len(letters) < 4 or not chars[letters[0]].bold or chars[letters[-1]].bold:
@@ -228,8 +229,8 @@ def bold_lead(segment: Segment) -> list[Segment]:
     seen = 0
     for at, letter in enumerate(segment.text):
         if seen == shown:
-            if letter != " ":
-                return [segment]  # the style changes inside a word
+            if letter != " " and not (_cjk_pair(segment.text[at - 1], letter) and at):
+                return [segment]  # the style changes inside a word (Chinese has no spaces)
             return [
                 _segment(chars[:cut], segment.text[:at]),
                 _segment(chars[cut:], segment.text[at:]),

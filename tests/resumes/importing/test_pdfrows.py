@@ -75,3 +75,24 @@ def test_a_europass_export_gives_position_employer_dates_and_skills(tmp_path):
     assert document["work"][1]["endDate"] == "2020-08"
     skills = str(document.get("skills"))
     assert "Aseptic compounding" in skills and "Pharmacovigilance" in skills
+
+
+def test_a_chinese_export_sets_a_bold_employer_apart_from_its_city(tmp_path):
+    """A Chinese job site's export (printed by wkhtmltopdf here): the employer bold, its
+    city regular right after it; no space is read between Chinese characters, so the style
+    change is where the employer ends."""
+    import subprocess
+
+    from resumes.importing.parse import parse_bytes
+
+    page = tmp_path / "cv.html"
+    page.write_text(
+        '<html><head><meta charset="utf-8"></head><body><h1>欧阳明轩</h1>'
+        "<h3>工作经验</h3><p><b>宁波港联物流有限公司</b> 宁波</p><p>2020.03 - 至今</p>"
+        "<p>物流主管</p><ul><li>管理三个仓库</li></ul></body></html>",
+        encoding="utf-8",
+    )
+    out = tmp_path / "cv.pdf"
+    subprocess.run(["wkhtmltopdf", "-q", str(page), str(out)], check=True, timeout=120)
+    work = parse_bytes(out.read_bytes()).document["work"][0]
+    assert (work.get("name"), work.get("location")) == ("宁波港联物流有限公司", "宁波")
