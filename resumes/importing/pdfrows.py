@@ -231,6 +231,8 @@ def bold_lead(segment: Segment) -> list[Segment]:
         if seen == shown:
             if letter != " " and not (_cjk_pair(segment.text[at - 1], letter) and at):
                 return [segment]  # the style changes inside a word (Chinese has no spaces)
+            if segment.text[:at].rstrip().endswith((",", "，", "、")):
+                return [segment]  # "Employer, City": the comma already parts them
             return [
                 _segment(chars[:cut], segment.text[:at]),
                 _segment(chars[cut:], segment.text[at:]),

@@ -96,3 +96,29 @@ def test_a_chinese_export_sets_a_bold_employer_apart_from_its_city(tmp_path):
     subprocess.run(["wkhtmltopdf", "-q", str(page), str(out)], check=True, timeout=120)
     work = parse_bytes(out.read_bytes()).document["work"][0]
     assert (work.get("name"), work.get("location")) == ("宁波港联物流有限公司", "宁波")
+
+
+def _typed(text: str, bold_words: int) -> list[Char]:
+    chars, x = [], 72.0
+    for index, word in enumerate(text.split()):
+        for letter in word:
+            chars.append(Char(letter, x, x + 5.0, 100.0, 10.0, index < bold_words, False))
+            x += 5.0
+        x += 2.5  # a word space, no space glyph
+    return chars
+
+
+def test_a_bold_lead_is_its_own_piece_unless_a_comma_already_parts_it():
+    from resumes.importing.pdfrows import bold_lead
+
+    pieces = [
+        p.text for s in row_segments(_typed("Staff Nurse Mercy Hospital", 2)) for p in bold_lead(s)
+    ]
+    assert pieces == ["Staff Nurse", "Mercy Hospital"]
+    # groff -ms and many classic CVs: "**Harland Construction,** Gold Coast".
+    pieces = [
+        p.text
+        for s in row_segments(_typed("Harland Construction, Gold Coast", 2))
+        for p in bold_lead(s)
+    ]
+    assert pieces == ["Harland Construction, Gold Coast"]
