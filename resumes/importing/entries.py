@@ -204,6 +204,9 @@ def fragments_of(lines: list[Line]) -> list[tuple[str, bool]]:
     return out
 
 
+_AROUND_DATES = " ,;|·•–—-()（）[]【】"
+
+
 def take_dates(
     fragments: list[tuple[str, bool]],
 ) -> tuple[DateRange | None, list[tuple[str, bool]]]:
@@ -212,9 +215,12 @@ def take_dates(
         if found is None:
             continue
         # A date range split over two fragments ("2019 –" / "Present") is rare; take it whole.
-        rest = (text[: found.begin] + " " + text[found.finish :]).strip(" ,;|·•–—-()（）")
+        rest = (text[: found.begin] + " " + text[found.finish :]).strip(_AROUND_DATES)
         rest = re.sub(r"\s+", " ", rest)
         remaining = [*fragments[:index], *([(rest, bold)] if rest else []), *fragments[index + 1 :]]
+        # Europass (and many form exports) bracket a date range: "[ 03/2021 – Current ]",
+        # whose brackets may be pieces of the row of their own.
+        remaining = [(t, b) for t, b in remaining if t.strip(_AROUND_DATES)]
         return found, remaining
     return None, fragments
 

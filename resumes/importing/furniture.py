@@ -25,6 +25,9 @@ def is_page_number(text: str) -> bool:
     return bool(PAGE_NUMBER.match(text.strip()))
 
 
+_TYPED_RULE = re.compile(r"^([=\-_*~#─━═])\1{4,}$")
+
+
 def mark_furniture(lines: list[Line], heights: list[float]) -> None:
     """Flags page numbers and running headers or footers of a paged document (PDF, scan).
     A running line must sit in the top or bottom margin of at least two pages; the name set
@@ -40,6 +43,11 @@ def mark_furniture(lines: list[Line], heights: list[float]) -> None:
         margin = bool(height) and (line.bottom < top or line.top > bottom)
         # "– 2 –" whose first dash was read as a list bullet: the item "2 –".
         dashed = line.bullet and is_page_number(f"– {text}")
+        if _TYPED_RULE.match(text):
+            # A rule typed as a row of "=" or "-" under a heading (layout family: plain
+            # text printed to PDF by enscript, a2ps, a text editor): no text of the resume.
+            line.furniture = True
+            continue
         if is_page_number(text) or dashed or (margin and _BARE_NUMBER.match(text)):
             line.furniture = True
             continue

@@ -15,7 +15,7 @@ from resumes.importing.lexicon import section_of
 from resumes.importing.lines import Line, Part, is_cjk, strip_bullet
 from resumes.importing.pdfgutter import GUTTER_DATE, join_wrapped_dates, side_by_side, solid_date
 from resumes.importing.pdfheadcells import split_heading_cells
-from resumes.importing.pdfrows import Char, Segment, row_segments
+from resumes.importing.pdfrows import Char, Segment, bold_lead, row_segments
 
 
 def _gutter(segments: list[Segment], width: float, slack: float = 0.0) -> float | None:
@@ -55,7 +55,8 @@ def _gutter(segments: list[Segment], width: float, slack: float = 0.0) -> float 
     # belong to: that is one column read row by row, not two.
     if best[0][1] >= 0.6 or _ledger(segments, best[1]):
         return None
-    if _date_gutter([s for s in segments if s.x1 <= best[1]]):
+    left = [s for s in segments if s.x1 <= best[1]]
+    if _date_gutter(left) or _date_gutter(_beside(left, [s for s in segments if s.x0 >= best[1]])):
         return None
     return best[1]
 
@@ -85,7 +86,9 @@ _LEDGER_SHARE = 0.8
 
 
 _DATE_PIECE = re.compile(
-    rf"^(?:(?:{_MONTH_WORD}|(?:19|20)\d\d(?:[./-]\d{{1,2}})?|\d{{1,2}}[./]\d{{2,4}}|{PRESENT})"
+    # Chinese dates too: "2021年5月 - 至今" (layout family: Chinese classic CVs' date gutter).
+    rf"^(?:(?:{_MONTH_WORD}|(?:19|20)\d\d(?:[./-]\d{{1,2}}|年(?:\d{{1,2}}月)?)?"
+    rf"|\d{{1,2}}[./]\d{{2,4}}|{PRESENT})"
     r"[\s,]*(?:[-–—~至]\s*)?)+$",
     re.I,
 )
@@ -107,6 +110,13 @@ def _date_gutter(left: list[Segment]) -> bool:
     # CVs, Chinese: "工作经历" over "2018 年 8 月 - 至" and "今").
     headings = sum(1 for s in left if section_of(s.text))
     return dates >= 3 and dates >= 0.5 * (len(left) - headings)
+
+
+def _beside(left: list[Segment], right: list[Segment]) -> list[Segment]:
+    """The left pieces that share a row with a right one: not the headings and short rows
+    alone across the page (layout family: classic CVs whose dates stand left of the entry,
+    under full-width headings, AbiWord's and Word's tables)."""
+    return [s for s in left if any(abs(s.y - r.y) <= max(1.0, 0.3 * s.size) for r in right)]
 
 
 def _aligned(segments: list[Segment], x: float, slack: float) -> float:
@@ -210,6 +220,7 @@ def _column_lines(
 ) -> list[Line]:
 
     rows: list[list[Segment]] = []
+    segments = [piece for s in segments for piece in bold_lead(s)]
     for segment in sorted(segments, key=lambda s: (s.y, s.x0)):
         if rows and abs(rows[-1][0].y - segment.y) <= max(1.0, 0.3 * segment.size):
             rows[-1].append(segment)
@@ -378,6 +389,10 @@ def _continues(previous: Line, line: Line, right_edge: float) -> bool:
     if marker is not None and abs(line.x0 - marker) <= 2:
         # Layout family: LibreOffice and Word lists without a hanging indent, whose wrapped
         # rows go back to the marker's x, not under the item's text.
+        return True
+    if marker is not None and marker + 2 < line.x0 < text_start:
+        # Layout family: AbiWord (and other cairo-printed) lists whose tab after the marker
+        # reaches past the hanging indent: wrapped rows start between marker and text.
         return True
     return abs(line.x0 - text_start) <= 3 or (previous.bullet and line.x0 > text_start - 3)
 

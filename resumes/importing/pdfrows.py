@@ -253,3 +253,31 @@ def _segment(chars: list[Char], text: str) -> Segment:
         bold=sum(c.bold for c in visible) * 2 > len(visible),
         italic=sum(c.italic for c in visible) * 2 > len(visible),
     )
+
+
+def bold_lead(segment: Segment) -> list[Segment]:
+    """A piece whose first words are bold and the rest regular is two pieces: Europass (and
+    many HTML-printed CVs) set "Senior Nurse City Hospital" as a bold position and a regular
+    employer on one row with a plain word space between them; a Chinese job site's export, a
+    bold employer and its regular city, with no space read between the two."""
+    chars = segment.chars
+    letters = [i for i, c in enumerate(chars) if c.text.isalpha() and not c.generated]
+    if len(letters) < 4 or not chars[letters[0]].bold or chars[letters[-1]].bold:
+        return [segment]
+    cut = next(i for i in letters if not chars[i].bold)
+    if any(chars[i].bold for i in letters if i > cut) or sum(i < cut for i in letters) < 2:
+        return [segment]
+    shown = sum(len(c.text) for c in chars[:cut])
+    seen = 0
+    for at, letter in enumerate(segment.text):
+        if seen == shown:
+            if letter != " " and not (_cjk_pair(segment.text[at - 1], letter) and at):
+                return [segment]  # the style changes inside a word (Chinese has no spaces)
+            if segment.text[:at].rstrip().endswith((",", "，", "、")):
+                return [segment]  # "Employer, City": the comma already parts them
+            return [
+                _segment(chars[:cut], segment.text[:at]),
+                _segment(chars[cut:], segment.text[at:]),
+            ]
+        seen += letter != " "
+    return [segment]

@@ -379,3 +379,41 @@ def test_a_chinese_academic_gutter_is_read_row_by_row_without_its_running_header
         "宜昌市教学比赛一等奖",
     ]
     assert "林思远" not in str(document.get("awards"))
+
+
+def test_chinese_dates_left_of_their_entries_stay_on_the_entries_rows(tmp_path):
+    """A classic Chinese CV (printed by AbiWord here): dates in a table's left cell beside
+    each entry, full-width headings and short rows between: one column read row by row, so
+    each date range stays with its employer, not a sidebar of dates."""
+    import subprocess
+
+    from resumes.importing.parse import parse_bytes
+
+    def job(dates: str, employer: str, title: str, duties: list[str]) -> str:
+        items = "".join(f"<li>{d}</li>" for d in duties)
+        return (
+            f"<tr><td width='35%'>{dates}</td><td>{employer}<br>{title}<ul>{items}</ul></td></tr>"
+        )
+
+    page = tmp_path / "cv.html"
+    page.write_text(
+        '<html><head><meta charset="utf-8"></head><body><p align="center">欧阳明轩</p>'
+        "<p align='center'>物流主管</p><h2>个人简介</h2><p>八年仓储与运输管理经验。</p>"
+        "<h2>工作经历</h2><table>"
+        + job(
+            "2020年3月 - 至今", "宁波港联物流有限公司", "物流主管", ["管理三个仓库", "优化配送路线"]
+        )
+        + job("2016年7月 - 2020年2月", "杭州顺达供应链公司", "调度员", ["安排每日车辆调度"])
+        + "</table><h2>教育背景</h2><table>"
+        + "<tr><td width='35%'>2012 - 2016</td><td>浙江工商大学<br>物流管理 学士</td></tr>"
+        + "</table><h2>专业技能</h2><p>仓储管理：WMS、库存盘点</p><h2>语言能力</h2>"
+        "<p>英语（四级）</p></body></html>",
+        encoding="utf-8",
+    )
+    out = tmp_path / "cv.pdf"
+    subprocess.run(["abiword", "--to=pdf", f"--to-name={out}", str(page)], check=True, timeout=120)
+    work = parse_bytes(out.read_bytes()).document["work"]
+    assert [(w.get("name"), w.get("startDate")) for w in work] == [
+        ("宁波港联物流有限公司", "2020-03"),
+        ("杭州顺达供应链公司", "2016-07"),
+    ]

@@ -108,3 +108,82 @@ def test_gaps_far_wider_than_the_rows_word_spaces_set_its_pieces_apart():
         ("Nordvann Consulting", "Trondheim"),
         ("Glomma Water Board", "Hamar"),
     ]
+
+
+def test_a_europass_export_gives_position_employer_dates_and_skills(tmp_path):
+    """Europass's web export (printed here by wkhtmltopdf): the dates bracketed with a figure
+    dash on a row of their own, the position bold and the employer regular on one row, and
+    the skills under "Digital and job-related skills"."""
+    import subprocess
+
+    from resumes.importing.parse import parse_bytes
+
+    page = tmp_path / "cv.html"
+    page.write_text(
+        '<html><head><meta charset="utf-8"></head><body style="font-family:sans-serif">'
+        "<p>EUROPASS CURRICULUM VITAE</p><h1>Tomasz Wierzbicki</h1><p>Hospital Pharmacist</p>"
+        "<h3>WORK EXPERIENCE</h3><p>[ 09/2020 \u2012 Current ]</p>"
+        "<p><b>Clinical Pharmacist</b> St. Olaf Hospital</p><ul><li>Reviewed medication "
+        "charts on two surgical wards</li></ul><p>[ 06/2016 \u2012 08/2020 ]</p>"
+        "<p><b>Dispensary Pharmacist</b> Vistula Pharmacy Group</p>"
+        "<h3>DIGITAL AND JOB-RELATED SKILLS</h3><p>Aseptic compounding, Pharmacovigilance</p>"
+        "</body></html>",
+        encoding="utf-8",
+    )
+    out = tmp_path / "cv.pdf"
+    subprocess.run(["wkhtmltopdf", "-q", str(page), str(out)], check=True, timeout=120)
+    document = parse_bytes(out.read_bytes()).document
+    assert [(w.get("position"), w.get("name"), w.get("startDate")) for w in document["work"]] == [
+        ("Clinical Pharmacist", "St. Olaf Hospital", "2020-09"),
+        ("Dispensary Pharmacist", "Vistula Pharmacy Group", "2016-06"),
+    ]
+    assert document["work"][1]["endDate"] == "2020-08"
+    skills = str(document.get("skills"))
+    assert "Aseptic compounding" in skills and "Pharmacovigilance" in skills
+
+
+def test_a_chinese_export_sets_a_bold_employer_apart_from_its_city(tmp_path):
+    """A Chinese job site's export (printed by wkhtmltopdf here): the employer bold, its
+    city regular right after it; no space is read between Chinese characters, so the style
+    change is where the employer ends."""
+    import subprocess
+
+    from resumes.importing.parse import parse_bytes
+
+    page = tmp_path / "cv.html"
+    page.write_text(
+        '<html><head><meta charset="utf-8"></head><body><h1>欧阳明轩</h1>'
+        "<h3>工作经验</h3><p><b>宁波港联物流有限公司</b> 宁波</p><p>2020.03 - 至今</p>"
+        "<p>物流主管</p><ul><li>管理三个仓库</li></ul></body></html>",
+        encoding="utf-8",
+    )
+    out = tmp_path / "cv.pdf"
+    subprocess.run(["wkhtmltopdf", "-q", str(page), str(out)], check=True, timeout=120)
+    work = parse_bytes(out.read_bytes()).document["work"][0]
+    assert (work.get("name"), work.get("location")) == ("宁波港联物流有限公司", "宁波")
+
+
+def _typed(text: str, bold_words: int) -> list[Char]:
+    chars, x = [], 72.0
+    for index, word in enumerate(text.split()):
+        for letter in word:
+            chars.append(Char(letter, x, x + 5.0, 100.0, 10.0, index < bold_words, False))
+            x += 5.0
+        x += 2.5  # a word space, no space glyph
+    return chars
+
+
+def test_a_bold_lead_is_its_own_piece_unless_a_comma_already_parts_it():
+    from resumes.importing.pdfrows import bold_lead
+
+    pieces = [
+        p.text for s in row_segments(_typed("Staff Nurse Mercy Hospital", 2)) for p in bold_lead(s)
+    ]
+    assert pieces == ["Staff Nurse", "Mercy Hospital"]
+    # groff -ms and many classic CVs: "**Harland Construction,** Gold Coast".
+    pieces = [
+        p.text
+        for s in row_segments(_typed("Harland Construction, Gold Coast", 2))
+        for p in bold_lead(s)
+    ]
+    assert pieces == ["Harland Construction, Gold Coast"]
