@@ -17,8 +17,9 @@ from resumes.importing.errors import MAX_PAGES, ParseFailure
 from resumes.importing.furniture import mark_furniture
 from resumes.importing.hyphens import hyphenating, mark_soft_hyphens
 from resumes.importing.lines import Line
-from resumes.importing.pdflayout import mark_continuations, mark_title, page_lines
+from resumes.importing.pdflayout import mark_title, page_lines
 from resumes.importing.pdfrows import FULL_WIDTH, Char
+from resumes.importing.pdfwraps import mark_continuations
 
 MAX_CHARS = 300_000
 _BOLD_NAME = re.compile(r"bold|black|heavy|semibold|demi|extrab", re.I)

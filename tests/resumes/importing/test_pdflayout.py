@@ -322,7 +322,7 @@ def test_a_web_address_broken_at_a_hyphen_goes_on_under_its_icon():
     """A narrow sidebar breaks a profile address at its hyphen; the rest starts under the
     icon before the address, not under its text: still the address's rest."""
     from resumes.importing.lines import Line, Part
-    from resumes.importing.pdflayout import mark_continuations
+    from resumes.importing.pdfwraps import mark_continuations
 
     def line(text: str, x0: float, top: float) -> Line:
         made = Line(parts=[Part(text, x0, x0 + 5 * len(text))], size=9, top=top, column=1)
