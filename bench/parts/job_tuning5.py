@@ -1016,16 +1016,19 @@ DISTRACTORS: list[tuple[str, str, dict[str, Any]]] = [
 ]
 
 
-def build() -> tuple[dict[str, Any], dict[str, Any]]:
+def split_corpus(
+    cases: list, distractors: list, about: str
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The tuning and kept-out halves of a tuning set (`about` names the set, `{}` the half)."""
     resumes = [
-        {"id": c[0], "profession": c[1], "role": "intended", "document": c[6]} for c in CASES
+        {"id": c[0], "profession": c[1], "role": "intended", "document": c[6]} for c in cases
     ]
     resumes += [
         {"id": rid, "profession": prof, "role": "distractor", "document": doc}
-        for rid, prof, doc in DISTRACTORS
+        for rid, prof, doc in distractors
     ]
     postings = []
-    for pid, profession, language, text, items, junk, _document in CASES:
+    for pid, profession, language, text, items, junk, _document in cases:
         for item in items:
             assert item[0].lower() in text.lower(), (pid, item[0])
         postings.append(
@@ -1042,10 +1045,6 @@ def build() -> tuple[dict[str, Any], dict[str, Any]]:
                 "junk": junk,
             }
         )
-    about = (
-        "Tuning set 5 (bench/parts/job_tuning5.py), written by engineer variants28 before "
-        "tuning; {} part. Same format as job_heldout.json."
-    )
     # one posting of each profession's pair each way, the languages taking turns
     tuning = [p for n, p in enumerate(postings) if n % 2 == (n // 2) % 2]
     kept = [p for n, p in enumerate(postings) if n % 2 != (n // 2) % 2]
@@ -1053,6 +1052,14 @@ def build() -> tuple[dict[str, Any], dict[str, Any]]:
         {"about": about.format("tuning"), "postings": tuning, "resumes": resumes},
         {"about": about.format("kept-out"), "postings": kept, "resumes": resumes},
     )
+
+
+def build() -> tuple[dict[str, Any], dict[str, Any]]:
+    about = (
+        "Tuning set 5 (bench/parts/job_tuning5.py), written by engineer variants28 before "
+        "tuning; {} part. Same format as job_heldout.json."
+    )
+    return split_corpus(CASES, DISTRACTORS, about)
 
 
 def main() -> None:

@@ -32,7 +32,7 @@ HERE = Path(__file__).resolve().parent
 if str(HERE.parents[1]) not in sys.path:
     sys.path.insert(0, str(HERE.parents[1]))
 
-from bench.parts.job_tuning5 import _resume  # noqa: E402
+from bench.parts.job_tuning5 import _resume, split_corpus  # noqa: E402
 
 CASES: list[tuple] = [
     (
@@ -770,42 +770,11 @@ DISTRACTORS: list[tuple[str, str, dict[str, Any]]] = [
 
 
 def build() -> tuple[dict[str, Any], dict[str, Any]]:
-    resumes = [
-        {"id": c[0], "profession": c[1], "role": "intended", "document": c[6]} for c in CASES
-    ]
-    resumes += [
-        {"id": rid, "profession": prof, "role": "distractor", "document": doc}
-        for rid, prof, doc in DISTRACTORS
-    ]
-    postings = []
-    for pid, profession, language, text, items, junk, _document in CASES:
-        for item in items:
-            assert item[0].lower() in text.lower(), (pid, item[0])
-        postings.append(
-            {
-                "id": pid,
-                "profession": profession,
-                "language": language,
-                "text": text + "\n",
-                "resume": pid,
-                "present": [i[0] for i in items if i[1]],
-                "missing": [i[0] for i in items if not i[1]],
-                "variants": [[i[0], i[1]] for i in items if i[1] and i[1].lower() != i[0].lower()],
-                "aliases": {i[0]: list(i[2]) for i in items if len(i) > 2},
-                "junk": junk,
-            }
-        )
     about = (
         "Tuning set 6 (bench/parts/job_tuning6.py), written by engineer match28 before "
         "tuning; {} part. Same format as job_heldout.json."
     )
-    # one posting of each profession's pair each way, the languages taking turns
-    tuning = [p for n, p in enumerate(postings) if n % 2 == (n // 2) % 2]
-    kept = [p for n, p in enumerate(postings) if n % 2 != (n // 2) % 2]
-    return (
-        {"about": about.format("tuning"), "postings": tuning, "resumes": resumes},
-        {"about": about.format("kept-out"), "postings": kept, "resumes": resumes},
-    )
+    return split_corpus(CASES, DISTRACTORS, about)
 
 
 def main() -> None:
