@@ -14,7 +14,7 @@ from resumes.importing.lexicon import section_of
 from resumes.importing.lines import Line, Part, strip_bullet
 from resumes.importing.pdfgutter import GUTTER_DATE, join_wrapped_dates, side_by_side, solid_date
 from resumes.importing.pdfheadcells import split_heading_cells
-from resumes.importing.pdfrows import Char, Segment, bold_lead, row_segments
+from resumes.importing.pdfrows import Char, Segment, bold_leads, row_segments
 
 
 def _gutter(segments: list[Segment], width: float, slack: float = 0.0) -> float | None:
@@ -219,7 +219,7 @@ def _column_lines(
 ) -> list[Line]:
 
     rows: list[list[Segment]] = []
-    segments = [piece for s in segments for piece in bold_lead(s)]
+    segments = bold_leads(segments)
     for segment in sorted(segments, key=lambda s: (s.y, s.x0)):
         if rows and abs(rows[-1][0].y - segment.y) <= max(1.0, 0.3 * segment.size):
             rows[-1].append(segment)

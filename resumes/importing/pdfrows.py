@@ -9,9 +9,10 @@ import re
 import statistics
 from dataclasses import dataclass
 
-from resumes.importing.lexicon import looks_like_place
+from resumes.importing.lexicon import looks_like_place, section_of
 from resumes.importing.lines import is_cjk
 
+_SEPARATORS = (",", "，", "、", "·", "•", "|", "–", "—", "-", "/")
 _FUNCTION_WORDS = {"of", "and", "in", "the", "to", "for", "with", "a", "an", "at", "on", "by"}
 FULL_WIDTH = re.compile(r"[\u3000-\u303f\uff00-\uffef]")
 # A gap between advance boxes wider than this (in font sizes) beyond the row's letter gap is
@@ -259,7 +260,9 @@ def bold_lead(segment: Segment) -> list[Segment]:
     """A piece whose first words are bold and the rest regular is two pieces: Europass (and
     many HTML-printed CVs) set "Senior Nurse City Hospital" as a bold position and a regular
     employer on one row with a plain word space between them; a Chinese job site's export, a
-    bold employer and its regular city, with no space read between the two."""
+    bold employer and its regular city, with no space read between the two. A separator
+    already parts them ("Employer, City", HTML-printed CVs' "Nurse · Mercy Hospital"): one
+    piece, whose separator the entry's reading splits at, as it splits a wrapped row's."""
     chars = segment.chars
     letters = [i for i, c in enumerate(chars) if c.text.isalpha() and not c.generated]
     if len(letters) < 4 or not chars[letters[0]].bold or chars[letters[-1]].bold:
@@ -273,7 +276,7 @@ def bold_lead(segment: Segment) -> list[Segment]:
         if seen == shown:
             if letter != " " and not (_cjk_pair(segment.text[at - 1], letter) and at):
                 return [segment]  # the style changes inside a word (Chinese has no spaces)
-            if segment.text[:at].rstrip().endswith((",", "，", "、")):
+            if segment.text[:at].rstrip().endswith(_SEPARATORS):
                 return [segment]  # "Employer, City": the comma already parts them
             return [
                 _segment(chars[:cut], segment.text[:at]),
@@ -281,3 +284,57 @@ def bold_lead(segment: Segment) -> list[Segment]:
             ]
         seen += letter != " "
     return [segment]
+
+
+def bold_leads(segments: list[Segment]) -> list[Segment]:
+    """Each piece's bold lead set apart (`bold_lead`), save where the lead is the rest of a
+    bold row wrapped above it: HTML-printed CVs (wkhtmltopdf, Chromium, WeasyPrint themes)
+    whose bold position is too long for its cell wrap it, and the regular employer follows
+    the position's last words ("Senior Charge Nurse and Team Lead for" / "Quality Bayview
+    Medical"). The lead joins the row above (the position whole); the rest is the employer."""
+    out: list[Segment] = []
+    for segment in sorted(segments, key=lambda s: (s.y, s.x0)):
+        pieces = bold_lead(segment)
+        above = _wrapped_above(out, *pieces) if len(pieces) == 2 else None
+        if above is None:
+            out.extend(pieces)
+            continue
+        lead = pieces[0]
+        out[out.index(above)] = Segment(
+            chars=above.chars + lead.chars,
+            text=f"{above.text} {lead.text}",
+            x0=above.x0,
+            x1=max(above.x1, lead.x1),
+            y=above.y,
+            size=above.size,
+            bold=True,
+            italic=above.italic,
+        )
+        out.append(pieces[1])
+    return out
+
+
+def _wrapped_above(out: list[Segment], lead: Segment, rest: Segment) -> Segment | None:
+    """The bold row whose wrapped rest `lead` is: the nearest row above, at the lead's left
+    edge and size, bold to its end, no heading, not ending a sentence, and filled (at least
+    half as wide as the lead's row: a short bold label above is a row of its own)."""
+    near = [
+        s
+        for s in out
+        if 0 < lead.y - s.y <= 1.6 * max(lead.size, 1)
+        and abs(s.x0 - lead.x0) <= 2
+        and abs(s.size - lead.size) <= 0.6
+    ]
+    if not near:
+        return None
+    above = max(near, key=lambda s: s.y)
+    letters = [c for c in above.chars if c.text.isalnum()]
+    if (
+        not letters
+        or not all(c.bold for c in letters)
+        or above.text.rstrip().endswith((".", ":", ";", "!", "?", "。", "：", ")"))
+        or section_of(above.text)
+        or above.x1 - above.x0 < 0.5 * (rest.x1 - lead.x0)
+    ):
+        return None
+    return above

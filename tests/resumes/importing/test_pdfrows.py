@@ -187,3 +187,51 @@ def test_a_bold_lead_is_its_own_piece_unless_a_comma_already_parts_it():
         for p in bold_lead(s)
     ]
     assert pieces == ["Harland Construction, Gold Coast"]
+
+
+def test_a_separator_after_a_bold_lead_already_parts_it():
+    # HTML-printed CVs: "**Staff Nurse** · Mercy Hospital" is one piece (split at the
+    # separator later, as a wrapped row's is); without one the style change parts them.
+    from resumes.importing.pdfrows import bold_lead
+
+    for text in ("Staff Nurse · Mercy Hospital", "Staff Nurse | Mercy Hospital"):
+        pieces = [p.text for s in row_segments(_typed(text, 2)) for p in bold_lead(s)]
+        assert pieces == [text]
+
+
+_WRAPPED = (
+    '<html><head><meta charset="utf-8"></head><body style="font-family:sans-serif;'
+    'font-size:13px"><h1>Marguerite Okafor</h1><p>Occupational Therapist</p><h3>EXPERIENCE</h3>'
+    '<table style="width:640px"><tr><td style="width:430px;vertical-align:top"><b>Principal '
+    "Occupational Therapist and Clinical Lead for Falls Prevention</b> Northshore Health</td>"
+    '<td style="text-align:right;white-space:nowrap;vertical-align:top">Mar 2018 – Present'
+    "</td></tr></table><ul><li>Ran a falls clinic for 300 older adults a year</li></ul>"
+    '<table style="width:640px"><tr><td style="width:430px;vertical-align:top"><b>Occupational'
+    " Therapist</b> · Riverside Community Rehabilitation Services Trust</td>"
+    '<td style="text-align:right;white-space:nowrap;vertical-align:top">2014 – 2018</td></tr>'
+    "</table><ul><li>Assessed home safety for discharged patients</li></ul></body></html>"
+)
+
+
+def test_a_bold_position_wrapped_over_two_rows_keeps_its_employer(tmp_path):
+    """An HTML-printed CV (wkhtmltopdf here) whose bold position wraps in its cell: the
+    second row starts with the position's last bold words, then the regular employer
+    ("…and Clinical" / "Lead for Falls Prevention Northshore Health"); and an employer after
+    "·" that wraps onto the next row stays whole."""
+    import subprocess
+
+    from resumes.importing.parse import parse_bytes
+
+    page = tmp_path / "cv.html"
+    page.write_text(_WRAPPED, encoding="utf-8")
+    out = tmp_path / "cv.pdf"
+    subprocess.run(["wkhtmltopdf", "-q", str(page), str(out)], check=True, timeout=120)
+    work = parse_bytes(out.read_bytes()).document["work"]
+    assert [(w.get("position"), w.get("name"), w.get("startDate")) for w in work] == [
+        (
+            "Principal Occupational Therapist and Clinical Lead for Falls Prevention",
+            "Northshore Health",
+            "2018-03",
+        ),
+        ("Occupational Therapist", "Riverside Community Rehabilitation Services Trust", "2014"),
+    ]
