@@ -171,6 +171,8 @@ _QUOTED_TITLE = re.compile(r"^[“\"《「『](.+?)[,，.。]?[”\"》」』][,
 
 _CJK_FIELD_SEP = re.compile(r"(?<=[\u4e00-\u9fff）》])[、，]|[、，](?=[\u4e00-\u9fff（《])")
 
+_CJK_SPACE_SEP = re.compile(r"(?<=[\u4e00-\u9fff）》])\s+(?=[\u4e00-\u9fff（《])")
+
 
 def _comma_split(text: str) -> list[str]:
     return [t.strip() for t in re.split(r"[,，、]\s*", text) if t.strip()]
@@ -208,8 +210,14 @@ def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extr
             # "执业药师、国家药品监督管理局、2015年10月": Chinese sets a line's fields apart with
             # the enumeration comma or the full-width comma (layout family: Chinese lists).
             texts = _comma_split(texts[0])
+        elif len(texts) == 1 and _CJK_SPACE_SEP.search(texts[0]):
+            # "注册电气工程师（供配电） 住房和城乡建设部": Chinese has no word spaces, so a
+            # space between two Chinese fields parts them (layout family: office exports).
+            texts = [t for t in _CJK_SPACE_SEP.split(texts[0]) if t.strip()]
         if org == "publisher" and texts:
             texts = [*_citation(texts[0]), *texts[1:]]
+        if _issuer_first(entry.header, texts):
+            texts = [texts[1], texts[0]]
         item: dict[str, Any] = {}
         if texts:
             item[title] = texts[0]
@@ -236,6 +244,30 @@ def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extr
         if item:
             items.append(item)
     return items, leftovers
+
+
+# Who gives an award or a certificate, or publishes a paper: organisations, journals,
+# Chinese government bodies and societies.
+_ISSUER = re.compile(
+    rf"{lexicon.ORG_WORDS.pattern}|\b(journal|acta|review|proceedings|transactions|bulletin|press|"
+    r"magazine|gazette|quarterly|letters)\b|(局|厅|部|委员会|学会|协会|出版社|杂志|学报)$",
+    re.IGNORECASE,
+)
+
+
+def _issuer_first(header: list[Line], texts: list[str]) -> bool:
+    """Layout family: office exports (AbiWord's DOCX, Word tables of dated entries) that set
+    the issuer or journal on the entry's first line and the title on the line under it
+    ("Journal of Dairy Science" / "Trimming intervals and ..."; "长沙市教育局" / "长沙市优秀
+    班主任"): two lines, only the first naming a body. One line ("Title, Issuer") keeps its
+    order."""
+    named = [line.text.strip() for line in header if line.text.strip() in texts]
+    return (
+        len(texts) == 2
+        and named == texts
+        and bool(_ISSUER.search(texts[0]))
+        and not _ISSUER.search(texts[1])
+    )
 
 
 # Layout family: an academic CV's numbered citations, "Title. Journal of X, 2022.": the
