@@ -64,7 +64,10 @@ def split_entries(lines: list[Line], key: str) -> list[Entry]:
         return [Entry(header=[line]) for line in lines]
     first = next((line for line in lines if not line.bullet), lines[0])
     title_style = _style(first)
-    distinctive = bool(first.heading or first.bold or first.table)
+    # Bold only marks a title where the section's body is not bold too (a fixed-width CV
+    # printed in a bold face throughout: enscript's Courier-Bold).
+    bold = first.bold and not all(line.bold for line in lines)
+    distinctive = bool(first.heading or bold or first.table)
     entries: list[Entry] = [Entry()]
     for line in lines:
         entry = entries[-1]

@@ -46,6 +46,12 @@ def build_work(lines: list[Line], *, org_key: str = "name") -> Built:
     for entry, found, location, urls, texts, other in headers:
         if not location and org_key == "name":
             location, texts = places.place_beside_pair(texts)
+        if not location and org_key == "name":
+            location, texts = places.labelled_place(texts)
+        if not location and org_key == "name":
+            location, texts = places.place_beside_title(texts)
+        if not location and org_key == "name":
+            location, texts = places.dash_place(texts)
         org, position, rest = E.org_and_position(texts, title_first)
         if org and position and not location and org_key == "name":
             org, location = places.org_and_place(org)

@@ -94,6 +94,49 @@ def place_beside_pair(texts: list[str]) -> tuple[str, list[str]]:
     return "", texts
 
 
+_DASH_TAIL = re.compile(r"^(.+?)\s+[-–]\s+([^-–]+)$")
+
+
+def dash_place(texts: list[str]) -> tuple[str, list[str]]:
+    """ "Monash Health - Clayton" beside dates set right, over the title's own row: a town's
+    shape after a spaced dash that ends the first piece is the place (layout family:
+    fixed-width CVs printed by enscript, whose typed hyphen stands for the dash)."""
+    match = _DASH_TAIL.match(texts[0]) if len(texts) >= 2 else None
+    if not match or not place_shaped(match.group(2)):
+        return "", texts
+    if lexicon.POSITION_WORDS.search(match.group(1)) or not lexicon.POSITION_WORDS.search(
+        " ".join(texts[1:])
+    ):
+        return "", texts
+    return match.group(2).strip(), [match.group(1).strip(), *texts[1:]]
+
+
+def place_beside_title(texts: list[str]) -> tuple[str, list[str]]:
+    """ "Monash Health - Clayton" over "Physiotherapist": three pieces, one naming a title
+    and one after the first shaped like a town, known or not: the town is the place (layout
+    family: fixed-width CVs (enscript) and office templates, "Employer - Town" beside the
+    dates with the title alone on the row under it)."""
+    if len(texts) != 3:
+        return "", texts
+    titled = [i for i, text in enumerate(texts) if lexicon.POSITION_WORDS.search(text)]
+    if titled != [2] or not place_shaped(texts[1]) or lexicon.POSITION_WORDS.search(texts[0]):
+        return "", texts
+    return texts[1], [texts[0], texts[2]]
+
+
+# "City: Melbourne", "城市：深圳": a labelled place in an entry's header (layout family:
+# Europass exports and web-form CVs).
+_PLACE_LABEL = re.compile(r"^(?:city|town|location|place|城市|地点|所在地)\s*[:：]\s*(\S.*)$", re.I)
+
+
+def labelled_place(texts: list[str]) -> tuple[str, list[str]]:
+    for index, text in enumerate(texts):
+        match = _PLACE_LABEL.match(text.strip())
+        if match:
+            return match.group(1).strip(), texts[:index] + texts[index + 1 :]
+    return "", texts
+
+
 def town_only(line: Line) -> bool:
     """A line that is nothing but a town's name (known, or shaped like one), no dates."""
     text = line.text.strip()
