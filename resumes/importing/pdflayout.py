@@ -14,7 +14,7 @@ from resumes.importing.lexicon import section_of
 from resumes.importing.lines import Line, Part, strip_bullet
 from resumes.importing.pdfgutter import GUTTER_DATE, join_wrapped_dates, side_by_side, solid_date
 from resumes.importing.pdfheadcells import split_heading_cells
-from resumes.importing.pdfrows import Char, Segment, bold_leads, row_segments
+from resumes.importing.pdfrows import Char, Segment, bold_leads, overflow_split, row_segments
 
 
 def _gutter(segments: list[Segment], width: float, slack: float = 0.0) -> float | None:
@@ -146,6 +146,7 @@ def page_lines(
                 reach[len(columns)] = edge
             columns.append(column)
     else:
+        segments = _overflows(segments, gutter)
         crossing = [s for s in segments if s.x0 < gutter < s.x1]
         crossing += _short_last_rows(crossing, [s for s in segments if s not in crossing])
         left = [s for s in segments if s.x1 <= gutter and s not in crossing]
@@ -165,6 +166,19 @@ def page_lines(
                 line.reach = reach[number]  # a side-by-side section's cell ends there
             lines.extend(made)
     return lines
+
+
+def _overflows(segments: list[Segment], gutter: float) -> list[Segment]:
+    """Rows of a sidebar run on over the main column's text (`overflow_split`) parted: the
+    sidebar's piece stays in the sidebar, though it reaches past the gutter."""
+    edge = min(s.x0 for s in segments if s.x0 >= gutter)
+    out = []
+    for segment in segments:
+        pieces = overflow_split(segment, edge) if segment.x0 < gutter < segment.x1 else []
+        for piece in pieces if len(pieces) > 1 else ():
+            piece.x1 = min(piece.x1, gutter) if piece.x0 < gutter else piece.x1
+        out.extend(pieces if len(pieces) > 1 else [segment])
+    return out
 
 
 def _short_last_rows(crossing: list[Segment], others: list[Segment]) -> list[Segment]:

@@ -338,3 +338,35 @@ def _wrapped_above(out: list[Segment], lead: Segment, rest: Segment) -> Segment 
     ):
         return None
     return above
+
+
+def overflow_split(segment: Segment, edge: float) -> list[Segment]:
+    """A sidebar's row run on into the main column, over the text set there on the same
+    baseline: the run of characters that starts at the main column's left edge, each
+    touching the one before in one size, is a piece of its own, the sidebar's characters
+    another, where the two runs' glyphs are drawn over each other or what starts at the
+    edge is a section heading. Layout family: design templates printed by xhtml2pdf and the
+    like, whose Chinese sidebar rows overflow their cell ("…预算控制" over "工作经历")."""
+    chars = sorted((c for c in segment.chars if not c.generated), key=lambda c: c.x0)
+    start = next((c for c in chars[1:] if abs(c.x0 - edge) <= 1.0 and c.text.strip()), None)
+    if start is None:
+        return [segment]
+    run = [start]
+    while True:
+        last = run[-1]
+        near = [
+            c
+            for c in chars
+            if c not in run
+            and round(c.size, 1) == round(start.size, 1)
+            and -0.6 <= c.x0 - last.x1 <= 0.3 * (c.size or 10)
+        ]
+        if not near:
+            break
+        run.append(min(near, key=lambda c: abs(c.x0 - last.x1)))
+    rest = [c for c in chars if c not in run]
+    tail = "".join(c.text for c in run)
+    overlap = any(c.x1 - start.x0 > 0.2 * (start.size or 10) for c in rest)
+    if not rest or not (overlap or section_of(tail)):
+        return [segment]
+    return row_segments(rest) + row_segments(run)

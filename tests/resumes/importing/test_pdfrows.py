@@ -235,3 +235,53 @@ def test_a_bold_position_wrapped_over_two_rows_keeps_its_employer(tmp_path):
         ),
         ("Occupational Therapist", "Riverside Community Rehabilitation Services Trust", "2014"),
     ]
+
+
+_SIDEBAR_ZH = """<html><head><meta charset="utf-8"><style>
+@page { size: a4; margin: 1cm; } body { font-family: wqy; font-size: 9.5pt; }
+td.side { padding: 14px 10px 10px 10px; vertical-align: top; }
+td.main { padding: 4px 4px 4px 16px; vertical-align: top; }
+h1 { font-size: 22pt; margin: 0; } h3 { font-size: 10pt; margin: 12px 0 4px; }
+p { margin: 0 0 3px; }</style></head><body><table><tr><td class="side" width="30%">
+<p>lijianan@example.com</p><p>139 5555 2046</p><p>成都</p><h3>技能特长</h3>
+<p>办公软件：Word、Excel</p><p>结构能力：结构选型、抗震设计、造价控制、施工配合</p>
+<h3>语言</h3><p>英语（六级）</p></td><td class="main" width="70%"><h1>李嘉楠</h1>
+<p>结构工程师</p><h3>个人简介</h3><p>八年高层住宅和公共建筑结构设计经验，熟悉抗震规范。</p>
+<h3>工作经历</h3><p><b>结构工程师</b></p><p>四川西南建筑设计院 成都 2019/03 - 至今</p>
+<ul><li>负责高层住宅的结构计算</li><li>审核施工图并配合现场</li></ul>
+<p><b>助理工程师</b></p><p>重庆山城结构设计事务所 重庆 2016/07 - 2019/02</p>
+<ul><li>完成多层框架结构的配筋设计</li></ul></td></tr></table></body></html>"""
+
+
+def test_a_sidebar_row_run_on_over_a_main_column_heading_is_parted(tmp_path):
+    """A Chinese design template printed by xhtml2pdf: a skills row of the sidebar has no
+    break opportunity xhtml2pdf takes, so it runs on into the main column, over the
+    "工作经历" heading on the same baseline. The heading still opens the work section and
+    the skills row stays a skill group."""
+    pisa = pytest.importorskip("xhtml2pdf.pisa")
+    from pathlib import Path
+
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from xhtml2pdf.default import DEFAULT_FONT
+
+    from resumes.importing.parse import parse_bytes
+
+    font = Path("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc")  # fonts-wqy-microhei
+    if not font.exists():
+        pytest.skip("fonts-wqy-microhei is not installed (scripts/bootstrap.sh installs it)")
+    pdfmetrics.registerFont(TTFont("wqy", str(font), subfontIndex=0))
+    DEFAULT_FONT["wqy"] = "wqy"
+    out = io.BytesIO()
+    pisa.CreatePDF(_SIDEBAR_ZH, dest=out, encoding="utf-8")
+
+    document = parse_bytes(out.getvalue()).document
+
+    assert [(w["name"], w["position"], w.get("location")) for w in document["work"]] == [
+        ("四川西南建筑设计院", "结构工程师", "成都"),
+        ("重庆山城结构设计事务所", "助理工程师", "重庆"),
+    ]
+    assert {"name": "结构能力", "keywords": ["结构选型", "抗震设计", "造价控制", "施工配合"]} in (
+        document["skills"]
+    )
+    assert document["basics"]["summary"] == "八年高层住宅和公共建筑结构设计经验，熟悉抗震规范。"
