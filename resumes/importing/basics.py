@@ -211,6 +211,8 @@ def _proper_place(text: str) -> bool:
 def _could_be_place_words(text: str) -> bool:
     if re.fullmatch(r"本科|硕士|博士|大专|专科|高中|中专|研究生|学士", text.strip()):
         return False  # a degree in a job site's "职位 · 6年 · 本科" line, not a place
+    if lexicon.CITY_LABEL.search(text.strip()):
+        return False  # a job site's "期望城市 | 武汉" cell: the label, not the city
     return bool(re.fullmatch(r"[\u4e00-\u9fff]{2,4}(?:\s+[\u4e00-\u9fff]{2,4})?", text.strip()))
 
 

@@ -9,25 +9,38 @@ from __future__ import annotations
 import unicodedata
 
 # Radical supplement forms NFKC leaves alone, with the ideograph each one is written as
-# (Unicode's EquivalentUnifiedIdeograph.txt): the simplified radicals that are words too.
+# (Unicode's EquivalentUnifiedIdeograph.txt): the simplified radicals that are words too, and
+# the radicals written alone as words (青, 食, 西, 長, 骨: wkhtmltopdf's Noto CJK cmaps).
 _SUPPLEMENT = {
+    0x2E9F: "母",
     0x2EA0: "民",
+    0x2EA9: "王",
+    0x2EAC: "示",
+    0x2EAD: "礻",
     0x2EB0: "纟",
+    0x2EC4: "西",
     0x2EC5: "见",
     0x2EC6: "角",
     0x2EC8: "讠",
     0x2EC9: "贝",
     0x2ECB: "车",
     0x2ECC: "辶",
+    0x2ECF: "阝",
     0x2ED0: "钅",
+    0x2ED1: "長",
     0x2ED3: "长",
     0x2ED4: "门",
+    0x2ED6: "阝",
+    0x2ED8: "青",
     0x2ED9: "韦",
     0x2EDA: "页",
     0x2EDB: "风",
     0x2EDC: "飞",
+    0x2EDD: "食",
     0x2EE0: "饣",
     0x2EE2: "马",
+    0x2EE3: "骨",
+    0x2EE4: "鬼",
     0x2EE5: "鱼",
     0x2EE6: "鸟",
     0x2EE7: "卤",
@@ -37,6 +50,7 @@ _SUPPLEMENT = {
     0x2EEC: "齐",
     0x2EEE: "齿",
     0x2EF0: "龙",
+    0x2EF3: "龟",
 }
 
 

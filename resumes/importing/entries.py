@@ -87,6 +87,8 @@ def split_entries(lines: list[Line], key: str) -> list[Entry]:
             starts = True
         elif _dated(entry) and find_range(line.text) and not line.heading:
             starts = _header_dates(entry) >= 1 and _date_first(entry)
+        if starts and _title_under(entry, line):
+            starts = False
         if starts:
             entries.append(Entry(header=[line]))
         else:
@@ -95,6 +97,29 @@ def split_entries(lines: list[Line], key: str) -> list[Entry]:
     for entry in entries:
         out.extend(_split_by_dates(entry))
     return out
+
+
+def _title_under(entry: Entry, line: Line) -> bool:
+    """ "2019.07 - 至今 中南建筑设计院股份有限公司 武汉" then "主任电气工程师" in the same bold:
+    an undated title under a dated header naming no title is that header's (layout family:
+    Chinese job-site exports, fixed-width CVs' "Employer - Town  dates" over the title)."""
+    text = line.text.strip()
+    return (
+        not entry.body
+        and len(entry.header) == 1
+        and _dated(entry)
+        and not find_range(text)
+        and len(text) <= 40
+        and bool(lexicon.POSITION_WORDS.search(text))
+        and not lexicon.ORG_WORDS.search(text)
+        and not any(lexicon.POSITION_WORDS.search(t) for t in _texts(entry.header[0]))
+    )
+
+
+def _texts(line: Line) -> list[str]:
+    found = find_range(line.text)
+    text = line.text if found is None else line.text[: found.begin] + line.text[found.finish :]
+    return [t for t in re.split(r"\s{2,}|\s*[|·•]\s*", text) if t.strip()]
 
 
 def _kind(line: Line) -> str:

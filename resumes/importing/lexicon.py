@@ -262,6 +262,9 @@ def section_of(text: str) -> str:
 
 _KEYED = _keyed_headings()
 
+# Layout family: Chinese job-site exports and 个人简历 grids label their city cells.
+CITY_LABEL = re.compile(r"(?:期望|所在|目标|意向|居住|现居|工作|出生|户籍)(?:城市|地点|地区)$")
+
 
 def looks_like_place(text: str) -> bool:
     """A place: a known city or country, "City, ST", "City, Country", "深圳市"; the full stop
@@ -272,6 +275,8 @@ def looks_like_place(text: str) -> bool:
     if not text or len(text) > 40 or any(ch.isdigit() for ch in text):
         return False
     lowered = text.lower()
+    if CITY_LABEL.search(text):
+        return False  # "期望城市", "所在城市": a form's label ("the city wanted"), not a city
     if lowered in CITIES or lowered in COUNTRIES or CN_PLACE.match(text):
         return True
     province = _PROVINCE_CITY.match(text)
