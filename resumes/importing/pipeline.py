@@ -39,7 +39,7 @@ def build_draft(lines: list[Line], *, kind: str, facts: dict[str, Any] | None = 
     source_text = "\n".join(text for line in lines for text in line.source)
     lines = forms.split_cells(webforms.pasted_form(lines))
     lines = logical_lines([line for line in lines if not _furniture(line)])
-    sections = split_sections(lines)
+    sections = _profile_interests(split_sections(lines))
     document: dict[str, Any] = {}
     unplaced: list[str] = []
     found: list[dict[str, Any]] = []
@@ -119,3 +119,20 @@ def _lost_lines(
         if missing:
             lost.append(text)
     return lost
+
+
+def _profile_interests(sections: list) -> list:
+    """Layout family: academic CVs (Typst and LaTeX templates) that open on "Research
+    Interests" written as a sentence, where other CVs have a profile: with no summary
+    section, an interests section before any other whose text is one paragraph of prose
+    (ending in a full stop, a dozen words or more, no list) is the summary."""
+    content = [s for s in sections if s.key != "header" and s.lines]
+    if not content or any(s.key == "summary" for s in content) or content[0].key != "interests":
+        return sections
+    first = content[0]
+    text = " ".join(line.text.strip() for line in first.lines)
+    cjk = len(re.findall(r"[\u4e00-\u9fff]", text))
+    prose = text.endswith((".", "。")) and (len(text.split()) >= 12 or cjk >= 25)
+    if prose and not any(line.bullet for line in first.lines) and text.count(",") <= 3:
+        first.key = "summary"
+    return sections

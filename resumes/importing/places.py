@@ -15,7 +15,8 @@ _CJK_ORG_PLACE = re.compile(
     r"^(.*(?:公司|集团|医院|银行|学校|学院|大学|中心|事务所|研究院|研究所|幼儿园|酒店|"
     r"工厂|诊所|律所|商行|门店|分行|支行))\s*[,，]\s*([\u4e00-\u9fff]{2,4})$"
 )
-_CAPITALISED = re.compile(r"[A-Z][\w'.-]*$")
+# A letter, then letters: capitalised where its first is upper-case ("Ås", "Örebro", "Łódź").
+_WORDISH = re.compile(r"[^\W\d_][\w'.-]*$")
 _ROW_SPLIT = re.compile(r"\s*[|｜·•]\s*|\s{2,}|\t")
 _CJK_PLACE_SHAPE = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
 
@@ -43,7 +44,7 @@ def place_shaped(text: str) -> bool:
     if _CJK_PLACE_SHAPE.match(text):
         return True
     words = text.split()
-    return 1 <= len(words) <= 3 and all(_CAPITALISED.match(word) for word in words)
+    return 1 <= len(words) <= 3 and all(w[:1].isupper() and _WORDISH.match(w) for w in words)
 
 
 def org_and_place(org: str) -> tuple[str, str]:

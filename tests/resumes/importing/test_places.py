@@ -212,3 +212,13 @@ def test_a_labelled_city_is_the_entrys_place_and_a_correspondent_a_title():
         "Antwerp",
         ["Correspondent, Reuters"],
     )
+
+
+def test_a_town_with_a_capital_outside_ascii_is_shaped_like_one():
+    # "Norwegian University of Life Sciences, Ås", "Mid Sweden University, Östersund".
+    assert all(place_shaped(t) for t in ("Ås", "Östersund", "Łódź", "Zürich"))
+    assert not any(place_shaped(t) for t in ("ås", "élan", "łódź"))
+    assert org_and_place("Mid Sweden University, Östersund") == (
+        "Mid Sweden University",
+        "Östersund",
+    )
