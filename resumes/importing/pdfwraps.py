@@ -69,22 +69,28 @@ def _continues(previous: Line, line: Line, right_edge: float) -> bool:
         return False
     if _GROUP_LABEL.match(line.text) and _GROUP_LABEL.match(previous.text):
         return False  # "Aircraft: A320, Dash 8" over "Operations: …": one group a row
-    if previous.x1 < right_edge - max(4 * line.size, 0.12 * (right_edge - previous.x0)):
+    text_start = previous.parts[-1].x0
+    marker = previous.marker_x0 if previous.bullet else None
+    # Layout family: AbiWord (and other cairo-printed) lists whose tab after the marker
+    # reaches past the hanging indent: wrapped rows start between marker and text, where no
+    # row of its own starts, so a short row above ("Fault-found on live" before a long word)
+    # is told by its next word's width alone.
+    between = marker is not None and marker + 2 < line.x0 < text_start
+    # The same goes for the next row under such a wrapped row, at its x.
+    under = previous.continues and abs(line.x0 - previous.x0) <= 1 and line.x0 < text_start + 1
+    short = previous.x1 < right_edge - max(4 * line.size, 0.12 * (right_edge - previous.x0))
+    if short and not (between or under):
         return False
     if previous.x1 + _first_word_width(line) + 0.3 * line.size < right_edge:
         return False  # the next line's first word would have fitted: a line of its own
-    text_start = previous.parts[-1].x0
     if beside:
         reach = max(3.0, 0.6 * line.size)
         return any(abs(line.x0 - x) <= reach for x in (text_start, previous.x0))
-    marker = previous.marker_x0 if previous.bullet else None
     if marker is not None and abs(line.x0 - marker) <= 2:
         # Layout family: LibreOffice and Word lists without a hanging indent, whose wrapped
         # rows go back to the marker's x, not under the item's text.
         return True
-    if marker is not None and marker + 2 < line.x0 < text_start:
-        # Layout family: AbiWord (and other cairo-printed) lists whose tab after the marker
-        # reaches past the hanging indent: wrapped rows start between marker and text.
+    if between:
         return True
     return abs(line.x0 - text_start) <= 3 or (previous.bullet and line.x0 > text_start - 3)
 
@@ -96,12 +102,16 @@ _URL_REST = re.compile(r"[\w.-]+/?")
 _GROUP_LABEL = re.compile(r"^\s*[^\W\d][^:：,，.。]{0,24}[:：]\s*\S")
 
 
+_NO_ROW_START = set("，。、；：！？）」』》")
+
+
 def _first_word_width(line: Line) -> float:
     """About how wide the line's first word is (a CJK character: one em)."""
     text = line.text.strip()
     if not text:
         return 0.0
     if is_cjk(text[0]):
-        return line.size
+        # A Chinese row starts with no comma or stop: the character before it goes along.
+        return line.size * (2 if text[1:2] and text[1] in _NO_ROW_START else 1)
     mean = (line.x1 - line.x0) / max(1, len(text))
     return 1.15 * mean * len(text.split()[0])  # letters run wider than the mean with spaces
