@@ -37,7 +37,7 @@ BUILDERS = {
 
 def build_draft(lines: list[Line], *, kind: str, facts: dict[str, Any] | None = None) -> Draft:
     source_text = "\n".join(text for line in lines for text in line.source)
-    lines = forms.split_cells(webforms.pasted_form(lines))
+    lines = _broken_addresses(forms.split_cells(webforms.pasted_form(lines)))
     lines = logical_lines([line for line in lines if not _furniture(line)])
     sections = _profile_interests(split_sections(lines))
     document: dict[str, Any] = {}
@@ -136,3 +136,29 @@ def _profile_interests(sections: list) -> list:
     if prose and not any(line.bullet for line in first.lines) and text.count(",") <= 3:
         first.key = "summary"
     return sections
+
+
+_ADDRESS_CUT = re.compile(r"@[\w-]+(?:\.[\w-]+)*\.([a-z]{1,3})$")
+_TLDS = {"com", "net", "org", "edu", "gov", "cn", "io", "co", "uk", "de", "fr", "jp", "info"}
+
+
+def _broken_addresses(lines: list[Line]) -> list[Line]:
+    """Layout family: 个人简历 grids (ODT/Word tables printed by LibreOffice) whose narrow value
+    cell wraps an e-mail address inside its domain's last label ("hanyutong@example.c" over
+    "om"): the fragment alone on the next row goes back on the address."""
+    out: list[Line] = []
+    for line in lines:
+        previous = out[-1] if out else None
+        tail = _ADDRESS_CUT.search(previous.text) if previous else None
+        rest = line.text.strip()
+        if (
+            tail
+            and not line.bullet
+            and re.fullmatch(r"[a-z]{1,3}", rest)
+            and tail.group(1) not in _TLDS
+            and tail.group(1) + rest in _TLDS
+        ):
+            previous.parts[-1].text += rest
+            continue
+        out.append(line)
+    return out

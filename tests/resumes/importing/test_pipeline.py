@@ -50,3 +50,18 @@ def test_interests_listed_as_words_stay_interests():
     document = parse_bytes(text.encode()).document
     assert "summary" not in document.get("basics", {})
     assert document["interests"]
+
+
+def test_an_address_wrapped_in_a_grid_cell_goes_back_together():
+    # A 个人简历 grid's narrow cell: "hanyutong@example.c" over "om".
+    from resumes.importing.lines import Line, Part
+    from resumes.importing.pipeline import build_draft
+
+    lines = [
+        Line(parts=[Part("宋思远")], title=True, size=18.0),
+        Line(parts=[Part("电子邮箱：songsiyuan@example.c")], size=10.0),
+        Line(parts=[Part("om")], size=10.0),
+        Line(parts=[Part("联系电话：139 5555 0172")], size=10.0),
+    ]
+    basics = build_draft(lines, kind="pdf").document["basics"]
+    assert basics["email"] == "songsiyuan@example.com"
