@@ -169,15 +169,26 @@ def page_lines(
 
 
 def _overflows(segments: list[Segment], gutter: float) -> list[Segment]:
-    """Rows of a sidebar run on over the main column's text (`overflow_split`) parted: the
-    sidebar's piece stays in the sidebar, though it reaches past the gutter."""
+    """Rows of a left sidebar run on past the gutter (xhtml2pdf design templates do not break
+    Chinese rows): over the main column's text, parted (`overflow_split`); alone, under the
+    columns' first rows, from the sidebar's edge and ending in the main column's first
+    quarter, a sidebar row. Either way the sidebar's piece stays in the sidebar."""
     edge = min(s.x0 for s in segments if s.x0 >= gutter)
+    left = [s for s in segments if s.x1 <= gutter]
+    right = [s for s in segments if s.x0 >= gutter]
+    if not left or not right:
+        return segments
+    left_x0, right_x1 = min(s.x0 for s in left), max(s.x1 for s in right)
+    below = min(s.y for s in left + right) + 1
     out = []
     for segment in segments:
         pieces = overflow_split(segment, edge) if segment.x0 < gutter < segment.x1 else []
-        for piece in pieces if len(pieces) > 1 else ():
+        if len(pieces) < 2 and segment.x0 < gutter < segment.x1 and segment.y > below:
+            run_on = segment.x1 - edge < 0.25 * (right_x1 - edge)
+            pieces = [segment] if abs(segment.x0 - left_x0) <= 2 and run_on else []
+        for piece in pieces:
             piece.x1 = min(piece.x1, gutter) if piece.x0 < gutter else piece.x1
-        out.extend(pieces if len(pieces) > 1 else [segment])
+        out.extend(pieces or [segment])
     return out
 
 

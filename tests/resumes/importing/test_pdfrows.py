@@ -253,11 +253,7 @@ p { margin: 0 0 3px; }</style></head><body><table><tr><td class="side" width="30
 <ul><li>完成多层框架结构的配筋设计</li></ul></td></tr></table></body></html>"""
 
 
-def test_a_sidebar_row_run_on_over_a_main_column_heading_is_parted(tmp_path):
-    """A Chinese design template printed by xhtml2pdf: a skills row of the sidebar has no
-    break opportunity xhtml2pdf takes, so it runs on into the main column, over the
-    "工作经历" heading on the same baseline. The heading still opens the work section and
-    the skills row stays a skill group."""
+def _xhtml2pdf_zh(page: str) -> bytes:
     pisa = pytest.importorskip("xhtml2pdf.pisa")
     from pathlib import Path
 
@@ -265,17 +261,24 @@ def test_a_sidebar_row_run_on_over_a_main_column_heading_is_parted(tmp_path):
     from reportlab.pdfbase.ttfonts import TTFont
     from xhtml2pdf.default import DEFAULT_FONT
 
-    from resumes.importing.parse import parse_bytes
-
     font = Path("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc")  # fonts-wqy-microhei
     if not font.exists():
         pytest.skip("fonts-wqy-microhei is not installed (scripts/bootstrap.sh installs it)")
     pdfmetrics.registerFont(TTFont("wqy", str(font), subfontIndex=0))
     DEFAULT_FONT["wqy"] = "wqy"
     out = io.BytesIO()
-    pisa.CreatePDF(_SIDEBAR_ZH, dest=out, encoding="utf-8")
+    pisa.CreatePDF(page, dest=out, encoding="utf-8")
+    return out.getvalue()
 
-    document = parse_bytes(out.getvalue()).document
+
+def test_a_sidebar_row_run_on_over_a_main_column_heading_is_parted(tmp_path):
+    """A Chinese design template printed by xhtml2pdf: a skills row of the sidebar has no
+    break opportunity xhtml2pdf takes, so it runs on into the main column, over the
+    "工作经历" heading on the same baseline. The heading still opens the work section and
+    the skills row stays a skill group."""
+    from resumes.importing.parse import parse_bytes
+
+    document = parse_bytes(_xhtml2pdf_zh(_SIDEBAR_ZH)).document
 
     assert [(w["name"], w["position"], w.get("location")) for w in document["work"]] == [
         ("四川西南建筑设计院", "结构工程师", "成都"),
@@ -285,3 +288,17 @@ def test_a_sidebar_row_run_on_over_a_main_column_heading_is_parted(tmp_path):
         document["skills"]
     )
     assert document["basics"]["summary"] == "八年高层住宅和公共建筑结构设计经验，熟悉抗震规范。"
+
+
+def test_a_sidebar_row_run_on_past_the_gutter_alone_stays_in_the_sidebar():
+    """The same template, the overflowing skills row on a baseline of its own: it stays a
+    sidebar row (a skill group), not a row across the page left unplaced."""
+    from resumes.importing.parse import parse_bytes
+
+    page = _SIDEBAR_ZH.replace("padding: 14px", "padding: 2px").replace("、施工配合", "")
+    document = parse_bytes(_xhtml2pdf_zh(page)).document
+
+    assert {"name": "结构能力", "keywords": ["结构选型", "抗震设计", "造价控制"]} in document[
+        "skills"
+    ]
+    assert [w["name"] for w in document["work"]] == ["四川西南建筑设计院", "重庆山城结构设计事务所"]
