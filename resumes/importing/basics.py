@@ -24,7 +24,10 @@ def build_basics(
     lines = [line for line in header if line not in letter]
     name_line = next((line for line in lines if line.title), None)
     if name_line is None:
-        name_line = next((line for line in lines if _could_be_name(line.text)), None)
+        name_line = next(
+            (line for line in lines if _could_be_name(line.text) or _name_and_headline(line.text)),
+            None,
+        )
     for line in lines + contact:
         found = forms.pair(line.text, "basics")
         if found and found[1]:
@@ -39,6 +42,10 @@ def build_basics(
             line.source_used = True  # type: ignore[attr-defined]
     if name_line is not None and "name" not in basics and not forms.pair(name_line.text, "basics"):
         basics["name"] = name_line.text.strip()
+        pieces = _name_and_headline(basics["name"])
+        if pieces:
+            basics["name"] = pieces[0]
+            basics.setdefault("label", pieces[1])
         # What stands under the name, at its left edge, comes first (the headline), then
         # what reading order put before it or beside it (contacts at the top right; layout
         # family: Google Docs and Word templates).
@@ -159,6 +166,15 @@ def _could_be_name(text: str) -> bool:
     return 1 <= len(words) <= 4 and all(w[:1].isupper() for w in words)
 
 
+def _name_and_headline(text: str) -> tuple[str, str] | None:
+    """ "Jane Doe | Staff Nurse", "韩雨桐 ｜ 室内设计师": the name and the headline on one line
+    (layout family: plain-text resumes, e-mail bodies)."""
+    pieces = [piece for piece in _SPLIT.split(text.strip()) if piece]
+    if len(pieces) == 2 and _could_be_name(pieces[0]) and _could_be_label(pieces[1]):
+        return pieces[0], pieces[1]
+    return None
+
+
 def _could_be_label(text: str) -> bool:
     return (
         0 < len(text) <= 60
@@ -195,6 +211,8 @@ def _proper_place(text: str) -> bool:
 def _could_be_place_words(text: str) -> bool:
     if re.fullmatch(r"本科|硕士|博士|大专|专科|高中|中专|研究生|学士", text.strip()):
         return False  # a degree in a job site's "职位 · 6年 · 本科" line, not a place
+    if lexicon.CITY_LABEL.search(text.strip()):
+        return False  # a job site's "期望城市 | 武汉" cell: the label, not the city
     return bool(re.fullmatch(r"[\u4e00-\u9fff]{2,4}(?:\s+[\u4e00-\u9fff]{2,4})?", text.strip()))
 
 

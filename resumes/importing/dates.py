@@ -34,7 +34,7 @@ ATOM = (
     rf"|(?P<sy_season>{_SEASON})\s+(?P<sy>{_YEAR})"
     rf"|(?P<y>{_YEAR}))"
 )
-_SEP = r"\s*(?:--|-|–|—|―|~|～|to|until|till|至|到|→|->)\s*"
+_SEP = r"\s*(?:--|-|‒|–|—|―|−|~|～|to|until|till|至|到|→|->)\s*"
 _OPEN_START = r"(?:since|from|自)\s+"
 _BOUNDARY_L = r"(?<![\w@/.-])"
 _BOUNDARY_R = r"(?![\w@])"

@@ -64,7 +64,10 @@ def split_entries(lines: list[Line], key: str) -> list[Entry]:
         return [Entry(header=[line]) for line in lines]
     first = next((line for line in lines if not line.bullet), lines[0])
     title_style = _style(first)
-    distinctive = bool(first.heading or first.bold or first.table)
+    # Bold only marks a title where the section's body is not bold too (a fixed-width CV
+    # printed in a bold face throughout: enscript's Courier-Bold).
+    bold = first.bold and not all(line.bold for line in lines)
+    distinctive = bool(first.heading or bold or first.table)
     entries: list[Entry] = [Entry()]
     for line in lines:
         entry = entries[-1]
@@ -84,6 +87,8 @@ def split_entries(lines: list[Line], key: str) -> list[Entry]:
             starts = True
         elif _dated(entry) and find_range(line.text) and not line.heading:
             starts = _header_dates(entry) >= 1 and _date_first(entry)
+        if starts and _title_under(entry, line):
+            starts = False
         if starts:
             entries.append(Entry(header=[line]))
         else:
@@ -92,6 +97,29 @@ def split_entries(lines: list[Line], key: str) -> list[Entry]:
     for entry in entries:
         out.extend(_split_by_dates(entry))
     return out
+
+
+def _title_under(entry: Entry, line: Line) -> bool:
+    """ "2019.07 - 至今 中南建筑设计院股份有限公司 武汉" then "主任电气工程师" in the same bold:
+    an undated title under a dated header naming no title is that header's (layout family:
+    Chinese job-site exports, fixed-width CVs' "Employer - Town  dates" over the title)."""
+    text = line.text.strip()
+    return (
+        not entry.body
+        and len(entry.header) == 1
+        and _dated(entry)
+        and not find_range(text)
+        and len(text) <= 40
+        and bool(lexicon.POSITION_WORDS.search(text))
+        and not lexicon.ORG_WORDS.search(text)
+        and not any(lexicon.POSITION_WORDS.search(t) for t in _texts(entry.header[0]))
+    )
+
+
+def _texts(line: Line) -> list[str]:
+    found = find_range(line.text)
+    text = line.text if found is None else line.text[: found.begin] + line.text[found.finish :]
+    return [t for t in re.split(r"\s{2,}|\s*[|·•]\s*", text) if t.strip()]
 
 
 def _kind(line: Line) -> str:
@@ -204,6 +232,9 @@ def fragments_of(lines: list[Line]) -> list[tuple[str, bool]]:
     return out
 
 
+_AROUND_DATES = " ,;|·•–—-()（）[]【】"
+
+
 def take_dates(
     fragments: list[tuple[str, bool]],
 ) -> tuple[DateRange | None, list[tuple[str, bool]]]:
@@ -212,9 +243,12 @@ def take_dates(
         if found is None:
             continue
         # A date range split over two fragments ("2019 –" / "Present") is rare; take it whole.
-        rest = (text[: found.begin] + " " + text[found.finish :]).strip(" ,;|·•–—-()（）")
+        rest = (text[: found.begin] + " " + text[found.finish :]).strip(_AROUND_DATES)
         rest = re.sub(r"\s+", " ", rest)
         remaining = [*fragments[:index], *([(rest, bold)] if rest else []), *fragments[index + 1 :]]
+        # Europass (and many form exports) bracket a date range: "[ 03/2021 – Current ]",
+        # whose brackets may be pieces of the row of their own.
+        remaining = [(t, b) for t, b in remaining if t.strip(_AROUND_DATES)]
         return found, remaining
     return None, fragments
 

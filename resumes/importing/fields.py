@@ -3,13 +3,14 @@ the lines (texts) it could not place, which the pipeline keeps as unplaced text.
 
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any
 
 from resumes.importing import entries as E
 from resumes.importing import forms, lexicon, places
 from resumes.importing.dates import find_range
-from resumes.importing.lines import Line
+from resumes.importing.lines import Line, Part, join_wrapped
 from resumes.importing.schools import build_education
 
 __all__ = ["Built", "build_education", "build_work", "is_level", "split_level"]
@@ -45,6 +46,12 @@ def build_work(lines: list[Line], *, org_key: str = "name") -> Built:
     for entry, found, location, urls, texts, other in headers:
         if not location and org_key == "name":
             location, texts = places.place_beside_pair(texts)
+        if not location and org_key == "name":
+            location, texts = places.labelled_place(texts)
+        if not location and org_key == "name":
+            location, texts = places.place_beside_title(texts)
+        if not location and org_key == "name":
+            location, texts = places.dash_place(texts)
         org, position, rest = E.org_and_position(texts, title_first)
         if org and position and not location and org_key == "name":
             org, location = places.org_and_place(org)
@@ -170,6 +177,8 @@ _QUOTED_TITLE = re.compile(r"^[“\"《「『](.+?)[,，.。]?[”\"》」』][,
 
 _CJK_FIELD_SEP = re.compile(r"(?<=[\u4e00-\u9fff）》])[、，]|[、，](?=[\u4e00-\u9fff（《])")
 
+_CJK_SPACE_SEP = re.compile(r"(?<=[\u4e00-\u9fff）》])\s+(?=[\u4e00-\u9fff（《])")
+
 
 def _comma_split(text: str) -> list[str]:
     return [t.strip() for t in re.split(r"[,，、]\s*", text) if t.strip()]
@@ -178,6 +187,7 @@ def _comma_split(text: str) -> list[str]:
 def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extra: str) -> Built:
     """Awards, certificates, publications: one entry per line or per headed block."""
     items, leftovers = [], []
+    lines = _numbered_citations(lines) if org == "publisher" else lines
     singles = all(line.bullet for line in lines) or (
         all(find_range(line.text) for line in lines if not line.bullet)
         and all(E._kind(line) == "header" for line in lines)
@@ -206,8 +216,14 @@ def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extr
             # "执业药师、国家药品监督管理局、2015年10月": Chinese sets a line's fields apart with
             # the enumeration comma or the full-width comma (layout family: Chinese lists).
             texts = _comma_split(texts[0])
+        elif len(texts) == 1 and _CJK_SPACE_SEP.search(texts[0]):
+            # "注册电气工程师（供配电） 住房和城乡建设部": Chinese has no word spaces, so a
+            # space between two Chinese fields parts them (layout family: office exports).
+            texts = [t for t in _CJK_SPACE_SEP.split(texts[0]) if t.strip()]
         if org == "publisher" and texts:
             texts = [*_citation(texts[0]), *texts[1:]]
+        if _issuer_first(entry.header, texts):
+            texts = [texts[1], texts[0]]
         item: dict[str, Any] = {}
         if texts:
             item[title] = texts[0]
@@ -236,10 +252,56 @@ def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extr
     return items, leftovers
 
 
+# Who gives an award or a certificate, or publishes a paper: organisations, journals,
+# Chinese government bodies and societies.
+_ISSUER = re.compile(
+    rf"{lexicon.ORG_WORDS.pattern}|\b(journal|acta|review|proceedings|transactions|bulletin|press|"
+    r"magazine|gazette|quarterly|letters)\b|(局|厅|部|委员会|学会|协会|出版社|杂志|学报)$",
+    re.IGNORECASE,
+)
+
+
+def _issuer_first(header: list[Line], texts: list[str]) -> bool:
+    """Layout family: office exports (AbiWord's DOCX, Word tables of dated entries) that set
+    the issuer or journal on the entry's first line and the title on the line under it
+    ("Journal of Dairy Science" / "Trimming intervals and ..."; "长沙市教育局" / "长沙市优秀
+    班主任"): two lines, only the first naming a body. One line ("Title, Issuer") keeps its
+    order."""
+    named = [line.text.strip() for line in header if line.text.strip() in texts]
+    return (
+        len(texts) == 2
+        and named == texts
+        and bool(_ISSUER.search(texts[0]))
+        and not _ISSUER.search(texts[1])
+    )
+
+
 # Layout family: an academic CV's numbered citations, "Title. Journal of X, 2022.": the
 # venue is the capitalised phrase after the title's full stop.
 _VENUE = re.compile(r"^(.{8,}?[^\s.A-Z])\.\s+((?:[A-Z][\w&'-]*|of|and|in|the|for|on)(?:\s+"
                     r"(?:[A-Z][\w&'-]*|of|and|in|the|for|on)){0,9})\.?$")  # fmt: skip
+
+
+_CITATION_NUMBER = re.compile(r"^\[\d{1,3}\]\s*")
+
+
+def _numbered_citations(lines: list[Line]) -> list[Line]:
+    """Layout family: academic CVs (Typst, LaTeX) whose publications are numbered "[1]",
+    "[2]", each wrapped over rows: one line per citation, its number gone (the source keeps
+    it)."""
+    if sum(1 for line in lines if _CITATION_NUMBER.match(line.text)) < 2:
+        return lines
+    out: list[Line] = []
+    for line in lines:
+        if _CITATION_NUMBER.match(line.text) or not out:
+            line = copy.copy(line)
+            line.parts = [Part(_CITATION_NUMBER.sub("", line.text))]
+            line.bullet, line.source = True, list(line.source)
+            out.append(line)
+        else:
+            out[-1].parts[0].text = join_wrapped(out[-1].parts[0].text, line.text)
+            out[-1].source.extend(line.source)
+    return out
 
 
 def _citation(text: str) -> list[str]:

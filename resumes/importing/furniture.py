@@ -25,6 +25,9 @@ def is_page_number(text: str) -> bool:
     return bool(PAGE_NUMBER.match(text.strip()))
 
 
+_TYPED_RULE = re.compile(r"^([=\-_*~#─━═])\1{4,}$")
+
+
 def mark_furniture(lines: list[Line], heights: list[float]) -> None:
     """Flags page numbers and running headers or footers of a paged document (PDF, scan).
     A running line must sit in the top or bottom margin of at least two pages; the name set
@@ -40,6 +43,11 @@ def mark_furniture(lines: list[Line], heights: list[float]) -> None:
         margin = bool(height) and (line.bottom < top or line.top > bottom)
         # "– 2 –" whose first dash was read as a list bullet: the item "2 –".
         dashed = line.bullet and is_page_number(f"– {text}")
+        if _TYPED_RULE.match(text):
+            # A rule typed as a row of "=" or "-" under a heading (layout family: plain
+            # text printed to PDF by enscript, a2ps, a text editor): no text of the resume.
+            line.furniture = True
+            continue
         if is_page_number(text) or dashed or (margin and _BARE_NUMBER.match(text)):
             line.furniture = True
             continue
@@ -47,6 +55,23 @@ def mark_furniture(lines: list[Line], heights: list[float]) -> None:
             groups[re.sub(r"\d+", "#", text.lower())].append(line)
     if pages < 2:
         return
+    # A running header on the later pages only (layout family: Typst and LaTeX academic
+    # CVs): the person's name set as the first page's title, with the page's number beside
+    # it, in the top margin of a page after the first.
+    title = next((line.text.strip().lower() for line in lines if line.title), "")
+    for line in lines:
+        height = heights[line.page] if line.page < pages else 0
+        pieces = [part.text.strip().lower() for part in line.parts]
+        if (
+            title
+            and line.page > 0
+            and height
+            and line.bottom < height * _MARGIN
+            and not line.title
+            and pieces[0] == title
+            and all(_BARE_NUMBER.match(piece) or is_page_number(piece) for piece in pieces[1:])
+        ):
+            line.furniture = True
     for group in groups.values():
         if len({line.page for line in group}) >= 2:
             for line in group:

@@ -35,6 +35,9 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "teaching skills", "legal skills", "design tools", "technical proficiency", "lab skills",
         "laboratory skills", "skills and software", "skills and expertise", "key competencies",
         "relevant skills", "skills and qualifications", "skills and abilities",
+        # Europass: "Digital skills", "Job-related skills", "Digital and job-related skills"
+        "digital skills", "job-related skills", "job related skills", "digital competences",
+        "digital and job-related skills", "digital and job related skills",
         "专业技能", "技能", "技能特长", "个人技能", "技术能力", "技术栈", "专业能力", "技能清单",
     ),
     "projects": (

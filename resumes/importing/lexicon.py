@@ -27,7 +27,11 @@ POSITION_WORDS = re.compile(
     r"plumber|carpenter|welder|driver|cashier|receptionist|dentist|surgeon|veterinarian|"
     r"midwife|caregiver|paramedic|dietitian|nutritionist|psychologist|counsell?or|"
     r"librarian|curator|photographer|illustrator|translator|interpreter|surveyor|"
-    r"inspector|foreman|planner|buyer|estimator|pilot|attendant|housekeeper|firefighter)\b"
+    r"inspector|foreman|planner|buyer|estimator|pilot|attendant|housekeeper|firefighter|"
+    r"journalist|reporter|correspondent|columnist|producer|"
+    # Professions named by one compound noun ("Physiotherapist", "Radiologist",
+    # "Paediatrician", "Sonographer"): clinical and scientific titles set alone on a row.
+    r"\w+(?:therapist|ologist|ician|ographer|iatrist|ometrist))\b"
     r"|工程师|经理|总监|实习生|实习|主管|开发|设计师|分析师|专员|助理|架构师|负责人|研究员|"
     r"顾问|组长|主任|总裁|教师|讲师|教授|助教|运营|产品|测试|创始人|合伙人|程序员|会计|编辑|"
     r"志愿者|技术专家|专家|主编|律师(?!事务所)|护士|护师|医生|医师|技术员|代表|审计员|审计师|"
@@ -258,6 +262,9 @@ def section_of(text: str) -> str:
 
 _KEYED = _keyed_headings()
 
+# Layout family: Chinese job-site exports and 个人简历 grids label their city cells.
+CITY_LABEL = re.compile(r"(?:期望|所在|目标|意向|居住|现居|工作|出生|户籍)(?:城市|地点|地区)$")
+
 
 def looks_like_place(text: str) -> bool:
     """A place: a known city or country, "City, ST", "City, Country", "深圳市"; the full stop
@@ -268,6 +275,8 @@ def looks_like_place(text: str) -> bool:
     if not text or len(text) > 40 or any(ch.isdigit() for ch in text):
         return False
     lowered = text.lower()
+    if CITY_LABEL.search(text):
+        return False  # "期望城市", "所在城市": a form's label ("the city wanted"), not a city
     if lowered in CITIES or lowered in COUNTRIES or CN_PLACE.match(text):
         return True
     province = _PROVINCE_CITY.match(text)

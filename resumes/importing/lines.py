@@ -14,7 +14,9 @@ BULLET_CHARS = "•·▪▫■□◦●○◆◇►▶➢➤✓✔❖⁃∙‣-�
 ICONS = "\u2190-\u21ff\u2300-\u23ff\u25a0-\u25ff\u2600-\u27bf\ue000-\uf8ff\U0001f300-\U0001faff"
 BULLET = re.compile(
     rf"^\s*(?:[{ICONS}]\ufe0f?|"
-    r"[•·▪▫■□◦●○◆◇►▶➢➤✓✔❖⁃∙‣]|[-–—*+>](?=\s)|\d{1,2}[.)](?=\s)|[a-z][.)](?=\s))\s*"
+    r"[•·▪▫■□◦●○◆◇►▶➢➤✓✔❖⁃∙‣]|[-–—*+>](?=\s)|\d{1,2}[.)](?=\s)|[a-z][.)](?=\s)"
+    # A typed "o" before a capital (fixed-width CVs, Word's second-level "o" in Courier).
+    r"|o(?=\s+[A-Z]))\s*"
 )
 _CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
 

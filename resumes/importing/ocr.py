@@ -65,8 +65,9 @@ from resumes.importing.ocr_rows import (
     reread_large_rows,
     reread_latin_words,
 )
-from resumes.importing.pdflayout import mark_continuations, mark_title, page_lines
+from resumes.importing.pdflayout import mark_title, page_lines
 from resumes.importing.pdfrows import Char
+from resumes.importing.pdfwraps import mark_continuations
 
 # One thread: Tesseract's OpenMP threads fight each other (ten times slower on 2 cores).
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")

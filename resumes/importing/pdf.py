@@ -12,12 +12,14 @@ import unicodedata
 import pypdfium2 as pdfium
 import pypdfium2.raw as raw
 
+from resumes.importing.cjkforms import unified_ideograph
 from resumes.importing.errors import MAX_PAGES, ParseFailure
 from resumes.importing.furniture import mark_furniture
 from resumes.importing.hyphens import hyphenating, mark_soft_hyphens
 from resumes.importing.lines import Line
-from resumes.importing.pdflayout import mark_continuations, mark_title, page_lines
+from resumes.importing.pdflayout import mark_title, page_lines
 from resumes.importing.pdfrows import FULL_WIDTH, Char
+from resumes.importing.pdfwraps import mark_continuations
 
 MAX_CHARS = 300_000
 _BOLD_NAME = re.compile(r"bold|black|heavy|semibold|demi|extrab", re.I)
@@ -111,6 +113,7 @@ def _chars(page) -> list[Char]:
         loose = raw.FS_RECTF()
         ox, oy = ctypes.c_double(), ctypes.c_double()
         fonts: dict[int, tuple[bool, bool]] = {}
+        scales: dict[int, float] = {}
         chars = []
         origin = None
         objects: list[int] = []  # each character's text object (0 for a guessed space)
@@ -140,9 +143,16 @@ def _chars(page) -> list[Char]:
                 continue
             if 0xFB00 <= code <= 0xFB06:
                 text = unicodedata.normalize("NFKC", text)  # ligatures: "ﬁ" is "fi"
+            else:
+                text = unified_ideograph(text)  # "⼯" (a Kangxi radical) is "工"
             raw.FPDFText_GetCharBox(handle, i, left, right, bottom, top)
             raw.FPDFText_GetCharOrigin(handle, i, ox, oy)
+            obj = raw.FPDFText_GetTextObject(handle, i)
+            key = ctypes.cast(obj, ctypes.c_void_p).value or 0
             size = raw.FPDFText_GetFontSize(handle, i)
+            scale = _scale(obj, key, scales)
+            if size <= 1.5 or scale < 0.7:
+                size *= scale
             x0, x1 = left.value, right.value
             # The advance box (origin to origin + advance): the gaps between letters of a
             # word are then about zero whatever the glyphs' side bearings, and a word gap
@@ -160,7 +170,6 @@ def _chars(page) -> list[Char]:
                         text.isalpha() and text not in "Jjy" and loose.left < ox.value - 0.02 * size
                     )
             bold, italic = _font(handle, i, fonts)
-            key = ctypes.cast(raw.FPDFText_GetTextObject(handle, i), ctypes.c_void_p).value or 0
             if slanted:
                 slanted_objects.add(key)
             if text.isspace():
@@ -186,6 +195,20 @@ def _chars(page) -> list[Char]:
         return chars
     finally:
         textpage.close()
+
+
+def _scale(obj, key: int, cache: dict[int, float]) -> float:
+    """How much a text object's matrix scales its font: cairo (AbiWord, Inkscape) sets every
+    font at size 1 and scales it by the text matrix, wkhtmltopdf shrinks the whole page; the
+    reported size times this is the size on the page, which every gap rule measures by. Only
+    there: other makers' scales (Chromium's, Word's) are what the gap rules were tuned on."""
+    if key not in cache:
+        matrix = raw.FS_MATRIX()
+        scale = 1.0
+        if key and raw.FPDFPageObj_GetMatrix(obj, matrix):
+            scale = abs(matrix.a * matrix.d - matrix.b * matrix.c) ** 0.5 or 1.0
+        cache[key] = scale
+    return cache[key]
 
 
 def _font(handle, index: int, cache: dict[int, tuple[bool, bool]]) -> tuple[bool, bool]:

@@ -183,3 +183,8 @@ def side_by_side(segments: list) -> list[tuple[list, float | None]]:
         ]
         return [*columns, *side_by_side([s for r in rows[end:] for s in r])]
     return [([s for r in rows for s in r], None)]
+
+
+# For pdflayout's gutter test: a date piece of a gutter, a Chinese one read solid.
+GUTTER_DATE = _DATE_PIECE
+solid_date = _solid

@@ -6,14 +6,15 @@ title (`mark_title`, for a PDF's text layer and for OCR's lines alike)."""
 from __future__ import annotations
 
 import bisect
-import itertools
 import re
 import statistics
 
 from resumes.importing.dates import _MONTH_WORD, PRESENT
-from resumes.importing.lines import Line, Part, is_cjk, strip_bullet
-from resumes.importing.pdfgutter import join_wrapped_dates, side_by_side
-from resumes.importing.pdfrows import Char, Segment, row_segments
+from resumes.importing.lexicon import section_of
+from resumes.importing.lines import Line, Part, strip_bullet
+from resumes.importing.pdfgutter import GUTTER_DATE, join_wrapped_dates, side_by_side, solid_date
+from resumes.importing.pdfheadcells import split_heading_cells
+from resumes.importing.pdfrows import Char, Segment, bold_leads, overflow_split, row_segments
 
 
 def _gutter(segments: list[Segment], width: float, slack: float = 0.0) -> float | None:
@@ -53,7 +54,8 @@ def _gutter(segments: list[Segment], width: float, slack: float = 0.0) -> float 
     # belong to: that is one column read row by row, not two.
     if best[0][1] >= 0.6 or _ledger(segments, best[1]):
         return None
-    if _date_gutter([s for s in segments if s.x1 <= best[1]]):
+    left = [s for s in segments if s.x1 <= best[1]]
+    if _date_gutter(left) or _date_gutter(_beside(left, [s for s in segments if s.x0 >= best[1]])):
         return None
     return best[1]
 
@@ -83,7 +85,9 @@ _LEDGER_SHARE = 0.8
 
 
 _DATE_PIECE = re.compile(
-    rf"^(?:(?:{_MONTH_WORD}|(?:19|20)\d\d(?:[./-]\d{{1,2}})?|\d{{1,2}}[./]\d{{2,4}}|{PRESENT})"
+    # Chinese dates too: "2021年5月 - 至今" (layout family: Chinese classic CVs' date gutter).
+    rf"^(?:(?:{_MONTH_WORD}|(?:19|20)\d\d(?:[./-]\d{{1,2}}|年(?:\d{{1,2}}月)?)?"
+    rf"|\d{{1,2}}[./]\d{{2,4}}|{PRESENT})"
     r"[\s,]*(?:[-–—~至]\s*)?)+$",
     re.I,
 )
@@ -96,8 +100,22 @@ def _date_gutter(left: list[Segment]) -> bool:
     not a sidebar (which would send every date away from its entry)."""
     if not left:
         return False
-    dates = sum(1 for s in left if _DATE_PIECE.match(s.text.strip()))
-    return dates >= 3 and dates >= 0.5 * len(left)
+    dates = sum(
+        1
+        for s in left
+        if _DATE_PIECE.match(s.text.strip()) or GUTTER_DATE.match(solid_date(s.text))
+    )
+    # The headings over the gutter's dates are no sidebar's content either (Typst academic
+    # CVs, Chinese: "工作经历" over "2018 年 8 月 - 至" and "今").
+    headings = sum(1 for s in left if section_of(s.text))
+    return dates >= 3 and dates >= 0.5 * (len(left) - headings)
+
+
+def _beside(left: list[Segment], right: list[Segment]) -> list[Segment]:
+    """The left pieces that share a row with a right one: not the headings and short rows
+    alone across the page (layout family: classic CVs whose dates stand left of the entry,
+    under full-width headings, AbiWord's and Word's tables)."""
+    return [s for s in left if any(abs(s.y - r.y) <= max(1.0, 0.3 * s.size) for r in right)]
 
 
 def _aligned(segments: list[Segment], x: float, slack: float) -> float:
@@ -128,6 +146,7 @@ def page_lines(
                 reach[len(columns)] = edge
             columns.append(column)
     else:
+        segments = _overflows(segments, gutter)
         crossing = [s for s in segments if s.x0 < gutter < s.x1]
         crossing += _short_last_rows(crossing, [s for s in segments if s not in crossing])
         left = [s for s in segments if s.x1 <= gutter and s not in crossing]
@@ -147,6 +166,30 @@ def page_lines(
                 line.reach = reach[number]  # a side-by-side section's cell ends there
             lines.extend(made)
     return lines
+
+
+def _overflows(segments: list[Segment], gutter: float) -> list[Segment]:
+    """Rows of a left sidebar run on past the gutter (xhtml2pdf design templates do not break
+    Chinese rows): over the main column's text, parted (`overflow_split`); alone, under the
+    columns' first rows, from the sidebar's edge and ending in the main column's first
+    quarter, a sidebar row. Either way the sidebar's piece stays in the sidebar."""
+    edge = min(s.x0 for s in segments if s.x0 >= gutter)
+    left = [s for s in segments if s.x1 <= gutter]
+    right = [s for s in segments if s.x0 >= gutter]
+    if not left or not right:
+        return segments
+    left_x0, right_x1 = min(s.x0 for s in left), max(s.x1 for s in right)
+    below = min(s.y for s in left + right) + 1
+    out = []
+    for segment in segments:
+        pieces = overflow_split(segment, edge) if segment.x0 < gutter < segment.x1 else []
+        if len(pieces) < 2 and segment.x0 < gutter < segment.x1 and segment.y > below:
+            run_on = segment.x1 - edge < 0.25 * (right_x1 - edge)
+            pieces = [segment] if abs(segment.x0 - left_x0) <= 2 and run_on else []
+        for piece in pieces:
+            piece.x1 = min(piece.x1, gutter) if piece.x0 < gutter else piece.x1
+        out.extend(pieces or [segment])
+    return out
 
 
 def _short_last_rows(crossing: list[Segment], others: list[Segment]) -> list[Segment]:
@@ -201,6 +244,7 @@ def _column_lines(
 ) -> list[Line]:
 
     rows: list[list[Segment]] = []
+    segments = bold_leads(segments)
     for segment in sorted(segments, key=lambda s: (s.y, s.x0)):
         if rows and abs(rows[-1][0].y - segment.y) <= max(1.0, 0.3 * segment.size):
             rows[-1].append(segment)
@@ -266,7 +310,7 @@ def _column_lines(
             )
         lines.append(line)
         previous = line
-    return join_wrapped_dates(lines)
+    return split_heading_cells(join_wrapped_dates(lines))
 
 
 # A numbered list's marker set apart from its text by a tab (layout family: numbered lists
@@ -296,99 +340,6 @@ def _drawn_between(dots, previous: Line, line: Line, top: float) -> bool:
 def _edge_bold(segment: Segment, end: int) -> bool | None:
     letters = [c for c in segment.chars if c.text.strip() and not c.generated]
     return letters[end].bold if letters else None
-
-
-def mark_continuations(lines: list[Line]) -> None:
-    # A column's right edge over all pages: a short last page does not make every line "full".
-    edges: dict[int, float] = {}
-    for line in lines:
-        edges[line.column] = max(edges.get(line.column, 0.0), line.reach or line.x1)
-    pitches = _pitches(lines)
-    for previous, line in itertools.pairwise(lines):
-        if previous.page == line.page and previous.column == line.column:
-            line.continues = _continues(previous, line, edges[line.column])
-            pitch = pitches.get(line.column, 0.0) * max(line.size, 1)
-            if line.continues and pitch and line.top - previous.top > 1.2 * pitch + 1:
-                # Set off by more than the column's line pitch: a new paragraph, not a
-                # wrapped rest, even in the same weight (layout family: pages whose headings
-                # differ from the text by margins only, Chinese pages whose bold is not told).
-                line.continues = previous.text.rstrip().endswith((",", "，", "、"))
-
-
-def _pitches(lines: list[Line]) -> dict[int, float]:
-    """Each column's line pitch in ems: the distance from a row's top to the next row's in
-    the same size, as the tightest rows of the column have it (rows of one paragraph; those
-    of separate entries sit farther apart)."""
-    ratios: dict[int, list[float]] = {}
-    for previous, line in itertools.pairwise(lines):
-        same = abs(previous.size - line.size) <= 0.6 and line.size > 0
-        if same and previous.page == line.page and previous.column == line.column:
-            advance = (line.top - previous.top) / line.size
-            if 0.8 < advance < 3:
-                ratios.setdefault(line.column, []).append(advance)
-    return {c: _tightest(sorted(r)) for c, r in ratios.items() if len(r) >= 4}
-
-
-def _tightest(ratios: list[float]) -> float:
-    """The smallest advance that two row pairs share (a paragraph's rows share one); the
-    lower quartile where none do."""
-    for low, high in itertools.pairwise(ratios):
-        if high - low <= 0.02:
-            return high
-    return ratios[len(ratios) // 4]
-
-
-def _continues(previous: Line, line: Line, right_edge: float) -> bool:
-    """Whether `line` is the wrapped rest of `previous` (same style, previous filled the width)."""
-    # Beside a date gutter (timelines, academic CVs, and their scans), an entry's header that
-    # breaks off after a comma at the column's edge ("Pharmacist, Riverside Methodist
-    # Hospital," over "Columbus, OH.") goes on in the next line, under its own text or back
-    # under the dates; a comma ends no paragraph, so a gap above the line does not matter.
-    beside = len(previous.parts) > 1 and previous.text.rstrip().endswith((",", "，", "、"))
-    if _URL_BROKEN.search(previous.text) and _URL_REST.fullmatch(line.text.strip()):
-        # A web address broken at a hyphen or slash at a narrow column's edge goes on in
-        # the next row, wherever that row starts (under the icon before the address).
-        return not line.block_start and abs(previous.size - line.size) <= 0.6
-    if (line.block_start and not beside) or line.bullet or len(line.parts) > 1:
-        return False
-    if len(previous.parts) > 1 and not beside:
-        return False
-    if abs(previous.size - line.size) > 0.6 or previous.bold != line.bold:
-        return False
-    if _GROUP_LABEL.match(line.text) and _GROUP_LABEL.match(previous.text):
-        return False  # "Aircraft: A320, Dash 8" over "Operations: …": one group a row
-    if previous.x1 < right_edge - max(4 * line.size, 0.12 * (right_edge - previous.x0)):
-        return False
-    if previous.x1 + _first_word_width(line) + 0.3 * line.size < right_edge:
-        return False  # the next line's first word would have fitted: a line of its own
-    text_start = previous.parts[-1].x0
-    if beside:
-        reach = max(3.0, 0.6 * line.size)
-        return any(abs(line.x0 - x) <= reach for x in (text_start, previous.x0))
-    marker = previous.marker_x0 if previous.bullet else None
-    if marker is not None and abs(line.x0 - marker) <= 2:
-        # Layout family: LibreOffice and Word lists without a hanging indent, whose wrapped
-        # rows go back to the marker's x, not under the item's text.
-        return True
-    return abs(line.x0 - text_start) <= 3 or (previous.bullet and line.x0 > text_start - 3)
-
-
-_URL_BROKEN = re.compile(r"(?:https?://|www\.|\.[a-z]{2,}/)\S*[-/]$", re.I)
-_URL_REST = re.compile(r"[\w.-]+/?")
-
-# A skill group's name before its colon (layout family: sidebars of "Group: a, b" rows).
-_GROUP_LABEL = re.compile(r"^\s*[^\W\d][^:：,，.。]{0,24}[:：]\s*\S")
-
-
-def _first_word_width(line: Line) -> float:
-    """About how wide the line's first word is (a CJK character: one em)."""
-    text = line.text.strip()
-    if not text:
-        return 0.0
-    if is_cjk(text[0]):
-        return line.size
-    mean = (line.x1 - line.x0) / max(1, len(text))
-    return 1.15 * mean * len(text.split()[0])  # letters run wider than the mean with spaces
 
 
 def mark_title(lines: list[Line]) -> None:

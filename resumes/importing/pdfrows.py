@@ -9,8 +9,10 @@ import re
 import statistics
 from dataclasses import dataclass
 
+from resumes.importing.lexicon import looks_like_place, section_of
 from resumes.importing.lines import is_cjk
 
+_SEPARATORS = (",", "，", "、", "·", "•", "|", "–", "—", "-", "/")
 _FUNCTION_WORDS = {"of", "and", "in", "the", "to", "for", "with", "a", "an", "at", "on", "by"}
 FULL_WIDTH = re.compile(r"[\u3000-\u303f\uff00-\uffef]")
 # A gap between advance boxes wider than this (in font sizes) beyond the row's letter gap is
@@ -85,7 +87,35 @@ def row_segments(chars: list[Char], *, measured: bool = False) -> list[Segment]:
             last_x1 = char.x1
         if current:
             segments.append(_segment(current, text))
-    return segments
+    return [piece for segment in segments for piece in _place_set_smaller(segment)]
+
+
+def _place_set_smaller(segment: Segment) -> list[Segment]:
+    """Layout family: Typst and LaTeX-like CV templates that set an entry's place after its
+    employer in a smaller size ("Kilbrack Electrical Contractors" then "Cork" at 8.5 pt
+    beside 9.5 pt): the place is a piece of its own. Only a run that names a place."""
+    chars = segment.chars
+    if len(chars) < 4 or not chars[0].size:
+        return [segment]
+    small = len(chars)
+    while small > 0 and chars[small - 1].size < 0.93 * chars[0].size:
+        small -= 1
+    smaller = any(c.size < 0.93 * chars[0].size for c in chars[:small])
+    if small == len(chars) or small < 2 or smaller:
+        return [segment]
+    tail = len(chars) - small
+    cut = len(segment.text)
+    while tail:
+        cut -= 1
+        if not segment.text[cut].isspace():
+            tail -= 1
+    head, place = segment.text[:cut], segment.text[cut:]
+    words = place.split()
+    # A known place, or a town the lexicon lacks: one to three capitalised words.
+    town = 0 < len(words) <= 3 and all(w[:1].isupper() and w.isalpha() for w in words)
+    if not head.strip() or not (looks_like_place(place) or town):
+        return [segment]
+    return [_segment(chars[:small], head), _segment(chars[small:], place)]
 
 
 def _split_gap(row: list[Char]) -> float:
@@ -107,6 +137,19 @@ def _split_gap(row: list[Char]) -> float:
         prose = any(w[-1] in ",.;:，。；：—–-|" or w.lower() in _FUNCTION_WORDS for w in words)
         if prose:
             return max(1.0, gaps[-1] * 1.01)
+    # Layout family: xhtml2pdf and design templates that set an entry's employer, place and
+    # dates apart on one row by gaps under a font size but far wider than its word spaces
+    # ("De Havenkrant    Rotterdam    Jun 2020 – Present"): those gaps set pieces apart.
+    words = [g for g in gaps if g < 0.45]
+    wide = [g for g in gaps if g >= 0.6]
+    spaced = len(gaps) > 0.4 * len(visible)  # letter-spaced (small caps): no word gaps to go by
+    if (
+        not spaced
+        and len(words) >= 2
+        and 0 < len(wide) <= 3
+        and min(wide) >= 2.5 * statistics.median(words)
+    ):
+        return 0.6
     return 1.0
 
 
@@ -211,3 +254,119 @@ def _segment(chars: list[Char], text: str) -> Segment:
         bold=sum(c.bold for c in visible) * 2 > len(visible),
         italic=sum(c.italic for c in visible) * 2 > len(visible),
     )
+
+
+def bold_lead(segment: Segment) -> list[Segment]:
+    """A piece whose first words are bold and the rest regular is two pieces: Europass (and
+    many HTML-printed CVs) set "Senior Nurse City Hospital" as a bold position and a regular
+    employer on one row with a plain word space between them; a Chinese job site's export, a
+    bold employer and its regular city, with no space read between the two. A separator
+    already parts them ("Employer, City", HTML-printed CVs' "Nurse · Mercy Hospital"): one
+    piece, whose separator the entry's reading splits at, as it splits a wrapped row's."""
+    chars = segment.chars
+    letters = [i for i, c in enumerate(chars) if c.text.isalpha() and not c.generated]
+    if len(letters) < 4 or not chars[letters[0]].bold or chars[letters[-1]].bold:
+        return [segment]
+    cut = next(i for i in letters if not chars[i].bold)
+    if any(chars[i].bold for i in letters if i > cut) or sum(i < cut for i in letters) < 2:
+        return [segment]
+    shown = sum(len(c.text) for c in chars[:cut])
+    seen = 0
+    for at, letter in enumerate(segment.text):
+        if seen == shown:
+            if letter != " " and not (_cjk_pair(segment.text[at - 1], letter) and at):
+                return [segment]  # the style changes inside a word (Chinese has no spaces)
+            if segment.text[:at].rstrip().endswith(_SEPARATORS):
+                return [segment]  # "Employer, City": the comma already parts them
+            return [
+                _segment(chars[:cut], segment.text[:at]),
+                _segment(chars[cut:], segment.text[at:]),
+            ]
+        seen += letter != " "
+    return [segment]
+
+
+def bold_leads(segments: list[Segment]) -> list[Segment]:
+    """Each piece's bold lead set apart (`bold_lead`), save where the lead is the rest of a
+    bold row wrapped above it: HTML-printed CVs (wkhtmltopdf, Chromium, WeasyPrint themes)
+    whose bold position is too long for its cell wrap it, and the regular employer follows
+    the position's last words ("Senior Charge Nurse and Team Lead for" / "Quality Bayview
+    Medical"). The lead joins the row above (the position whole); the rest is the employer."""
+    out: list[Segment] = []
+    for segment in sorted(segments, key=lambda s: (s.y, s.x0)):
+        pieces = bold_lead(segment)
+        above = _wrapped_above(out, *pieces) if len(pieces) == 2 else None
+        if above is None:
+            out.extend(pieces)
+            continue
+        lead = pieces[0]
+        out[out.index(above)] = Segment(
+            chars=above.chars + lead.chars,
+            text=f"{above.text} {lead.text}",
+            x0=above.x0,
+            x1=max(above.x1, lead.x1),
+            y=above.y,
+            size=above.size,
+            bold=True,
+            italic=above.italic,
+        )
+        out.append(pieces[1])
+    return out
+
+
+def _wrapped_above(out: list[Segment], lead: Segment, rest: Segment) -> Segment | None:
+    """The bold row whose wrapped rest `lead` is: the nearest row above, at the lead's left
+    edge and size, bold to its end, no heading, not ending a sentence, and filled (at least
+    half as wide as the lead's row: a short bold label above is a row of its own)."""
+    near = [
+        s
+        for s in out
+        if 0 < lead.y - s.y <= 1.6 * max(lead.size, 1)
+        and abs(s.x0 - lead.x0) <= 2
+        and abs(s.size - lead.size) <= 0.6
+    ]
+    if not near:
+        return None
+    above = max(near, key=lambda s: s.y)
+    letters = [c for c in above.chars if c.text.isalnum()]
+    if (
+        not letters
+        or not all(c.bold for c in letters)
+        or above.text.rstrip().endswith((".", ":", ";", "!", "?", "。", "：", ")"))
+        or section_of(above.text)
+        or above.x1 - above.x0 < 0.5 * (rest.x1 - lead.x0)
+    ):
+        return None
+    return above
+
+
+def overflow_split(segment: Segment, edge: float) -> list[Segment]:
+    """A sidebar's row run on into the main column, over the text set there on the same
+    baseline: the run of characters that starts at the main column's left edge, each
+    touching the one before in one size, is a piece of its own, the sidebar's characters
+    another, where the two runs' glyphs are drawn over each other or what starts at the
+    edge is a section heading. Layout family: design templates printed by xhtml2pdf and the
+    like, whose Chinese sidebar rows overflow their cell ("…预算控制" over "工作经历")."""
+    chars = sorted((c for c in segment.chars if not c.generated), key=lambda c: c.x0)
+    start = next((c for c in chars[1:] if abs(c.x0 - edge) <= 1.0 and c.text.strip()), None)
+    if start is None:
+        return [segment]
+    run = [start]
+    while True:
+        last = run[-1]
+        near = [
+            c
+            for c in chars
+            if c not in run
+            and round(c.size, 1) == round(start.size, 1)
+            and -0.6 <= c.x0 - last.x1 <= 0.3 * (c.size or 10)
+        ]
+        if not near:
+            break
+        run.append(min(near, key=lambda c: abs(c.x0 - last.x1)))
+    rest = [c for c in chars if c not in run]
+    tail = "".join(c.text for c in run)
+    overlap = any(c.x1 - start.x0 > 0.2 * (start.size or 10) for c in rest)
+    if not rest or not (overlap or section_of(tail)):
+        return [segment]
+    return row_segments(rest) + row_segments(run)

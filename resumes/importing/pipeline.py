@@ -37,9 +37,9 @@ BUILDERS = {
 
 def build_draft(lines: list[Line], *, kind: str, facts: dict[str, Any] | None = None) -> Draft:
     source_text = "\n".join(text for line in lines for text in line.source)
-    lines = forms.split_cells(webforms.pasted_form(lines))
+    lines = _broken_addresses(forms.split_cells(webforms.pasted_form(lines)))
     lines = logical_lines([line for line in lines if not _furniture(line)])
-    sections = split_sections(lines)
+    sections = _profile_interests(split_sections(lines))
     document: dict[str, Any] = {}
     unplaced: list[str] = []
     found: list[dict[str, Any]] = []
@@ -119,3 +119,46 @@ def _lost_lines(
         if missing:
             lost.append(text)
     return lost
+
+
+def _profile_interests(sections: list) -> list:
+    """Layout family: academic CVs (Typst and LaTeX templates) that open on "Research
+    Interests" written as a sentence, where other CVs have a profile: with no summary
+    section, an interests section before any other whose text is one paragraph of prose
+    (ending in a full stop, a dozen words or more, no list) is the summary."""
+    content = [s for s in sections if s.key != "header" and s.lines]
+    if not content or any(s.key == "summary" for s in content) or content[0].key != "interests":
+        return sections
+    first = content[0]
+    text = " ".join(line.text.strip() for line in first.lines)
+    cjk = len(re.findall(r"[\u4e00-\u9fff]", text))
+    prose = text.endswith((".", "。")) and (len(text.split()) >= 12 or cjk >= 25)
+    if prose and not any(line.bullet for line in first.lines) and text.count(",") <= 3:
+        first.key = "summary"
+    return sections
+
+
+_ADDRESS_CUT = re.compile(r"@[\w-]+(?:\.[\w-]+)*\.([a-z]{1,3})$")
+_TLDS = {"com", "net", "org", "edu", "gov", "cn", "io", "co", "uk", "de", "fr", "jp", "info"}
+
+
+def _broken_addresses(lines: list[Line]) -> list[Line]:
+    """Layout family: 个人简历 grids (ODT/Word tables printed by LibreOffice) whose narrow value
+    cell wraps an e-mail address inside its domain's last label ("hanyutong@example.c" over
+    "om"): the fragment alone on the next row goes back on the address."""
+    out: list[Line] = []
+    for line in lines:
+        previous = out[-1] if out else None
+        tail = _ADDRESS_CUT.search(previous.text) if previous else None
+        rest = line.text.strip()
+        if (
+            tail
+            and not line.bullet
+            and re.fullmatch(r"[a-z]{1,3}", rest)
+            and tail.group(1) not in _TLDS
+            and tail.group(1) + rest in _TLDS
+        ):
+            previous.parts[-1].text += rest
+            continue
+        out.append(line)
+    return out

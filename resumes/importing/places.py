@@ -15,7 +15,8 @@ _CJK_ORG_PLACE = re.compile(
     r"^(.*(?:公司|集团|医院|银行|学校|学院|大学|中心|事务所|研究院|研究所|幼儿园|酒店|"
     r"工厂|诊所|律所|商行|门店|分行|支行))\s*[,，]\s*([\u4e00-\u9fff]{2,4})$"
 )
-_CAPITALISED = re.compile(r"[A-Z][\w'.-]*$")
+# A letter, then letters: capitalised where its first is upper-case ("Ås", "Örebro", "Łódź").
+_WORDISH = re.compile(r"[^\W\d_][\w'.-]*$")
 _ROW_SPLIT = re.compile(r"\s*[|｜·•]\s*|\s{2,}|\t")
 _CJK_PLACE_SHAPE = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
 
@@ -43,7 +44,7 @@ def place_shaped(text: str) -> bool:
     if _CJK_PLACE_SHAPE.match(text):
         return True
     words = text.split()
-    return 1 <= len(words) <= 3 and all(_CAPITALISED.match(word) for word in words)
+    return 1 <= len(words) <= 3 and all(w[:1].isupper() and _WORDISH.match(w) for w in words)
 
 
 def org_and_place(org: str) -> tuple[str, str]:
@@ -91,6 +92,49 @@ def place_beside_pair(texts: list[str]) -> tuple[str, list[str]]:
         orgs = [lexicon.ORG_WORDS.search(head), lexicon.ORG_WORDS.search(tail)]
         if bool(sides[0]) != bool(sides[1]) or bool(orgs[0]) != bool(orgs[1]):
             return text, [other]
+    return "", texts
+
+
+_DASH_TAIL = re.compile(r"^(.+?)\s+[-–]\s+([^-–]+)$")
+
+
+def dash_place(texts: list[str]) -> tuple[str, list[str]]:
+    """ "Monash Health - Clayton" beside dates set right, over the title's own row: a town's
+    shape after a spaced dash that ends the first piece is the place (layout family:
+    fixed-width CVs printed by enscript, whose typed hyphen stands for the dash)."""
+    match = _DASH_TAIL.match(texts[0]) if len(texts) >= 2 else None
+    if not match or not place_shaped(match.group(2)):
+        return "", texts
+    if lexicon.POSITION_WORDS.search(match.group(1)) or not lexicon.POSITION_WORDS.search(
+        " ".join(texts[1:])
+    ):
+        return "", texts
+    return match.group(2).strip(), [match.group(1).strip(), *texts[1:]]
+
+
+def place_beside_title(texts: list[str]) -> tuple[str, list[str]]:
+    """ "Monash Health - Clayton" over "Physiotherapist": three pieces, one naming a title
+    and one after the first shaped like a town, known or not: the town is the place (layout
+    family: fixed-width CVs (enscript) and office templates, "Employer - Town" beside the
+    dates with the title alone on the row under it)."""
+    if len(texts) != 3:
+        return "", texts
+    titled = [i for i, text in enumerate(texts) if lexicon.POSITION_WORDS.search(text)]
+    if titled != [2] or not place_shaped(texts[1]) or lexicon.POSITION_WORDS.search(texts[0]):
+        return "", texts
+    return texts[1], [texts[0], texts[2]]
+
+
+# "City: Melbourne", "城市：深圳": a labelled place in an entry's header (layout family:
+# Europass exports and web-form CVs).
+_PLACE_LABEL = re.compile(r"^(?:city|town|location|place|城市|地点|所在地)\s*[:：]\s*(\S.*)$", re.I)
+
+
+def labelled_place(texts: list[str]) -> tuple[str, list[str]]:
+    for index, text in enumerate(texts):
+        match = _PLACE_LABEL.match(text.strip())
+        if match:
+            return match.group(1).strip(), texts[:index] + texts[index + 1 :]
     return "", texts
 
 

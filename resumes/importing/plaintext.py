@@ -5,6 +5,7 @@ from __future__ import annotations
 import codecs
 import re
 
+from resumes.importing.email_text import mark_email
 from resumes.importing.errors import ParseFailure
 from resumes.importing.lines import Line, Part, strip_bullet
 
@@ -16,6 +17,8 @@ _BOMS = (
     (codecs.BOM_UTF16_BE, "utf-16"),
 )
 _RULE = re.compile(r"^\s*(?:[-*_=]\s*){3,}$")
+# A heading underlined with tildes (layout family: plain-text resumes in e-mail bodies).
+_TILDES = re.compile(r"^\s*~{3,}\s*$")
 _ATX = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
 _MD_LINK = re.compile(r"!?\[([^\]]*)\]\(<?([^)>\s]*)>?(?:\s+\"[^\"]*\")?\)")
 _MD_AUTOLINK = re.compile(r"<((?:https?://|mailto:)[^>]+)>")
@@ -24,7 +27,9 @@ _MD_EM = re.compile(r"(?<![\w*])([*_])(?=\S)(.+?)(?<=\S)\1(?![\w*])")
 _MD_CODE = re.compile(r"`([^`]*)`")
 _MD_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|<>~])")
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
-_SPLIT_GAP = re.compile(r"\t+| {3,}")
+# Cells apart: tabs, three spaces, or an ideographic space (layout family: Chinese text
+# typed in an e-mail or a text editor, "2017.07 - 2021.03　广州木子装饰　设计师").
+_SPLIT_GAP = re.compile(r"\t+| {3,}|[ \t]*\u3000[ \u3000\t]*")
 
 
 def bom_decoded(data: bytes) -> str | None:
@@ -90,9 +95,9 @@ def text_lines(text: str) -> list[Line]:
         if not raw_line.strip():
             blank = True
             continue
-        if _RULE.match(raw_line):
-            # "Experience" underlined with === or --- is a heading.
-            if lines and not blank and raw_line.strip()[0] in "=-" and not lines[-1].heading:
+        if _RULE.match(raw_line) or _TILDES.match(raw_line):
+            # "Experience" underlined with ===, --- or ~~~ is a heading.
+            if lines and not blank and raw_line.strip()[0] in "=-~" and not lines[-1].heading:
                 lines[-1].heading = 1 if raw_line.strip()[0] == "=" else 2
             blank = True
             continue
@@ -109,7 +114,7 @@ def text_lines(text: str) -> list[Line]:
         blank = False
     if not lines:
         raise ParseFailure("empty")
-    return lines
+    return mark_email(lines)
 
 
 def markdown_lines(text: str) -> list[Line]:

@@ -176,7 +176,12 @@ def _paragraph_lines(paragraph: Paragraph) -> list[Line]:
         run_size = _run_size(child, style_size)
         for node in child.iterchildren():
             if node.tag == qn("w:t"):
-                segments[-1].append((node.text or "", run_bold, run_size))
+                # Layout family: AbiWord's DOCX export writes a line break as a newline
+                # inside the run's text, not as <w:br/>: a break all the same.
+                first, *rest = (node.text or "").split("\n")
+                segments[-1].append((first, run_bold, run_size))
+                for piece in rest:
+                    segments.append([(piece, run_bold, run_size)])
             elif node.tag == qn("w:tab"):
                 segments[-1].append(("\t", run_bold, run_size))
             elif node.tag in (qn("w:br"), qn("w:cr")):
@@ -200,7 +205,9 @@ def _paragraph_lines(paragraph: Paragraph) -> list[Line]:
             level=level,
             block_start=number == 0,
         )
-        if number == 0 and listed:
+        if number == 0 and (listed or (_hanging(p_pr) and text.startswith("\t"))):
+            # AbiWord's DOCX export drops a list's numbering: its items are paragraphs with
+            # a hanging indent whose text starts at a tab (where the marker was).
             line.bullet = True
         if len(parts) > 1 and parts[0].text in _MARKERS:
             # "•<tab>text": a list typed by hand, its marker set apart by a tab (layout
@@ -230,6 +237,12 @@ def _paragraph_lines(paragraph: Paragraph) -> list[Line]:
         line.source = [text.strip()]
         lines.append(line)
     return lines
+
+
+def _hanging(p_pr) -> bool:
+    return p_pr is not None and any(
+        node.get(qn("w:hanging")) not in (None, "0") for node in p_pr.iterchildren(qn("w:ind"))
+    )
 
 
 def _style_bold(style) -> bool:

@@ -225,5 +225,7 @@ def _is_continuation(previous: Line, line: Line) -> bool:
     # in lower case, carries on the one before.
     text = line.text
     if previous.bullet and line.indent > 0:
-        return True
+        # Never a line set left of the item's marker: the next entry's first line (an
+        # e-mail's indented resume: "    2017.07 - 2021.03 ..." under "        3. ...").
+        return line.indent >= previous.indent
     return bool(text) and text[0].islower() and len(previous.text) > 50

@@ -207,3 +207,36 @@ def test_a_title_comma_employer_piece_with_no_evidence_keeps_the_sections_order(
         ("Conservation Officer", "Dunmore Heritage Trust"),
         ("Archivist", "Kilbride Abbey Collection"),
     ]
+
+
+def test_an_undated_title_under_a_dated_header_in_the_same_bold_is_its_title():
+    """A Chinese job site's export: "dates  employer  town" bold, then the title in the same
+    bold on its own row (and a fixed-width CV's "Employer - Town  dates" over the title): the
+    title is that job's, not a new job's."""
+    from resumes.importing.fields import build_work
+    from resumes.importing.lines import Line, Part
+
+    def row(*texts: str, bold: bool = True, bullet: bool = False) -> Line:
+        return Line(parts=[Part(t) for t in texts], bold=bold, bullet=bullet, size=10.0)
+
+    lines = [
+        row("2020.09 - 至今", "苏州云帆零售科技股份有限公司", "苏州"),
+        row("高级数据分析师"),
+        row("搭建门店销售日报", bold=False, bullet=True),
+        row("2017.07 - 2020.08", "无锡百联商贸集团有限公司", "无锡"),
+        row("数据分析师"),
+        row("维护商品主数据", bold=False, bullet=True),
+    ]
+    work, _ = build_work(lines)
+    assert [(w.get("name"), w.get("position"), w.get("location")) for w in work] == [
+        ("苏州云帆零售科技股份有限公司", "高级数据分析师", "苏州"),
+        ("无锡百联商贸集团有限公司", "数据分析师", "无锡"),
+    ]
+
+
+def test_a_job_sites_city_label_is_no_city():
+    from resumes.importing.basics import _could_be_place_words
+    from resumes.importing.lexicon import looks_like_place
+
+    assert not looks_like_place("期望城市") and not _could_be_place_words("所在城市")
+    assert looks_like_place("晋城市") and looks_like_place("武汉")

@@ -141,3 +141,25 @@ def test_a_gpa_cell_of_its_own_is_kept_as_written():
     school = parse_bytes(text.encode()).document["education"][0]
     assert school["score"] == "GPA 3.6/4.0"
     assert school["area"] == "药学"
+
+
+NUMBERED_CITATIONS = """Gwen Pritchard
+Soil Ecologist
+
+PUBLICATIONS
+[1] Grazing pressure and soil carbon on upland sheep farms. Journal of
+Applied Ecology, 2020.
+[2] Hedgerow loss in lowland Wales. Landscape Research, 2017.
+"""
+
+
+def test_numbered_citations_are_one_publication_each_without_their_number():
+    # Layout family: academic CVs (Typst, LaTeX) numbering their publications "[1]", "[2]".
+    from resumes.importing.parse import parse_bytes
+
+    publications = parse_bytes(NUMBERED_CITATIONS.encode()).document["publications"]
+    assert [(p["name"], p.get("publisher"), p.get("releaseDate")) for p in publications] == [
+        ("Grazing pressure and soil carbon on upland sheep farms", "Journal of Applied Ecology",
+         "2020"),
+        ("Hedgerow loss in lowland Wales", "Landscape Research", "2017"),
+    ]  # fmt: skip

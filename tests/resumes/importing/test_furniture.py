@@ -25,3 +25,33 @@ def test_a_list_item_that_is_a_number_with_a_dash_in_the_body_is_content():
     mark_furniture([line], [842.0])
 
     assert not line.furniture
+
+
+def test_a_fixed_width_cv_printed_by_enscript_keeps_rules_and_typed_bullets_out(tmp_path):
+    """Plain text printed to PDF (enscript, then ps2pdf): the rows of "=" under headings are
+    no text of the resume, and "o" before a capital is a typed list marker."""
+    import subprocess
+
+    from resumes.importing.parse import parse_bytes
+
+    rule = "=" * 60
+    text = (
+        "                 Ingrid Halvorsen\n              Marine Biologist\n\n"
+        f"SUMMARY\n{rule}\nField biologist with ten years of reef and kelp surveys.\n\n"
+        f"EXPERIENCE\n{rule}\nNorwegian Institute of Marine Research           2018 - 2024\n"
+        "  Research Scientist\n    o Led twelve kelp forest survey cruises\n"
+        "    o Trained divers in transect sampling\n\n"
+        f"SKILLS\n{rule}\nScientific diving, R, GIS\n"
+    )
+    source = tmp_path / "cv.txt"
+    source.write_text(text, encoding="utf-8")
+    ps, pdf = tmp_path / "cv.ps", tmp_path / "cv.pdf"
+    subprocess.run(["enscript", "-q", "-o", str(ps), str(source)], check=True, timeout=120)
+    subprocess.run(["ps2pdf", str(ps), str(pdf)], check=True, timeout=120)
+    document = parse_bytes(pdf.read_bytes()).document
+    assert "===" not in str({k: v for k, v in document.items() if k != "x-unplaced"})
+    assert document["basics"]["summary"].startswith("Field biologist")
+    assert [h for w in document["work"] for h in w.get("highlights", [])] == [
+        "Led twelve kelp forest survey cruises",
+        "Trained divers in transect sampling",
+    ]

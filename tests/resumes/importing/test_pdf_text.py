@@ -6,6 +6,7 @@ resumes in test_import_chromium.py."""
 from __future__ import annotations
 
 import io
+import subprocess
 
 import pytest
 
@@ -122,3 +123,53 @@ def test_a_row_of_short_words_keeps_its_spaces(text):
     # The source keeps the row as drawn; an icon glyph leads a line like a bullet.
     assert lines[0].source == [text]
     assert lines[0].text == text.removeprefix("☎ ")
+
+
+def test_fonts_sized_by_the_text_matrix_keep_their_words_whole(tmp_path):
+    """cairo (AbiWord, Inkscape) sets each font at size 1 and scales it by the text matrix,
+    and places every glyph on its own: the gaps between letters are measured against the
+    size on the page, so letters stay words and spaces stay spaces."""
+    c, buffer = _canvas()
+    c.saveState()
+    c.transform(14, 0, 0, 14, 72, 760)
+    _positioned(c, 0, 0, "Harbour pilot at Skagerrak Pilotage", size=1, gap=0.28)
+    c.restoreState()
+    c.save()
+    assert [line.text for line in read_pdf(buffer.getvalue())[0]] == [
+        "Harbour pilot at Skagerrak Pilotage"
+    ]
+
+
+def test_an_abiword_pdf_reads_as_its_words(tmp_path):
+    page = tmp_path / "cv.html"
+    page.write_text(
+        "<html><body><h1>Marguerite Olsson</h1><p>Harbour pilot, Gothenburg</p>"
+        "<h2>Experience</h2><p>Senior pilot at Skagerrak Pilotage since 2019, guiding "
+        "tankers through narrow channels.</p></body></html>",
+        encoding="utf-8",
+    )
+    out = tmp_path / "cv.pdf"
+    subprocess.run(["abiword", "--to=pdf", f"--to-name={out}", str(page)], check=True, timeout=120)
+    lines = [line.text for line in read_pdf(out.read_bytes())[0]]
+    assert lines[:3] == ["Marguerite Olsson", "Harbour pilot, Gothenburg", "Experience"]
+    assert lines[3].startswith("Senior pilot at Skagerrak Pilotage since 2019, guiding")
+
+
+def test_an_abiword_list_item_keeps_its_wrapped_rows(tmp_path):
+    """AbiWord's list items wrap back to left of the text after the marker's tab: each wrapped
+    row is the rest of its item, not a line of its own."""
+    item = (
+        "Rebuilt the cold-chain audit for forty regional pharmacies and trained every "
+        "dispensary lead in the new temperature logging routine within two months"
+    )
+    page = tmp_path / "cv.html"
+    page.write_text(
+        "<html><body><h2>Experience</h2><table><tr><td>2019 - 2023</td><td>"
+        f"<p>Nordvik Pharmacy</p><ul><li>{item}</li><li>Cut stock write-offs by a "
+        "third</li></ul></td></tr></table></body></html>",
+        encoding="utf-8",
+    )
+    out = tmp_path / "cv.pdf"
+    subprocess.run(["abiword", "--to=pdf", f"--to-name={out}", str(page)], check=True, timeout=120)
+    highlights = parse_bytes(out.read_bytes()).document["work"][0]["highlights"]
+    assert highlights == [item, "Cut stock write-offs by a third"]

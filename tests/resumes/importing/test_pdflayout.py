@@ -322,7 +322,7 @@ def test_a_web_address_broken_at_a_hyphen_goes_on_under_its_icon():
     """A narrow sidebar breaks a profile address at its hyphen; the rest starts under the
     icon before the address, not under its text: still the address's rest."""
     from resumes.importing.lines import Line, Part
-    from resumes.importing.pdflayout import mark_continuations
+    from resumes.importing.pdfwraps import mark_continuations
 
     def line(text: str, x0: float, top: float) -> Line:
         made = Line(parts=[Part(text, x0, x0 + 5 * len(text))], size=9, top=top, column=1)
@@ -340,3 +340,80 @@ def test_a_web_address_broken_at_a_hyphen_goes_on_under_its_icon():
     mark_continuations(lines)
 
     assert [x.continues for x in lines] == [False, False, True, False]
+
+
+# Layout family: Typst academic CVs in Chinese: dates and headings in a narrow left gutter,
+# the name and page number as a running header on the later pages. A document of its own.
+ACADEMIC = """
+#set page(width: 21cm, height: 29.7cm, margin: (x: 2cm, top: 2.5cm, bottom: 2cm),
+  header: context if counter(page).get().first() > 1 [林思远 #h(1fr) #counter(page).display()])
+#set text(size: 10.5pt, font: ("Noto Sans CJK SC", "Noto Serif CJK SC"))
+#align(center)[#text(size: 18pt)[林思远] \\ 化学教师 \\
+  linsiyuan\\@example.cn · 138 5555 7301 · 武汉]
+#let row(left, right) = grid(columns: (2.3cm, 1fr), column-gutter: 0.4cm, left, right)
+#let head(title) = block(above: 1.2em, below: 0.6em, text(weight: "bold")[#title])
+#head[工作经历]
+#row[2019 年 9 月 - 至今][高中化学教师 \\ 武汉市第二中学, 武汉 \\ - 承担高二化学教学]
+#row[2014 年 7 月 - 2019 年 8 月][化学教师 \\ 宜昌市夷陵中学, 宜昌 \\ - 组织化学竞赛培训]
+#head[教育背景]
+#row[2010 - 2014][化学 #h(1em) 学士 \\ 华中师范大学]
+#head[获奖情况]
+#pagebreak()
+#row[2022][武汉市优秀教师 \\ 武汉市教育局]
+#row[2018][宜昌市教学比赛一等奖 \\ 宜昌市教育局]
+"""
+
+
+def test_a_chinese_academic_gutter_is_read_row_by_row_without_its_running_header():
+    typst = pytest.importorskip("typst")
+    from resumes.importing.parse import parse_bytes
+
+    document = parse_bytes(typst.compile(ACADEMIC.encode())).document
+    assert [(job["name"], job["startDate"]) for job in document["work"]] == [
+        ("武汉市第二中学", "2019-09"),
+        ("宜昌市夷陵中学", "2014-07"),
+    ]
+    assert document["education"][0]["institution"] == "华中师范大学"
+    assert [award["title"] for award in document["awards"]] == [
+        "武汉市优秀教师",
+        "宜昌市教学比赛一等奖",
+    ]
+    assert "林思远" not in str(document.get("awards"))
+
+
+def test_chinese_dates_left_of_their_entries_stay_on_the_entries_rows(tmp_path):
+    """A classic Chinese CV (printed by AbiWord here): dates in a table's left cell beside
+    each entry, full-width headings and short rows between: one column read row by row, so
+    each date range stays with its employer, not a sidebar of dates."""
+    import subprocess
+
+    from resumes.importing.parse import parse_bytes
+
+    def job(dates: str, employer: str, title: str, duties: list[str]) -> str:
+        items = "".join(f"<li>{d}</li>" for d in duties)
+        return (
+            f"<tr><td width='35%'>{dates}</td><td>{employer}<br>{title}<ul>{items}</ul></td></tr>"
+        )
+
+    page = tmp_path / "cv.html"
+    page.write_text(
+        '<html><head><meta charset="utf-8"></head><body><p align="center">欧阳明轩</p>'
+        "<p align='center'>物流主管</p><h2>个人简介</h2><p>八年仓储与运输管理经验。</p>"
+        "<h2>工作经历</h2><table>"
+        + job(
+            "2020年3月 - 至今", "宁波港联物流有限公司", "物流主管", ["管理三个仓库", "优化配送路线"]
+        )
+        + job("2016年7月 - 2020年2月", "杭州顺达供应链公司", "调度员", ["安排每日车辆调度"])
+        + "</table><h2>教育背景</h2><table>"
+        + "<tr><td width='35%'>2012 - 2016</td><td>浙江工商大学<br>物流管理 学士</td></tr>"
+        + "</table><h2>专业技能</h2><p>仓储管理：WMS、库存盘点</p><h2>语言能力</h2>"
+        "<p>英语（四级）</p></body></html>",
+        encoding="utf-8",
+    )
+    out = tmp_path / "cv.pdf"
+    subprocess.run(["abiword", "--to=pdf", f"--to-name={out}", str(page)], check=True, timeout=120)
+    work = parse_bytes(out.read_bytes()).document["work"]
+    assert [(w.get("name"), w.get("startDate")) for w in work] == [
+        ("宁波港联物流有限公司", "2020-03"),
+        ("杭州顺达供应链公司", "2016-07"),
+    ]

@@ -162,3 +162,63 @@ def test_a_town_drawn_among_an_entrys_bullets_is_its_place_not_a_new_entry():
         "Planned the play-based curriculum for forty children",
         "Led the whanau evenings each term",
     ]
+
+
+def test_a_fixed_width_cv_gives_employer_town_and_a_one_word_title(tmp_path):
+    """Plain text printed by enscript (then ps2pdf): "Employer - Town" beside the dates at
+    the right, the title alone on the row under it, one compound noun ("Sonographer") or
+    two words; a town no list knows ("Penrith", "Kogarah")."""
+    import shutil
+    import subprocess
+
+    if not shutil.which("enscript"):
+        pytest.skip("enscript is not installed (scripts/bootstrap.sh installs it)")
+    rule = "=" * 60
+    text = (
+        "                 Wiremu Tautahi\n              Diagnostic Sonographer\n\n"
+        f"EXPERIENCE\n{rule}\n"
+        "Nepean Imaging Partners - Penrith                   04/2019 - Present\n"
+        "  Senior Sonographer\n    o Scan about thirty obstetric patients a week\n"
+        "Kogarah Radiology - Kogarah                         02/2015 - 03/2019\n"
+        "  Sonographer\n    o Ran the vascular ultrasound list on Tuesdays\n"
+    )
+    source = tmp_path / "cv.txt"
+    source.write_text(text, encoding="utf-8")
+    ps, pdf = tmp_path / "cv.ps", tmp_path / "cv.pdf"
+    # Courier10, as many fixed-width CVs are printed: its PDF reads every row as bold.
+    command = ["enscript", "-q", "-f", "Courier10", "-o", str(ps), str(source)]
+    subprocess.run(command, check=True, timeout=120)
+    subprocess.run(["ps2pdf", str(ps), str(pdf)], check=True, timeout=120)
+    work = parse_bytes(pdf.read_bytes()).document["work"]
+    assert [
+        (w.get("name"), w.get("location"), w.get("position"), len(w["highlights"])) for w in work
+    ] == [
+        ("Nepean Imaging Partners", "Penrith", "Senior Sonographer", 1),
+        ("Kogarah Radiology", "Kogarah", "Sonographer", 1),
+    ]
+
+
+def test_a_labelled_city_is_the_entrys_place_and_a_correspondent_a_title():
+    from resumes.importing.places import labelled_place, place_beside_pair
+
+    # Europass: "City: Clayton" under "Physiotherapist Monash Health".
+    assert labelled_place(["Physiotherapist", "Monash Health", "City: Clayton"]) == (
+        "Clayton",
+        ["Physiotherapist", "Monash Health"],
+    )
+    assert labelled_place(["物流主管", "城市：宁波"]) == ("宁波", ["物流主管"])
+    # An ODT two-column table's "Correspondent, Reuters" beside "Antwerp".
+    assert place_beside_pair(["Correspondent, Reuters", "Antwerp"]) == (
+        "Antwerp",
+        ["Correspondent, Reuters"],
+    )
+
+
+def test_a_town_with_a_capital_outside_ascii_is_shaped_like_one():
+    # "Norwegian University of Life Sciences, Ås", "Mid Sweden University, Östersund".
+    assert all(place_shaped(t) for t in ("Ås", "Östersund", "Łódź", "Zürich"))
+    assert not any(place_shaped(t) for t in ("ås", "élan", "łódź"))
+    assert org_and_place("Mid Sweden University, Östersund") == (
+        "Mid Sweden University",
+        "Östersund",
+    )

@@ -160,3 +160,83 @@ def test_sections_as_rows_of_a_table_with_the_heading_in_the_left_cell():
     assert document["languages"] == [{"language": "Polish", "fluency": "Native"}]
     assert document["awards"][0]["title"] == "Safe Site Award"
     assert not document.get("skills")
+
+
+_ABIWORD_EN = (
+    '<html><head><meta charset="utf-8"></head><body><h1>Tamsin Okonkwo-Reyes</h1>'
+    "<p><i>Marine Biologist</i></p><p>tamsin.reyes@example.org · +44 7700 900123</p>"
+    '<h2>Experience</h2><table border="1"><tr><td>Sep. 2020 – Present</td><td>Plymouth Marine '
+    "Laboratory, Plymouth<br>Senior Research Scientist<ul><li>Ran seagrass restoration surveys "
+    "across four estuaries</li><li>Supervised three doctoral students</li></ul></td></tr>"
+    "<tr><td>Jan. 2016 – Aug. 2020</td><td>Marine Biological Association, Plymouth<br>Research "
+    "Assistant<ul><li>Maintained the plankton time series at station L4</li></ul></td></tr>"
+    '</table><h2>Publications</h2><table border="1"><tr><td>2021</td><td>Proceedings of the '
+    "Royal Society B<br>Seagrass recovery after mooring removal</td></tr><tr><td>2019</td><td>"
+    "Journal of Plankton Research<br>Diatom blooms at a coastal station</td></tr></table>"
+    "</body></html>"
+)
+_ABIWORD_ZH = (
+    '<html><head><meta charset="utf-8"></head><body><h1>宋雨桐</h1><p>土木工程师</p>'
+    "<p>电话：13812345678 · 邮箱：songyutong@example.com</p><h2>工作经历</h2>"
+    '<table border="1"><tr><td>2019.07 - 至今</td><td>江苏华建工程咨询有限公司，南京<br>'
+    "结构工程师<ul><li>负责高层住宅的结构计算和施工图审核</li><li>参与三座桥梁的检测评估</li>"
+    "</ul></td></tr></table><h2>证书</h2><p>2020年 一级注册结构工程师 住房和城乡建设部</p>"
+    '<h2>获奖情况</h2><table border="1"><tr><td>2022</td><td>江苏省土木建筑学会<br>'
+    "优秀结构设计二等奖</td></tr></table></body></html>"
+)
+
+
+def _abiword_docx(tmp_path, page: str) -> dict:
+    import shutil
+    import subprocess
+
+    if not shutil.which("abiword"):
+        pytest.skip("abiword is not installed (scripts/bootstrap.sh installs it)")
+    source, out = tmp_path / "cv.html", tmp_path / "cv.docx"
+    source.write_text(page, encoding="utf-8")
+    subprocess.run(
+        ["abiword", "--to=docx", "-o", str(out), str(source)],
+        check=True,
+        timeout=120,
+        capture_output=True,
+    )
+    return parse_bytes(out.read_bytes()).document
+
+
+def test_an_abiword_docx_keeps_its_line_breaks_lists_and_issuers_first(tmp_path):
+    """AbiWord's DOCX: a line break written as a newline inside the text (employer, then the
+    position under it), list items as paragraphs with a hanging indent and a tab where the
+    marker was, and dated rows whose journal comes before the title."""
+    document = _abiword_docx(tmp_path, _ABIWORD_EN)
+
+    work = [(w.get("name"), w.get("position"), w.get("location")) for w in document["work"]]
+    assert work == [
+        ("Plymouth Marine Laboratory", "Senior Research Scientist", "Plymouth"),
+        ("Marine Biological Association", "Research Assistant", "Plymouth"),
+    ]
+    assert document["work"][0]["highlights"] == [
+        "Ran seagrass restoration surveys across four estuaries",
+        "Supervised three doctoral students",
+    ]
+    assert [(p["name"], p.get("publisher")) for p in document["publications"]] == [
+        ("Seagrass recovery after mooring removal", "Proceedings of the Royal Society B"),
+        ("Diatom blooms at a coastal station", "Journal of Plankton Research"),
+    ]
+
+
+def test_a_chinese_abiword_docx_parts_its_fields_at_spaces_and_puts_awarders_second(tmp_path):
+    document = _abiword_docx(tmp_path, _ABIWORD_ZH)
+
+    job = document["work"][0]
+    assert (job["name"], job["position"], job.get("location")) == (
+        "江苏华建工程咨询有限公司",
+        "结构工程师",
+        "南京",
+    )
+    assert len(job["highlights"]) == 2
+    assert document["certificates"] == [
+        {"name": "一级注册结构工程师", "issuer": "住房和城乡建设部", "date": "2020"}
+    ]
+    assert [(a["title"], a.get("awarder")) for a in document["awards"]] == [
+        ("优秀结构设计二等奖", "江苏省土木建筑学会")
+    ]
