@@ -29,6 +29,7 @@ def split_heading_cells(lines: list[Line]) -> list[Line]:
     if body - gutter < 30:
         return lines
     out: list[Line] = []
+    entries: list[Line] = []  # the entry pieces cut off heading cells
     previous_heading: Line | None = None  # the heading cell of the row just above
     for line in lines:
         first = line.parts[0]
@@ -55,8 +56,20 @@ def split_heading_cells(lines: list[Line]) -> list[Line]:
             out.append(heading)
         previous_heading = heading
         if rest:
-            out.append(_entry(line, rest, gutter))
+            entries.append(_entry(line, rest, gutter))
+            out.append(entries[-1])
+    _mark_items(out, entries, body)
     return out
+
+
+def _mark_items(lines: list[Line], entries: list[Line], body: float) -> None:
+    """A list item's mark drawn in the heading cell's row but not read as text (a scan, a
+    drawn bullet): the piece cut off the heading cell is a list item when it starts where the
+    section's list items start, set in from the entries' edge."""
+    items = [line.x0 for line in lines if line.bullet and line.x0 > body + _SLACK]
+    for entry in entries:
+        if not entry.bullet and any(abs(entry.x0 - x) <= 1.5 for x in items):
+            entry.bullet = True
 
 
 def _wrapped(heading: Line | None, rest: str) -> str:

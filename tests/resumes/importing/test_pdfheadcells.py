@@ -117,3 +117,26 @@ def test_a_heading_that_filled_its_cell_is_cut_off_the_entry():
     assert [line.text for line in out][-2:] == ["LICENSES", "Chartered Surveyor, RICS, 2016"]
     assert out[-1].x0 == 151
     assert out[-2].source == ["LICENSES Chartered Surveyor, RICS, 2016"]
+
+
+def test_a_list_item_whose_mark_was_not_read_in_a_heading_row_is_still_a_list_item():
+    # A scan (or a drawn bullet) loses the mark between "EXPERIENCE" and the row's item: the
+    # piece cut off the heading cell starts where the section's list items start.
+    def row(*parts, bullet=False):
+        line = Line(parts=[Part(text, x, x1) for text, x, x1 in parts], x0=parts[0][1])
+        line.source, line.bullet = [" ".join(p[0] for p in parts)], bullet
+        return line
+
+    lines = [
+        row(("PROFILE", 60, 100), ("Structural engineer on bridges.", 151, 400)),
+        row(("WORK", 60, 95), ("Senior Engineer, Calder Partners (2020 - Present)", 151, 420)),
+        row(("EXPERIENCE", 60, 120), ("Designed steel footbridges", 158, 360)),
+        row(("Checked temporary works", 158, 360), bullet=True),
+        row(("SKILLS", 60, 95), ("ETABS, Tekla", 151, 300)),
+    ]
+    out = split_heading_cells(lines)
+    texts = [line.text for line in out]
+    assert texts[:4] == ["PROFILE", "Structural engineer on bridges.", "WORK EXPERIENCE",
+                         "Senior Engineer, Calder Partners (2020 - Present)"]  # fmt: skip
+    items = [line.text for line in out if line.bullet]
+    assert items == ["Designed steel footbridges", "Checked temporary works"]
