@@ -8,6 +8,7 @@ import statistics
 from dataclasses import replace
 
 from resumes.importing.lines import Line
+from resumes.importing.pdfheadcells import mark_items
 
 # A heading cell: a few words of letters (no digits: not a date or a phone number).
 _HEADING_CELL = re.compile(r"^[^\d,;@/]{2,32}$")
@@ -109,12 +110,7 @@ def heading_column(lines: list[Line]) -> list[Line]:
             out.append(_content(content, edge))
             split.append(content)
         last_top = line.top
-    # A bullet's mark stood mid-row, after the heading: the content piece is a list item when
-    # it starts where the section's list items start, set in from the content's edge.
-    items = [line.x0 for line in out if line.bullet and line.x0 > edge + 1.5]
-    for line in split:
-        if not line.bullet and any(abs(line.x0 - x) <= 1.5 for x in items):
-            line.bullet = True
+    mark_items(out, split, edge)  # a bullet's mark stood mid-row, after the heading
     return out
 
 

@@ -58,15 +58,15 @@ def split_heading_cells(lines: list[Line]) -> list[Line]:
         if rest:
             entries.append(_entry(line, rest, gutter))
             out.append(entries[-1])
-    _mark_items(out, entries, body)
+    mark_items(out, entries, body)
     return out
 
 
-def _mark_items(lines: list[Line], entries: list[Line], body: float) -> None:
+def mark_items(lines: list[Line], entries: list[Line], body: float) -> None:
     """A list item's mark drawn in the heading cell's row but not read as text (a scan, a
-    drawn bullet): the piece cut off the heading cell is a list item when it starts where the
-    section's list items start, set in from the entries' edge."""
-    items = [line.x0 for line in lines if line.bullet and line.x0 > body + _SLACK]
+    drawn bullet): a piece cut off a heading cell is a list item when it starts where the
+    section's list items start, set in from the entries' edge `body` (also `ocr_headings`)."""
+    items = [line.x0 for line in lines if line.bullet and line.x0 > body + 1.5]
     for entry in entries:
         if not entry.bullet and any(abs(entry.x0 - x) <= 1.5 for x in items):
             entry.bullet = True
