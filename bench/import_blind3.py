@@ -13,7 +13,7 @@ start included (the start alone, `import_resume --help`, is printed to subtract)
 Prints per document, per generator, per language, text apart from OCR, LinkedIn apart,
 then the issue's goals beside the figures.
 
-    .venv/bin/python bench/import_blind3.py [--smoke] [--keep DIR]
+    .venv/bin/python bench/import_blind3.py [--smoke] [--keep DIR] [--failures]
 
 --smoke builds and scores 2 documents; --keep builds into DIR and writes each import's
 result beside its document as <name>.imported.json.
@@ -21,7 +21,6 @@ result beside its document as <name>.imported.json.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
@@ -30,15 +29,9 @@ sys.path.insert(0, str(ROOT))
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--smoke", action="store_true", help="2 documents")
-    parser.add_argument("--keep", type=Path, help="build into this folder and keep it")
-    args = parser.parse_args()
+    from bench.parts.blind_harness import command
 
-    from bench.parts.blind_harness import run
-    from bench.parts.import_blind3.make import build, plan
-
-    run("blind3", plan, build, args.smoke, args.keep)
+    command(__doc__.splitlines()[0], "blind3", "bench.parts.import_blind3.make")
 
 
 if __name__ == "__main__":

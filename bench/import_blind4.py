@@ -7,7 +7,7 @@ document is read from outside, as the issue measures: `manage.py import_resume F
 --json` in a subprocess, against a temporary SQLite database made for the run; scored and
 reported by bench/parts/blind_harness.py (the same scorer, tables and goals as set 3).
 
-    .venv/bin/python bench/import_blind4.py [--smoke] [--keep DIR]
+    .venv/bin/python bench/import_blind4.py [--smoke] [--keep DIR] [--failures]
 
 --smoke builds and scores 2 documents (a Typst PDF, a Chinese email: no office suite, no
 OCR); --keep builds into DIR and writes each import's result beside its document as
@@ -17,7 +17,6 @@ facts the import lacks and the facts it has that the truth does not.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
@@ -26,18 +25,9 @@ sys.path.insert(0, str(ROOT))
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--smoke", action="store_true", help="2 documents")
-    parser.add_argument("--keep", type=Path, help="build into this folder and keep it")
-    parser.add_argument("--failures", action="store_true", help="list each document's misses")
-    args = parser.parse_args()
+    from bench.parts.blind_harness import command
 
-    from bench.parts.blind_harness import failures, run
-    from bench.parts.import_blind4.make import build, plan
-
-    rows = run("blind4", plan, build, args.smoke, args.keep)
-    if args.failures:
-        failures(rows)
+    command(__doc__.splitlines()[0], "blind4", "bench.parts.import_blind4.make")
 
 
 if __name__ == "__main__":

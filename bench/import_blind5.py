@@ -19,7 +19,6 @@ facts the import lacks and the facts it has that the truth does not.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
@@ -28,18 +27,9 @@ sys.path.insert(0, str(ROOT))
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--smoke", action="store_true", help="2 documents")
-    parser.add_argument("--keep", type=Path, help="build into this folder and keep it")
-    parser.add_argument("--failures", action="store_true", help="list each document's misses")
-    args = parser.parse_args()
+    from bench.parts.blind_harness import command
 
-    from bench.parts.blind_harness import failures, run
-    from bench.parts.import_blind5.make import build, plan
-
-    rows = run("blind5", plan, build, args.smoke, args.keep)
-    if args.failures:
-        failures(rows)
+    command(__doc__.splitlines()[0], "blind5", "bench.parts.import_blind5.make")
 
 
 if __name__ == "__main__":

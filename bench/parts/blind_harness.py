@@ -230,3 +230,20 @@ def failures(rows: list[dict], limit: int = 25) -> None:
                 print(f"  {mark} {section}.{field}: {value[:110]}")
             if len(facts) > limit:
                 print(f"  {mark} ... {len(facts) - limit} more")
+
+
+def command(description: str, user: str, make: str) -> None:
+    """A blind set's script: `[--smoke] [--keep DIR] [--failures]`, its plan and builder taken
+    from the module `make` (`bench.parts.import_blindN.make`)."""
+    import argparse  # only a set's script parses arguments; the plan tests import this module
+    import importlib
+
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--smoke", action="store_true", help="2 documents")
+    parser.add_argument("--keep", type=Path, help="build into this folder and keep it")
+    parser.add_argument("--failures", action="store_true", help="list each document's misses")
+    args = parser.parse_args()
+    module = importlib.import_module(make)
+    rows = run(user, module.plan, module.build, args.smoke, args.keep)
+    if args.failures:
+        failures(rows)
