@@ -10,6 +10,7 @@ have doc_id, generator, language, truth, path, pages, ocr and linkedin."""
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import statistics
@@ -247,3 +248,38 @@ def command(description: str, user: str, make: str) -> None:
     rows = run(user, module.plan, module.build, args.smoke, args.keep)
     if args.failures:
         failures(rows)
+
+
+def write_documents(docs: list, folder: Path, source, render) -> list:
+    """Each planned document printed into `folder` with its truth beside it as
+    `<id>.expected.json`: `source(doc)` gives (kind, content, truth), `render(kind, content, doc)`
+    the file's bytes and extension."""
+    from pypdf import PdfReader  # only building reads PDFs; scoring and the plan tests do not
+
+    folder.mkdir(parents=True, exist_ok=True)
+    for doc in docs:
+        kind, content, doc.truth = source(doc)
+        data, ext = render(kind, content, doc)
+        if ext == "pdf" and not doc.ocr:
+            doc.pages = len(PdfReader(io.BytesIO(data)).pages)
+        doc.path = folder / f"{doc.doc_id}.{ext}"
+        doc.path.write_bytes(data)
+        (folder / f"{doc.doc_id}.expected.json").write_text(
+            json.dumps(doc.truth, ensure_ascii=False, indent=1), encoding="utf-8"
+        )
+    return docs
+
+
+def make_command(description: str, plan, build, smoke: str) -> None:
+    """A set's `make.py FOLDER [--smoke]`: build the documents into FOLDER and list them."""
+    import argparse  # only a set's script parses arguments; the plan tests import this module
+
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("folder", type=Path)
+    parser.add_argument("--smoke", action="store_true", help=smoke)
+    args = parser.parse_args()
+    started = time.perf_counter()
+    docs = build(plan(smoke=args.smoke), args.folder)
+    for doc in docs:
+        print(f"{doc.path.name:64} {doc.path.stat().st_size:>9,} bytes  {doc.pages} p")
+    print(f"{len(docs)} documents in {time.perf_counter() - started:.1f} s -> {args.folder}")

@@ -14,11 +14,8 @@ JPEG quality, a 2-page sheet-feeder scan) and photo (a phone photo).
 
 from __future__ import annotations
 
-import argparse
 import io
-import json
 import sys
-import time
 from pathlib import Path
 
 from pypdf import PdfReader
@@ -27,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[3]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from bench.parts.blind_harness import make_command, write_documents  # noqa: E402
 from bench.parts.import_blind3.common import truth  # noqa: E402
 from bench.parts.import_blind3.make import Doc  # noqa: E402
 from bench.parts.import_blind4 import html_pages, images, office, texts, typst_pages  # noqa: E402
@@ -161,30 +159,11 @@ def _print(kind: str, content, doc: Doc) -> tuple[bytes, str]:
 
 
 def build(docs: list[Doc], folder: Path) -> list[Doc]:
-    folder.mkdir(parents=True, exist_ok=True)
-    for doc in docs:
-        kind, content, doc.truth = source(doc)
-        data, ext = _print(kind, content, doc)
-        if ext == "pdf" and not doc.ocr:
-            doc.pages = len(PdfReader(io.BytesIO(data)).pages)
-        doc.path = folder / f"{doc.doc_id}.{ext}"
-        doc.path.write_bytes(data)
-        (folder / f"{doc.doc_id}.expected.json").write_text(
-            json.dumps(doc.truth, ensure_ascii=False, indent=1), encoding="utf-8"
-        )
-    return docs
+    return write_documents(docs, folder, source, _print)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("folder", type=Path)
-    parser.add_argument("--smoke", action="store_true", help="3 documents")
-    args = parser.parse_args()
-    started = time.perf_counter()
-    docs = build(plan(smoke=args.smoke), args.folder)
-    for doc in docs:
-        print(f"{doc.path.name:64} {doc.path.stat().st_size:>9,} bytes  {doc.pages} p")
-    print(f"{len(docs)} documents in {time.perf_counter() - started:.1f} s -> {args.folder}")
+    make_command(__doc__.splitlines()[0], plan, build, "3 documents")
 
 
 if __name__ == "__main__":

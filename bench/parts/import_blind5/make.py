@@ -13,13 +13,10 @@ and five ways of making images: screenshot, screen (a photo of a monitor), crump
 
 from __future__ import annotations
 
-import argparse
 import html as html_lib
 import io
-import json
 import re
 import sys
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[3]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from bench.parts.blind_harness import make_command, write_documents  # noqa: E402
 from bench.parts.import_blind3.common import truth  # noqa: E402
 from bench.parts.import_blind3.make import Doc as Blind3Doc  # noqa: E402
 from bench.parts.import_blind5 import canvas, images, paint, story, web  # noqa: E402
@@ -204,30 +202,11 @@ def text(kind: str, content) -> str:
 
 
 def build(docs: list[Doc], folder: Path) -> list[Doc]:
-    folder.mkdir(parents=True, exist_ok=True)
-    for doc in docs:
-        kind, content, doc.truth = source(doc)
-        data, ext = _print(kind, content, doc)
-        if ext == "pdf" and not doc.ocr:
-            doc.pages = len(PdfReader(io.BytesIO(data)).pages)
-        doc.path = folder / f"{doc.doc_id}.{ext}"
-        doc.path.write_bytes(data)
-        (folder / f"{doc.doc_id}.expected.json").write_text(
-            json.dumps(doc.truth, ensure_ascii=False, indent=1), encoding="utf-8"
-        )
-    return docs
+    return write_documents(docs, folder, source, _print)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("folder", type=Path)
-    parser.add_argument("--smoke", action="store_true", help="2 documents")
-    args = parser.parse_args()
-    started = time.perf_counter()
-    docs = build(plan(smoke=args.smoke), args.folder)
-    for doc in docs:
-        print(f"{doc.path.name:64} {doc.path.stat().st_size:>9,} bytes  {doc.pages} p")
-    print(f"{len(docs)} documents in {time.perf_counter() - started:.1f} s -> {args.folder}")
+    make_command(__doc__.splitlines()[0], plan, build, "2 documents")
 
 
 if __name__ == "__main__":
