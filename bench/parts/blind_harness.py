@@ -283,3 +283,17 @@ def make_command(description: str, plan, build, smoke: str) -> None:
     for doc in docs:
         print(f"{doc.path.name:64} {doc.path.stat().st_size:>9,} bytes  {doc.pages} p")
     print(f"{len(docs)} documents in {time.perf_counter() - started:.1f} s -> {args.folder}")
+
+
+def plan_documents(plan: list, smoke_rows: set, chinese: dict, prefix: str, make_doc) -> list:
+    """A set's plan rows (generator, style, person) as documents named
+    `<prefix><nn>_<lang>_<generator>_<style>_<person>`; `smoke_rows` the rows --smoke keeps."""
+    out = []
+    for n, (generator, style, person) in enumerate(plan):
+        if smoke_rows is not None and n not in smoke_rows:
+            continue
+        lang = "zh" if person in chinese else "en"
+        name = style.replace(".", "_")
+        doc_id = f"{prefix}{n + 1:02d}_{lang}_{generator}_{name}_{person}"
+        out.append(make_doc(doc_id, generator, style, person, lang))
+    return out

@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[3]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bench.parts.blind_harness import make_command, write_documents  # noqa: E402
+from bench.parts.blind_harness import make_command, plan_documents, write_documents  # noqa: E402
 from bench.parts.import_blind3.common import truth  # noqa: E402
 from bench.parts.import_blind3.make import Doc  # noqa: E402
 from bench.parts.import_blind4 import html_pages, images, office, texts, typst_pages  # noqa: E402
@@ -97,16 +97,7 @@ SMOKE = (0, 33)  # a Typst PDF and a Chinese email: no office suite, no OCR
 
 
 def plan(smoke: bool = False) -> list[Doc]:
-    out = []
-    for n, (generator, style, person) in enumerate(PLAN):
-        if smoke and n not in SMOKE:
-            continue
-        lang = "zh" if person in PEOPLE_ZH else "en"
-        name = style.replace(".", "_")
-        out.append(
-            Doc(f"d{n + 1:02d}_{lang}_{generator}_{name}_{person}", generator, style, person, lang)
-        )
-    return out
+    return plan_documents(PLAN, SMOKE if smoke else None, PEOPLE_ZH, "d", Doc)
 
 
 def source(doc: Doc) -> tuple[str, object, dict]:
