@@ -7,8 +7,6 @@ with their Chinese names. Admin-editable afterwards.
 
 from __future__ import annotations
 
-from agent.seeds.packs import pack
-
 ALL_TOOLS = ["CVReader", "CVEditor", "CVBatchEditor", "think", "askHuman", "stop"]
 
 BASE_PROMPT = """\
@@ -49,37 +47,49 @@ Make the edits as one CVBatchEditor call (all or nothing) rather than many singl
 then report which requirements the resume now covers and which it does not."""
 
 CAPABILITIES = [
-    pack(
-        "base",
-        "Resume editor",
-        "General resume editing: read, fix and improve any section on request.",
-        BASE_PROMPT,
-        tools=ALL_TOOLS,
-        options={},
-        sort_order=0,
-        chinese=("简历编辑", "通用简历编辑：按你的要求阅读、修正和改进任意部分。"),
-        kept_version=True,
-    ),
-    pack(
-        "advanced",
-        "STAR rewriter",
-        "Rewrites work experience with the STAR method and quantified impact.",
-        ADVANCED_PROMPT,
-        tools=ALL_TOOLS,
-        options={"require_think": True},
-        sort_order=1,
-        chinese=("STAR 改写", "用 STAR 法改写工作经历，并量化成果。"),
-        kept_version=True,
-    ),
-    pack(
-        "optimizer",
-        "Job optimizer",
-        "Tailors the resume to a target job in one batch of edits.",
-        OPTIMIZER_PROMPT,
-        tools=ALL_TOOLS,
-        options={},
-        sort_order=2,
-        chinese=("岗位优化", "一次批量修改，让简历贴合目标岗位。"),
-        kept_version=True,
-    ),
+    {
+        "slug": "base",
+        "name": "Resume editor",
+        "description": "General resume editing: read, fix and improve any section on request.",
+        "prompt_addendum": BASE_PROMPT,
+        "tool_policy": "whitelist",
+        "tools": ALL_TOOLS,
+        "options": {},
+        "sort_order": 0,
+        "translations": {
+            "zh-hans": {
+                "name": "简历编辑",
+                "description": "通用简历编辑：按你的要求阅读、修正和改进任意部分。",
+            }
+        },
+        "kept_version": True,
+    },
+    {
+        "slug": "advanced",
+        "name": "STAR rewriter",
+        "description": "Rewrites work experience with the STAR method and quantified impact.",
+        "prompt_addendum": ADVANCED_PROMPT,
+        "tool_policy": "whitelist",
+        "tools": ALL_TOOLS,
+        "options": {"require_think": True},
+        "sort_order": 1,
+        "translations": {
+            "zh-hans": {"name": "STAR 改写", "description": "用 STAR 法改写工作经历，并量化成果。"}
+        },
+        "kept_version": True,
+    },
+    {
+        "slug": "optimizer",
+        "name": "Job optimizer",
+        "description": "Tailors the resume to a target job in one batch of edits.",
+        "prompt_addendum": OPTIMIZER_PROMPT,
+        "tool_policy": "whitelist",
+        "tools": ALL_TOOLS,
+        "options": {},
+        "sort_order": 2,
+        "translations": {
+            "zh-hans": {"name": "岗位优化", "description": "一次批量修改，让简历贴合目标岗位。"}
+        },
+        "kept_version": True,
+    },
 ]

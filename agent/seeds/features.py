@@ -7,8 +7,6 @@ translation of a language version. Admin-editable afterwards.
 
 from __future__ import annotations
 
-from agent.seeds.packs import pack
-
 IMPORT_PROMPT = """\
 You are checking a resume that was just imported from a file. The current resume (below) \
 is a draft a parser made from the file; the person's message holds the file's text (the \
@@ -25,16 +23,19 @@ edit with any other value is refused.
 - When the draft is right, change nothing. End with one or two sentences on what you \
 fixed, then call stop."""
 
-IMPORT = pack(
-    "import",
-    "Import check",
-    "Corrects and completes an imported resume from the file's text only.",
-    IMPORT_PROMPT,
-    tools=["CVReader", "CVEditor", "CVBatchEditor", "think", "stop"],
-    options={"values_from_source": True},
-    sort_order=9,
-    chinese=("导入检查", "只依据原文件的文字，校正并补全导入的简历。"),
-)
+IMPORT = {
+    "slug": "import",
+    "name": "Import check",
+    "description": "Corrects and completes an imported resume from the file's text only.",
+    "prompt_addendum": IMPORT_PROMPT,
+    "tool_policy": "whitelist",
+    "tools": ["CVReader", "CVEditor", "CVBatchEditor", "think", "stop"],
+    "options": {"values_from_source": True},
+    "sort_order": 9,
+    "translations": {
+        "zh-hans": {"name": "导入检查", "description": "只依据原文件的文字，校正并补全导入的简历。"}
+    },
+}
 
 TAILOR_PROMPT = """\
 You tailor a copy of the person's resume (a tailored version) to the job posting given \
@@ -67,28 +68,37 @@ leave it out.
 - Answer with the letter's text only: no subject line, no placeholders, no markdown."""
 
 TAILORING = [
-    pack(
-        "tailor",
-        "Job tailoring",
-        "Tailors a version of the resume to a job posting, in review mode.",
-        TAILOR_PROMPT,
-        tools=["CVReader", "CVEditor", "CVBatchEditor", "think", "askHuman", "stop"],
-        options={"review_mode": True},
-        sort_order=10,
-        chinese=("岗位定制", "针对一个职位定制简历的一个版本（审阅模式）。"),
-        version=2,
-        kept_version=True,
-    ),
-    pack(
-        "cover-letter",
-        "Cover letter",
-        "Writes a cover letter from a tailored version and its posting.",
-        COVER_LETTER_PROMPT,
-        tools=[],
-        options={"cover_letter": True},
-        sort_order=11,
-        chinese=("求职信", "根据定制版本和职位写一封求职信。"),
-    ),
+    {
+        "slug": "tailor",
+        "name": "Job tailoring",
+        "description": "Tailors a version of the resume to a job posting, in review mode.",
+        "prompt_addendum": TAILOR_PROMPT,
+        "tool_policy": "whitelist",
+        "tools": ["CVReader", "CVEditor", "CVBatchEditor", "think", "askHuman", "stop"],
+        "options": {"review_mode": True},
+        "sort_order": 10,
+        "version": 2,
+        "kept_version": True,
+        "translations": {
+            "zh-hans": {
+                "name": "岗位定制",
+                "description": "针对一个职位定制简历的一个版本（审阅模式）。",
+            }
+        },
+    },
+    {
+        "slug": "cover-letter",
+        "name": "Cover letter",
+        "description": "Writes a cover letter from a tailored version and its posting.",
+        "prompt_addendum": COVER_LETTER_PROMPT,
+        "tool_policy": "whitelist",
+        "tools": [],
+        "options": {"cover_letter": True},
+        "sort_order": 11,
+        "translations": {
+            "zh-hans": {"name": "求职信", "description": "根据定制版本和职位写一封求职信。"}
+        },
+    },
 ]
 
 COACH_PROMPT = """\
@@ -115,20 +125,24 @@ to prepare for this job.
 - Never invent the person's experience. If an answer claims something the resume does not \
 show, say so kindly and suggest adding it to the resume only if it is true."""
 
-COACH = pack(
-    "interview-coach",
-    "Interview coach",
-    "Mock interview for a job posting: one question at a time, feedback on each answer, a "
-    "summary at the end. Reads the resume, never changes it.",
-    COACH_PROMPT,
-    tools=["CVReader", "PostingReader"],
-    options={"needs_capable_provider": True},
-    sort_order=12,
-    chinese=(
-        "面试教练",
-        "针对一个职位的模拟面试：一次一个问题，逐条点评回答，最后总结。只读简历，从不修改。",
-    ),
-)
+COACH = {
+    "slug": "interview-coach",
+    "name": "Interview coach",
+    "description": "Mock interview for a job posting: one question at a time, feedback on "
+    "each answer, a summary at the end. Reads the resume, never changes it.",
+    "prompt_addendum": COACH_PROMPT,
+    "tool_policy": "whitelist",
+    "tools": ["CVReader", "PostingReader"],
+    "options": {"needs_capable_provider": True},
+    "sort_order": 12,
+    "translations": {
+        "zh-hans": {
+            "name": "面试教练",
+            "description": "针对一个职位的模拟面试：一次一个问题，逐条点评回答，最后总结。"
+            "只读简历，从不修改。",
+        }
+    },
+}
 
 TRANSLATE_PROMPT = """\
 You translate a copy of the person's resume (a language version) from its master, one part \
@@ -144,15 +158,18 @@ message says; a name the glossary does not list keeps its usual official form.
 - Make the section's edits in one CVBatchEditor call (action update), then say in one \
 sentence what you translated."""
 
-TRANSLATE = pack(
-    "translate",
-    "Translation",
-    "Translates a language version of a resume from its master, in review mode.",
-    TRANSLATE_PROMPT,
-    tools=["CVReader", "CVEditor", "CVBatchEditor", "think", "stop"],
-    options={"review_mode": True},
-    sort_order=12,
-    chinese=("翻译", "根据主简历翻译简历的语言版本（审阅模式）。"),
-)
+TRANSLATE = {
+    "slug": "translate",
+    "name": "Translation",
+    "description": "Translates a language version of a resume from its master, in review mode.",
+    "prompt_addendum": TRANSLATE_PROMPT,
+    "tool_policy": "whitelist",
+    "tools": ["CVReader", "CVEditor", "CVBatchEditor", "think", "stop"],
+    "options": {"review_mode": True},
+    "sort_order": 12,
+    "translations": {
+        "zh-hans": {"name": "翻译", "description": "根据主简历翻译简历的语言版本（审阅模式）。"}
+    },
+}
 
 CAPABILITIES = [IMPORT, *TAILORING, COACH, TRANSLATE]
