@@ -98,6 +98,13 @@ def choice(
     )
 
 
+def unique(*field_names: str, name: str, condition: models.Q | None = None) -> models.Constraint:
+    """No two rows alike in these fields (those matching `condition`, when given), under the
+    constraint name the migrations hold."""
+    extra = {} if condition is None else {"condition": condition}
+    return models.UniqueConstraint(fields=field_names, name=name, **extra)
+
+
 def row_values(row: models.Model, *names: str) -> dict[str, Any]:
     """The row's id and the named fields, in that order: the members of a JSON object that
     shows a row as it is (`row_values(resume, "title", "version")`)."""

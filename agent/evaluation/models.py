@@ -145,9 +145,7 @@ class CapabilityVersion(models.Model):
     """What one version of a capability said and allowed, kept for every version."""
 
     capability = fields.part_of("agent.Capability", _("capability"), "versions")
-    version = models.PositiveIntegerField(
-        verbose_name=_("version"),
-    )
+    version = models.PositiveIntegerField(verbose_name=_("version"))
     name = models.CharField(verbose_name=_("name"), max_length=100)
     prompt_addendum = models.TextField(verbose_name=_("prompt addendum"), blank=True)
     tool_policy = models.CharField(verbose_name=_("tool policy"), max_length=10)
@@ -160,11 +158,7 @@ class CapabilityVersion(models.Model):
         verbose_name_plural = _("capability versions")
         app_label = "agent"
         ordering = ["capability", "-version"]
-        constraints = [
-            models.UniqueConstraint(
-                fields=["capability", "version"], name="capability_version_unique"
-            ),
-        ]
+        constraints = [fields.unique("capability", "version", name="capability_version_unique")]
 
     def __str__(self) -> str:
         return f"{self.capability_id}@{self.version}"
