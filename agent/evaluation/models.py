@@ -133,14 +133,7 @@ class EvalResult(CallFigures):
     reason = models.TextField(verbose_name=_("reason"), blank=True)
     latency_s = models.FloatField(verbose_name=_("latency (s)"), null=True, blank=True)
     # The conversation the task ran in: its runs and LLM calls are the task's.
-    conversation = models.OneToOneField(
-        "agent.Conversation",
-        verbose_name=_("conversation"),
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="eval_result",
-    )
+    conversation = fields.link("agent.Conversation", _("conversation"), "eval_result", one=True)
     created_at = fields.created_at()
 
     class Meta:

@@ -39,13 +39,9 @@ class Conversation(models.Model):
         help_text=_("Review edits before they apply: the agent's edits become proposals."),
     )
     # Interview practice (the interview-coach capability): the job posting practised for.
-    posting = models.ForeignKey(
+    posting = fields.link(
         "resumes.JobPosting",
-        verbose_name=_("job posting"),
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="+",
+        _("job posting"),
         help_text=_("Interview practice: the job posting the questions come from."),
     )
     summary = models.TextField(verbose_name=_("summary"), blank=True)
