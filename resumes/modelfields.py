@@ -40,11 +40,26 @@ def one_of(to: Any, verbose_name: Any, related_name: str) -> models.OneToOneFiel
     )
 
 
-def link(to: Any, verbose_name: Any, related_name: str | None = "+") -> models.ForeignKey:
-    """An optional link that outlives what it points to (set to null when that is deleted)."""
+def link(
+    to: Any,
+    verbose_name: Any,
+    related_name: str | None = "+",
+    help_text: Any = "",
+    *,
+    one: bool = False,
+) -> models.ForeignKey:
+    """An optional link that outlives what it points to (set to null when that is deleted);
+    `one`: one to one."""
     extra = {} if related_name is None else {"related_name": related_name}
-    return models.ForeignKey(
-        to, verbose_name=verbose_name, on_delete=models.SET_NULL, null=True, blank=True, **extra
+    kind = models.OneToOneField if one else models.ForeignKey
+    return kind(
+        to,
+        verbose_name=verbose_name,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        help_text=help_text,
+        **extra,
     )
 
 
@@ -96,6 +111,13 @@ def choice(
         default=default,
         **extra,
     )
+
+
+def unique(*field_names: str, name: str, condition: models.Q | None = None) -> models.Constraint:
+    """No two rows alike in these fields (those matching `condition`, when given), under the
+    constraint name the migrations hold."""
+    extra = {} if condition is None else {"condition": condition}
+    return models.UniqueConstraint(fields=field_names, name=name, **extra)
 
 
 def row_values(row: models.Model, *names: str) -> dict[str, Any]:

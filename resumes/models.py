@@ -65,9 +65,7 @@ class ResumeRevision(models.Model):
     """One saved change of a resume: a JSON Patch with its inverse, or a full snapshot."""
 
     resume = fields.part_of(Resume, _("resume"), "revisions")
-    version = models.PositiveIntegerField(
-        verbose_name=_("version"),
-    )
+    version = models.PositiveIntegerField(verbose_name=_("version"))
     source = fields.choice(_("source"), RevisionSource, max_length=10)
     patch = fields.data(_("patch"), list)
     inverse = fields.data(_("inverse"), list)
@@ -83,9 +81,7 @@ class ResumeRevision(models.Model):
         verbose_name = _("revision")
         verbose_name_plural = _("revisions")
         ordering = ["resume", "-version"]
-        constraints = [
-            models.UniqueConstraint(fields=["resume", "version"], name="revision_unique_version"),
-        ]
+        constraints = [fields.unique("resume", "version", name="revision_unique_version")]
 
     def __str__(self) -> str:
         return gettext("resume %(resume)s, version %(version)s") % {
@@ -151,9 +147,7 @@ class ShareLinkDay(models.Model):
         verbose_name = _("share link day")
         verbose_name_plural = _("share link days")
         ordering = ["-day"]
-        constraints = [
-            models.UniqueConstraint(fields=["link", "day"], name="share_link_day_unique"),
-        ]
+        constraints = [fields.unique("link", "day", name="share_link_day_unique")]
 
     def __str__(self) -> str:
         return f"{self.link_id} {self.day}"
@@ -165,9 +159,7 @@ class ImportSource(models.Model):
     resume = fields.one_of(Resume, _("resume"), "import_source")
     filename = models.CharField(verbose_name=_("filename"), max_length=255, blank=True)
     kind = models.CharField(verbose_name=_("kind"), max_length=20)
-    size = models.PositiveIntegerField(
-        verbose_name=_("size"),
-    )
+    size = models.PositiveIntegerField(verbose_name=_("size"))
     original = models.BinaryField(
         verbose_name=_("original"), help_text=_("The imported file, byte for byte.")
     )

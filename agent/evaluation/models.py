@@ -46,7 +46,31 @@ class EvalRun(models.Model):
         }
 
 
-class EvalCell(models.Model):
+class CallFigures(models.Model):
+    """What a task's calls cost and how they read: a result's own figures, a cell's summed
+    over its results (`FIGURES`, the names)."""
+
+    FIGURES = (
+        "calls_as_sent",
+        "calls_repaired",
+        "calls_unreadable",
+        "prompt_tokens",
+        "completion_tokens",
+        "fallbacks",
+    )
+
+    prompt_tokens = models.PositiveIntegerField(verbose_name=_("prompt tokens"), default=0)
+    completion_tokens = models.PositiveIntegerField(verbose_name=_("completion tokens"), default=0)
+    calls_as_sent = models.PositiveIntegerField(verbose_name=_("calls as sent"), default=0)
+    calls_repaired = models.PositiveIntegerField(verbose_name=_("calls repaired"), default=0)
+    calls_unreadable = models.PositiveIntegerField(verbose_name=_("calls unreadable"), default=0)
+    fallbacks = models.PositiveIntegerField(verbose_name=_("fallbacks"), default=0)
+
+    class Meta:
+        abstract = True
+
+
+class EvalCell(CallFigures):
     """One provider x model x strategy x capability version of an evaluation run."""
 
     eval_run = fields.part_of(EvalRun, _("eval run"), "cells")
@@ -64,16 +88,10 @@ class EvalCell(models.Model):
     )
     tasks = models.PositiveIntegerField(verbose_name=_("tasks"), default=0)
     passed = models.PositiveIntegerField(verbose_name=_("passed"), default=0)
-    calls_as_sent = models.PositiveIntegerField(verbose_name=_("calls as sent"), default=0)
-    calls_repaired = models.PositiveIntegerField(verbose_name=_("calls repaired"), default=0)
-    calls_unreadable = models.PositiveIntegerField(verbose_name=_("calls unreadable"), default=0)
     latency_p50_s = models.FloatField(verbose_name=_("median latency (s)"), null=True, blank=True)
     latency_p95_s = models.FloatField(
         verbose_name=_("95th percentile latency (s)"), null=True, blank=True
     )
-    prompt_tokens = models.PositiveIntegerField(verbose_name=_("prompt tokens"), default=0)
-    completion_tokens = models.PositiveIntegerField(verbose_name=_("completion tokens"), default=0)
-    fallbacks = models.PositiveIntegerField(verbose_name=_("fallbacks"), default=0)
     # Success rate of each repetition (--repeat), for the run-to-run noise.
     repeat_rates = fields.data(_("repeat rates"), list)
 
@@ -104,7 +122,7 @@ class EvalCell(models.Model):
         return round(self.passed / self.tasks, 4) if self.tasks else 0.0
 
 
-class EvalResult(models.Model):
+class EvalResult(CallFigures):
     """One task (one repetition) in one cell: passed or why not, and the transcript it made."""
 
     cell = fields.part_of(EvalCell, _("cell"), "results")
@@ -114,21 +132,8 @@ class EvalResult(models.Model):
     passed = models.BooleanField(verbose_name=_("passed"), default=False)
     reason = models.TextField(verbose_name=_("reason"), blank=True)
     latency_s = models.FloatField(verbose_name=_("latency (s)"), null=True, blank=True)
-    prompt_tokens = models.PositiveIntegerField(verbose_name=_("prompt tokens"), default=0)
-    completion_tokens = models.PositiveIntegerField(verbose_name=_("completion tokens"), default=0)
-    calls_as_sent = models.PositiveIntegerField(verbose_name=_("calls as sent"), default=0)
-    calls_repaired = models.PositiveIntegerField(verbose_name=_("calls repaired"), default=0)
-    calls_unreadable = models.PositiveIntegerField(verbose_name=_("calls unreadable"), default=0)
-    fallbacks = models.PositiveIntegerField(verbose_name=_("fallbacks"), default=0)
     # The conversation the task ran in: its runs and LLM calls are the task's.
-    conversation = models.OneToOneField(
-        "agent.Conversation",
-        verbose_name=_("conversation"),
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="eval_result",
-    )
+    conversation = fields.link("agent.Conversation", _("conversation"), "eval_result", one=True)
     created_at = fields.created_at()
 
     class Meta:
@@ -145,9 +150,7 @@ class CapabilityVersion(models.Model):
     """What one version of a capability said and allowed, kept for every version."""
 
     capability = fields.part_of("agent.Capability", _("capability"), "versions")
-    version = models.PositiveIntegerField(
-        verbose_name=_("version"),
-    )
+    version = models.PositiveIntegerField(verbose_name=_("version"))
     name = models.CharField(verbose_name=_("name"), max_length=100)
     prompt_addendum = models.TextField(verbose_name=_("prompt addendum"), blank=True)
     tool_policy = models.CharField(verbose_name=_("tool policy"), max_length=10)
@@ -160,11 +163,7 @@ class CapabilityVersion(models.Model):
         verbose_name_plural = _("capability versions")
         app_label = "agent"
         ordering = ["capability", "-version"]
-        constraints = [
-            models.UniqueConstraint(
-                fields=["capability", "version"], name="capability_version_unique"
-            ),
-        ]
+        constraints = [fields.unique("capability", "version", name="capability_version_unique")]
 
     def __str__(self) -> str:
         return f"{self.capability_id}@{self.version}"

@@ -247,14 +247,7 @@ def summarise_cell(row: EvalCell, repeat: int) -> EvalCell:
     results = list(row.results.all())
     row.tasks = len(results)
     row.passed = sum(result.passed for result in results)
-    for name in (
-        "calls_as_sent",
-        "calls_repaired",
-        "calls_unreadable",
-        "prompt_tokens",
-        "completion_tokens",
-        "fallbacks",
-    ):
+    for name in EvalCell.FIGURES:
         setattr(row, name, sum(getattr(result, name) for result in results))
     latencies = [result.latency_s for result in results if result.latency_s is not None]
     p50, p95 = percentile(latencies, 50), percentile(latencies, 95)

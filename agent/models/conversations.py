@@ -39,13 +39,9 @@ class Conversation(models.Model):
         help_text=_("Review edits before they apply: the agent's edits become proposals."),
     )
     # Interview practice (the interview-coach capability): the job posting practised for.
-    posting = models.ForeignKey(
+    posting = fields.link(
         "resumes.JobPosting",
-        verbose_name=_("job posting"),
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="+",
+        _("job posting"),
         help_text=_("Interview practice: the job posting the questions come from."),
     )
     summary = models.TextField(verbose_name=_("summary"), blank=True)
@@ -115,11 +111,11 @@ class Run(models.Model):
         verbose_name_plural = _("runs")
         ordering = ["-started_at"]
         constraints = [
-            models.UniqueConstraint(
-                fields=["conversation"],
-                condition=Q(status="running"),
+            fields.unique(
+                "conversation",
                 name="run_one_running_per_conversation",
-            ),
+                condition=Q(status="running"),
+            )
         ]
         indexes = [models.Index(fields=["status", "heartbeat_at"])]
 
@@ -148,9 +144,7 @@ class Message(models.Model):
     """One message of a conversation; a tool-role message is the result of exactly one call."""
 
     conversation = fields.part_of(Conversation, _("conversation"), "messages")
-    seq = models.PositiveIntegerField(
-        verbose_name=_("sequence number"),
-    )
+    seq = models.PositiveIntegerField(verbose_name=_("sequence number"))
     role = fields.choice(_("role"), Role, max_length=10)
     content = models.TextField(verbose_name=_("content"), blank=True)
     reasoning = models.TextField(verbose_name=_("reasoning"), blank=True)
@@ -181,7 +175,7 @@ class Message(models.Model):
         verbose_name_plural = _("messages")
         ordering = ["conversation", "seq"]
         constraints = [
-            models.UniqueConstraint(fields=["conversation", "seq"], name="message_unique_seq"),
+            fields.unique("conversation", "seq", name="message_unique_seq"),
             models.CheckConstraint(
                 condition=(Q(role="tool") & Q(tool_call__isnull=False) & ~Q(status=""))
                 | (~Q(role="tool") & Q(tool_call__isnull=True) & Q(status="")),
@@ -237,11 +231,7 @@ class ToolCall(models.Model):
         verbose_name = _("tool call")
         verbose_name_plural = _("tool calls")
         ordering = ["message", "index"]
-        constraints = [
-            models.UniqueConstraint(
-                fields=["conversation", "call_id"], name="toolcall_unique_call_id"
-            ),
-        ]
+        constraints = [fields.unique("conversation", "call_id", name="toolcall_unique_call_id")]
 
     def __str__(self) -> str:
         return f"{self.name} ({self.call_id})"
@@ -299,9 +289,7 @@ class VirtualFile(models.Model):
         verbose_name = _("virtual file")
         verbose_name_plural = _("virtual files")
         ordering = ["conversation", "path"]
-        constraints = [
-            models.UniqueConstraint(fields=["conversation", "path"], name="vfs_unique_path"),
-        ]
+        constraints = [fields.unique("conversation", "path", name="vfs_unique_path")]
 
     def __str__(self) -> str:
         return self.path

@@ -119,9 +119,7 @@ class FrozenFile(models.Model):
     class Meta:
         verbose_name = _("frozen file")
         verbose_name_plural = _("frozen files")
-        constraints = [
-            models.UniqueConstraint(fields=["application", "kind"], name="one_frozen_file_per_kind")
-        ]
+        constraints = [fields.unique("application", "kind", name="one_frozen_file_per_kind")]
 
     def __str__(self) -> str:
         return f"{self.kind} of application {self.application_id}"

@@ -33,11 +33,7 @@ class LanguageVersion(models.Model):
         verbose_name = _("language version")
         verbose_name_plural = _("language versions")
         ordering = ["master", "language"]
-        constraints = [
-            models.UniqueConstraint(
-                fields=["master", "language"], name="language_version_unique_language"
-            )
-        ]
+        constraints = [fields.unique("master", "language", name="language_version_unique_language")]
 
     def __str__(self) -> str:
         return f"{self.resume_id} ({self.language}) of {self.master_id}"
@@ -57,11 +53,7 @@ class GlossaryTerm(models.Model):
         verbose_name = _("glossary term")
         verbose_name_plural = _("glossary terms")
         ordering = ["owner", "language", "term"]
-        constraints = [
-            models.UniqueConstraint(
-                fields=["owner", "language", "term"], name="glossary_unique_term"
-            )
-        ]
+        constraints = [fields.unique("owner", "language", "term", name="glossary_unique_term")]
 
     def __str__(self) -> str:
         return f"{self.term} → {self.translation} ({self.language})"

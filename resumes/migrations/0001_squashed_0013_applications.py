@@ -57,6 +57,7 @@ class Migration(migrations.Migration):
                 'verbose_name': 'job posting',
                 'verbose_name_plural': 'job postings',
                 'ordering': ['-updated_at'],
+                'indexes': [models.Index(fields=['owner', '-updated_at'], name='resumes_job_owner_i_b33175_idx')],
             },
         ),
         migrations.CreateModel(
@@ -77,6 +78,7 @@ class Migration(migrations.Migration):
                 'verbose_name': 'resume',
                 'verbose_name_plural': 'resumes',
                 'ordering': ['-updated_at'],
+                'indexes': [models.Index(fields=['owner', '-updated_at'], name='resumes_res_owner_i_58ec56_idx')],
             },
         ),
         migrations.CreateModel(
@@ -95,6 +97,7 @@ class Migration(migrations.Migration):
                 'verbose_name': 'language version',
                 'verbose_name_plural': 'language versions',
                 'ordering': ['master', 'language'],
+                'constraints': [models.UniqueConstraint(fields=('master', 'language'), name='language_version_unique_language')],
             },
         ),
         migrations.CreateModel(
@@ -149,6 +152,7 @@ class Migration(migrations.Migration):
                 'verbose_name': 'application',
                 'verbose_name_plural': 'applications',
                 'ordering': ['-status_changed_at', '-pk'],
+                'indexes': [models.Index(fields=['owner', 'status'], name='resumes_app_owner_i_d2823e_idx')],
             },
         ),
         migrations.CreateModel(
@@ -171,6 +175,7 @@ class Migration(migrations.Migration):
                 'verbose_name': 'revision',
                 'verbose_name_plural': 'revisions',
                 'ordering': ['resume', '-version'],
+                'constraints': [models.UniqueConstraint(fields=('resume', 'version'), name='revision_unique_version')],
             },
         ),
         migrations.CreateModel(
@@ -209,6 +214,7 @@ class Migration(migrations.Migration):
                 'verbose_name': 'share link day',
                 'verbose_name_plural': 'share link days',
                 'ordering': ['-day'],
+                'constraints': [models.UniqueConstraint(fields=('link', 'day'), name='share_link_day_unique')],
             },
         ),
         migrations.CreateModel(
@@ -280,29 +286,5 @@ class Migration(migrations.Migration):
                 'ordering': ['owner', 'language', 'term'],
                 'constraints': [models.UniqueConstraint(fields=('owner', 'language', 'term'), name='glossary_unique_term')],
             },
-        ),
-        migrations.AddIndex(
-            model_name='jobposting',
-            index=models.Index(fields=['owner', '-updated_at'], name='resumes_job_owner_i_b33175_idx'),
-        ),
-        migrations.AddIndex(
-            model_name='resume',
-            index=models.Index(fields=['owner', '-updated_at'], name='resumes_res_owner_i_58ec56_idx'),
-        ),
-        migrations.AddConstraint(
-            model_name='languageversion',
-            constraint=models.UniqueConstraint(fields=('master', 'language'), name='language_version_unique_language'),
-        ),
-        migrations.AddIndex(
-            model_name='application',
-            index=models.Index(fields=['owner', 'status'], name='resumes_app_owner_i_d2823e_idx'),
-        ),
-        migrations.AddConstraint(
-            model_name='resumerevision',
-            constraint=models.UniqueConstraint(fields=('resume', 'version'), name='revision_unique_version'),
-        ),
-        migrations.AddConstraint(
-            model_name='sharelinkday',
-            constraint=models.UniqueConstraint(fields=('link', 'day'), name='share_link_day_unique'),
         ),
     ]

@@ -87,9 +87,7 @@ class TailoredVersion(models.Model):
     resume = fields.one_of("resumes.Resume", _("resume"), "tailored_from")
     master = fields.part_of("resumes.Resume", _("master"), "tailored_versions")
     posting = fields.part_of(JobPosting, _("posting"), "versions")
-    synced_version = models.PositiveIntegerField(
-        verbose_name=_("synced version"),
-    )
+    synced_version = models.PositiveIntegerField(verbose_name=_("synced version"))
     score_before = models.PositiveSmallIntegerField(verbose_name=_("score before"), default=0)
     created_at = fields.added_at()
 
