@@ -40,7 +40,7 @@ from agent.engine.step_state import StepState
 from agent.engine.steps import resolve_strategy
 from agent.engine.tools import ToolContext, tools_for
 from agent.engine.tools.client import ClientToolRunner
-from agent.engine.turns import RunRefused, TurnStart, limit, open_turn, prepare_turn
+from agent.engine.turns import RunRefused, TurnStart, limit, prepare_turn
 from agent.models import Provider, ResultStatus, RunStatus
 
 logger = logging.getLogger(__name__)
@@ -343,7 +343,7 @@ async def run_turn(
 ) -> AsyncIterator[events.Event]:
     """Prepare and execute one turn; a refused turn yields an `error` event and nothing runs."""
     try:
-        start = await db(open_turn, urgent=True)(
+        start = await db(prepare_turn, urgent=True)(
             conversation_id=conversation_id,
             user_id=user_id,
             text=text,

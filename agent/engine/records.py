@@ -68,7 +68,7 @@ def step_context(
     run: Run, conversation: Conversation, *, budget_tokens: int | None = None
 ) -> StepContext:
     """A step's context from rows read a moment ago (`begin_step`, or the turn's start in
-    `agent.engine.turns.open_turn`, which reads them with its own queries)."""
+    `agent.engine.turns.prepare_turn`, which reads them with its own queries)."""
     capability = conversation.capability
     return StepContext(
         conversation=conversation,
