@@ -17,7 +17,7 @@ from contextlib import aclosing
 from dataclasses import dataclass, field
 from typing import Any
 
-from agent.engine import events, history, liveness, notices
+from agent.engine import events, history, liveness, notices, summary
 from agent.engine.admission import RunSlot
 from agent.engine.asking import ask_model
 from agent.engine.calls import needs_think_reminder, plan_calls, run_calls
@@ -179,7 +179,7 @@ async def _execute(
                 )
                 break
             plan = ctx.plan
-            if plan.overflow and await history.summarise(
+            if plan.overflow and await summary.summarise(
                 ctx.conversation,
                 budget_tokens=budget,
                 provider=provider,
