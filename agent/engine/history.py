@@ -2,14 +2,13 @@
 
 Before every request: every call answered (placeholders persisted for the missing ones),
 no stray results, each result directly after its assistant message whatever the row order.
-Older turns that do not fit the token budget are left out whole and, when a client is
-given, summarised into the conversation's summary.
+Older turns that do not fit the token budget are left out whole (`plan` reports them as
+its overflow; `agent.engine.summary` folds them into the conversation's summary).
 """
 
 from __future__ import annotations
 
 import json
-import logging
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -18,30 +17,14 @@ from django.db.models import Max, Prefetch
 
 from agent.engine import app_notes, seams
 from agent.engine.blocks import Block, message_tokens
-from agent.engine.db import db
-from agent.engine.messages import (
-    CallRecord,
-    ChatMessage,
-    Completed,
-    ModelRequest,
-    ModelResponse,
-    ProviderError,
-    ToolCallPart,
-    compact_json,
-)
+from agent.engine.messages import ChatMessage, ToolCallPart, compact_json
 from agent.engine.practice import practice_prompt
-from agent.engine.prompts import SUMMARY_PROMPT, effective_system_prompt
+from agent.engine.prompts import effective_system_prompt
 from agent.engine.repair import INTERRUPTED_RESULT, repair
-from agent.engine.steps import run_step
-from agent.models import LLMCall, Message, ResultStatus, Role, ToolCall
+from agent.models import Message, ResultStatus, Role, ToolCall
 
 if TYPE_CHECKING:
-    from agent.engine.providers.base import ModelClient
-    from agent.models import Conversation, Provider, Run
-
-logger = logging.getLogger(__name__)
-
-SUMMARY_TARGET = 0.6
+    from agent.models import Conversation
 
 
 def next_seq(conversation_id: int) -> int:
@@ -277,118 +260,3 @@ def plan(conversation: Conversation, *, budget_tokens: int) -> HistoryPlan:
 def build(conversation: Conversation, *, budget_tokens: int) -> list[ChatMessage]:
     """The messages of the next request: system prompt, then the recent turns that fit."""
     return plan(conversation, budget_tokens=budget_tokens).messages
-
-
-def transcript(blocks: list[Block]) -> str:
-    """Older turns as plain text for the summary request."""
-    lines = []
-    for block in blocks:
-        for message in block.messages:
-            if message.role == "user":
-                lines.append(f"Person: {message.content}")
-            elif message.role == "assistant":
-                if message.content:
-                    lines.append(f"Assistant: {message.content}")
-                for part in message.tool_calls:
-                    lines.append(f"Assistant called {part.name} {part.arguments_raw}")
-            elif message.role == "tool":
-                lines.append(f"Result of {message.name}: {message.content[:500]}")
-    return "\n".join(lines)
-
-
-def summary_request(conversation: Conversation, overflow: list[Block]) -> ModelRequest:
-    earlier = (
-        f"Summary so far:\n{conversation.summary}\n\nLater conversation:\n"
-        if conversation.summary
-        else ""
-    )
-    return ModelRequest(
-        messages=[
-            ChatMessage(role="system", content=SUMMARY_PROMPT),
-            ChatMessage(role="user", content=earlier + transcript(overflow)),
-        ],
-        stream=False,
-    )
-
-
-def save_summary(
-    conversation: Conversation,
-    *,
-    summary: str,
-    through_seq: int,
-    record: dict,
-    run: Run | None,
-    provider: Provider | None,
-) -> None:
-    with transaction.atomic():
-        conversation.summary = summary.strip()
-        conversation.summary_through_seq = max(conversation.summary_through_seq, through_seq)
-        conversation.save(update_fields=["summary", "summary_through_seq", "updated_at"])
-        LLMCall.objects.create(
-            conversation=conversation,
-            run=run,
-            provider=provider,
-            purpose="summary",
-            strategy="native",
-            **record,
-        )
-
-
-async def summarise(
-    conversation: Conversation,
-    *,
-    budget_tokens: int,
-    provider: Provider | None,
-    client: ModelClient | None = None,
-    run: Run | None = None,
-) -> bool:
-    """Fold the older turns into `conversation.summary`; True when a summary was saved.
-
-    Call it when `plan()` reports an overflow. It summarises down to a fraction of the budget
-    so that it does not run again every turn. A failed summary is logged and the history is
-    simply truncated instead.
-    """
-    target = await db(plan)(conversation, budget_tokens=int(budget_tokens * SUMMARY_TARGET))
-    if not target.overflow:
-        return False
-    request = summary_request(conversation, target.overflow)
-    response = record = None
-    try:
-        async for item in run_step(
-            provider=provider, request=request, strategy="native", client=client
-        ):
-            if isinstance(item, Completed):
-                response, record = item.response, item.record
-    except ProviderError:
-        logger.warning("summary of conversation %s failed", conversation.pk, exc_info=True)
-        return False
-    if response is None or not response.content.strip():
-        return False
-    await db(save_summary)(
-        conversation,
-        summary=response.content,
-        through_seq=target.overflow_through_seq,
-        record=llm_call_fields(record, response),
-        run=run,
-        provider=provider,
-    )
-    return True
-
-
-def llm_call_fields(record: CallRecord, response: ModelResponse | None) -> dict:
-    """The `LLMCall` columns for one request, from the provider's record and its answer."""
-    usage = response.usage if response else None
-    return {
-        "model": record.model,
-        "stream": record.stream,
-        "fallbacks": record.fallbacks,
-        "ok": record.ok,
-        "error": record.error,
-        "latency_ms": record.latency_ms,
-        "ttft_ms": record.ttft_ms,
-        "prompt_tokens": usage.prompt_tokens if usage else None,
-        "completion_tokens": usage.completion_tokens if usage else None,
-        "finish_reason": (response.finish_reason if response else "") or "",
-        "request": record.request,
-        "response": record.response,
-    }

@@ -17,7 +17,7 @@ from contextlib import aclosing
 from dataclasses import dataclass, field
 from typing import Any
 
-from agent.engine import events, history, liveness, notices
+from agent.engine import events, history, liveness, notices, summary
 from agent.engine.admission import RunSlot
 from agent.engine.asking import ask_model
 from agent.engine.calls import needs_think_reminder, plan_calls, run_calls
@@ -40,7 +40,7 @@ from agent.engine.step_state import StepState
 from agent.engine.steps import resolve_strategy
 from agent.engine.tools import ToolContext, tools_for
 from agent.engine.tools.client import ClientToolRunner
-from agent.engine.turns import RunRefused, TurnStart, limit, open_turn, prepare_turn
+from agent.engine.turns import RunRefused, TurnStart, limit, prepare_turn
 from agent.models import Provider, ResultStatus, RunStatus
 
 logger = logging.getLogger(__name__)
@@ -179,7 +179,7 @@ async def _execute(
                 )
                 break
             plan = ctx.plan
-            if plan.overflow and await history.summarise(
+            if plan.overflow and await summary.summarise(
                 ctx.conversation,
                 budget_tokens=budget,
                 provider=provider,
@@ -343,7 +343,7 @@ async def run_turn(
 ) -> AsyncIterator[events.Event]:
     """Prepare and execute one turn; a refused turn yields an `error` event and nothing runs."""
     try:
-        start = await db(open_turn, urgent=True)(
+        start = await db(prepare_turn, urgent=True)(
             conversation_id=conversation_id,
             user_id=user_id,
             text=text,

@@ -68,7 +68,7 @@ def step_context(
     run: Run, conversation: Conversation, *, budget_tokens: int | None = None
 ) -> StepContext:
     """A step's context from rows read a moment ago (`begin_step`, or the turn's start in
-    `agent.engine.turns.open_turn`, which reads them with its own queries)."""
+    `agent.engine.turns.prepare_turn`, which reads them with its own queries)."""
     capability = conversation.capability
     return StepContext(
         conversation=conversation,
@@ -174,7 +174,7 @@ def save_response(
                 conversation=conversation,
                 provider=provider if provider.pk else None,
                 strategy=strategy,
-                **history.llm_call_fields(record, response),
+                **llm_call_fields(record, response),
             )
     return calls
 
@@ -185,7 +185,7 @@ def save_failed_call(ctx: StepContext, *, record: CallRecord, strategy: str, pro
         conversation=ctx.conversation,
         provider=provider if provider.pk else None,
         strategy=strategy,
-        **history.llm_call_fields(record, None),
+        **llm_call_fields(record, None),
     )
 
 
@@ -272,3 +272,22 @@ def beat(run_id: int, *, partial: str | None = None) -> bool:
     if partial is not None:
         fields["partial_text"] = partial
     return bool(alive.update(**fields))
+
+
+def llm_call_fields(record: CallRecord, response: ModelResponse | None) -> dict:
+    """The `LLMCall` columns for one request, from the provider's record and its answer."""
+    usage = response.usage if response else None
+    return {
+        "model": record.model,
+        "stream": record.stream,
+        "fallbacks": record.fallbacks,
+        "ok": record.ok,
+        "error": record.error,
+        "latency_ms": record.latency_ms,
+        "ttft_ms": record.ttft_ms,
+        "prompt_tokens": usage.prompt_tokens if usage else None,
+        "completion_tokens": usage.completion_tokens if usage else None,
+        "finish_reason": (response.finish_reason if response else "") or "",
+        "request": record.request,
+        "response": record.response,
+    }

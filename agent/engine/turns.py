@@ -75,7 +75,7 @@ class TurnStart:
     answered_call_id: str = ""
     user_id: int = 0
     # The first step's context (`records.begin_step`), read with the turn's start when the
-    # caller asked `open_turn` for it: the loop uses it unless the run had to wait its turn.
+    # caller asked `prepare_turn` for it: the loop uses it unless the run had to wait its turn.
     first_step: Any = None
 
 
@@ -181,38 +181,6 @@ def recover_dead_run(conversation_id: int) -> bool:
         owner = Conversation.objects.filter(pk=conversation_id).values_list("owner_id", flat=True)
         shared_caps.forget_run(run.pk, owner.first() or 0)
     return True
-
-
-def prepare_turn(
-    *,
-    conversation_id: int,
-    user_id: int,
-    text: str,
-    provider: Provider,
-    strategy: str | None = None,
-    capability_slug: str | None = None,
-    review: bool | None = None,
-) -> TurnStart:
-    """Store the person's message and a running run, or raise `RunRefused` storing nothing.
-
-    When the conversation waits on an askHuman question, the message answers that call and
-    the waiting run continues. `review` turns review mode on (or off) for this turn only;
-    None follows the conversation's switch. With a guarded provider (the embedded model, or
-    one the probe found weak), in a person's chat, review mode is on whatever the switch or
-    `review` says.
-    """
-    cleaned = check_message(text)
-    conversation = _own_conversation(conversation_id, user_id, Conversation.objects.all())
-    start, _ = _store_turn(
-        conversation,
-        user_id=user_id,
-        text=cleaned,
-        provider=provider,
-        strategy=strategy,
-        capability_slug=capability_slug,
-        review=review,
-    )
-    return start
 
 
 def _own_conversation(conversation_id: int, user_id: int, rows) -> Conversation:
@@ -338,11 +306,11 @@ def resolve_provider_for(conversation_id: int, slug: str | None = None) -> Provi
 
 
 class NotAllowed(Exception):
-    """The caller's precondition for `open_turn` failed (a signed-out session): nothing was
+    """The caller's precondition for `prepare_turn` failed (a signed-out session): nothing was
     stored."""
 
 
-def open_turn(
+def prepare_turn(
     *,
     conversation_id: int,
     user_id: int,
@@ -351,20 +319,28 @@ def open_turn(
     provider_slug: str | None = None,
     strategy: str | None = None,
     capability_slug: str | None = None,
+    review: bool | None = None,
     allowed: Callable[[], bool] | None = None,
     plan_first_step: bool = False,
 ) -> TurnStart:
-    """`allowed()`, `resolve_provider`, `prepare_turn` and, with `plan_first_step`, what the
-    first step's `begin_step` would read, as one unit of database work.
+    """Store the person's message and a running run, or raise `RunRefused` storing nothing.
 
-    A turn's start is on the path of every message, so it costs one trip to the database
-    thread rather than five: under load each trip waits for the thread and then for the
-    event loop, and those waits, not the queries, were most of a start's time
-    (docs/architecture.md, "Capacity"). Within the trip the conversation is read once (with
-    its provider, owner, resume and tailoring rows), the run just stored is not read back and
-    no savepoint is made: 11 statements where there were 21 (and the session check's two),
-    since the database lane is what 200 turns starting together queue for. Raises
-    `NotAllowed` when `allowed` says no, `RunRefused` as `prepare_turn` does.
+    The provider is `provider`, else the one `resolve_provider` picks (`provider_slug`, the
+    conversation's own, the default). When the conversation waits on an askHuman question,
+    the message answers that call and the waiting run continues. `review` turns review mode
+    on (or off) for this turn only; None follows the conversation's switch. With a guarded
+    provider (the embedded model, or one the probe found weak), in a person's chat, review
+    mode is on whatever the switch or `review` says. `allowed()` is the caller's
+    precondition (`NotAllowed` when it says no); with `plan_first_step`, what the first
+    step's `begin_step` would read comes with the start (`TurnStart.first_step`).
+
+    A turn's start is on the path of every message, so it is one unit of database work, one
+    trip to the database thread rather than five: under load each trip waits for the thread
+    and then for the event loop, and those waits, not the queries, were most of a start's
+    time (docs/architecture.md, "Capacity"). Within the trip the conversation is read once
+    (with its provider, owner, resume and tailoring rows), the run just stored is not read
+    back and no savepoint is made: 11 statements where there were 21 (and the session
+    check's two), since the database lane is what 200 turns starting together queue for.
     """
     if allowed is not None and not allowed():
         raise NotAllowed
@@ -389,6 +365,7 @@ def open_turn(
         provider=chosen,
         strategy=strategy,
         capability_slug=capability_slug,
+        review=review,
         first_step=plan_first_step,
     )
     if plan_first_step:

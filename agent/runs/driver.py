@@ -30,7 +30,7 @@ from agent.engine.db import db
 from agent.engine.loop import execute_run
 from agent.engine.providers.base import ModelClient
 from agent.engine.tools.client import ClientToolRunner
-from agent.engine.turns import RunRefused, TurnStart, open_turn
+from agent.engine.turns import RunRefused, TurnStart, prepare_turn
 from agent.models import Run, RunStatus
 from agent.runs.groups import control_group
 from agent.runs.publisher import relay
@@ -68,7 +68,7 @@ async def start_run(
     """
     if running_task(conversation_id) is not None:
         raise RunRefused("busy")
-    start = await db(open_turn, urgent=True)(
+    start = await db(prepare_turn, urgent=True)(
         conversation_id=conversation_id,
         user_id=user_id,
         text=text,

@@ -18,9 +18,9 @@ from typing import Any
 from asgiref.sync import sync_to_async
 from django.utils.translation import gettext_lazy, override
 
-from agent.engine.history import llm_call_fields
 from agent.engine.messages import ChatMessage, Completed, ModelRequest, ProviderError, compact_json
 from agent.engine.providers import get_client
+from agent.engine.records import llm_call_fields
 from agent.models import Capability, Conversation, LLMCall, Provider
 from resumes.paths import clone_json
 from resumes.postings.models import TailoredVersion

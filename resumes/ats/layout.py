@@ -9,11 +9,11 @@ from itertools import pairwise
 from resumes.ats.findings import Finding
 from resumes.ats.inputs import CheckInput, fold, squeeze
 from resumes.ats.texts import leaves, quote
+from resumes.cjk import CJK
 from resumes.schema.sections import DEFINITIONS
 
 MAX_PAGES = 2
 MAX_FINDINGS_PER_KIND = 8
-_CJK_CHAR = re.compile(r"^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]$")
 _LETTERS = re.compile(r"^[^\W\d_]+$")
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 # Texts long enough that reading them back in one piece says something about the order.
@@ -139,7 +139,7 @@ def _spaced(
 def _short_piece(token: str) -> bool:
     token = token.strip(".,;:·|()")
     return bool(token) and (
-        (len(token) <= 3 and bool(_LETTERS.match(token))) or bool(_CJK_CHAR.match(token))
+        (len(token) <= 3 and bool(_LETTERS.match(token))) or bool(CJK.fullmatch(token))
     )
 
 
@@ -151,7 +151,7 @@ def _spaced_word(
         return ""
     pieces = [fold(t.strip(".,;:·|()")) for t in run]
     joined = "".join(pieces)
-    if all(_CJK_CHAR.match(p) for p in pieces):
+    if all(CJK.fullmatch(p) for p in pieces):
         spaced = " ".join(pieces)
         if len(pieces) >= 3 and joined in expected_squeezed and spaced not in visible_folded:
             return joined

@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from resumes.cjk import CJK
 from resumes.exporting.formatting import as_dicts, as_text
 from resumes.exporting.sections import SECTION_ORDER
 
@@ -19,7 +20,6 @@ DATED_SECTIONS = {
 }
 SINGLE_DATES = {"awards": "date", "certificates": "date", "publications": "releaseDate"}
 
-_CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _LATIN_WORD = re.compile(r"[A-Za-z0-9\u00c0-\u024f][A-Za-z0-9\u00c0-\u024f'’.\-+#/]*")
 
 
@@ -66,13 +66,13 @@ def highlights(data: dict[str, Any]) -> Iterator[tuple[str, str]]:
 
 
 def cjk_count(text: str) -> int:
-    return len(_CJK.findall(text))
+    return len(CJK.findall(text))
 
 
 def word_count(text: str) -> float:
     """Words as a reader counts them: Latin words, and Chinese at two characters a word
     (a Chinese word is one to three characters; 80 characters read like 40 English words)."""
-    latin = len(_LATIN_WORD.findall(_CJK.sub(" ", text)))
+    latin = len(_LATIN_WORD.findall(CJK.sub(" ", text)))
     return latin + cjk_count(text) / 2
 
 

@@ -11,11 +11,11 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from resumes.cjk import CJK
 from resumes.rendering import render_resume_html
 
 _TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
 _TAG = re.compile(r"<[^>]+>")
-_CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _LONGEST_RUN = 14
 
 
@@ -57,7 +57,7 @@ def printed_text(data: dict[str, Any], *, theme: str, language: str) -> str:
 
 def words(text: str) -> list[str]:
     """Latin words and digit runs, lower case (CJK text has no spaces to lose or add)."""
-    return [t.lower() for t in _TOKEN.findall(text) if not _CJK.search(t)]
+    return [t.lower() for t in _TOKEN.findall(text) if not CJK.search(t)]
 
 
 def check(read: str, printed: str) -> Readback:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from resumes.cjk import CJK
 from resumes.postings.wordlists import DETERMINERS
 
 MAX_WORDS = 4
@@ -25,7 +26,6 @@ _CUT = re.compile(
     r"|like|when|where|between|against|among|to|is|are|be|must|should|will|can|plus)\s"
 )
 _CONTRACTION = re.compile(r"'(?:ll|re|ve|s|d|m)\b")
-_CJK = re.compile(r"[\u3400-\u9fff]")
 _NUMBERS = frozenset(
     [
         "one",
@@ -343,7 +343,7 @@ PARTICLES = ("up", "out", "down", "off", "back", "through")
 def duty_phrases(sentence: str, *, listed: bool = False) -> list[str]:
     """The object noun phrases of a duty line, or the line itself if it is a short item that
     says it is asked for or stands in a requirements list (`listed`)."""
-    if _CJK.search(sentence):
+    if CJK.search(sentence):
         return []  # English only (see the module's doc): "精通vue、react" is no "vue react"
     sentence = _CONTRACTION.sub("", sentence.replace("\u2019", "'"))
     match = _OPENING.match(sentence.strip())

@@ -15,10 +15,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from resumes.cjk import CJK
 from resumes.exporting.formatting import as_dict, as_text, display_url
 from resumes.postings.models import CoverLetter, TailoredVersion
 
-_CJK = re.compile(r"[\u3400-\u9fff]")
 _LATIN = re.compile(r"[A-Za-z]")
 _GREETING = re.compile(
     r"^(?:(?:dear|hello|hi|greetings)\b.*|to whom it may concern.*"
@@ -102,7 +102,7 @@ class Letter:
 def letter_language(text: str, fallback: str) -> str:
     """Chinese when the body is mostly Chinese characters, English when mostly Latin; the
     posting's language when the body is empty."""
-    cjk, latin = len(_CJK.findall(text)), len(_LATIN.findall(text))
+    cjk, latin = len(CJK.findall(text)), len(_LATIN.findall(text))
     if cjk or latin:
         return "zh-hans" if cjk * 3 >= latin else "en"
     return "zh-hans" if fallback.lower().startswith("zh") else "en"

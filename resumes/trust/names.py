@@ -12,13 +12,13 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+from resumes.cjk import CJK
 from resumes.skills.index import SkillIndex
 from resumes.skills.terms import find_terms, normalize
 from resumes.trust.families import family_backed
 from resumes.trust.phrases import entry_supported
 from resumes.trust.wording import acronym_known, new_names
 
-_CJK = re.compile(r"[\u3400-\u9fff]")
 _WORDS = Path(__file__).resolve().parent / "data" / "plain_words.txt.gz"
 # Capitalised for the calendar, not for a name (ESCO's texts have no dates).
 _CALENDAR = frozenset(
@@ -91,7 +91,7 @@ def name_claims(text: str, before: SkillIndex, *, plain: bool = True) -> list[st
     acronym or a name with inner capitals or digits anywhere, a capitalised word after "in",
     "with", "using" (English) or any Latin name in a Chinese line (`plain`: False for a line
     translated from Chinese, whose capitalised words are places and groups)."""
-    chinese = bool(_CJK.search(text))
+    chinese = bool(CJK.search(text))
     claims: list[str] = []
     # A name inside a known term ("IV" of "IV infusions") is judged with the term.
     surfaces = [term.surface for term in find_terms(normalize(text))]

@@ -7,9 +7,9 @@ import re
 import unicodedata
 from typing import Any
 
-_CJK = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-_CJK_CHAR = re.compile(f"[{_CJK}]")
-_WORD = re.compile(rf"[{_CJK}]|[^\W_]+", re.UNICODE)
+from resumes.cjk import CJK, CJK_RANGE
+
+_WORD = re.compile(rf"[{CJK_RANGE}]|[^\W_]+", re.UNICODE)
 
 # Legal forms that do not change which organisation is meant ("Acme Inc." is "Acme").
 _LEGAL_WORDS = {
@@ -62,7 +62,7 @@ def _join(tokens: list[str]) -> str:
     # CJK characters join without spaces, Latin words with one.
     text = ""
     for token in tokens:
-        if text and not (_CJK_CHAR.fullmatch(token) and _CJK_CHAR.fullmatch(text[-1])):
+        if text and not (CJK.fullmatch(token) and CJK.fullmatch(text[-1])):
             text += " "
         text += token
     return text
@@ -77,7 +77,7 @@ def name_known(name: str, known: set[str]) -> bool:
     if not name or name in known:
         return True
     for old in known:
-        if _CJK_CHAR.search(name) and len(name) >= 2 and name in old:
+        if CJK.search(name) and len(name) >= 2 and name in old:
             return True
         if re.search(rf"(?:^| ){re.escape(name)}(?: |$)", old):
             return True

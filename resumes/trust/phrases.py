@@ -19,6 +19,7 @@ import logging
 import re
 from functools import lru_cache
 
+from resumes.cjk import CJK
 from resumes.skills.index import SkillIndex
 from resumes.skills.terms import GENERIC, find_terms, normalize, stem, words
 from resumes.trust.families import (
@@ -38,7 +39,6 @@ from resumes.trust.wording import (
     zh_same,
 )
 
-_CJK = re.compile(r"[\u3400-\u9fff]")
 _SPLIT = re.compile(
     r"[,;:.()/|·，。；：、（）!?！？]|\s+(?:and|or|for|with|in|on|at|to|by|from|of|as|across"
     r"|into|over|using|via|through|within|per|including|while|after|before|under)\s+"
@@ -200,7 +200,7 @@ def _prefixes(stems: frozenset[str]) -> frozenset[str]:
 def _known(word: str, before: SkillIndex) -> bool:
     """Whether the earlier version has `word` in some form: a Chinese word or an everyday
     synonym of it, a Latin word inflected or derived (`wording.word_known`)."""
-    if _CJK.search(word):
+    if CJK.search(word):
         return word in before.joined or zh_same(word, before.joined)
     s = stem(word)
     return word_known(word, before) or (len(s) >= 5 and s[:5] in _prefixes(before.stems))
@@ -213,7 +213,7 @@ def _content(phrase: str, *, opening: bool) -> list[str]:
     for chunk in re.split(r"([\u3400-\u9fff]+)", phrase):
         if not chunk.strip():
             continue
-        if _CJK.search(chunk):
+        if CJK.search(chunk):
             found += [
                 w
                 for w in _jieba_words(chunk)
@@ -253,14 +253,14 @@ def entry_supported(text: str, before: SkillIndex, *, detail: bool = False) -> b
     if initials_known(value, before):
         return True
     # Chinese written short or in another order (质量控制 beside 室内质控).
-    chinese = bool(_CJK.search(value)) and not re.search(r"[a-z]", value)
+    chinese = bool(CJK.search(value)) and not re.search(r"[a-z]", value)
     if chinese and (zh_same(value, before.joined) or before.find_reordered(value)):
         return True
     content = _content(value, opening=False)
     unknown = [word for word in content if not _known(word, before)]
     if len(unknown) < len(content):  # "benefits administration": the work of a known word
         unknown = [word for word in unknown if word not in ACTIVITY_NOUNS]
-    if detail and len(unknown) == 1 and len(content) >= 3 and _CJK.search(unknown[0]):
+    if detail and len(unknown) == 1 and len(content) >= 3 and CJK.search(unknown[0]):
         return True
     return not unknown or compound_known(content, before)
 
@@ -297,7 +297,7 @@ def unsupported_phrases(
     besides (the acronyms of the line that the earlier version spells out)."""
     claims: list[str] = []
     for index, part in enumerate(_SPLIT.split(PLAIN_PHRASES.sub(", ", normalize(text)))):
-        content = _content(part, opening=index == 0 or not _CJK.search(part))
+        content = _content(part, opening=index == 0 or not CJK.search(part))
         if not content:
             continue
         flags = [word in also or _known(word, before) for word in content]
@@ -305,7 +305,7 @@ def unsupported_phrases(
         # `compounds` (a clause added to a line): two new Chinese words side by side are one
         # new thing (拓展社区团购渠道), whatever the words around them.
         if compounds and any(
-            not a and not b and _CJK.search(x) and _CJK.search(y) and len(x) + len(y) >= 4
+            not a and not b and CJK.search(x) and CJK.search(y) and len(x) + len(y) >= 4
             for a, b, x, y in zip(flags, flags[1:], content, content[1:], strict=False)
         ):
             claims.append(part.strip())

@@ -19,10 +19,9 @@ from __future__ import annotations
 import re
 from itertools import permutations
 
+from resumes.cjk import CJK
 from resumes.skills.index import SkillIndex
 from resumes.skills.terms import find_terms, normalize, stem
-
-_CJK = re.compile(r"[\u3400-\u9fff]")
 
 
 def _set(text: str) -> frozenset[str]:
@@ -293,7 +292,7 @@ def new_names(text: str) -> list[str]:
 
 
 def cjk(text: str) -> bool:
-    return bool(_CJK.search(text))
+    return bool(CJK.search(text))
 
 
 def zh_inserted(value: str, before: SkillIndex) -> bool:
@@ -301,7 +300,7 @@ def zh_inserted(value: str, before: SkillIndex) -> bool:
     inserted that name no skill: the full form of a word the earlier version writes short
     (母乳喂养指导 beside 母乳指导, 排污许可证 beside 排污许可). The phrase has four characters or
     more; 财务数据分析 beside 财务分析 still claims 数据分析."""
-    if not value or not all(_CJK.match(ch) for ch in value):
+    if not value or not all(CJK.match(ch) for ch in value):
         return False
     for size in (1, 2):
         for at in range(1, len(value) - size + 1):
@@ -329,7 +328,7 @@ def grade_of_other(surface: str, text: str) -> bool:
     at = value.find(surface)
     after = value[at + len(surface) : at + len(surface) + 2]
     near = value[max(0, at - 4) : at + len(surface) + 4]
-    return bool(after and _CJK.match(after[0])) and not _EXAM_AROUND.search(near)
+    return bool(after and CJK.match(after[0])) and not _EXAM_AROUND.search(near)
 
 
 def added_clause(old: str, new: str) -> str:

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from resumes.cjk import CJK
+
 # The parts of the resume a message can name, each with the words that name it. A part is a
 # path prefix: an edit may touch that path and everything under it.
 FIELD_WORDS: dict[str, tuple[str, ...]] = {
@@ -130,7 +132,6 @@ _CANNOT = re.compile(
     r"翻译|译成|定制|针对.*(?:职位|岗位)|求职信|重写|改写|润色|优化|写一(?:段|个|份|篇)|精简|总结一下",
     re.IGNORECASE,
 )
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _CJK_LETTERS_ONLY = re.compile(r"[A-Za-z]")
 
 
@@ -147,7 +148,7 @@ class Reading:
 
 def language_of(text: str) -> str:
     """ "zh" when the message is written mostly in Chinese characters, else "en"."""
-    han = len(_CJK.findall(text))
+    han = len(CJK.findall(text))
     latin = len(_CJK_LETTERS_ONLY.findall(text))
     return "zh" if han and han * 2 >= latin / 3 else "en"
 

@@ -15,7 +15,6 @@ from typing import Any
 
 from agent.engine.messages import (
     CallRecord,
-    ChatMessage,
     Completed,
     ModelRequest,
     ModelResponse,
@@ -27,6 +26,7 @@ from agent.engine.messages import (
     Usage,
 )
 from agent.engine.providers.base import ModelClient
+from agent.engine.providers.openai_wire import map_messages
 from agent.engine.providers.pairing import pairing_error
 
 Reply = str | ModelResponse
@@ -49,26 +49,6 @@ def reply(content: str = "", *calls: ToolCallPart, reasoning: str = "") -> Model
     )
 
 
-def wire_messages(messages: list[ChatMessage]) -> list[dict[str, Any]]:
-    """Messages in the OpenAI chat shape, as a provider would receive them."""
-    out: list[dict[str, Any]] = []
-    for message in messages:
-        item: dict[str, Any] = {"role": message.role, "content": message.content}
-        if message.tool_calls:
-            item["tool_calls"] = [
-                {
-                    "id": part.call_id,
-                    "type": "function",
-                    "function": {"name": part.name, "arguments": part.arguments_raw},
-                }
-                for part in message.tool_calls
-            ]
-        if message.role == "tool":
-            item["tool_call_id"] = message.tool_call_id
-        out.append(item)
-    return out
-
-
 def _chunks(text: str, size: int) -> Iterable[str]:
     for start in range(0, len(text), size):
         yield text[start : start + size]
@@ -77,7 +57,8 @@ def _chunks(text: str, size: int) -> Iterable[str]:
 class FunctionModel(ModelClient):
     """A `ModelClient` answering each request with what `fn(request)` returns.
 
-    Strict by default: like DeepSeek, it refuses a request whose tool-call pairing is broken.
+    Strict by default: like DeepSeek, it refuses a request whose tool-call pairing is broken,
+    judged on the messages as the wire would carry them (`openai_wire.map_messages`).
     """
 
     def __init__(
@@ -99,7 +80,7 @@ class FunctionModel(ModelClient):
     async def generate(self, request: ModelRequest) -> AsyncIterator[StreamItem]:
         self.requests.append(request)
         started = time.monotonic()
-        problem = pairing_error(wire_messages(request.messages)) if self.strict else None
+        problem = pairing_error(map_messages(request.messages)) if self.strict else None
         if problem:
             raise ProviderError(
                 f"Error code: 400 - {problem}",

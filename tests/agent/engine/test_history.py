@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from agent.engine import blocks, history
+from agent.engine import blocks, history, summary
 from agent.engine.providers.pairing import pairing_error
 from agent.models import Message, ResultStatus, Role
 from tests.agent.turns import wire
@@ -191,7 +191,7 @@ def test_transcript_of_overflow_names_tools_and_people(conversation):
     result(call(reply, name="CVEditor"), 3, "Updated basics.name")
     user(conversation, 4, "now")
     plan = history.plan(conversation, budget_tokens=1)
-    text = history.transcript(plan.overflow)
+    text = summary.transcript(plan.overflow)
     assert "Person: Set my name" in text
     assert "Assistant called CVEditor" in text
     assert "Result of CVEditor: Updated basics.name" in text

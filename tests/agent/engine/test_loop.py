@@ -15,7 +15,8 @@ from agent.engine import events
 from agent.engine.loop import run_turn
 from agent.engine.messages import ProviderError
 from agent.engine.prompts import THINK_FIRST_REMINDER
-from agent.engine.providers.function import FunctionModel, call, reply, scripted, wire_messages
+from agent.engine.providers.function import FunctionModel, call, reply, scripted
+from agent.engine.providers.openai_wire import map_messages
 from agent.engine.providers.pairing import pairing_error
 from agent.engine.tools import registry
 from agent.engine.tools.base import Tool, ToolOutcome
@@ -66,7 +67,7 @@ def rows(conversation):
 
 def assert_requests_valid(model: FunctionModel) -> None:
     for request in model.requests:
-        assert pairing_error(wire_messages(request.messages)) is None
+        assert pairing_error(map_messages(request.messages)) is None
 
 
 async def test_run_turn_final_answer_completes(conversation, provider):

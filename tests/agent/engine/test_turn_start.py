@@ -1,4 +1,4 @@
-"""The start of a turn as one unit of database work (`agent.engine.turns.open_turn`): what it
+"""The start of a turn as one unit of database work (`agent.engine.turns.prepare_turn`): what it
 stores, the first step's context it hands the loop, and how little it asks of the database."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pytest
 from django.utils import timezone
 
 from agent.engine import history
-from agent.engine.turns import RunRefused, open_turn
+from agent.engine.turns import RunRefused, prepare_turn
 from agent.models import Message, Role, Run, RunStatus
 from agent.tailoring.starting import posting_prompt
 from tests.factories import (
@@ -31,7 +31,7 @@ def conversation():
 
 
 def _open(conversation, text="Hello", **options):
-    return open_turn(
+    return prepare_turn(
         conversation_id=conversation.pk,
         user_id=conversation.owner_id,
         text=text,
@@ -89,7 +89,7 @@ def test_a_run_waiting_on_nothing_is_completed_and_a_new_run_starts(conversation
 def test_another_persons_conversation_is_not_found_and_nothing_is_stored(conversation):
     stranger = UserFactory(username="mallory")
     with pytest.raises(RunRefused) as refused:
-        open_turn(conversation_id=conversation.pk, user_id=stranger.pk, text="Hi")
+        prepare_turn(conversation_id=conversation.pk, user_id=stranger.pk, text="Hi")
     assert refused.value.code == "not_found"
     assert not Run.objects.filter(conversation=conversation).exists()
     assert not Message.objects.filter(conversation=conversation).exists()
