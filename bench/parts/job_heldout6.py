@@ -15,7 +15,8 @@ parentheses) and has its intended resume, worded as a person writes it (abbrevia
 forms, plurals, synonyms, the other language, Chinese short forms), the asked skills the resume
 has (`present`) and lacks (`missing`), the pairs worded otherwise (`variants`), the boilerplate
 phrases that are no skill (`junk`) and the names a recruiter accepts (`aliases`). Each
-profession also has two distractor resumes from neighbouring roles. Written by an evaluator who
+profession also has three distractor resumes: two from neighbouring roles and one near miss
+(`cv6-near-...`: the same job family, sharing about half of one posting's skills). Written by an evaluator who
 never read the matcher, the guard or their data; measured by
 `bench/job_match.py --corpus bench/parts/job_heldout6.json`."""
 
@@ -58,8 +59,9 @@ ABOUT = (
     "(about us, duties, requirements as bullets or prose, preferred, benefits, salary, legal "
     "text naming distractor skills, negations, alternatives in parentheses). Per posting: its "
     "intended JSON Resume, the asked skills it has (present) and lacks (missing), pairs worded "
-    "otherwise (variants), boilerplate phrases (junk) and accepted names (aliases); two "
-    "distractor resumes per profession from neighbouring roles."
+    "otherwise (variants), boilerplate phrases (junk) and accepted names (aliases); three "
+    "distractor resumes per profession: two from neighbouring roles and one near miss sharing "
+    "about half of one posting's skills."
 )
 
 

@@ -73,7 +73,8 @@ def test_nothing_is_copied_from_the_earlier_sets():
         assert not common, sorted(common)
 
 
-def test_each_posting_has_its_intended_resume_and_each_profession_two_distractors():
+def test_each_posting_has_its_intended_resume_and_each_profession_three_distractors():
+    """Two from neighbouring roles and one near miss of the same job family."""
     for posting in POSTINGS:
         resume = RESUMES[posting["resume"]]
         assert resume["role"] == "intended"
@@ -82,7 +83,9 @@ def test_each_posting_has_its_intended_resume_and_each_profession_two_distractor
     assert intended == {p["resume"] for p in POSTINGS}
     distractors = Counter(r["profession"] for r in JOBS["resumes"] if r["role"] == "distractor")
     assert set(distractors) == PROFESSIONS
-    assert all(count == 2 for count in distractors.values())
+    assert all(count == 3 for count in distractors.values())
+    near = Counter(r["profession"] for r in JOBS["resumes"] if r["id"].startswith("cv6-near-"))
+    assert set(near) == PROFESSIONS and set(near.values()) == {1}
 
 
 @pytest.mark.parametrize("resume_id", sorted(RESUMES))

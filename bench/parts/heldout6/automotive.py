@@ -325,3 +325,29 @@ part.distractor(
         [("技能", ["客户接待", "DMS系统", "续保"])],
     ),
 )
+part.distractor(
+    "near-lube-technician",
+    resume(
+        "Cody Ferraro",
+        "Express Service Technician",
+        "cody.ferraro.express@example.com",
+        ("Gilbert", "US"),
+        "Express maintenance technician at a Toyota dealership.",
+        [
+            (
+                "Gilbert Toyota",
+                "Express Service Technician",
+                "2022-01",
+                "",
+                [
+                    "Oil changes, tire rotations, brake inspections and fluid services",
+                    "Multi-point inspections on every repair order",
+                    "Battery testing and replacement",
+                    "Toyota certification: Maintenance level",
+                ],
+            )
+        ],
+        [("Mesa High School", "Automotive program", "Diploma", "2021-05")],
+        [("Shop", ["own tools", "driver's license", "dealership", "tire service"])],
+    ),
+)

@@ -327,3 +327,29 @@ part.distractor(
         [("技能", ["直播运营", "巨量千川", "数据复盘"])],
     ),
 )
+part.distractor(
+    "near-assistant-editor",
+    resume(
+        "Priyanka Valdez-Moore",
+        "Assistant Editor",
+        "priyanka.valdezmoore.ae@example.com",
+        ("Brooklyn", "US"),
+        "Assistant editor on unscripted and documentary series.",
+        [
+            (
+                "Riverbank Post",
+                "Assistant Editor",
+                "2021-10",
+                "",
+                [
+                    "Ingested and organized media in Avid Media Composer; synced dailies",
+                    "Prepared transcripts and string-outs for editors",
+                    "Built selects reels and temp music bins",
+                    "Exported AAF and EDL turnovers for sound and online",
+                ],
+            )
+        ],
+        [("School of Visual Arts", "Film", "BFA", "2021-05")],
+        [("Post", ["Avid", "unscripted", "media management"])],
+    ),
+)

@@ -346,3 +346,33 @@ part.distractor(
         [("技能", ["哈他瑜伽", "阴瑜伽", "冥想"])],
     ),
 )
+part.distractor(
+    "near-athletic-trainer",
+    resume(
+        "Deshawn Kettering",
+        "Certified Athletic Trainer",
+        "deshawn.kettering.atc@example.com",
+        ("Toledo", "US"),
+        "Athletic trainer (ATC) covering high school and club sports.",
+        [
+            (
+                "ProMotion Sports Medicine",
+                "Athletic Trainer",
+                "2019-08",
+                "",
+                [
+                    "Injury evaluation, taping and rehabilitation for high school athletes",
+                    "Return-to-play protocols and concussion management with team physicians",
+                    "Game coverage and emergency action plans",
+                    "Documented treatments in the sports medicine EMR",
+                ],
+            )
+        ],
+        [("Bowling Green State University", "Athletic Training", "MS", "2019-05")],
+        [("Clinical", ["sports medicine", "rehabilitation", "concussion management"])],
+        certificates=[
+            ("ATC", "BOC", "2019-06"),
+            ("CPR/AED for the Professional Rescuer", "ARC", "2024-03"),
+        ],
+    ),
+)

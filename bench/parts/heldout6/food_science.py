@@ -325,3 +325,29 @@ part.distractor(
         [("技能", ["理化检测", "微生物检验", "品控"])],
     ),
 )
+part.distractor(
+    "near-qa-supervisor",
+    resume(
+        "Rosa Delgadillo",
+        "QA Supervisor",
+        "rosa.delgadillo.qa@example.com",
+        ("Gilroy", "US"),
+        "Quality assurance supervisor in a bakery plant.",
+        [
+            (
+                "Golden Crust Bakeries",
+                "QA Supervisor",
+                "2020-03",
+                "",
+                [
+                    "Maintained the HACCP plan and SQF records",
+                    "Pre-op inspections and ATP swabs",
+                    "Trained QA technicians on GMPs",
+                    "Handled customer complaints and product holds",
+                ],
+            )
+        ],
+        [("San Jose State University", "Nutrition", "BS", "2018-05")],
+        [("Quality", ["SQF Practitioner", "food manufacturing", "GMP"])],
+    ),
+)

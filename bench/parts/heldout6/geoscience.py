@@ -316,3 +316,29 @@ part.distractor(
         [("技能", ["高密度电法", "地震勘探", "探地雷达"])],
     ),
 )
+part.distractor(
+    "near-environmental-technician",
+    resume(
+        "Kaylee Brandt",
+        "Environmental Field Technician",
+        "kaylee.brandt.field@example.com",
+        ("Tacoma", "US"),
+        "Field technician sampling groundwater and soil for site investigations.",
+        [
+            (
+                "Rainier Environmental",
+                "Field Technician",
+                "2022-04",
+                "",
+                [
+                    "Low-flow groundwater sampling at monitoring wells",
+                    "Logged soil borings and observed drilling",
+                    "Field notes and chain-of-custody forms",
+                    "Water level measurements and well development",
+                ],
+            )
+        ],
+        [("Evergreen State College", "Environmental Studies", "BS", "2022-03")],
+        [("Field", ["HAZWOPER 40-hour", "groundwater sampling", "soil sampling"])],
+    ),
+)

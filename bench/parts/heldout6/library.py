@@ -349,3 +349,30 @@ part.distractor(
         [("技能", ["CNMARC", "中图法", "主题标引"])],
     ),
 )
+part.distractor(
+    "near-childrens-librarian",
+    resume(
+        "Rosalind Achterberg",
+        "Children's Librarian",
+        "rosalind.achterberg.kids@example.com",
+        ("Naperville", "US"),
+        "Children's librarian planning storytimes and early literacy programs for ages 0-11.",
+        [
+            (
+                "Naperville Public Library",
+                "Children's Librarian",
+                "2020-09",
+                "",
+                [
+                    "Weekly storytimes and early literacy programs; ran the summer reading "
+                    "challenge for 4,000 kids",
+                    "Reference and readers' advisory for children and parents",
+                    "Outreach to preschools and elementary schools",
+                    "Picture book and early reader selection",
+                ],
+            )
+        ],
+        [("Dominican University", "Library and Information Science", "MLIS", "2020-05")],
+        [("Library", ["public library", "early literacy", "Polaris"])],
+    ),
+)

@@ -343,3 +343,29 @@ part.distractor(
         [("技能", ["生产管理", "6S", "班组建设"])],
     ),
 )
+part.distractor(
+    "near-utilities-operator",
+    resume(
+        "Beau Thibodeaux",
+        "Utilities Operator",
+        "beau.thibodeaux.util@example.com",
+        ("Port Arthur", "US"),
+        "Utilities operator running boilers and cooling water at a refinery.",
+        [
+            (
+                "Sabine Refining",
+                "Utilities Operator",
+                "2020-10",
+                "",
+                [
+                    "Outside rounds on boilers, pumps, compressors and cooling towers",
+                    "Water treatment chemical feeds and boiler water testing",
+                    "Lockout/tagout for maintenance",
+                    "Monitored utilities on the DCS",
+                ],
+            )
+        ],
+        [("Lamar Institute of Technology", "Instrumentation Technology", "AAS", "2020-05")],
+        [("Operations", ["refinery", "respirator", "steam systems"])],
+    ),
+)

@@ -344,3 +344,29 @@ part.distractor(
         [("技能", ["暖通空调", "高压电工证", "设备维保"])],
     ),
 )
+part.distractor(
+    "near-leasing-manager",
+    resume(
+        "Ximena Carrasco",
+        "Leasing Manager",
+        "ximena.carrasco.leasing@example.com",
+        ("Pflugerville", "US"),
+        "Leasing manager for a 400-unit conventional multifamily community.",
+        [
+            (
+                "Heritage Oaks Apartments",
+                "Leasing Manager",
+                "2021-02",
+                "",
+                [
+                    "Led four leasing consultants; occupancy 95% and renewals 55%",
+                    "Improved lead-to-lease conversion with faster follow-up",
+                    "Answered online reviews; marketing on ILS sites",
+                    "Lease files and move-ins in Yardi Voyager",
+                ],
+            )
+        ],
+        [("Concordia University Texas", "Communications", "BA", "2020-12")],
+        [("Leasing", ["Fair Housing", "conventional multifamily", "leasing"])],
+    ),
+)

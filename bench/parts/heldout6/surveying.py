@@ -327,3 +327,29 @@ part.distractor(
         [("技能", ["Python", "PyTorch", "ENVI"])],
     ),
 )
+part.distractor(
+    "near-gis-technician",
+    resume(
+        "Marisa Quintero",
+        "GIS Technician",
+        "marisa.quintero.gis@example.com",
+        ("Modesto", "US"),
+        "GIS technician editing utility data for an irrigation district.",
+        [
+            (
+                "Stanislaus Irrigation District",
+                "GIS Technician",
+                "2022-06",
+                "",
+                [
+                    "Digitized canals, pipelines and turnouts from as-builts",
+                    "Field data collection with Field Maps and a Trimble R2",
+                    "Map books and exhibits in ArcGIS Pro",
+                    "Simple web maps on ArcGIS Online",
+                ],
+            )
+        ],
+        [("CSU Stanislaus", "Geography", "BA", "2022-05")],
+        [("GIS", ["ArcGIS Pro", "cartography", "Field Maps"])],
+    ),
+)

@@ -324,3 +324,29 @@ part.distractor(
         [("技能", ["无线网络优化", "路测", "5G"])],
     ),
 )
+part.distractor(
+    "near-drive-test-engineer",
+    resume(
+        "Hector Villanueva",
+        "Drive Test Engineer",
+        "hector.villanueva.dt@example.com",
+        ("Fort Worth", "US"),
+        "Drive test engineer collecting LTE and 5G NR data for carriers.",
+        [
+            (
+                "FieldWave Services",
+                "Drive Test Engineer",
+                "2021-07",
+                "",
+                [
+                    "Cluster and single-site drive tests with TEMS",
+                    "Site acceptance (SSV) for new LTE and 5G NR sites",
+                    "Uploaded logs and basic KPI reports for RF engineers",
+                    "Scanner setup and equipment checks",
+                ],
+            )
+        ],
+        [("Tarrant County College", "Electronics Technology", "AAS", "2021-05")],
+        [("Field", ["drive test", "TEMS", "SSV"])],
+    ),
+)

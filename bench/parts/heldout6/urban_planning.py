@@ -317,3 +317,29 @@ part.distractor(
         [("技能", ["投资测算", "市场调研", "Excel建模"])],
     ),
 )
+part.distractor(
+    "near-permit-technician",
+    resume(
+        "Gideon Pratt-Nakamura",
+        "Permit Technician",
+        "gideon.prattnakamura.permits@example.com",
+        ("Concord", "US"),
+        "Permit technician at a city's planning and building counter.",
+        [
+            (
+                "City of Concord",
+                "Permit Technician",
+                "2021-04",
+                "",
+                [
+                    "Staffed the permit counter and answered zoning questions",
+                    "Checked site plans for completeness and setbacks",
+                    "Routed applications in Accela and looked up parcels in ArcGIS",
+                    "Scheduled community meetings for the planning division",
+                ],
+            )
+        ],
+        [("Diablo Valley College", "Architecture", "AA", "2020-12")],
+        [("Counter", ["permit counter", "Accela", "customer service"])],
+    ),
+)
