@@ -16,8 +16,8 @@ forms, plurals, synonyms, the other language, Chinese short forms), the asked sk
 has (`present`) and lacks (`missing`), the pairs worded otherwise (`variants`), the boilerplate
 phrases that are no skill (`junk`) and the names a recruiter accepts (`aliases`). Each
 profession also has three distractor resumes: two from neighbouring roles and one near miss
-(`cv6-near-...`: the same job family, sharing about half of one posting's skills). Written by an evaluator who
-never read the matcher, the guard or their data; measured by
+(`cv6-near-...`: the same job family, sharing about half of one posting's skills). Written
+by an evaluator who never read the matcher, the guard or their data; measured by
 `bench/job_match.py --corpus bench/parts/job_heldout6.json`."""
 
 from __future__ import annotations
