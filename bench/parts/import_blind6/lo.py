@@ -5,6 +5,7 @@ for RTF, Writer/Web for HTML)."""
 
 from __future__ import annotations
 
+import hashlib
 import os
 import subprocess
 import tempfile
@@ -21,7 +22,41 @@ FILTERS = {
 }
 
 
+_DONE: dict[str, bytes] = {}  # the PDFs of prepare(), by their source's digest
+
+
+def _key(data: bytes, ext: str) -> str:
+    return hashlib.sha1(data + ext.encode()).hexdigest()
+
+
+def prepare(sources: list[tuple[bytes, str]]) -> None:
+    """Exports many sources in one LibreOffice run (a start costs seconds): `--convert-to pdf`
+    picks the same export filter per kind of file as FILTERS names; to_pdf then finds them."""
+    todo = {_key(d, e): (d, e) for d, e in sources if e in FILTERS and _key(d, e) not in _DONE}
+    if not todo:
+        return
+    with tempfile.TemporaryDirectory(prefix="blind6_lo_") as temp:
+        paths = []
+        for key, (data, ext) in todo.items():
+            path = Path(temp) / f"{key}.{ext}"
+            path.write_bytes(data)
+            paths.append(str(path))
+        out = Path(temp) / "out"
+        subprocess.run(
+            ["soffice", f"-env:UserInstallation=file://{_PROFILE}", "--headless",
+             "--norestore", "--convert-to", "pdf", "--outdir", str(out), *paths],
+            capture_output=True, timeout=600,
+            env={**os.environ, "HOME": temp},
+        )  # fmt: skip
+        for key in todo:
+            pdf = out / f"{key}.pdf"
+            if pdf.exists():
+                _DONE[key] = pdf.read_bytes()
+
+
 def to_pdf(data: bytes, ext: str) -> bytes:
+    if _key(data, ext) in _DONE:
+        return _DONE[_key(data, ext)]
     with tempfile.TemporaryDirectory(prefix="blind6_lo_") as temp:
         src = Path(temp) / f"resume.{ext}"
         src.write_bytes(data)

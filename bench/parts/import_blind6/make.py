@@ -210,7 +210,15 @@ def text(kind: str, content) -> str:
     return html_lib.unescape(re.sub(r"<[^>]+>", " ", content.replace("</text:p>", "\n")))
 
 
+def _office_sources(doc: Doc) -> list[tuple[bytes, str]]:
+    kind, content, _ = source(doc)
+    if kind == "image":
+        kind, content = content[0], content[1]
+    return [(content, kind)] if kind in lo.FILTERS else []
+
+
 def build(docs: list[Doc], folder: Path) -> list[Doc]:
+    lo.prepare([s for doc in docs for s in _office_sources(doc)])  # one LibreOffice start
     return write_documents(docs, folder, source, _print)
 
 
