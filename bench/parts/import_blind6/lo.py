@@ -5,13 +5,16 @@ for RTF, Writer/Web for HTML)."""
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import os
+import shutil
 import subprocess
 import tempfile
 from pathlib import Path
 
 _PROFILE = Path(tempfile.gettempdir()) / f"blind6_lo_profile_{os.getpid()}"
+atexit.register(shutil.rmtree, _PROFILE, ignore_errors=True)
 
 # the PDF export filter of the application that opens each kind of file
 FILTERS = {
