@@ -38,6 +38,7 @@ from resumes.skills.short_forms import (
     find_spelled_lower_head,
     plural_free,
 )
+from resumes.skills.stems import find_clipped_compound, find_stemmed
 from resumes.skills.terms import find_terms, normalize
 from resumes.skills.variant_forms import (
     find_camel_part,
@@ -139,6 +140,8 @@ def match_keywords(
         for form in () if capitals else _forms(surface, canonical, line):
             if form not in WORDLIKE:
                 where = where or _find(index, form, canonical)
+        if where is None and not capitals:  # another inflection by its stem; "SKU" in "SKUs"
+            where = find_stemmed(index, keyword["keyword"], line)
         if where is None and not capitals:  # a product's name in another form (light search)
             for form in _name_variants(surface):
                 where = where or _find_light(index, form)
@@ -318,8 +321,10 @@ def _search(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] 
         where = find_clipped(index, surface) or find_short_inside(index, surface)
     elif where is None:  # 排污许可 for 排污许可证; 入职 and 离职 for 入离职
         pairs = _cached(index, "\0\0cjkpairs", lambda: character_pairs(index.joined))
-        where = find_truncated(index.texts, surface, index.joined) or find_shared_character(
-            index.texts, surface, index.joined, pairs
+        where = (
+            find_truncated(index.texts, surface, index.joined)
+            or find_shared_character(index.texts, surface, index.joined, pairs)
+            or find_clipped_compound(index, surface)  # 应收账款 written 应收款
         )
     return where
 
