@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from resumes.postings.keywords import extract_keywords
 from resumes.postings.name_forms import WORDLIKE, capital_word, name_forms
@@ -66,9 +66,10 @@ def index_resume(document: Any) -> SkillIndex:
     return document if isinstance(document, SkillIndex) else index_document(document)
 
 
-@dataclass(frozen=True)
-class KeywordResult:
-    """One keyword of the posting, why it is there, and where the resume has it."""
+class KeywordResult(NamedTuple):
+    """One keyword of the posting, why it is there, and where the resume has it (a named tuple,
+    not a frozen dataclass: a hundred postings make thousands, and a frozen dataclass costs
+    several microseconds each to build)."""
 
     keyword: str
     canonical: str
@@ -125,42 +126,18 @@ def match_keywords(
     index = index_resume(document)
     master = index_resume(support) if support is not None else None
     results: list[KeywordResult] = []
+    answers: dict[Any, tuple[str, str] | None] = index._found  # type: ignore[assignment]
     total = got = 0.0
     for keyword in _valid(keywords):
         weight = _weight(keyword.get("weight"))
         total += weight
-        canonical = normalize(str(keyword.get("canonical") or keyword["keyword"]))
-        surface = normalize(keyword["keyword"])
+        raw_canonical = str(keyword.get("canonical") or keyword["keyword"])
         line = str(keyword.get("line") or "")
-        # one Latin letter ("s" of "S/4HANA") would be found in every resume
-        where = index.evidence(canonical) if not _one_letter(canonical) else None
-        capitals = capital_word(surface, line)
-        if capitals:  # "CAN bus": CAN in capitals in the resume too, never the verb "can"
-            where = where or find_capitals(index, capitals)
-        for form in () if capitals else _forms(surface, canonical, line):
-            if form not in WORDLIKE:
-                where = where or _find(index, form, canonical)
-        if where is None and not capitals:  # another inflection by its stem; "SKU" in "SKUs"
-            where = find_stemmed(index, keyword["keyword"], line)
-        if where is None and not capitals:  # a product's name in another form (light search)
-            for form in _name_variants(surface):
-                where = where or _find_light(index, form)
-        if where is None and not capitals:  # "TCFD" spelled out; "RD" of "RD credential"
-            for form in _forms(surface, canonical, line):
-                if _written_short(keyword["keyword"], form, line):
-                    written = _as_written(form, line) or keyword["keyword"]
-                    if "&" in form:  # "A&P" is "Airframe and Powerplant", never "Accepted
-                        where = where or find_ampersand(index, form)  # Accounting Principles"
-                        continue
-                    where = where or find_spelled_out(index, form)
-                    if canonical not in _CREDENTIALS:  # a credential only by its own name
-                        where = where or find_spelled_lower(index, plural_free(written))
-                        where = where or find_spelled_entry(index, written)
-                elif " " in form and _written_short(form.split(" ")[0], form.split(" ")[0], line):
-                    where = where or find_spelled_out_head(index, form)
-                    where = where or find_spelled_lower_head(index, form)
-        if where is None and not capitals and _joins(line):  # a piece of "Family and
-            where = find_short_of_span(index, surface, line)  # Medical Leave Act": FMLA
+        key = (keyword["keyword"], raw_canonical, line)  # a resume answers each keyword once
+        if key not in answers:
+            answers[key] = _locate(index, keyword["keyword"], raw_canonical, line)
+        where = answers[key]
+        canonical, surface = _normal(raw_canonical), _normal(keyword["keyword"])
         supported = where is None or master is None or master.supports(surface, canonical)
         if where and supported:
             got += weight
@@ -170,7 +147,7 @@ def match_keywords(
                 canonical=canonical,
                 kind=str(keyword.get("kind") or REQUIRED),
                 weight=weight,
-                line=str(keyword.get("line") or ""),
+                line=line,
                 matched=where is not None,
                 path=where[0] if where else "",
                 text=where[1] if where else "",
@@ -185,6 +162,46 @@ def match_keywords(
         claimed=[r.keyword for r in results if r.matched and not r.supported],
         keywords=results,
     )
+
+
+def _locate(index: SkillIndex, raw: str, raw_canonical: str, line: str) -> tuple[str, str] | None:
+    """Where the resume has the keyword `raw` (as the posting writes it) in any form, or None."""
+    canonical, surface = _normal(raw_canonical), _normal(raw)
+    # one Latin letter ("s" of "S/4HANA") would be found in every resume
+    where = index.evidence(canonical) if not _one_letter(canonical) else None
+    capitals = capital_word(surface, line)
+    if capitals:  # "CAN bus": CAN in capitals in the resume too, never the verb "can"
+        where = where or find_capitals(index, capitals)
+    for form in () if capitals else _forms(surface, canonical, line):
+        if form not in WORDLIKE:
+            where = where or _find(index, form, canonical)
+    if where is None and not capitals:  # another inflection by its stem; "SKU" in "SKUs"
+        where = find_stemmed(index, raw, line)
+    if where is None and not capitals:  # a product's name in another form (light search)
+        for form in _name_variants(surface):
+            where = where or _find_light(index, form)
+    if where is None and not capitals:  # "TCFD" spelled out; "RD" of "RD credential"
+        for form in _forms(surface, canonical, line):
+            if _written_short(raw, form, line):
+                written = _as_written(form, line) or raw
+                if "&" in form:  # "A&P" is "Airframe and Powerplant", never "Accepted
+                    where = where or find_ampersand(index, form)  # Accounting Principles"
+                    continue
+                where = where or find_spelled_out(index, form)
+                if canonical not in _CREDENTIALS:  # a credential only by its own name
+                    where = where or find_spelled_lower(index, plural_free(written))
+                    where = where or find_spelled_entry(index, written)
+            elif " " in form and _written_short(form.split(" ")[0], form.split(" ")[0], line):
+                where = where or find_spelled_out_head(index, form)
+                where = where or find_spelled_lower_head(index, form)
+    if where is None and not capitals and _joins(line):  # a piece of "Family and
+        where = find_short_of_span(index, surface, line)  # Medical Leave Act": FMLA
+    return where
+
+
+@lru_cache(maxsize=16384)
+def _normal(text: str) -> str:
+    return normalize(text)
 
 
 @lru_cache(maxsize=8192)
@@ -296,20 +313,23 @@ def _search(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] 
     if len(surface) <= 2 and surface.isascii():
         return index.find(surface) if surface != canonical and len(surface) == 2 else None
     where = index.find(surface) if surface != canonical else None
+    if surface.isascii():  # each search below answers None at once for the other script
+        return where or _search_latin(index, surface, canonical)
+    return where or _search_chinese(index, surface, canonical)
+
+
+def _search_latin(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] | None:
     # every content word of it in one text, in some form; then one word inflected
-    where = where or index.find_words(surface) or index.find_inflected(surface)
+    where = index.find_words(surface) or index.find_inflected(surface)
     if where is None:  # an abbreviation by its initials, or the reverse (BLS, LPN, FCAW)
         where = index.find_initials(surface)
         if where is None and "-" in surface:
             where = index.find_initials(surface.replace("-", " "))
     if where is None:  # a short form with several meanings (MSA, PS, MI)
         where = index.find_abbreviation(surface) or index.find_short_form(canonical)
-    if where is None:  # a Chinese phrase reordered or with a word inserted (合并财务报表)
-        where = index.find_reordered(surface) or index.find_chinese_near(surface)
     if where is None:  # by its initials ("GHG accounting"), a compound, another label
         where = (
             find_spelling(index, surface)
-            or find_chinese_abbreviation(index, surface)
             or find_camel_part(index, surface)
             or find_short_form(index, surface)
             or find_short_form_head(index, surface)
@@ -317,9 +337,24 @@ def _search(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] 
             or find_label(index, canonical)
             or find_translation(index, surface)
         )
-    if where is None and surface.isascii():  # one word clipped; a run inside written short
+    if where is None:  # one word clipped; a run inside written short
         where = find_clipped(index, surface) or find_short_inside(index, surface)
-    elif where is None:  # 排污许可 for 排污许可证; 入职 and 离职 for 入离职
+    return where
+
+
+def _search_chinese(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] | None:
+    # a short form with several meanings; a Chinese phrase reordered or with a word inserted
+    # (合并财务报表), written by its first characters (简称), another label, the other language
+    where = (
+        index.find_abbreviation(surface)
+        or index.find_short_form(canonical)
+        or index.find_reordered(surface)
+        or index.find_chinese_near(surface)
+        or find_chinese_abbreviation(index, surface)
+        or find_label(index, canonical)
+        or find_translation(index, surface)
+    )
+    if where is None:  # 排污许可 for 排污许可证; 入职 and 离职 for 入离职
         pairs = _cached(index, "\0\0cjkpairs", lambda: character_pairs(index.joined))
         where = (
             find_truncated(index.texts, surface, index.joined)

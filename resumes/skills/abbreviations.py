@@ -49,6 +49,7 @@ FUNCTION_WORDS = frozenset(
 )
 _LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’]*(?:-[A-Za-z0-9][A-Za-z0-9'’]*)*|&")
 _CJK = re.compile(r"[\u3400-\u9fff]")
+_LOWER_RUN = re.compile(r"[a-z]{2}")
 # "Long Form (LF)", "LF (Long Form)", "长形式（LF）", "LF（长形式）" (NFKC makes full-width
 # brackets half-width; both are read).
 _BRACKETED = re.compile(r"[(（]\s*([^()（）]{2,80}?)\s*[)）]")
@@ -57,6 +58,7 @@ _LEAD_ZH = re.compile(r"^(?:熟练|熟悉|精通|掌握|了解|具备|具有|持
 _SHORT = re.compile(r"^[A-Za-z][A-Za-z0-9&\-/.]{1,9}$")
 
 
+@lru_cache(maxsize=16384)
 def letters(short: str) -> str:
     """The comparable letters of a short form: lower case, marks out ("S&OP" -> "s&op",
     "P.E." -> "pe", "ICH-GCP" -> "ichgcp")."""
@@ -71,7 +73,7 @@ def is_short_form(token: str) -> bool:
         return False
     bare = letters(token)
     capitals = sum(c.isupper() for c in token)
-    return 2 <= len(bare) <= 8 and capitals >= 2 and not re.search(r"[a-z]{2}", token)
+    return 2 <= len(bare) <= 8 and capitals >= 2 and not _LOWER_RUN.search(token)
 
 
 def _units(long: str) -> list[tuple[str, bool]]:

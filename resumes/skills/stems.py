@@ -35,7 +35,9 @@ if TYPE_CHECKING:
     from resumes.skills.index import SkillIndex
 
 _STEMMER = snowballstemmer.stemmer("english")
-_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9]*|[0-9]+")
+# a sign or a dot is part of a name ("C++", "Node.js", "C#"): such keywords are left alone
+_PLAIN = re.compile(r"[A-Za-z0-9\s\-/']+")
 _SHORT = re.compile(r"[A-Z][A-Z0-9]{1,5}s?")
 _CJK4 = re.compile(r"[\u3400-\u9fff]{4}")
 _CJK3 = re.compile(r"[\u3400-\u9fff]{3}")
@@ -93,7 +95,7 @@ def _wanted(keyword: str, line: str) -> frozenset[str]:
     """The keys every one of which a text must have; empty when the rule adds nothing (no word
     of four letters or more, no short form). A word stored in lower case is a short form when
     the posting's line writes it in capitals ("sku" of "600 SKUs")."""
-    if not keyword.isascii():
+    if not _PLAIN.fullmatch(keyword):
         return frozenset()
     capitals: dict[str, str] = {}
     for token in _TOKEN.findall(line):
@@ -113,6 +115,11 @@ def _wanted(keyword: str, line: str) -> frozenset[str]:
     return frozenset(keys) if weighty else frozenset()
 
 
+@lru_cache(maxsize=16384)
+def _cache_key(wanted: frozenset[str]) -> str:
+    return "\0st" + "\0".join(sorted(wanted))
+
+
 def find_stemmed(index: SkillIndex, keyword: str, line: str = "") -> tuple[str, str] | None:
     """Where one text of the resume has every content word of `keyword` (as the posting writes
     it; `line` is its sentence) by its Snowball stem, and each short form in capitals with or
@@ -120,7 +127,7 @@ def find_stemmed(index: SkillIndex, keyword: str, line: str = "") -> tuple[str, 
     wanted = _wanted(keyword, line)
     if not wanted:
         return None
-    key = "\0st" + "\0".join(sorted(wanted))
+    key = _cache_key(wanted)
     if key in index._found:
         return index._found[key]
     found = None

@@ -33,7 +33,7 @@ def find_spelling(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
         "\0\0folded",
         lambda: [t != n for t, (_, n, _) in zip(texts, index.texts, strict=True)],
     )
-    if want == phrase and not any(folded):
+    if want == phrase and not _cached(index, "\0\0anyfolded", lambda: [any(folded)])[0]:
         return None  # nothing to fold on either side: the plain search has answered
     joined = _cached(index, "\0\0americanjoined", lambda: ["\n".join(texts)])
     if want not in joined[0]:
@@ -59,13 +59,9 @@ def find_spelled_lower(index: SkillIndex, short: str) -> tuple[str, str] | None:
     if key in index._found:
         return index._found[key]
     found = None
-    every = _cached(
-        index, "\0\0lowerwords", lambda: [_LOWER_WORD.findall(n) for _, n, _ in index.texts]
-    )
-    for (path, _, text), words in zip(index.texts, every, strict=True):
-        for i, word in enumerate(words):
-            if word[0] != bare[0] or word in FUNCTION_WORDS or word in _COMMON:
-                continue
+    every = _cached(index, "\0\0lowerstarts", lambda: _starts(index))
+    for (path, _, text), (words, starts) in zip(index.texts, every, strict=True):
+        for i in starts.get(bare[0], ()):  # the words a run may start with, by first letter
             for j in range(i + 2, min(len(words), i + len(bare) + 3) + 1):
                 run = words[i:j]
                 content = [w for w in run if w not in FUNCTION_WORDS]
@@ -88,6 +84,20 @@ def find_spelled_lower(index: SkillIndex, short: str) -> tuple[str, str] | None:
             break
     index._found[key] = found
     return found
+
+
+def _starts(index: SkillIndex) -> list[tuple[list[str], dict[str, list[int]]]]:
+    """Per text, its lower-case words and where a spelled-out run may start (a word that is no
+    function word nor common word), by first letter: read once per resume."""
+    out = []
+    for _, normalised, _ in index.texts:
+        words = _LOWER_WORD.findall(normalised)
+        starts: dict[str, list[int]] = {}
+        for i, word in enumerate(words):
+            if word not in FUNCTION_WORDS and word not in _COMMON:
+                starts.setdefault(word[0], []).append(i)
+        out.append((words, starts))
+    return out
 
 
 def _long_enough(content: list[str], shortest: int) -> bool:

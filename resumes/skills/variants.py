@@ -31,6 +31,9 @@ _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9&\-/.]*[A-Za-z0-9]|[A-Za-z]")
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’]*(?:-[A-Za-z0-9]+)*|&")
 _WORD_OR_MARK = re.compile(r"[A-Za-z][A-Za-z0-9'’]*(?:-[A-Za-z0-9]+)*|&|[^\sA-Za-z]")
 _PIECE = re.compile(r"[a-z0-9+#]+")
+_SPACE_OR_HYPHEN = re.compile(r"[\s\-]")
+_LETTERS = re.compile(r"[a-z]+")
+_AND = re.compile(r"\s(?:and|&)\s")
 _MAX_RUN = 10
 _CREDENTIAL_PATHS = ("certificates", "skills", "awards")
 _LATIN_ONLY = re.compile(r"[^A-Za-z0-9'’\-]+")
@@ -109,6 +112,13 @@ def _spelled_out(index: SkillIndex, short: str) -> tuple[str, str] | None:
     bare = letters(short)
     if not 2 <= len(bare) <= 8 or not short.isascii() or " " in short:
         return None
+    everywhere = _cached(
+        index,
+        "\0\0runfirsts",
+        lambda: [frozenset().union(*(f for r in _capital_runs(index) for _, f in r))],
+    )[0]
+    if sum(c not in everywhere for c in bare if c.isalpha()) > 1:
+        return None  # no run anywhere has its letters: at once
     for (path, _, text), runs in zip(index.texts, _capital_runs(index), strict=True):
         for run, firsts in runs:
             if sum(c not in firsts for c in bare if c.isalpha()) > 1:
@@ -177,13 +187,13 @@ def _by_first_letter(index: SkillIndex) -> dict[str, list[tuple[int, str]]]:
 def find_short_form(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
     """Where the resume writes a Latin phrase of two words or more as a short form of its
     initials ("GHG" for "greenhouse gas", "GCP" in "ICH-GCP" for "good clinical practice")."""
-    if not phrase.isascii() or not re.search(r"[\s\-]", phrase.strip()):
+    if not phrase.isascii() or not _SPACE_OR_HYPHEN.search(phrase.strip()):
         return None
-    units = len(re.findall(r"[a-z]+", phrase))
+    units = len(_LETTERS.findall(phrase))
     if units < 2:
         return None
     words = phrase.split(" ")
-    joined = re.search(r"\s(?:and|&)\s", phrase)
+    joined = _AND.search(phrase)
     for number, short in _by_first_letter(index).get(phrase[0], ()):
         if "&" in short and not joined:  # "P&L" stands for "profit and loss" only
             continue

@@ -78,3 +78,10 @@ def test_end_to_end_a_chinese_posting_is_matched_by_the_clipped_compound():
     matched = _matched(resume, posting)
     assert matched["应收账款"] is True
     assert matched["存货盘点"] is False
+
+
+def test_a_name_with_a_number_or_a_sign_is_left_to_the_other_rules():
+    index = index_document(_resume("Led the ISO 9001 audits", "C programming in embedded systems"))
+    assert find_stemmed(index, "ISO 26262") is None
+    assert find_stemmed(index, "ISO 9001 audit") is not None
+    assert find_stemmed(index, "C++ programming") is None
