@@ -14,7 +14,7 @@ from resumes.postings.duties import _VAGUE
 from resumes.postings.name_forms import name_forms
 from resumes.postings.requirements import KIND_WORDS
 from resumes.skills.abbreviations import is_short_form, letters, partner
-from resumes.skills.terms import GENERIC, find_terms, normalize
+from resumes.skills.terms import ESCO_FILE, GENERIC, find_terms, normalize
 
 
 @lru_cache(maxsize=16384)
@@ -40,14 +40,9 @@ def forms(surface: str, canonical: str = "", line: str = "") -> tuple[str, ...]:
     object_ = _PEOPLE_OBJECT.match(shorter)  # "triaging patients" is triage
     if object_:
         forms.append(object_.group(1))
-    first, _, rest = shorter.partition(" ")  # "remove rubber dams", "as parvovirus": the object
-    if (
-        rest
-        and first in _LEADING
-        and not all(w in _VAGUE or w in GENERIC for w in rest.split())
-        and not one_term(shorter)  # "lead generation", "test automation" are terms
-    ):
-        forms.append(rest)
+    object_ = leading_object(shorter, line)  # "remove rubber dams", "as parvovirus", 解读血常规
+    if object_:
+        forms.append(object_)
     head = _MANAGED_ZH.match(surface)  # 库存管理 is shown by 库存盘点, 发票管理 by 开具发票
     if head and head.group(1) not in _TOO_COMMON_ZH:
         forms.append(head.group(1))
@@ -78,15 +73,68 @@ _PEOPLE_OBJECT = re.compile(
 # A keyword cut from a duty line may keep its verb or a function word before its object: verbs
 # that seldom stand before a noun as its modifier ("lead", "support", "test" do: "lead
 # generation").
-_LEADING = frozenset(
+_FUNCTION = frozenset(
+    ["as", "to", "with", "for", "on", "in", "of", "the", "a", "an", "our", "your", "any"]
+)
+# Verbs that are seldom a noun's modifier: their object may be one word ("label panelboards").
+_PLAIN_VERBS = frozenset(
     [
-        *("as", "to", "with", "for", "on", "in", "of", "the", "a", "an", "our", "your", "any"),
         *("remove", "place", "take", "finish", "read", "write", "apply", "do", "make", "use"),
         *("give", "keep", "get", "fill", "obtain", "hold", "follow", "perform", "ensure"),
         *("provide", "conduct", "maintain", "administer", "prepare", "assist", "handle"),
-        *("deliver", "complete", "interpret", "identify", "resolve"),
+        *("deliver", "complete", "interpret", "identify", "resolve", "label", "determine"),
+        *("convert", "install", "terminate", "verify", "inspect", "calibrate", "diagnose"),
+        *("evaluate", "negotiate", "show", "review", "coordinate", "explain", "monitor"),
     ]
 )
+_VERB_FILE = ESCO_FILE.with_name("esco_verbs.txt")
+# A verb stands at a clause's start: the line's, or after "and", "to", "will", "that", a comma.
+_SLOT = r"(?:^[\s\-*•·]*|[,;:&]\s*|\b(?:and|or|to|will|that|who|then|also|can|must|you)\s+)"
+_LEADING_ZH = ("如", "例如", "比如", "包括", "诸如")
+
+
+@lru_cache(maxsize=1)
+def _verbs() -> frozenset[str]:
+    """The verbs that open ESCO's skill labels and that it also writes inflected (built by
+    `scripts/build_esco_terms.py`), and the plain verbs above."""
+    text = _VERB_FILE.read_text(encoding="utf-8")
+    return _PLAIN_VERBS | frozenset(w for w in text.split("\n") if w and not w.startswith("#"))
+
+
+@lru_cache(maxsize=8192)
+def leading_object(shorter: str, line: str) -> str:
+    """The object of a keyword that keeps a leading verb or function word, or "": "as
+    parvovirus" -> parvovirus; "convert purchase requisitions" -> purchase requisitions (an
+    ESCO verb at a clause's start in the line); "label panelboards" -> panelboards (one word
+    only after a plain verb); 解读血常规 -> 血常规 (jieba's verb, three characters or more left).
+    Never when the whole is a known term ("lead generation") or the object vague words only."""
+    if not shorter.isascii():
+        return _leading_object_zh(shorter)
+    first, _, rest = shorter.partition(" ")
+    if not rest or all(w in _VAGUE or w in GENERIC for w in rest.split()) or one_term(shorter):
+        return ""
+    if first in _FUNCTION or first in _PLAIN_VERBS:
+        return rest if " " in rest or len(rest) >= 4 else ""
+    if " " not in rest or first not in _verbs():
+        return ""
+    return rest if re.search(_SLOT + re.escape(first) + r"\b", line.lower()) else ""
+
+
+def _leading_object_zh(phrase: str) -> str:
+    for lead in _LEADING_ZH:
+        if phrase.startswith(lead) and len(phrase) - len(lead) >= 3:
+            return phrase[len(lead) :]
+    if len(phrase) < 5:
+        return ""
+    import jieba.posseg
+
+    pieces = jieba.posseg.lcut(phrase)
+    if len(pieces) >= 2 and pieces[0].flag == "v" and len(pieces[0].word) >= 2:
+        rest = phrase[len(pieces[0].word) :]
+        return rest if len(rest) >= 3 else ""
+    return ""
+
+
 _JOINED = re.compile(r" (?:and|for|of|on|in|the|to) |&", re.IGNORECASE)
 _DEFINED = re.compile(r"^(.+?)\s*\(([^()]+)\)$")
 

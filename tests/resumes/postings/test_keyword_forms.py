@@ -31,3 +31,18 @@ def test_end_to_end_the_object_is_matched_in_the_resume():
     ]
     found = {k.keyword: k.matched for k in match_keywords(resume, keywords).keywords}
     assert found == {"maintain wound vacs": True, "use chest tubes": False}
+
+
+def test_an_esco_verb_gives_its_object_only_at_a_clause_start_of_the_line():
+    line = "Install conduit and convert shop drawings into cut lists"
+    assert "shop drawings" in forms("convert shop drawings", "", line)
+    # "emergency" opens ESCO labels but is no verb; "heat" is a verb only at a clause's start
+    assert forms("emergency nursing", "", "Emergency nursing: 2 years") == ("emergency nursing",)
+    assert "treatment plans" not in forms("heat treatment plans", "", "Review heat treatment plans")
+
+
+def test_a_chinese_leading_verb_or_example_word_gives_the_object():
+    assert "应收账款" in forms("负责应收账款")
+    assert "测试用例" in forms("编写测试用例")
+    assert "库存周转率" in forms("如库存周转率")
+    assert forms("审核合同") == ("审核合同",)  # two characters left: too little
