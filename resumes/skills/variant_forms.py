@@ -110,11 +110,12 @@ def _long_enough(content: list[str], shortest: int) -> bool:
 
 
 # Combining forms that open closed compounds whose second part a short form takes a letter
-# from: TEE is trans-esophageal echocardiography, NG naso-gastric, AV arterio-venous.
+# from: TEE is trans-esophageal echocardiography, NG naso-gastric, AV arterio-venous, NPO
+# non-profit organization.
 COMBINING_FORMS = (
     "trans", "naso", "arterio", "gastro", "cardio", "electro", "broncho", "neuro", "osteo",
     "hydro", "thermo", "photo", "micro", "macro", "multi", "inter", "intra", "radio", "immuno",
-    "hemo", "haemo", "patho", "pharmaco", "cerebro", "veno", "entero", "uro", "endo",
+    "hemo", "haemo", "patho", "pharmaco", "cerebro", "veno", "entero", "uro", "endo", "non",
 )  # fmt: skip
 
 
