@@ -108,8 +108,8 @@ def leading_object(shorter: str, line: str) -> str:
     ESCO verb at a clause's start in the line); "label panelboards" -> panelboards (one word
     only after a plain verb); 解读血常规 -> 血常规 (jieba's verb, three characters or more left).
     Never when the whole is a known term ("lead generation") or the object vague words only."""
-    if not shorter.isascii():
-        return _leading_object_zh(shorter)
+    if not shorter.isascii():  # 注册会计师 is a credential, not 会计师 registered
+        return "" if one_term(shorter) else _leading_object_zh(shorter)
     first, _, rest = shorter.partition(" ")
     if not rest or all(w in _VAGUE or w in GENERIC for w in rest.split()) or one_term(shorter):
         return ""

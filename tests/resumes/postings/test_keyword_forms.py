@@ -46,3 +46,8 @@ def test_a_chinese_leading_verb_or_example_word_gives_the_object():
     assert "测试用例" in forms("编写测试用例")
     assert "库存周转率" in forms("如库存周转率")
     assert forms("审核合同") == ("审核合同",)  # two characters left: too little
+
+
+def test_a_chinese_known_term_keeps_its_first_word():
+    # jieba tags 注册 as a verb; 注册会计师 is the credential (CPA), not a 会计师
+    assert forms("注册会计师") == ("注册会计师",)
