@@ -60,7 +60,10 @@ def find_spelled_lower(index: SkillIndex, short: str) -> tuple[str, str] | None:
         return index._found[key]
     found = None
     every = _cached(index, "\0\0lowerstarts", lambda: _starts(index))
-    for (path, _, text), (words, starts) in zip(index.texts, every, strict=True):
+    needed = set(bare)
+    for (path, _, text), (words, starts, initials) in zip(index.texts, every, strict=True):
+        if not needed <= initials:
+            continue  # a letter of it is no word's (nor a compound part's) first: at once
         for i in starts.get(bare[0], ()):  # the words a run may start with, by first letter
             for j in range(i + 2, min(len(words), i + len(bare) + 3) + 1):
                 run = words[i:j]
@@ -86,17 +89,23 @@ def find_spelled_lower(index: SkillIndex, short: str) -> tuple[str, str] | None:
     return found
 
 
-def _starts(index: SkillIndex) -> list[tuple[list[str], dict[str, list[int]]]]:
-    """Per text, its lower-case words and where a spelled-out run may start (a word that is no
-    function word nor common word), by first letter: read once per resume."""
+def _starts(index: SkillIndex) -> list[tuple[list[str], dict[str, list[int]], frozenset[str]]]:
+    """Per text, its lower-case words, where a spelled-out run may start (a word that is no
+    function word nor common word) by first letter, and every letter a run can give (words'
+    first letters, a hyphen part's, a compound part's): read once per resume."""
     out = []
     for _, normalised, _ in index.texts:
         words = _LOWER_WORD.findall(normalised)
         starts: dict[str, list[int]] = {}
+        initials = set()
         for i, word in enumerate(words):
+            initials.update(part[0] for part in word.split("-") if part)
+            parts = compound_parts(word)
+            if parts:
+                initials.add(parts[1][0])
             if word not in FUNCTION_WORDS and word not in _COMMON:
                 starts.setdefault(word[0], []).append(i)
-        out.append((words, starts))
+        out.append((words, starts, frozenset(initials)))
     return out
 
 
