@@ -194,18 +194,42 @@ def find_short_form(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
         return None
     words = phrase.split(" ")
     joined = _AND.search(phrase)
-    for number, short in _by_first_letter(index).get(phrase[0], ()):
+    two = _cached(index, "\0\0twoletters", lambda: _two_letters(index)).get(phrase[0], [])
+    for number, short in [*_by_first_letter(index).get(phrase[0], ()), *two]:
         if "&" in short and not joined:  # "P&L" stands for "profit and loss" only
             continue
         path, normalised, text = index.texts[number]
-        if initials_match(short, phrase):
+        if len(short) >= 3 and initials_match(short, phrase):
             return path, text
-        # the short form with the rest of the phrase after it: "GHG accounting"
-        for k in range(2, len(words)):
+        # the short form with the rest of the phrase after it: "GHG accounting"; two letters
+        # only so, and one closed compound may give them ("PK dosing": pharmacokinetic dosing)
+        for k in range(1 if len(short) == 2 else 2, len(words)):
             rest = " ".join(words[k:])
-            if initials_match(short, " ".join(words[:k])) and f"{short} {rest}" in normalised:
+            if f"{short} {rest}" in normalised and initials_match(short, _head(words[:k])):
                 return path, text
     return None
+
+
+def _two_letters(index: SkillIndex) -> dict[str, list[tuple[int, str]]]:
+    """The resume's short forms of two letters by their first letter, with their text's number."""
+    out: dict[str, list[tuple[int, str]]] = {}
+    for number, shorts in enumerate(_short_forms(index)):
+        for short in sorted(shorts):
+            if len(short) == 2:
+                out.setdefault(short[0], []).append((number, short))
+    return out
+
+
+def _head(words: list[str]) -> str:
+    """The phrase's first words; one closed compound of a combining form cut in two
+    ("pharmacokinetic" -> "pharmaco kinetic", "nasogastric" -> "naso gastric")."""
+    if len(words) == 1:
+        from resumes.skills.variant_forms import compound_parts  # it imports this module
+
+        parts = compound_parts(words[0])
+        if parts and len(parts[1]) >= 5:  # "microbial" is no "micro" + "bial"
+            return " ".join(parts)
+    return " ".join(words)
 
 
 def _compact_grams(index: SkillIndex) -> list[frozenset[str]]:
