@@ -194,3 +194,22 @@ def partner(phrase: str, line: str) -> str:
         if phrase == long_n:
             return short_n
     return ""
+
+
+# Combining forms that open closed compounds whose second part a short form takes a letter
+# from: TEE is trans-esophageal echocardiography, NG naso-gastric, AV arterio-venous, NPO
+# non-profit organization.
+COMBINING_FORMS = (
+    "trans", "naso", "arterio", "gastro", "cardio", "electro", "broncho", "neuro", "osteo",
+    "hydro", "thermo", "photo", "micro", "macro", "multi", "inter", "intra", "radio", "immuno",
+    "hemo", "haemo", "patho", "pharmaco", "cerebro", "veno", "entero", "uro", "endo", "non",
+)  # fmt: skip
+
+
+def compound_parts(word: str) -> tuple[str, str] | None:
+    """A closed compound cut after its combining form ("transesophageal": trans, esophageal),
+    the rest four letters or more; None otherwise."""
+    for form in COMBINING_FORMS:
+        if word.startswith(form) and len(word) - len(form) >= 4:
+            return form, word[len(form) :]
+    return None

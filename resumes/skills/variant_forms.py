@@ -12,7 +12,13 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from resumes.skills.abbreviations import FUNCTION_WORDS, initials_match, letters
+from resumes.skills.abbreviations import (
+    COMBINING_FORMS,
+    FUNCTION_WORDS,
+    compound_parts,
+    initials_match,
+    letters,
+)
 from resumes.skills.spelling import american
 from resumes.skills.terms import is_one_term
 from resumes.skills.variants import _by_first_letter, _cached
@@ -116,25 +122,6 @@ def _long_enough(content: list[str], shortest: int) -> bool:
         return True
     *others, last = content
     return bool(others) and len(last) >= 4 and all(len(w) >= 7 for w in others)
-
-
-# Combining forms that open closed compounds whose second part a short form takes a letter
-# from: TEE is trans-esophageal echocardiography, NG naso-gastric, AV arterio-venous, NPO
-# non-profit organization.
-COMBINING_FORMS = (
-    "trans", "naso", "arterio", "gastro", "cardio", "electro", "broncho", "neuro", "osteo",
-    "hydro", "thermo", "photo", "micro", "macro", "multi", "inter", "intra", "radio", "immuno",
-    "hemo", "haemo", "patho", "pharmaco", "cerebro", "veno", "entero", "uro", "endo", "non",
-)  # fmt: skip
-
-
-def compound_parts(word: str) -> tuple[str, str] | None:
-    """A closed compound cut after its combining form ("transesophageal": trans, esophageal),
-    the rest four letters or more; None otherwise."""
-    for form in COMBINING_FORMS:
-        if word.startswith(form) and len(word) - len(form) >= 4:
-            return form, word[len(form) :]
-    return None
 
 
 @lru_cache(maxsize=16384)

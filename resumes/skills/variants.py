@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from resumes.skills.abbreviations import (
     FUNCTION_WORDS,
+    compound_parts,
     initials_match,
     is_short_form,
     letters,
@@ -224,8 +225,6 @@ def _head(words: list[str]) -> str:
     """The phrase's first words; one closed compound of a combining form cut in two
     ("pharmacokinetic" -> "pharmaco kinetic", "nasogastric" -> "naso gastric")."""
     if len(words) == 1:
-        from resumes.skills.variant_forms import compound_parts  # it imports this module
-
         parts = compound_parts(words[0])
         if parts and len(parts[1]) >= 5:  # "microbial" is no "micro" + "bial"
             return " ".join(parts)
