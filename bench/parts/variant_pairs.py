@@ -243,6 +243,33 @@ PAIRS: tuple[tuple[str, str, str, str], ...] = (
     ("compound", "civil", "storm water management", "stormwater management"),
     ("short", "civil", "GIS", "geographic information systems"),
     ("reorder", "civil", "analysis of structures", "structural analysis"),
+    # issue 28, match5 (after job set 5 was opened): inflection by a stemmer (gerund and
+    # noun, plural), plural short forms, a Chinese compound with its second word clipped to
+    # its last character; professions other than set 5's
+    ("inflection", "design", "user interviews", "user interviewing"),
+    ("inflection", "nursing", "wound dressings", "wound dressing changes"),
+    ("inflection", "teaching", "lesson planning", "weekly lesson plans"),
+    ("inflection", "hr", "exit interviews", "exit interviewing"),
+    ("inflection", "software", "load testing", "load tests"),
+    ("inflection", "logistics", "cycle counts", "cycle counting"),
+    ("inflection", "marketing", "A/B tests", "A/B testing"),
+    ("inflection", "accounting", "expense reports", "expense reporting"),
+    ("inflection", "law", "legal briefs", "legal briefing"),
+    ("inflection", "sales", "sales calls", "sales calling"),
+    ("inflection", "data", "dashboards", "dashboarding"),
+    ("inflection", "civil", "site visits", "site visiting"),
+    ("inflection", "logistics", "BOL", "BOLs"),
+    ("inflection", "law", "SOW", "SOWs"),
+    ("inflection", "logistics", "ASNs", "ASN"),
+    ("inflection", "civil", "RFI", "RFIs"),
+    ("inflection", "accounting", "GL accounts", "GL account"),
+    ("inflection", "software", "PR", "PRs"),
+    ("zh_short", "accounting", "应收账款", "应收款"),
+    ("zh_short", "accounting", "应付账款", "应付款"),
+    ("zh_short", "accounting", "预收账款", "预收款"),
+    ("zh_short", "logistics", "包装物料", "包装料"),
+    ("zh_short", "accounting", "应收款", "应收账款"),
+    ("zh_short", "logistics", "辅助材料", "辅料"),
 )
 
 

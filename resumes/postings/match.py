@@ -15,17 +15,23 @@ really has belongs in the master; push-down then offers it to the versions.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
+from resumes.postings.keyword_forms import (
+    as_written,
+    forms,
+    joins,
+    name_variants,
+    normal,
+    one_letter,
+    one_term,
+    written_short,
+)
 from resumes.postings.keywords import extract_keywords
-from resumes.postings.name_forms import WORDLIKE, capital_word, name_forms
-from resumes.postings.requirements import KIND_WORDS
+from resumes.postings.name_forms import WORDLIKE, capital_word
 from resumes.postings.sections import REQUIRED
-from resumes.skills.abbreviations import is_short_form, letters, partner
 from resumes.skills.bilingual import find_translation
 from resumes.skills.chinese_forms import character_pairs, find_shared_character, find_truncated
 from resumes.skills.index import SkillIndex, index_document
@@ -38,7 +44,8 @@ from resumes.skills.short_forms import (
     find_spelled_lower_head,
     plural_free,
 )
-from resumes.skills.terms import find_terms, normalize
+from resumes.skills.stems import find_clipped_compound, find_stemmed
+from resumes.skills.terms import normalize
 from resumes.skills.variant_forms import (
     find_camel_part,
     find_capitals,
@@ -65,9 +72,10 @@ def index_resume(document: Any) -> SkillIndex:
     return document if isinstance(document, SkillIndex) else index_document(document)
 
 
-@dataclass(frozen=True)
-class KeywordResult:
-    """One keyword of the posting, why it is there, and where the resume has it."""
+class KeywordResult(NamedTuple):
+    """One keyword of the posting, why it is there, and where the resume has it (a named tuple,
+    not a frozen dataclass: a hundred postings make thousands, and a frozen dataclass costs
+    several microseconds each to build)."""
 
     keyword: str
     canonical: str
@@ -124,40 +132,18 @@ def match_keywords(
     index = index_resume(document)
     master = index_resume(support) if support is not None else None
     results: list[KeywordResult] = []
+    answers: dict[Any, tuple[str, str] | None] = index._found  # type: ignore[assignment]
     total = got = 0.0
     for keyword in _valid(keywords):
         weight = _weight(keyword.get("weight"))
         total += weight
-        canonical = normalize(str(keyword.get("canonical") or keyword["keyword"]))
-        surface = normalize(keyword["keyword"])
+        raw_canonical = str(keyword.get("canonical") or keyword["keyword"])
         line = str(keyword.get("line") or "")
-        # one Latin letter ("s" of "S/4HANA") would be found in every resume
-        where = index.evidence(canonical) if not _one_letter(canonical) else None
-        capitals = capital_word(surface, line)
-        if capitals:  # "CAN bus": CAN in capitals in the resume too, never the verb "can"
-            where = where or find_capitals(index, capitals)
-        for form in () if capitals else _forms(surface, canonical, line):
-            if form not in WORDLIKE:
-                where = where or _find(index, form, canonical)
-        if where is None and not capitals:  # a product's name in another form (light search)
-            for form in _name_variants(surface):
-                where = where or _find_light(index, form)
-        if where is None and not capitals:  # "TCFD" spelled out; "RD" of "RD credential"
-            for form in _forms(surface, canonical, line):
-                if _written_short(keyword["keyword"], form, line):
-                    written = _as_written(form, line) or keyword["keyword"]
-                    if "&" in form:  # "A&P" is "Airframe and Powerplant", never "Accepted
-                        where = where or find_ampersand(index, form)  # Accounting Principles"
-                        continue
-                    where = where or find_spelled_out(index, form)
-                    if canonical not in _CREDENTIALS:  # a credential only by its own name
-                        where = where or find_spelled_lower(index, plural_free(written))
-                        where = where or find_spelled_entry(index, written)
-                elif " " in form and _written_short(form.split(" ")[0], form.split(" ")[0], line):
-                    where = where or find_spelled_out_head(index, form)
-                    where = where or find_spelled_lower_head(index, form)
-        if where is None and not capitals and _joins(line):  # a piece of "Family and
-            where = find_short_of_span(index, surface, line)  # Medical Leave Act": FMLA
+        key = (keyword["keyword"], raw_canonical, line)  # a resume answers each keyword once
+        if key not in answers:
+            answers[key] = _locate(index, keyword["keyword"], raw_canonical, line)
+        where = answers[key]
+        canonical, surface = normal(raw_canonical), normal(keyword["keyword"])
         supported = where is None or master is None or master.supports(surface, canonical)
         if where and supported:
             got += weight
@@ -167,7 +153,7 @@ def match_keywords(
                 canonical=canonical,
                 kind=str(keyword.get("kind") or REQUIRED),
                 weight=weight,
-                line=str(keyword.get("line") or ""),
+                line=line,
                 matched=where is not None,
                 path=where[0] if where else "",
                 text=where[1] if where else "",
@@ -184,40 +170,39 @@ def match_keywords(
     )
 
 
-@lru_cache(maxsize=8192)
-def _forms(surface: str, canonical: str = "", line: str = "") -> tuple[str, ...]:
-    """The keyword as written, then without its kind word ("bls certification" -> "bls"),
-    then its other form where the posting's line defines one ("Basic Life Support (BLS)"), or
-    both halves of a keyword written "long (short)"."""
-    forms = [surface]
-    defined = _DEFINED.match(surface)
-    if defined:
-        forms += [defined.group(1).strip(), defined.group(2).strip()]
-    shorter = KIND_WORDS.sub("", surface)
-    if shorter != surface and len(shorter) > 1:
-        forms.append(shorter)
-    valid = _VALIDITY.sub("", shorter)  # "current rn license" is the licence RN
-    if valid != shorter and len(valid) > 1:
-        forms.append(valid)
-    object_ = _PEOPLE_OBJECT.match(shorter)  # "triaging patients" is triage
-    if object_:
-        forms.append(object_.group(1))
-    head = _MANAGED_ZH.match(surface)  # 库存管理 is shown by 库存盘点, 发票管理 by 开具发票
-    if head and head.group(1) not in _TOO_COMMON_ZH:
-        forms.append(head.group(1))
-    if line and ("(" in line or "（" in line):
-        for form in (surface, shorter, canonical):
-            other = partner(form, line)
-            if other:
-                forms.append(other)
-    return tuple(dict.fromkeys(forms))
-
-
-@lru_cache(maxsize=8192)
-def _name_variants(surface: str) -> tuple[str, ...]:
-    """`name_forms` of the keyword without its kind and validity words."""
-    valid = _VALIDITY.sub("", KIND_WORDS.sub("", surface))
-    return tuple(f for f in name_forms(valid) if f != surface)
+def _locate(index: SkillIndex, raw: str, raw_canonical: str, line: str) -> tuple[str, str] | None:
+    """Where the resume has the keyword `raw` (as the posting writes it) in any form, or None."""
+    canonical, surface = normal(raw_canonical), normal(raw)
+    # one Latin letter ("s" of "S/4HANA") would be found in every resume
+    where = index.evidence(canonical) if not one_letter(canonical) else None
+    capitals = capital_word(surface, line)
+    if capitals:  # "CAN bus": CAN in capitals in the resume too, never the verb "can"
+        where = where or find_capitals(index, capitals)
+    for form in () if capitals else forms(surface, canonical, line):
+        if form not in WORDLIKE:
+            where = where or _find(index, form, canonical)
+    if where is None and not capitals:  # another inflection by its stem; "SKU" in "SKUs"
+        where = find_stemmed(index, raw, line)
+    if where is None and not capitals:  # a product's name in another form (light search)
+        for form in name_variants(surface):
+            where = where or _find_light(index, form)
+    if where is None and not capitals:  # "TCFD" spelled out; "RD" of "RD credential"
+        for form in forms(surface, canonical, line):
+            if written_short(raw, form, line):
+                written = as_written(form, line) or raw
+                if "&" in form:  # "A&P" is "Airframe and Powerplant", never "Accepted
+                    where = where or find_ampersand(index, form)  # Accounting Principles"
+                    continue
+                where = where or find_spelled_out(index, form)
+                if canonical not in _CREDENTIALS:  # a credential only by its own name
+                    where = where or find_spelled_lower(index, plural_free(written))
+                    where = where or find_spelled_entry(index, written)
+            elif " " in form and written_short(form.split(" ")[0], form.split(" ")[0], line):
+                where = where or find_spelled_out_head(index, form)
+                where = where or find_spelled_lower_head(index, form)
+    if where is None and not capitals and joins(line):  # a piece of "Family and
+        where = find_short_of_span(index, surface, line)  # Medical Leave Act": FMLA
+    return where
 
 
 def _find_light(index: SkillIndex, form: str) -> tuple[str, str] | None:
@@ -231,48 +216,6 @@ def _find_light(index: SkillIndex, form: str) -> tuple[str, str] | None:
 
 
 _CREDENTIALS = frozenset(normalize(name) for name in CREDENTIALS)
-_VALIDITY = re.compile(r"^(?:(?:current|valid|active|unrestricted|up-to-date)\s+)+")
-# A Chinese skill "X管理" (managing X): a resume that works with X has it.
-_MANAGED_ZH = re.compile(r"^([\u3400-\u9fff]{2,4})管理$")
-_TOO_COMMON_ZH = frozenset(["项目", "团队", "时间", "人员", "日常", "工作", "客户", "公司", "部门"])
-# A duty on people written with its object: the doing is the skill ("triaging patients").
-_PEOPLE_OBJECT = re.compile(
-    r"^([a-z]{4,}ing)\s+(?:new\s+)?(?:patients|clients|customers|students|learners|children|"
-    r"residents|guests|passengers|employees|staff|hires|members|users|people|families)$"
-)
-_JOINED = re.compile(r" (?:and|for|of|on|in|the|to) |&", re.IGNORECASE)
-_DEFINED = re.compile(r"^(.+?)\s*\(([^()]+)\)$")
-
-
-@lru_cache(maxsize=8192)
-def _written_short(keyword: str, surface: str, line: str) -> bool:
-    """Whether the posting writes this keyword as a short form ("TCFD", "EIT")."""
-    if " " in surface or not 2 <= len(letters(surface)) <= 8:
-        return False
-    if is_short_form(keyword):
-        return True
-    return any(
-        is_short_form(token) and letters(token) == letters(surface)
-        for token in re.findall(r"[A-Za-z][A-Za-z0-9&\-/.]*", line)
-    )
-
-
-@lru_cache(maxsize=8192)
-def _as_written(form: str, line: str) -> str:
-    """The line's short form with these letters as written ("NDAs" for "ndas"), or ""."""
-    for token in re.findall(r"[A-Za-z][A-Za-z0-9&\-/.']*", line):
-        if is_short_form(token) and letters(token) == letters(form):
-            return token
-    return ""
-
-
-@lru_cache(maxsize=8192)
-def _joins(line: str) -> bool:
-    return bool(_JOINED.search(line))
-
-
-def _one_letter(name: str) -> bool:
-    return len(name.strip()) < 2 and name.isascii()
 
 
 def _find(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] | None:
@@ -285,7 +228,7 @@ def _find(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] | 
 
 
 def _search(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] | None:
-    term = _one_term(surface) if surface != canonical else ""
+    term = one_term(surface) if surface != canonical else ""
     if term and term != canonical:  # a form that is a known term ("rn" of "current rn
         where = index.evidence(term)  # license"): any label of it
         if where:
@@ -293,20 +236,23 @@ def _search(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] 
     if len(surface) <= 2 and surface.isascii():
         return index.find(surface) if surface != canonical and len(surface) == 2 else None
     where = index.find(surface) if surface != canonical else None
+    if surface.isascii():  # each search below answers None at once for the other script
+        return where or _search_latin(index, surface, canonical)
+    return where or _search_chinese(index, surface, canonical)
+
+
+def _search_latin(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] | None:
     # every content word of it in one text, in some form; then one word inflected
-    where = where or index.find_words(surface) or index.find_inflected(surface)
+    where = index.find_words(surface) or index.find_inflected(surface)
     if where is None:  # an abbreviation by its initials, or the reverse (BLS, LPN, FCAW)
         where = index.find_initials(surface)
         if where is None and "-" in surface:
             where = index.find_initials(surface.replace("-", " "))
     if where is None:  # a short form with several meanings (MSA, PS, MI)
         where = index.find_abbreviation(surface) or index.find_short_form(canonical)
-    if where is None:  # a Chinese phrase reordered or with a word inserted (合并财务报表)
-        where = index.find_reordered(surface) or index.find_chinese_near(surface)
     if where is None:  # by its initials ("GHG accounting"), a compound, another label
         where = (
             find_spelling(index, surface)
-            or find_chinese_abbreviation(index, surface)
             or find_camel_part(index, surface)
             or find_short_form(index, surface)
             or find_short_form_head(index, surface)
@@ -314,23 +260,31 @@ def _search(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] 
             or find_label(index, canonical)
             or find_translation(index, surface)
         )
-    if where is None and surface.isascii():  # one word clipped; a run inside written short
+    if where is None:  # one word clipped; a run inside written short
         where = find_clipped(index, surface) or find_short_inside(index, surface)
-    elif where is None:  # 排污许可 for 排污许可证; 入职 and 离职 for 入离职
-        pairs = _cached(index, "\0\0cjkpairs", lambda: character_pairs(index.joined))
-        where = find_truncated(index.texts, surface, index.joined) or find_shared_character(
-            index.texts, surface, index.joined, pairs
-        )
     return where
 
 
-@lru_cache(maxsize=8192)
-def _one_term(form: str) -> str:
-    """The canonical name of the one known term a form is, word for word, or ""."""
-    found = find_terms(form)
-    if len(found) != 1 or normalize(found[0].surface).rstrip(".") != form.rstrip("."):
-        return ""
-    return normalize(found[0].canonical)
+def _search_chinese(index: SkillIndex, surface: str, canonical: str) -> tuple[str, str] | None:
+    # a short form with several meanings; a Chinese phrase reordered or with a word inserted
+    # (合并财务报表), written by its first characters (简称), another label, the other language
+    where = (
+        index.find_abbreviation(surface)
+        or index.find_short_form(canonical)
+        or index.find_reordered(surface)
+        or index.find_chinese_near(surface)
+        or find_chinese_abbreviation(index, surface)
+        or find_label(index, canonical)
+        or find_translation(index, surface)
+    )
+    if where is None:  # 排污许可 for 排污许可证; 入职 and 离职 for 入离职
+        pairs = _cached(index, "\0\0cjkpairs", lambda: character_pairs(index.joined))
+        where = (
+            find_truncated(index.texts, surface, index.joined)
+            or find_shared_character(index.texts, surface, index.joined, pairs)
+            or find_clipped_compound(index, surface)  # 应收账款 written 应收款
+        )
+    return where
 
 
 def _weight(value: Any) -> float:

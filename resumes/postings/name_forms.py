@@ -1,4 +1,4 @@
-"""Other forms of a product's or a standard's name for the job match (`match._forms`): its
+"""Other forms of a product's or a standard's name for the job match (`keyword_forms.forms`): its
 version run together or left off, its edition or its maker left off, a generic head noun left
 off a long keyword, and the acronyms that spell an ordinary word ("CAN" of "CAN bus"), which
 are matched in capitals only."""

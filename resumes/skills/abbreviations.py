@@ -49,6 +49,7 @@ FUNCTION_WORDS = frozenset(
 )
 _LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’]*(?:-[A-Za-z0-9][A-Za-z0-9'’]*)*|&")
 _CJK = re.compile(r"[\u3400-\u9fff]")
+_LOWER_RUN = re.compile(r"[a-z]{2}")
 # "Long Form (LF)", "LF (Long Form)", "长形式（LF）", "LF（长形式）" (NFKC makes full-width
 # brackets half-width; both are read).
 _BRACKETED = re.compile(r"[(（]\s*([^()（）]{2,80}?)\s*[)）]")
@@ -57,6 +58,7 @@ _LEAD_ZH = re.compile(r"^(?:熟练|熟悉|精通|掌握|了解|具备|具有|持
 _SHORT = re.compile(r"^[A-Za-z][A-Za-z0-9&\-/.]{1,9}$")
 
 
+@lru_cache(maxsize=16384)
 def letters(short: str) -> str:
     """The comparable letters of a short form: lower case, marks out ("S&OP" -> "s&op",
     "P.E." -> "pe", "ICH-GCP" -> "ichgcp")."""
@@ -71,7 +73,7 @@ def is_short_form(token: str) -> bool:
         return False
     bare = letters(token)
     capitals = sum(c.isupper() for c in token)
-    return 2 <= len(bare) <= 8 and capitals >= 2 and not re.search(r"[a-z]{2}", token)
+    return 2 <= len(bare) <= 8 and capitals >= 2 and not _LOWER_RUN.search(token)
 
 
 def _units(long: str) -> list[tuple[str, bool]]:
@@ -192,3 +194,22 @@ def partner(phrase: str, line: str) -> str:
         if phrase == long_n:
             return short_n
     return ""
+
+
+# Combining forms that open closed compounds whose second part a short form takes a letter
+# from: TEE is trans-esophageal echocardiography, NG naso-gastric, AV arterio-venous, NPO
+# non-profit organization.
+COMBINING_FORMS = (
+    "trans", "naso", "arterio", "gastro", "cardio", "electro", "broncho", "neuro", "osteo",
+    "hydro", "thermo", "photo", "micro", "macro", "multi", "inter", "intra", "radio", "immuno",
+    "hemo", "haemo", "patho", "pharmaco", "cerebro", "veno", "entero", "uro", "endo", "non",
+)  # fmt: skip
+
+
+def compound_parts(word: str) -> tuple[str, str] | None:
+    """A closed compound cut after its combining form ("transesophageal": trans, esophageal),
+    the rest four letters or more; None otherwise."""
+    for form in COMBINING_FORMS:
+        if word.startswith(form) and len(word) - len(form) >= 4:
+            return form, word[len(form) :]
+    return None

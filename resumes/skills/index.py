@@ -22,6 +22,7 @@ from resumes.skills.terms import (
 )
 from resumes.skills.vocabulary import ABBREVIATIONS, SHOWN_BY
 
+_MARKS = re.compile(r"[&.\-]")
 _CONTACT_KEYS = frozenset({"email", "phone", "url", "image", "profiles", "location"})
 _CJK = re.compile(r"[\u3400-\u9fff]")
 
@@ -187,7 +188,7 @@ class SkillIndex:
     def _search_initials(self, phrase: str) -> tuple[str, str] | None:
         if not phrase.isascii():
             return None
-        letters = re.sub(r"[&.\-]", "", phrase)
+        letters = _MARKS.sub("", phrase)
         if " " not in phrase and letters.isalpha() and 3 <= len(letters) <= 6:
             # Capitalised words anywhere, or a whole short text in any case (a skills entry
             # "measurement system analysis" for "MSA").

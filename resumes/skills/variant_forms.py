@@ -12,7 +12,13 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from resumes.skills.abbreviations import FUNCTION_WORDS, initials_match, letters
+from resumes.skills.abbreviations import (
+    COMBINING_FORMS,
+    FUNCTION_WORDS,
+    compound_parts,
+    initials_match,
+    letters,
+)
 from resumes.skills.spelling import american
 from resumes.skills.terms import is_one_term
 from resumes.skills.variants import _by_first_letter, _cached
@@ -33,7 +39,7 @@ def find_spelling(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
         "\0\0folded",
         lambda: [t != n for t, (_, n, _) in zip(texts, index.texts, strict=True)],
     )
-    if want == phrase and not any(folded):
+    if want == phrase and not _cached(index, "\0\0anyfolded", lambda: [any(folded)])[0]:
         return None  # nothing to fold on either side: the plain search has answered
     joined = _cached(index, "\0\0americanjoined", lambda: ["\n".join(texts)])
     if want not in joined[0]:
@@ -59,13 +65,12 @@ def find_spelled_lower(index: SkillIndex, short: str) -> tuple[str, str] | None:
     if key in index._found:
         return index._found[key]
     found = None
-    every = _cached(
-        index, "\0\0lowerwords", lambda: [_LOWER_WORD.findall(n) for _, n, _ in index.texts]
-    )
-    for (path, _, text), words in zip(index.texts, every, strict=True):
-        for i, word in enumerate(words):
-            if word[0] != bare[0] or word in FUNCTION_WORDS or word in _COMMON:
-                continue
+    every = _cached(index, "\0\0lowerstarts", lambda: _starts(index))
+    needed = set(bare)
+    for (path, _, text), (words, starts, initials) in zip(index.texts, every, strict=True):
+        if not needed <= initials:
+            continue  # a letter of it is no word's (nor a compound part's) first: at once
+        for i in starts.get(bare[0], ()):  # the words a run may start with, by first letter
             for j in range(i + 2, min(len(words), i + len(bare) + 3) + 1):
                 run = words[i:j]
                 content = [w for w in run if w not in FUNCTION_WORDS]
@@ -90,6 +95,26 @@ def find_spelled_lower(index: SkillIndex, short: str) -> tuple[str, str] | None:
     return found
 
 
+def _starts(index: SkillIndex) -> list[tuple[list[str], dict[str, list[int]], frozenset[str]]]:
+    """Per text, its lower-case words, where a spelled-out run may start (a word that is no
+    function word nor common word) by first letter, and every letter a run can give (words'
+    first letters, a hyphen part's, a compound part's): read once per resume."""
+    out = []
+    for _, normalised, _ in index.texts:
+        words = _LOWER_WORD.findall(normalised)
+        starts: dict[str, list[int]] = {}
+        initials = set()
+        for i, word in enumerate(words):
+            initials.update(part[0] for part in word.split("-") if part)
+            parts = compound_parts(word)
+            if parts:
+                initials.add(parts[1][0])
+            if word not in FUNCTION_WORDS and word not in _COMMON:
+                starts.setdefault(word[0], []).append(i)
+        out.append((words, starts, frozenset(initials)))
+    return out
+
+
 def _long_enough(content: list[str], shortest: int) -> bool:
     """Every content word `shortest` letters or more; the last may have four when the others
     have seven or more ("customer acquisition cost", "minimum equipment list")."""
@@ -97,24 +122,6 @@ def _long_enough(content: list[str], shortest: int) -> bool:
         return True
     *others, last = content
     return bool(others) and len(last) >= 4 and all(len(w) >= 7 for w in others)
-
-
-# Combining forms that open closed compounds whose second part a short form takes a letter
-# from: TEE is trans-esophageal echocardiography, NG naso-gastric, AV arterio-venous.
-COMBINING_FORMS = (
-    "trans", "naso", "arterio", "gastro", "cardio", "electro", "broncho", "neuro", "osteo",
-    "hydro", "thermo", "photo", "micro", "macro", "multi", "inter", "intra", "radio", "immuno",
-    "hemo", "haemo", "patho", "pharmaco", "cerebro", "veno", "entero", "uro", "endo",
-)  # fmt: skip
-
-
-def compound_parts(word: str) -> tuple[str, str] | None:
-    """A closed compound cut after its combining form ("transesophageal": trans, esophageal),
-    the rest four letters or more; None otherwise."""
-    for form in COMBINING_FORMS:
-        if word.startswith(form) and len(word) - len(form) >= 4:
-            return form, word[len(form) :]
-    return None
 
 
 @lru_cache(maxsize=16384)

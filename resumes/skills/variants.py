@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from resumes.skills.abbreviations import (
     FUNCTION_WORDS,
+    compound_parts,
     initials_match,
     is_short_form,
     letters,
@@ -31,6 +32,9 @@ _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9&\-/.]*[A-Za-z0-9]|[A-Za-z]")
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’]*(?:-[A-Za-z0-9]+)*|&")
 _WORD_OR_MARK = re.compile(r"[A-Za-z][A-Za-z0-9'’]*(?:-[A-Za-z0-9]+)*|&|[^\sA-Za-z]")
 _PIECE = re.compile(r"[a-z0-9+#]+")
+_SPACE_OR_HYPHEN = re.compile(r"[\s\-]")
+_LETTERS = re.compile(r"[a-z]+")
+_AND = re.compile(r"\s(?:and|&)\s")
 _MAX_RUN = 10
 _CREDENTIAL_PATHS = ("certificates", "skills", "awards")
 _LATIN_ONLY = re.compile(r"[^A-Za-z0-9'’\-]+")
@@ -109,6 +113,13 @@ def _spelled_out(index: SkillIndex, short: str) -> tuple[str, str] | None:
     bare = letters(short)
     if not 2 <= len(bare) <= 8 or not short.isascii() or " " in short:
         return None
+    everywhere = _cached(
+        index,
+        "\0\0runfirsts",
+        lambda: [frozenset().union(*(f for r in _capital_runs(index) for _, f in r))],
+    )[0]
+    if sum(c not in everywhere for c in bare if c.isalpha()) > 1:
+        return None  # no run anywhere has its letters: at once
     for (path, _, text), runs in zip(index.texts, _capital_runs(index), strict=True):
         for run, firsts in runs:
             if sum(c not in firsts for c in bare if c.isalpha()) > 1:
@@ -177,25 +188,47 @@ def _by_first_letter(index: SkillIndex) -> dict[str, list[tuple[int, str]]]:
 def find_short_form(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
     """Where the resume writes a Latin phrase of two words or more as a short form of its
     initials ("GHG" for "greenhouse gas", "GCP" in "ICH-GCP" for "good clinical practice")."""
-    if not phrase.isascii() or not re.search(r"[\s\-]", phrase.strip()):
+    if not phrase.isascii() or not _SPACE_OR_HYPHEN.search(phrase.strip()):
         return None
-    units = len(re.findall(r"[a-z]+", phrase))
+    units = len(_LETTERS.findall(phrase))
     if units < 2:
         return None
     words = phrase.split(" ")
-    joined = re.search(r"\s(?:and|&)\s", phrase)
-    for number, short in _by_first_letter(index).get(phrase[0], ()):
+    joined = _AND.search(phrase)
+    two = _cached(index, "\0\0twoletters", lambda: _two_letters(index)).get(phrase[0], [])
+    for number, short in [*_by_first_letter(index).get(phrase[0], ()), *two]:
         if "&" in short and not joined:  # "P&L" stands for "profit and loss" only
             continue
         path, normalised, text = index.texts[number]
-        if initials_match(short, phrase):
+        if len(short) >= 3 and initials_match(short, phrase):
             return path, text
-        # the short form with the rest of the phrase after it: "GHG accounting"
-        for k in range(2, len(words)):
+        # the short form with the rest of the phrase after it: "GHG accounting"; two letters
+        # only so, and one closed compound may give them ("PK dosing": pharmacokinetic dosing)
+        for k in range(1 if len(short) == 2 else 2, len(words)):
             rest = " ".join(words[k:])
-            if initials_match(short, " ".join(words[:k])) and f"{short} {rest}" in normalised:
+            if f"{short} {rest}" in normalised and initials_match(short, _head(words[:k])):
                 return path, text
     return None
+
+
+def _two_letters(index: SkillIndex) -> dict[str, list[tuple[int, str]]]:
+    """The resume's short forms of two letters by their first letter, with their text's number."""
+    out: dict[str, list[tuple[int, str]]] = {}
+    for number, shorts in enumerate(_short_forms(index)):
+        for short in sorted(shorts):
+            if len(short) == 2:
+                out.setdefault(short[0], []).append((number, short))
+    return out
+
+
+def _head(words: list[str]) -> str:
+    """The phrase's first words; one closed compound of a combining form cut in two
+    ("pharmacokinetic" -> "pharmaco kinetic", "nasogastric" -> "naso gastric")."""
+    if len(words) == 1:
+        parts = compound_parts(words[0])
+        if parts and len(parts[1]) >= 5:  # "microbial" is no "micro" + "bial"
+            return " ".join(parts)
+    return " ".join(words)
 
 
 def _compact_grams(index: SkillIndex) -> list[frozenset[str]]:

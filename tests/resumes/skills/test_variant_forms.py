@@ -105,3 +105,13 @@ def test_a_lower_case_long_form_with_a_short_last_word_or_a_compound():
     assert find_spelled_lower(_index("cover all cost lines"), "CAC") is None
     # a letter from inside an ordinary long word is none ("communication plan" is no CCP)
     assert find_spelled_lower(_index("Ran the communication plan"), "CCP") is None
+
+
+def test_a_short_form_takes_two_letters_from_a_word_opened_by_non():
+    # fundraising, not the job set 5's trades
+    index = index_document(
+        {"work": [{"highlights": ["Grant writing for a nonprofit organization"]}]}
+    )
+    assert find_spelled_lower(index, "NPO") is not None
+    other = index_document({"work": [{"highlights": ["Grant writing for a profit organization"]}]})
+    assert find_spelled_lower(other, "NPO") is None

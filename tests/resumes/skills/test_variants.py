@@ -134,3 +134,16 @@ def test_a_short_form_opening_a_keyword_is_found_spelled_out_before_the_rest():
     assert _matched(taught, posting) == {"ap calculus": True}
     other = {"work": [{"highlights": ["Advanced Placement Statistics; calculus tutoring"]}]}
     assert _matched(other, posting) == {"ap calculus": False}
+
+
+def test_a_two_letter_short_form_counts_only_before_the_rest_of_the_phrase():
+    # nursing and data, not the job set 5's trades
+    index = index_document(
+        {"work": [{"highlights": ["NG tube insertion on a surgical ward", "Shipped ML models"]}]}
+    )
+    assert find_short_form(index, "nasogastric tube insertion") is not None
+    assert find_short_form(index, "machine learning models") is not None
+    # alone, two letters mean too many things; a bogus compound split gives none
+    assert find_short_form(index, "nasogastric intubation") is None
+    bio = index_document({"work": [{"highlights": ["MB testing daily"]}]})
+    assert find_short_form(bio, "microbial testing") is None
