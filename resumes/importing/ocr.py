@@ -65,6 +65,7 @@ from resumes.importing.ocr_rows import (
     reread_large_rows,
     reread_latin_words,
 )
+from resumes.importing.ocr_sheets import sheets
 from resumes.importing.pdflayout import mark_title, page_lines
 from resumes.importing.pdfrows import Char
 from resumes.importing.pdfwraps import mark_continuations
@@ -97,10 +98,10 @@ def read_image(data: bytes) -> tuple[list[Line], dict]:
         raise ParseFailure("corrupt_image") from None
     broken = low_quality_jpeg(image)  # before turning: a turned copy has no JPEG tables
     image = ImageOps.exif_transpose(image)
-    lines, angle = _page(image, 0, broken=broken)
+    lines, angles = _page(image, 0, broken=broken)
     mark_title(_checked(lines))
     mark_continuations(lines)
-    return lines, {"pages": 1, "ocr": True, "deskew": [angle]}
+    return lines, {"pages": len(angles), "ocr": True, "deskew": angles}
 
 
 def read_scanned_pdf(pdf) -> tuple[list[Line], dict]:
@@ -115,9 +116,9 @@ def read_scanned_pdf(pdf) -> tuple[list[Line], dict]:
                 image = page.render(scale=DPI / 72, grayscale=True).to_pil()
         finally:
             page.close()
-        found, angle = _page(image, index)
+        found, turned = _page(image, len(angles))  # a spread's two sheets: two pages
         lines.extend(found)
-        angles.append(angle)
+        angles += turned
     return _checked(lines), {"pages": len(pdf), "ocr": True, "deskew": angles}
 
 
@@ -134,7 +135,10 @@ def _checked(lines: list[Line]) -> list[Line]:
     return lines
 
 
-def _page(image: Image.Image, index: int, broken: bool = False) -> tuple[list[Line], float]:
+def _page(image: Image.Image, index: int, broken: bool = False) -> tuple[list[Line], list]:
+    """The lines of one picture, and the angle each of its sheets was turned by: a picture of
+    sheets on a plain background (a spread, a viewer's screenshot, a crooked feed on a grey
+    platen: `ocr_sheets`) is read sheet by sheet, each a page of its own."""
     plain = ImageOps.grayscale(image.convert("RGB"))
     plain = square_pixels(plain, image.info.get("dpi"))
     bilevel_page = bilevel(plain)
@@ -146,7 +150,19 @@ def _page(image: Image.Image, index: int, broken: bool = False) -> tuple[list[Li
     scale = min(1.0, _LONG_SIDE / max(plain.size))
     if scale < 1.0:
         plain = plain.resize((round(plain.width * scale), round(plain.height * scale)))
-    page = find_page(plain)  # a photo's page cut out of the desk around it, set square
+    cut = sheets(plain)
+    lines, angles = [], []
+    for number, sheet in enumerate(cut or [plain]):
+        found, angle = _sheet(sheet, index + number, broken, bilevel_page, cut is not None)
+        lines += found
+        angles.append(angle)
+    return lines, angles
+
+
+def _sheet(
+    plain: Image.Image, index: int, broken: bool, bilevel_page: bool, cut: bool
+) -> tuple[list[Line], float]:
+    page = None if cut else find_page(plain)  # a photo's page cut out of the desk, set square
     plain = even_size(page, photo=True) if page is not None else even_size(plain)
     raw = plain  # before the light is evened out, which fades a wide dark bar to the paper's
     plain = _even_light(plain)
@@ -206,9 +222,10 @@ def _even_light(gray: Image.Image) -> Image.Image:
     return ImageOps.autocontrast(Image.fromarray(flat), cutoff=1)
 
 
-def skew_angle(gray: Image.Image, limit: float = 6.0) -> float:
+def skew_angle(gray: Image.Image, limit: float = 9.0) -> float:
     """The rotation (degrees, counter-clockwise) that makes the text rows level: the angle
-    whose rows of ink are sharpest (projection profile), coarse then fine."""
+    whose rows of ink are sharpest (projection profile), coarse then fine; up to 9 degrees
+    either way (layout family: a sheet fed crooked into a scanner, 3-8 degrees)."""
     width = 900 if gray.width >= gray.height else gray.width * 900 // gray.height
     height = max(1, gray.height * width // max(1, gray.width))
     small = gray.resize((max(1, width), height))

@@ -1,0 +1,98 @@
+"""The sheets of paper in a picture lying on a plain background, each cut out on its own
+(`ocr._page` reads each as a page of its own; numpy and Pillow only).
+
+Layout families:
+- a sheet fed crooked into a scanner and scanned on its grey platen (the platen shows in the
+  corners around the turned page, and a dark sidebar or banner of the page is darker than
+  the platen: `ocr_page.find_page`, which looks for the brightest region, cut such a page to
+  its white part and lost the banner's name and contacts);
+- a spread: two pages of a stapled resume scanned side by side on one image (read as one
+  page, each page's rows ran into the other's);
+- a screenshot of a PDF viewer: the viewer's toolbar (the file's name, the zoom) over a dark
+  grey window in which the pages stand one under the other in one tall capture (the
+  toolbar's file name was read as the person's name).
+
+The background is the picture's rim: at least 70 % of the pixels along its edges lie within
+14 shades of their median. A sheet is a solid rectangle of other pixels, at least a fifth of
+the picture's shorter side across and at least half as tall as it is wide (a toolbar is a
+flat strip, not a sheet) and lighter than the background (a dark sidebar running to a
+scan's edges is no sheet); the sheets are found by the columns, then within each the rows,
+that are mostly not background. The platen around a turned sheet is painted with the
+sheet's paper so that no edge of it reads as a rule."""
+
+from __future__ import annotations
+
+import numpy as np
+from PIL import Image, ImageDraw, ImageFilter
+
+_SIDE = 700  # the shorter side the sheets are looked for at
+_NEAR = 14  # shades within which a pixel is the background's
+_RIM = 0.7  # share of the rim's pixels that must be background
+
+
+def sheets(gray: Image.Image) -> list[Image.Image] | None:
+    """Each sheet in the picture cut out (left to right, then top to bottom), or None when the
+    picture shows no sheet on a plain background (a scan of the page itself, a photo on a
+    desk)."""
+    scale = min(1.0, _SIDE / min(gray.size))
+    small = gray.resize((max(1, round(gray.width * scale)), max(1, round(gray.height * scale))))
+    pixels = np.asarray(small).astype(np.int16)
+    rim = np.concatenate([pixels[:3].ravel(), pixels[-3:].ravel(),
+                          pixels[:, :3].ravel(), pixels[:, -3:].ravel()])  # fmt: skip
+    ground = float(np.median(rim))
+    if (np.abs(rim - ground) <= _NEAR).mean() < _RIM:
+        return None
+    other = np.abs(pixels - ground) > _NEAR
+    mask = Image.fromarray((other * 255).astype(np.uint8))
+    # The sheet's type and its antialiased rims closed into it; then the background found as
+    # what joins the picture's rim (a sheet's blank margin may be near the ground's shade).
+    mask = mask.filter(ImageFilter.MaxFilter(5)).filter(ImageFilter.MinFilter(5))
+    w, h = mask.size
+    rim_points = [(x, y) for x in range(0, w, 8) for y in (0, h - 1)]
+    rim_points += [(x, y) for y in range(0, h, 8) for x in (0, w - 1)]
+    for point in rim_points:
+        if mask.getpixel(point) == 0:
+            ImageDraw.floodfill(mask, point, 128, thresh=0)
+    paper_mask = np.asarray(mask) != 128
+    if paper_mask.mean() > 0.97:
+        return None  # the page is the picture: nothing around it to take off
+    boxes = []
+    for left, right in _runs(paper_mask.mean(axis=0) > 0.1):
+        for top, bottom in _runs(paper_mask[:, left:right].mean(axis=1) > 0.3):
+            boxes.append((left, top, right, bottom))
+    side = min(small.size)
+    found = []
+    for left, top, right, bottom in boxes:
+        width, height = right - left, bottom - top
+        if width < side / 5 or height < width / 2:
+            continue  # a toolbar, a page count, a speck: not a sheet
+        if paper_mask[top:bottom, left:right].mean() < 0.75:
+            continue  # not solid: text or a picture on the background, not a sheet
+        found.append((left, top, right, bottom))
+    if not found:
+        return None
+    out = []
+    # The sheet's rim and shadow left out (a pixel in on the small copy), then at full size.
+    inner = Image.fromarray((paper_mask * 255).astype(np.uint8)).filter(ImageFilter.MinFilter(3))
+    full_mask = inner.resize(gray.size)
+    for left, top, right, bottom in found:
+        box = tuple(round(v / scale) for v in (left, top, right, bottom))
+        pixels = np.asarray(gray.crop(box)).copy()
+        inside = np.asarray(full_mask.crop(box)) > 127
+        paper = float(np.percentile(pixels[inside][::7], 90)) if inside.any() else 0.0
+        if paper < ground + _NEAR:
+            return None  # darker than the background: a sidebar or a banner, not a sheet
+        pixels[~inside] = round(paper)
+        out.append(Image.fromarray(pixels))
+    return out
+
+
+def _runs(flags: np.ndarray, gap: int = 2) -> list[tuple[int, int]]:
+    """(start, end) of each run of True, runs apart by `gap` or fewer False joined."""
+    runs: list[list[int]] = []
+    for i in np.flatnonzero(flags):
+        if runs and i - runs[-1][1] <= gap:
+            runs[-1][1] = int(i) + 1
+        else:
+            runs.append([int(i), int(i) + 1])
+    return [(a, b) for a, b in runs]
