@@ -163,7 +163,7 @@ def _sheet(
     plain: Image.Image, index: int, broken: bool, bilevel_page: bool, cut: bool
 ) -> tuple[list[Line], float]:
     page = None if cut else find_page(plain)  # a photo's page cut out of the desk, set square
-    plain = even_size(page, photo=True) if page is not None else even_size(plain)
+    plain = even_size(page, photo=True) if page is not None else even_size(plain, photo=cut and plain.width < PAGE_WIDTH)
     raw = plain  # before the light is evened out, which fades a wide dark bar to the paper's
     plain = _even_light(plain)
     gray = plain if bilevel_page else plain.filter(ImageFilter.MedianFilter(3))
