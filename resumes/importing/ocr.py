@@ -410,4 +410,4 @@ def _words(
 
 
 _GLUED_BULLET = re.compile(r"^(?:[.·•«。]+(?=[A-Z])|[”“\"'‘’·•。]+(?=[\u4e00-\u9fff]))")
-_BULLET_READ = re.compile(r"^(?:[e«»©°¢•·。・*o]|e«|«e|\.)$")
+_BULLET_READ = re.compile(r"^(?:[e«»©°¢•·。・*o@]|e«|«e|\.)$")
