@@ -3,8 +3,9 @@ column scanned at 150 dpi as a low-quality JPEG, and a typewriter resume faxed (
 at 204 x 98 dpi, and stretched back to square pixels in an image-only PDF); sheets on a plain
 background (`corpus/sheets.py`: a crooked feed on a grey platen, a two-page spread, a PDF
 viewer's screenshot), a creased sheet and a photo of a monitor. The documents are
-`tests/resumes/importing/corpus/degraded.py`'s and `sheets.py`'s: `--set tests` the people the tests use,
-`--set kept` (default) two people never used while tuning the OCR rules. Each is read by
+`tests/resumes/importing/corpus/degraded.py`'s and `sheets.py`'s: `--set tests` the people
+the tests use, `--set kept` (default) two people never used while tuning the OCR rules. Each
+is read by
 `parse_bytes` (what `import_resume FILE --user U --json` stores) and scored: field F1, content
 recall, seconds.
 

@@ -65,7 +65,7 @@ from resumes.importing.ocr_rows import (
     reread_large_rows,
     reread_latin_words,
 )
-from resumes.importing.ocr_sheets import sheets
+from resumes.importing.ocr_sheets import even_light, sheets, skew_angle
 from resumes.importing.pdflayout import mark_title, page_lines
 from resumes.importing.pdfrows import Char
 from resumes.importing.pdfwraps import mark_continuations
@@ -163,9 +163,13 @@ def _sheet(
     plain: Image.Image, index: int, broken: bool, bilevel_page: bool, cut: bool
 ) -> tuple[list[Line], float]:
     page = None if cut else find_page(plain)  # a photo's page cut out of the desk, set square
-    plain = even_size(page, photo=True) if page is not None else even_size(plain, photo=cut and plain.width < PAGE_WIDTH)
+    plain = (
+        even_size(page, photo=True)
+        if page is not None
+        else even_size(plain, photo=cut and plain.width < PAGE_WIDTH)
+    )
     raw = plain  # before the light is evened out, which fades a wide dark bar to the paper's
-    plain = _even_light(plain)
+    plain = even_light(plain)
     gray = plain if bilevel_page else plain.filter(ImageFilter.MedianFilter(3))
     angle = skew_angle(gray)
     if abs(angle) >= 0.2:
@@ -209,37 +213,6 @@ def _even_sizes(lines: list[Line]) -> None:
             line.size = body
             for part in line.parts:
                 part.size = body
-
-
-def _even_light(gray: Image.Image) -> Image.Image:
-    """A phone photo's shading divided out: each pixel against the blurred background."""
-    small = gray.resize((max(1, gray.width // 8), max(1, gray.height // 8)))
-    background = small.filter(ImageFilter.MaxFilter(5)).filter(ImageFilter.GaussianBlur(6))
-    background = background.resize(gray.size)
-    ink = np.asarray(gray, dtype=np.float32)
-    light = np.maximum(np.asarray(background, dtype=np.float32), 1.0)
-    flat = np.clip(ink / light * 255.0, 0, 255).astype(np.uint8)
-    return ImageOps.autocontrast(Image.fromarray(flat), cutoff=1)
-
-
-def skew_angle(gray: Image.Image, limit: float = 9.0) -> float:
-    """The rotation (degrees, counter-clockwise) that makes the text rows level: the angle
-    whose rows of ink are sharpest (projection profile), coarse then fine; up to 9 degrees
-    either way (layout family: a sheet fed crooked into a scanner, 3-8 degrees)."""
-    width = 900 if gray.width >= gray.height else gray.width * 900 // gray.height
-    height = max(1, gray.height * width // max(1, gray.width))
-    small = gray.resize((max(1, width), height))
-    ink = Image.fromarray(((np.asarray(small) < 140) * 255).astype(np.uint8))
-    if not np.asarray(ink).any():
-        return 0.0
-
-    def sharpness(angle: float) -> float:
-        rows = np.asarray(ink.rotate(angle, expand=False, fillcolor=0), dtype=np.float32).sum(1)
-        return float(np.square(np.diff(rows)).sum())
-
-    best = max(np.arange(-limit, limit + 0.01, 0.5), key=sharpness)
-    fine = max(np.arange(best - 0.5, best + 0.51, 0.1), key=sharpness)
-    return round(float(fine), 2)
 
 
 def _recognise(gray: Image.Image, languages: str, psm: int = 3) -> dict:

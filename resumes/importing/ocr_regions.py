@@ -21,12 +21,12 @@ from PIL import Image, ImageFilter, ImageOps
 
 from resumes.importing.ocr_page import _runs, dark_regions
 from resumes.importing.ocr_rows import (
-    _SHEET_GAP,
     _binarised,
     _found,
     _replaced,
     _sheet,
     dark_bands,
+    put_word,
 )
 
 _CELL = 4  # pixels of the page per cell of the ink grid
@@ -121,15 +121,7 @@ def _place_lines(out: dict, again: dict, found: list[int], box, scale: float, y0
         if line in end and again["left"][j] - end[line] > 2 * again["height"][j]:
             numbers[key] = line = line + 1
         end[line] = again["left"][j] + again["width"][j]
-        out["text"].append(again["text"][j])
-        out["conf"].append(again["conf"][j])
-        out["left"].append(round(box[0] + (again["left"][j] - _SHEET_GAP) / scale))
-        out["top"].append(round(box[1] + (again["top"][j] - y0) / scale))
-        out["width"].append(max(1, round(again["width"][j] / scale)))
-        out["height"].append(max(1, round(again["height"][j] / scale)))
-        out["block_num"].append(block)
-        out["par_num"].append(0)
-        out["line_num"].append(line)
+        put_word(out, again, j, (box, scale, y0), block, line)
 
 
 def _sure_words(again: dict, y0: int, y1: int, latin: float) -> list[int]:

@@ -10,6 +10,8 @@ from collections.abc import Callable
 import numpy as np
 from PIL import Image, ImageFilter, ImageOps
 
+from resumes.importing.ocr_lines import extent
+
 _DOUBTFUL_MEAN, _DOUBTFUL_LOWEST = 88, 60
 _REREAD_HEIGHT = 44  # pixels a doubtful row is scaled to (Tesseract reads ~30-50 px best)
 _SHEET_GAP = 30
@@ -44,10 +46,7 @@ def reread_doubtful_rows(
         return data
     crops, places = [], []
     for indexes in doubtful:
-        top = min(data["top"][i] for i in indexes)
-        bottom = max(data["top"][i] + data["height"][i] for i in indexes)
-        left = min(data["left"][i] for i in indexes)
-        right = max(data["left"][i] + data["width"][i] for i in indexes)
+        left, top, right, bottom = extent(data, indexes)
         height = max(1, bottom - top)
         pad = int(height * 0.4)
         box = (
@@ -111,15 +110,22 @@ def _place(added: dict, again: dict, found: list[int], box, scale: float, y0: in
         if end is not None and again["left"][j] - end > 2 * again["height"][j]:
             line += 1
         end = again["left"][j] + again["width"][j]
-        added["text"].append(again["text"][j])
-        added["conf"].append(again["conf"][j])
-        added["left"].append(round(box[0] + (again["left"][j] - _SHEET_GAP) / scale))
-        added["top"].append(round(box[1] + (again["top"][j] - y0) / scale))
-        added["width"].append(max(1, round(again["width"][j] / scale)))
-        added["height"].append(max(1, round(again["height"][j] / scale)))
-        added["block_num"].append(block)
-        added["par_num"].append(0)
-        added["line_num"].append(line)
+        put_word(added, again, j, (box, scale, y0), block, line)
+
+
+def put_word(out: dict, again: dict, j: int, place, block: int, line: int) -> None:
+    """Word `j` of a sheet's reading appended to `out` where it stands on the page: `place` is
+    (the box its crop was cut from, the crop's scale, the crop's top on the sheet)."""
+    box, scale, y0 = place
+    out["text"].append(again["text"][j])
+    out["conf"].append(again["conf"][j])
+    out["left"].append(round(box[0] + (again["left"][j] - _SHEET_GAP) / scale))
+    out["top"].append(round(box[1] + (again["top"][j] - y0) / scale))
+    out["width"].append(max(1, round(again["width"][j] / scale)))
+    out["height"].append(max(1, round(again["height"][j] / scale)))
+    out["block_num"].append(block)
+    out["par_num"].append(0)
+    out["line_num"].append(line)
 
 
 def _replaced(data: dict, drop: set[int], added: dict) -> dict:
@@ -137,8 +143,7 @@ def _rows(data: dict) -> list[list[int]]:
             lines.setdefault(key, []).append(i)
     rows: list[tuple[int, int, list[int]]] = []
     for indexes in sorted(lines.values(), key=lambda ix: data["top"][ix[0]]):
-        top = min(data["top"][i] for i in indexes)
-        bottom = max(data["top"][i] + data["height"][i] for i in indexes)
+        _, top, _, bottom = extent(data, indexes)
         for n, (row_top, row_bottom, row) in enumerate(rows):
             overlap = min(bottom, row_bottom) - max(top, row_top)
             if overlap > 0.6 * min(bottom - top, row_bottom - row_top):
@@ -292,25 +297,19 @@ def reread_large_rows(
     rows = _rows(data)
     if len(rows) < 4:
         return data
-    heights = [
-        max(data["top"][i] + data["height"][i] for i in ix) - min(data["top"][i] for i in ix)
-        for ix in rows
-    ]
+    heights = [extent(data, ix)[3] - extent(data, ix)[1] for ix in rows]
     usual = float(np.median(heights))
     large = [ix for ix, h in zip(rows, heights, strict=True) if h >= 1.6 * usual][:3]
     if not large:
         return data
     crops, places = [], []
     for indexes in large:
-        top = min(data["top"][i] for i in indexes)
-        bottom = max(data["top"][i] + data["height"][i] for i in indexes)
+        left, top, right, bottom = extent(data, indexes)
         height = max(1, bottom - top)
         box = (
-            max(0, min(data["left"][i] for i in indexes) - height // 2),
+            max(0, left - height // 2),
             max(0, top - height // 3),
-            min(
-                plain.width, max(data["left"][i] + data["width"][i] for i in indexes) + height // 2
-            ),
+            min(plain.width, right + height // 2),
             min(plain.height, bottom + height // 3),
         )
         scale = _REREAD_HEIGHT / height
