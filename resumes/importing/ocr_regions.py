@@ -24,9 +24,10 @@ from resumes.importing.ocr_rows import (
     _binarised,
     _found,
     _replaced,
-    _sheet,
     dark_bands,
     put_word,
+    read_sheet,
+    scaled,
 )
 
 _CELL = 4  # pixels of the page per cell of the ink grid
@@ -79,13 +80,10 @@ def reread_uncovered(
                min(page.height, bottom + pad // 2))  # fmt: skip
         scale = min(3.0, max(1.0, _HEIGHT / max(8.0, min(body, bottom - top))))
         crop = Image.fromarray(_stretched(np.asarray(page.crop(box))))
-        crop = crop.resize(
-            (round(crop.width * scale), round(crop.height * scale)), Image.Resampling.LANCZOS
-        )
+        crop = scaled(crop, scale)
         crops.append(crop)
         places.append((box, scale))
-    sheet, spans = _sheet(crops)
-    again = recognise(sheet, languages, psm=6)
+    again, spans = read_sheet(crops, languages, recognise)
     added = {key: [] for key in _KEYS}
     drop: set[int] = set()
     for number, ((y0, y1), (box, scale)) in enumerate(zip(spans, places, strict=True)):
