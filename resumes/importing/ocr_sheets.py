@@ -14,7 +14,8 @@ Layout families:
   toolbar's file name was read as the person's name).
 
 The background is the picture's rim: at least 70 % of the pixels along its edges lie within
-14 shades of their median. A sheet is a solid rectangle of other pixels, at least a fifth of
+14 shades of their median; a pixel is the background's within four times the rim's mean
+deviation (3-14 shades: a screenshot's pane is one shade, a scanner's platen is grainy). A sheet is a solid rectangle of other pixels, at least a fifth of
 the picture's shorter side across and at least half as tall as it is wide (a toolbar is a
 flat strip, not a sheet) and lighter than the background (a dark sidebar running to a
 scan's edges is no sheet); the sheets are found by the columns, then within each the rows,
@@ -43,7 +44,11 @@ def sheets(gray: Image.Image) -> list[Image.Image] | None:
     ground = float(np.median(rim))
     if (np.abs(rim - ground) <= _NEAR).mean() < _RIM:
         return None
-    other = np.abs(pixels - ground) > _NEAR
+    # As near as the background's own grain allows: a screenshot's pane is one shade, and a
+    # sidebar a few shades lighter than the pane is the sheet's, not the pane's.
+    grain = float(np.abs(rim - ground)[np.abs(rim - ground) <= _NEAR].mean())
+    near = min(_NEAR, max(3.0, 4 * grain))
+    other = np.abs(pixels - ground) > near
     mask = Image.fromarray((other * 255).astype(np.uint8))
     # The sheet's type and its antialiased rims closed into it; then the background found as
     # what joins the picture's rim (a sheet's blank margin may be near the ground's shade).
@@ -81,7 +86,7 @@ def sheets(gray: Image.Image) -> list[Image.Image] | None:
         pixels = np.asarray(gray.crop(box)).copy()
         inside = np.asarray(full_mask.crop(box)) > 127
         paper = float(np.percentile(pixels[inside][::7], 90)) if inside.any() else 0.0
-        if paper < ground + _NEAR:
+        if paper < ground + near:
             return None  # darker than the background: a sidebar or a banner, not a sheet
         pixels[~inside] = round(paper)
         out.append(Image.fromarray(pixels))
