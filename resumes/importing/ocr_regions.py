@@ -78,7 +78,10 @@ def reread_uncovered(
         pad = max(4, int(body * 0.35))
         box = (max(0, left - pad), max(0, top - pad // 2), min(page.width, right + pad),
                min(page.height, bottom + pad // 2))  # fmt: skip
-        scale = min(3.0, max(1.0, _HEIGHT / max(8.0, min(body, bottom - top))))
+        line = min(body, bottom - top)
+        if "chi_sim" not in languages:  # Chinese lines, set close, ran together as one
+            line = _line_height(ink[top:bottom, left:right], body)
+        scale = min(3.0, max(1.0, _HEIGHT / max(8.0, line)))
         crop = Image.fromarray(_stretched(np.asarray(page.crop(box))))
         crop = scaled(crop, scale)
         crops.append(crop)
@@ -267,6 +270,23 @@ def _grid(ink: np.ndarray, body: float) -> np.ndarray:
         if dy or dx
     )
     return _without_long_runs(grid & (neighbours > 0), body)
+
+
+def _line_height(ink: np.ndarray, body: float) -> float:
+    """The height a piece's type is scaled by: the body size, or, for a piece more than 1.6
+    body sizes tall whose ink has no gap across its middle half (not two lines run together),
+    0.7 of its height: one line of larger type (layout family: a name set large in a dark
+    sidebar or banner, which scaled as body type came out over 90 px tall beside 44 px rows,
+    and Tesseract's uniform block dropped it). Latin readings only: two Chinese lines set
+    close leave no such gap, and scaled down they lost characters."""
+    tall = ink.shape[0]
+    if tall <= 1.6 * body or not ink.size:
+        return min(body, tall)
+    rows = ink.mean(axis=1)
+    middle = rows[tall // 4 : tall - tall // 4]
+    if not len(middle) or middle.min() < 0.15 * rows.max():
+        return min(body, tall)  # two lines or more
+    return tall * 0.7
 
 
 def _pieces(uncovered: np.ndarray, ink: np.ndarray, body: float) -> list[tuple]:
