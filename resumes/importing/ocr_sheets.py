@@ -14,16 +14,16 @@ Layout families:
   toolbar's file name was read as the person's name).
 
 The background is the picture's rim: at least 70 % of the pixels along its edges lie within 14
-shades of their median, and flat: their mean deviation is at most 2.5 shades (a scanner's
-platen or bed, a viewer's pane: under 0.2; the table under a photographed page is grainy, 6
-and more, and such a page is left to `ocr_page.find_page`, which sets its slanted corners
-square). A pixel is the background's within four times that deviation (at least 3 shades: a
-sidebar a few shades off a viewer's pane is the sheet's). A sheet is a solid rectangle of
-other pixels, at least a fifth of the picture's shorter side across and at least half as tall
-as it is wide (a toolbar is a flat strip, not a sheet) and lighter than the background (a dark
-sidebar running to a scan's edges is no sheet); the sheets are found by the columns, then
-within each the rows, that are mostly not background. The platen around a turned sheet is
-painted with the sheet's paper so that no edge of it reads as a rule."""
+shades of their median, and flat: their mean deviation is at most 1 shade (a scanner's platen
+or bed, a viewer's pane: under 0.2; the table under a photographed page is grainy, 6 and more,
+and a noisy scan's fill 2 and more, and such a page is left to `ocr_page.find_page`, which
+sets its slanted corners square). A pixel is the background's within four times that deviation
+(at least 3 shades: a sidebar a few shades off a viewer's pane is the sheet's). A sheet is a
+solid rectangle of other pixels, at least a fifth of the picture's shorter side across and at
+least half as tall as it is wide (a toolbar is a flat strip, not a sheet) and lighter than the
+background (a dark sidebar running to a scan's edges is no sheet); the sheets are found by the
+columns, then within each the rows, that are mostly not background. The platen around a turned
+sheet is painted with the sheet's paper so that no edge of it reads as a rule."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ from PIL import Image, ImageDraw, ImageFilter, ImageOps
 
 _SIDE = 700  # the shorter side the sheets are looked for at
 _NEAR = 14  # shades within which a pixel is the background's
-_FLAT = 2.5  # mean deviation of a flat background's rim (a platen, a viewer's pane: under 0.2)
+_FLAT = 1.0  # mean deviation of a flat background's rim (a platen, a viewer's pane: under 0.2)
 _RIM = 0.7  # share of the rim's pixels that must be background
 
 
