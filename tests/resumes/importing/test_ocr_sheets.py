@@ -3,7 +3,8 @@
 two pages, a PDF viewer's screenshot without its toolbar, a sheet fed crooked by more than
 6 degrees on a grey platen is cut out and set level with its dark sidebar kept; a page that
 fills its picture, and a dark sidebar running to a scan's edge, are no sheets on a
-background."""
+background; a piece of a dark region in large type is scaled as one line of its own height,
+two lines run together as body type (`ocr_regions._line_height`)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import io
 import numpy as np
 from PIL import Image, ImageDraw
 
+from resumes.importing.ocr_regions import _line_height
 from resumes.importing.ocr_sheets import sheets
 from resumes.importing.parse import parse_bytes
 from tests.resumes.importing.corpus import degraded
@@ -79,3 +81,21 @@ def test_a_crooked_feed_on_a_grey_platen_is_set_level_and_its_sidebar_read():
     assert abs(draft.report["deskew"][0] + 7.5) <= 0.4  # past the 6 degrees looked at before
     for fact in (PERSON["email"], "ETABS", "Polish", "Calder Bridge Partners"):
         assert fact in draft.source_text
+
+
+def _type(image: Image.Image, rows: list[tuple[int, int]]) -> np.ndarray:
+    draw = ImageDraw.Draw(image)
+    for top, bottom in rows:  # letters: strokes across the line's height, gaps between
+        for x in range(10, 300, 14):
+            draw.rectangle((x, top, x + 8, bottom), fill=1)
+    return np.asarray(image) > 0
+
+
+def test_large_type_is_scaled_as_its_own_line_and_two_lines_as_body_type():
+    body = 20.0
+    name = _type(Image.new("L", (320, 44), 0), [(4, 40)])  # one line 2.2 body sizes tall
+    two = _type(Image.new("L", (320, 44), 0), [(2, 18), (26, 42)])  # two body lines
+
+    assert _line_height(name, body) == 44 * 0.7
+    assert _line_height(two, body) == body
+    assert _line_height(name[:24], body) == body  # body type as it was
