@@ -152,7 +152,7 @@ def _page(image: Image.Image, index: int, broken: bool = False) -> tuple[list[Li
         plain = plain.resize((round(plain.width * scale), round(plain.height * scale)))
     cut = sheets(plain)
     lines, angles = [], []
-    for number, sheet in enumerate(cut or [plain]):
+    for number, sheet in enumerate((cut or [plain])[:MAX_OCR_PAGES]):  # as a scanned PDF's
         found, angle = _sheet(sheet, index + number, broken, bilevel_page, cut is not None)
         lines += found
         angles.append(angle)
