@@ -65,6 +65,7 @@ from resumes.importing.ocr_rows import (
     reread_large_rows,
     reread_latin_words,
 )
+from resumes.importing.ocr_sheets import even_light, sheets, skew_angle
 from resumes.importing.pdflayout import mark_title, page_lines
 from resumes.importing.pdfrows import Char
 from resumes.importing.pdfwraps import mark_continuations
@@ -97,10 +98,10 @@ def read_image(data: bytes) -> tuple[list[Line], dict]:
         raise ParseFailure("corrupt_image") from None
     broken = low_quality_jpeg(image)  # before turning: a turned copy has no JPEG tables
     image = ImageOps.exif_transpose(image)
-    lines, angle = _page(image, 0, broken=broken)
+    lines, angles = _page(image, 0, broken=broken)
     mark_title(_checked(lines))
     mark_continuations(lines)
-    return lines, {"pages": 1, "ocr": True, "deskew": [angle]}
+    return lines, {"pages": len(angles), "ocr": True, "deskew": angles}
 
 
 def read_scanned_pdf(pdf) -> tuple[list[Line], dict]:
@@ -115,9 +116,9 @@ def read_scanned_pdf(pdf) -> tuple[list[Line], dict]:
                 image = page.render(scale=DPI / 72, grayscale=True).to_pil()
         finally:
             page.close()
-        found, angle = _page(image, index)
+        found, turned = _page(image, len(angles))  # a spread's two sheets: two pages
         lines.extend(found)
-        angles.append(angle)
+        angles += turned
     return _checked(lines), {"pages": len(pdf), "ocr": True, "deskew": angles}
 
 
@@ -134,7 +135,10 @@ def _checked(lines: list[Line]) -> list[Line]:
     return lines
 
 
-def _page(image: Image.Image, index: int, broken: bool = False) -> tuple[list[Line], float]:
+def _page(image: Image.Image, index: int, broken: bool = False) -> tuple[list[Line], list]:
+    """The lines of one picture, and the angle each of its sheets was turned by: a picture of
+    sheets on a plain background (a spread, a viewer's screenshot, a crooked feed on a grey
+    platen: `ocr_sheets`) is read sheet by sheet, each a page of its own."""
     plain = ImageOps.grayscale(image.convert("RGB"))
     plain = square_pixels(plain, image.info.get("dpi"))
     bilevel_page = bilevel(plain)
@@ -146,10 +150,26 @@ def _page(image: Image.Image, index: int, broken: bool = False) -> tuple[list[Li
     scale = min(1.0, _LONG_SIDE / max(plain.size))
     if scale < 1.0:
         plain = plain.resize((round(plain.width * scale), round(plain.height * scale)))
-    page = find_page(plain)  # a photo's page cut out of the desk around it, set square
-    plain = even_size(page, photo=True) if page is not None else even_size(plain)
+    cut = sheets(plain)
+    lines, angles = [], []
+    for number, sheet in enumerate((cut or [plain])[:MAX_OCR_PAGES]):  # as a scanned PDF's
+        found, angle = _sheet(sheet, index + number, broken, bilevel_page, cut is not None)
+        lines += found
+        angles.append(angle)
+    return lines, angles
+
+
+def _sheet(
+    plain: Image.Image, index: int, broken: bool, bilevel_page: bool, cut: bool
+) -> tuple[list[Line], float]:
+    page = None if cut else find_page(plain)  # a photo's page cut out of the desk, set square
+    plain = (
+        even_size(page, photo=True)
+        if page is not None
+        else even_size(plain, photo=cut and plain.width < PAGE_WIDTH)
+    )
     raw = plain  # before the light is evened out, which fades a wide dark bar to the paper's
-    plain = _even_light(plain)
+    plain = even_light(plain)
     gray = plain if bilevel_page else plain.filter(ImageFilter.MedianFilter(3))
     angle = skew_angle(gray)
     if abs(angle) >= 0.2:
@@ -193,36 +213,6 @@ def _even_sizes(lines: list[Line]) -> None:
             line.size = body
             for part in line.parts:
                 part.size = body
-
-
-def _even_light(gray: Image.Image) -> Image.Image:
-    """A phone photo's shading divided out: each pixel against the blurred background."""
-    small = gray.resize((max(1, gray.width // 8), max(1, gray.height // 8)))
-    background = small.filter(ImageFilter.MaxFilter(5)).filter(ImageFilter.GaussianBlur(6))
-    background = background.resize(gray.size)
-    ink = np.asarray(gray, dtype=np.float32)
-    light = np.maximum(np.asarray(background, dtype=np.float32), 1.0)
-    flat = np.clip(ink / light * 255.0, 0, 255).astype(np.uint8)
-    return ImageOps.autocontrast(Image.fromarray(flat), cutoff=1)
-
-
-def skew_angle(gray: Image.Image, limit: float = 6.0) -> float:
-    """The rotation (degrees, counter-clockwise) that makes the text rows level: the angle
-    whose rows of ink are sharpest (projection profile), coarse then fine."""
-    width = 900 if gray.width >= gray.height else gray.width * 900 // gray.height
-    height = max(1, gray.height * width // max(1, gray.width))
-    small = gray.resize((max(1, width), height))
-    ink = Image.fromarray(((np.asarray(small) < 140) * 255).astype(np.uint8))
-    if not np.asarray(ink).any():
-        return 0.0
-
-    def sharpness(angle: float) -> float:
-        rows = np.asarray(ink.rotate(angle, expand=False, fillcolor=0), dtype=np.float32).sum(1)
-        return float(np.square(np.diff(rows)).sum())
-
-    best = max(np.arange(-limit, limit + 0.01, 0.5), key=sharpness)
-    fine = max(np.arange(best - 0.5, best + 0.51, 0.1), key=sharpness)
-    return round(float(fine), 2)
 
 
 def _recognise(gray: Image.Image, languages: str, psm: int = 3) -> dict:
@@ -393,4 +383,4 @@ def _words(
 
 
 _GLUED_BULLET = re.compile(r"^(?:[.·•«。]+(?=[A-Z])|[”“\"'‘’·•。]+(?=[\u4e00-\u9fff]))")
-_BULLET_READ = re.compile(r"^(?:[e«»©°¢•·。・*o]|e«|«e|\.)$")
+_BULLET_READ = re.compile(r"^(?:[e«»©°¢•·。・*o@]|e«|«e|\.)$")

@@ -91,10 +91,7 @@ def ink_band(ink, data: dict, indexes: list[int]) -> tuple[int, int] | None:
     line's type size. `chi_sim` grows some characters' boxes by half a line (省, 沙 in a row
     whose other boxes fit): the row's baseline then fell below its neighbours' and a date
     beside its employer stood on another row. None where the boxes hold no ink."""
-    left = min(data["left"][i] for i in indexes)
-    right = max(data["left"][i] + data["width"][i] for i in indexes)
-    top = min(data["top"][i] for i in indexes)
-    bottom = max(data["top"][i] + data["height"][i] for i in indexes)
+    left, top, right, bottom = extent(data, indexes)
     region = ink[max(0, top) : bottom, max(0, left) : right]
     if region.size == 0:
         return None
@@ -203,3 +200,12 @@ def sure_lines(data: dict) -> set[tuple[int, int, int]]:
             key = (data["block_num"][i], data["par_num"][i], data["line_num"][i])
             confidences.setdefault(key, []).append(float(data["conf"][i]))
     return {key for key, values in confidences.items() if np.median(values) >= 70}
+
+
+def extent(data: dict, indexes: list[int]) -> tuple[int, int, int, int]:
+    """The box (left, top, right, bottom) around some of a Tesseract reading's words."""
+    left = min(data["left"][i] for i in indexes)
+    top = min(data["top"][i] for i in indexes)
+    right = max(data["left"][i] + data["width"][i] for i in indexes)
+    bottom = max(data["top"][i] + data["height"][i] for i in indexes)
+    return left, top, right, bottom

@@ -336,8 +336,12 @@ def dark_regions(raw: Image.Image, cell: int = 12) -> list[tuple[int, int, int, 
             continue
         block = dark[top:bottom, left:right]
         edges = (block[1], block[-2], block[:, 1], block[:, -2])  # a square in: a turned edge
-        if min(float(edge.mean()) for edge in edges) < 0.8:
-            continue  # ragged: bold type (a heading, a name), not a filled box
+        shares = sorted(float(edge.mean()) for edge in edges)
+        if shares[0] < 0.8 and (shares[1] < 0.8 or count < 0.9 * block.size):
+            # Ragged: bold type (a heading, a name), not a filled box. One edge may be cut
+            # aslant when the rest is solid (layout family: a crooked feed's sidebar running
+            # off the sheet's turned bottom edge).
+            continue
         box = (left * cell, top * cell, right * cell, bottom * cell)
         # Its inside (a square in from each edge, where the paper around it may show).
         inside = pixels[box[1] + cell : box[3] - cell, box[0] + cell : box[2] - cell]

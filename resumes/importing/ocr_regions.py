@@ -21,12 +21,13 @@ from PIL import Image, ImageFilter, ImageOps
 
 from resumes.importing.ocr_page import _runs, dark_regions
 from resumes.importing.ocr_rows import (
-    _SHEET_GAP,
     _binarised,
     _found,
     _replaced,
-    _sheet,
     dark_bands,
+    put_word,
+    read_sheet,
+    scaled,
 )
 
 _CELL = 4  # pixels of the page per cell of the ink grid
@@ -77,15 +78,15 @@ def reread_uncovered(
         pad = max(4, int(body * 0.35))
         box = (max(0, left - pad), max(0, top - pad // 2), min(page.width, right + pad),
                min(page.height, bottom + pad // 2))  # fmt: skip
-        scale = min(3.0, max(1.0, _HEIGHT / max(8.0, min(body, bottom - top))))
+        line = min(body, bottom - top)
+        if "chi_sim" not in languages:  # Chinese lines, set close, ran together as one
+            line = _line_height(ink[top:bottom, left:right], body)
+        scale = min(3.0, max(1.0, _HEIGHT / max(8.0, line)))
         crop = Image.fromarray(_stretched(np.asarray(page.crop(box))))
-        crop = crop.resize(
-            (round(crop.width * scale), round(crop.height * scale)), Image.Resampling.LANCZOS
-        )
+        crop = scaled(crop, scale)
         crops.append(crop)
         places.append((box, scale))
-    sheet, spans = _sheet(crops)
-    again = recognise(sheet, languages, psm=6)
+    again, spans = read_sheet(crops, languages, recognise)
     added = {key: [] for key in _KEYS}
     drop: set[int] = set()
     for number, ((y0, y1), (box, scale)) in enumerate(zip(spans, places, strict=True)):
@@ -121,15 +122,7 @@ def _place_lines(out: dict, again: dict, found: list[int], box, scale: float, y0
         if line in end and again["left"][j] - end[line] > 2 * again["height"][j]:
             numbers[key] = line = line + 1
         end[line] = again["left"][j] + again["width"][j]
-        out["text"].append(again["text"][j])
-        out["conf"].append(again["conf"][j])
-        out["left"].append(round(box[0] + (again["left"][j] - _SHEET_GAP) / scale))
-        out["top"].append(round(box[1] + (again["top"][j] - y0) / scale))
-        out["width"].append(max(1, round(again["width"][j] / scale)))
-        out["height"].append(max(1, round(again["height"][j] / scale)))
-        out["block_num"].append(block)
-        out["par_num"].append(0)
-        out["line_num"].append(line)
+        put_word(out, again, j, (box, scale, y0), block, line)
 
 
 def _sure_words(again: dict, y0: int, y1: int, latin: float) -> list[int]:
@@ -277,6 +270,23 @@ def _grid(ink: np.ndarray, body: float) -> np.ndarray:
         if dy or dx
     )
     return _without_long_runs(grid & (neighbours > 0), body)
+
+
+def _line_height(ink: np.ndarray, body: float) -> float:
+    """The height a piece's type is scaled by: the body size, or, for a piece more than 1.6
+    body sizes tall whose ink has no gap across its middle half (not two lines run together),
+    0.7 of its height: one line of larger type (layout family: a name set large in a dark
+    sidebar or banner, which scaled as body type came out over 90 px tall beside 44 px rows,
+    and Tesseract's uniform block dropped it). Latin readings only: two Chinese lines set
+    close leave no such gap, and scaled down they lost characters."""
+    tall = ink.shape[0]
+    if tall <= 1.6 * body or not ink.size:
+        return min(body, tall)
+    rows = ink.mean(axis=1)
+    middle = rows[tall // 4 : tall - tall // 4]
+    if not len(middle) or middle.min() < 0.15 * rows.max():
+        return min(body, tall)  # two lines or more
+    return tall * 0.7
 
 
 def _pieces(uncovered: np.ndarray, ink: np.ndarray, body: float) -> list[tuple]:

@@ -10,6 +10,8 @@ from collections.abc import Callable
 import numpy as np
 from PIL import Image, ImageFilter, ImageOps
 
+from resumes.importing.ocr_lines import extent
+
 _DOUBTFUL_MEAN, _DOUBTFUL_LOWEST = 88, 60
 _REREAD_HEIGHT = 44  # pixels a doubtful row is scaled to (Tesseract reads ~30-50 px best)
 _SHEET_GAP = 30
@@ -44,42 +46,44 @@ def reread_doubtful_rows(
         return data
     crops, places = [], []
     for indexes in doubtful:
-        top = min(data["top"][i] for i in indexes)
-        bottom = max(data["top"][i] + data["height"][i] for i in indexes)
-        left = min(data["left"][i] for i in indexes)
-        right = max(data["left"][i] + data["width"][i] for i in indexes)
-        height = max(1, bottom - top)
+        height = _height(data, indexes)
         pad = int(height * 0.4)
-        box = (
-            max(0, left - pad),
-            max(0, top - pad // 3),
-            min(plain.width, right + pad),
-            min(plain.height, bottom + pad // 3),
-        )
+        box = _padded(data, indexes, plain.size, pad, pad // 3)
         scale = min(4.0, max(1.5, _REREAD_HEIGHT / height))
         crop = plain.crop(box)
-        crop = crop.resize(
-            (round(crop.width * scale), round(crop.height * scale)), Image.Resampling.LANCZOS
-        )
+        crop = scaled(crop, scale)
         if "chi_sim" not in languages:  # the filter thins Chinese strokes
             crop = crop.filter(ImageFilter.MedianFilter(3))
         crops.append(crop)
         places.append((box, scale))
-    sheet, spans = _sheet(crops)
-    again = recognise(sheet, languages, psm=6)
+    again, spans = read_sheet(crops, languages, recognise)
+    rows = (doubtful, spans, places)
+    return _rows_replaced(data, again, rows, 100_000, lambda ix, new: _surer(data, ix, again, new))
+
+
+def _rows_replaced(data: dict, again: dict, rows, block: int, better) -> dict:
+    """The page's reading with each row (its words, its span on the sheet, its crop's box and
+    scale) replaced by its words on the sheet where `better(words, found)` says so."""
     drop: set[int] = set()
     added = {key: [] for key in (*_WORD_KEYS, "block_num", "par_num", "line_num")}
-    for number, (indexes, (y0, y1), (box, scale)) in enumerate(
-        zip(doubtful, spans, places, strict=True)
-    ):
+    for number, (indexes, (y0, y1), (box, scale)) in enumerate(zip(*rows, strict=True)):
         found = _found(again, y0, y1)
-        if not found or not _surer(data, indexes, again, found):
-            continue
-        drop.update(indexes)
-        _place(added, again, found, box, scale, y0, 100_000 + number)
-    if not drop:
-        return data
-    return _replaced(data, drop, added)
+        if found and better(indexes, found):
+            drop.update(indexes)
+            _place(added, again, found, box, scale, y0, block + number)
+    return _replaced(data, drop, added) if drop else data
+
+
+def scaled(crop: Image.Image, scale: float) -> Image.Image:
+    size = (max(1, round(crop.width * scale)), max(1, round(crop.height * scale)))
+    return crop.resize(size, Image.Resampling.LANCZOS)
+
+
+def read_sheet(crops: list[Image.Image], languages: str, recognise) -> tuple[dict, list]:
+    """The crops read in one Tesseract call as uniform blocks (`--psm 6`) on one sheet: the
+    reading and each crop's rows (top, bottom) on the sheet."""
+    sheet, spans = _sheet(crops)
+    return recognise(sheet, languages, psm=6), spans
 
 
 def _sheet(crops: list[Image.Image]) -> tuple[Image.Image, list[tuple[int, int]]]:
@@ -111,15 +115,22 @@ def _place(added: dict, again: dict, found: list[int], box, scale: float, y0: in
         if end is not None and again["left"][j] - end > 2 * again["height"][j]:
             line += 1
         end = again["left"][j] + again["width"][j]
-        added["text"].append(again["text"][j])
-        added["conf"].append(again["conf"][j])
-        added["left"].append(round(box[0] + (again["left"][j] - _SHEET_GAP) / scale))
-        added["top"].append(round(box[1] + (again["top"][j] - y0) / scale))
-        added["width"].append(max(1, round(again["width"][j] / scale)))
-        added["height"].append(max(1, round(again["height"][j] / scale)))
-        added["block_num"].append(block)
-        added["par_num"].append(0)
-        added["line_num"].append(line)
+        put_word(added, again, j, (box, scale, y0), block, line)
+
+
+def put_word(out: dict, again: dict, j: int, place, block: int, line: int) -> None:
+    """Word `j` of a sheet's reading appended to `out` where it stands on the page: `place` is
+    (the box its crop was cut from, the crop's scale, the crop's top on the sheet)."""
+    box, scale, y0 = place
+    out["text"].append(again["text"][j])
+    out["conf"].append(again["conf"][j])
+    out["left"].append(round(box[0] + (again["left"][j] - _SHEET_GAP) / scale))
+    out["top"].append(round(box[1] + (again["top"][j] - y0) / scale))
+    out["width"].append(max(1, round(again["width"][j] / scale)))
+    out["height"].append(max(1, round(again["height"][j] / scale)))
+    out["block_num"].append(block)
+    out["par_num"].append(0)
+    out["line_num"].append(line)
 
 
 def _replaced(data: dict, drop: set[int], added: dict) -> dict:
@@ -137,8 +148,7 @@ def _rows(data: dict) -> list[list[int]]:
             lines.setdefault(key, []).append(i)
     rows: list[tuple[int, int, list[int]]] = []
     for indexes in sorted(lines.values(), key=lambda ix: data["top"][ix[0]]):
-        top = min(data["top"][i] for i in indexes)
-        bottom = max(data["top"][i] + data["height"][i] for i in indexes)
+        _, top, _, bottom = extent(data, indexes)
         for n, (row_top, row_bottom, row) in enumerate(rows):
             overlap = min(bottom, row_bottom) - max(top, row_top)
             if overlap > 0.6 * min(bottom - top, row_bottom - row_top):
@@ -202,13 +212,10 @@ def read_dark_bands(
         if float((np.asarray(crop) < 128).mean()) < 0.85:  # faded by the evening out: as it was
             crop = raw.crop(box)
         crop = _smoothed(ImageOps.invert(crop))
-        crop = crop.resize(
-            (round(crop.width * scale), round(crop.height * scale)), Image.Resampling.LANCZOS
-        )
+        crop = scaled(crop, scale)
         crops.append(crop)
         places.append((box, scale))
-    sheet, spans = _sheet(crops)
-    again = recognise(sheet, languages, psm=6)
+    again, spans = read_sheet(crops, languages, recognise)
     drop: set[int] = set()
     added = {key: [] for key in (*_WORD_KEYS, "block_num", "par_num", "line_num")}
     for number, ((y0, y1), (box, scale)) in enumerate(zip(spans, places, strict=True)):
@@ -292,58 +299,32 @@ def reread_large_rows(
     rows = _rows(data)
     if len(rows) < 4:
         return data
-    heights = [
-        max(data["top"][i] + data["height"][i] for i in ix) - min(data["top"][i] for i in ix)
-        for ix in rows
-    ]
+    heights = [_height(data, ix) for ix in rows]
     usual = float(np.median(heights))
     large = [ix for ix, h in zip(rows, heights, strict=True) if h >= 1.6 * usual][:3]
     if not large:
         return data
     crops, places = [], []
     for indexes in large:
-        top = min(data["top"][i] for i in indexes)
-        bottom = max(data["top"][i] + data["height"][i] for i in indexes)
-        height = max(1, bottom - top)
-        box = (
-            max(0, min(data["left"][i] for i in indexes) - height // 2),
-            max(0, top - height // 3),
-            min(
-                plain.width, max(data["left"][i] + data["width"][i] for i in indexes) + height // 2
-            ),
-            min(plain.height, bottom + height // 3),
-        )
+        height = _height(data, indexes)
+        box = _padded(data, indexes, plain.size, height // 2, height // 3)
         scale = _REREAD_HEIGHT / height
         crop = plain.crop(box)
-        crop = crop.resize(
-            (max(1, round(crop.width * scale)), max(1, round(crop.height * scale))),
-            Image.Resampling.LANCZOS,
-        )
+        crop = scaled(crop, scale)
         crops.append(crop)
         places.append((box, scale))
-    sheet, spans = _sheet(crops)
-    again = recognise(sheet, languages, psm=6)
-    drop: set[int] = set()
-    added = {key: [] for key in (*_WORD_KEYS, "block_num", "par_num", "line_num")}
+    again, spans = read_sheet(crops, languages, recognise)
 
     def characters(d: dict, ix: list[int]) -> int:
         return sum(len(re.sub(r"\W", "", d["text"][i])) for i in ix)
 
-    for number, (indexes, (y0, y1), (box, scale)) in enumerate(
-        zip(large, spans, places, strict=True)
-    ):
-        found = _found(again, y0, y1)
-        if not found or characters(again, found) != characters(data, indexes):
-            continue
+    def better(indexes: list[int], found: list[int]) -> bool:
+        if characters(again, found) != characters(data, indexes):
+            return False
         before = float(np.mean([float(data["conf"][i]) for i in indexes]))
-        after = float(np.mean([float(again["conf"][j]) for j in found]))
-        if after <= before + 2:
-            continue
-        drop.update(indexes)
-        _place(added, again, found, box, scale, y0, 300_000 + number)
-    if not drop:
-        return data
-    return _replaced(data, drop, added)
+        return float(np.mean([float(again["conf"][j]) for j in found])) > before + 2
+
+    return _rows_replaced(data, again, (large, spans, places), 300_000, better)
 
 
 _LATIN = re.compile(r"^[\w.@+\-/:]*[A-Za-z][\w.@+\-/:]*$", re.ASCII)
@@ -375,15 +356,9 @@ def reread_latin_words(data: dict, plain: Image.Image, recognise: Callable[..., 
             min(plain.height, data["top"][i] + height + height // 3),
         )
         scale = min(4.0, max(1.0, _REREAD_HEIGHT / height))
-        crop = plain.crop(box)
-        crops.append(
-            crop.resize(
-                (round(crop.width * scale), round(crop.height * scale)), Image.Resampling.LANCZOS
-            )
-        )
+        crops.append(scaled(plain.crop(box), scale))
         places.append(box)
-    sheet, spans = _sheet(crops)
-    again = recognise(sheet, "eng", psm=6)
+    again, spans = read_sheet(crops, "eng", recognise)
     data = {key: list(values) for key, values in data.items()}
     for i, (y0, y1) in zip(doubtful, spans, strict=True):
         # A separator beside the word (`|`, a dot) may come into its crop: Latin words only.
@@ -392,3 +367,16 @@ def reread_latin_words(data: dict, plain: Image.Image, recognise: Callable[..., 
             data["text"][i] = again["text"][found[0]]
             data["conf"][i] = again["conf"][found[0]]
     return data
+
+
+def _height(data: dict, indexes: list[int]) -> int:
+    _, top, _, bottom = extent(data, indexes)
+    return max(1, bottom - top)
+
+
+def _padded(data: dict, indexes: list[int], size, across: int, down: int) -> tuple:
+    """The box around some words grown by `across` pixels each side and `down` above and
+    below, within the page of `size`."""
+    left, top, right, bottom = extent(data, indexes)
+    return (max(0, left - across), max(0, top - down),
+            min(size[0], right + across), min(size[1], bottom + down))  # fmt: skip
