@@ -43,6 +43,19 @@ _TOOL_WORK = frozenset(
     ]
 )
 
+# Words before a skill that say whom the work serves or is done for, not which kind of it
+# ("employee onboarding", "patient triage", 员工培训, 客户投诉处理): they narrow nothing.
+_SERVED = frozenset(
+    "employee employees staff patient patients client clients customer customers guest guests "
+    "student students user users member members resident residents visitor visitors "
+    "员工 职工 患者 病人 客户 顾客 学生 用户 会员 住户 访客".split()
+)
+
+
+def _served_only(ahead: str) -> bool:
+    found = [w for w in words(ahead) if w.strip()]
+    return bool(found) and all(w in _SERVED for w in found)
+
 
 def rest_supported(text: str, terms: list[Any], before: SkillIndex) -> bool:
     """Whether what an entry says besides its (backed) known terms is backed too: its other
@@ -65,7 +78,7 @@ def rest_supported(text: str, terms: list[Any], before: SkillIndex) -> bool:
         # has that word.
         if any(w in _TOOL_WORK and not word_known(w, before) for w in words(after)):
             return False
-        return not ahead.strip() or entry_supported(ahead, before)
+        return not ahead.strip() or _served_only(ahead) or entry_supported(ahead, before)
     parts = [p for p in _COORDINATED.split(rest.replace("|", " ")) if p.strip()]
     return not any(unsupported_phrases(part, before) for part in parts) and all(
         entry_supported(part, before) or not name_claims(part, before) for part in parts

@@ -3,6 +3,10 @@ it has; 2 when it has none. English words are whole words, Chinese ones parts of
 
 from __future__ import annotations
 
+import re
+
+from resumes.trust.normalize import plain
+
 LEVELS_EN: dict[str, float] = {
     "intern": 0,
     "trainee": 0,
@@ -112,3 +116,67 @@ LEVELS_ZH: dict[str, float] = {
     "合伙人": 8,
     "创始人": 8,
 }
+
+
+# The lower posts of a job: its assistant, aide or helper, its apprentice, trainee or intern
+# (ESCO lists them as occupations of their own: "physiotherapy assistant" beside
+# "physiotherapist", "apprentice" labels beside the trade).
+_LOWER_EN = re.compile(r"\b(?:assistant|aide|helper|apprentice|trainee|intern|junior|jr)\b")
+_LOWER_ZH = re.compile(r"助理|实习|见习|学徒|初级")
+_FILLER = frozenset(["of", "the", "to", "for", "in"])
+
+
+def _job_words(title: str) -> list[str]:
+    value = re.sub(r"['’]s\b", " ", _LOWER_EN.sub(" ", title))
+    return [w for w in re.findall(r"[a-z]+", value) if w not in _FILLER]
+
+
+def _same_stem(a: str, b: str) -> bool:
+    """One word, or two forms of it ("teaching" / "teacher", "pharmacy" / "pharmacist")."""
+    if a == b:
+        return True
+    common = len(
+        next((p for p in (a[:n] for n in range(min(len(a), len(b)), 0, -1)) if b.startswith(p)), "")
+    )
+    return common >= 5 and common >= 0.7 * min(len(a), len(b))
+
+
+def _same_job(old: str, new: str) -> bool:
+    if new.isascii() and old.isascii():
+        a, b = _job_words(old), _job_words(new)
+        return bool(a) and len(a) == len(b) and all(_same_stem(x, y) for x, y in zip(a, b))
+    rest = re.sub(r"\s+", "", _LOWER_ZH.sub("", old))
+    return len(rest) >= 2 and rest == re.sub(r"\s+", "", new)
+
+
+_PARTS = re.compile(r"[,&/(（)）;|、]|\band\b|\s[-–—]\s|兼|和")
+
+
+def _holds(held: str, new: str) -> bool:
+    """Whether a title without a lower-post word already names the job of `new` ("Senior
+    Pharmacist" for "Pharmacist"; 兽医师 for 兽医)."""
+    if new.isascii() and held.isascii():
+        have = _job_words(held)
+        return all(any(_same_stem(w, h) for h in have) for w in _job_words(new))
+    a, b = (re.sub(r"[\s员师人]+$", "", t.replace(" ", "")) for t in (held, new))
+    return bool(a and b) and (a in b or b in a)
+
+
+def lower_post_dropped(before: list[str], after: str) -> bool:
+    """Whether `after` is an earlier title's job without its lower-post word ("Pharmacy
+    Assistant" -> "Pharmacist", "Carpenter's Helper" -> "Carpenter", 助理审计师 -> 审计师), a
+    rung up the job's own ladder, and no earlier title (or part of one: 场长助理兼兽医) holds
+    that job without one."""
+    new = plain(after).replace(".", " ")
+    if not new or _LOWER_EN.search(new) or _LOWER_ZH.search(new):
+        return False
+    parts = [
+        p.strip()
+        for t in before
+        if t
+        for p in _PARTS.split(plain(t).replace(".", " "))
+        if p.strip()
+    ]
+    lower = [p for p in parts if _LOWER_EN.search(p) or _LOWER_ZH.search(p)]
+    held = [p for p in parts if p not in lower]
+    return any(_same_job(p, new) for p in lower) and not any(_holds(p, new) for p in held)

@@ -16,6 +16,7 @@ from resumes.trust.roles import other_role
 from resumes.trust.title_fields import FIELDS as _FIELDS
 from resumes.trust.title_levels import LEVELS_EN as _LEVELS_EN
 from resumes.trust.title_levels import LEVELS_ZH as _LEVELS_ZH
+from resumes.trust.title_levels import lower_post_dropped
 
 # A deputy or an assistant of a level is half a step below it ("Assistant Manager").
 _DEPUTY = re.compile(
@@ -24,7 +25,7 @@ _DEPUTY = re.compile(
 # A kitchen's ranks: a chef runs one (5), the executive chef several (6); a chef de partie or a
 # commis chef works a station.
 _KITCHEN = (
-    (re.compile(r"\bexecutive chef\b|行政总厨"), 6.0),
+    (re.compile(r"\bexecutive chef\b|\bchef de cuisine\b|总厨"), 6.0),
     (re.compile(r"\bchef de partie\b|\bline cook\b"), 2.0),
     (re.compile(r"\bcommis\b"), 1.0),
     (re.compile(r"\b(?:head )?chef\b|厨师长|主厨"), 5.0),
@@ -54,10 +55,10 @@ _ROLES: tuple[frozenset[str], ...] = tuple(
         "designer design 设计师 设计",
         "sales seller salesperson account 销售",
         "marketer marketing 市场 营销",
-        "recruiter recruiting talent hr 招聘 人力资源 人事",
+        "recruiter recruiting talent hr hrbp 招聘 人力资源 人事",
         "lawyer attorney counsel solicitor 律师 法务",
         "paralegal 律师助理 法律助理",
-        "chef 厨师长 主厨",
+        "chef 厨师长 主厨 总厨",
         "cook 厨师",
         "pharmacist 药师 药剂师",
         "planner planning 计划",
@@ -159,6 +160,10 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
         return None
     new = read_title(after)
     if new.level > max(title.level for title in titles) and not _stated(after, before, stated):
+        return "senior"
+    # A rung up a job's own ladder, which another earlier job of no level word would hide
+    # from the headline ("Pharmacy Assistant" and "Coordinator" -> "Pharmacist").
+    if lower_post_dropped(before, after) and not _stated(after, before, stated):
         return "senior"
     known = frozenset().union(*(title.roles for title in titles))
     if new.roles and known and not new.roles & known:

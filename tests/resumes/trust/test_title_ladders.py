@@ -1,0 +1,113 @@
+"""`title_inflated` along a job's own ladder (guard5, issue 28): the assistant, helper,
+apprentice or trainee of a job becoming the job (also where another earlier job of no level
+word would hide it from the headline), a kitchen's brigade as ESCO lists it, Chinese job nouns
+of a chef and an HR business partner; and `skill_claimed` for a word before a skill that only
+says whom the work serves. Titles here are guard5's own, not cases of a bench set."""
+
+from __future__ import annotations
+
+import pytest
+
+from resumes.trust import compare_documents
+
+
+def _resume(
+    label: str, position: str, *, earlier: str = "", skills: list[str] | None = None
+) -> dict:
+    work = [{"name": "Harbor Clinic", "position": position, "startDate": "2021-03"}]
+    if earlier:
+        work.append(
+            {
+                "name": "Lakeside Co",
+                "position": earlier,
+                "startDate": "2017-01",
+                "endDate": "2021-01",
+            }
+        )
+    doc: dict = {"basics": {"name": "Jo Park", "label": label}, "work": work}
+    if skills is not None:
+        doc["skills"] = [{"name": "Skills", "keywords": skills}]
+    return doc
+
+
+def _titles(before: dict, after: dict) -> list[str]:
+    return [
+        f.path for f in compare_documents(before, after).findings if f.check == "title_inflated"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "earlier"),
+    [
+        ("Carpenter's Helper", "Carpenter", ""),
+        ("Roofer Helper", "Roofer", ""),
+        ("Pharmacy Assistant", "Pharmacist", "Coordinator"),
+        ("Occupational Therapy Assistant", "Occupational Therapist", "Receptionist"),
+        ("Teaching Assistant", "Teacher", "Tutor"),
+        ("Apprentice Baker", "Baker", "Cashier"),
+        ("助理审计师", "审计师", "专员"),
+        ("实习律师", "律师", "文员"),
+    ],
+)
+def test_the_assistant_of_a_job_made_the_job_is_raised_in_the_headline(old, new, earlier):
+    before = _resume(old, old, earlier=earlier)
+    assert _titles(before, _resume(new, old, earlier=earlier)) == ["basics.label"]
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Carpenter's Helper", "Carpenter Helper"),
+        ("Pharmacy Assistant", "Assistant, Pharmacy"),
+        ("Teaching Assistant", "Classroom Assistant"),
+        ("Baker", "Artisan Baker"),
+        ("Chef de Cuisine", "Head Chef"),  # one occupation in ESCO
+        ("Head Chef", "Chef de Cuisine"),
+        ("行政总厨", "Executive Chef"),
+        ("总厨", "Head Chef"),
+        ("HRBP", "人力资源业务伙伴"),
+        ("HRBP", "HR Business Partner"),
+    ],
+)
+def test_rewording_along_the_same_rung_is_no_finding(old, new):
+    assert (
+        _titles(_resume(old, old, earlier="Coordinator"), _resume(new, new, earlier="Coordinator"))
+        == []
+    )
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Chef de Partie", "Chef de Cuisine"),
+        ("厨师", "总厨"),
+        ("Sous Chef", "Chef de Cuisine"),
+    ],
+)
+def test_a_kitchen_rank_raised_is_found(old, new):
+    assert _titles(_resume(old, old), _resume(old, new)) == ["work[0].position"]
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        (["Onboarding", "Payroll"], ["Employee onboarding", "Payroll"]),
+        (["Triage", "Wound care"], ["Patient triage", "Wound care"]),
+        (["Complaint handling"], ["Customer complaint handling"]),
+        (["培训", "考勤"], ["员工培训", "考勤"]),
+    ],
+)
+def test_a_word_for_whom_the_work_serves_claims_no_skill(old, new):
+    findings = compare_documents(
+        _resume("Specialist", "Specialist", skills=old),
+        _resume("Specialist", "Specialist", skills=new),
+    ).findings
+    assert [f.path for f in findings if f.check == "skill_claimed"] == []
+
+
+def test_a_word_before_a_skill_that_names_a_specialty_still_claims():
+    findings = compare_documents(
+        _resume("Nurse", "Nurse", skills=["Triage"]),
+        _resume("Nurse", "Nurse", skills=["Neonatal triage"]),
+    ).findings
+    assert [f.path for f in findings if f.check == "skill_claimed"] == ["skills[0].keywords[0]"]
