@@ -15,6 +15,10 @@ LEVELS_EN: dict[str, float] = {
     "junior": 1,
     "jr": 1,
     "assistant": 1,
+    # an aide or a helper is a job's assistant by another word (ESCO: "actuarial aide" beside
+    # "actuarial assistant", "plumber's helper" beside "plumbing assistant")
+    "aide": 1,
+    "helper": 1,
     "entry": 1,
     "graduate": 1,
     "journeyman": 2,

@@ -89,6 +89,9 @@ _FRAME_ROLES = frozenset(
 )
 
 
+_SCOPE = re.compile(
+    r"\b(?:regional|region|area|district|divisional|national|country|global)\b|区域|大区|全国"
+)
 _FUNCTION_PARTNER = (
     r"\b(?:business|channel|acquisition|talent|people|hr|learning|alliance|account|success"
     r"|technology|implementation|strategic|growth|sales) partner\b"
@@ -115,6 +118,10 @@ def read_title(text: str) -> Title:
     """A title's level and the roles it names."""
     value = plain(text).replace(".", " ").replace("vice president", "vp")
     value = re.sub(r"\bco-?op\b", "intern", value)  # a co-op is a student placement
+    # "Accountant in Training" is a trainee; a "Teacher's Assistant" assists a teacher and is
+    # none (the job before a possessive is whom the post serves).
+    value = re.sub(r"\b(?:in|under) training\b", "trainee", value)
+    value = re.sub(r"\b[a-z]+['’]s\s+(?=(?:assistant|aide|helper)\b)", "", value)
     # A case or care manager manages a caseload, not people: no manager's level.
     value = re.sub(r"\b(case|care) manager\b", r"\1-worker", value)
     # "Master" ranks a tradesperson ("Master Electrician"), not a Scrum Master or master data.
@@ -144,6 +151,10 @@ def read_title(text: str) -> Title:
         level -= 0.5
     # "Senior" raises a manager too: "Senior Marketing Manager" is above "Marketing Manager".
     if level > 3 and 3 in levels:
+        level += 0.25
+    # A manager's or director's scope: one of a region, an area or a country runs the managers
+    # of its sites ("Store Manager" -> "Regional Manager", 门店经理 -> 区域经理).
+    if level >= 5 and _SCOPE.search(value):
         level += 0.25
     return Title(text=text, level=level, roles=roles)
 

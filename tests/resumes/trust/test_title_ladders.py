@@ -111,3 +111,30 @@ def test_a_word_before_a_skill_that_names_a_specialty_still_claims():
         _resume("Nurse", "Nurse", skills=["Neonatal triage"]),
     ).findings
     assert [f.path for f in findings if f.check == "skill_claimed"] == ["skills[0].keywords[0]"]
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Branch Manager", "Regional Manager"),  # a manager of a region runs the site managers
+        ("Restaurant Manager", "District Manager"),
+        ("门店经理", "区域经理"),
+        ("Claims Examiner", "Notary"),  # a person's noun ending in -ary is a job
+    ],
+)
+def test_a_managers_scope_and_a_job_noun_in_ary_are_read(old, new):
+    assert _titles(_resume(old, old), _resume(old, new)) == ["work[0].position"]
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Regional Manager", "Regional Operations Manager"),
+        ("区域经理", "大区经理"),
+        ("Kitchen Assistant", "Kitchen Aide"),  # an aide is an assistant by another word
+        ("Trainee Surveyor", "Surveyor in Training"),
+        ("Teaching Assistant", "Teacher's Aide"),  # whom the post serves is no role
+    ],
+)
+def test_scope_aides_and_trainees_reworded_are_no_finding(old, new):
+    assert _titles(_resume(old, old), _resume(new, new)) == []
