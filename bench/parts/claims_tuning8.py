@@ -344,7 +344,13 @@ def _batch(tag: str, raised: list, reworded: list, skills: list) -> list[dict[st
             path = "work[0].position"
         found.append(
             _case(
-                f"{tag}up-{n}", lang, prof, "inflated_title", before, after, [("title_inflated", path)]
+                f"{tag}up-{n}",
+                lang,
+                prof,
+                "inflated_title",
+                before,
+                after,
+                [("title_inflated", path)],
             )
         )
     for n, (prof, lang, old, new) in enumerate(reworded):

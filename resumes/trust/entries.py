@@ -45,11 +45,12 @@ _TOOL_WORK = frozenset(
 
 # Words before a skill that say whom the work serves or is done for, not which kind of it
 # ("employee onboarding", "patient triage", 员工培训, 客户投诉处理): they narrow nothing.
-_SERVED = frozenset(
-    "employee employees staff patient patients client clients customer customers guest guests "
-    "student students user users member members resident residents visitor visitors "
-    "员工 职工 患者 病人 客户 顾客 学生 用户 会员 住户 访客".split()
+_SERVED_WORDS = (
+    "employee employees staff patient patients client clients customer customers guest "
+    "guests student students user users member members resident residents visitor visitors "
+    "员工 职工 患者 病人 客户 顾客 学生 用户 会员 住户 访客"
 )
+_SERVED = frozenset(_SERVED_WORDS.split())
 
 
 def _served_only(ahead: str) -> bool:

@@ -135,7 +135,7 @@ def _job_words(title: str) -> list[str]:
     return [w for w in re.findall(r"[a-z]+", value) if w not in _FILLER]
 
 
-def _same_stem(a: str, b: str) -> bool:
+def same_stem(a: str, b: str) -> bool:
     """One word, or two forms of it ("teaching" / "teacher", "pharmacy" / "pharmacist")."""
     if a == b:
         return True
@@ -148,7 +148,9 @@ def _same_stem(a: str, b: str) -> bool:
 def _same_job(old: str, new: str) -> bool:
     if new.isascii() and old.isascii():
         a, b = _job_words(old), _job_words(new)
-        return bool(a) and len(a) == len(b) and all(_same_stem(x, y) for x, y in zip(a, b))
+        return (
+            bool(a) and len(a) == len(b) and all(same_stem(x, y) for x, y in zip(a, b, strict=True))
+        )
     rest = re.sub(r"\s+", "", _LOWER_ZH.sub("", old))
     return len(rest) >= 2 and rest == re.sub(r"\s+", "", new)
 
@@ -161,7 +163,7 @@ def _holds(held: str, new: str) -> bool:
     Pharmacist" for "Pharmacist"; 兽医师 for 兽医)."""
     if new.isascii() and held.isascii():
         have = _job_words(held)
-        return all(any(_same_stem(w, h) for h in have) for w in _job_words(new))
+        return all(any(same_stem(w, h) for h in have) for w in _job_words(new))
     a, b = (re.sub(r"[\s员师人]+$", "", t.replace(" ", "")) for t in (held, new))
     return bool(a and b) and (a in b or b in a)
 

@@ -16,7 +16,8 @@ from resumes.trust.roles import other_role
 from resumes.trust.title_fields import FIELDS as _FIELDS
 from resumes.trust.title_levels import LEVELS_EN as _LEVELS_EN
 from resumes.trust.title_levels import LEVELS_ZH as _LEVELS_ZH
-from resumes.trust.title_levels import lower_post_dropped
+from resumes.trust.title_levels import lower_post_dropped, same_stem
+from resumes.trust.title_wording import initials_of
 
 # A deputy or an assistant of a level is half a step below it ("Assistant Manager").
 _DEPUTY = re.compile(
@@ -169,6 +170,8 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
     titles = [read_title(text) for text in before if plain(text)]
     if not titles or not plain(after):
         return None
+    if initials_of(after, before):
+        return None  # the same words by their initials ("HR Manager", "EA")
     new = read_title(after)
     if new.level > max(title.level for title in titles) and not _stated(after, before, stated):
         return "senior"
@@ -177,13 +180,17 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
     if lower_post_dropped(before, after) and not _stated(after, before, stated):
         return "senior"
     known = frozenset().union(*(title.roles for title in titles))
-    if new.roles and known and not new.roles & known:
+    # Frames (coordinator, specialist, 专员) say how a job is organised, not which: an earlier
+    # "Coordinator" elsewhere makes an "Accounting Assistant" no other role than "Accounts
+    # Assistant".
+    held = known - _FRAME_ROLES
+    if new.roles and held and not new.roles & known:
         return "role"
     # A title of no known role ("Medical Assistant") given one that nothing in the earlier
     # version names ("Physician Assistant"): another role.
     if (
         new.roles - _FRAME_ROLES
-        and not known
+        and not held
         and not _role_named(after, [t.text for t in titles], context)
         and not any(_contracted(t.text, after) for t in titles)
     ):
@@ -239,7 +246,10 @@ def _role_named(after: str, before: list[str], context: str) -> bool:
     for index in _roles(value) - _FRAME_ROLES:
         for word in _ROLES[index]:
             here = word in text if not word.isascii() else re.search(rf"\b{word}\b", text)
-            if here or (word.isascii() and any(word.startswith(w) for w in short)):
+            # ... or another form of an earlier word ("Accounting" for "Accounts")
+            if here or (
+                word.isascii() and any(word.startswith(w) or same_stem(word, w) for w in short)
+            ):
                 return True
     return False
 

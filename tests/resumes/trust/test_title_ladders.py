@@ -138,3 +138,30 @@ def test_a_managers_scope_and_a_job_noun_in_ary_are_read(old, new):
 )
 def test_scope_aides_and_trainees_reworded_are_no_finding(old, new):
     assert _titles(_resume(old, old), _resume(new, new)) == []
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Human Resources Manager", "HR Manager"),  # the initials of the earlier words
+        ("Executive Assistant", "EA"),
+        ("Quality Assurance Lead", "QA Lead"),
+        ("Accounts Assistant", "Accounting Assistant"),  # a role word by another form
+    ],
+)
+def test_initials_and_word_forms_of_an_earlier_title_are_no_finding(old, new):
+    before = _resume(old, old, earlier="Coordinator")
+    assert _titles(before, _resume(new, new, earlier="Coordinator")) == []
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Executive Assistant", "EA Manager"),  # the initials, and a manager's level
+        ("Medical Assistant", "Physician Assistant"),  # another job, though ESCO lists both
+        ("Accounts Assistant", "Financial Analyst"),
+    ],
+)
+def test_initials_or_a_frame_elsewhere_do_not_hide_a_change(old, new):
+    before = _resume(old, old, earlier="Coordinator")
+    assert _titles(before, _resume(old, new, earlier="Coordinator")) == ["work[0].position"]
