@@ -37,6 +37,13 @@ LEVELS_EN: dict[str, float] = {
     "master": 3.5,
     "senior": 3,
     "sr": 3,
+    # level words written short, as job boards and resumes do
+    "snr": 3,
+    "mgr": 5,
+    "mngr": 5,
+    "supv": 4,
+    "supvr": 4,
+    "dir": 6,
     "experienced": 3,
     "lead": 4,
     "managing": 5,  # a managing editor, broker or partner runs the others
@@ -83,6 +90,11 @@ LEVELS_ZH: dict[str, float] = {
     "园长": 8,
     "院长": 8,
     "主管": 4,
+    # a school's or a firm's honour ranks: 骨干教师 < 学科带头人 < 特级教师; 技术专家 above 高级
+    "骨干": 3,
+    "专家": 3.5,
+    "带头人": 4,
+    "特级": 4.5,
     # the lead of a craft: 主编 (editor-in-chief), 主策划, 主美, 主程, 主笔; 主治 (attending)
     "主编": 6,
     "主策": 4,

@@ -20,8 +20,10 @@ from resumes.trust.title_levels import lower_post_dropped, same_stem
 from resumes.trust.title_wording import initials_of
 
 # A deputy or an assistant of a level is half a step below it ("Assistant Manager").
+# A post held for the time being (acting, interim, 代理) is half a step below it too.
 _DEPUTY = re.compile(
-    r"\b(?:assistant|associate|deputy|sous)\s+(?=\w)|\bsous-(?=chef)|副(?!总裁)|助理(?=\S)"
+    r"\b(?:assistant|asst|associate|assoc|deputy|sous)\s+(?=\w)|\b(?:acting|interim)\b|\bsous-(?=chef)"
+    r"|副(?!总裁)|助理(?=\S)|代理"
 )
 # A kitchen's ranks: a chef runs one (5), the executive chef several (6); a chef de partie or a
 # commis chef works a station.

@@ -165,3 +165,33 @@ def test_initials_and_word_forms_of_an_earlier_title_are_no_finding(old, new):
 def test_initials_or_a_frame_elsewhere_do_not_hide_a_change(old, new):
     before = _resume(old, old, earlier="Coordinator")
     assert _titles(before, _resume(old, new, earlier="Coordinator")) == ["work[0].position"]
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Buyer", "Purchasing Mgr"),  # level words written short
+        ("Payroll Clerk", "Snr Payroll Clerk"),
+        ("Asst. Branch Manager", "Branch Manager"),
+        ("Interim Head of Finance", "Head of Finance"),  # a post held for the time being
+        ("代理厂长", "厂长"),
+        ("语文教师", "语文骨干教师"),  # a school's honour ranks
+        ("英语教师", "英语学科带头人"),
+        ("算法工程师", "算法专家"),
+    ],
+)
+def test_short_level_words_temporary_posts_and_honour_ranks_are_read(old, new):
+    assert _titles(_resume(old, old), _resume(old, new)) == ["work[0].position"]
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Senior Buyer", "Snr Buyer"),
+        ("Purchasing Manager", "Mgr, Purchasing"),
+        ("Acting Head of Finance", "Head of Finance (Acting)"),
+        ("骨干教师", "骨干老师"),
+    ],
+)
+def test_short_level_words_reworded_are_no_finding(old, new):
+    assert _titles(_resume(old, old), _resume(new, new)) == []
