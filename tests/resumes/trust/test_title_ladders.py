@@ -195,3 +195,36 @@ def test_short_level_words_temporary_posts_and_honour_ranks_are_read(old, new):
 )
 def test_short_level_words_reworded_are_no_finding(old, new):
     assert _titles(_resume(old, old), _resume(new, new)) == []
+
+
+def _skills(old: list[str], new: list[str]) -> list[str]:
+    findings = compare_documents(
+        _resume("Specialist", "Specialist", skills=old),
+        _resume("Specialist", "Specialist", skills=new),
+    ).findings
+    return [f.path for f in findings if f.check == "skill_claimed"]
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        (["课堂教学", "家校沟通"], ["Classroom teaching", "家校沟通"]),  # word by word
+        (["培训", "考勤"], ["Training", "考勤"]),  # one word, by the glossary
+        (["Staff training"], ["Employee training"]),  # whom it serves, another word
+        (["Basic Life Support"], ["BLS certified"]),  # the credential spelled out before
+    ],
+)
+def test_the_other_language_and_a_served_word_back_a_skill(old, new):
+    assert _skills(old, new) == []
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        (["培训", "考勤"], ["Budgeting", "考勤"]),  # no translation of the earlier entry
+        (["Wound care"], ["Patient triage"]),  # served word, but triage is new
+        (["Basic Life Support"], ["ACLS certified"]),
+    ],
+)
+def test_an_entry_in_the_other_language_or_with_a_served_word_still_claims(old, new):
+    assert _skills(old, new) == ["skills[0].keywords[0]"]
