@@ -228,3 +228,16 @@ def test_the_other_language_and_a_served_word_back_a_skill(old, new):
 )
 def test_an_entry_in_the_other_language_or_with_a_served_word_still_claims(old, new):
     assert _skills(old, new) == ["skills[0].keywords[0]"]
+
+
+def test_an_adverbial_idiom_in_a_reworded_highlight_claims_nothing():
+    def doc(line: str) -> dict:
+        resume = _resume("Specialist", "Specialist")
+        resume["work"][0]["highlights"] = [line]
+        return resume
+
+    before = doc("Updated the donor database after every event")
+    after = doc("Kept the donor database up to date after every event")
+    assert [
+        f for f in compare_documents(before, after).findings if f.check == "skill_claimed"
+    ] == []
