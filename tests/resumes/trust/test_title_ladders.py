@@ -212,6 +212,7 @@ def _skills(old: list[str], new: list[str]) -> list[str]:
         (["培训", "考勤"], ["Training", "考勤"]),  # one word, by the glossary
         (["Staff training"], ["Employee training"]),  # whom it serves, another word
         (["Basic Life Support"], ["BLS certified"]),  # the credential spelled out before
+        (["Human resources information systems"], ["HRIS"]),  # a known term by its initials
     ],
 )
 def test_the_other_language_and_a_served_word_back_a_skill(old, new):
@@ -224,6 +225,7 @@ def test_the_other_language_and_a_served_word_back_a_skill(old, new):
         (["培训", "考勤"], ["Budgeting", "考勤"]),  # no translation of the earlier entry
         (["Wound care"], ["Patient triage"]),  # served word, but triage is new
         (["Basic Life Support"], ["ACLS certified"]),
+        (["Human resources"], ["HRIS"]),  # not every initial spelled out
     ],
 )
 def test_an_entry_in_the_other_language_or_with_a_served_word_still_claims(old, new):
