@@ -92,6 +92,7 @@ LEVELS_ZH: dict[str, float] = {
     "主管": 4,
     # a school's or a firm's honour ranks: 骨干教师 < 学科带头人 < 特级教师; 技术专家 above 高级
     "骨干": 3,
+    "教授": 4,  # as "professor"; 副教授 half a step below
     "专家": 3.5,
     "带头人": 4,
     "特级": 4.5,

@@ -28,10 +28,10 @@ _DEPUTY = re.compile(
 # A kitchen's ranks: a chef runs one (5), the executive chef several (6); a chef de partie or a
 # commis chef works a station.
 _KITCHEN = (
-    (re.compile(r"\bexecutive chef\b|\bchef de cuisine\b|总厨"), 6.0),
+    (re.compile(r"\bexecutive chef\b|\bchef de cuisine\b|总厨|厨师长|主厨"), 6.0),
     (re.compile(r"\bchef de partie\b|\bline cook\b"), 2.0),
     (re.compile(r"\bcommis\b"), 1.0),
-    (re.compile(r"\b(?:head )?chef\b|厨师长|主厨"), 5.0),
+    (re.compile(r"\b(?:head )?chef\b"), 5.0),
 )
 # Roles: each set is one role in its usual words; a title names the roles whose words it has.
 _ROLES: tuple[frozenset[str], ...] = tuple(
@@ -129,6 +129,12 @@ def read_title(text: str) -> Title:
     value = re.sub(r"\b(case|care) manager\b", r"\1-worker", value)
     # "Master" ranks a tradesperson ("Master Electrician"), not a Scrum Master or master data.
     value = re.sub(r"\bscrum master\b|\bmaster(?= data\b)", "scrum", value)
+    # Titles as Chinese grades translate them: a chief physician (主任医师) is a clinical grade,
+    # not a C-level post; a head nurse is a ward's charge nurse (护士长).
+    value = re.sub(
+        r"\bchief(?=\s+(?:physician|pharmacist|technician|technologist|nurse)\b)", "主任", value
+    )
+    value = re.sub(r"\bhead nurse\b", "charge nurse", value)
     # A homeroom teacher (班主任) is a teacher's duty, not a director (主任).
     value = value.replace("班主任", "班级老师")
     roles = _roles(value)

@@ -243,3 +243,30 @@ def test_an_adverbial_idiom_in_a_reworded_highlight_claims_nothing():
     assert [
         f for f in compare_documents(before, after).findings if f.check == "skill_claimed"
     ] == []
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("厨师长", "Head Chef"),  # the same rank in the other language
+        ("护士长", "Head Nurse"),
+        ("主任药师", "Chief Pharmacist"),  # a clinical grade, not a C-level post
+        ("副主任医师", "Associate Chief Physician"),
+        ("副教授", "Associate Professor"),
+    ],
+)
+def test_a_title_translated_keeps_its_rank(old, new):
+    assert _titles(_resume(old, old), _resume(new, new)) == []
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("主治医师", "Chief Physician"),
+        ("讲师", "Associate Professor"),
+        ("Head Nurse", "Director of Nursing"),
+        ("Chef", "厨师长"),
+    ],
+)
+def test_a_title_translated_and_raised_is_found(old, new):
+    assert _titles(_resume(old, old), _resume(old, new)) == ["work[0].position"]
