@@ -281,9 +281,6 @@ def _term_supported(
         before.supports(surface, canonical)
         or family_backed(surface, before)
         or shown(canonical, before)
-        # an acronym of words the earlier version spells out ("HRIS" beside "human resources
-        # information systems"), wherever the term lists have no expansion for it
-        or (" " not in surface and before.find_initials(surface))
     ):
         return True
     # "comparative market analysis (CMA)": the other side of the brackets names it, and the
