@@ -19,7 +19,12 @@ from resumes.skills.index import SkillIndex, document_texts, index_document
 from resumes.skills.terms import GENERIC, find_terms, normalize, stem, words
 from resumes.skills.vocabulary import SKILLS
 from resumes.trust.aliases import toward
-from resumes.trust.entries import credential_claimed, rest_supported
+from resumes.trust.entries import (
+    credential_claimed,
+    entry_translated,
+    rest_supported,
+    served_backed,
+)
 from resumes.trust.families import (
     ACTIVITY_NOUNS,
     family_backed,
@@ -135,8 +140,9 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
             ):
                 seen.add(key)  # ESCO's phrases have no Chinese label to compare
                 continue
-            if not credential_claimed(term.surface, text, before) and _term_supported(
-                term.surface, term.canonical, before, text, reworded=reworded
+            if not credential_claimed(term.surface, text, before) and (
+                _term_supported(term.surface, term.canonical, before, text, reworded=reworded)
+                or served_backed(term.surface, before)
             ):
                 seen.add(key)
                 continue
@@ -158,6 +164,12 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
                 not entry_supported(text, before, detail=True)
                 and not rest_supported(text, terms, before)
                 and not zh_inserted(normalize(text).strip(), before)
+                and not entry_translated(text, before)
+                # as written, before an abbreviation was spelled out ("BLS certified")
+                and not (
+                    written != text
+                    and rest_supported(written, find_terms(normalize(written)), before)
+                )
             ):
                 claim(path, text.strip())
             continue

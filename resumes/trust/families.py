@@ -211,7 +211,10 @@ _QUALITIES = _phrases(
     "communication|communication skills|teamwork|collaboration|interpersonal skills|"
     "relationship building|problem solving|attention to detail|time management|"
     "multitasking|adaptability|work ethic|cross-functional collaboration|"
-    "organizational skills|organisational skills|analytical skills|critical thinking"
+    "organizational skills|organisational skills|analytical skills|critical thinking|"
+    # adverbial idioms of time and scope that ESCO's phrases contain: when, not what
+    "up to date|up-to-date|on time|on schedule|ahead of schedule|on budget|under budget|"
+    "day to day|day-to-day"
 )
 
 

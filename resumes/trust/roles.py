@@ -135,6 +135,9 @@ ZH_HEADS: dict[str, tuple[str, ...]] = {
     "电工": ("electrician",),
     "焊工": ("welder",),
     "厨师": ("cook", "chef"),
+    "厨师长": ("chef",),
+    "总厨": ("chef",),
+    "主厨": ("chef",),
     "收银员": ("cashier",),
     "销售": ("salesperson", "seller"),
     "研究员": ("researcher",),
@@ -173,8 +176,9 @@ _NOT_HEADS = _GRADES | _words(
 )
 # A person's noun by its ending ("Cinematographer", "Microbiologist"), for the main part of a
 # new title that ESCO has no head for.
-# Only endings of professions: -er and -or also end "Server" as "Waiter", "Provider".
-_PERSON = re.compile(r"(?:ist|ian|grapher|eer|wright|smith)$")
+# Only endings of professions: -er and -or also end "Server" as "Waiter", "Provider"; -ary
+# only as in "Actuary", "Notary", "Secretary" (not "Summary", "Library").
+_PERSON = re.compile(r"(?:ist|ian|grapher|eer|wright|smith|uary|tary)$")
 # The endings that make a Chinese word a person doing it (采购员, 制片人, 营养师).
 _ZH_AGENT = "员师人"
 _SPLIT = re.compile(r"[,&/(（)）;|:：·、]|\band\b|\s[-–—]\s|和|兼")

@@ -3,6 +3,10 @@ it has; 2 when it has none. English words are whole words, Chinese ones parts of
 
 from __future__ import annotations
 
+import re
+
+from resumes.trust.normalize import plain
+
 LEVELS_EN: dict[str, float] = {
     "intern": 0,
     "trainee": 0,
@@ -11,6 +15,10 @@ LEVELS_EN: dict[str, float] = {
     "junior": 1,
     "jr": 1,
     "assistant": 1,
+    # an aide or a helper is a job's assistant by another word (ESCO: "actuarial aide" beside
+    # "actuarial assistant", "plumber's helper" beside "plumbing assistant")
+    "aide": 1,
+    "helper": 1,
     "entry": 1,
     "graduate": 1,
     "journeyman": 2,
@@ -29,6 +37,13 @@ LEVELS_EN: dict[str, float] = {
     "master": 3.5,
     "senior": 3,
     "sr": 3,
+    # level words written short, as job boards and resumes do
+    "snr": 3,
+    "mgr": 5,
+    "mngr": 5,
+    "supv": 4,
+    "supvr": 4,
+    "dir": 6,
     "experienced": 3,
     "lead": 4,
     "managing": 5,  # a managing editor, broker or partner runs the others
@@ -75,6 +90,12 @@ LEVELS_ZH: dict[str, float] = {
     "园长": 8,
     "院长": 8,
     "主管": 4,
+    # a school's or a firm's honour ranks: 骨干教师 < 学科带头人 < 特级教师; 技术专家 above 高级
+    "骨干": 3,
+    "教授": 4,  # as "professor"; 副教授 half a step below
+    "专家": 3.5,
+    "带头人": 4,
+    "特级": 4.5,
     # the lead of a craft: 主编 (editor-in-chief), 主策划, 主美, 主程, 主笔; 主治 (attending)
     "主编": 6,
     "主策": 4,
@@ -112,3 +133,69 @@ LEVELS_ZH: dict[str, float] = {
     "合伙人": 8,
     "创始人": 8,
 }
+
+
+# The lower posts of a job: its assistant, aide or helper, its apprentice, trainee or intern
+# (ESCO lists them as occupations of their own: "physiotherapy assistant" beside
+# "physiotherapist", "apprentice" labels beside the trade).
+_LOWER_EN = re.compile(r"\b(?:assistant|aide|helper|apprentice|trainee|intern|junior|jr)\b")
+_LOWER_ZH = re.compile(r"助理|实习|见习|学徒|初级")
+_FILLER = frozenset(["of", "the", "to", "for", "in"])
+
+
+def _job_words(title: str) -> list[str]:
+    value = re.sub(r"['’]s\b", " ", _LOWER_EN.sub(" ", title))
+    return [w for w in re.findall(r"[a-z]+", value) if w not in _FILLER]
+
+
+def same_stem(a: str, b: str) -> bool:
+    """One word, or two forms of it ("teaching" / "teacher", "pharmacy" / "pharmacist")."""
+    if a == b:
+        return True
+    common = len(
+        next((p for p in (a[:n] for n in range(min(len(a), len(b)), 0, -1)) if b.startswith(p)), "")
+    )
+    return common >= 5 and common >= 0.7 * min(len(a), len(b))
+
+
+def _same_job(old: str, new: str) -> bool:
+    if new.isascii() and old.isascii():
+        a, b = _job_words(old), _job_words(new)
+        return (
+            bool(a) and len(a) == len(b) and all(same_stem(x, y) for x, y in zip(a, b, strict=True))
+        )
+    rest = re.sub(r"\s+", "", _LOWER_ZH.sub("", old))
+    return len(rest) >= 2 and rest == re.sub(r"\s+", "", new)
+
+
+_PARTS = re.compile(r"[,&/(（)）;|、]|\band\b|\s[-–—]\s|兼|和")
+
+
+def _holds(held: str, new: str) -> bool:
+    """Whether a title without a lower-post word already names the job of `new` ("Senior
+    Pharmacist" for "Pharmacist"; 兽医师 for 兽医)."""
+    if new.isascii() and held.isascii():
+        have = _job_words(held)
+        return all(any(same_stem(w, h) for h in have) for w in _job_words(new))
+    a, b = (re.sub(r"[\s员师人]+$", "", t.replace(" ", "")) for t in (held, new))
+    return bool(a and b) and (a in b or b in a)
+
+
+def lower_post_dropped(before: list[str], after: str) -> bool:
+    """Whether `after` is an earlier title's job without its lower-post word ("Pharmacy
+    Assistant" -> "Pharmacist", "Carpenter's Helper" -> "Carpenter", 助理审计师 -> 审计师), a
+    rung up the job's own ladder, and no earlier title (or part of one: 场长助理兼兽医) holds
+    that job without one."""
+    new = plain(after).replace(".", " ")
+    if not new or _LOWER_EN.search(new) or _LOWER_ZH.search(new):
+        return False
+    parts = [
+        p.strip()
+        for t in before
+        if t
+        for p in _PARTS.split(plain(t).replace(".", " "))
+        if p.strip()
+    ]
+    lower = [p for p in parts if _LOWER_EN.search(p) or _LOWER_ZH.search(p)]
+    held = [p for p in parts if p not in lower]
+    return any(_same_job(p, new) for p in lower) and not any(_holds(p, new) for p in held)

@@ -16,18 +16,22 @@ from resumes.trust.roles import other_role
 from resumes.trust.title_fields import FIELDS as _FIELDS
 from resumes.trust.title_levels import LEVELS_EN as _LEVELS_EN
 from resumes.trust.title_levels import LEVELS_ZH as _LEVELS_ZH
+from resumes.trust.title_levels import lower_post_dropped, same_stem
+from resumes.trust.title_wording import initials_of
 
 # A deputy or an assistant of a level is half a step below it ("Assistant Manager").
+# A post held for the time being (acting, interim, 代理) is half a step below it too.
 _DEPUTY = re.compile(
-    r"\b(?:assistant|associate|deputy|sous)\s+(?=\w)|\bsous-(?=chef)|副(?!总裁)|助理(?=\S)"
+    r"\b(?:assistant|asst|associate|assoc|deputy|sous)\s+(?=\w)|\b(?:acting|interim)\b|\bsous-(?=chef)"
+    r"|副(?!总裁)|助理(?=\S)|代理"
 )
 # A kitchen's ranks: a chef runs one (5), the executive chef several (6); a chef de partie or a
 # commis chef works a station.
 _KITCHEN = (
-    (re.compile(r"\bexecutive chef\b|行政总厨"), 6.0),
+    (re.compile(r"\bexecutive chef\b|\bchef de cuisine\b|总厨|厨师长|主厨"), 6.0),
     (re.compile(r"\bchef de partie\b|\bline cook\b"), 2.0),
     (re.compile(r"\bcommis\b"), 1.0),
-    (re.compile(r"\b(?:head )?chef\b|厨师长|主厨"), 5.0),
+    (re.compile(r"\b(?:head )?chef\b"), 5.0),
 )
 # Roles: each set is one role in its usual words; a title names the roles whose words it has.
 _ROLES: tuple[frozenset[str], ...] = tuple(
@@ -54,10 +58,10 @@ _ROLES: tuple[frozenset[str], ...] = tuple(
         "designer design 设计师 设计",
         "sales seller salesperson account 销售",
         "marketer marketing 市场 营销",
-        "recruiter recruiting talent hr 招聘 人力资源 人事",
+        "recruiter recruiting talent hr hrbp 招聘 人力资源 人事",
         "lawyer attorney counsel solicitor 律师 法务",
         "paralegal 律师助理 法律助理",
-        "chef 厨师长 主厨",
+        "chef 厨师长 主厨 总厨",
         "cook 厨师",
         "pharmacist 药师 药剂师",
         "planner planning 计划",
@@ -88,6 +92,9 @@ _FRAME_ROLES = frozenset(
 )
 
 
+_SCOPE = re.compile(
+    r"\b(?:regional|region|area|district|divisional|national|country|global)\b|区域|大区|全国"
+)
 _FUNCTION_PARTNER = (
     r"\b(?:business|channel|acquisition|talent|people|hr|learning|alliance|account|success"
     r"|technology|implementation|strategic|growth|sales) partner\b"
@@ -114,10 +121,20 @@ def read_title(text: str) -> Title:
     """A title's level and the roles it names."""
     value = plain(text).replace(".", " ").replace("vice president", "vp")
     value = re.sub(r"\bco-?op\b", "intern", value)  # a co-op is a student placement
+    # "Accountant in Training" is a trainee; a "Teacher's Assistant" assists a teacher and is
+    # none (the job before a possessive is whom the post serves).
+    value = re.sub(r"\b(?:in|under) training\b", "trainee", value)
+    value = re.sub(r"\b[a-z]+['’]s\s+(?=(?:assistant|aide|helper)\b)", "", value)
     # A case or care manager manages a caseload, not people: no manager's level.
     value = re.sub(r"\b(case|care) manager\b", r"\1-worker", value)
     # "Master" ranks a tradesperson ("Master Electrician"), not a Scrum Master or master data.
     value = re.sub(r"\bscrum master\b|\bmaster(?= data\b)", "scrum", value)
+    # Titles as Chinese grades translate them: a chief physician (主任医师) is a clinical grade,
+    # not a C-level post; a head nurse is a ward's charge nurse (护士长).
+    value = re.sub(
+        r"\bchief(?=\s+(?:physician|pharmacist|technician|technologist|nurse)\b)", "主任", value
+    )
+    value = re.sub(r"\bhead nurse\b", "charge nurse", value)
     # A homeroom teacher (班主任) is a teacher's duty, not a director (主任).
     value = value.replace("班主任", "班级老师")
     roles = _roles(value)
@@ -144,6 +161,10 @@ def read_title(text: str) -> Title:
     # "Senior" raises a manager too: "Senior Marketing Manager" is above "Marketing Manager".
     if level > 3 and 3 in levels:
         level += 0.25
+    # A manager's or director's scope: one of a region, an area or a country runs the managers
+    # of its sites ("Store Manager" -> "Regional Manager", 门店经理 -> 区域经理).
+    if level >= 5 and _SCOPE.search(value):
+        level += 0.25
     return Title(text=text, level=level, roles=roles)
 
 
@@ -157,17 +178,27 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
     titles = [read_title(text) for text in before if plain(text)]
     if not titles or not plain(after):
         return None
+    if initials_of(after, before):
+        return None  # the same words by their initials ("HR Manager", "EA")
     new = read_title(after)
     if new.level > max(title.level for title in titles) and not _stated(after, before, stated):
         return "senior"
+    # A rung up a job's own ladder, which another earlier job of no level word would hide
+    # from the headline ("Pharmacy Assistant" and "Coordinator" -> "Pharmacist").
+    if lower_post_dropped(before, after) and not _stated(after, before, stated):
+        return "senior"
     known = frozenset().union(*(title.roles for title in titles))
-    if new.roles and known and not new.roles & known:
+    # Frames (coordinator, specialist, 专员) say how a job is organised, not which: an earlier
+    # "Coordinator" elsewhere makes an "Accounting Assistant" no other role than "Accounts
+    # Assistant".
+    held = known - _FRAME_ROLES
+    if new.roles and held and not new.roles & known:
         return "role"
     # A title of no known role ("Medical Assistant") given one that nothing in the earlier
     # version names ("Physician Assistant"): another role.
     if (
         new.roles - _FRAME_ROLES
-        and not known
+        and not held
         and not _role_named(after, [t.text for t in titles], context)
         and not any(_contracted(t.text, after) for t in titles)
     ):
@@ -223,7 +254,10 @@ def _role_named(after: str, before: list[str], context: str) -> bool:
     for index in _roles(value) - _FRAME_ROLES:
         for word in _ROLES[index]:
             here = word in text if not word.isascii() else re.search(rf"\b{word}\b", text)
-            if here or (word.isascii() and any(word.startswith(w) for w in short)):
+            # ... or another form of an earlier word ("Accounting" for "Accounts")
+            if here or (
+                word.isascii() and any(word.startswith(w) or same_stem(word, w) for w in short)
+            ):
                 return True
     return False
 

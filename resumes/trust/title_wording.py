@@ -1,0 +1,44 @@
+"""Rewordings of a job title that name the same job (for `title_inflated`, issue 28): a title
+written with the initials of an earlier title's words ("HR Manager" for "Human Resources
+Manager", "EA" for "Executive Assistant", 3 letters at most per run). (ESCO's labels are no
+help here: one occupation lists "medical assistant" beside "physician assistant".)"""
+
+from __future__ import annotations
+
+import re
+
+from resumes.trust.normalize import plain
+
+_ACRONYM = re.compile(r"\b[A-Z]{2,3}\b")
+
+
+def _words(title: str) -> list[str]:
+    return re.findall(r"[a-z]+", plain(title).replace("&", " and "))
+
+
+def initials_of(after: str, before: list[str]) -> bool:
+    """Whether `after`, its capitals spelled out by consecutive words of an earlier title, is
+    that title ("HR Manager" = "Human Resources Manager", "PA" = "Personal Assistant")."""
+    acronyms = _ACRONYM.findall(after)
+    if not acronyms or not after.isascii():
+        return False
+    for title in before:
+        words = _words(title)
+        spelled = after
+        for acronym in acronyms:
+            n = len(acronym)
+            run = next(
+                (
+                    words[i : i + n]
+                    for i in range(len(words) - n + 1)
+                    if "".join(w[0] for w in words[i : i + n]) == acronym.lower()
+                ),
+                None,
+            )
+            if run is None:
+                break
+            spelled = re.sub(rf"\b{acronym}\b", " ".join(run), spelled)
+        else:
+            if _words(spelled) == words:
+                return True
+    return False
