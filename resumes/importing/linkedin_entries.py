@@ -240,10 +240,12 @@ def _text(lines: list[Line]) -> str:
 
 def _description(lines: list[Line], right: float) -> tuple[list[str], list[str]]:
     """Bullets (with their wrapped rest) as highlights, other paragraphs as the summary; with
-    no bullet at all, two or more one-line paragraphs set apart by space, none closed as a
-    sentence, are a list whose marks the profile dropped (`_unmarked_list`): highlights."""
-    if lines and not any(line.bullet for line in lines) and _unmarked_list(lines):
-        return [line.text.strip() for line in lines], []
+    no bullet at all, two or more paragraphs set apart by space, each one line or wrapped
+    onto the next, none closed as a sentence, are a list whose marks the profile dropped
+    (`_unmarked_items`): highlights."""
+    items = None if any(line.bullet for line in lines) else _unmarked_items(lines, right)
+    if items:
+        return items, []
     highlights: list[str] = []
     summary: list[str] = []
     previous: Line | None = None
@@ -262,15 +264,23 @@ def _description(lines: list[Line], right: float) -> tuple[list[str], list[str]]
     return highlights, summary
 
 
-def _unmarked_list(lines: list[Line]) -> bool:
-    """Space above every line after the first (so none is a wrapped rest) and no sentence."""
-    if len(lines) < 2:
-        return False
+def _unmarked_items(lines: list[Line], right: float) -> list[str] | None:
+    """The items of such a list: each starts with space above it; a line with none is the
+    wrapped rest of the line before (its first word did not fit there)."""
+    items: list[str] = []
     for n, line in enumerate(lines):
         text = line.text.strip()
-        if not text or SENTENCE_END.search(text) or (n and not line.block_start):
-            return False
-    return True
+        if not text:
+            return None
+        if n and not line.block_start:
+            if not wraps(lines[n - 1], line, right):
+                return None
+            items[-1] = join_wrapped(items[-1], text)
+        else:
+            items.append(text)
+    if len(items) < 2 or any(SENTENCE_END.search(item) for item in items):
+        return None
+    return items
 
 
 def schools(group: list[Line], body: float, right: float, unplaced: list[str]) -> list[dict]:

@@ -31,7 +31,8 @@ PEOPLE = {
                 "(4 years 9 months)",
                 "Bristol",
                 [
-                    "Monitor anaesthesia for up to nine surgical cases a day",
+                    "Monitor anaesthesia for up to nine surgical cases a day across the small"
+                    " animal and exotics theatres",
                     "Run the nurse clinics for weight and dental care",
                     "Trained four student nurses through their placements",
                 ],
@@ -183,10 +184,21 @@ def profile_pdf(p: dict) -> bytes:
     y = 800.0
 
     def main(text: str, size: float, font: str = regular, gap: float = 0.0) -> None:
+        """A line of the main column, wrapped at its width (320 pt) with no space between
+        its rows."""
         nonlocal y
-        y -= gap + size * 1.25
-        c.setFont(font, size)
-        c.drawString(220, y, text)
+        rows, row = [], ""
+        for word in text.split(" "):
+            trial = f"{row} {word}" if row else word
+            if row and pdfmetrics.stringWidth(trial, font, size) > 320:
+                rows.append(row)
+                row = word
+            else:
+                row = trial
+        for n, piece in enumerate([*rows, row]):
+            y -= (0 if n else gap) + size * 1.25
+            c.setFont(font, size)
+            c.drawString(220, y, piece)
 
     main(p["name"], 24, bold)
     main(p["label"], 12, gap=4)
