@@ -177,7 +177,11 @@ _QUOTED_TITLE = re.compile(r"^[“\"《「『](.+?)[,，.。]?[”\"》」』][,
 
 _CJK_FIELD_SEP = re.compile(r"(?<=[\u4e00-\u9fff）》])[、，]|[、，](?=[\u4e00-\u9fff（《])")
 
-_CJK_SPACE_SEP = re.compile(r"(?<=[\u4e00-\u9fff）》])\s+(?=[\u4e00-\u9fff（《])")
+# Also after a short Latin grade or class closing a Chinese name ("机动车驾驶证C1 长沙市…").
+_CJK_SPACE_SEP = re.compile(
+    r"(?:(?<=[\u4e00-\u9fff）》])|(?<=[\u4e00-\u9fff][A-Z0-9])|(?<=[\u4e00-\u9fff][A-Z0-9]{2}))"
+    r"\s+(?=[\u4e00-\u9fff（《])"
+)
 
 
 def _comma_split(text: str) -> list[str]:
@@ -216,10 +220,11 @@ def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extr
             # "执业药师、国家药品监督管理局、2015年10月": Chinese sets a line's fields apart with
             # the enumeration comma or the full-width comma (layout family: Chinese lists).
             texts = _comma_split(texts[0])
-        elif len(texts) == 1 and _CJK_SPACE_SEP.search(texts[0]):
+        elif texts and _CJK_SPACE_SEP.search(texts[0].strip()):
             # "注册电气工程师（供配电） 住房和城乡建设部": Chinese has no word spaces, so a
-            # space between two Chinese fields parts them (layout family: office exports).
-            texts = [t for t in _CJK_SPACE_SEP.split(texts[0]) if t.strip()]
+            # space between two Chinese fields parts them (layout family: office exports),
+            # whatever line follows (a page's footer run into the entry).
+            texts = [t for t in _CJK_SPACE_SEP.split(texts[0].strip()) if t.strip()] + texts[1:]
         if org == "publisher" and texts:
             texts = [*_citation(texts[0]), *texts[1:]]
         if _issuer_first(entry.header, texts):

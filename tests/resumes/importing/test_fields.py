@@ -163,3 +163,27 @@ def test_numbered_citations_are_one_publication_each_without_their_number():
          "2020"),
         ("Hedgerow loss in lowland Wales", "Landscape Research", "2017"),
     ]  # fmt: skip
+
+
+CERTIFICATES_ZH = """王立新
+叉车司机
+
+工作经历
+2018年3月 - 至今  宁波港物流有限公司  叉车司机
+- 负责集装箱堆场的装卸作业
+
+证书
+2016年 机动车驾驶证A2 宁波市公安局交通警察支队
+2017年 特种设备作业人员证N1 浙江省市场监督管理局
+"""
+
+
+def test_a_chinese_certificate_ending_in_a_latin_class_is_parted_from_its_issuer():
+    """Chinese lists part their fields by a space; a name ending in a licence's class ("A2",
+    "N1") is still a Chinese field."""
+    certificates = parse_bytes(CERTIFICATES_ZH.encode()).document["certificates"]
+
+    assert [(c["name"], c.get("issuer")) for c in certificates] == [
+        ("机动车驾驶证A2", "宁波市公安局交通警察支队"),
+        ("特种设备作业人员证N1", "浙江省市场监督管理局"),
+    ]
