@@ -15,7 +15,7 @@ from resumes.importing.schools import build_education
 
 __all__ = ["Built", "build_education", "build_work", "is_level", "split_level"]
 
-Built = tuple[list[dict[str, Any]], list[str]]
+Built = E.Built
 _LEVEL_WORDS = re.compile(
     r"^(expert|advanced|intermediate|beginner|basic|proficient|familiar|fluent|native|"
     r"professional|working knowledge|elementary|good|excellent|strong|"

@@ -11,10 +11,29 @@ from resumes.importing import entries as E
 from resumes.importing import forms, lexicon
 from resumes.importing.lines import Line
 
-Built = tuple[list[dict[str, Any]], list[str]]
+# "Aeronautical Engineering (Second Class Honours)", "Law (First Class Honours)", "(cum
+# laude)": a degree's classification in brackets is its score (layout family: British and
+# Irish degrees, Latin honours).
+_CLASSIFICATION = re.compile(
+    r"\s*[(（]((?:first|second|third|upper second|lower second|2:1|2:2)[\w\s-]*honou?rs|"
+    r"(?:first|second|third)[- ]class(?: honou?rs)?|(?:summa |magna )?cum laude|distinction|"
+    r"merit|with honou?rs)[)）]?\s*$",
+    re.I,
+)
+# The same classification written alone on a line under the entry (British degrees).
+_BARE_CLASSIFICATION = re.compile(
+    r"^(?:(?:first|second|third|upper second|lower second|2:1|2:2)(?:[- ]class)?"
+    r"(?: honou?rs)?|(?:summa |magna )?cum laude|(?:with )?distinction)$",
+    re.I,
+)
+# "BSc (Hons)", "BA (Hons.)": the honours mark in brackets is part of the degree's name.
+_HONOURS_MARK = re.compile(r"\s*[(（]\s*(?:hons?\.?|honou?rs)\s*[)）]", re.I)
+# "ATPL, Airline Transport Pilot", "CPA, Accounting": a qualification written by its initials,
+# then what it is in (layout family: licences and degrees named by initials).
+_INITIALS_FIRST = re.compile(r"^([A-Z]{2,6}(?:\([A-Z]\))?),\s+(\S.*)$")
 
 
-def build_education(lines: list[Line]) -> Built:
+def build_education(lines: list[Line]) -> E.Built:
     items, leftovers = [], []
     for entry in E.split_entries(lines, "education"):
         fragments = E.fragments_of(entry.header)
@@ -131,28 +150,6 @@ def build_education(lines: list[Line]) -> Built:
         if item:
             items.append(item)
     return items, leftovers
-
-
-# "Aeronautical Engineering (Second Class Honours)", "Law (First Class Honours)", "(cum
-# laude)": a degree's classification in brackets is its score (layout family: British and
-# Irish degrees, Latin honours).
-_CLASSIFICATION = re.compile(
-    r"\s*[(（]((?:first|second|third|upper second|lower second|2:1|2:2)[\w\s-]*honou?rs|"
-    r"(?:first|second|third)[- ]class(?: honou?rs)?|(?:summa |magna )?cum laude|distinction|"
-    r"merit|with honou?rs)[)）]?\s*$",
-    re.I,
-)
-# The same classification written alone on a line under the entry (British degrees).
-_BARE_CLASSIFICATION = re.compile(
-    r"^(?:(?:first|second|third|upper second|lower second|2:1|2:2)(?:[- ]class)?"
-    r"(?: honou?rs)?|(?:summa |magna )?cum laude|(?:with )?distinction)$",
-    re.I,
-)
-# "BSc (Hons)", "BA (Hons.)": the honours mark in brackets is part of the degree's name.
-_HONOURS_MARK = re.compile(r"\s*[(（]\s*(?:hons?\.?|honou?rs)\s*[)）]", re.I)
-# "ATPL, Airline Transport Pilot", "CPA, Accounting": a qualification written by its initials,
-# then what it is in (layout family: licences and degrees named by initials).
-_INITIALS_FIRST = re.compile(r"^([A-Z]{2,6}(?:\([A-Z]\))?),\s+(\S.*)$")
 
 
 def _initials_and_classification(item: dict[str, Any], rest: list[str]) -> None:
