@@ -187,3 +187,32 @@ def test_a_chinese_certificate_ending_in_a_latin_class_is_parted_from_its_issuer
         ("机动车驾驶证A2", "宁波市公安局交通警察支队"),
         ("特种设备作业人员证N1", "浙江省市场监督管理局"),
     ]
+
+
+BAR_MANAGER = """Callum Reid
+Bar Manager
+
+EXPERIENCE
+Bar Manager, The Old Quay, Plymouth
+Jun 2019 - Present
+- Run a team of nine across two bars
+
+CERTIFICATIONS
+Personal Licence, Plymouth City
+Council, 2019
+Food Hygiene Level 3, Highfield,
+2020
+Cellar Management, BIIAB, 2021
+"""
+
+
+def test_dated_items_wrapped_in_a_narrow_column_are_joined_back():
+    """Items written "Name, Issuer, Year" and wrapped by a narrow sidebar: a line closed by a
+    comma, or an undated line over a short rest ending on the year, goes on."""
+    certificates = parse_bytes(BAR_MANAGER.encode()).document["certificates"]
+
+    assert [(c["name"], c.get("issuer"), c.get("date")) for c in certificates] == [
+        ("Personal Licence", "Plymouth City Council", "2019"),
+        ("Food Hygiene Level 3", "Highfield", "2020"),
+        ("Cellar Management", "BIIAB", "2021"),
+    ]
