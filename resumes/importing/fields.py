@@ -12,6 +12,7 @@ from resumes.importing import forms, lexicon, places
 from resumes.importing.dates import find_range
 from resumes.importing.lines import Line, Part, join_wrapped
 from resumes.importing.schools import build_education
+from resumes.importing.wrapping import wrapped_dated_items
 
 __all__ = ["Built", "build_education", "build_work", "is_level", "split_level"]
 
@@ -184,40 +185,6 @@ _CJK_SPACE_SEP = re.compile(
 )
 
 
-_TRAILING_YEAR = re.compile(r"(?:^|[\s,，(（])(?:19|20)\d\d[)）.]?$")
-
-
-def _wrapped_items(lines: list[Line]) -> list[Line]:
-    """Layout family: narrow sidebars of design templates, whose items written "Name,
-    Issuer, 2023" wrap ("First Aid at Work, St John" over "Ambulance, 2023"). Where two items
-    or more end on their year, a line closed by a comma, or an undated line over a rest of
-    three words or fewer ending on the year (not the year alone: items stacked as year,
-    issuer, title), goes on onto the next line."""
-    if sum(bool(_TRAILING_YEAR.search(line.text.strip())) for line in lines) < 2:
-        return lines
-    out: list[Line] = []
-    for line in lines:
-        above = out[-1] if out else None
-        text = line.text.strip()
-        if above is not None and len(above.parts) == len(line.parts) == 1 and not line.bullet:
-            before = above.text.strip()
-            rest = (
-                not _TRAILING_YEAR.search(before)
-                and (year := _TRAILING_YEAR.search(text))
-                and len(text.split()) <= 3
-                and text[: year.start()].strip(" ,，")  # a word before it: no year alone
-            )
-            if before.endswith((",", "，")) or rest:
-                joined = copy.copy(above)
-                joined.parts = [copy.copy(above.parts[0])]
-                joined.parts[0].text = join_wrapped(before, text)
-                joined.source = [*above.source, *line.source]
-                out[-1] = joined
-                continue
-        out.append(line)
-    return out
-
-
 def _comma_split(text: str) -> list[str]:
     return [t.strip() for t in re.split(r"[,，、]\s*", text) if t.strip()]
 
@@ -225,7 +192,7 @@ def _comma_split(text: str) -> list[str]:
 def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extra: str) -> Built:
     """Awards, certificates, publications: one entry per line or per headed block."""
     items, leftovers = [], []
-    lines = _numbered_citations(lines) if org == "publisher" else _wrapped_items(lines)
+    lines = _numbered_citations(lines) if org == "publisher" else wrapped_dated_items(lines)
     singles = all(line.bullet for line in lines) or (
         all(find_range(line.text) for line in lines if not line.bullet)
         and all(E._kind(line) == "header" for line in lines)

@@ -4,6 +4,7 @@ the line it dates, dates glued beside a title split off. `structure` then finds 
 
 from __future__ import annotations
 
+import copy
 import re
 
 from resumes.importing.dates import find_range, has_range
@@ -229,3 +230,37 @@ def _is_continuation(previous: Line, line: Line) -> bool:
         # e-mail's indented resume: "    2017.07 - 2021.03 ..." under "        3. ...").
         return line.indent >= previous.indent
     return bool(text) and text[0].islower() and len(previous.text) > 50
+
+
+_TRAILING_YEAR = re.compile(r"(?:^|[\s,，(（])(?:19|20)\d\d[)）.]?$")
+
+
+def wrapped_dated_items(lines: list[Line]) -> list[Line]:
+    """Layout family: narrow sidebars of design templates, whose items written "Name,
+    Issuer, 2023" wrap ("First Aid at Work, St John" over "Ambulance, 2023"). Where two items
+    or more end on their year, a line closed by a comma, or an undated line over a rest of
+    three words or fewer ending on the year (not the year alone: items stacked as year,
+    issuer, title), goes on onto the next line."""
+    if sum(bool(_TRAILING_YEAR.search(line.text.strip())) for line in lines) < 2:
+        return lines
+    out: list[Line] = []
+    for line in lines:
+        above = out[-1] if out else None
+        text = line.text.strip()
+        if above is not None and len(above.parts) == len(line.parts) == 1 and not line.bullet:
+            before = above.text.strip()
+            rest = (
+                not _TRAILING_YEAR.search(before)
+                and (year := _TRAILING_YEAR.search(text))
+                and len(text.split()) <= 3
+                and text[: year.start()].strip(" ,，")  # a word before it: no year alone
+            )
+            if before.endswith((",", "，")) or rest:
+                joined = copy.copy(above)
+                joined.parts = [copy.copy(above.parts[0])]
+                joined.parts[0].text = join_wrapped(before, text)
+                joined.source = [*above.source, *line.source]
+                out[-1] = joined
+                continue
+        out.append(line)
+    return out
