@@ -216,3 +216,39 @@ def test_dated_items_wrapped_in_a_narrow_column_are_joined_back():
         ("Food Hygiene Level 3", "Highfield", "2020"),
         ("Cellar Management", "BIIAB", "2021"),
     ]
+
+
+JOB_SITE_LISTS = [
+    "冯晓东",
+    "工作经历",
+    "2020.06 - 至今 | 宁波海天塑机集团 | 注塑工艺工程师",
+    "证书",
+    "2018年\u3000Autodesk Certified User\u3000Autodesk",
+    "获奖经历",
+    "2022 | 宁波市总工会 | 宁波市五一劳动奖章",
+    "2019 | 浙江省机械工程学会 | 青年工程师创新奖",
+]
+
+
+def test_job_site_lists_parted_by_ideographic_spaces_and_a_body_written_first():
+    """Chinese job-site exports (python-docx, of its own): fields parted by the ideographic
+    space whatever their script; "year | body | award" gives the body as the awarder."""
+    import io
+
+    import docx
+
+    document = docx.Document()
+    for row in JOB_SITE_LISTS:
+        document.add_paragraph(row)
+    out = io.BytesIO()
+    document.save(out)
+
+    parsed = parse_bytes(out.getvalue()).document
+
+    assert [(c["name"], c.get("issuer")) for c in parsed["certificates"]] == [
+        ("Autodesk Certified User", "Autodesk")
+    ]
+    assert [(a["title"], a.get("awarder")) for a in parsed["awards"]] == [
+        ("宁波市五一劳动奖章", "宁波市总工会"),
+        ("青年工程师创新奖", "浙江省机械工程学会"),
+    ]
