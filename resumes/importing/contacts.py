@@ -79,8 +79,17 @@ def is_phone(text: str) -> bool:
     digits = re.sub(r"\D", "", text)
     if not 8 <= len(digits) <= 16:
         return False
-    # Two years ("2016 - 2019") are a date range, not a number to call.
-    return not re.fullmatch(r"\s*(19|20)\d\d\s*[-–/~]\s*(19|20)\d\d\s*", text)
+    # Two years ("2016 - 2019") are a date range, not a number to call; nor is a calendar
+    # date ("2026-11-20", "20.11.2026": a job site's "updated" stamp in the header).
+    return not (
+        re.fullmatch(r"\s*(19|20)\d\d\s*[-–/~]\s*(19|20)\d\d\s*", text)
+        or _CALENDAR_DATE.fullmatch(text.strip())
+    )
+
+
+_CALENDAR_DATE = re.compile(
+    r"(?:19|20)\d\d([-./])\d{1,2}\1\d{1,2}|\d{1,2}([-./])\d{1,2}\2(?:19|20)\d\d"
+)
 
 
 def profile_from_url(url: str) -> dict[str, str] | None:

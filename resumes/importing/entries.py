@@ -42,6 +42,9 @@ _GPA_INLINE = re.compile(
 BARE_SCORE = re.compile(r"^\d{1,2}(?:\.\d+)?\s*/\s*\d{1,3}(?:\.\d+)?$")
 _LIST_SPLIT = re.compile(r"\s*[,，、;；]\s*")
 
+# What a section's builder gives: its items, and the text it placed nowhere.
+Built = tuple[list[dict[str, Any]], list[str]]
+
 
 @dataclass
 class Entry:

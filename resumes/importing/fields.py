@@ -10,12 +10,13 @@ from typing import Any
 from resumes.importing import entries as E
 from resumes.importing import forms, lexicon, places
 from resumes.importing.dates import find_range
-from resumes.importing.lines import Line, Part, join_wrapped
+from resumes.importing.lines import Line, Part, is_cjk, join_wrapped
 from resumes.importing.schools import build_education
+from resumes.importing.wrapping import wrapped_dated_items
 
 __all__ = ["Built", "build_education", "build_work", "is_level", "split_level"]
 
-Built = tuple[list[dict[str, Any]], list[str]]
+Built = E.Built
 _LEVEL_WORDS = re.compile(
     r"^(expert|advanced|intermediate|beginner|basic|proficient|familiar|fluent|native|"
     r"professional|working knowledge|elementary|good|excellent|strong|"
@@ -177,7 +178,13 @@ _QUOTED_TITLE = re.compile(r"^[“\"《「『](.+?)[,，.。]?[”\"》」』][,
 
 _CJK_FIELD_SEP = re.compile(r"(?<=[\u4e00-\u9fff）》])[、，]|[、，](?=[\u4e00-\u9fff（《])")
 
-_CJK_SPACE_SEP = re.compile(r"(?<=[\u4e00-\u9fff）》])\s+(?=[\u4e00-\u9fff（《])")
+# Also after a short Latin grade or class closing a Chinese name ("机动车驾驶证C1 长沙市…").
+# The ideographic space, Chinese typists' tab, parts fields whatever their script
+# ("2019年　Adobe Certified Professional　Adobe").
+_CJK_SPACE_SEP = re.compile(
+    r"(?:(?<=[\u4e00-\u9fff）》])|(?<=[\u4e00-\u9fff][A-Z0-9])|(?<=[\u4e00-\u9fff][A-Z0-9]{2}))"
+    r"\s+(?=[\u4e00-\u9fff（《])|\s*\u3000\s*"
+)
 
 
 def _comma_split(text: str) -> list[str]:
@@ -187,7 +194,7 @@ def _comma_split(text: str) -> list[str]:
 def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extra: str) -> Built:
     """Awards, certificates, publications: one entry per line or per headed block."""
     items, leftovers = [], []
-    lines = _numbered_citations(lines) if org == "publisher" else lines
+    lines = _numbered_citations(lines) if org == "publisher" else wrapped_dated_items(lines)
     singles = all(line.bullet for line in lines) or (
         all(find_range(line.text) for line in lines if not line.bullet)
         and all(E._kind(line) == "header" for line in lines)
@@ -216,14 +223,15 @@ def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extr
             # "执业药师、国家药品监督管理局、2015年10月": Chinese sets a line's fields apart with
             # the enumeration comma or the full-width comma (layout family: Chinese lists).
             texts = _comma_split(texts[0])
-        elif len(texts) == 1 and _CJK_SPACE_SEP.search(texts[0]):
+        elif texts and _CJK_SPACE_SEP.search(texts[0].strip()):
             # "注册电气工程师（供配电） 住房和城乡建设部": Chinese has no word spaces, so a
-            # space between two Chinese fields parts them (layout family: office exports).
-            texts = [t for t in _CJK_SPACE_SEP.split(texts[0]) if t.strip()]
+            # space between two Chinese fields parts them (layout family: office exports),
+            # whatever line follows (a page's footer run into the entry).
+            texts = [t for t in _CJK_SPACE_SEP.split(texts[0].strip()) if t.strip()] + texts[1:]
         if org == "publisher" and texts:
             texts = [*_citation(texts[0]), *texts[1:]]
         if _issuer_first(entry.header, texts):
-            texts = [texts[1], texts[0]]
+            texts = [texts[1], texts[0], *texts[2:]]
         item: dict[str, Any] = {}
         if texts:
             item[title] = texts[0]
@@ -256,7 +264,8 @@ def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extr
 # Chinese government bodies and societies.
 _ISSUER = re.compile(
     rf"{lexicon.ORG_WORDS.pattern}|\b(journal|acta|review|proceedings|transactions|bulletin|press|"
-    r"magazine|gazette|quarterly|letters)\b|(局|厅|部|委员会|学会|协会|出版社|杂志|学报)$",
+    r"magazine|gazette|quarterly|letters)\b|"
+    r"(局|厅|部|委员会|组委会|工会|总会|联合会|基金会|研究会|学会|协会|出版社|杂志|学报)$",
     re.IGNORECASE,
 )
 
@@ -266,11 +275,12 @@ def _issuer_first(header: list[Line], texts: list[str]) -> bool:
     the issuer or journal on the entry's first line and the title on the line under it
     ("Journal of Dairy Science" / "Trimming intervals and ..."; "长沙市教育局" / "长沙市优秀
     班主任"): two lines, only the first naming a body. One line ("Title, Issuer") keeps its
-    order."""
+    order, but for Chinese job-site exports ("2023 | 金翎奖组委会 | 金翎奖最佳…提名"), whose
+    titles never end on a body's word: there the body first is the issuer too."""
     named = [line.text.strip() for line in header if line.text.strip() in texts]
+    chinese = all(is_cjk(text[:1]) for text in texts[:2])
     return (
-        len(texts) == 2
-        and named == texts
+        ((len(texts) == 2 and named == texts) or (len(texts) >= 2 and chinese))
         and bool(_ISSUER.search(texts[0]))
         and not _ISSUER.search(texts[1])
     )

@@ -71,6 +71,7 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         # Writers' and journalists' classic templates: bylines and clips are publications.
         "bylines", "selected bylines", "published work", "published articles", "articles",
         "selected articles", "clips", "selected clips", "writing samples", "selected writing",
+        "writing", "writings", "published writing",
         "发表作品", "代表作品", "作品发表", "发表文章", "代表作",
         "publications and presentations", "presentations", "publications presentations",
         "论文与出版物", "论文出版物", "发表论文", "论文", "学术成果", "出版物", "科研成果",

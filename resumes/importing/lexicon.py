@@ -90,6 +90,23 @@ COUNTRIES = {
     "belgium": "BE", "denmark": "DK", "norway": "NO", "finland": "FI", "new zealand": "NZ",
 }  # fmt: skip
 COUNTRIES.update({code.lower(): code for code in set(COUNTRIES.values())})
+_CN_CITIES = (
+    "北京 上海 深圳 杭州 广州 成都 南京 武汉 西安 苏州 天津 重庆 长沙 厦门 青岛 大连 合肥 "
+    "济南 郑州 香港 台北 远程 无锡 常州 宁波 温州 佛山 东莞 珠海 福州 昆明 南宁 沈阳 "
+    "哈尔滨 长春 石家庄 太原 南昌 贵阳 兰州 乌鲁木齐 呼和浩特 海口 三亚 徐州 南通 扬州 "
+    "绍兴 嘉兴 金华 泉州 烟台 潍坊 洛阳 惠州 中山 汕头 拉萨 银川 西宁 澳门 昆山 芜湖 宜昌 "
+    "襄阳 "
+)
+_CN_PREFECTURES = (
+    "绵阳 泰州 镇江 盐城 淮安 连云港 宿迁 湖州 台州 丽水 衢州 舟山 蚌埠 淮南 马鞍山 安庆 "
+    "阜阳 宿州 六安 滁州 黄山 莆田 漳州 龙岩 三明 南平 宁德 九江 赣州 景德镇 上饶 宜春 "
+    "吉安 淄博 枣庄 东营 济宁 泰安 威海 日照 临沂 德州 聊城 滨州 菏泽 开封 平顶山 安阳 "
+    "新乡 焦作 许昌 南阳 商丘 信阳 周口 驻马店 黄石 十堰 荆州 孝感 黄冈 咸宁 株洲 湘潭 "
+    "衡阳 岳阳 常德 邵阳 郴州 怀化 韶关 江门 湛江 茂名 肇庆 梅州 清远 揭阳 柳州 桂林 北海 "
+    "德阳 宜宾 南充 泸州 乐山 自贡 攀枝花 达州 遵义 曲靖 大理 丽江 宝鸡 咸阳 渭南 汉中 "
+    "延安 榆林 天水 保定 唐山 邯郸 秦皇岛 廊坊 沧州 邢台 张家口 承德 大同 晋中 运城 鞍山 "
+    "抚顺 锦州 营口 丹东 包头 鄂尔多斯 赤峰 大庆 齐齐哈尔 牡丹江 克拉玛依 喀什 "
+)
 CITIES = {
     "london", "manchester", "cambridge", "oxford", "edinburgh", "bristol", "leeds", "birmingham",
     "glasgow", "new york", "san francisco", "los angeles", "seattle", "boston", "chicago",
@@ -106,25 +123,9 @@ CITIES = {
     "newcastle", "cardiff", "belfast", "brighton", "reading", "york", "coventry", "southampton",
     "aberdeen", "dundee", "exeter", "norwich", "plymouth", "portsmouth", "cork", "galway",
     "nairobi", "lagos", "são paulo", "sao paulo", "mexico city",
-    "北京", "上海", "深圳", "杭州", "广州", "成都", "南京", "武汉", "西安", "苏州", "天津",
-    "重庆", "长沙", "厦门", "青岛", "大连", "合肥", "济南", "郑州", "香港", "台北", "远程",
-    "无锡", "常州", "宁波", "温州", "佛山", "东莞", "珠海", "福州", "昆明", "南宁", "沈阳",
-    "哈尔滨", "长春", "石家庄", "太原", "南昌", "贵阳", "兰州", "乌鲁木齐", "呼和浩特", "海口",
-    "三亚", "徐州", "南通", "扬州", "绍兴", "嘉兴", "金华", "泉州", "烟台", "潍坊", "洛阳",
-    "惠州", "中山", "汕头", "拉萨", "银川", "西宁", "澳门", "昆山", "芜湖", "宜昌", "襄阳",
-    # prefecture-level cities beyond the largest ones
-    "绵阳", "泰州", "镇江", "盐城", "淮安", "连云港", "宿迁", "湖州", "台州", "丽水", "衢州",
-    "舟山", "蚌埠", "淮南", "马鞍山", "安庆", "阜阳", "宿州", "六安", "滁州", "黄山", "莆田",
-    "漳州", "龙岩", "三明", "南平", "宁德", "九江", "赣州", "景德镇", "上饶", "宜春", "吉安",
-    "淄博", "枣庄", "东营", "济宁", "泰安", "威海", "日照", "临沂", "德州", "聊城", "滨州",
-    "菏泽", "开封", "平顶山", "安阳", "新乡", "焦作", "许昌", "南阳", "商丘", "信阳", "周口",
-    "驻马店", "黄石", "十堰", "荆州", "孝感", "黄冈", "咸宁", "株洲", "湘潭", "衡阳", "岳阳",
-    "常德", "邵阳", "郴州", "怀化", "韶关", "江门", "湛江", "茂名", "肇庆", "梅州", "清远",
-    "揭阳", "柳州", "桂林", "北海", "德阳", "宜宾", "南充", "泸州", "乐山", "自贡", "攀枝花",
-    "达州", "遵义", "曲靖", "大理", "丽江", "宝鸡", "咸阳", "渭南", "汉中", "延安", "榆林",
-    "天水", "保定", "唐山", "邯郸", "秦皇岛", "廊坊", "沧州", "邢台", "张家口", "承德", "大同",
-    "晋中", "运城", "鞍山", "抚顺", "锦州", "营口", "丹东", "包头", "鄂尔多斯", "赤峰", "大庆",
-    "齐齐哈尔", "牡丹江", "克拉玛依", "喀什",
+    # Chinese cities, the largest first, then prefecture-level cities beyond them
+    *_CN_CITIES.split(),
+    *_CN_PREFECTURES.split(),
 }  # fmt: skip
 _PROVINCE_NAMES = (
     "广东 浙江 江苏 四川 湖北 湖南 福建 山东 河南 河北 安徽 陕西 辽宁 吉林 黑龙江 广西 云南 贵州 "
@@ -173,38 +174,23 @@ _ROMAN = re.compile(r"^(?:[ivx]+|[一二三四五六七八九十]+)[.、)]\s*", 
 # Learned", 我的职业旅程, 求学之路): a heading whose look is a heading's is classified by its
 # stems, in this order (languages before skills, education before work: "Education &
 # Training", 项目 before 经历). Only used for a line already taken for a heading by its look.
-_STEMS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("languages", re.compile(r"\blanguage|语言|外语")),
-    ("projects", re.compile(r"\bproject|项目")),
-    ("volunteer", re.compile(r"\bvolunteer|志愿")),
-    (
-        "education",
-        re.compile(
-            r"\beducat|\bschool|\bstud(?:y|ies)\b|\blearn|\bacadem|\buniversit|\bdegree|求学|教育|学历|学习|学业|读书"
-        ),
-    ),
-    (
-        "certificates",
-        re.compile(r"\bcertif|\blicen[cs]|\baccredit|\bcredential|证书|资格|执照|持证|证照"),
-    ),
-    ("awards", re.compile(r"\baward|\bhono(?:u)?r|荣誉|获奖|奖项")),
-    (
-        "work",
-        re.compile(
-            r"\bcareer|\bexperience|\bemploy|\bappointment|\bposition|\bjobs?\b|\bwork|职业|工作|经历|履历|任职|从业"
-        ),
-    ),
-    (
-        "skills",
-        re.compile(
-            r"\bskill|\bcompeten|\bexpertise|\bstrength|\bbring\b|\btoolkit|\btoolbox|擅长|技能|特长|能力|专长"
-        ),
-    ),
-    (
-        "summary",
-        re.compile(r"\bstatement|\babout\b|\bprofile|\bsummary|\bobjective|简介|自我|关于我|概述"),
-    ),
-    ("interests", re.compile(r"\binterest|\bhobb|爱好|兴趣")),
+_STEM_PATTERNS = {
+    "languages": r"\blanguage|语言|外语",
+    "projects": r"\bproject|项目",
+    "volunteer": r"\bvolunteer|志愿",
+    "education": r"\beducat|\bschool|\bstud(?:y|ies)\b|\blearn|\bacadem|\buniversit|\bdegree|"
+    r"求学|教育|学历|学习|学业|读书",
+    "certificates": r"\bcertif|\blicen[cs]|\baccredit|\bcredential|证书|资格|执照|持证|证照",
+    "awards": r"\baward|\bhono(?:u)?r|荣誉|获奖|奖项",
+    "work": r"\bcareer|\bexperience|\bemploy|\bappointment|\bposition|\bjobs?\b|\bwork|"
+    r"职业|工作|经历|履历|任职|从业",
+    "skills": r"\bskill|\bcompeten|\bexpertise|\bstrength|\bbring\b|\btoolkit|\btoolbox|"
+    r"擅长|技能|特长|能力|专长",
+    "summary": r"\bstatement|\babout\b|\bprofile|\bsummary|\bobjective|简介|自我|关于我|概述",
+    "interests": r"\binterest|\bhobb|爱好|兴趣",
+}
+_STEMS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (key, re.compile(pattern)) for key, pattern in _STEM_PATTERNS.items()
 )
 
 

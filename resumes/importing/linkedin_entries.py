@@ -187,7 +187,9 @@ def roles(
         if span.end:
             item["endDate"] = span.end
         rest = group[i + 1 : end]
-        if rest and (is_place(rest[0].text) or rest[0].text.strip() in places):
+        if rest and (
+            is_place(rest[0].text) or rest[0].text.strip() in places or _header_place(rest)
+        ):
             item["location"] = rest.pop(0).text.strip()
         highlights, summary = _description(rest, right)
         if highlights:
@@ -196,6 +198,24 @@ def roles(
             item["summary"] = "\n".join(summary)
         items.append({k: v for k, v in item.items() if v})
     return items
+
+
+_NAME_WORD = re.compile(r"^[A-Z][\w'’.-]*$")
+
+
+def _header_place(rest: list[Line]) -> bool:
+    """A role's place set in its header block: the line right under the dates with no space
+    above it, where the description after it is set apart by space (or there is none), and
+    shaped like a place name: one to three capitalised words ("Leeds", "New York") or two to
+    six ideographs ("深圳"), no digit, no sentence."""
+    line = rest[0]
+    text = line.text.strip()
+    if line.block_start or line.bullet or (len(rest) > 1 and not rest[1].block_start):
+        return False
+    if is_cjk(text[:1]):
+        return bool(re.fullmatch(r"[\u4e00-\u9fff]{2,6}", text))
+    words = text.split()
+    return 0 < len(words) <= 3 and all(_NAME_WORD.match(w) for w in words)
 
 
 def _company_line(line: Line, title: Line, body: float) -> bool:
@@ -219,7 +239,13 @@ def _text(lines: list[Line]) -> str:
 
 
 def _description(lines: list[Line], right: float) -> tuple[list[str], list[str]]:
-    """Bullets (with their wrapped rest) as highlights, other paragraphs as the summary."""
+    """Bullets (with their wrapped rest) as highlights, other paragraphs as the summary; with
+    no bullet at all, two or more paragraphs set apart by space, each one line or wrapped
+    onto the next, none closed as a sentence, are a list whose marks the profile dropped
+    (`_unmarked_items`): highlights."""
+    items = None if any(line.bullet for line in lines) else _unmarked_items(lines, right)
+    if items:
+        return items, []
     highlights: list[str] = []
     summary: list[str] = []
     previous: Line | None = None
@@ -236,6 +262,25 @@ def _description(lines: list[Line], right: float) -> tuple[list[str], list[str]]
             summary.append(text)
         previous = line
     return highlights, summary
+
+
+def _unmarked_items(lines: list[Line], right: float) -> list[str] | None:
+    """The items of such a list: each starts with space above it; a line with none is the
+    wrapped rest of the line before (its first word did not fit there)."""
+    items: list[str] = []
+    for n, line in enumerate(lines):
+        text = line.text.strip()
+        if not text:
+            return None
+        if n and not line.block_start:
+            if not wraps(lines[n - 1], line, right):
+                return None
+            items[-1] = join_wrapped(items[-1], text)
+        else:
+            items.append(text)
+    if len(items) < 2 or any(SENTENCE_END.search(item) for item in items):
+        return None
+    return items
 
 
 def schools(group: list[Line], body: float, right: float, unplaced: list[str]) -> list[dict]:

@@ -60,6 +60,8 @@ def build_skills(lines: list[Line], *, section: str = "skills") -> Built:
                 if maybe_level:
                     item["level"] = maybe_level
             keywords = _items(rest)
+            if len(keywords) == 1 and len(line.parts) > 1:
+                keywords = _chip_items(line, keywords)
             if keywords:
                 item["keywords"] = keywords
             items.append(item)
@@ -86,6 +88,16 @@ def build_skills(lines: list[Line], *, section: str = "skills") -> Built:
                 item["level"] = level
             items.append(item)
     return items, leftovers
+
+
+def _chip_items(line: Line, keywords: list[str]) -> list[str]:
+    """Layout family: web builders' skill chips printed to PDF ("Safety: Emergency evacuation
+    [gap] Fire fighting [gap] AED", no commas; each chip a piece set apart by a wide gap): with
+    the group's name in the first piece, each further piece is a keyword of its own."""
+    first = _CATEGORY.match(line.parts[0].text.strip())
+    if not first or any(len(_items(part.text)) != 1 for part in line.parts[1:]):
+        return keywords
+    return [*_items(first.group(2)), *(_items(part.text)[0] for part in line.parts[1:])]
 
 
 def _column_heads(lines: list[Line]) -> bool:

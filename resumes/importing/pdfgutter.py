@@ -28,7 +28,38 @@ def _solid(text: str) -> str:
     return re.sub(r"(?<=\d)\s+(?=[年月])|(?<=年)\s+(?=\d)", "", text.strip())
 
 
+# A date cut after its year or month number: at the piece's end, or before the text the
+# piece ran on into ("2021年12 浙江省中医院").
+# Solid dates only: LibreOffice's spaced ones ("2020 年" over "6 月") are joined below.
+_CUT_DATE = re.compile(r"(?:19|20)\d\d年\d{0,2}(?=\s+[^\d月]|$)")
+_DATE_TAIL = re.compile(r"^\d{0,2}月$")
+
+
+def join_cut_months(lines: list[Line]) -> list[Line]:
+    """Layout family: Chinese resumes set as a table (个人简历 grids, HTML engines): a date
+        cell too narrow for "2018年8月 - 2021年12月" wraps its last "月" (or "12月") onto a row of
+        its own under the cell. That rest joins the date it ends (also where the date ran on into
+    the next cell's text); the source keeps both rows."""
+    out: list[Line] = []
+    for line in lines:
+        above = out[-1] if out else None
+        if (
+            above is not None
+            and len(line.parts) == 1
+            and _DATE_TAIL.match(line.parts[0].text.strip())
+            and abs(line.parts[0].x0 - above.parts[0].x0) <= 2
+            and (cut := _CUT_DATE.search(above.parts[0].text.strip()))
+        ):
+            text = above.parts[0].text.strip()
+            above.parts[0].text = text[: cut.end()] + line.parts[0].text.strip() + text[cut.end() :]
+            above.source = [*above.source, *line.source]
+            continue
+        out.append(line)
+    return out
+
+
 def join_wrapped_dates(lines: list[Line]) -> list[Line]:
+    lines = join_cut_months(lines)
     starts = [line for line in lines if _LEADING_DATES.match(line.parts[0].text.strip())]
     starts += [
         line
@@ -97,7 +128,9 @@ def _wraps(opened: str, rest: str) -> bool:
 
 _LEADING_DATES = re.compile(
     rf"^((?:(?:(?:{_MONTH_WORD})(?![a-z])|(?:19|20)\d\d(?:[./-]\d{{1,2}})?(?:年(?:\d{{1,2}}月)?)?|"
-    rf"{PRESENT})[\s,]*(?:[-–—~至]\s*)?)+)\s*(?=[^\W\d])(?!(?:{_MONTH_WORD}|{PRESENT})\b)(.+)$",
+    rf"{PRESENT})[\s,]*(?:[-–—~至]\s*)?)+)\s*(?=[^\W\d])(?!(?:{_MONTH_WORD}|{PRESENT})\b)"
+    # Chinese dates: "年2月" is the rest of the date before it ("2020年2月"), never the title.
+    r"(?![年月日])(.+)$",
     re.I,
 )
 

@@ -365,8 +365,18 @@ def overflow_split(segment: Segment, edge: float) -> list[Segment]:
             break
         run.append(min(near, key=lambda c: abs(c.x0 - last.x1)))
     rest = [c for c in chars if c not in run]
+    size = start.size or 10
+    end = max(c.x1 for c in run)
+    if not any(start.x0 <= c.x0 < end - 0.6 for c in rest):
+        # No glyph drawn over the run: the words after it on the row are the main column's
+        # too ("Straits" then "Pacific Airways · Singapore", a word space apart).
+        run += [c for c in rest if c.x0 >= start.x0]
+        rest = [c for c in rest if c.x0 < start.x0]
     tail = "".join(c.text for c in run)
-    overlap = any(c.x1 - start.x0 > 0.2 * (start.size or 10) for c in rest)
-    if not rest or not (overlap or section_of(tail)):
+    overlap = any(c.x1 - start.x0 > 0.2 * size for c in rest)
+    # A sidebar row ending short of the main column's edge, wider apart than a word space
+    # from the text that starts there (layout family: SVG design pages, a long web address).
+    apart = bool(rest) and start.x0 - max(c.x1 for c in rest) >= 0.6 * size
+    if not rest or not (overlap or apart or section_of(tail)):
         return [segment]
-    return row_segments(rest) + row_segments(run)
+    return row_segments(rest) + row_segments(sorted(run, key=lambda c: c.x0))

@@ -127,7 +127,12 @@ def place_beside_title(texts: list[str]) -> tuple[str, list[str]]:
 
 # "City: Melbourne", "城市：深圳": a labelled place in an entry's header (layout family:
 # Europass exports and web-form CVs).
-_PLACE_LABEL = re.compile(r"^(?:city|town|location|place|城市|地点|所在地)\s*[:：]\s*(\S.*)$", re.I)
+# Chinese job sites write the place of work under the entry's header ("工作地点：武汉").
+_PLACE_LABEL = re.compile(
+    r"^(?:city|town|location|place|work location|城市|地点|所在地|工作地点)"
+    r"\s*[:：]\s*(\S.*)$",
+    re.I,
+)
 
 
 def labelled_place(texts: list[str]) -> tuple[str, list[str]]:

@@ -11,10 +11,29 @@ from resumes.importing import entries as E
 from resumes.importing import forms, lexicon
 from resumes.importing.lines import Line
 
-Built = tuple[list[dict[str, Any]], list[str]]
+# "Aeronautical Engineering (Second Class Honours)", "Law (First Class Honours)", "(cum
+# laude)": a degree's classification in brackets is its score (layout family: British and
+# Irish degrees, Latin honours).
+_CLASSIFICATION = re.compile(
+    r"\s*[(（]((?:first|second|third|upper second|lower second|2:1|2:2)[\w\s-]*honou?rs|"
+    r"(?:first|second|third)[- ]class(?: honou?rs)?|(?:summa |magna )?cum laude|distinction|"
+    r"merit|with honou?rs)[)）]?\s*$",
+    re.I,
+)
+# The same classification written alone on a line under the entry (British degrees).
+_BARE_CLASSIFICATION = re.compile(
+    r"^(?:(?:first|second|third|upper second|lower second|2:1|2:2)(?:[- ]class)?"
+    r"(?: honou?rs)?|(?:summa |magna )?cum laude|(?:with )?distinction)$",
+    re.I,
+)
+# "BSc (Hons)", "BA (Hons.)": the honours mark in brackets is part of the degree's name.
+_HONOURS_MARK = re.compile(r"\s*[(（]\s*(?:hons?\.?|honou?rs)\s*[)）]", re.I)
+# "ATPL, Airline Transport Pilot", "CPA, Accounting": a qualification written by its initials,
+# then what it is in (layout family: licences and degrees named by initials).
+_INITIALS_FIRST = re.compile(r"^([A-Z]{2,6}(?:\([A-Z]\))?),\s+(\S.*)$")
 
 
-def build_education(lines: list[Line]) -> Built:
+def build_education(lines: list[Line]) -> E.Built:
     items, leftovers = [], []
     for entry in E.split_entries(lines, "education"):
         fragments = E.fragments_of(entry.header)
@@ -60,8 +79,10 @@ def build_education(lines: list[Line]) -> Built:
             if field == "area" and labelled.group(2).strip() and "area" not in item:
                 item["area"] = labelled.group(2).strip()  # "Major: Nursing", "专业：护理学"
                 continue
-            if E.BARE_SCORE.match(text) and "score" not in item:
-                item["score"] = text
+            if (
+                E.BARE_SCORE.match(text) or _BARE_CLASSIFICATION.match(text.strip())
+            ) and "score" not in item:
+                item["score"] = text.strip()  # "3.8/4.0"; "First Class" on a line of its own
                 continue
             whole_degree = lexicon.DEGREE.search(text.strip())
             if (
@@ -114,6 +135,9 @@ def build_education(lines: list[Line]) -> Built:
         if courses:
             item["courses"] = E.split_list(courses)
         for paragraph in paragraphs + highlights:
+            if _BARE_CLASSIFICATION.match(paragraph.strip()) and "score" not in item:
+                item["score"] = paragraph.strip()  # "First Class" on a line of its own
+                continue
             gpa = E.GPA_INLINE.search(paragraph)
             if gpa and "score" not in item:
                 item["score"] = gpa.group(1)
@@ -126,20 +150,6 @@ def build_education(lines: list[Line]) -> Built:
         if item:
             items.append(item)
     return items, leftovers
-
-
-# "Aeronautical Engineering (Second Class Honours)", "Law (First Class Honours)", "(cum
-# laude)": a degree's classification in brackets is its score (layout family: British and
-# Irish degrees, Latin honours).
-_CLASSIFICATION = re.compile(
-    r"\s*[(（]((?:first|second|third|upper second|lower second|2:1|2:2)[\w\s-]*honou?rs|"
-    r"(?:first|second|third)[- ]class(?: honou?rs)?|(?:summa |magna )?cum laude|distinction|"
-    r"merit|with honou?rs)[)）]?\s*$",
-    re.I,
-)
-# "ATPL, Airline Transport Pilot", "CPA, Accounting": a qualification written by its initials,
-# then what it is in (layout family: licences and degrees named by initials).
-_INITIALS_FIRST = re.compile(r"^([A-Z]{2,6}(?:\([A-Z]\))?),\s+(\S.*)$")
 
 
 def _initials_and_classification(item: dict[str, Any], rest: list[str]) -> None:
@@ -183,6 +193,9 @@ def _degree_and_area(text: str, item: dict[str, Any], rest: list[str]) -> None:
         # separator, not one word ("… of Science in Nursing": the area after "in").
         rest = _DEGREE_NAME_END.search(text, end)
         end = rest.start() if rest else len(text)
+    honours = _HONOURS_MARK.match(text, end)
+    if honours:
+        end = honours.end()
     item["studyType"] = text[degree.start() : end].strip()
     remainder = (text[: degree.start()] + " " + text[end:]).strip()
     remainder = re.sub(r"^(?:in|of|,|-|–|—|:|：)\s*", "", remainder, flags=re.I).strip(" ,;()（）")

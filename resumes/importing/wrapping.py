@@ -4,6 +4,7 @@ the line it dates, dates glued beside a title split off. `structure` then finds 
 
 from __future__ import annotations
 
+import copy
 import re
 
 from resumes.importing.dates import find_range, has_range
@@ -229,3 +230,45 @@ def _is_continuation(previous: Line, line: Line) -> bool:
         # e-mail's indented resume: "    2017.07 - 2021.03 ..." under "        3. ...").
         return line.indent >= previous.indent
     return bool(text) and text[0].islower() and len(previous.text) > 50
+
+
+_ANY_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+_CJK_REST = re.compile(r"[\u4e00-\u9fff]{1,3}")
+_TRAILING_YEAR = re.compile(r"(?:^|[\s,，(（])(?:19|20)\d\d[)）.]?$")
+
+
+def wrapped_dated_items(lines: list[Line]) -> list[Line]:
+    """Layout family: narrow sidebars of design templates, whose dated items wrap. Where two
+    items or more are dated, a line goes on onto the next one when it is closed by a comma,
+    when it is undated over a rest of three words or fewer ending on the year ("First Aid at
+    Work, St John" over "Ambulance, 2023"; not the year alone: items stacked as year,
+    issuer, title), or when the rest is one to three ideographs under a dated Chinese item
+    (Chinese wraps at any character: "2016年 医师资格证书 国家卫生健康委员" over "会")."""
+    if sum(bool(_ANY_YEAR.search(line.text)) for line in lines) < 2:
+        return lines
+    out: list[Line] = []
+    for line in lines:
+        above = out[-1] if out else None
+        text = line.text.strip()
+        if above is not None and len(line.parts) == 1 and not line.bullet:
+            before = above.text.strip()
+            rest = (
+                not _TRAILING_YEAR.search(before)
+                and (year := _TRAILING_YEAR.search(text))
+                and len(text.split()) <= 3
+                and text[: year.start()].strip(" ,，")  # a word before it: no year alone
+            )
+            cjk_rest = (
+                _CJK_REST.fullmatch(text)
+                and is_cjk(before[-1:] or " ")
+                and _ANY_YEAR.search(before)
+            )
+            if before.endswith((",", "，")) or rest or cjk_rest:
+                joined = copy.copy(above)  # the rest goes on the last piece of the line
+                joined.parts = [*above.parts[:-1], copy.copy(above.parts[-1])]
+                joined.parts[-1].text = join_wrapped(above.parts[-1].text.strip(), text)
+                joined.source = [*above.source, *line.source]
+                out[-1] = joined
+                continue
+        out.append(line)
+    return out

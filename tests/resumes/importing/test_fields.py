@@ -163,3 +163,92 @@ def test_numbered_citations_are_one_publication_each_without_their_number():
          "2020"),
         ("Hedgerow loss in lowland Wales", "Landscape Research", "2017"),
     ]  # fmt: skip
+
+
+CERTIFICATES_ZH = """王立新
+叉车司机
+
+工作经历
+2018年3月 - 至今  宁波港物流有限公司  叉车司机
+- 负责集装箱堆场的装卸作业
+
+证书
+2016年 机动车驾驶证A2 宁波市公安局交通警察支队
+2017年 特种设备作业人员证N1 浙江省市场监督管理局
+"""
+
+
+def test_a_chinese_certificate_ending_in_a_latin_class_is_parted_from_its_issuer():
+    """Chinese lists part their fields by a space; a name ending in a licence's class ("A2",
+    "N1") is still a Chinese field."""
+    certificates = parse_bytes(CERTIFICATES_ZH.encode()).document["certificates"]
+
+    assert [(c["name"], c.get("issuer")) for c in certificates] == [
+        ("机动车驾驶证A2", "宁波市公安局交通警察支队"),
+        ("特种设备作业人员证N1", "浙江省市场监督管理局"),
+    ]
+
+
+BAR_MANAGER = """Callum Reid
+Bar Manager
+
+EXPERIENCE
+Bar Manager, The Old Quay, Plymouth
+Jun 2019 - Present
+- Run a team of nine across two bars
+
+CERTIFICATIONS
+Personal Licence, Plymouth City
+Council, 2019
+Food Hygiene Level 3, Highfield,
+2020
+Cellar Management, BIIAB, 2021
+"""
+
+
+def test_dated_items_wrapped_in_a_narrow_column_are_joined_back():
+    """Items written "Name, Issuer, Year" and wrapped by a narrow sidebar: a line closed by a
+    comma, or an undated line over a short rest ending on the year, goes on."""
+    certificates = parse_bytes(BAR_MANAGER.encode()).document["certificates"]
+
+    assert [(c["name"], c.get("issuer"), c.get("date")) for c in certificates] == [
+        ("Personal Licence", "Plymouth City Council", "2019"),
+        ("Food Hygiene Level 3", "Highfield", "2020"),
+        ("Cellar Management", "BIIAB", "2021"),
+    ]
+
+
+JOB_SITE_LISTS = [
+    "冯晓东",
+    "工作经历",
+    "2020.06 - 至今 | 宁波海天塑机集团 | 注塑工艺工程师",
+    "证书",
+    "2018年\u3000Autodesk Certified User\u3000Autodesk",
+    "获奖经历",
+    "2022 | 宁波市总工会 | 宁波市五一劳动奖章",
+    "2019 | 浙江省机械工程学会 | 青年工程师创新奖",
+]
+
+
+def test_job_site_lists_parted_by_ideographic_spaces_and_a_body_written_first():
+    """Chinese job-site exports (python-docx, of its own): fields parted by the ideographic
+    space whatever their script; "year | body | award" gives the body as the awarder."""
+    import io
+
+    import docx
+
+    document = docx.Document()
+    for row in JOB_SITE_LISTS:
+        document.add_paragraph(row)
+    out = io.BytesIO()
+    document.save(out)
+
+    parsed = parse_bytes(out.getvalue()).document
+
+    assert [(c["name"], c.get("issuer")) for c in parsed["certificates"]] == [
+        ("Autodesk Certified User", "Autodesk")
+    ]
+    assert [(a["title"], a.get("awarder")) for a in parsed["awards"]] == [
+        ("宁波市五一劳动奖章", "宁波市总工会"),
+        ("青年工程师创新奖", "浙江省机械工程学会"),
+    ]

@@ -107,3 +107,32 @@ def test_month_first_chinese_dates_and_places_of_other_versions():
     for place in ("江苏 南京", "广东省广州市", "上海市", "中国 上海", "Shanghai, China"):
         assert is_place(place), place
     assert not is_place("负责仓库运营")
+
+
+def test_unmarked_items_and_the_place_under_the_dates_of_a_drawn_profile():
+    """LinkedIn-like profiles (reportlab, people of tests/resumes/importing/linkedin_plain.py):
+    the short line set close under a role's dates is its place, and one-line items set apart
+    by space with no marks and no sentence are highlights, in English and Chinese."""
+    from resumes.importing.parse import parse_bytes
+    from tests.resumes.importing.linkedin_plain import PEOPLE, profile_pdf
+
+    for p in PEOPLE.values():
+        work = parse_bytes(profile_pdf(p)).document["work"]
+        assert [w.get("location") for w in work] == [r[4] for r in p["roles"]]
+        assert [w.get("highlights") for w in work] == [r[5] for r in p["roles"]]
+        assert not any(w.get("summary") for w in work)
+
+
+def test_a_paragraph_description_stays_the_summary():
+    lines = [
+        line("Harbour Clinic", 12, bold=True),
+        line("Practice Nurse", gap=True),
+        line("May 2020 - Present (5 years 7 months)"),
+        line("Bristol"),
+        line("Runs the travel clinic for the practice.", gap=True),
+        line("Leads the asthma reviews with the GP partners.", gap=True),
+    ]
+    found = roles(lines, BODY, RIGHT, [], set())
+    assert found[0]["location"] == "Bristol"
+    assert "highlights" not in found[0]
+    assert found[0]["summary"].count("\n") == 1

@@ -75,3 +75,31 @@ def test_a_skill_tables_header_row_names_no_group():
 
     assert [s["name"] for s in skills] == ["Clinical", "Systems"]
     assert skills[1]["keywords"] == ["Epic", "Cerner"]
+
+
+CHIPS_HTML = """<html><head><style>
+body {font-family: DejaVu Sans; font-size: 10pt}
+.tag {display: inline-block; background: #dde8f0; padding: 1pt 5pt; margin-right: 7pt}
+</style></head><body><h1>Ines Varga</h1><p>Museum conservator</p>
+<h2>Experience</h2><p><b>Paper Conservator</b>, Lindenhof Museum, 2019 - Present</p>
+<h2>Skills</h2>
+<p><b>Treatment:</b> <span class="tag">Humidification</span><span class="tag">Leaf casting</span>
+<span class="tag">Tear repair</span></p>
+<p><b>Survey:</b> <span class="tag">Condition reports</span>
+<span class="tag">Light monitoring</span></p>
+</body></html>"""
+
+
+def test_skill_chips_printed_by_an_html_engine_keep_each_chip_a_keyword():
+    """Web builders' skill chips (here drawn by WeasyPrint, not Chromium): "Group:" then chips
+    set apart by their margins, no commas: each chip is a keyword of the group."""
+    from weasyprint import HTML
+
+    from resumes.importing.parse import parse_bytes
+
+    skills = parse_bytes(HTML(string=CHIPS_HTML).write_pdf()).document["skills"]
+
+    assert skills == [
+        {"name": "Treatment", "keywords": ["Humidification", "Leaf casting", "Tear repair"]},
+        {"name": "Survey", "keywords": ["Condition reports", "Light monitoring"]},
+    ]

@@ -214,3 +214,42 @@ def test_a_spaced_chinese_date_wrapped_in_the_gutter_joins_its_entry():
         "2018 年 3 月 – 2020 年 6 月 江城中学，实习教师",
         "批改作文",
     ]
+
+
+def test_a_chinese_date_filling_its_cell_is_not_cut_at_its_year():
+    """个人简历 grids: a work row's date runs past the education table's narrower date column;
+    "2017年7月 - 2020年2月" is one date, "年2月" never the title beside it."""
+    lines = [
+        _line(("2020年3月 - 至今", 40), ("中建三局", 130)),
+        _line(("2017年7月 - 2020年2月", 40), ("湖北路桥", 130)),
+        _line(("2013 - 2017", 40), ("武汉理工大学", 100)),
+    ]
+
+    joined = join_wrapped_dates(lines)
+
+    assert joined[1].parts[0].text == "2017年7月 - 2020年2月"
+
+
+GRID_HTML = """<html><head><style>body {{font-family: 'Noto Sans CJK SC'; font-size: 10pt}}
+td {{padding: 2pt 4pt; vertical-align: top}} .d {{width: {width}pt}}</style></head><body>
+<h1>个人简历</h1><table><tr><td>姓名</td><td>林晓雯</td><td>求职意向</td><td>药剂师</td></tr></table>
+<h2>工作经历</h2><table>
+<tr><td class=d>2021年3月-至今</td><td>杭州市第一人民医院</td><td>主管药师</td></tr>
+<tr><td class=d>2016年7月-2021年12月</td><td>浙江省中医院</td><td>药师</td></tr></table>
+<h2>教育经历</h2><table><tr><td class=d>2012-2016</td><td>浙江大学</td><td>药学</td><td>本科</td>
+</tr></table></body></html>"""
+
+
+@pytest.mark.parametrize("width", [90, 95])
+def test_a_chinese_date_wrapped_in_its_narrow_cell_keeps_its_month(width):
+    """A 个人简历 table (drawn by WeasyPrint) whose date cell is too narrow: "12月" or "月"
+    alone on the row under the cell ends the date above it."""
+    from weasyprint import HTML
+
+    pdf = HTML(string=GRID_HTML.format(width=width)).write_pdf()
+    work = parse_bytes(pdf).document["work"]
+
+    assert [(w["name"], w["position"], w["startDate"], w.get("endDate")) for w in work] == [
+        ("杭州市第一人民医院", "主管药师", "2021-03", None),
+        ("浙江省中医院", "药师", "2016-07", "2021-12"),
+    ]

@@ -302,3 +302,36 @@ def test_a_sidebar_row_run_on_past_the_gutter_alone_stays_in_the_sidebar():
         "skills"
     ]
     assert [w["name"] for w in document["work"]] == ["四川西南建筑设计院", "重庆山城结构设计事务所"]
+
+
+def _words(text: str, x: float, size: float, space: float) -> tuple[list[Char], float]:
+    """Glyphs of `text` from `x`, each 0.55 em wide, words `space` em apart."""
+    chars = []
+    for word in text.split(" "):
+        for ch in word:
+            chars.append(Char(ch, x, x + 0.55 * size, 300.0, size, False, False))
+            x += 0.55 * size
+        x += space * size
+    return chars, x - space * size
+
+
+def test_a_sidebar_row_ending_short_of_the_main_column_is_parted_from_its_words():
+    """SVG design pages (a long web address in the sidebar, the employer's row beside it on
+    the same baseline, 0.7 em apart): the sidebar's piece, then the main column's row whole,
+    its words a word space apart ("Straits" is not parted from "Pacific Airways")."""
+    from resumes.importing.pdfrows import overflow_split
+
+    edge, size = 200.0, 9.0
+    side, end = _words("www.example.org/in/ana-lopes", 0.0, size, 0.3)
+    side = [Char(c.text, c.x0 + edge - 0.7 * size - end, c.x1 + edge - 0.7 * size - end, c.y,
+                 size, False, False) for c in side]  # fmt: skip
+    main, _ = _words("Lisbon Harbour Authority · Lisbon", edge, size, 0.3)
+    segment = row_segments(side + main)
+
+    assert len(segment) == 1  # under a font size apart: one piece as read
+    pieces = overflow_split(segment[0], edge)
+
+    assert [p.text for p in pieces] == [
+        "www.example.org/in/ana-lopes",
+        "Lisbon Harbour Authority · Lisbon",
+    ]

@@ -222,3 +222,35 @@ def test_a_town_with_a_capital_outside_ascii_is_shaped_like_one():
         "Mid Sweden University",
         "Östersund",
     )
+
+
+JOB_SITE_DOCX_ROWS = [
+    "孙海燕",
+    "更新时间：2025/03/08",
+    "电话：186 5321 7740  邮箱：sunhaiyan@example.cn",
+    "工作经历",
+    "2019.09 - 至今  青岛港湾物流有限公司  仓储主管",
+    "工作地点：青岛",
+    "1. 管理两座冷链仓库的出入库作业",
+    "2016.07 - 2019.08  烟台顺达货运有限公司  调度员",
+    "工作地点：烟台",
+    "1. 安排每日干线车辆调度",
+]
+
+
+def test_a_job_sites_labelled_place_of_work_and_its_updated_stamp_in_a_word_file():
+    """Chinese job-site exports (here a python-docx file of its own): "工作地点：青岛" under an
+    entry's header is its place; the header's "updated" date is no phone number."""
+    import docx
+
+    document = docx.Document()
+    for row in JOB_SITE_DOCX_ROWS:
+        document.add_paragraph(row)
+    out = io.BytesIO()
+    document.save(out)
+
+    parsed = parse_bytes(out.getvalue()).document
+
+    assert parsed["basics"]["phone"] == "186 5321 7740"
+    assert [w.get("location") for w in parsed["work"]] == ["青岛", "烟台"]
+    assert not any("工作" in (w.get("description") or "") for w in parsed["work"])

@@ -100,3 +100,29 @@ def test_a_date_wrapped_at_a_narrow_columns_edge_stays_one_date(row, rest, expec
     joined = logical_lines([first, second])
 
     assert [line.text for line in joined] == [expected or f"{row} {rest}"]
+
+
+PHARMACIST_ZH = """赵静怡
+执业药师
+
+工作经历
+2019年7月 - 至今  杭州百草堂大药房  驻店药师
+- 负责处方审核与用药指导
+
+证书
+2017年 执业药师职业资格证书 国家药品监督管理
+局
+2018年 药品经营质量管理培训合格证 浙江省药品监督管
+理局
+"""
+
+
+def test_a_dated_chinese_item_wrapped_at_any_character_is_joined_back():
+    """Narrow sidebars wrap Chinese at any character: a rest of one to three ideographs
+    under a dated item goes on it (plain text of its own)."""
+    certificates = parse_bytes(PHARMACIST_ZH.encode()).document["certificates"]
+
+    assert [(c["name"], c.get("issuer")) for c in certificates] == [
+        ("执业药师职业资格证书", "国家药品监督管理局"),
+        ("药品经营质量管理培训合格证", "浙江省药品监督管理局"),
+    ]
