@@ -62,7 +62,7 @@ class Writer:
                 else:
                     raise ValueError("the side column runs over a page")
             self.y[column] += size * 1.35
-            page, writer, grey = self.pages[-1] if column == "main" else self.pages[0]
+            _, writer, grey = self.pages[-1] if column == "main" else self.pages[0]
             target = grey if kind in GREY else writer
             for x, tok in line:
                 target.append((x, self.y[column]), tok, font=font, fontsize=size)
@@ -88,7 +88,8 @@ def pdf(person: dict, zh: bool) -> bytes:
              exp="Experience", edu="Education", present="Present", mobile=" (Mobile)",
              li=" (LinkedIn)")  # fmt: skip
     out = Writer(zh)
-    side = [("side_head", w["contact"]), ("small", b["email"]), ("small", b["phone"] + w["mobile"])]
+    side = [("side_head", w["contact"]), ("small", b["email"])]
+    side.append(("small", b["phone"] + w["mobile"]))
     side += [
         ("small", x["url"].removeprefix("https://") + w["li"]) for x in b.get("profiles") or []
     ]
@@ -112,8 +113,9 @@ def pdf(person: dict, zh: bool) -> bytes:
     out.add("main", "head", w["exp"], 4)
     style = "zh" if zh else "month"
     for job in person["work"]:
-        when = (f"{date(job['startDate'], style, w['present'])} - "
-                f"{date(job.get('endDate'), style, w['present'])} ({duration(job, zh)})")  # fmt: skip
+        start = date(job["startDate"], style, w["present"])
+        end = date(job.get("endDate"), style, w["present"])
+        when = f"{start} - {end} ({duration(job, zh)})"
         out.add("main", "bold", job["name"])
         out.add("main", "body", job["position"])
         out.add("main", "small", when)

@@ -167,7 +167,7 @@ def _print(kind: str, content, doc: Doc) -> tuple[bytes, str]:
     doc.pages = 1
     if kind == "mobile":
         return images.screenshot(content, _seed(doc), doc.language == "zh")
-    inner_kind, inner, inner_doc = content
+    inner_kind, inner, _ = content
     data, ext = _office(inner_kind, inner)
     pages = len(PdfReader(io.BytesIO(office.convert(data, ext))).pages)
     if pages != 1:

@@ -60,7 +60,10 @@ def _table(rows: list[list[str]], widths: list[int]) -> str:
 
 def document(p: Page, person: dict) -> str:
     aliases = ("Email", "Phone", "Address", "Website")
-    cells = [_p(_sdt_run(a, c, size=8), align="center") for a, c in zip(aliases, p.contacts)]
+    cells = [
+        _p(_sdt_run(a, c, size=8), align="center")
+        for a, c in zip(aliases, p.contacts, strict=False)
+    ]
     room = [sum(2 if ord(ch) > 0x2E80 else 1 for ch in c) + 4 for c in p.contacts]
     widths = [9700 * n // sum(room) for n in room]
     body = [_block("Author", _p(_sdt_run("Name", p.name), "Title")),

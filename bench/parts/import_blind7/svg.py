@@ -64,8 +64,9 @@ def svg(p: Page) -> str:
         col.text(s.heading.upper(), 10.5, True, gap=12, colour="#9fc3ff" if col is side else
                  "#1b2a4a")  # fmt: skip
         if col is main:
-            main.out.append(f'<line x1="215" y1="{main.y + 1:.1f}" x2="570" '
-                            f'y2="{main.y + 1:.1f}" stroke="#4a6fa5" stroke-width="0.7"/>')  # fmt: skip
+            y = f"{main.y + 1:.1f}"
+            main.out.append(f'<line x1="215" y1="{y}" x2="570" y2="{y}" stroke="#4a6fa5" '
+                            'stroke-width="0.7"/>')  # fmt: skip
         for line in s.lines:
             col.text(line, 8.5 if col is side else 9)
         for e in s.entries:
