@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 
 MODE="${1:-app}"
 APP_DEBS=(fonts-noto-cjk libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 gettext tesseract-ocr tesseract-ocr-eng tesseract-ocr-chi-sim poppler-utils)
-TEST_DEBS=(postgresql chromium redis-server groff ghostscript pandoc libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-draw-nogui wkhtmltopdf abiword enscript fonts-wqy-microhei librsvg2-bin)
+TEST_DEBS=(postgresql chromium redis-server groff ghostscript pandoc libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-draw-nogui libreoffice-impress-nogui wkhtmltopdf abiword enscript fonts-wqy-microhei librsvg2-bin)
 
 want=("${APP_DEBS[@]}")
 if [[ "$MODE" == "test" ]]; then want+=("${TEST_DEBS[@]}"); fi

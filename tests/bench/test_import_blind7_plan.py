@@ -1,0 +1,152 @@
+"""Blind set 7 (bench/parts/import_blind7/make.py) is what the evaluation claims: at least 32
+documents, half English and half Chinese, at least 7 generators sets 3-6 never used, at least
+8 professions sets 2-6 did not use, each person in several documents, about a third scans and
+screenshots in both languages as PNG, JPEG and image-only PDF, LinkedIn-like profiles in both
+languages; each ground truth a valid JSON Resume document (skills grouped, languages with
+fluency, certificates, a location) whose every fact is written in its document's source
+(slide, mom, Markdown, DOCX, SVG, LinkedIn page or mobile HTML text); and the generators that
+need no office suite, browser or OCR build their files. The parser is not run here:
+bench/import_blind7.py runs it."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import unicodedata
+from collections import Counter
+
+import pytest
+
+from bench.parts.import_blind2.people_en import PEOPLE_EN as BLIND2_EN
+from bench.parts.import_blind2.people_zh import PEOPLE_ZH as BLIND2_ZH
+from bench.parts.import_blind3.make import GENERATORS as BLIND3_GENERATORS
+from bench.parts.import_blind3.make import PEOPLE as BLIND3_PEOPLE
+from bench.parts.import_blind4.make import GENERATORS as BLIND4_GENERATORS
+from bench.parts.import_blind4.model import PEOPLE as BLIND4_PEOPLE
+from bench.parts.import_blind5.make import GENERATORS as BLIND5_GENERATORS
+from bench.parts.import_blind5.model import PEOPLE as BLIND5_PEOPLE
+from bench.parts.import_blind6.make import GENERATORS as BLIND6_GENERATORS
+from bench.parts.import_blind6.model import PEOPLE as BLIND6_PEOPLE
+from bench.parts.import_blind7.make import (
+    GENERATORS,
+    PEOPLE,
+    SMOKE,
+    build,
+    plan,
+    source,
+    text,
+)
+from resumes.schema.validation import validate_document
+
+OLD_LABELS = {
+    p["basics"]["label"]
+    for people in (BLIND2_EN, BLIND2_ZH, BLIND3_PEOPLE, BLIND4_PEOPLE, BLIND5_PEOPLE,
+                   BLIND6_PEOPLE)
+    for p in (people.values() if isinstance(people, dict) else people)
+}  # fmt: skip
+
+
+def test_the_plan_covers_generators_professions_and_languages():
+    docs = plan()
+
+    assert len(docs) >= 32 and len({d.doc_id for d in docs}) == len(docs)
+    assert {d.generator for d in docs} == set(GENERATORS)
+    old = {*BLIND3_GENERATORS, *BLIND4_GENERATORS, *BLIND5_GENERATORS, *BLIND6_GENERATORS}
+    assert len(set(GENERATORS) - old) >= 7
+    labels = {PEOPLE[d.person]["basics"]["label"] for d in docs}
+    assert len(labels) >= 8 and not labels & OLD_LABELS
+    assert min(Counter(d.person for d in docs).values()) >= 3
+    by_language = {lang: sum(d.language == lang for d in docs) for lang in ("en", "zh")}
+    assert by_language == {"en": len(docs) // 2, "zh": len(docs) // 2}
+    ocr = [d for d in docs if d.ocr]
+    assert len(docs) // 4 <= len(ocr) <= len(docs) // 3
+    assert {d.language for d in ocr} == {"en", "zh"}
+    text_docs = [d for d in docs if not d.ocr]
+    assert sum(d.language == "en" for d in text_docs) == len(text_docs) // 2
+    linkedin = [d for d in docs if d.linkedin]
+    assert len(linkedin) >= 3 and {d.language for d in linkedin} == {"en", "zh"}
+    smoke = plan(smoke=True)
+    assert [d.doc_id for d in smoke] == [docs[n].doc_id for n in SMOKE]
+    assert not any(d.ocr for d in smoke)
+
+
+def test_scans_and_screenshots_come_in_both_languages():
+    from bench.parts.import_blind7.images import KINDS
+
+    kinds = {d.generator for d in plan() if d.ocr}
+    assert kinds == set(KINDS)
+    for kind in kinds:
+        assert {d.language for d in plan() if d.generator == kind} == {"en", "zh"}
+
+
+@pytest.mark.parametrize("doc", plan(), ids=lambda d: d.doc_id)
+def test_each_truth_is_a_valid_json_resume_document(doc):
+    truth = source(doc)[2]
+
+    assert validate_document(truth) == truth
+    assert truth["basics"]["name"] and len(truth["work"]) >= 2
+    assert truth["basics"]["location"]["city"]
+    assert truth["education"] and truth["skills"] and truth["languages"]
+    assert all(lang.get("fluency") for lang in truth["languages"])
+    assert truth["certificates"]
+    if not doc.linkedin:
+        assert all(s.get("keywords") for s in truth["skills"])
+
+
+def _facts(truth: dict) -> list[str]:
+    """Every written fact of a truth (dates are written in each layout's own style)."""
+    b = truth["basics"]
+    out = [b["name"], b["label"], b["email"], b["phone"], b["location"]["city"], b["summary"]]
+    for job in truth["work"]:
+        out += [job["name"], job["position"], job["location"], *job["highlights"]]
+    for school in truth["education"]:
+        out += [school["institution"], school["studyType"], school["area"]]
+        out += [school["score"]] if school.get("score") else []
+    for group in truth["skills"]:
+        out += [group["name"], *group.get("keywords", [])]
+    out += [v for lang in truth["languages"] for v in lang.values()]
+    out += [v for cert in truth["certificates"] for v in cert.values()]
+    out += [v for p in truth.get("publications") or [] for v in p.values()]
+    out += [v for a in truth.get("awards") or [] for v in a.values()]
+    out += [v for p in truth.get("projects") or [] for v in (p["name"], *p["highlights"])]
+    return out
+
+
+def _squash(value: str) -> str:
+    """Lower case, no white space: a frame or cell wraps lines anywhere."""
+    return re.sub(r"\s+", "", unicodedata.normalize("NFKC", value)).lower()
+
+
+@pytest.mark.parametrize("doc", plan(), ids=lambda d: d.doc_id)
+def test_every_fact_of_the_truth_is_written_in_the_document(doc):
+    kind, content, truth = source(doc)
+    written = _squash(text(kind, content))
+
+    missing = [f for f in _facts(truth) if _squash(f) not in written]
+    assert not missing
+
+
+def test_a_linkedin_truth_holds_only_what_the_profile_shows():
+    doc = next(d for d in plan() if d.linkedin and d.person == "hydro")
+    truth = source(doc)[2]
+
+    assert len(truth["skills"]) == 3 and all(set(s) == {"name"} for s in truth["skills"])
+    assert all(set(c) == {"name"} for c in truth["certificates"])
+    assert "projects" not in truth
+
+
+def test_the_generators_without_office_browser_or_ocr_build_their_files(tmp_path):
+    quick = [d for d in plan() if d.generator in ("groff_mom", "svglib", "linkedin_tw")]
+    quick = [next(d for d in quick if d.generator == g) for g in ("groff_mom", "svglib")]
+    quick += [d for d in plan() if d.linkedin and d.language == "zh"][:1]
+
+    built = build(quick, tmp_path)
+
+    assert {d.language for d in built} == {"en", "zh"}
+    for doc in built:
+        assert (tmp_path / f"{doc.doc_id}.expected.json").exists()
+        shown = subprocess.run(
+            ["pdftotext", str(doc.path), "-"], capture_output=True, text=True, check=True
+        ).stdout
+        assert _squash(doc.truth["basics"]["name"]) in _squash(shown)
+        assert _squash(doc.truth["work"][0]["name"]) in _squash(shown)
