@@ -54,6 +54,11 @@ LEVELS_EN: dict[str, float] = {
     "comptroller": 6,
     "superintendent": 6,
     "charge": 4,
+    "sister": 4,  # a ward sister is a ward's charge nurse
+    # uniformed ranks (police, fire, ships and aircraft)
+    "sergeant": 4,
+    "lieutenant": 4.5,
+    "captain": 5,
     "manager": 5,
     "head": 6,
     "director": 6,
