@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_tuning8 import _batch, _two_jobs  # noqa: E402
+from claims_tuning8 import _batch, _two_jobs
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "claims_kept9.json"

@@ -204,3 +204,16 @@ def lower_post_dropped(before: list[str], after: str) -> bool:
     lower = [p for p in parts if _LOWER_EN.search(p) or _LOWER_ZH.search(p)]
     held = [p for p in parts if p not in lower]
     return any(_same_job(p, new) for p in lower) and not any(_holds(p, new) for p in held)
+
+
+_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5}
+_GRADE = re.compile(r"\b(iv|v|i{1,3}|[1-5])\b\s*(?=$|[,(（/|;-])")
+
+
+def grade_number(title: str) -> int | None:
+    """A grade by number after a job ("Data Analyst II", "Engineer, Level 3"), if any."""
+    found = _GRADE.search(plain(title).replace(".", " "))
+    if not found:
+        return None
+    number = found.group(1)
+    return int(number) if number.isdigit() else _ROMAN[number]

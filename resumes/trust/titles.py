@@ -17,7 +17,7 @@ from resumes.trust.title_fields import FIELDS as _FIELDS
 from resumes.trust.title_kinds import other_domain, same_occupation, translated_level
 from resumes.trust.title_levels import LEVELS_EN as _LEVELS_EN
 from resumes.trust.title_levels import LEVELS_ZH as _LEVELS_ZH
-from resumes.trust.title_levels import lower_post_dropped, same_stem
+from resumes.trust.title_levels import grade_number, lower_post_dropped, same_stem
 from resumes.trust.title_wording import initials_of
 
 # A deputy or an assistant of a level is half a step below it ("Assistant Manager").
@@ -102,7 +102,7 @@ _FUNCTION_PARTNER = (
 )
 
 
-_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5}
+_BOSS = r"(?:总经理|经理|总监|主管|主任|董事长|总裁|[校院店厂部行]长)"
 
 
 @dataclass(frozen=True)
@@ -142,7 +142,7 @@ def read_title(text: str) -> Title:
     # A homeroom teacher (班主任) is a teacher's duty, not a director (主任).
     value = value.replace("班主任", "班级老师")
     # A manager's or a director's assistant (经理助理, 总监助理) is an assistant, not the post.
-    value = re.sub(r"(?:总经理|经理|总监|主管|主任|董事长|总裁|[校院店厂部行]长)助理", "助理", value)
+    value = re.sub(_BOSS + r"助理", "助理", value)
     roles = _roles(value)
     levels = [_LEVELS_EN[word] for word in re.findall(r"[a-z]+", value) if word in _LEVELS_EN]
     # A partner of a firm, not a partner of a function (business, channel, talent
@@ -242,24 +242,12 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
     return None
 
 
-_GRADE = re.compile(r"\b(iv|v|i{1,3}|[1-5])\b\s*(?=$|[,(（/|;-])")
-
-
-def _grade(value: str) -> int | None:
-    """A grade by number after a job ("Data Analyst II", "Engineer, Level 3"), if any."""
-    found = _GRADE.search(plain(value).replace(".", " "))
-    if not found:
-        return None
-    number = found.group(1)
-    return int(number) if number.isdigit() else _ROMAN[number]
-
-
 def _grade_raised(titles: list[Title], new: Title) -> bool:
     """Whether `new` has a higher grade number than every earlier title of its level that has
     one ("Data Analyst I" -> "Data Analyst III"); a number where none was is no raise."""
-    grade = _grade(new.text)
+    grade = grade_number(new.text)
     top = max(t.level for t in titles)
-    old = [g for t in titles if t.level == top and (g := _grade(t.text)) is not None]
+    old = [g for t in titles if t.level == top and (g := grade_number(t.text)) is not None]
     return grade is not None and bool(old) and new.level == top and grade > max(old)
 
 
@@ -342,32 +330,11 @@ _FIELD_NOUN = re.compile(r"(?:ing|ics|tion|ment|ogy|ry|sales|design|hr|talent|pr
 
 # Words of a title that name neither its level nor its role nor anything at all.
 _TITLE_FILLER = frozenset(
-    [
-        "of",
-        "and",
-        "the",
-        "for",
-        "in",
-        "at",
-        "to",
-        "i",
-        "ii",
-        "iii",
-        "iv",
-        "v",
-        "1",
-        "2",
-        "3",
-        "mid",
-        "level",
-        "staff",
-        "executive",
-        "representative",
-        "member",
-        "officer",
-        "associate",
-        "crew",
-    ]
+    re.findall(
+        r"\S+",
+        "of and the for in at to i ii iii iv v 1 2 3 mid level staff executive representative "
+        "member officer associate crew",
+    )
 )
 
 
