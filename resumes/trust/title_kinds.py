@@ -4,9 +4,11 @@ issue 28, guard6).
 - **A role's domain word** (`other_domain`): some roles are told apart only by the kind of work
   before their head noun: a test engineer and a development engineer, a support worker and a
   social worker (ESCO keeps them as occupations of their own; a social worker is a regulated
-  profession). A title whose domain word is one of another kind than every earlier title's
-  (and none of the earlier kinds) is another role: 测试工程师 -> 开发工程师. A title that keeps an
-  earlier kind beside the new one ("Social Care Worker", 测试开发工程师) changes nothing.
+  profession), a train attendant and a flight attendant. A title whose domain word is one
+  of another kind than every earlier title's (and none of the earlier kinds) is another
+  role: 测试工程师 -> 开发工程师. A title that keeps an earlier kind beside the new one
+  ("Social Care Worker", 测试开发工程师) changes nothing.
+- **A post by its desk** (`at_desk`): a front desk clerk or agent is a receptionist, as 前台 is.
 - **Levels by translation** (`translated_level`): 负责人 is what an English title calls the head
   of a function, 主管 a supervisor or manager, so 运营负责人 -> "Head of Operations" keeps the
   level although the tables rank "head" above 负责人.
@@ -31,6 +33,9 @@ _DOMAINS: tuple[tuple[str, ...], ...] = (
     ("development", "developer", "开发", "研发"),
     ("support", "care", "carer", "护工", "护理员"),
     ("social", "社工", "社会工作"),
+    # where an attendant works: a train or a plane (ESCO: train and flight attendants)
+    ("rail", "railway", "train", "高铁", "列车", "铁路", "动车"),
+    ("flight", "airline", "aviation", "cabin", "空中", "航空", "空乘"),
 )
 
 
@@ -51,6 +56,17 @@ def other_domain(before: list[str], after: str) -> bool:
     new = _kinds(after)
     old = frozenset().union(*(_kinds(t) for t in before)) if before else frozenset()
     return bool(new and old) and not new & old
+
+
+_DESK = re.compile(
+    r"\b(?:front desk|front office|reception desk) (?:clerk|agent|associate|attendant)\b"
+)
+
+
+def at_desk(value: str) -> str:
+    """A post named by the desk it keeps ("Front Desk Clerk", "Front Office Agent") written as
+    its job, a receptionist (前台 is both the desk and the job)."""
+    return _DESK.sub("receptionist", value)
 
 
 # Chinese level words and the English words that translate them at their level.

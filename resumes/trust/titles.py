@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from resumes.trust.normalize import plain
 from resumes.trust.roles import other_role
 from resumes.trust.title_fields import FIELDS as _FIELDS
-from resumes.trust.title_kinds import other_domain, same_occupation, translated_level
+from resumes.trust.title_kinds import at_desk, other_domain, same_occupation, translated_level
 from resumes.trust.title_levels import LEVELS_EN as _LEVELS_EN
 from resumes.trust.title_levels import LEVELS_ZH as _LEVELS_ZH
 from resumes.trust.title_levels import grade_number, lower_post_dropped, same_stem
@@ -123,7 +123,7 @@ def _roles(value: str) -> frozenset[int]:
 
 def read_title(text: str) -> Title:
     """A title's level and the roles it names."""
-    value = plain(text).replace(".", " ").replace("vice president", "vp")
+    value = at_desk(plain(text).replace(".", " ").replace("vice president", "vp"))
     value = re.sub(r"\bco-?op\b", "intern", value)  # a co-op is a student placement
     # "Accountant in Training" is a trainee; a "Teacher's Assistant" assists a teacher and is
     # none (the job before a possessive is whom the post serves).
@@ -305,7 +305,7 @@ def _head_roles(title: str) -> frozenset[int]:
     """The roles a title's head words name: the last word of each part ("Structural Design
     Engineer" names an engineer, not a designer; "Nurse Practitioner" a practitioner), or the
     role word a Chinese part ends with."""
-    value = plain(title).replace(".", " ")
+    value = at_desk(plain(title).replace(".", " "))
     heads: set[int] = set()
     for at, part in enumerate(re.split(r"[,&/(（)）;|]|\band\b|\s-\s|和|兼", value)):
         part = part.strip()

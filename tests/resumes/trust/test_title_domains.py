@@ -34,6 +34,8 @@ def _titles(old: str, new: str) -> list[str]:
         ("QA Engineer", "Development Engineer"),
         ("软件测试工程师", "软件开发工程师"),
         ("Test Analyst", "Business Analyst"),
+        ("Train Attendant", "Flight Attendant"),
+        ("列车乘务员", "航空乘务员"),
         # a ward's grades
         ("Staff Nurse", "Ward Sister"),
         ("Staff Nurse", "Ward Manager"),
@@ -69,6 +71,8 @@ def test_raised_or_another_role(old: str, new: str) -> None:
         ("Mechanic", "Automotive Technician"),
         ("Shop Assistant", "Sales Assistant"),
         ("Healthcare Assistant", "HCA"),
+        ("Front Office Agent", "Receptionist"),
+        ("Flight Attendant", "Cabin Crew Member"),
         # a Chinese short form
         ("客服专员", "客户服务专员"),
         # rewordings that must stay quiet
