@@ -58,3 +58,13 @@ def initials_of(after: str, before: list[str]) -> bool:
             if _words(spelled) == words:
                 return True
     return False
+
+
+def contracted(short: str, long: str) -> bool:
+    """Whether a Chinese title is the short form of `long`: its characters in order there
+    (幼师 in 幼儿教师 and 幼儿园老师)."""
+    chars = [c for c in short if "\u3400" <= c <= "\u9fff"]
+    if len(chars) < 2:
+        return False
+    rest = iter(long)
+    return all(c in rest for c in chars)

@@ -18,7 +18,7 @@ from resumes.trust.title_kinds import at_desk, other_domain, same_occupation, tr
 from resumes.trust.title_levels import LEVELS_EN as _LEVELS_EN
 from resumes.trust.title_levels import LEVELS_ZH as _LEVELS_ZH
 from resumes.trust.title_levels import grade_number, lower_post_dropped, same_stem
-from resumes.trust.title_wording import initials_of
+from resumes.trust.title_wording import contracted, initials_of
 
 # A deputy or an assistant of a level is half a step below it ("Assistant Manager").
 # A post held for the time being (acting, interim, 代理) is half a step below it too.
@@ -211,7 +211,7 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
     # one occupation by ESCO's labels ("Shop Assistant" -> "Sales Assistant", "Chef" -> "Cook")
     lower = new.level < min(title.level for title in titles)
     esco = same_occupation(before, after, _role_words(after, new.roles), lower=lower)
-    if new.roles and held and not new.roles & known and not esco:
+    if new.roles and held and not new.roles & known and not esco and not _work_of(after, held):
         return "role"
     # A title of no known role ("Medical Assistant") given one that nothing in the earlier
     # version names ("Physician Assistant"): another role.
@@ -219,7 +219,7 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
         new.roles - _FRAME_ROLES
         and not held
         and not _role_named(after, [t.text for t in titles], context)
-        and not any(_contracted(t.text, after) for t in titles)
+        and not any(contracted(t.text, after) for t in titles)
         and not esco
     ):
         return "role"
@@ -251,6 +251,15 @@ def _grade_raised(titles: list[Title], new: Title) -> bool:
     return grade is not None and bool(old) and new.level == top and grade > max(old)
 
 
+def _work_of(after: str, held: frozenset[int]) -> bool:
+    """Whether `after` names only frames and an earlier role's work by its stem ("Bookkeeper"
+    -> "Bookkeeping Specialist", "Recruiter" -> "Recruitment Specialist")."""
+    new = re.findall(r"[a-z]+", plain(after))
+    if not _roles(" ".join(new)) <= _FRAME_ROLES:
+        return False
+    return any(same_stem(w, r) for w in new for i in held for r in _ROLES[i] if r.isascii())
+
+
 def _role_words(title: str, roles: frozenset[int]) -> frozenset[str]:
     value = plain(title).replace(".", " ")
     return frozenset(
@@ -271,16 +280,6 @@ def _stated(after: str, before: list[str], summary: str) -> bool:
 
     new, text = squeeze(after), squeeze(summary)
     return bool(new and text) and new in text and any(squeeze(t) in new for t in before if t)
-
-
-def _contracted(short: str, long: str) -> bool:
-    """Whether a Chinese title is the short form of `long`: its characters in order there
-    (幼师 in 幼儿教师 and 幼儿园老师)."""
-    chars = [c for c in short if "\u3400" <= c <= "\u9fff"]
-    if len(chars) < 2:
-        return False
-    rest = iter(long)
-    return all(c in rest for c in chars)
 
 
 def _role_named(after: str, before: list[str], context: str) -> bool:
@@ -393,7 +392,7 @@ def _other_field(after: str, same_role: list[str], context: str) -> bool:
                 return False
         elif any(word[i : i + 2] in text for i in range(max(len(word) - 1, 1))):
             return False
-        elif any(_contracted(field, word) for t in same_role for field in _field(t)):
+        elif any(contracted(field, word) for t in same_role for field in _field(t)):
             return False  # a Chinese short form written out (客服 -> 客户服务)
         if not forms and word.isascii() not in scripts:
             return False  # a title translated: a field word no table knows says nothing

@@ -34,6 +34,7 @@ def _titles(old: str, new: str) -> list[str]:
         ("QA Engineer", "Development Engineer"),
         ("软件测试工程师", "软件开发工程师"),
         ("Test Analyst", "Business Analyst"),
+        ("Bookkeeper", "Auditing Specialist"),
         ("Train Attendant", "Flight Attendant"),
         ("列车乘务员", "航空乘务员"),
         # a ward's grades
@@ -73,6 +74,9 @@ def test_raised_or_another_role(old: str, new: str) -> None:
         ("Healthcare Assistant", "HCA"),
         ("Front Office Agent", "Receptionist"),
         ("Flight Attendant", "Cabin Crew Member"),
+        # an earlier role's work by its stem, before a frame
+        ("Bookkeeper", "Bookkeeping Specialist"),
+        ("Recruiter", "Recruitment Specialist"),
         # a Chinese short form
         ("客服专员", "客户服务专员"),
         # rewordings that must stay quiet
