@@ -26,6 +26,7 @@ import re
 
 from resumes.trust.normalize import plain
 from resumes.trust.roles import listed_together
+from resumes.trust.title_levels import LEVELS_EN
 
 # Kinds of work, each in its words (English whole words, Chinese parts of a title).
 _DOMAINS: tuple[tuple[str, ...], ...] = (
@@ -83,8 +84,9 @@ def translated_level(before: list[str], after: str) -> bool:
     if not value.isascii():
         return False
     words = set(re.findall(r"[a-z]+", value))
+    levels = words & set(LEVELS_EN)  # no other level word ("Senior Sales Manager" for 销售主管)
     return any(
-        key in plain(title) and words & english
+        key in plain(title) and words & english and levels <= english
         for title in before
         if not plain(title).isascii()
         for key, english in _TRANSLATED.items()

@@ -52,6 +52,8 @@ def _titles(old: str, new: str) -> list[str]:
         ("Police Constable", "Police Sergeant"),
         ("Firefighter", "Fire Lieutenant"),
         ("经理助理", "部门经理"),
+        ("销售主管", "Senior Sales Manager"),
+        ("运营负责人", "Chief Operating Officer"),
         ("总监助理", "市场总监"),
     ],
 )
