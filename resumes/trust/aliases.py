@@ -30,6 +30,7 @@ from functools import lru_cache
 from resumes.skills.index import SkillIndex
 from resumes.skills.terms import find_terms, normalize
 from resumes.skills.vocabulary import SKILLS
+from resumes.trust.work_synonyms import WORK_SYNONYMS
 
 # Groups of names of one thing; the first is only a label. Matched without case, as words
 # (Latin) or as they are (Chinese).
@@ -140,6 +141,7 @@ ALIASES: tuple[tuple[str, ...], ...] = (
     ("salary benchmarking", "market pricing", "compensation benchmarking", "pay benchmarking"),
     ("butchery", "whole-animal breakdown", "meat fabrication"),
     ("ap style", "associated press style", "associated press stylebook", "ap stylebook"),
+    *WORK_SYNONYMS,  # everyday work by its other names (rostering / scheduling)
 )
 
 

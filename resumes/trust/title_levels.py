@@ -54,6 +54,11 @@ LEVELS_EN: dict[str, float] = {
     "comptroller": 6,
     "superintendent": 6,
     "charge": 4,
+    "sister": 4,  # a ward sister is a ward's charge nurse
+    # uniformed ranks (police, fire, ships and aircraft)
+    "sergeant": 4,
+    "lieutenant": 4.5,
+    "captain": 5,
     "manager": 5,
     "head": 6,
     "director": 6,
@@ -199,3 +204,16 @@ def lower_post_dropped(before: list[str], after: str) -> bool:
     lower = [p for p in parts if _LOWER_EN.search(p) or _LOWER_ZH.search(p)]
     held = [p for p in parts if p not in lower]
     return any(_same_job(p, new) for p in lower) and not any(_holds(p, new) for p in held)
+
+
+_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5}
+_GRADE = re.compile(r"\b(iv|v|i{1,3}|[1-5])\b\s*(?=$|[,(（/|;-])")
+
+
+def grade_number(title: str) -> int | None:
+    """A grade by number after a job ("Data Analyst II", "Engineer, Level 3"), if any."""
+    found = _GRADE.search(plain(title).replace(".", " "))
+    if not found:
+        return None
+    number = found.group(1)
+    return int(number) if number.isdigit() else _ROMAN[number]

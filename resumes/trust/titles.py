@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from resumes.trust.normalize import plain
 from resumes.trust.roles import other_role
 from resumes.trust.title_fields import FIELDS as _FIELDS
+from resumes.trust.title_kinds import at_desk, other_domain, same_occupation, translated_level
 from resumes.trust.title_levels import LEVELS_EN as _LEVELS_EN
 from resumes.trust.title_levels import LEVELS_ZH as _LEVELS_ZH
-from resumes.trust.title_levels import lower_post_dropped, same_stem
-from resumes.trust.title_wording import initials_of
+from resumes.trust.title_levels import grade_number, lower_post_dropped, same_stem
+from resumes.trust.title_wording import contracted, initials_of
 
 # A deputy or an assistant of a level is half a step below it ("Assistant Manager").
 # A post held for the time being (acting, interim, 代理) is half a step below it too.
@@ -72,7 +73,7 @@ _ROLES: tuple[frozenset[str], ...] = tuple(
         "consultant 顾问",
         "writer copywriter reporter journalist correspondent 文案 记者 撰稿",
         "editor 编辑",
-        "technician 技术员",
+        "technician mechanic 技术员",
         "specialist coordinator officer administrator 专员",
         "attendant steward stewardess cabin 乘务 空乘",
         "receptionist concierge guest hospitality 前台 礼宾",
@@ -101,6 +102,9 @@ _FUNCTION_PARTNER = (
 )
 
 
+_BOSS = r"(?:总经理|经理|总监|主管|主任|董事长|总裁|[校院店厂部行]长)"
+
+
 @dataclass(frozen=True)
 class Title:
     text: str
@@ -119,7 +123,7 @@ def _roles(value: str) -> frozenset[int]:
 
 def read_title(text: str) -> Title:
     """A title's level and the roles it names."""
-    value = plain(text).replace(".", " ").replace("vice president", "vp")
+    value = at_desk(plain(text).replace(".", " ").replace("vice president", "vp"))
     value = re.sub(r"\bco-?op\b", "intern", value)  # a co-op is a student placement
     # "Accountant in Training" is a trainee; a "Teacher's Assistant" assists a teacher and is
     # none (the job before a possessive is whom the post serves).
@@ -137,6 +141,8 @@ def read_title(text: str) -> Title:
     value = re.sub(r"\bhead nurse\b", "charge nurse", value)
     # A homeroom teacher (班主任) is a teacher's duty, not a director (主任).
     value = value.replace("班主任", "班级老师")
+    # A manager's or a director's assistant (经理助理, 总监助理) is an assistant, not the post.
+    value = re.sub(_BOSS + r"助理", "助理", value)
     roles = _roles(value)
     levels = [_LEVELS_EN[word] for word in re.findall(r"[a-z]+", value) if word in _LEVELS_EN]
     # A partner of a firm, not a partner of a function (business, channel, talent
@@ -158,13 +164,17 @@ def read_title(text: str) -> Title:
     level = max(levels) if levels else 2.0
     if level >= 4 and _DEPUTY.search(value):
         level -= 0.5
+        # an academic ladder: assistant, then associate, then full professor
+        if re.search(r"\b(?:assistant|asst) professor\b", value):
+            level -= 0.25
     # "Senior" raises a manager too: "Senior Marketing Manager" is above "Marketing Manager".
     if level > 3 and 3 in levels:
         level += 0.25
     # A manager's or director's scope: one of a region, an area or a country runs the managers
     # of its sites ("Store Manager" -> "Regional Manager", 门店经理 -> 区域经理).
+    # Less than "senior": a "Senior Manager" is a grade above a regional one.
     if level >= 5 and _SCOPE.search(value):
-        level += 0.25
+        level += 0.2
     return Title(text=text, level=level, roles=roles)
 
 
@@ -181,7 +191,13 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
     if initials_of(after, before):
         return None  # the same words by their initials ("HR Manager", "EA")
     new = read_title(after)
-    if new.level > max(title.level for title in titles) and not _stated(after, before, stated):
+    if (
+        new.level > max(title.level for title in titles)
+        and not _stated(after, before, stated)
+        and not translated_level(before, after)  # 运营负责人 -> "Head of Operations"
+    ):
+        return "senior"
+    if _grade_raised(titles, new):
         return "senior"
     # A rung up a job's own ladder, which another earlier job of no level word would hide
     # from the headline ("Pharmacy Assistant" and "Coordinator" -> "Pharmacist").
@@ -192,7 +208,10 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
     # "Coordinator" elsewhere makes an "Accounting Assistant" no other role than "Accounts
     # Assistant".
     held = known - _FRAME_ROLES
-    if new.roles and held and not new.roles & known:
+    # one occupation by ESCO's labels ("Shop Assistant" -> "Sales Assistant", "Chef" -> "Cook")
+    lower = new.level < min(title.level for title in titles)
+    esco = same_occupation(before, after, _role_words(after, new.roles), lower=lower)
+    if new.roles and held and not new.roles & known and not esco and not _work_of(after, held):
         return "role"
     # A title of no known role ("Medical Assistant") given one that nothing in the earlier
     # version names ("Physician Assistant"): another role.
@@ -200,11 +219,12 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
         new.roles - _FRAME_ROLES
         and not held
         and not _role_named(after, [t.text for t in titles], context)
-        and not any(_contracted(t.text, after) for t in titles)
+        and not any(contracted(t.text, after) for t in titles)
+        and not esco
     ):
         return "role"
     # A role added to the one held ("Nurse" -> "Nurse Practitioner", "Paralegal and Counsel").
-    if known and _head_roles(after) - known - _FRAME_ROLES:
+    if known and _head_roles(after) - known - _FRAME_ROLES and not esco:
         return "role"
     if new.roles and _other_field(after, [t.text for t in titles if t.roles & new.roles], context):
         return "role"
@@ -216,7 +236,35 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
     held = frozenset().union(*(_ROLES[index] for index in named)) if named else frozenset()
     if other_role([t.text for t in titles], after, stated, held=held):
         return "role"
+    # the kind of work of a role changing (测试工程师 -> 开发工程师, support -> social worker)
+    if other_domain([t.text for t in titles], after):
+        return "role"
     return None
+
+
+def _grade_raised(titles: list[Title], new: Title) -> bool:
+    """Whether `new` has a higher grade number than every earlier title of its level that has
+    one ("Data Analyst I" -> "Data Analyst III"); a number where none was is no raise."""
+    grade = grade_number(new.text)
+    top = max(t.level for t in titles)
+    old = [g for t in titles if t.level == top and (g := grade_number(t.text)) is not None]
+    return grade is not None and bool(old) and new.level == top and grade > max(old)
+
+
+def _work_of(after: str, held: frozenset[int]) -> bool:
+    """Whether `after` names only frames and an earlier role's work by its stem ("Bookkeeper"
+    -> "Bookkeeping Specialist", "Recruiter" -> "Recruitment Specialist")."""
+    new = re.findall(r"[a-z]+", plain(after))
+    if not _roles(" ".join(new)) <= _FRAME_ROLES:
+        return False
+    return any(same_stem(w, r) for w in new for i in held for r in _ROLES[i] if r.isascii())
+
+
+def _role_words(title: str, roles: frozenset[int]) -> frozenset[str]:
+    value = plain(title).replace(".", " ")
+    return frozenset(
+        w for i in roles for w in _ROLES[i] if w.isascii() and re.search(rf"\b{w}\b", value)
+    )
 
 
 _LICENSED = re.compile(r"\b(?:registered|licensed|certified|chartered)\b|注册|执业|持证")
@@ -232,16 +280,6 @@ def _stated(after: str, before: list[str], summary: str) -> bool:
 
     new, text = squeeze(after), squeeze(summary)
     return bool(new and text) and new in text and any(squeeze(t) in new for t in before if t)
-
-
-def _contracted(short: str, long: str) -> bool:
-    """Whether a Chinese title is the short form of `long`: its characters in order there
-    (幼师 in 幼儿教师 and 幼儿园老师)."""
-    chars = [c for c in short if "\u3400" <= c <= "\u9fff"]
-    if len(chars) < 2:
-        return False
-    rest = iter(long)
-    return all(c in rest for c in chars)
 
 
 def _role_named(after: str, before: list[str], context: str) -> bool:
@@ -266,7 +304,7 @@ def _head_roles(title: str) -> frozenset[int]:
     """The roles a title's head words name: the last word of each part ("Structural Design
     Engineer" names an engineer, not a designer; "Nurse Practitioner" a practitioner), or the
     role word a Chinese part ends with."""
-    value = plain(title).replace(".", " ")
+    value = at_desk(plain(title).replace(".", " "))
     heads: set[int] = set()
     for at, part in enumerate(re.split(r"[,&/(（)）;|]|\band\b|\s-\s|和|兼", value)):
         part = part.strip()
@@ -291,32 +329,11 @@ _FIELD_NOUN = re.compile(r"(?:ing|ics|tion|ment|ogy|ry|sales|design|hr|talent|pr
 
 # Words of a title that name neither its level nor its role nor anything at all.
 _TITLE_FILLER = frozenset(
-    [
-        "of",
-        "and",
-        "the",
-        "for",
-        "in",
-        "at",
-        "to",
-        "i",
-        "ii",
-        "iii",
-        "iv",
-        "v",
-        "1",
-        "2",
-        "3",
-        "mid",
-        "level",
-        "staff",
-        "executive",
-        "representative",
-        "member",
-        "officer",
-        "associate",
-        "crew",
-    ]
+    re.findall(
+        r"\S+",
+        "of and the for in at to i ii iii iv v 1 2 3 mid level staff executive representative "
+        "member officer associate crew",
+    )
 )
 
 
@@ -375,6 +392,8 @@ def _other_field(after: str, same_role: list[str], context: str) -> bool:
                 return False
         elif any(word[i : i + 2] in text for i in range(max(len(word) - 1, 1))):
             return False
+        elif any(contracted(field, word) for t in same_role for field in _field(t)):
+            return False  # a Chinese short form written out (客服 -> 客户服务)
         if not forms and word.isascii() not in scripts:
             return False  # a title translated: a field word no table knows says nothing
     return True
