@@ -33,8 +33,35 @@ OUT = DATA / "esco_word_pairs.txt"
 MIN_SKILLS = 5
 _DESCRIPTION = re.compile(r"\s([A-Z][a-z]+(?:\s|,)[^.]*?[a-z][^.]*\.)")
 _FUNCTION = frozenset(
-    "a an the of to in for with on by and or at as from into about over away off up out "
-    "different various appropriate suitable pro".split()
+    [
+        "a",
+        "an",
+        "the",
+        "of",
+        "to",
+        "in",
+        "for",
+        "with",
+        "on",
+        "by",
+        "and",
+        "or",
+        "at",
+        "as",
+        "from",
+        "into",
+        "about",
+        "over",
+        "away",
+        "off",
+        "up",
+        "out",
+        "different",
+        "various",
+        "appropriate",
+        "suitable",
+        "pro",
+    ]
 )
 _HEADER = """\
 # Nouns ESCO uses for one another in the labels of one skill: "word | word | count" (the

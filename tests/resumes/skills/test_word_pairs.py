@@ -48,6 +48,7 @@ def test_a_posting_keyword_is_matched_by_the_resume_noun_esco_uses_for_it():
     assert matched.get("customer retention") is True
     # an unrelated resume still lacks it
     other = _resume("Welded pipe spools to ASME B31.3")
-    assert _matched(other, "Requirements\n- Customer retention experience\n").get(
-        "customer retention"
-    ) is False
+    assert (
+        _matched(other, "Requirements\n- Customer retention experience\n").get("customer retention")
+        is False
+    )
