@@ -270,6 +270,26 @@ PAIRS: tuple[tuple[str, str, str, str], ...] = (
     ("zh_short", "logistics", "包装物料", "包装料"),
     ("zh_short", "accounting", "应收款", "应收账款"),
     ("zh_short", "logistics", "辅助材料", "辅料"),
+    # synonyms from professions outside job set 5 (engineer match6, written after reading
+    # ESCO's word pairs: the table's reach on its own kind of example, not a blind figure)
+    ("synonym", "maritime", "vessel maintenance", "ship maintenance"),
+    ("synonym", "maritime", "ship inspections", "vessel inspections"),
+    ("synonym", "maritime", "cargo handling", "freight handling"),
+    ("synonym", "retail", "merchandise displays", "product displays"),
+    ("synonym", "retail", "stock control", "inventory management"),
+    ("synonym", "customer service", "customer retention", "client retention"),
+    ("synonym", "customer service", "customer complaints", "client complaints"),
+    ("synonym", "hr", "staff scheduling", "rostering"),
+    ("synonym", "hr", "employee onboarding", "staff onboarding"),
+    ("synonym", "manufacturing", "equipment maintenance", "machinery maintenance"),
+    ("synonym", "manufacturing", "equipment calibration", "instrument calibration"),
+    ("synonym", "physiotherapy", "treatment plans", "therapy plans"),
+    ("synonym", "teaching", "teaching methods", "teaching techniques"),
+    ("synonym", "it support", "hardware issues", "hardware problems"),
+    ("synonym", "tourism", "baggage handling", "luggage handling"),
+    ("synonym", "mining", "mining equipment", "mining machinery"),
+    ("synonym", "events", "event logistics", "event operations"),
+    ("synonym", "retail", "visual merchandising", "store displays"),
 )
 
 

@@ -63,6 +63,7 @@ from resumes.skills.variants import (
     find_spelled_out_head,
 )
 from resumes.skills.vocabulary import CREDENTIALS
+from resumes.skills.word_pairs import find_word_pair
 
 ResumeIndex = SkillIndex
 
@@ -262,6 +263,8 @@ def _search_latin(index: SkillIndex, surface: str, canonical: str) -> tuple[str,
         )
     if where is None:  # one word clipped; a run inside written short
         where = find_clipped(index, surface) or find_short_inside(index, surface)
+    if where is None:  # one noun replaced by one ESCO uses for it ("client service")
+        where = find_word_pair(index, surface)
     return where
 
 
