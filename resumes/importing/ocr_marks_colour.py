@@ -49,7 +49,16 @@ def without_coloured_marks(image: Image.Image) -> Image.Image | None:
     if not taken.any():
         return None
     gray = (0.299 * r + 0.587 * g + 0.114 * b).astype(np.float32)
-    gray[marks & taken] = 255
+    # Each mark's pixel read through the channel its ink lets pass (red's red, blue's blue),
+    # scaled so the ink alone is paper: type under the ink stays as dark as it was.
+    for channel, kind in ((r, (red > _MARGIN // 3) & pair), (b, blue > _MARGIN // 3)):
+        inked = kind & strong
+        if not inked.any():
+            continue
+        paper = max(64.0, float(np.median(channel[inked])))
+        where = kind & taken
+        seen = channel[where] * 255.0 / paper
+        gray[where] = np.where(seen > 170, 255.0, seen)  # the ink's blurred rim: paper too
     return Image.fromarray(np.clip(gray, 0, 255).astype(np.uint8), "L")
 
 
