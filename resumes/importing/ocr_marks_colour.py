@@ -6,9 +6,9 @@ they were, a seal's ring and letters crossed the name and the contact row (Tesse
 row's words into one dark band.
 
 Printed type is black or grey: its red, green and blue stay together. A seal's red (R far
-above G and B, which stay close) and a ballpoint's blue (B far above R and G) are paper
-once made grey: each such pixel takes the brightness of its brightest channel's paper (255).
-Where red ink lies over black type the product stays dark in every channel and is kept.
+above G and B, which stay close) and a ballpoint's blue (B far above R and G) are read
+through the channel the ink lets pass, where the ink alone is paper; where red ink lies over
+black type the product stays dark in every channel and is kept.
 Warm or cool light (a phone photo under a lamp: paper at 255, 247, 230) and a brown table
 (120, 92, 66) are neither: their channels differ by less than the marks' margin."""
 
@@ -30,10 +30,10 @@ def without_coloured_marks(image: Image.Image) -> Image.Image | None:
     picture has none (a grey scan, a design without them), which is then made grey as before.
 
     Coloured type a design prints (a red job title, a blue name) is kept: only marks shaped
-    as no line of type is are taken, measured on a grid of cells a fortieth of the page's
-    width: a ring or a circle drawn round words (both sides longer than two lines of type,
-    little of its box inked) and all colour inside its box (a seal's words), and a long thin
-    stroke (an underline: wide, under half a line of type tall)."""
+    as no line of type is are taken, measured on a grid of cells a 160th of the page's width:
+    a ring or a circle drawn round words (both sides longer than 2.5 lines of type, under
+    three quarters of its box inked) and all colour inside its box (a seal's words), and a
+    long thin stroke (an underline: over 4 lines wide, under 0.6 of a line tall)."""
     if image.mode not in ("RGB", "RGBA", "P", "CMYK"):
         return None
     rgb = np.asarray(image.convert("RGB"), dtype=np.int16)
@@ -43,13 +43,12 @@ def without_coloured_marks(image: Image.Image) -> Image.Image | None:
     strong = ((red > _MARGIN) & pair) | (blue > _MARGIN)
     if strong.mean() < _MIN_SHARE:
         return None
-    # A mark's pale grain and blurred edges go with it, inside the mark's box.
-    marks = ((red > _MARGIN // 3) & pair) | (blue > _MARGIN // 3)
     taken = _mark_boxes(strong, image.width)
     if not taken.any():
         return None
     gray = (0.299 * r + 0.587 * g + 0.114 * b).astype(np.float32)
-    # Each mark's pixel read through the channel its ink lets pass (red's red, blue's blue),
+    # Each mark's pixel (its pale grain and blurred rim too: a third of the margin), inside a
+    # mark's box, read through the channel its ink lets pass (red's red, blue's blue),
     # scaled so the ink alone is paper: type under the ink stays as dark as it was.
     for channel, kind in ((r, (red > _MARGIN // 3) & pair), (b, blue > _MARGIN // 3)):
         inked = kind & strong
