@@ -38,7 +38,7 @@ def main() -> None:
 
     django.setup()
     from resumes.importing.parse import parse_bytes
-    from tests.resumes.importing.corpus import degraded, sheets
+    from tests.resumes.importing.corpus import degraded, handled, sheets
 
     sheet_kinds = {  # corpus/sheets.py
         "platen sidebar 6.5": lambda p: sheets.platen_pdf(sheets.sidebar_pdf(p), 6.5),
@@ -48,6 +48,13 @@ def main() -> None:
         "viewer sidebar": lambda p: sheets.viewer_png(sheets.sidebar_pdf(p)),
         "creased sidebar": lambda p: sheets.creased_jpeg(sheets.sidebar_pdf(p)),
         "monitor table": lambda p: sheets.monitor_jpeg(degraded.table_pdf(p)),
+        # corpus/handled.py: pages people handed on (issue 27, set 6's families)
+        "marked table": lambda p: handled.marked_png(degraded.table_pdf(p)),
+        "marked sidebar": lambda p: handled.marked_png(sheets.sidebar_pdf(p)),
+        "copied table": lambda p: handled.copied_pdf(degraded.table_pdf(p)),
+        "copied typewriter": lambda p: handled.copied_pdf(degraded.typewriter_pdf(p)),
+        "folded sidebar": lambda p: handled.folded_jpeg(sheets.sidebar_pdf(p)),
+        "folded table": lambda p: handled.folded_jpeg(degraded.table_pdf(p)),
     }
     from tests.resumes.importing.corpus.scoring import content_recall, score_document
 

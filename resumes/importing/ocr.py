@@ -47,6 +47,7 @@ from resumes.importing.ocr_marks import (
     without_stray_marks,
 )
 from resumes.importing.ocr_marks import density as ink_density
+from resumes.importing.ocr_marks_colour import without_coloured_marks
 from resumes.importing.ocr_page import (
     BAR_READ,
     BAR_READ_CHINESE,
@@ -139,7 +140,7 @@ def _page(image: Image.Image, index: int, broken: bool = False) -> tuple[list[Li
     """The lines of one picture, and the angle each of its sheets was turned by: a picture of
     sheets on a plain background (a spread, a viewer's screenshot, a crooked feed on a grey
     platen: `ocr_sheets`) is read sheet by sheet, each a page of its own."""
-    plain = ImageOps.grayscale(image.convert("RGB"))
+    plain = without_coloured_marks(image) or ImageOps.grayscale(image.convert("RGB"))
     plain = square_pixels(plain, image.info.get("dpi"))
     bilevel_page = bilevel(plain)
     if bilevel_page:
