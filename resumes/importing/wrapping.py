@@ -246,6 +246,9 @@ def wrapped_dated_items(lines: list[Line]) -> list[Line]:
     (Chinese wraps at any character: "2016年 医师资格证书 国家卫生健康委员" over "会")."""
     if sum(bool(_ANY_YEAR.search(line.text)) for line in lines) < 2:
         return lines
+    framed = _framed_by_years(lines)
+    if framed is not None:
+        return framed
     out: list[Line] = []
     for line in lines:
         above = out[-1] if out else None
@@ -272,3 +275,47 @@ def wrapped_dated_items(lines: list[Line]) -> list[Line]:
                 continue
         out.append(line)
     return out
+
+
+_LEADING_YEAR = re.compile(r"^(?:19|20)\d\d(?:年|[.\-/]\d{1,2}(?:月)?)?[\s　]+\S")
+_MAX_ITEM_ROWS = 4
+
+
+def _framed_by_years(lines: list[Line]) -> list[Line] | None:
+    """Layout family: narrow sidebars of builder pages wrapping dated items anywhere. Where
+    every line bearing a year ends on it (after words of its own) and the list ends on one,
+    the lines up to each year are one item; where every such line opens on its year (words
+    after it) and the list opens on one, the lines up to the next year are one item. None when
+    the list is not framed so, or an item would run over four rows."""
+    dated = [bool(_ANY_YEAR.search(line.text)) for line in lines]
+    texts = [line.text.strip() for line in lines]
+    closed = all(
+        not d or (_TRAILING_YEAR.search(t) and not _TRAILING_YEAR.fullmatch(t))
+        for d, t in zip(dated, texts, strict=True)
+    ) and dated[-1]
+    opened = all(not d or _LEADING_YEAR.match(t) for d, t in zip(dated, texts, strict=True))
+    if not (closed or (opened and dated[0])) or any(line.bullet for line in lines):
+        return None
+    items: list[list[Line]] = []
+    for line, d in zip(lines, dated, strict=True):
+        if not items or (_ends(items[-1]) if closed else d):
+            items.append([line])
+        else:
+            items[-1].append(line)
+    if any(len(item) > _MAX_ITEM_ROWS for item in items) or len(items) == len(lines):
+        return None if len(items) != len(lines) else lines
+    out = []
+    for item in items:
+        joined = copy.copy(item[0])
+        joined.parts = [*item[0].parts[:-1], copy.copy(item[0].parts[-1])]
+        text = item[0].parts[-1].text.strip()
+        for line in item[1:]:
+            text = join_wrapped(text, line.text.strip())
+        joined.parts[-1].text = text
+        joined.source = [source for line in item for source in line.source]
+        out.append(joined)
+    return out
+
+
+def _ends(item: list[Line]) -> bool:
+    return bool(_ANY_YEAR.search(item[-1].text))
