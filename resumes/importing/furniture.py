@@ -84,7 +84,9 @@ def mark_furniture(lines: list[Line], heights: list[float]) -> None:
 _PRINT_STAMP = re.compile(
     r"^\d{1,4}[/.\-]\d{1,2}[/.\-]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]\.?M\.?)?$", re.I
 )
-_PAGE_ADDRESS = re.compile(r"^(?:file:/{2,3}\S+|https?://\S+\.(?:html?|php|aspx?)(?:[?#]\S*)?)$", re.I)
+_PAGE_ADDRESS = re.compile(
+    r"^(?:file:/{2,3}\S+|https?://\S+\.(?:html?|php|aspx?)(?:[?#]\S*)?)$", re.I
+)
 
 
 def _browser_print(lines: list[Line], heights: list[float]) -> None:

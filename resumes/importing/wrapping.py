@@ -292,10 +292,13 @@ def _framed_by_years(lines: list[Line]) -> list[Line] | None:
     the list is not framed so, or an item would run over four rows."""
     dated = [bool(_ANY_YEAR.search(line.text)) for line in lines]
     texts = [line.text.strip() for line in lines]
-    closed = all(
-        not d or (_COMMA_YEAR.search(t) and not _TRAILING_YEAR.fullmatch(t))
-        for d, t in zip(dated, texts, strict=True)
-    ) and dated[-1]
+    closed = (
+        all(
+            not d or (_COMMA_YEAR.search(t) and not _TRAILING_YEAR.fullmatch(t))
+            for d, t in zip(dated, texts, strict=True)
+        )
+        and dated[-1]
+    )
     opened = all(not d or _LEADING_YEAR.match(t) for d, t in zip(dated, texts, strict=True))
     if not (closed or (opened and dated[0])) or any(line.bullet for line in lines):
         return None

@@ -171,4 +171,7 @@ def test_items_opened_by_their_year_and_wrapped_anywhere_are_joined_back():
         "管风琴维护技师",
         "乐器修造职业技能等级证书",
     ]
-    assert [c["issuer"] for c in certificates] == ["国际管风琴建造者协会", "中国轻工业联合会乐器分会"]
+    assert [c["issuer"] for c in certificates] == [
+        "国际管风琴建造者协会",
+        "中国轻工业联合会乐器分会",
+    ]
