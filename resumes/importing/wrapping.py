@@ -317,7 +317,7 @@ def _framed_by_years(lines: list[Line]) -> list[Line] | None:
         else:
             items[-1].append(line)
     if any(len(item) > _MAX_ITEM_ROWS for item in items) or len(items) == len(lines):
-        return None if len(items) != len(lines) else lines
+        return None
     out = []
     for item in items:
         joined = copy.copy(item[0])
