@@ -100,15 +100,23 @@ def mark_duties(lines: list[Line]) -> None:
     """The lines under a duties label alone on its line, up to a blank line, a date or a
     heading, are the entry's items (layout family: federal and applicant-tracking resumes,
     whose duties are lines with no bullet under "Duties, Accomplishments and Related
-    Skills:")."""
-    inside = False
-    for line in lines:
-        if inside and (line.block_start or line.heading or find_range(line.text)):
+    Skills:"). Chinese job-site exports (BOSS直聘-like: "内容：" alone, each item a paragraph
+    with space after it) set the items apart by space: after such a label, a line set apart is
+    still an item unless it is dated or over a line opening on dates (the next job's header)."""
+    inside = spaced = False
+    for n, line in enumerate(lines):
+        following = lines[n + 1].text if n + 1 < len(lines) else ""
+        if inside and line.block_start and spaced and not line.heading:
+            under = find_range(following)
+            if find_range(line.text) or is_duties_label(line.text) or (under and under.begin == 0):
+                inside = False  # a dated header, or a header over its dates
+        elif inside and (line.block_start or line.heading or find_range(line.text)):
             inside = False
         if inside:
             line.bullet = True
         elif is_duties_label(line.text):
             inside = True
+            spaced = any(is_cjk(ch) for ch in line.text)
 
 
 def _other_field(text: str) -> bool:

@@ -52,7 +52,7 @@ _FIELDS = {
         "text": "responsibilities|duties|description|achievements|key achievements|"
         "job description|main duties|description of duties|duties and responsibilities|"
         "duties, accomplishments and related skills|"
-        "key responsibilities|工作内容|工作职责|主要职责|工作描述|职责|业绩|主要业绩",
+        "key responsibilities|工作内容|工作职责|主要职责|工作描述|职责|业绩|主要业绩|内容",
     },
     "education": {
         "institution": "school|school name|university|institution|college|学校|毕业院校|院校|"

@@ -53,6 +53,7 @@ def mark_furniture(lines: list[Line], heights: list[float]) -> None:
             continue
         if margin:
             groups[re.sub(r"\d+", "#", text.lower())].append(line)
+    _browser_print(lines, heights)
     if pages < 2:
         return
     # A running header on the later pages only (layout family: Typst and LaTeX academic
@@ -77,3 +78,47 @@ def mark_furniture(lines: list[Line], heights: list[float]) -> None:
             for line in group:
                 if not line.title:
                     line.furniture = True
+
+
+# A browser's print stamp: "3/4/25, 9:12 AM", "2025/3/4 09:12", "04.03.25, 09:12".
+_PRINT_STAMP = re.compile(
+    r"^\d{1,4}[/.\-]\d{1,2}[/.\-]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]\.?M\.?)?$", re.I
+)
+_PAGE_ADDRESS = re.compile(
+    r"^(?:file:/{2,3}\S+|https?://\S+\.(?:html?|php|aspx?)(?:[?#]\S*)?)$", re.I
+)
+
+
+def _browser_print(lines: list[Line], heights: list[float]) -> None:
+    """Layout family: browser prints with the header and footer left on (Chromium's
+    --print-to-pdf, Chrome's print dialog), even on one page: in the top margin the print
+    stamp (a date and a time alone) and the page's title on its row; in the bottom margin the
+    page's address (a file or a web page, not a bare site name) on a page with such a stamp or
+    a page counter."""
+    pages = len(heights)
+    for page in {line.page for line in lines}:
+        height = heights[page] if page < pages else 0
+        if not height:
+            continue
+        on_page = [line for line in lines if line.page == page]
+        top = [line for line in on_page if line.bottom < height * _MARGIN]
+        bottom = [line for line in on_page if line.top > height * (1 - _MARGIN)]
+        stamps = [line for line in top if line.parts and _PRINT_STAMP.match(_first(line))]
+        for stamp in stamps:
+            for line in top:
+                if abs(line.top - stamp.top) < 2 and not line.title:
+                    line.furniture = True
+        counted = any(is_page_number(line.text) for line in bottom)
+        if stamps or counted:
+            for line in bottom:
+                pieces = [part.text.strip() for part in line.parts]
+                if (
+                    pieces
+                    and _PAGE_ADDRESS.match(pieces[0])
+                    and all(is_page_number(piece) for piece in pieces[1:])
+                ):
+                    line.furniture = True
+
+
+def _first(line: Line) -> str:
+    return line.parts[0].text.strip()

@@ -56,6 +56,7 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "admissions", "certifications and licenses", "licenses certifications",
         "teaching certifications", "credentials", "professional certifications",
         "licenses and certificates", "licences and certifications", "courses and certifications",
+        "professional registration", "professional registrations", "registrations",
         "执业资格", "职业资格证书", "资质证书", "资格认证", "执照", "培训经历", "证书与资质",
         "资格证书", "证书", "职业资格", "认证", "证书资质", "技能证书",
     ),

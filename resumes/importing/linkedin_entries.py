@@ -200,6 +200,7 @@ def roles(
     return items
 
 
+BODY_EM = 10.0  # about a body type size, in points
 _NAME_WORD = re.compile(r"^[A-Z][\w'’.-]*$")
 
 
@@ -210,7 +211,9 @@ def _header_place(rest: list[Line]) -> bool:
     six ideographs ("深圳"), no digit, no sentence."""
     line = rest[0]
     text = line.text.strip()
-    if line.block_start or line.bullet or (len(rest) > 1 and not rest[1].block_start):
+    if line.block_start or line.bullet:
+        return False
+    if len(rest) > 1 and not rest[1].block_start and not _close_items(rest[1:]):
         return False
     if is_cjk(text[:1]):
         return bool(re.fullmatch(r"[\u4e00-\u9fff]{2,6}", text))
@@ -264,15 +267,39 @@ def _description(lines: list[Line], right: float) -> tuple[list[str], list[str]]
     return highlights, summary
 
 
+def _close_items(lines: list[Line]) -> bool:
+    """Whether a description is set close, in one block (no space above any line after the
+    first), as profiles drawn in text frames print their items (LinkedIn-like profiles)."""
+    return len(lines) > 1 and not any(line.block_start or line.bullet for line in lines[1:])
+
+
+def _starts_afresh(previous: Line, line: Line, right: float, edge: int) -> bool:
+    """In a description set close: whether `line` starts an item of its own, not the wrapped
+    rest of the line above (a capital or a digit first where the first word would have fit, or
+    Chinese type that does not run on: `wraps` with little slack, and a column edge shown by
+    more than the line above alone: `edge` lines of the column reach it)."""
+    text = line.text.strip()
+    if is_cjk(text[:1]):
+        return edge < 2 or not wraps(previous, line, right, slack=0.3)
+    return text[:1].isupper() or text[:1].isdigit() or not wraps(previous, line, right)
+
+
 def _unmarked_items(lines: list[Line], right: float) -> list[str] | None:
     """The items of such a list: each starts with space above it; a line with none is the
-    wrapped rest of the line before (its first word did not fit there)."""
+    wrapped rest of the line before (its first word did not fit there). Set close with no space
+    at all (`_close_items`), each line starting afresh (`_starts_afresh`) is an item."""
+    close = _close_items(lines)
+    edge = sum(1 for line in lines if right - line.x1 < line.size)
+    if max((line.x1 for line in lines), default=right) < right - BODY_EM:
+        edge = 2  # the column's edge is set by lines outside the description
     items: list[str] = []
     for n, line in enumerate(lines):
         text = line.text.strip()
         if not text:
             return None
-        if n and not line.block_start:
+        if n and close and _starts_afresh(lines[n - 1], line, right, edge):
+            items.append(text)
+        elif n and not line.block_start:
             if not wraps(lines[n - 1], line, right):
                 return None
             items[-1] = join_wrapped(items[-1], text)

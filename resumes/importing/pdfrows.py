@@ -217,9 +217,11 @@ def _letter_gaps(
                     continue  # CJK boxes overlap or spread (justified rows): not letters'
                 gaps.setdefault(_style(a), []).append(b.x0 - a.x1)
     # The lower quartile, not the median: in a row of short words (a phone number's digit
-    # groups, "+33 6 12 34") word gaps are as many as letter gaps.
+    # groups, "+33 6 12 34") word gaps are as many as letter gaps. Italic takes the median:
+    # a true italic's f, ff and a reach far over the next letter (Writer's serif italic),
+    # so its lower quartile is the deepest overhang and a plain letter gap looks like a space.
     return {
-        style: sorted(gaps[style])[len(gaps[style]) // 4]
+        style: sorted(gaps[style])[len(gaps[style]) // (2 if style[1] else 4)]
         if len(gaps.get(style, ())) >= 3
         else fallback.get(style, 0.0)
         for style in itertools.product((False, True), repeat=2)

@@ -11,7 +11,7 @@ import re
 from resumes.importing.dates import find_range
 from resumes.importing.forms import _NUMBERED, _PAIR, FIELDS, _grid_label
 from resumes.importing.lexicon import section_of
-from resumes.importing.lines import Line, Part
+from resumes.importing.lines import Line, Part, is_cjk
 from resumes.importing.webform_fields import (
     _CERT_PARTS,
     _CURRENT,
@@ -140,18 +140,26 @@ def _known_label(text: str) -> str:
 _ITEM_NUMBER = re.compile(r"^\s*\d{1,2}\s*[、.．)）]\s*")
 
 
-def _is_item(line: Line) -> bool:
-    """A line of a job's text under its label: not blank, no field, no dates, no heading."""
+def _is_item(line: Line, spaced: bool = False) -> bool:
+    """A line of a job's text under its label: not blank, no field, no dates, no heading;
+    set close under the line above unless the items are `spaced` (Chinese job-site exports
+    print each item as a paragraph with space after it)."""
     text = line.text.strip()
     return bool(
         text
-        and not line.block_start
+        and (spaced or not line.block_start)
         and not line.furniture
         and not _bare_label(_cells(line)[0])
         and not section_of(text)
         and not _NUMBERED.match(text)
         and not find_range(text)
     )
+
+
+def _not_header(lines: list[Line], index: int) -> bool:
+    """Whether the line at `index` is not a job's header over a line opening on its dates."""
+    under = find_range(lines[index + 1].text) if index + 1 < len(lines) else None
+    return not (under and under.begin == 0)
 
 
 def _is_text_label(label: str) -> bool:
@@ -279,7 +287,10 @@ def pasted_form(lines: list[Line]) -> list[Line]:
                 # (its highlights); the label alone is source text only
                 line.furniture = True
                 out.append(line)
-                while index < len(lines) and _is_item(lines[index]):
+                spaced = any(is_cjk(ch) for ch in text)
+                while index < len(lines) and _is_item(
+                    lines[index], spaced and _not_header(lines, index)
+                ):
                     item = lines[index]
                     numbered = _ITEM_NUMBER.match(item.text)
                     if numbered:  # "1、负责…": the number is the list's marker

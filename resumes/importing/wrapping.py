@@ -246,6 +246,9 @@ def wrapped_dated_items(lines: list[Line]) -> list[Line]:
     (Chinese wraps at any character: "2016年 医师资格证书 国家卫生健康委员" over "会")."""
     if sum(bool(_ANY_YEAR.search(line.text)) for line in lines) < 2:
         return lines
+    framed = _framed_by_years(lines)
+    if framed is not None:
+        return framed
     out: list[Line] = []
     for line in lines:
         above = out[-1] if out else None
@@ -272,3 +275,72 @@ def wrapped_dated_items(lines: list[Line]) -> list[Line]:
                 continue
         out.append(line)
     return out
+
+
+_COMMA_YEAR = re.compile(r"[,，]\s*(?:19|20)\d\d[)）.]?$")
+_LEADING_YEAR = re.compile(r"^(?:19|20)\d\d(?:年|[.\-/]\d{1,2}(?:月)?)?[\s　]+\S")
+_MAX_ITEM_ROWS = 4
+
+
+def _framed_by_years(lines: list[Line]) -> list[Line] | None:
+    """Layout family: narrow sidebars of builder pages wrapping dated items anywhere. Where
+    every line bearing a year ends on it after a comma ("Issuer, 2019") and the list ends on
+    one, the lines up to each year are one item; where every such line opens on its year (words
+    after it) and the list opens on one, the lines up to the next year are one item. A line set
+    apart by space above it (a page's footer), or under a line that ends short of the column's
+    edge (`_fills`: an awarder on a line of its own), is never a wrapped rest. None when
+    the list is not framed so, or an item would run over four rows."""
+    dated = [bool(_ANY_YEAR.search(line.text)) for line in lines]
+    texts = [line.text.strip() for line in lines]
+    closed = (
+        all(
+            not d or (_COMMA_YEAR.search(t) and not _TRAILING_YEAR.fullmatch(t))
+            for d, t in zip(dated, texts, strict=True)
+        )
+        and dated[-1]
+    )
+    opened = all(not d or _LEADING_YEAR.match(t) for d, t in zip(dated, texts, strict=True))
+    if not (closed or (opened and dated[0])) or any(line.bullet for line in lines):
+        return None
+    right = max(line.x1 for line in lines)
+    if sum(1 for line in lines if right - line.x1 < 2.5 * (line.size or 10)) < 2:
+        right = float("inf")  # an edge shown by one line alone is no column's edge
+    items: list[list[Line]] = []
+    for line, d in zip(lines, dated, strict=True):
+        if (
+            not items
+            or (_ends(items[-1]) if closed else d)
+            or line.block_start
+            or not _fills(items[-1][-1], line, right)
+        ):
+            items.append([line])
+        else:
+            items[-1].append(line)
+    if any(len(item) > _MAX_ITEM_ROWS for item in items) or len(items) == len(lines):
+        return None
+    out = []
+    for item in items:
+        joined = copy.copy(item[0])
+        joined.parts = [*item[0].parts[:-1], copy.copy(item[0].parts[-1])]
+        text = item[0].parts[-1].text.strip()
+        for line in item[1:]:
+            text = join_wrapped(text, line.text.strip())
+        joined.parts[-1].text = text
+        joined.source = [source for line in item for source in line.source]
+        out.append(joined)
+    return out
+
+
+def _fills(above: Line, line: Line, right: float) -> bool:
+    """Whether `above` was cut at the column's edge: the first word (or ideograph) of `line`
+    would not have fit in the room left on it."""
+    text = line.text.strip()
+    if not text:
+        return False
+    first = text[0] if is_cjk(text[0]) else text.split()[0]
+    width = (line.x1 - line.x0) * (len(first) + 1) / max(len(text), 1)
+    return right - above.x1 < width + (line.size or 10)
+
+
+def _ends(item: list[Line]) -> bool:
+    return bool(_ANY_YEAR.search(item[-1].text))

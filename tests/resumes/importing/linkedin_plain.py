@@ -156,8 +156,9 @@ def _fonts() -> None:
         pdfmetrics.registerFont(UnicodeCIDFont("STSong-Light"))
 
 
-def profile_pdf(p: dict) -> bytes:
-    """The profile as a one-page PDF."""
+def profile_pdf(p: dict, item_gap: float = 8.0) -> bytes:
+    """The profile as a one-page PDF (`item_gap`: the space above each description item; 0
+    sets them close, one under the other, as profiles drawn in text frames print)."""
     from reportlab.pdfgen.canvas import Canvas
 
     _fonts()
@@ -210,7 +211,7 @@ def profile_pdf(p: dict) -> bytes:
         main(f"{dates} {duration}", 10)
         main(town, 10)
         for item in items:
-            main(item, 10, gap=8)
+            main(item, 10, gap=item_gap)
     main("教育经历" if zh else "Education", 15, gap=16)
     main(p["school"][0], 12, bold, gap=8)
     main(p["school"][1], 10)

@@ -3,6 +3,8 @@ languages write them."""
 
 from __future__ import annotations
 
+import io
+
 from resumes.importing.parse import parse_bytes
 
 CHINESE = """# 周静怡
@@ -252,3 +254,53 @@ def test_job_site_lists_parted_by_ideographic_spaces_and_a_body_written_first():
         ("宁波市五一劳动奖章", "宁波市总工会"),
         ("青年工程师创新奖", "浙江省机械工程学会"),
     ]
+
+
+BOSS_LIKE = [
+    "宋嘉禾",
+    "6年经验 · 大专 · 29岁",
+    "",
+    "工作经历",
+    "",
+    "杭州西湖游船有限公司　2020.03 - 至今",
+    "",
+    "船长 · 杭州",
+    "",
+    "内容：",
+    "",
+    "负责画舫日常航行与安全检查",
+    "",
+    "带领船员完成应急演练",
+    "",
+    "千岛湖旅游集团　2018.06 - 2020.02",
+    "",
+    "驾驶员 · 淳安",
+    "",
+    "内容：",
+    "",
+    "驾驶观光游船往返各岛",
+    "",
+]
+# The same page with more headings: read as a job site's page (`webforms.pasted_form`).
+BOSS_PAGE = [*BOSS_LIKE[:3], "个人优势", "", "持内河船舶船长适任证书，十年无事故。", "",
+             *BOSS_LIKE[3:], "教育经历", "", "浙江交通职业技术学院　2013 - 2016", ""]  # fmt: skip
+
+
+def test_items_under_a_bare_content_label_set_apart_by_space_are_highlights():
+    """Chinese job-site exports (BOSS直聘-like, each line a paragraph with space after it, here
+    written by python-docx with empty paragraphs): the lines under "内容：" alone are the job's
+    items, up to the next dated header."""
+    import docx
+
+    for rows in (BOSS_LIKE, BOSS_PAGE):
+        document = docx.Document()
+        for row in rows:
+            document.add_paragraph(row)
+        buffer = io.BytesIO()
+        document.save(buffer)
+        work = parse_bytes(buffer.getvalue()).document["work"]
+
+        assert [w.get("highlights") for w in work] == [
+            ["负责画舫日常航行与安全检查", "带领船员完成应急演练"],
+            ["驾驶观光游船往返各岛"],
+        ]

@@ -55,3 +55,57 @@ def test_a_fixed_width_cv_printed_by_enscript_keeps_rules_and_typed_bullets_out(
         "Led twelve kelp forest survey cruises",
         "Trained divers in transect sampling",
     ]
+
+
+def _browser_print(stamp: str, title: str, address: str) -> bytes:
+    """A one-page CV drawn by reportlab with a browser's print header (date and time left,
+    page title in the middle) and footer (the page's address left, "1/1" right)."""
+    import io
+
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.cidfonts import UnicodeCIDFont
+    from reportlab.pdfgen import canvas
+
+    if "STSong-Light" not in pdfmetrics.getRegisteredFontNames():
+        pdfmetrics.registerFont(UnicodeCIDFont("STSong-Light"))
+    buffer = io.BytesIO()
+    c = canvas.Canvas(buffer, pagesize=(595, 842))
+    c.setFont("Helvetica", 8)
+    c.drawString(20, 826, stamp)
+    c.drawString(280, 826, title)
+    c.drawString(20, 14, address)
+    c.drawRightString(575, 14, "1/1")
+    y = 760
+    for text, size in [("Idris Mensah", 20), ("Piano Technician", 12), ("Certificates", 14),
+                       ("Piano Tuning Diploma, Newark College, 2015", 10),
+                       ("Grand Action Regulation, Steinway Academy, 2019", 10)]:  # fmt: skip
+        c.setFont("Helvetica", size)
+        c.drawString(60, y, text)
+        y -= size * 2
+    c.showPage()
+    c.save()
+    return buffer.getvalue()
+
+
+@pytest.mark.parametrize(
+    "stamp, address",
+    [
+        ("3/4/25, 9:12 AM", "file:///home/idris/cv/index.html"),
+        ("2025/3/4 09:12", "https://cv.example.net/idris.html"),
+    ],
+)
+def test_a_browsers_print_header_and_footer_are_furniture(stamp, address):
+    """Browser prints with the header and footer left on (layout family: Chromium's
+    --print-to-pdf, one page, so nothing repeats): the print date and the page title beside it
+    at the top, the page's address at the foot, are kept out of the entries, kept in the
+    source text."""
+    from resumes.importing.parse import parse_bytes
+
+    draft = parse_bytes(_browser_print(stamp, "CV – Idris Mensah", address))
+    certificates = draft.document["certificates"]
+    assert [c["name"] for c in certificates] == ["Piano Tuning Diploma", "Grand Action Regulation"]
+    assert certificates[-1]["date"] == "2019"
+    assert draft.document["basics"]["name"] == "Idris Mensah"
+    assert address in draft.source_text and stamp in draft.source_text
+    flat = str(draft.document)
+    assert address not in flat and stamp not in flat

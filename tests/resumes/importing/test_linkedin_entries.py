@@ -123,6 +123,35 @@ def test_unmarked_items_and_the_place_under_the_dates_of_a_drawn_profile():
         assert not any(w.get("summary") for w in work)
 
 
+def test_unmarked_items_set_close_under_the_place_of_a_framed_profile():
+    """LinkedIn-like profiles drawn in text frames (the same reportlab people, items set close
+    with no space between them): the short line under the dates is still the place, and each
+    line starting afresh (capitalised, or Chinese and not the wrapped rest of the one above) is
+    an item; a line that is the wrapped rest of its item stays on it."""
+    from resumes.importing.parse import parse_bytes
+    from tests.resumes.importing.linkedin_plain import PEOPLE, profile_pdf
+
+    for p in PEOPLE.values():
+        work = parse_bytes(profile_pdf(p, item_gap=0)).document["work"]
+        assert [w.get("location") for w in work] == [r[4] for r in p["roles"]]
+        assert [w.get("highlights") for w in work] == [r[5] for r in p["roles"]]
+        assert not any(w.get("summary") for w in work)
+
+
+def test_a_close_set_paragraph_stays_the_summary():
+    lines = [
+        line("Harbour Clinic", 12, bold=True),
+        line("Practice Nurse", gap=True),
+        line("May 2020 - Present (5 years 7 months)"),
+        line("Bristol"),
+        line("Runs the travel clinic for the practice and the", x1=555),
+        line("asthma reviews with the GP partners."),
+    ]
+    found = roles(lines, BODY, RIGHT, [], set())
+    assert found[0]["location"] == "Bristol"
+    assert "highlights" not in found[0]
+
+
 def test_a_paragraph_description_stays_the_summary():
     lines = [
         line("Harbour Clinic", 12, bold=True),

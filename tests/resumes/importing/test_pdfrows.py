@@ -335,3 +335,21 @@ def test_a_sidebar_row_ending_short_of_the_main_column_is_parted_from_its_words(
         "www.example.org/in/ana-lopes",
         "Lisbon Harbour Authority · Lisbon",
     ]
+
+
+def test_a_true_italic_whose_f_overhangs_far_keeps_its_words():
+    """A real italic font (Writer printing Word-97 RTF, LibreOffice's serif italic): most
+    letters overlap a little, f and its ligatures reach far over the next letter; the
+    deep overhangs are not the usual gap, so the shallow ones are no word gaps. Word spaces
+    stay (the gap after a space glyph's advance)."""
+    chars, x = [], 60.0
+    # Overlaps measured on such a print: f and a reach 1.1-1.7 pt over the next letter,
+    # others 0-0.4 pt, a few letters part by a hundredth.
+    reach = {"f": 1.7, "a": 1.1, "w": 0.3, "e": 0.25, "i": 0.0, "d": -0.01, "t": 0.1}
+    for word in ("Staffa", "Wildlife", "Warden"):
+        for ch in word:
+            width = 3.0 if ch in "fi" else 5.0
+            chars.append(Char(ch, x, x + width, 100.0, 10.0, False, True))
+            x += width - reach.get(ch, 0.08)
+        x += 2.5  # a space's advance
+    assert [s.text for s in row_segments(chars)] == ["Staffa Wildlife Warden"]

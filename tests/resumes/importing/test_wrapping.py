@@ -126,3 +126,52 @@ def test_a_dated_chinese_item_wrapped_at_any_character_is_joined_back():
         ("执业药师职业资格证书", "国家药品监督管理局"),
         ("药品经营质量管理培训合格证", "浙江省药品监督管理局"),
     ]
+
+
+HARPIST = """Niamh Coyle
+Orchestral Harpist
+
+Certificates
+Licentiate Diploma in Harp
+Performance, Royal Irish
+Academy of Music, 2016
+Safeguarding Children, Arts
+Council, 2022
+"""
+
+ORGAN_ZH = """郑晓岚
+管风琴调律师
+
+证书
+2017年 管风琴维护技师 国
+际管风琴建造者协会
+2020年 乐器修造职业技能等级证书 中
+国轻工业联合会乐器分会
+"""
+
+
+def test_items_closed_by_their_year_and_wrapped_anywhere_are_joined_back():
+    """Narrow sidebars of builder pages (plain text of its own): where every dated line ends
+    on its year, the lines up to each year are one item, wherever the sidebar wrapped them
+    (not only after a comma)."""
+    certificates = parse_bytes(HARPIST.encode()).document["certificates"]
+
+    assert [(c["name"], c.get("issuer"), c.get("date")) for c in certificates] == [
+        ("Licentiate Diploma in Harp Performance", "Royal Irish Academy of Music", "2016"),
+        ("Safeguarding Children", "Arts Council", "2022"),
+    ]
+
+
+def test_items_opened_by_their_year_and_wrapped_anywhere_are_joined_back():
+    """The same sidebars with the year first ("2017年 name issuer"): the lines up to the next
+    year are one item, Chinese rests longer than three ideographs included."""
+    certificates = parse_bytes(ORGAN_ZH.encode()).document["certificates"]
+
+    assert [c["name"] for c in certificates] == [
+        "管风琴维护技师",
+        "乐器修造职业技能等级证书",
+    ]
+    assert [c["issuer"] for c in certificates] == [
+        "国际管风琴建造者协会",
+        "中国轻工业联合会乐器分会",
+    ]
