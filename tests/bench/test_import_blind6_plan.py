@@ -9,9 +9,7 @@ parser is not run here: bench/import_blind6.py runs it."""
 
 from __future__ import annotations
 
-import re
 import subprocess
-import unicodedata
 from collections import Counter
 
 import pytest
@@ -34,6 +32,8 @@ from bench.parts.import_blind6.make import (
     text,
 )
 from resumes.schema.validation import validate_document
+from tests.bench.test_import_blind4_plan import _facts
+from tests.bench.test_import_blind5_plan import _squash
 
 OLD_LABELS = {
     p["basics"]["label"]
@@ -86,29 +86,6 @@ def test_each_truth_is_a_valid_json_resume_document(doc):
     assert truth["certificates"]
     if not doc.linkedin:
         assert all(s.get("keywords") for s in truth["skills"])
-
-
-def _facts(truth: dict) -> list[str]:
-    """Every written fact of a truth (dates are written in each layout's own style)."""
-    b = truth["basics"]
-    out = [b["name"], b["label"], b["email"], b["phone"], b["location"]["city"], b["summary"]]
-    for job in truth["work"]:
-        out += [job["name"], job["position"], job["location"], *job["highlights"]]
-    for school in truth["education"]:
-        out += [school["institution"], school["studyType"], school["area"]]
-    for group in truth["skills"]:
-        out += [group["name"], *group.get("keywords", [])]
-    out += [v for lang in truth["languages"] for v in lang.values()]
-    out += [v for cert in truth["certificates"] for v in cert.values()]
-    out += [v for p in truth.get("publications") or [] for v in p.values()]
-    out += [v for a in truth.get("awards") or [] for v in a.values()]
-    out += [v for p in truth.get("projects") or [] for v in (p["name"], *p["highlights"])]
-    return out
-
-
-def _squash(value: str) -> str:
-    """Lower case, no white space: a frame or cell wraps Chinese lines anywhere."""
-    return re.sub(r"\s+", "", unicodedata.normalize("NFKC", value)).lower()
 
 
 @pytest.mark.parametrize("doc", plan(), ids=lambda d: d.doc_id)
