@@ -15,10 +15,7 @@ start) and scored with the corpus scorer.
 from __future__ import annotations
 
 import io
-import os
-import statistics
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -145,35 +142,9 @@ def documents() -> list[tuple[str, bytes, dict]]:
 
 
 def main() -> None:
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "cvsite.settings")
-    import django
+    from bench.import_kept_text5 import report
 
-    django.setup()
-    from bench.parts.blind_harness import _all_facts
-    from resumes.importing.parse import parse_bytes
-    from resumes.importing.service import _settled
-    from tests.resumes.importing.corpus.scoring import content_recall, score_document
-
-    docs = documents()[: 2 if "--smoke" in sys.argv else None]
-    rows = []
-    print(f"{'document':32} {'F1':>6} {'recall':>6} {'sec':>6}")
-    for name, data, truth in docs:
-        started = time.perf_counter()
-        found = _settled(parse_bytes(data)).document
-        seconds = time.perf_counter() - started
-        f1, recall = score_document(truth, found).f1, content_recall(truth, found)
-        rows.append((f1, recall, seconds))
-        print(f"{name:32} {f1:6.3f} {recall:6.3f} {seconds:6.2f}")
-        if "--show" in sys.argv and f1 < 1:
-            want, got = _all_facts(truth), _all_facts(found)
-            for mark, facts in (("-", [f for f in want if f not in got]),
-                                ("+", [f for f in got if f not in want])):  # fmt: skip
-                for section, field, value in facts:
-                    print(f"    {mark} {section}.{field}: {value[:100]}")
-    print(
-        f"{'all':32} {statistics.mean(r[0] for r in rows):6.3f} "
-        f"{min(r[1] for r in rows):6.3f} {statistics.median(r[2] for r in rows):6.2f}"
-    )
+    report(documents())
 
 
 if __name__ == "__main__":
