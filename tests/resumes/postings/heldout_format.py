@@ -5,6 +5,7 @@ test_heldout3_files.py and test_heldout4_files.py)."""
 from __future__ import annotations
 
 import contextlib
+import json
 import re
 from typing import Any
 
@@ -77,3 +78,32 @@ def check_job_set_shape(jobs: dict[str, Any], earlier: dict[str, Any]) -> None:
     for resume in jobs["resumes"]:
         assert set(resume) == resume_keys, resume["id"]
         assert resume["role"] in {"intended", "distractor"}
+
+
+def text_of(document: dict[str, Any]) -> str:
+    """A resume's every value as one lower-case text (what "the resume has" means here)."""
+    return json.dumps(document, ensure_ascii=False).lower()
+
+
+def check_ground_truth(posting: dict[str, Any], resume: dict[str, Any]) -> None:
+    """A held-out posting's keywords are worded as in its text and true of its resume: present
+    skills are in the resume (as written, or as the variant names them), missing ones are not,
+    each variant's resume wording is there and its posting wording is not."""
+    text = posting["text"].lower()
+    resume_text = text_of(resume)
+    present, missing = posting["present"], posting["missing"]
+    assert len(present) >= 8 and len(missing) >= 2 and posting["variants"] and posting["junk"]
+    for keyword in [*present, *missing, *posting["junk"]]:
+        assert keyword.lower() in text, keyword
+    assert not {k.lower() for k in present} & {k.lower() for k in missing}
+    for keyword in missing:
+        assert not mentions(resume_text, keyword), f"the resume has {keyword}"
+    worded_otherwise = {}
+    for in_posting, in_resume in posting["variants"]:
+        assert in_posting in present, in_posting
+        assert in_resume.lower() in resume_text, in_resume
+        assert not mentions(resume_text, in_posting), f"not a variant: the resume has {in_posting}"
+        worded_otherwise[in_posting] = in_resume
+    for keyword in present:
+        assert keyword in worded_otherwise or mentions(resume_text, keyword), keyword
+    assert set(posting["aliases"]) <= {*present, *missing}
