@@ -554,9 +554,11 @@ def _case(
     before: Any,
     after: Any,
     expect: list[tuple[str, str]],
+    prefix: str = "g29",
 ) -> dict[str, Any]:
+    """One case of the claims bench's format (later case sets pass their own id prefix)."""
     return {
-        "id": f"g29-{cid}-{lang}",
+        "id": f"{prefix}-{cid}-{lang}",
         "language": lang,
         "profession": prof,
         "kind": kind,
@@ -566,18 +568,23 @@ def _case(
     }
 
 
-def main() -> int:
-    every = cases()
+def write_halves(every: list[dict[str, Any]], about: str, tune_to: Path, kept_to: Path) -> None:
+    """Every other case to the tuning file, the rest to the kept-out file (`about` takes the
+    half's name)."""
     tune = [c for i, c in enumerate(every) if i % 2 == 0]
     kept = [c for i, c in enumerate(every) if i % 2 == 1]
-    about = "guard29's case set for issue 28 (bench/parts/claims_tuning7.py): {}"
     for out, part, what in (
-        (OUT_TUNE, tune, "tuning half"),
-        (OUT_KEPT, kept, "kept half, not tuned on"),
+        (tune_to, tune, "tuning half"),
+        (kept_to, kept, "kept half, not tuned on"),
     ):
         data = {"about": about.format(what), "cases": part}
         out.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", "utf-8")
         print(f"{len(part)} cases -> {out.name}")
+
+
+def main() -> int:
+    about = "guard29's case set for issue 28 (bench/parts/claims_tuning7.py): {}"
+    write_halves(cases(), about, OUT_TUNE, OUT_KEPT)
     return 0
 
 

@@ -14,10 +14,14 @@ kept out: measured before and at the end only).
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from claims_tuning7 import _case as tuning7_case
+from claims_tuning7 import write_halves
 
 HERE = Path(__file__).resolve().parent
 OUT_TUNE = HERE / "claims_tuning8.json"
@@ -369,38 +373,13 @@ def _batch(tag: str, raised: list, reworded: list, skills: list) -> list[dict[st
     return found
 
 
-def _case(
-    cid: str,
-    lang: str,
-    prof: str,
-    kind: str,
-    before: Any,
-    after: Any,
-    expect: list[tuple[str, str]],
-) -> dict[str, Any]:
-    return {
-        "id": f"g5-{cid}-{lang}",
-        "language": lang,
-        "profession": prof,
-        "kind": kind,
-        "before": before,
-        "after": after,
-        "expect": [{"check": c, "path": p} for c, p in expect],
-    }
+def _case(*args: Any) -> dict[str, Any]:
+    return tuning7_case(*args, prefix="g5")
 
 
 def main() -> int:
-    every = cases()
-    tune = [c for i, c in enumerate(every) if i % 2 == 0]
-    kept = [c for i, c in enumerate(every) if i % 2 == 1]
     about = "guard5's case set for issue 28 (bench/parts/claims_tuning8.py): {}"
-    for out, part, what in (
-        (OUT_TUNE, tune, "tuning half"),
-        (OUT_KEPT, kept, "kept half, not tuned on"),
-    ):
-        data = {"about": about.format(what), "cases": part}
-        out.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", "utf-8")
-        print(f"{len(part)} cases -> {out.name}")
+    write_halves(cases(), about, OUT_TUNE, OUT_KEPT)
     return 0
 
 
