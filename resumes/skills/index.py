@@ -4,7 +4,7 @@ what they imply), and its words, for the job match and the guard's `skill_claime
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -63,6 +63,7 @@ class SkillIndex:
     joined: str
     stems: frozenset[str]
     _found: dict[str, tuple[str, str] | None] = field(default_factory=dict, compare=False)
+    _derived: dict[str, list[frozenset[str]]] = field(default_factory=dict, compare=False)
 
     def find(self, phrase: str) -> tuple[str, str] | None:
         """The first (path, text) that names `phrase` (normalised) as words, or None."""
@@ -124,31 +125,39 @@ class SkillIndex:
         if " " in phrase or len(phrase) < 5 or not phrase.isalpha():
             return None
         want = _root(phrase)
-        if want not in self._union("roots", self._text_roots):
+        self._text_roots()
+        if want not in self.union("roots"):
             return None  # in no text: at once
         for (path, _, text), roots in zip(self.texts, self._text_roots(), strict=True):
             if want in roots:
                 return path, text
         return None
 
-    def _union(self, name: str, build) -> frozenset[str]:
-        """The union of a per-text set, kept with the index (a quick "in no text")."""
-        key = "\0\0union" + name
-        cached = self._found.get(key)
+    def per_text(
+        self, name: str, build: Callable[[tuple[str, str, str]], frozenset[str]]
+    ) -> list[frozenset[str]]:
+        """`build((path, normalised, text))` for each of the resume's texts, computed once per
+        index under `name` (word roots, Snowball keys): what several searches ask of the texts."""
+        cached = self._derived.get(name)
         if cached is None:
-            cached = frozenset().union(*build())
-            self._found[key] = cached  # type: ignore[assignment]
-        return cached  # type: ignore[return-value]
+            cached = self._derived[name] = [build(entry) for entry in self.texts]
+        return cached
+
+    def union(self, name: str) -> frozenset[str]:
+        """Every text's `per_text(name, ...)` set joined: a quick "in no text" (after per_text)."""
+        key = "\0all " + name
+        cached = self._derived.get(key)
+        if cached is None:
+            cached = self._derived[key] = [frozenset().union(*self._derived[name])]
+        return cached[0]
 
     def _text_roots(self) -> list[frozenset[str]]:
-        cached = self._found.get("\0\0roots")
-        if cached is None:
-            cached = [
-                frozenset(_root(w) for w in re.split(r"[^a-z]+", n) if len(w) >= 5)
-                for _, n, _ in self.texts
-            ]
-            self._found["\0\0roots"] = cached  # type: ignore[assignment]
-        return cached  # type: ignore[return-value]
+        return self.per_text(
+            "roots",
+            lambda entry: frozenset(
+                _root(w) for w in re.split(r"[^a-z]+", entry[1]) if len(w) >= 5
+            ),
+        )
 
     def find_chinese_near(self, phrase: str) -> tuple[str, str] | None:
         """A Chinese phrase of four characters or more worded a little differently in one

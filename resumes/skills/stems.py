@@ -79,15 +79,10 @@ def _is_short(token: str) -> bool:
 
 
 def _text_keys(index: SkillIndex) -> list[frozenset[str]]:
-    cached = index._found.get("\0\0snowball")
-    if cached is None:
-        cached = [
-            frozenset(_token_key(t, _is_short(t)) for t in _TOKEN.findall(text))
-            for _, _, text in index.texts
-        ]
-        index._found["\0\0snowball"] = cached  # type: ignore[assignment]
-        index._found["\0\0snowballall"] = frozenset().union(*cached)  # type: ignore[assignment]
-    return cached  # type: ignore[return-value]
+    return index.per_text(
+        "snowball",
+        lambda entry: frozenset(_token_key(t, _is_short(t)) for t in _TOKEN.findall(entry[2])),
+    )
 
 
 @lru_cache(maxsize=16384)
@@ -132,7 +127,7 @@ def find_stemmed(index: SkillIndex, keyword: str, line: str = "") -> tuple[str, 
         return index._found[key]
     found = None
     texts = _text_keys(index)
-    if wanted <= index._found["\0\0snowballall"]:  # type: ignore[operator]
+    if wanted <= index.union("snowball"):
         found = next(
             ((p, t) for (p, _, t), keys in zip(index.texts, texts, strict=True) if wanted <= keys),
             None,
