@@ -76,15 +76,19 @@ def test_scans_and_photos_come_as_png_jpeg_and_image_only_pdf():
 
 @pytest.mark.parametrize("doc", plan(), ids=lambda d: d.doc_id)
 def test_each_truth_is_a_valid_json_resume_document(doc):
-    truth = source(doc)[2]
+    check_truth(source(doc)[2], doc.linkedin)
 
+
+def check_truth(truth: dict, linkedin: bool) -> None:
+    """A whole person: valid JSON Resume, two jobs, a city, schools, grouped skills (LinkedIn
+    shows top skills only), languages with their fluency, certificates."""
     assert validate_document(truth) == truth
     assert truth["basics"]["name"] and len(truth["work"]) >= 2
     assert truth["basics"]["location"]["city"]
     assert truth["education"] and truth["skills"] and truth["languages"]
     assert all(lang.get("fluency") for lang in truth["languages"])
     assert truth["certificates"]
-    if not doc.linkedin:
+    if not linkedin:
         assert all(s.get("keywords") for s in truth["skills"])
 
 
