@@ -57,7 +57,8 @@ part.posting(
                 [
                     "Built specification packages (POMs, construction, bill of materials) in "
                     "Centric",
-                    "Led fittings on fit models; sent fit comments to factories in Vietnam and India",
+                    "Led fittings on fit models; sent fit comments to factories in Vietnam and "
+                    "India",
                     "Checked grading and grade rules XXS-3X",
                     "Approved lab dips, strike offs and PP samples",
                     "Worked with design and sourcing on costing and the T&A calendar",
@@ -107,7 +108,13 @@ part.posting(
         ("wovens", "woven"),
         ("Adobe Illustrator", "Illustrator"),
     ],
-    junk=["flagship store", "sample sale", "photo studio", "Summer Fridays", "Visual merchandising"],
+    junk=[
+        "flagship store",
+        "sample sale",
+        "photo studio",
+        "Summer Fridays",
+        "Visual merchandising",
+    ],
     aliases={"tech packs": ["spec packs", "specification packages"], "points of measure": ["POM"]},
     edits={
         "claim": ("skills", 0, "CLO 3D virtual sampling"),
@@ -309,7 +316,11 @@ part.distractor(
                 "Assistant Buyer",
                 "2019-08",
                 "",
-                ["Open-to-buy and assortment planning", "Vendor negotiations", "Sell-through analysis"],
+                [
+                    "Open-to-buy and assortment planning",
+                    "Vendor negotiations",
+                    "Sell-through analysis",
+                ],
             )
         ],
         [("Parsons School of Design", "Fashion Marketing", "BBA", "2019-05")],

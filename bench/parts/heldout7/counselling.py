@@ -225,7 +225,13 @@ part.posting(
         ("Naloxone", "Narcan"),
         ("SUD", "substance use disorders"),
     ],
-    junk=["labyrinth garden", "community kitchen", "Sabbatical", "drug-free workplace", "Phlebotomy"],
+    junk=[
+        "labyrinth garden",
+        "community kitchen",
+        "Sabbatical",
+        "drug-free workplace",
+        "Phlebotomy",
+    ],
     aliases={
         "MAT": ["medication-assisted treatment"],
         "Naloxone": ["Narcan"],
@@ -271,7 +277,10 @@ part.posting(
         ],
         ["有沙盘游戏治疗受训经历", "熟悉精神动力学取向", "能用英语开展咨询"],
         ["六险一金", "每年督导及培训补贴", "弹性工作制"],
-        ["薪资：12-18K", "本公司遵守《精神卫生法》及职业伦理，候选人信息严格保密；不需要医学背景。"],
+        [
+            "薪资：12-18K",
+            "本公司遵守《精神卫生法》及职业伦理，候选人信息严格保密；不需要医学背景。",
+        ],
     ),
     resume(
         "黎静姝",

@@ -72,7 +72,13 @@ part.posting(
         ],
         [("University of Georgia", "Forest Resources", "BSFR", "2018-05")],
         [("Field", ["timber procurement", "forest management", "GPS"])],
-        certificates=[("Georgia Registered Forester", "Georgia State Board of Registration for Foresters", "2020-09")],
+        certificates=[
+            (
+                "Georgia Registered Forester",
+                "Georgia State Board of Registration for Foresters",
+                "2020-09",
+            )
+        ],
     ),
     present=[
         "standing timber",
@@ -104,7 +110,10 @@ part.posting(
         ("BMPs", "Best management practices"),
     ],
     junk=["sawmills", "pellet plant", "fish fry", "deer lease", "fuel card"],
-    aliases={"BMPs": ["best management practices"], "timber cruises": ["cruising", "timber cruise"]},
+    aliases={
+        "BMPs": ["best management practices"],
+        "timber cruises": ["cruising", "timber cruise"],
+    },
     edits={
         "claim": ("summary", "Certified prescribed burn manager."),
         "title": ("work[0].position", "Vice President, Timberlands"),
@@ -183,7 +192,9 @@ part.posting(
         ],
         [("Green River College", "Natural Resources", "AAS", "2017-03")],
         [("Skills", ["climbing", "chainsaw safety (Game of Logging Level 2)", "driver's license"])],
-        certificates=[("ISA Certified Arborist", "International Society of Arboriculture", "2019-08")],
+        certificates=[
+            ("ISA Certified Arborist", "International Society of Arboriculture", "2019-08")
+        ],
     ),
     present=[
         "crew",

@@ -97,7 +97,12 @@ part.posting(
         "loupe",
     ],
     missing=["FGA", "Gem-A", "colored diamond origin", "Pearl"],
-    variants=[("4Cs", "four Cs"), ("clarity diagrams", "clarity plots"), ("refractometer", "RI"), ("treatments", "treatment")],
+    variants=[
+        ("4Cs", "four Cs"),
+        ("clarity diagrams", "clarity plots"),
+        ("refractometer", "RI"),
+        ("treatments", "treatment"),
+    ],
     junk=["47th Street", "catered Friday lunches", "Diamond District", "bonding", "Retail sales"],
     aliases={"Graduate Gemologist": ["GG"], "refractometer": ["RI"]},
     edits={
@@ -176,7 +181,14 @@ part.posting(
                 ["Sizing, soldering and polishing"],
             ),
         ],
-        [("Savannah Technical College", "Jewelry Repair and Fabrication", "Certificate", "2016-05")],
+        [
+            (
+                "Savannah Technical College",
+                "Jewelry Repair and Fabrication",
+                "Certificate",
+                "2016-05",
+            )
+        ],
         [("Bench", ["flex shaft", "platinum", "stone setting"])],
     ),
     present=[
@@ -212,7 +224,13 @@ part.posting(
         ("take-in", "intake"),
         ("micro-pave", "micro pave"),
     ],
-    junk=["trunk shows", "champagne bar", "Jewelry purchase discount", "Tool allowance", "appraisal experience"],
+    junk=[
+        "trunk shows",
+        "champagne bar",
+        "Jewelry purchase discount",
+        "Tool allowance",
+        "appraisal experience",
+    ],
     aliases={"retip": ["retipping"], "pave": ["pavé"]},
     edits={
         "claim": ("extend", 3, "; hand engraving with gravers"),
@@ -325,7 +343,11 @@ part.distractor(
                 "Sales Associate",
                 "2019-02",
                 "",
-                ["Bridal consultations", "Clienteling and follow-up", "Diamond education for customers"],
+                [
+                    "Bridal consultations",
+                    "Clienteling and follow-up",
+                    "Diamond education for customers",
+                ],
             )
         ],
         [("College of Charleston", "Business Administration", "BA", "2018-12")],

@@ -166,8 +166,7 @@ part.posting(
                 "2021-05",
                 "",
                 [
-                    "Designed development rounds and production rings for longhole stopes in "
-                    "Aegis",
+                    "Designed development rounds and production rings for longhole stopes in Aegis",
                     "Explosive inventory and magazine management, monthly reconciliations",
                     "Fragmentation and overbreak analysis from CMS scans",
                     "Blast vibration monitoring near the shaft and crusher",
@@ -297,7 +296,12 @@ part.posting(
         "金属非金属矿山安全规程",
     ],
     missing=["注册安全工程师", "爆破工程技术人员", "智能矿山", "Dimine"],
-    variants=[("露天矿", "露天铁矿"), ("采剥计划", "采剥进度计划"), ("AutoCAD", "CAD"), ("爆破参数", "孔网参数")],
+    variants=[
+        ("露天矿", "露天铁矿"),
+        ("采剥计划", "采剥进度计划"),
+        ("AutoCAD", "CAD"),
+        ("爆破参数", "孔网参数"),
+    ],
     junk=["职工公寓", "篮球场", "班车", "矿区津贴", "井下工作经验"],
     aliases={"AutoCAD": ["CAD"]},
     edits={

@@ -47,8 +47,7 @@ part.posting(
         "Optometrist",
         "naomi.fairbairn.od@example.com",
         ("Durham", "US"),
-        "Therapeutic optometrist, three years in a primary care and medical optometry "
-        "practice.",
+        "Therapeutic optometrist, three years in a primary care and medical optometry practice.",
         [
             (
                 "Triangle Vision Associates",

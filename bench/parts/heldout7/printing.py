@@ -45,8 +45,7 @@ part.posting(
         "Prepress Operator",
         "gideon.marwick.prepress@example.com",
         ("Green Bay", "US"),
-        "Prepress operator for label and flexible packaging printers, six years on Esko "
-        "software.",
+        "Prepress operator for label and flexible packaging printers, six years on Esko software.",
         [
             (
                 "Great Lakes Label & Pouch",
@@ -308,7 +307,11 @@ part.distractor(
                 "Graphic Designer",
                 "2019-01",
                 "",
-                ["Packaging concepts for snack brands", "Social media graphics", "Brand guidelines"],
+                [
+                    "Packaging concepts for snack brands",
+                    "Social media graphics",
+                    "Brand guidelines",
+                ],
             )
         ],
         [("Milwaukee Institute of Art & Design", "Communication Design", "BFA", "2018-12")],

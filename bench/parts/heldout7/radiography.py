@@ -106,7 +106,13 @@ part.posting(
         ("RIS", "radiology information system"),
         ("BLS", "Basic Life Support"),
     ],
-    junk=["spa robes", "warm blankets", "Netflix headset", "Pet insurance", "interventional radiology"],
+    junk=[
+        "spa robes",
+        "warm blankets",
+        "Netflix headset",
+        "Pet insurance",
+        "interventional radiology",
+    ],
     aliases={
         "MRI": ["MR", "magnetic resonance imaging"],
         "MSK": ["musculoskeletal"],
@@ -223,7 +229,13 @@ part.posting(
         ("CT angiography", "CT angiograms"),
         ("multiplanar reconstructions", "MPR"),
     ],
-    junk=["heliport", "meditation chapel", "food court", "Relocation assistance", "nuclear medicine"],
+    junk=[
+        "heliport",
+        "meditation chapel",
+        "food court",
+        "Relocation assistance",
+        "nuclear medicine",
+    ],
     aliases={"CT angiography": ["CTA"], "multiplanar reconstructions": ["MPR"]},
     edits={
         "claim": ("extend", 0, "; cardiac CT with calcium scoring"),

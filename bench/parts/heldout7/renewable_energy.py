@@ -75,7 +75,11 @@ part.posting(
         [("Iowa Lakes Community College", "Wind Energy Technology", "AAS", "2022-02")],
         [("Skills", ["hydraulics", "SCADA", "driver's license"])],
         certificates=[
-            ("GWO BST: Working at Heights, First Aid, Manual Handling, Fire Awareness", "GWO", "2022-01"),
+            (
+                "GWO BST: Working at Heights, First Aid, Manual Handling, Fire Awareness",
+                "GWO",
+                "2022-01",
+            ),
         ],
     ),
     present=[
@@ -213,7 +217,10 @@ part.posting(
         ("single-line diagrams", "Single-line drawings"),
     ],
     junk=["dog-friendly office", "company garden", "visa sponsorship", "permitting experience"],
-    aliases={"PV systems": ["photovoltaic systems", "solar arrays"], "single-line diagrams": ["SLD"]},
+    aliases={
+        "PV systems": ["photovoltaic systems", "solar arrays"],
+        "single-line diagrams": ["SLD"],
+    },
     edits={
         "claim": ("extend", 0, ", paired with BESS (battery energy storage) up to 20 MWh"),
         "title": ("basics.label", "VP of Engineering"),
@@ -387,7 +394,14 @@ part.distractor(
                 ],
             )
         ],
-        [("Pima Community College", "Building and Construction Technologies", "Certificate", "2019-12")],
+        [
+            (
+                "Pima Community College",
+                "Building and Construction Technologies",
+                "Certificate",
+                "2019-12",
+            )
+        ],
         [("Skills", ["OSHA 10", "AutoCAD", "NABCEP PV Associate"])],
     ),
 )

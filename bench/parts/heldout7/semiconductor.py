@@ -123,7 +123,9 @@ part.posting(
             )
         ],
         "reword2": [("set", "basics.label", "Dry Etch Process Engineer")],
-        "reword3": [("set", f"{H}[2]", "DOEs that cut CD range 30% and lifted etch rate uniformity")],
+        "reword3": [
+            ("set", f"{H}[2]", "DOEs that cut CD range 30% and lifted etch rate uniformity")
+        ],
     },
 )
 
@@ -164,8 +166,7 @@ part.posting(
         "Yield Engineer",
         "priyanka.wojcik.yield@example.com",
         ("Hillsboro", "US"),
-        "Yield engineer turning sort and defect data into fixes, four years in a 200mm analog "
-        "fab.",
+        "Yield engineer turning sort and defect data into fixes, four years in a 200mm analog fab.",
         [
             (
                 "TriQuint Fab 3",
@@ -217,7 +218,13 @@ part.posting(
     edits={
         "claim": ("highlight", "FIB cross-sections and TEM failure analysis on sort fails"),
         "title": ("basics.label", "Fab Manager"),
-        "reword": [("set", f"{H}[2]", "Commonality analysis by tool and lot; SEM review to classify defects")],
+        "reword": [
+            (
+                "set",
+                f"{H}[2]",
+                "Commonality analysis by tool and lot; SEM review to classify defects",
+            )
+        ],
         "reword2": [("set", "work[0].position", "Yield Enhancement Engineer")],
         "reword3": [("reorder",)],
     },
@@ -304,7 +311,11 @@ part.posting(
         ("AMAT", "Applied Materials"),
     ],
     junk=["员工公寓", "咖啡厅", "健身中心", "人才落户", "光刻经验"],
-    aliases={"CVD": ["化学气相沉积"], "PVD": ["物理气相沉积", "溅射"], "AMAT": ["Applied Materials", "应材"]},
+    aliases={
+        "CVD": ["化学气相沉积"],
+        "PVD": ["物理气相沉积", "溅射"],
+        "AMAT": ["Applied Materials", "应材"],
+    },
     edits={
         "claim": ("extend", 0, "，兼管EPI外延工艺"),
         "title": ("work[0].position", "工艺整合部总监"),

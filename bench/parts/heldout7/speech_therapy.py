@@ -259,7 +259,10 @@ part.posting(
         ],
         ["有PECS或AAC使用经验", "熟悉ABA应用行为分析", "有嗓音治疗经验"],
         ["五险一金", "带薪年假", "节日福利、团建旅游"],
-        ["薪资：7000-12000元/月（底薪+课时费）", "本机构承诺对候选人信息严格保密；无需医院工作经验。"],
+        [
+            "薪资：7000-12000元/月（底薪+课时费）",
+            "本机构承诺对候选人信息严格保密；无需医院工作经验。",
+        ],
     ),
     resume(
         "方若溪",
@@ -311,7 +314,9 @@ part.posting(
     edits={
         "claim": ("highlight", "运用ABA应用行为分析进行行为干预"),
         "title": ("work[0].position", "康复中心主任"),
-        "reword": [("set", f"{H}[0]", "为孤独症、发育迟缓儿童做言语语言评估和一对一个训，月均160课时")],
+        "reword": [
+            ("set", f"{H}[0]", "为孤独症、发育迟缓儿童做言语语言评估和一对一个训，月均160课时")
+        ],
         "reword2": [("set", "basics.label", "儿童言语治疗师")],
     },
 )
@@ -377,8 +382,7 @@ part.distractor(
                 "2021-03",
                 "",
                 [
-                    "Articulation and phonological drills from the supervising SLP's plans of "
-                    "care",
+                    "Articulation and phonological drills from the supervising SLP's plans of care",
                     "Daily notes in Raintree",
                     "Modeled core words on AAC devices",
                 ],

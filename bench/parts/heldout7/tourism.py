@@ -55,8 +55,7 @@ part.posting(
                 "2020-01",
                 "",
                 [
-                    "Tailor-made itineraries for independent travelers (FIT) and private "
-                    "families",
+                    "Tailor-made itineraries for independent travelers (FIT) and private families",
                     "Booked flights, hotels and excursions in Sabre; ticketing and reissues",
                     "Planned Kruger and Okavango safaris and Eurail trips with DMCs",
                     "Sold trip protection; client profiles in ClientBase",
@@ -148,7 +147,10 @@ part.posting(
         ],
         ["熟悉申根签证办理", "会意大利语或法语", "有邮轮带团经验"],
         ["带团补助", "购物及自费项目不作考核", "员工旅游"],
-        ["薪资：底薪5000元+带团补助（月综合收入10-18K）", "本社依法经营，遵守《旅游法》；不需要会开车。"],
+        [
+            "薪资：底薪5000元+带团补助（月综合收入10-18K）",
+            "本社依法经营，遵守《旅游法》；不需要会开车。",
+        ],
     ),
     resume(
         "邵一帆",
