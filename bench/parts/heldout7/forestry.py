@@ -320,7 +320,7 @@ part.posting(
         "claim": ("highlight", "无人机航测获取林分影像"),
         "title": ("work[0].position", "院总工程师"),
         "reword": [("set", f"{H}[1]", "设置样地、每木检尺与数据录入")],
-        "reword2": [("set", "basics.label", "林业助理工程师")],
+        "reword2": [("set", "basics.label", "林业调查技术员")],
         "reword3": [("merge", 3)],
     },
 )

@@ -242,7 +242,7 @@ part.posting(
                 "Sizing rings, retipping prongs and rebuilding shanks",
             )
         ],
-        "reword2": [("set", "work[0].position", "Master Bench Jeweler")],
+        "reword2": [("set", "work[0].position", "Bench Jeweler / Goldsmith")],
     },
 )
 
@@ -324,7 +324,7 @@ part.posting(
         "claim": ("skills", 0, "XRF贵金属含量检测"),
         "title": ("work[0].position", "检测中心主任"),
         "reword": [("set", f"{H}[2]", "利用红外光谱和拉曼光谱鉴别充填处理（B货）翡翠")],
-        "reword2": [("set", "basics.label", "珠宝鉴定师")],
+        "reword2": [("set", "basics.label", "珠宝玉石鉴定员")],
         "reword3": [("merge", 0)],
     },
 )

@@ -308,7 +308,7 @@ part.posting(
         "claim": ("highlight", "持爆破工程技术人员证，负责爆破安全评估"),
         "title": ("work[0].position", "矿长"),
         "reword": [("set", f"{H}[1]", "中深孔爆破设计，优化爆破参数，降低大块率")],
-        "reword2": [("set", "basics.label", "采矿工程师")],
+        "reword2": [("set", "basics.label", "露天矿采矿技术员")],
     },
 )
 

@@ -326,7 +326,7 @@ part.posting(
         "claim": ("summary", "另负责储能电站运维。"),
         "title": ("work[0].position", "场站站长"),
         "reword": [("set", f"{H}[0]", "电站日常巡检、消缺与定期维护")],
-        "reword2": [("set", "basics.label", "光伏运维工程师")],
+        "reword2": [("set", "basics.label", "光伏电站运维技术员")],
         "reword3": [("merge", 3)],
     },
 )
