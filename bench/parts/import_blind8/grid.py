@@ -3,7 +3,8 @@ cells with a photo box, then one ruled table per section: dates | employer | pos
 in the row below) drawn operator by operator by **MuPDF's `mutool create`** from a content
 stream this module writes. English in an embedded DejaVu TrueType font (WinAnsi), Chinese in a
 non-embedded CID font with the UniGB-UTF16-H CMap (how older Chinese office software writes
-Song), strings as UTF-16 hex, Latin runs inside Chinese lines in DejaVu at their own places; rules and boxes as `re S`."""
+Song), strings as UTF-16 hex, Latin runs inside Chinese lines in DejaVu at their own places;
+rules and boxes as `re S`."""
 
 from __future__ import annotations
 
@@ -131,8 +132,8 @@ def draw(p) -> Stream:
         s.text(LEFT, y, sec.heading, 11, True)
         y -= 8
         for e in sec.entries:
-            cells = [(e.when, 120), (("，" if zh else ", ").join(x for x in (e.org, e.place) if x), 200),
-                     (e.title, RIGHT - LEFT - 320)]  # fmt: skip
+            org = ("，" if zh else ", ").join(x for x in (e.org, e.place) if x)
+            cells = [(e.when, 120), (org, 200), (e.title, RIGHT - LEFT - 320)]
             wrapped = [_wrap(c, 8.5, w - 10, zh) for c, w in cells]
             rows_h = 13 * max(len(c) for c in wrapped) + 8
             x = LEFT

@@ -2,9 +2,10 @@
 use. The sources are rasterised by cairo itself (pango_render.py's PNG surface) or drawn by
 Pillow; nothing goes through pdftoppm, MuPDF, Ghostscript or a browser.
 
-sandwich: a 300 dpi grey office scan (paper tone, a 0.6° turn, sensor noise, saved as JPEG) turned into a
-'searchable PDF' by **Tesseract's own PDF renderer** (`tesseract ... pdf`): the page image with
-Tesseract's invisible text layer over it, as scanner software and copy shops deliver scans.
+sandwich: a 300 dpi grey office scan (paper tone, a 0.6° turn, sensor noise, saved as JPEG)
+turned into a 'searchable PDF' by **Tesseract's own PDF renderer** (`tesseract ... pdf`): the
+page image with Tesseract's invisible text layer over it, as scanner software and copy shops
+deliver scans.
 
 phone_warp: a phone photo of the printed page lying on a desk, taken at an angle (a
 perspective warp by Pillow's PERSPECTIVE transform: the far edge narrower), a soft shadow of
@@ -78,7 +79,7 @@ def phone_warp(png: bytes, seed: int, zh: bool) -> tuple[bytes, str]:
     mask = Image.new("L", (w, h), 255).transform((out_w, out_h), Image.PERSPECTIVE, inv,
                                                  Image.BILINEAR)  # fmt: skip
     warped = page.transform((out_w, out_h), Image.PERSPECTIVE, inv, Image.BICUBIC)
-    desk = np.zeros((out_h, out_w, 3), np.float32) + (112, 92, 74)  # a wooden desk
+    desk = np.full((out_h, out_w, 3), (112, 92, 74), np.float32)  # a wooden desk
     desk += rng.normal(0, 6, (out_h, out_w, 1))
     m = np.asarray(mask, np.float32)[..., None] / 255.0
     arr = np.asarray(warped, np.float32) * m + desk * (1 - m)

@@ -30,7 +30,9 @@ def html(p) -> str:
         out.append(f"<h2>{esc(s.heading)}</h2>")
         if s.entries:
             heads = {"work": lab[7:10], "education": (lab[7], lab[10], lab[11])}.get(s.key)
-            out.append("<table>" + (f"<tr><th>{'</th><th>'.join(heads)}</th></tr>" if heads else ""))
+            out.append(
+                "<table>" + (f"<tr><th>{'</th><th>'.join(heads)}</th></tr>" if heads else "")
+            )
             for e in s.entries:
                 org = " ".join(x for x in (e.org, f"({e.place})" if e.place else "") if x)
                 out.append(f"<tr><td>{esc(e.when)}</td><td>{esc(org)}</td>"
