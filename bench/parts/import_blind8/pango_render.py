@@ -52,12 +52,14 @@ class Canvas:
         else:
             self.cr = cairo.Context(self.surface)
 
-    def text(self, x, y, width, markup, family, size, rgb=(0.1, 0.1, 0.1), align="left"):
+    def text(self, x, y, width, markup, family, size, rgb=(0.1, 0.1, 0.1), align="left",
+             wrap=Pango.WrapMode.WORD_CHAR):  # fmt: skip
         """Draws Pango markup wrapped to `width`; returns its height."""
         layout = PangoCairo.create_layout(self.cr)
         layout.set_font_description(Pango.FontDescription(f"{family} {size}"))
-        layout.set_width(int(width * Pango.SCALE))
-        layout.set_wrap(Pango.WrapMode.WORD_CHAR)
+        layout.set_width(int(width * Pango.SCALE) if wrap is not None else -1)
+        if wrap is not None:
+            layout.set_wrap(wrap)
         if align == "right":
             layout.set_alignment(Pango.Alignment.RIGHT)
         layout.set_markup(markup, -1)
@@ -77,20 +79,20 @@ class Canvas:
 
 def sidebar(c, p):
     sans = "Noto Sans CJK SC" if c.zh else "DejaVu Sans"
-    left, main_x, main_w = 24.0, 214.0, 350.0
+    left, main_x, main_w = 20.0, 232.0, 333.0
 
     def band():
         c.cr.set_source_rgb(0.18, 0.28, 0.35)
-        c.cr.rectangle(0, 0, 190, H)
+        c.cr.rectangle(0, 0, 212, H)
         c.cr.fill()
 
     band()
     y = 48.0
     white, pale = (1, 1, 1), (0.78, 0.86, 0.9)
     y += c.text(left, y, 150, "<b>" + ("联系方式" if c.zh else "CONTACT") + "</b>", sans, 9, pale)
-    for line in p["contacts"]:  # no hyphen inside an address
+    for line in p["contacts"]:  # an address on one line, as the designer checked
         markup = f'<span insert_hyphens="false">{esc(line)}</span>'
-        y += c.text(left, y + 4, 158, markup, sans, 7.5, white) + 4
+        y += c.text(left, y + 4, 184, markup, sans, 6.5, white, wrap=None) + 4
     for s in p["sections"]:
         if s["key"] not in SIDE:
             continue
@@ -122,15 +124,15 @@ def sidebar(c, p):
                 c.new_page()
                 band()
                 y = 48.0
-            c.text(main_x, y, main_w, esc(e["when"]), sans, 8, (0.4, 0.4, 0.4), "right")
-            y += c.text(main_x, y, main_w - 110, f"<b>{esc(e['title'])}</b>", sans, 9.5)
+            c.text(main_x, y, main_w, esc(e["when"]), sans, 7.5, (0.4, 0.4, 0.4), "right")
+            y += c.text(main_x, y, main_w - 120, f"<b>{esc(e['title'])}</b>", sans, 9.5)
             org = ", ".join(x for x in (e["org"], e["place"]) if x)
             if org:
                 y += c.text(main_x, y + 1, main_w, f"<i>{esc(org)}</i>", sans, 9,
                             (0.3, 0.3, 0.3)) + 1  # fmt: skip
             for line in e["lines"]:
+                c.text(main_x, y + 2, 10, "•", sans, 8.5)
                 y += c.text(main_x + 10, y + 2, main_w - 10, esc(line), sans, 8.5) + 2
-                c.text(main_x, y - 12, 10, "•", sans, 8.5)
             y += 8
 
 
