@@ -43,5 +43,6 @@ fi
 # Blind import set 8's web builder engine (pdfmake, run by node): pinned by its package-lock.json.
 if [[ "$MODE" == "test" && ! -d bench/parts/import_blind8/pdfmake/node_modules/pdfmake ]]; then
   echo "==> installing pdfmake for bench/import_blind8.py"
-  npm ci --prefix bench/parts/import_blind8/pdfmake --no-audit --no-fund --silent
+  npm ci --prefix bench/parts/import_blind8/pdfmake --no-audit --no-fund --silent \
+    || echo "warning: pdfmake not installed; bench/import_blind8.py cannot build its pdfmake documents"
 fi
