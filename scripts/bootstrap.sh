@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 
 MODE="${1:-app}"
 APP_DEBS=(fonts-noto-cjk libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 gettext tesseract-ocr tesseract-ocr-eng tesseract-ocr-chi-sim poppler-utils)
-TEST_DEBS=(postgresql chromium redis-server groff ghostscript pandoc libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-draw-nogui libreoffice-impress-nogui wkhtmltopdf abiword enscript fonts-wqy-microhei librsvg2-bin)
+TEST_DEBS=(postgresql chromium redis-server groff ghostscript pandoc libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-draw-nogui libreoffice-impress-nogui wkhtmltopdf abiword enscript fonts-wqy-microhei librsvg2-bin w3m mupdf-tools gir1.2-pango-1.0 python3-gi-cairo nodejs npm)
 
 want=("${APP_DEBS[@]}")
 if [[ "$MODE" == "test" ]]; then want+=("${TEST_DEBS[@]}"); fi
@@ -38,4 +38,11 @@ if [[ ! -f "$stamp" ]]; then
   .venv/bin/pip install -q --upgrade pip
   CMAKE_BUILD_PARALLEL_LEVEL="$(nproc)" .venv/bin/pip install -q -e ".[${extras}]"
   touch "$stamp"
+fi
+
+# Blind import set 8's web builder engine (pdfmake, run by node): pinned by its package-lock.json.
+if [[ "$MODE" == "test" && ! -d bench/parts/import_blind8/pdfmake/node_modules/pdfmake ]]; then
+  echo "==> installing pdfmake for bench/import_blind8.py"
+  npm ci --prefix bench/parts/import_blind8/pdfmake --no-audit --no-fund --silent \
+    || echo "warning: pdfmake not installed; bench/import_blind8.py cannot build its pdfmake documents"
 fi
