@@ -17,7 +17,12 @@ from resumes.trust.title_fields import FIELDS as _FIELDS
 from resumes.trust.title_kinds import at_desk, other_domain, same_occupation, translated_level
 from resumes.trust.title_levels import LEVELS_EN as _LEVELS_EN
 from resumes.trust.title_levels import LEVELS_ZH as _LEVELS_ZH
-from resumes.trust.title_levels import grade_number, lower_post_dropped, same_stem
+from resumes.trust.title_levels import (
+    grade_number,
+    lower_post_dropped,
+    placed_levels,
+    same_stem,
+)
 from resumes.trust.title_wording import contracted, initials_of
 
 # A deputy or an assistant of a level is half a step below it ("Assistant Manager").
@@ -145,6 +150,7 @@ def read_title(text: str) -> Title:
     value = re.sub(_BOSS + r"助理", "助理", value)
     roles = _roles(value)
     levels = [_LEVELS_EN[word] for word in re.findall(r"[a-z]+", value) if word in _LEVELS_EN]
+    levels += placed_levels(value)
     # A partner of a firm, not a partner of a function (business, channel, talent
     # acquisition, people partner).
     if re.search(r"\bpartner\b", value) and not re.search(_FUNCTION_PARTNER, value):
@@ -232,7 +238,7 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
     # -> "Clinical Administrator", "Production Coordinator" -> "Producer".
     # (where the role table names an earlier title's head role in the new one, it is the same
     # role: "Echocardiographer" and "Cardiac Sonographer"; 法务 in 法务专员 is a field, no head)
-    named = frozenset().union(*(_head_roles(t.text) for t in titles))
+    named = frozenset().union(*(_framed_roles(t) for t in titles))
     held = frozenset().union(*(_ROLES[index] for index in named)) if named else frozenset()
     if other_role([t.text for t in titles], after, stated, held=held):
         return "role"
@@ -240,6 +246,14 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
     if other_domain([t.text for t in titles], after):
         return "role"
     return None
+
+
+def _framed_roles(title: Title) -> frozenset[int]:
+    """The roles a title's head names; when its head is only a frame (specialist,
+    coordinator, officer, 专员), the role its field words name as well: a "Procurement
+    Specialist" does a buyer's work, so "Indirect Buyer" names no other role."""
+    heads = _head_roles(title.text)
+    return heads | title.roles if not heads - _FRAME_ROLES else heads
 
 
 def _grade_raised(titles: list[Title], new: Title) -> bool:
