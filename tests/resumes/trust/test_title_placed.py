@@ -1,0 +1,88 @@
+"""`title_inflated` by where a word stands in a title (guard7, issue 28): "executive" before a
+job is its top post (not before whom a post serves, nor as the head noun), "principal" or
+"owner" as the head is the head of the firm (not "Principal Engineer", not a product owner),
+an institution's administrator runs it (not a system's), 总 before a profession is its chief
+(not 总账); and a title whose head is a frame (coordinator, officer) names the role of its
+field words ("Purchasing Officer" -> "Buyer" is no other role). Titles here are guard7's own,
+not cases of a bench set."""
+
+from __future__ import annotations
+
+import pytest
+
+from resumes.trust import compare_documents
+from resumes.trust.titles import read_title
+
+
+def _resume(title: str) -> dict:
+    return {
+        "basics": {"name": "Sam Reyes", "label": title},
+        "work": [{"name": "Northfield Group", "position": title, "startDate": "2020-02"}],
+    }
+
+
+def _flagged(old: str, new: str) -> list[str]:
+    before, after = _resume(old), _resume(old)
+    after["work"][0]["position"] = new
+    return [
+        f.path
+        for f in compare_documents(before, after).findings
+        if f.check == "title_inflated"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Copy Editor", "Executive Editor"),
+        ("Floor Housekeeper", "Executive Housekeeper"),
+        ("Account Manager", "Practice Principal"),
+        ("Hair Stylist", "Salon Owner"),
+        ("Optician", "Co-owner"),
+        ("Youth Worker", "School Administrator"),
+        ("Support Worker", "Care Home Administrator"),
+        ("设计师", "总设计师"),
+        ("编辑", "总编辑"),
+    ],
+)
+def test_rank_by_place_raises(old: str, new: str) -> None:
+    assert _flagged(old, new) == ["work[0].position"]
+
+
+@pytest.mark.parametrize(
+    ("title", "level"),
+    [
+        ("Executive Assistant", 1),  # assists executives
+        ("Executive Search Consultant", 2.0),  # recruits them
+        ("Account Executive", 2.0),  # the head noun: a frame
+        ("Principal Engineer", 4.5),  # a grade before a job
+        ("Product Owner", 2.0),  # owns a product's backlog, not a business
+        ("Database Administrator", 2.0),
+        ("Office Administrator", 2.0),
+        ("总账会计", 2.0),  # the general ledger
+        ("总务专员", 2.0),  # general affairs
+        ("Vice Principal", 7),
+    ],
+)
+def test_words_that_rank_nothing_there(title: str, level: float) -> None:
+    assert read_title(title).level == level
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Purchasing Coordinator", "Buyer"),
+        ("Procurement Coordinator", "Indirect Materials Buyer"),
+    ],
+)
+def test_a_frame_title_names_its_field_role(old: str, new: str) -> None:
+    before, after = _resume(old), _resume(old)
+    before["basics"]["summary"] = "Buying indirect materials and services."
+    after["basics"]["summary"] = before["basics"]["summary"]
+    after["work"][0]["position"] = new
+    found = compare_documents(before, after).findings
+    assert [f.path for f in found if f.check == "title_inflated"] == []
+
+
+def test_a_frame_title_still_flags_another_role() -> None:
+    assert _flagged("Purchasing Officer", "Financial Analyst") == ["work[0].position"]
