@@ -265,6 +265,11 @@ def _said(head: str, text: str) -> bool:
     """Whether the earlier text names the head (or a Chinese noun of it) as a word."""
     if re.search(rf"\b{head}(?:s|es)?\b", text):
         return True
+    # The work of an agent noun, by its -ing form: "buying" names a buyer's work, "planning" a
+    # planner's (an earlier "Indirect purchasing specialist ... buying services" -> "Buyer").
+    stem = re.sub(r"(?:er|or)$", "", head) if len(head) > 4 else ""
+    if stem != head and stem and re.search(rf"\b{stem}e?ing\b", text):
+        return True
     # A Chinese job noun by its stem: 采购员 is the job of 采购专员, 制片人 of 制片.
     return any(
         head in forms

@@ -238,7 +238,7 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
     # -> "Clinical Administrator", "Production Coordinator" -> "Producer".
     # (where the role table names an earlier title's head role in the new one, it is the same
     # role: "Echocardiographer" and "Cardiac Sonographer"; 法务 in 法务专员 is a field, no head)
-    named = frozenset().union(*(_framed_roles(t) for t in titles))
+    named = frozenset().union(*(_head_roles(t.text) for t in titles))
     held = frozenset().union(*(_ROLES[index] for index in named)) if named else frozenset()
     if other_role([t.text for t in titles], after, stated, held=held):
         return "role"
@@ -246,14 +246,6 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
     if other_domain([t.text for t in titles], after):
         return "role"
     return None
-
-
-def _framed_roles(title: Title) -> frozenset[int]:
-    """The roles a title's head names; when its head is only a frame (specialist,
-    coordinator, officer, 专员), the role its field words name as well: a "Procurement
-    Specialist" does a buyer's work, so "Indirect Buyer" names no other role."""
-    heads = _head_roles(title.text)
-    return heads | title.roles if not heads - _FRAME_ROLES else heads
 
 
 def _grade_raised(titles: list[Title], new: Title) -> bool:
