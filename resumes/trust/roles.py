@@ -308,6 +308,18 @@ def other_role(
     return False
 
 
+def translated_head(before: list[str], after: str) -> bool:
+    """Whether `after` names the job of an earlier title in the other language by the ESCO
+    head that `ZH_HEADS` gives its Chinese job noun (柜员 -> "Bank Teller", 活动策划 -> "Event
+    Planner"), frames aside."""
+    new = heads(after) - FRAME_HEADS
+    return bool(new) and any(
+        any(_same(h, o) for h in new for o in heads(title) - FRAME_HEADS)
+        for title in before
+        if title and plain(title).isascii() != plain(after).isascii()
+    )
+
+
 @lru_cache(maxsize=1)
 def _labels() -> tuple[str, ...]:
     text = gzip.decompress(LABELS.read_bytes()).decode("utf-8")

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from resumes.trust.normalize import plain
-from resumes.trust.roles import other_role
+from resumes.trust.roles import other_role, translated_head
 from resumes.trust.title_fields import FIELDS as _FIELDS
 from resumes.trust.title_kinds import at_desk, other_domain, same_occupation, translated_level
 from resumes.trust.title_levels import LEVELS_EN as _LEVELS_EN
@@ -23,7 +23,7 @@ from resumes.trust.title_levels import (
     placed_levels,
     same_stem,
 )
-from resumes.trust.title_wording import contracted, initials_of
+from resumes.trust.title_wording import closed_up, contracted, initials_of
 
 # A deputy or an assistant of a level is half a step below it ("Assistant Manager").
 # A post held for the time being (acting, interim, 代理) is half a step below it too.
@@ -194,8 +194,8 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
     titles = [read_title(text) for text in before if plain(text)]
     if not titles or not plain(after):
         return None
-    if initials_of(after, before):
-        return None  # the same words by their initials ("HR Manager", "EA")
+    if initials_of(after, before) or closed_up(after, before):
+        return None  # the same words by their initials ("HR Manager", "EA"), or run together
     new = read_title(after)
     if (
         new.level > max(title.level for title in titles)
@@ -217,7 +217,14 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
     # one occupation by ESCO's labels ("Shop Assistant" -> "Sales Assistant", "Chef" -> "Cook")
     lower = new.level < min(title.level for title in titles)
     esco = same_occupation(before, after, _role_words(after, new.roles), lower=lower)
-    if new.roles and held and not new.roles & known and not esco and not _work_of(after, held):
+    if (
+        new.roles
+        and held
+        and not new.roles & known
+        and not esco
+        and not _work_of(after, held)
+        and not _frame_of_field(after, new, titles)
+    ):
         return "role"
     # A title of no known role ("Medical Assistant") given one that nothing in the earlier
     # version names ("Physician Assistant"): another role.
@@ -227,6 +234,7 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
         and not _role_named(after, [t.text for t in titles], context)
         and not any(contracted(t.text, after) for t in titles)
         and not esco
+        and not translated_head(before, after)  # 柜员 -> "Bank Teller" (ESCO's head)
     ):
         return "role"
     # A role added to the one held ("Nurse" -> "Nurse Practitioner", "Paralegal and Counsel").
@@ -246,6 +254,15 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
     if other_domain([t.text for t in titles], after):
         return "role"
     return None
+
+
+def _frame_of_field(after: str, new: Title, titles: list[Title]) -> bool:
+    """Whether `after` names only frames (coordinator, specialist) for an earlier title's
+    field ("Event Planner" -> "Events Coordinator"): the same work, organised otherwise."""
+    mine = _field(after)
+    return bool(new.roles and mine) and new.roles <= _FRAME_ROLES and any(
+        same_stem(w, o) for t in titles for o in _field(t.text) for w in mine
+    )
 
 
 def _grade_raised(titles: list[Title], new: Title) -> bool:
