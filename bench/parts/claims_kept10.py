@@ -87,7 +87,10 @@ HIGHLIGHTS = [
         "en",
         "Firefighter",
         ["Responded to residential fires and road traffic collisions"],
-        ["Responded to residential fires and road traffic collisions", "Led hazmat decontamination"],
+        [
+            "Responded to residential fires and road traffic collisions",
+            "Led hazmat decontamination",
+        ],
         1,
     ),
     (

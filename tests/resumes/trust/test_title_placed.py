@@ -3,7 +3,8 @@ job is its top post (not before whom a post serves, nor as the head noun), "prin
 "owner" as the head is the head of the firm (not "Principal Engineer", not a product owner),
 an institution's administrator runs it (not a system's), 总 before a profession is its chief
 (not 总账); and a new head noun whose work the earlier text names by its -ing form ("buying"
-for a buyer) is no other role. Titles here are guard7's own,
+for a buyer) is no other role, nor a title run together or split apart, a frame (coordinator)
+for an earlier title's field, or a Chinese job noun's ESCO head in English. Titles here are guard7's own,
 not cases of a bench set."""
 
 from __future__ import annotations
@@ -25,9 +26,7 @@ def _flagged(old: str, new: str) -> list[str]:
     before, after = _resume(old), _resume(old)
     after["work"][0]["position"] = new
     return [
-        f.path
-        for f in compare_documents(before, after).findings
-        if f.check == "title_inflated"
+        f.path for f in compare_documents(before, after).findings if f.check == "title_inflated"
     ]
 
 
@@ -87,3 +86,29 @@ def test_the_work_named_by_its_ing_form(old: str, new: str) -> None:
 def test_another_role_still_flagged() -> None:
     assert _flagged("Purchasing Officer", "Financial Analyst") == ["work[0].position"]
     assert _flagged("法务专员", "律师") == ["work[0].position"]  # the field is no licence
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Storekeeper", "Store Keeper"),  # run together or split apart
+        ("Wedding Planner", "Weddings Coordinator"),  # a frame for the same field
+        ("Media Planner", "Media Coordinator"),
+        ("理财师", "Financial Planner"),  # the Chinese job noun's ESCO head in English
+        ("规划师", "Urban Planner"),
+    ],
+)
+def test_the_same_job_otherwise_written(old: str, new: str) -> None:
+    assert _flagged(old, new) == []
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Storekeeper", "Store Manager"),
+        ("Media Planner", "Finance Coordinator"),  # a frame for another field
+        ("理财师", "Financial Analyst"),
+    ],
+)
+def test_another_job_otherwise_written(old: str, new: str) -> None:
+    assert _flagged(old, new) == ["work[0].position"]
