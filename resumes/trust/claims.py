@@ -300,7 +300,8 @@ def _term_supported(
         if (
             surface in normalize(sides[1])
             and sides[0]
-            and _abbreviates(inside, outside)
+            # the abbreviation on either side: "CMA (comparative market analysis)" too
+            and (_abbreviates(inside, outside) or _abbreviates(outside, inside))
             and _named(sides[0], before)
         ):
             return True
