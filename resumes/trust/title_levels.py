@@ -250,12 +250,16 @@ _INSTITUTION = re.compile(
 # 总 before a profession's noun is its chief (总建筑师, 总设计师, 总会计师, 总规划师 as 总工程师),
 # 总编 the chief editor; 总账 (the general ledger), 总部, 总务, 总装, 总包 and 总台 are no rank.
 _ZH_CHIEF = re.compile(r"总(?![账部务装包台])[\u3400-\u9fff]{1,2}师|总编")
+# A title that ends in 长 is the head of its unit (机长 of an aircraft, 列车长 of a train, 船长,
+# 车间长, as 队长, 班长, 站长 in `LEVELS_ZH`), at least a team lead's level; 家长, 特长, 专长,
+# 擅长, 成长, 增长 and 延长 are no posts.
+_ZH_HEAD = re.compile(r"[\u3400-\u9fff](?<![家特专擅成增延学])长\s*(?:$|[（(/、,，])")
 
 
 def placed_levels(value: str) -> list[float]:
     """Levels a title's words give by where they stand (`value`: the title as `plain` writes
     it): "executive" before a job, "principal" or "owner" as the head, an institution's
-    administrator, 总 before a profession."""
+    administrator, 总 before a profession, 长 ending a Chinese title."""
     found: list[float] = []
     if _EXECUTIVE.search(value):
         found.append(6)
@@ -265,4 +269,6 @@ def placed_levels(value: str) -> list[float]:
         found.append(5)
     if _ZH_CHIEF.search(value):
         found.append(6)
+    if _ZH_HEAD.search(value):
+        found.append(4)
     return found

@@ -2,7 +2,7 @@
 job is its top post (not before whom a post serves, nor as the head noun), "principal" or
 "owner" as the head is the head of the firm (not "Principal Engineer", not a product owner),
 an institution's administrator runs it (not a system's), 总 before a profession is its chief
-(not 总账); and a new head noun whose work the earlier text names by its -ing form ("buying"
+(not 总账), 长 ending a Chinese title is the head of its unit; and a new head noun whose work the earlier text names by its -ing form ("buying"
 for a buyer) is no other role, nor a title run together or split apart, a frame (coordinator)
 for an earlier title's field, or a Chinese job noun's ESCO head in English. Titles here are
 guard7's own, not cases of a bench set."""
@@ -42,6 +42,8 @@ def _flagged(old: str, new: str) -> list[str]:
         ("Support Worker", "Care Home Administrator"),
         ("设计师", "总设计师"),
         ("编辑", "总编辑"),
+        ("船员", "船长"),  # 长 ending a title: the head of its unit
+        ("乘务员", "乘务长"),
     ],
 )
 def test_rank_by_place_raises(old: str, new: str) -> None:
@@ -61,6 +63,8 @@ def test_rank_by_place_raises(old: str, new: str) -> None:
         ("总账会计", 2.0),  # the general ledger
         ("总务专员", 2.0),  # general affairs
         ("Vice Principal", 7),
+        ("特长生辅导员", 2.0),  # 特长: a talent, no post
+        ("副船长", 3.5),
     ],
 )
 def test_words_that_rank_nothing_there(title: str, level: float) -> None:
