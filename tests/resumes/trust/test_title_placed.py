@@ -2,10 +2,10 @@
 job is its top post (not before whom a post serves, nor as the head noun), "principal" or
 "owner" as the head is the head of the firm (not "Principal Engineer", not a product owner),
 an institution's administrator runs it (not a system's), 总 before a profession is its chief
-(not 总账), 长 ending a Chinese title is the head of its unit; and a new head noun whose work the earlier text names by its -ing form ("buying"
-for a buyer) is no other role, nor a title run together or split apart, a frame (coordinator)
-for an earlier title's field, or a Chinese job noun's ESCO head in English. Titles here are
-guard7's own, not cases of a bench set."""
+(not 总账), 长 ending a Chinese title is the head of its unit; and a new head noun whose work
+the earlier text names by its -ing form ("buying" for a buyer) is no other role, nor a title
+run together or split apart, a frame (coordinator) for an earlier title's field, or a Chinese
+job noun's ESCO head in English. Titles here are guard7's own, not cases of a bench set."""
 
 from __future__ import annotations
 
