@@ -238,7 +238,7 @@ _PRINCIPAL = re.compile(r"(?<!\bvice )(?<!\bvice-)\bprincipal\s*(?:$|[,(/|;&-])"
 _OWNER = re.compile(
     r"(?<!product )(?<!process )(?<!data )(?<!risk )(?<!content )(?<!service )(?<!system )"
     r"(?<!control )(?<!platform )(?<!feature )(?<!budget )(?<!account )"
-    r"\b(?:co-?)?(?:owner|proprietor)\b"
+    r"\b(?:co-?)?(?:owner|proprietor)\b(?!['’]s)"  # an owner's representative acts for one
 )
 # An institution's administrator runs it (a hospital, hospice, clinic, practice, school, care
 # home or facility administrator; ESCO files the school's and the practice's beside their

@@ -58,6 +58,7 @@ def test_rank_by_place_raises(old: str, new: str) -> None:
         ("Account Executive", 2.0),  # the head noun: a frame
         ("Principal Engineer", 4.5),  # a grade before a job
         ("Product Owner", 2.0),  # owns a product's backlog, not a business
+        ("Owner's Representative", 2.0),  # acts for the owner
         ("Database Administrator", 2.0),
         ("Office Administrator", 2.0),
         ("总账会计", 2.0),  # the general ledger
