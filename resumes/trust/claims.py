@@ -33,6 +33,7 @@ from resumes.trust.families import (
     shown,
 )
 from resumes.trust.findings import Finding, make_finding
+from resumes.trust.in_place import written_in_place
 from resumes.trust.matching import Pairing, entry_list
 from resumes.trust.names import name_claims
 from resumes.trust.normalize import org_name
@@ -178,7 +179,10 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
         if len(findings) > count:
             continue
         if _HIGHLIGHT.search(path) or _cjk_free(path):
-            for name in name_claims(text, before, plain=not translated)[:1]:
+            names = name_claims(text, before, plain=not translated)
+            # an abbreviation written where the earlier clause spelled it out in Chinese
+            names = [n for n in names if not written_in_place(n, text, old_texts.values())]
+            for name in names[:1]:
                 claim(path, name)
             # a Chinese product name after a tool cue (使用钉钉, 在企业微信中)
             for name in (
@@ -192,6 +196,9 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
         # A clause added after the earlier line kept whole is a new line of its own.
         added = added_clause(old_texts.get(path, ""), text) if lines else ""
         lines, reworded = ([added], False) if added else (lines, reworded)
+        # A highlight where the earlier version had none is a new line: two new Chinese words
+        # side by side are one new thing in it too (安宁疗护 cut by jieba into 安宁 / 疗护).
+        fresh = bool(_HIGHLIGHT.search(path)) and path not in old_texts
         if path.endswith(".summary"):
             # A sentence or two added; a summary rewritten whole, or a letter (the letter
             # check reads it as a summary), is read for its cues, terms and names only.
@@ -204,7 +211,7 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
             also = spelled_acronyms(line, before)
             wanted = 3 if reworded else 2
             found = unsupported_phrases(
-                rest, before, new_words=wanted, also=also, compounds=bool(added)
+                rest, before, new_words=wanted, also=also, compounds=bool(added) or fresh
             )
             for phrase in found[:1]:
                 claim(path, phrase)
@@ -293,7 +300,8 @@ def _term_supported(
         if (
             surface in normalize(sides[1])
             and sides[0]
-            and _abbreviates(inside, outside)
+            # the abbreviation on either side: "CMA (comparative market analysis)" too
+            and (_abbreviates(inside, outside) or _abbreviates(outside, inside))
             and _named(sides[0], before)
         ):
             return True

@@ -265,6 +265,11 @@ def _said(head: str, text: str) -> bool:
     """Whether the earlier text names the head (or a Chinese noun of it) as a word."""
     if re.search(rf"\b{head}(?:s|es)?\b", text):
         return True
+    # The work of an agent noun, by its -ing form: "buying" names a buyer's work, "planning" a
+    # planner's (an earlier "Indirect purchasing specialist ... buying services" -> "Buyer").
+    stem = re.sub(r"(?:er|or)$", "", head) if len(head) > 4 else ""
+    if stem != head and stem and re.search(rf"\b{stem}e?ing\b", text):
+        return True
     # A Chinese job noun by its stem: 采购员 is the job of 采购专员, 制片人 of 制片.
     return any(
         head in forms
@@ -301,6 +306,18 @@ def other_role(
             continue
         return not any(listed_together(title, after) for title in before)
     return False
+
+
+def translated_head(before: list[str], after: str) -> bool:
+    """Whether `after` names the job of an earlier title in the other language by the ESCO
+    head that `ZH_HEADS` gives its Chinese job noun (柜员 -> "Bank Teller", 活动策划 -> "Event
+    Planner"), frames aside."""
+    new = heads(after) - FRAME_HEADS
+    return bool(new) and any(
+        any(_same(h, o) for h in new for o in heads(title) - FRAME_HEADS)
+        for title in before
+        if title and plain(title).isascii() != plain(after).isascii()
+    )
 
 
 @lru_cache(maxsize=1)

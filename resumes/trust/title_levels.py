@@ -217,3 +217,58 @@ def grade_number(title: str) -> int | None:
         return None
     number = found.group(1)
     return int(number) if number.isdigit() else _ROMAN[number]
+
+
+# ---- ranks read from where a word stands in a title (issue 28, guard7)
+
+# "Executive" before a job names its top post (an executive chef, producer, editor,
+# headteacher or housekeeper runs the others, as ESCO's labels list them beside the heads of
+# the trade); before the people a post serves it names whom (an executive assistant, secretary,
+# recruiter or coach works for executives); as the head noun it is a frame ("Sales Executive").
+_EXECUTIVE = re.compile(
+    r"\bexecutive\s+(?!(?:assistant|asst|secretary|pa|administrative|admin|administrator"
+    r"|officer|support|search|recruiter|recruiting|coach|coaching|protection|chauffeur|driver"
+    r"|team|office|board|committee)\b)[a-z]"
+)
+# The head of a firm or a school by its head noun: a "Principal" (of an agency, a practice, a
+# school) or its owner; "Principal Engineer" is a grade before a job (`LEVELS_EN`).
+_PRINCIPAL = re.compile(r"(?<!\bvice )(?<!\bvice-)\bprincipal\s*(?:$|[,(/|;&-])")
+# An owner of a business; an owner of what one looks after (a product, a process, the data, a
+# risk) is a role, not the business's owner.
+_OWNER = re.compile(
+    r"(?<!product )(?<!process )(?<!data )(?<!risk )(?<!content )(?<!service )(?<!system )"
+    r"(?<!control )(?<!platform )(?<!feature )(?<!budget )(?<!account )"
+    r"\b(?:co-?)?(?:owner|proprietor)\b(?!['’]s)"  # an owner's representative acts for one
+)
+# An institution's administrator runs it (a hospital, hospice, clinic, practice, school, care
+# home or facility administrator; ESCO files the school's and the practice's beside their
+# managers), unlike an administrator of a system or an office's papers.
+_INSTITUTION = re.compile(
+    r"\b(?:hospital|hospice|clinic|practice|school|nursing home|care home|facility|"
+    r"healthcare|health care|residential care|home care) administrator\b"
+)
+# 总 before a profession's noun is its chief (总建筑师, 总设计师, 总会计师, 总规划师 as 总工程师),
+# 总编 the chief editor; 总账 (the general ledger), 总部, 总务, 总装, 总包 and 总台 are no rank.
+_ZH_CHIEF = re.compile(r"总(?![账部务装包台])[\u3400-\u9fff]{1,2}师|总编")
+# A title that ends in 长 is the head of its unit (机长 of an aircraft, 列车长 of a train, 船长,
+# 车间长, as 队长, 班长, 站长 in `LEVELS_ZH`), at least a team lead's level; 家长, 特长, 专长,
+# 擅长, 成长, 增长 and 延长 are no posts.
+_ZH_HEAD = re.compile(r"[\u3400-\u9fff](?<![家特专擅成增延学])长\s*(?:$|[（(/、,，])")
+
+
+def placed_levels(value: str) -> list[float]:
+    """Levels a title's words give by where they stand (`value`: the title as `plain` writes
+    it): "executive" before a job, "principal" or "owner" as the head, an institution's
+    administrator, 总 before a profession, 长 ending a Chinese title."""
+    found: list[float] = []
+    if _EXECUTIVE.search(value):
+        found.append(6)
+    if _PRINCIPAL.search(value) or _OWNER.search(value):
+        found.append(8)
+    if _INSTITUTION.search(value):
+        found.append(5)
+    if _ZH_CHIEF.search(value):
+        found.append(6)
+    if _ZH_HEAD.search(value):
+        found.append(4)
+    return found

@@ -68,3 +68,12 @@ def contracted(short: str, long: str) -> bool:
         return False
     rest = iter(long)
     return all(c in rest for c in chars)
+
+
+def closed_up(after: str, before: list[str]) -> bool:
+    """Whether `after` is an earlier title with its words run together or split apart
+    ("Deckhand" / "Deck Hand", "Fire-fighter" / "Firefighter")."""
+    squeezed = re.sub(r"[\s\-‐–_.]+", "", plain(after))
+    return bool(squeezed) and any(
+        re.sub(r"[\s\-‐–_.]+", "", plain(t)) == squeezed for t in before if t
+    )

@@ -12,13 +12,19 @@ import re
 from dataclasses import dataclass
 
 from resumes.trust.normalize import plain
-from resumes.trust.roles import other_role
+from resumes.trust.roles import other_role, translated_head
 from resumes.trust.title_fields import FIELDS as _FIELDS
 from resumes.trust.title_kinds import at_desk, other_domain, same_occupation, translated_level
 from resumes.trust.title_levels import LEVELS_EN as _LEVELS_EN
 from resumes.trust.title_levels import LEVELS_ZH as _LEVELS_ZH
-from resumes.trust.title_levels import grade_number, lower_post_dropped, same_stem
-from resumes.trust.title_wording import contracted, initials_of
+from resumes.trust.title_levels import (
+    grade_number,
+    lower_post_dropped,
+    placed_levels,
+    same_stem,
+)
+from resumes.trust.title_roles import ROLES as _ROLES
+from resumes.trust.title_wording import closed_up, contracted, initials_of
 
 # A deputy or an assistant of a level is half a step below it ("Assistant Manager").
 # A post held for the time being (acting, interim, 代理) is half a step below it too.
@@ -34,53 +40,7 @@ _KITCHEN = (
     (re.compile(r"\bcommis\b"), 1.0),
     (re.compile(r"\b(?:head )?chef\b"), 5.0),
 )
-# Roles: each set is one role in its usual words; a title names the roles whose words it has.
-_ROLES: tuple[frozenset[str], ...] = tuple(
-    frozenset(words.split())
-    for words in (
-        "engineer engineering developer programmer swe sde 工程师 开发 程序员",
-        "architect 架构师",
-        "nurse nursing rn lpn lvn 护士 护理",
-        "practitioner np 执业护师",
-        # a physician by a specialty's name too ("Cardiologist", "Pulmonologist")
-        "physician doctor md hospitalist internist surgeon psychiatrist pediatrician "
-        "cardiologist radiologist anesthesiologist oncologist neurologist dermatologist "
-        "pulmonologist gastroenterologist nephrologist urologist gynecologist obstetrician "
-        "ophthalmologist pathologist endocrinologist rheumatologist dentist orthodontist "
-        "医生 医师 牙医",
-        "hygienist 洁牙师",
-        "sonographer echocardiographer radiographer 超声技师",
-        "accountant accounting bookkeeper cpa 会计 会计师",
-        "auditor 审计",
-        "analyst analytics 分析师 分析",
-        "scientist 科学家",
-        "teacher educator instructor tutor lecturer 教师 老师 讲师",
-        "professor 教授",
-        "designer design 设计师 设计",
-        "sales seller salesperson account 销售",
-        "marketer marketing 市场 营销",
-        "recruiter recruiting talent hr hrbp 招聘 人力资源 人事",
-        "lawyer attorney counsel solicitor 律师 法务",
-        "paralegal 律师助理 法律助理",
-        "chef 厨师长 主厨 总厨",
-        "cook 厨师",
-        "pharmacist 药师 药剂师",
-        "planner planning 计划",
-        "buyer procurement purchasing 采购",
-        "logistics warehouse supply 物流 仓储 供应链",
-        "product 产品",
-        "project 项目",
-        "consultant 顾问",
-        "writer copywriter reporter journalist correspondent 文案 记者 撰稿",
-        "editor 编辑",
-        "technician mechanic 技术员",
-        "specialist coordinator officer administrator 专员",
-        "attendant steward stewardess cabin 乘务 空乘",
-        "receptionist concierge guest hospitality 前台 礼宾",
-        "electrician 电工",
-        "cashier teller 出纳 收银",
-    )
-)
+
 _STAFF_ROLES = frozenset(  # engineer, architect, scientist
     index for index, words in enumerate(_ROLES) if words & {"engineer", "architect", "scientist"}
 )
@@ -145,6 +105,7 @@ def read_title(text: str) -> Title:
     value = re.sub(_BOSS + r"助理", "助理", value)
     roles = _roles(value)
     levels = [_LEVELS_EN[word] for word in re.findall(r"[a-z]+", value) if word in _LEVELS_EN]
+    levels += placed_levels(value)
     # A partner of a firm, not a partner of a function (business, channel, talent
     # acquisition, people partner).
     if re.search(r"\bpartner\b", value) and not re.search(_FUNCTION_PARTNER, value):
@@ -188,8 +149,8 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
     titles = [read_title(text) for text in before if plain(text)]
     if not titles or not plain(after):
         return None
-    if initials_of(after, before):
-        return None  # the same words by their initials ("HR Manager", "EA")
+    if initials_of(after, before) or closed_up(after, before):
+        return None  # the same words by their initials ("HR Manager", "EA"), or run together
     new = read_title(after)
     if (
         new.level > max(title.level for title in titles)
@@ -211,7 +172,14 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
     # one occupation by ESCO's labels ("Shop Assistant" -> "Sales Assistant", "Chef" -> "Cook")
     lower = new.level < min(title.level for title in titles)
     esco = same_occupation(before, after, _role_words(after, new.roles), lower=lower)
-    if new.roles and held and not new.roles & known and not esco and not _work_of(after, held):
+    if (
+        new.roles
+        and held
+        and not new.roles & known
+        and not esco
+        and not _work_of(after, held)
+        and not _frame_of_field(after, new, titles)
+    ):
         return "role"
     # A title of no known role ("Medical Assistant") given one that nothing in the earlier
     # version names ("Physician Assistant"): another role.
@@ -221,6 +189,7 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
         and not _role_named(after, [t.text for t in titles], context)
         and not any(contracted(t.text, after) for t in titles)
         and not esco
+        and not translated_head(before, after)  # 柜员 -> "Bank Teller" (ESCO's head)
     ):
         return "role"
     # A role added to the one held ("Nurse" -> "Nurse Practitioner", "Paralegal and Counsel").
@@ -240,6 +209,17 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
     if other_domain([t.text for t in titles], after):
         return "role"
     return None
+
+
+def _frame_of_field(after: str, new: Title, titles: list[Title]) -> bool:
+    """Whether `after` names only frames (coordinator, specialist) for an earlier title's
+    field ("Event Planner" -> "Events Coordinator"): the same work, organised otherwise."""
+    mine = _field(after)
+    return (
+        bool(new.roles and mine)
+        and new.roles <= _FRAME_ROLES
+        and any(same_stem(w, o) for t in titles for o in _field(t.text) for w in mine)
+    )
 
 
 def _grade_raised(titles: list[Title], new: Title) -> bool:
