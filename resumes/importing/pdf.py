@@ -18,6 +18,7 @@ from resumes.importing.furniture import mark_furniture
 from resumes.importing.hyphens import hyphenating, mark_soft_hyphens
 from resumes.importing.lines import Line
 from resumes.importing.pdflayout import mark_title, page_lines
+from resumes.importing.pdfoutline import mark_outline_headings, read_outline
 from resumes.importing.pdfrows import FULL_WIDTH, Char
 from resumes.importing.pdfwraps import mark_continuations
 
@@ -55,6 +56,7 @@ def read_pdf(data: bytes) -> tuple[list[Line], dict]:
         heights: list[float] = []
         total = 0
         made_by = " ".join(str(v) for v in _metadata(pdf).values())
+        outline = read_outline(pdf)
         for index in range(pages):
             page = pdf[index]
             try:
@@ -74,6 +76,7 @@ def read_pdf(data: bytes) -> tuple[list[Line], dict]:
         raise ParseFailure("no_text_layer")
     mark_title(lines)
     mark_furniture(lines, heights)
+    mark_outline_headings(lines, outline)
     body = [line for line in lines if not line.furniture]
     mark_continuations(body)
     mark_soft_hyphens(body, hyphenating(made_by))
