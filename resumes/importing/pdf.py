@@ -20,6 +20,7 @@ from resumes.importing.lines import Line
 from resumes.importing.pdflayout import mark_title, page_lines
 from resumes.importing.pdfoutline import mark_outline_headings, read_outline
 from resumes.importing.pdfrows import FULL_WIDTH, Char
+from resumes.importing.pdftables import read_labelled_tables
 from resumes.importing.pdfwraps import mark_continuations
 
 MAX_CHARS = 300_000
@@ -57,6 +58,7 @@ def read_pdf(data: bytes) -> tuple[list[Line], dict]:
         total = 0
         made_by = " ".join(str(v) for v in _metadata(pdf).values())
         outline = read_outline(pdf)
+        page_chars: dict[int, list[Char]] = {}
         for index in range(pages):
             page = pdf[index]
             try:
@@ -67,6 +69,7 @@ def read_pdf(data: bytes) -> tuple[list[Line], dict]:
                 dots = _dots(page)
                 width, height = page.get_size()
                 heights.append(height)
+                page_chars[index] = chars
                 lines.extend(page_lines(chars, dots, width, index))
             finally:
                 page.close()
@@ -77,6 +80,7 @@ def read_pdf(data: bytes) -> tuple[list[Line], dict]:
     mark_title(lines)
     mark_furniture(lines, heights)
     mark_outline_headings(lines, outline)
+    lines = read_labelled_tables(lines, page_chars)
     body = [line for line in lines if not line.furniture]
     mark_continuations(body)
     mark_soft_hyphens(body, hyphenating(made_by))
