@@ -74,7 +74,7 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "honors awards", "key achievements", "awards honors", "grants and awards",
         "获奖情况", "获奖经历", "荣誉奖项", "荣誉", "奖项", "所获荣誉", "荣誉证书",
         "prizes", "prizes and awards", "awards and prizes", "distinctions", "奖惩情况",
-        "获奖荣誉",
+        "获奖荣誉", "表彰奖励", "奖励情况",
     ),
     "publications": (
         "publications", "papers", "selected publications", "research papers",
