@@ -46,7 +46,9 @@ def read_labelled_tables(lines: list[Line], page_chars: dict[int, list[Char]]) -
 def _label_row(line: Line) -> bool:
     if len(line.parts) < 2 or line.bullet or line.heading or line.title or line.furniture:
         return False
-    return all(_LABEL.match(part.text.strip()) and len(part.text.split()) <= 3 for part in line.parts)
+    return all(
+        _LABEL.match(part.text.strip()) and len(part.text.split()) <= 3 for part in line.parts
+    )
 
 
 def _column(x: float, starts: list[float]) -> int | None:
