@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from resumes.importing.dates import find_range
 from resumes.importing.lines import Line, Part
 from resumes.importing.pdfrows import Char
 
@@ -79,9 +80,18 @@ def _table_rows(lines: list[Line], index: int) -> list[Line]:
             break
         rows.append(line)
         last = line
-    if not rows or _column(rows[0].parts[0].x0, starts) != 0:
+    if not rows or _column(rows[0].parts[0].x0, starts) != 0 or len(rows[0].parts) < 2:
+        return []  # a table's first row fills two columns at least, each where its label is
+    if any(_date_range(part.text) for row in rows for part in row.parts):
+        # A date range is an entry's ("Site Engineer | Arup" over "2019 – 2022 | Leeds"): the
+        # row above it is the entry's header, not a table's labels.
         return []
     return rows
+
+
+def _date_range(text: str) -> bool:
+    span = find_range(text)
+    return bool(span and (span.ongoing or span.end != span.start))
 
 
 def _row_chars(line: Line, chars: list[Char]) -> list[Char]:

@@ -98,3 +98,29 @@ def test_two_cells_set_close_are_split_where_the_label_starts():
         "+234 803 555 0142",
         "Lagos, NG",
     ]
+
+
+def test_an_entry_header_over_its_dates_and_place_is_no_table():
+    """Two short cells over a row at the same places, but a date range in it: an entry's
+    header (position, employer) over its dates and place, both kept."""
+    rows = [
+        ("title", ["Idris Bakare"]),
+        ("bold", ["Experience"]),
+        ("bold", ["Court Interpreter", "", "Lagos High Court"]),
+        ("plain", ["2019 – 2024", "", "Lagos"]),
+        ("plain", ["Interpreted Yoruba testimony in criminal trials"]),
+    ]
+    lines, _ = read_pdf(table_pdf(rows))
+
+    assert not any(line.furniture or line.table for line in lines)
+
+
+def test_a_header_over_a_paragraph_is_no_table():
+    rows = [
+        ("title", ["Idris Bakare"]),
+        ("bold", ["Court Interpreter", "", "Lagos High Court"]),
+        ("plain", ["Interpreted Yoruba testimony in criminal trials and hearings"]),
+    ]
+    lines, _ = read_pdf(table_pdf(rows))
+
+    assert not any(line.furniture or line.table for line in lines)
