@@ -79,8 +79,10 @@ def read_pdf(data: bytes) -> tuple[list[Line], dict]:
         raise ParseFailure("no_text_layer")
     mark_title(lines)
     mark_furniture(lines, heights)
-    mark_outline_headings(lines, outline)
-    lines = read_labelled_tables(lines, page_chars)
+    if mark_outline_headings(lines, outline):
+        # Word-processor PDFs with bookmarks (Markdown through pandoc, printed by Writer):
+        # their tables are set without rules under a row of labels.
+        lines = read_labelled_tables(lines, page_chars)
     body = [line for line in lines if not line.furniture]
     mark_continuations(body)
     mark_soft_hyphens(body, hyphenating(made_by))

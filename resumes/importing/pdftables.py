@@ -15,7 +15,7 @@ from resumes.importing.lines import Line, Part
 from resumes.importing.pdfrows import Char
 
 _SLACK = 3.0  # points: how far a cell's start may stand from its label's
-_LABEL = re.compile(r"^[^\d@/:：.,，]{1,24}$")
+_LABEL = re.compile(r"^[^\d@/:：.,，、;；]{1,24}$")  # no list: "勘查 | 地质填图、钻孔编录"
 _CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
 _GLUED_AFTER = re.compile(r"[/@.\-_]$")
 _GLUED_BEFORE = re.compile(r"^[/@.\-_]")
