@@ -27,8 +27,9 @@ sys.path.insert(0, str(ROOT))
 def _odt(markdown: str) -> bytes:
     with tempfile.TemporaryDirectory(prefix="kept7_pandoc_") as temp:
         out = Path(temp) / "cv.odt"
-        subprocess.run(["pandoc", "-f", "markdown", "-t", "odt", "-o", str(out)],
-                       input=markdown.encode(), check=True, capture_output=True, timeout=60)  # fmt: skip
+        command = ["pandoc", "-f", "markdown", "-t", "odt", "-o", str(out)]
+        done = subprocess.run(command, input=markdown.encode(), capture_output=True, timeout=60)
+        done.check_returncode()
         return out.read_bytes()
 
 

@@ -94,10 +94,10 @@ def _counted_footers(lines: list[Line], pages: int) -> None:
         for page, line in lowest.items()
         if _BARE_NUMBER.match(line.text.strip()) and int(line.text) == page + 1
     ]
-    if len(numbered) >= 2 and len(numbered) * 2 > pages:
-        if max(line.top for line in numbered) - min(line.top for line in numbered) <= 3:
-            for line in numbered:
-                line.furniture = True
+    tops = [line.top for line in numbered]
+    if len(numbered) >= 2 and len(numbered) * 2 > pages and max(tops) - min(tops) <= 3:
+        for line in numbered:
+            line.furniture = True
 
 
 # A browser's print stamp: "3/4/25, 9:12 AM", "2025/3/4 09:12", "04.03.25, 09:12".

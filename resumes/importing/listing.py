@@ -3,6 +3,7 @@ comma-separated items, or a sidebar's bold name over its level and keywords."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Any
 
@@ -239,7 +240,7 @@ def _definition_terms(lines: list[Line]) -> set[int]:
     definition list through its ODT or DOCX writer): the language on a row of its own, its
     fluency on the row under it, indented as a definition is. The ids of such term lines."""
     terms = set()
-    for line, after in zip(lines, lines[1:], strict=False):
+    for line, after in itertools.pairwise(lines):
         if (
             not line.bullet
             and not after.bullet
