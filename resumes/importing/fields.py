@@ -215,6 +215,10 @@ def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extr
         found, fragments = E.take_dates(fragments)
         urls = [t for t, _ in fragments if E.is_url(t)]
         texts = [t for t, _ in fragments if not E.is_url(t)]
+        if found:
+            # "文化和旅游部、2018" (a cell of a Word table of content controls): the comma that
+            # set the date apart goes with it (layout family: Chinese lists in table cells).
+            texts = [t.rstrip(" ,，、;；") for t in texts if t.rstrip(" ,，、;；")]
         bracketed = _BRACKETED_ISSUER.match(texts[0]) if len(texts) == 1 else None
         quoted = _QUOTED_TITLE.match(texts[0]) if texts else None
         if quoted:

@@ -56,6 +56,7 @@ def mark_furniture(lines: list[Line], heights: list[float]) -> None:
     _browser_print(lines, heights)
     if pages < 2:
         return
+    _counted_footers(lines, pages)
     # A running header on the later pages only (layout family: Typst and LaTeX academic
     # CVs): the person's name set as the first page's title, with the page's number beside
     # it, in the top margin of a page after the first.
@@ -78,6 +79,25 @@ def mark_furniture(lines: list[Line], heights: list[float]) -> None:
             for line in group:
                 if not line.title:
                     line.furniture = True
+
+
+def _counted_footers(lines: list[Line], pages: int) -> None:
+    """Layout family: a word processor's page footer above a deep bottom margin (LibreOffice
+    Writer prints its footer inside a 2 cm margin, above the 10 % band): the lowest line of
+    each page a bare number counting the pages, at the same height on every page."""
+    lowest: dict[int, Line] = {}
+    for line in lines:
+        if line.text.strip() and (line.page not in lowest or line.top > lowest[line.page].top):
+            lowest[line.page] = line
+    numbered = [
+        line
+        for page, line in lowest.items()
+        if _BARE_NUMBER.match(line.text.strip()) and int(line.text) == page + 1
+    ]
+    tops = [line.top for line in numbered]
+    if len(numbered) >= 2 and len(numbered) * 2 > pages and max(tops) - min(tops) <= 3:
+        for line in numbered:
+            line.furniture = True
 
 
 # A browser's print stamp: "3/4/25, 9:12 AM", "2025/3/4 09:12", "04.03.25, 09:12".

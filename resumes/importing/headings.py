@@ -20,11 +20,15 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "执业经历", "工作与实习经历",
         "工作经历", "工作经验", "工作履历", "职业经历", "实习经历", "实习经验", "任职经历",
         "工作背景", "工作",
+        # British and Commonwealth CVs: "Positions Held", "Employment Record".
+        "positions held", "employment record", "appointments held",
     ),
     "education": (
         "education", "academic background", "education and training", "academic history",
         "academics", "educational background", "education history", "academic qualifications",
         "教育背景", "教育经历", "学历", "教育", "学习经历", "教育情况",
+        # British CVs name the schools and degrees "Qualifications".
+        "qualifications", "education and qualifications", "学历教育", "学历背景",
     ),
     "skills": (
         "skills", "technical skills", "core competencies", "competencies", "key skills",
@@ -39,15 +43,17 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "digital skills", "job-related skills", "job related skills", "digital competences",
         "digital and job-related skills", "digital and job related skills",
         "专业技能", "技能", "技能特长", "个人技能", "技术能力", "技术栈", "专业能力", "技能清单",
+        "capabilities", "core capabilities", "key capabilities", "业务能力", "专业特长",
     ),
     "projects": (
         "projects", "personal projects", "selected projects", "side projects", "key projects",
         "open source", "open source projects", "portfolio", "project experience",
         "项目经历", "项目经验", "项目", "主要项目", "个人项目", "开源项目",
+        "project work", "project history", "major projects",
     ),
     "languages": (
         "languages", "language skills", "spoken languages", "language", "languages spoken",
-        "语言能力", "语言", "外语能力", "外语水平",
+        "语言能力", "语言", "外语能力", "外语水平", "语言水平",
     ),
     "certificates": (
         "certifications", "certificates", "licenses", "licenses and certifications",
@@ -59,6 +65,7 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "professional registration", "professional registrations", "registrations",
         "执业资格", "职业资格证书", "资质证书", "资格认证", "执照", "培训经历", "证书与资质",
         "资格证书", "证书", "职业资格", "认证", "证书资质", "技能证书",
+        "accreditations", "accreditation", "professional accreditations",
     ),
     "awards": (
         "awards", "honors", "honours", "awards and honors", "awards and honours",
@@ -66,6 +73,8 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "achievements", "honors and awards", "honours and awards", "scholarships",
         "honors awards", "key achievements", "awards honors", "grants and awards",
         "获奖情况", "获奖经历", "荣誉奖项", "荣誉", "奖项", "所获荣誉", "荣誉证书",
+        "prizes", "prizes and awards", "awards and prizes", "distinctions", "奖惩情况",
+        "获奖荣誉", "表彰奖励", "奖励情况",
     ),
     "publications": (
         "publications", "papers", "selected publications", "research papers",

@@ -181,7 +181,7 @@ _STEM_PATTERNS = {
     "education": r"\beducat|\bschool|\bstud(?:y|ies)\b|\blearn|\bacadem|\buniversit|\bdegree|"
     r"求学|教育|学历|学习|学业|读书",
     "certificates": r"\bcertif|\blicen[cs]|\baccredit|\bcredential|证书|资格|执照|持证|证照",
-    "awards": r"\baward|\bhono(?:u)?r|荣誉|获奖|奖项",
+    "awards": r"\baward|\bhono(?:u)?r|\bprize|\bdistinctions|荣誉|获奖|奖项|奖励|表彰",
     "work": r"\bcareer|\bexperience|\bemploy|\bappointment|\bposition|\bjobs?\b|\bwork|"
     r"职业|工作|经历|履历|任职|从业",
     "skills": r"\bskill|\bcompeten|\bexpertise|\bstrength|\bbring\b|\btoolkit|\btoolbox|"

@@ -3,6 +3,7 @@ comma-separated items, or a sidebar's bold name over its level and keywords."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Any
 
@@ -165,6 +166,7 @@ def build_languages(lines: list[Line]) -> Built:
     items: list[dict[str, Any]] = []
     leftovers: list[str] = []
     pending: dict[str, Any] | None = None
+    described = _definition_terms(lines)
     for line in lines:
         text = line.text.strip()
         if _RATING.fullmatch(text):
@@ -228,9 +230,27 @@ def build_languages(lines: list[Line]) -> Built:
             if fluency:
                 item["fluency"] = fluency
             items.append(item)
-            if line.bold and not fluency and len(pieces) == 1:
+            if (line.bold or id(line) in described) and not fluency and len(pieces) == 1:
                 pending = item
     return items, leftovers
+
+
+def _definition_terms(lines: list[Line]) -> set[int]:
+    """Layout family: a definition list printed by a word processor (pandoc's Markdown
+    definition list through its ODT or DOCX writer): the language on a row of its own, its
+    fluency on the row under it, indented as a definition is. The ids of such term lines."""
+    terms = set()
+    for line, after in itertools.pairwise(lines):
+        if (
+            not line.bullet
+            and not after.bullet
+            and len(line.parts) == 1
+            and len(after.parts) == 1
+            and line.x0 > 0
+            and after.x0 - line.x0 >= 14
+        ):
+            terms.add(id(line))
+    return terms
 
 
 _NOT_A_LANGUAGE = re.compile(r"@|https?://|www\.|\d[\d\s().-]{6,}\d")

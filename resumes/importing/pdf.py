@@ -18,7 +18,9 @@ from resumes.importing.furniture import mark_furniture
 from resumes.importing.hyphens import hyphenating, mark_soft_hyphens
 from resumes.importing.lines import Line
 from resumes.importing.pdflayout import mark_title, page_lines
+from resumes.importing.pdfoutline import mark_outline_headings, read_outline
 from resumes.importing.pdfrows import FULL_WIDTH, Char
+from resumes.importing.pdftables import read_labelled_tables
 from resumes.importing.pdfwraps import mark_continuations
 
 MAX_CHARS = 300_000
@@ -55,6 +57,8 @@ def read_pdf(data: bytes) -> tuple[list[Line], dict]:
         heights: list[float] = []
         total = 0
         made_by = " ".join(str(v) for v in _metadata(pdf).values())
+        outline = read_outline(pdf)
+        page_chars: dict[int, list[Char]] = {}
         for index in range(pages):
             page = pdf[index]
             try:
@@ -65,6 +69,7 @@ def read_pdf(data: bytes) -> tuple[list[Line], dict]:
                 dots = _dots(page)
                 width, height = page.get_size()
                 heights.append(height)
+                page_chars[index] = chars
                 lines.extend(page_lines(chars, dots, width, index))
             finally:
                 page.close()
@@ -74,6 +79,10 @@ def read_pdf(data: bytes) -> tuple[list[Line], dict]:
         raise ParseFailure("no_text_layer")
     mark_title(lines)
     mark_furniture(lines, heights)
+    if mark_outline_headings(lines, outline):
+        # Word-processor PDFs with bookmarks (Markdown through pandoc, printed by Writer):
+        # their tables are set without rules under a row of labels.
+        lines = read_labelled_tables(lines, page_chars)
     body = [line for line in lines if not line.furniture]
     mark_continuations(body)
     mark_soft_hyphens(body, hyphenating(made_by))

@@ -16,15 +16,30 @@ def mark_continuations(lines: list[Line]) -> None:
     for line in lines:
         edges[line.column] = max(edges.get(line.column, 0.0), line.reach or line.x1)
     pitches = _pitches(lines)
+    head = lines[0] if lines else None
     for previous, line in itertools.pairwise(lines):
         if previous.page == line.page and previous.column == line.column:
             line.continues = _continues(previous, line, edges[line.column])
+            if (
+                line.continues
+                and previous.continues
+                and _GROUP_LABEL.match(line.text)
+                and _GROUP_LABEL.match(head.text)
+                and not previous.text.rstrip().endswith((",", "，", "、"))
+            ):
+                # "Assessment: Pure tone audiometry," / "Tympanometry, Otoacoustic emissions"
+                # over "Rehabilitation: …": a group's wrapped rows end where the next
+                # "Group:" row starts (layout family: design-tool sidebars set row by row,
+                # an SVG design through svglib).
+                line.continues = False
             pitch = pitches.get(line.column, 0.0) * max(line.size, 1)
             if line.continues and pitch and line.top - previous.top > 1.2 * pitch + 1:
                 # Set off by more than the column's line pitch: a new paragraph, not a
                 # wrapped rest, even in the same weight (layout family: pages whose headings
                 # differ from the text by margins only, Chinese pages whose bold is not told).
                 line.continues = previous.text.rstrip().endswith((",", "，", "、"))
+        if not line.continues:
+            head = line
 
 
 def _pitches(lines: list[Line]) -> dict[int, float]:

@@ -304,3 +304,16 @@ def test_items_under_a_bare_content_label_set_apart_by_space_are_highlights():
             ["负责画舫日常航行与安全检查", "带领船员完成应急演练"],
             ["驾驶观光游船往返各岛"],
         ]
+
+
+def test_the_enumeration_comma_before_a_taken_date_goes_with_it():
+    """A Word table of content controls: "证书 | 颁发机构、年份" in two cells; the issuer is
+    the cell's text without the comma that set the year apart."""
+    from resumes.importing.fields import build_certificates
+    from resumes.importing.lines import Line, Part
+
+    row = Line(parts=[Part("注册安全工程师"), Part("应急管理部、2020")], table=True)
+
+    items, _ = build_certificates([row])
+
+    assert items == [{"name": "注册安全工程师", "issuer": "应急管理部", "date": "2020"}]

@@ -109,3 +109,32 @@ def test_a_browsers_print_header_and_footer_are_furniture(stamp, address):
     assert address in draft.source_text and stamp in draft.source_text
     flat = str(draft.document)
     assert address not in flat and stamp not in flat
+
+
+def test_a_counted_footer_above_a_deep_margin_is_furniture():
+    """Layout family: LibreOffice Writer's page footer inside a 2 cm margin, above the 10 %
+    band: the lowest row of each page a bare number counting the pages, at one height."""
+    lines = [
+        plain_line("Languages", page=0, top=640.0, bottom=652.0),
+        plain_line("Welsh", page=0, top=660.0, bottom=672.0),
+        plain_line("1", page=0, top=704.0, bottom=716.0),
+        plain_line("Fluent", page=1, top=70.0, bottom=82.0),
+        plain_line("2", page=1, top=704.0, bottom=716.0),
+    ]
+
+    mark_furniture(lines, [842.0, 842.0])
+
+    assert [line.text for line in lines if line.furniture] == ["1", "2"]
+
+
+def test_a_number_that_does_not_count_the_pages_stays_content():
+    lines = [
+        plain_line("Typing speed (wpm)", page=0, top=640.0, bottom=652.0),
+        plain_line("85", page=0, top=704.0, bottom=716.0),
+        plain_line("Fluent", page=1, top=70.0, bottom=82.0),
+        plain_line("90", page=1, top=704.0, bottom=716.0),
+    ]
+
+    mark_furniture(lines, [842.0, 842.0])
+
+    assert not any(line.furniture for line in lines)

@@ -44,3 +44,29 @@ def test_a_chinese_entry_row_with_a_prefecture_city_in_brackets_gives_its_locati
 
     assert (job["name"], job["position"], job["location"]) == ("宜宾市第三中学", "语文教师", "宜宾")
     assert looks_like_place("绵阳") and looks_like_place("湛江市")
+
+
+@pytest.mark.parametrize(
+    ("heading", "section"),
+    [
+        ("Positions Held", "work"),
+        ("Qualifications", "education"),
+        ("Capabilities", "skills"),
+        ("Accreditations", "certificates"),
+        ("Prizes", "awards"),
+        ("Project Work", "projects"),
+        ("学历教育", "education"),
+        ("业务能力", "skills"),
+        ("奖惩情况", "awards"),
+        ("语言水平", "languages"),
+    ],
+)
+def test_headings_of_british_cvs_and_chinese_forms(heading, section):
+    from resumes.importing.lexicon import section_of
+
+    assert section_of(heading) == section
+
+
+@pytest.mark.parametrize("heading", ["Prizes and Bursaries", "表彰与奖励", "Distinctions Won"])
+def test_award_headings_by_their_stem(heading):
+    assert section_by_stem(heading) == "awards"

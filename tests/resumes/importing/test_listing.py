@@ -103,3 +103,29 @@ def test_skill_chips_printed_by_an_html_engine_keep_each_chip_a_keyword():
         {"name": "Treatment", "keywords": ["Humidification", "Leaf casting", "Tear repair"]},
         {"name": "Survey", "keywords": ["Condition reports", "Light monitoring"]},
     ]
+
+
+def test_a_definition_list_gives_each_language_the_indented_fluency_under_it():
+    """Layout family: pandoc's Markdown definition list printed by a word processor: the
+    language on its row, its fluency on the row under it, indented as a definition."""
+    from resumes.importing.listing import build_languages
+
+    rows = [("Scottish Gaelic", 72), ("Spoken at home", 108), ("Lingala", 72), ("CEFR B2", 108)]
+    lines = [Line(parts=[Part(text, x, x + 60)], x0=x, size=12) for text, x in rows]
+
+    items, _ = build_languages(lines)
+
+    assert items == [
+        {"language": "Scottish Gaelic", "fluency": "Spoken at home"},
+        {"language": "Lingala", "fluency": "CEFR B2"},
+    ]
+
+
+def test_rows_at_one_indent_stay_languages_of_their_own():
+    from resumes.importing.listing import build_languages
+
+    lines = [Line(parts=[Part(t, 72, 130)], x0=72, size=12) for t in ("Welsh", "Cornish")]
+
+    items, _ = build_languages(lines)
+
+    assert items == [{"language": "Welsh"}, {"language": "Cornish"}]

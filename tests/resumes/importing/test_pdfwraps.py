@@ -45,3 +45,29 @@ def test_an_abiword_list_item_whose_first_row_is_short_reads_whole(tmp_path):
         ("Lagos Diagnostics", "Senior Laboratory Technician", "Lagos"),
         ("Ibadan Teaching Hospital", "Laboratory Technician", "Ibadan"),
     ]
+
+
+def test_a_group_row_after_a_wrapped_group_starts_its_own_line():
+    """Layout family: design-tool sidebars set row by row (an SVG design through svglib):
+    "Group: a, b," wraps onto a row, and the next "Group:" row is a group of its own."""
+    from resumes.importing.lines import Line, Part
+    from resumes.importing.pdfwraps import mark_continuations
+
+    rows = [
+        "Surveying: Total station, Laser",
+        "scanning, Drone photogrammetry",
+        "Drafting: AutoCAD, Revit, Tekla",
+        "Structures",
+    ]
+    lines = []
+    for number, text in enumerate(rows):
+        top = 100.0 + 10.5 * number
+        width = 5.0 * len(text)
+        lines.append(Line(parts=[Part(text, 22, 22 + width)], x0=22, x1=22 + width,
+                          top=top, bottom=top + 8.5, size=8.5))  # fmt: skip
+    lines[0].parts[0].x1 = lines[0].x1 = 180.0  # the rows fill the sidebar's width
+    lines[2].parts[0].x1 = lines[2].x1 = 180.0
+
+    mark_continuations(lines)
+
+    assert [line.continues for line in lines] == [False, True, False, True]
