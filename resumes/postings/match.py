@@ -33,7 +33,12 @@ from resumes.postings.keywords import extract_keywords
 from resumes.postings.name_forms import WORDLIKE, capital_word
 from resumes.postings.sections import REQUIRED
 from resumes.skills.bilingual import find_translation
-from resumes.skills.chinese_forms import character_pairs, find_shared_character, find_truncated
+from resumes.skills.chinese_forms import (
+    character_pairs,
+    chinese_cores,
+    find_shared_character,
+    find_truncated,
+)
 from resumes.skills.index import SkillIndex, index_document
 from resumes.skills.short_forms import (
     find_ampersand,
@@ -50,6 +55,7 @@ from resumes.skills.variant_forms import (
     find_camel_part,
     find_capitals,
     find_chinese_abbreviation,
+    find_modifier,
     find_short_form_head,
     find_spelled_lower,
     find_spelling,
@@ -265,6 +271,8 @@ def _search_latin(index: SkillIndex, surface: str, canonical: str) -> tuple[str,
         where = find_clipped(index, surface) or find_short_inside(index, surface)
     if where is None:  # one noun replaced by one ESCO uses for it ("client service")
         where = find_word_pair(index, surface)
+    if where is None:  # a free phrase by the words before its head ("outreach visits")
+        where = find_modifier(index, surface)
     return where
 
 
@@ -287,6 +295,8 @@ def _search_chinese(index: SkillIndex, surface: str, canonical: str) -> tuple[st
             or find_shared_character(index.texts, surface, index.joined, pairs)
             or find_clipped_compound(index, surface)  # 应收账款 written 应收款
         )
+    for core in () if where else chinese_cores(surface):  # 基础营养建议 by 营养建议
+        where = where or index.find(core)
     return where
 
 

@@ -307,3 +307,24 @@ def _camel_parts(index: SkillIndex) -> list[dict[str, tuple[str, str]]]:
 
 _CAMEL_TOKEN = re.compile(r"(?<![A-Za-z])[A-Za-z]*[a-z][A-Z][A-Za-z]*(?![A-Za-z])")
 _CAMEL_PART = re.compile(r"[A-Z]{2,}(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]{2,}")
+
+
+def find_modifier(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
+    """A free phrase (no term of the lexicon) whose last word is its head noun, found by the
+    words before it: the head names what is done with the skill, and a posting adds it where a
+    resume writes the skill bare ("outreach visits" in "School outreach", "machine guarding
+    assessments" in "LOTO program and machine guarding", "HACCP program" in "HACCP plan").
+    What is left is two words or more found as written or word by word in one text, a
+    hyphenated compound found by its parts ("small-group sessions" in "small group training"),
+    or one word that is itself a term of the lexicon; a phrase the lexicon knows keeps its head
+    ("emergency response" is never "response", "bridge construction" never "bridge")."""
+    if " " not in phrase or not phrase.isascii() or "(" in phrase or is_one_term(phrase):
+        return None  # a name defined with its short form is a name ("... Specialist (DAS)")
+    rest = phrase.rsplit(" ", 1)[0].strip()
+    if len(rest) < 4 or rest.split(" ")[-1] in FUNCTION_WORDS:
+        return None
+    if " " not in rest and "-" in rest:  # a compound: its parts ("small-group sessions")
+        return index.evidence(rest) or index.find_inflected(rest)
+    if " " not in rest:
+        return index.evidence(rest) if is_one_term(rest) else None
+    return index.evidence(rest) or index.find_words(rest)
