@@ -28,7 +28,9 @@ OUT = Path(__file__).resolve().parent / "job_kept7.json"
 
 
 class Part(_Part):
-    def posting(self, pid, language, text, document, present, missing, variants, junk, aliases=None):
+    def posting(
+        self, pid, language, text, document, present, missing, variants, junk, aliases=None
+    ):
         super().posting(pid, language, text, document, present, missing, variants, junk, aliases)
         self.postings[-1]["id"] = f"k7-{pid}"
         self.postings[-1]["resume"] = f"cvk7-{pid}"
@@ -200,7 +202,11 @@ museum.posting(
             "撰写展览讲解词，开发教育活动方案",
             "对接中小学开展馆校合作",
         ],
-        ["文博、历史学或教育学相关专业本科以上", "具备良好的讲解能力和普通话水平", "熟练使用新媒体运营工具"],
+        [
+            "文博、历史学或教育学相关专业本科以上",
+            "具备良好的讲解能力和普通话水平",
+            "熟练使用新媒体运营工具",
+        ],
         ["持有普通话二级甲等证书", "有博物馆策展经验"],
         ["五险一金", "带薪年假"],
         ["薪资：8000-11000元/月"],
@@ -523,7 +529,9 @@ events.posting(
         ],
         [("DePaul University", "Hospitality Leadership", "BS", "2016-06")],
         [("Events", ["vendor management", "contract negotiation"])],
-        certificates=[("Certified Meeting Professional (CMP)", "Events Industry Council", "2020-05")],
+        certificates=[
+            ("Certified Meeting Professional (CMP)", "Events Industry Council", "2020-05")
+        ],
     ),
     present=[
         "corporate meetings",
@@ -569,7 +577,11 @@ events.posting(
             "Run rehearsals and day-of coordination",
             "Design floor plans and seating charts",
         ],
-        ["2+ years planning weddings", "Organized, calm under pressure", "Proficient in Aisle Planner"],
+        [
+            "2+ years planning weddings",
+            "Organized, calm under pressure",
+            "Proficient in Aisle Planner",
+        ],
         "Even better if you speak Spanish or have destination weddings experience.",
         ["Flexible hours"],
         ["$25/hour plus bonuses."],
@@ -783,7 +795,11 @@ ship.posting(
             "Carry out bunkering and fuel oil transfers",
             "Operate the oily water separator and keep the oil record book",
         ],
-        ["STCW III/1 certificate", "Engine Room Resource Management", "Knowledge of MARPOL Annex VI"],
+        [
+            "STCW III/1 certificate",
+            "Engine Room Resource Management",
+            "Knowledge of MARPOL Annex VI",
+        ],
         ["Experience with scrubbers", "MAN B&W engines"],
         ["Travel paid"],
         ["Wages per ITF agreement."],

@@ -209,6 +209,8 @@ def _locate(index: SkillIndex, raw: str, raw_canonical: str, line: str) -> tuple
                 where = where or find_spelled_lower_head(index, form)
     if where is None and not capitals and joins(line):  # a piece of "Family and
         where = find_short_of_span(index, surface, line)  # Medical Leave Act": FMLA
+    if where is None and not capitals:  # a free phrase by the words before its head noun
+        where = find_modifier(index, surface)  # ("machine guarding assessments")
     return where
 
 
@@ -271,8 +273,6 @@ def _search_latin(index: SkillIndex, surface: str, canonical: str) -> tuple[str,
         where = find_clipped(index, surface) or find_short_inside(index, surface)
     if where is None:  # one noun replaced by one ESCO uses for it ("client service")
         where = find_word_pair(index, surface)
-    if where is None:  # a free phrase by the words before its head ("outreach visits")
-        where = find_modifier(index, surface)
     return where
 
 

@@ -90,23 +90,32 @@ def jieba_words(phrase: str) -> tuple[str, ...]:
     return tuple(w for w in jieba.lcut(phrase) if w.strip())
 
 
+@lru_cache(maxsize=4096)
+def _search_words(phrase: str) -> tuple[tuple[str, int, int], ...]:
+    import logging
+
+    import jieba
+
+    jieba.setLogLevel(logging.WARNING)
+    return tuple(jieba.tokenize(phrase, mode="search"))
+
+
 def chinese_cores(phrase: str) -> tuple[str, ...]:
     """The shorter forms a Chinese compound keeps its skill in, longest first: a Chinese noun
     compound puts its head last and its modifiers first, so a posting adds a setting or a scope
     before the skill (车间生产工艺优化 is 工艺优化 done in a workshop, 基础营养建议 is 营养建议)
     and a kind of work after it (航测项目, 原辅料市场). Its last words of four characters or more
-    (two words at least), and its first words without the last one, three characters or more,
+    (a word or more before them, where jieba's search mode starts a word), and its first words without the last one, three characters or more,
     unless the last is a certificate (证, 证书: 瑜伽教练证书 is never 瑜伽教练)."""
     if not 5 <= len(phrase) <= 12 or not _ALL_CJK.fullmatch(phrase):
         return ()
     pieces = jieba_words(phrase)
     if len(pieces) < 2 or "".join(pieces) != phrase:
         return ()
-    cores = [
-        "".join(pieces[k:])
-        for k in range(1, len(pieces) - 1)
-        if len("".join(pieces[k:])) >= 4
-    ]
+    # where a word starts, jieba's search mode cutting long words too (生产工艺 is 生产 工艺)
+    starts = {start for _, start, _ in _search_words(phrase)} - {0}
+    last = len(phrase) - len(pieces[-1])
+    cores = [phrase[k:] for k in sorted(starts) if k <= last and len(phrase) - k >= 4]
     head = "".join(pieces[:-1])
     if len(head) >= 3 and "证" not in pieces[-1]:
         cores.append(head)

@@ -134,3 +134,6 @@ def test_a_free_phrase_is_found_by_the_words_before_its_head():
     assert find_modifier(_index("digital archives"), "digital archives specialist (das)") is None
     # nothing of the phrase: nothing found
     assert find_modifier(index, "hazard communication program") is None
+    # a gerund opening the phrase is the activity done on the skill
+    assert find_modifier(_index("Cut 40 long-form documentaries"), "editing long-form documentary")
+    assert find_modifier(_index("Edited the film"), "editing long-form documentary") is None
