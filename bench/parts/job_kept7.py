@@ -76,7 +76,8 @@ museum.posting(
                 "2020-03",
                 "",
                 [
-                    "Processed 40+ loans a year: drafted loan contracts and wrote condition reporting",
+                    "Processed 40+ loans a year: drafted loan contracts and wrote condition "
+                    "reporting",
                     "Kept object records current in TMS (The Museum System)",
                     "Booked art shippers, crates and couriers for three touring exhibitions",
                     "Prepared accession and deaccession files for the collections committee",

@@ -105,8 +105,9 @@ def chinese_cores(phrase: str) -> tuple[str, ...]:
     compound puts its head last and its modifiers first, so a posting adds a setting or a scope
     before the skill (车间生产工艺优化 is 工艺优化 done in a workshop, 基础营养建议 is 营养建议)
     and a kind of work after it (航测项目, 原辅料市场). Its last words of four characters or more
-    (a word or more before them, where jieba's search mode starts a word), and its first words without the last one, three characters or more,
-    unless the last is a certificate (证, 证书: 瑜伽教练证书 is never 瑜伽教练)."""
+    (a word or more before them, where jieba's search mode starts a word), and its first words
+    without the last one, three characters or more, unless the last is a certificate (证,
+    证书: 瑜伽教练证书 is never 瑜伽教练)."""
     if not 5 <= len(phrase) <= 12 or not _ALL_CJK.fullmatch(phrase):
         return ()
     pieces = jieba_words(phrase)
