@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from resumes.skills.terms import is_one_term
+
 
 @lru_cache(maxsize=4096)
 def reordered_pattern(phrase: str) -> re.Pattern[str]:
@@ -107,7 +109,7 @@ def chinese_cores(phrase: str) -> tuple[str, ...]:
     and a kind of work after it (航测项目, 原辅料市场). Its last words of four characters or more
     (a word or more before them, where jieba's search mode starts a word), and its first words
     without the last one, three characters or more, unless the last is a certificate (证,
-    证书: 瑜伽教练证书 is never 瑜伽教练)."""
+    证书: 瑜伽教练证书 is never 瑜伽教练) or one word is left that the lexicon does not know."""
     if not 5 <= len(phrase) <= 12 or not _ALL_CJK.fullmatch(phrase):
         return ()
     pieces = jieba_words(phrase)
@@ -118,6 +120,8 @@ def chinese_cores(phrase: str) -> tuple[str, ...]:
     last = len(phrase) - len(pieces[-1])
     cores = [phrase[k:] for k in sorted(starts) if k <= last and len(phrase) - k >= 4]
     head = "".join(pieces[:-1])
-    if len(head) >= 3 and "证" not in pieces[-1]:
+    # one word left must be a term of the lexicon, as for a Latin phrase (博物馆策展 is never
+    # 博物馆, 供应商交期 never 供应商)
+    if len(head) >= 3 and "证" not in pieces[-1] and (len(pieces) > 2 or is_one_term(head)):
         cores.append(head)
     return tuple(sorted(set(cores), key=len, reverse=True))

@@ -117,11 +117,22 @@ def _starts(index: SkillIndex) -> list[tuple[list[str], dict[str, list[int]], fr
 
 def _long_enough(content: list[str], shortest: int) -> bool:
     """Every content word `shortest` letters or more; the last may have four when the others
-    have seven or more ("customer acquisition cost", "minimum equipment list")."""
+    have seven or more ("customer acquisition cost", "minimum equipment list"), and any one
+    may have four when the others have six or more."""
     if all(len(w) >= shortest for w in content):
         return True
     *others, last = content
-    return bool(others) and len(last) >= 4 and all(len(w) >= 7 for w in others)
+    if others and len(last) >= 4 and all(len(w) >= 7 for w in others):
+        return True
+    # one word of four letters anywhere among words of six or more ("safety data sheets" for
+    # SDS, "process flow diagrams" for PFDs): as rare by chance as the rule above
+    short = [w for w in content if len(w) < shortest]
+    return (
+        len(content) >= 2
+        and len(short) == 1
+        and len(short[0]) >= 4
+        and sum(len(w) >= 6 for w in content) == len(content) - 1
+    )
 
 
 @lru_cache(maxsize=16384)
