@@ -296,8 +296,26 @@ def _search_chinese(index: SkillIndex, surface: str, canonical: str) -> tuple[st
             or find_clipped_compound(index, surface)  # 应收账款 written 应收款
         )
     for core in () if where else chinese_cores(surface):  # 基础营养建议 by 营养建议
-        where = where or index.find(core)
+        where = where or _find_outside_names(index, core)
     return where
+
+
+_NAME_PATHS = (".name", ".institution", ".issuer", ".organization", ".publisher", ".awarder")
+
+
+def _find_outside_names(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
+    """A part of a keyword in a text that says what the person did or knows, never in an
+    employer's, a school's or an issuer's name (建筑设计 of 装配式建筑设计 is not in 某省建筑设计院)."""
+    if phrase not in index.joined:
+        return None
+    return next(
+        (
+            (path, text)
+            for path, normalised, text in index.texts
+            if phrase in normalised and not path.endswith(_NAME_PATHS)
+        ),
+        None,
+    )
 
 
 def _weight(value: Any) -> float:

@@ -54,3 +54,7 @@ def test_a_chinese_core_counts_in_the_match():
     assert found.get("施工图审查") is True, found
     other = {"work": [{"highlights": ["负责会员销售"]}]}
     assert not any(k.matched for k in match_text(other, posting).keywords if "营养" in k.keyword)
+    # an employer's name says nothing of the person's skills
+    named = {"work": [{"name": "某省施工图设计院", "highlights": ["负责会员销售"]}]}
+    found = {k.keyword: k.matched for k in match_text(named, posting).keywords}
+    assert found.get("施工图审查") is not True, found
