@@ -305,7 +305,8 @@ _NAME_PATHS = (".name", ".institution", ".issuer", ".organization", ".publisher"
 
 def _find_outside_names(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
     """A part of a keyword in a text that says what the person did or knows, never in an
-    employer's, a school's or an issuer's name (建筑设计 of 装配式建筑设计 is not in 某省建筑设计院)."""
+    employer's, a school's or an issuer's name (建筑设计 of 装配式建筑设计 is not in
+    某省建筑设计院)."""
     if phrase not in index.joined:
         return None
     return next(
