@@ -117,22 +117,11 @@ def _starts(index: SkillIndex) -> list[tuple[list[str], dict[str, list[int]], fr
 
 def _long_enough(content: list[str], shortest: int) -> bool:
     """Every content word `shortest` letters or more; the last may have four when the others
-    have seven or more ("customer acquisition cost", "minimum equipment list"), and any one
-    may have four when the others have six or more."""
+    have seven or more ("customer acquisition cost", "minimum equipment list")."""
     if all(len(w) >= shortest for w in content):
         return True
     *others, last = content
-    if others and len(last) >= 4 and all(len(w) >= 7 for w in others):
-        return True
-    # one word of four letters anywhere among words of six or more ("safety data sheets" for
-    # SDS, "process flow diagrams" for PFDs): as rare by chance as the rule above
-    short = [w for w in content if len(w) < shortest]
-    return (
-        len(content) >= 2
-        and len(short) == 1
-        and len(short[0]) >= 4
-        and sum(len(w) >= 6 for w in content) == len(content) - 1
-    )
+    return bool(others) and len(last) >= 4 and all(len(w) >= 7 for w in others)
 
 
 @lru_cache(maxsize=16384)
@@ -331,8 +320,39 @@ def find_modifier(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
     or one word that is itself a term of the lexicon; a phrase the lexicon knows keeps its head
     ("emergency response" is never "response", "bridge construction" never "bridge"), and so
     does a name defined with its short form ("Digital Archives Specialist (DAS)")."""
+    for rest, kind in _modifier_rests(phrase):
+        if kind == "compound":  # its parts ("small-group sessions")
+            where = index.evidence(rest) or index.find_inflected(rest)
+        elif kind == "term":
+            where = index.evidence(rest)
+        else:
+            where = index.evidence(rest) or index.find_words(rest)
+        if where:
+            return where
+    return None
+
+
+@lru_cache(maxsize=16384)
+def _modifier_rests(phrase: str) -> tuple[tuple[str, str], ...]:
+    """What `find_modifier` looks for, with how (worked out once per phrase)."""
     if " " not in phrase or not phrase.isascii() or "(" in phrase or is_one_term(phrase):
-        return None
+        return ()
+    first, _, after = phrase.partition(" ")
+    rests = [phrase.rsplit(" ", 1)[0].strip()]
+    if first.endswith("ing") and len(first) > 5:
+        rests.append(after.strip())
+    out: list[tuple[str, str]] = []
+    for rest in rests:
+        if len(rest) < 4 or rest.split(" ")[-1] in FUNCTION_WORDS:
+            continue
+        if " " not in rest and "-" in rest:
+            out.append((rest, "compound"))
+        elif " " not in rest:
+            if is_one_term(rest):
+                out.append((rest, "term"))
+        else:
+            out.append((rest, "words"))
+    return tuple(out)
     first, _, after = phrase.partition(" ")
     rests = [phrase.rsplit(" ", 1)[0].strip()]
     if first.endswith("ing") and len(first) > 5:

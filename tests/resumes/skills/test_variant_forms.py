@@ -30,10 +30,6 @@ def test_a_short_form_is_found_spelled_out_in_lower_case():
     # chance runs of ordinary or short words are no spelled-out form
     assert find_spelled_lower(_index("never read poems aloud at night"), "NRP") is None
     assert find_spelled_lower(_index("worked every large deal"), "WLD") is None
-    # one word of four letters among long ones
-    assert find_spelled_lower(_index("Reviewed safety data sheets"), "SDS") is not None
-    assert find_spelled_lower(_index("Kept process flow diagrams"), "PFD") is not None
-    assert find_spelled_lower(_index("a safe data sheet"), "SDS") is None
 
 
 def test_a_hyphenated_compound_heading_a_phrase_is_found_by_its_short_form():
