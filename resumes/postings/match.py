@@ -209,8 +209,8 @@ def _locate(index: SkillIndex, raw: str, raw_canonical: str, line: str) -> tuple
                 where = where or find_spelled_lower_head(index, form)
     if where is None and not capitals and joins(line):  # a piece of "Family and
         where = find_short_of_span(index, surface, line)  # Medical Leave Act": FMLA
-    if where is None and not capitals:  # a free phrase by the words before its head noun
-        where = find_modifier(index, surface)  # ("machine guarding assessments")
+    if where is None and not capitals and " " in surface:  # a free phrase by the words
+        where = find_modifier(index, surface)  # before its head ("machine guarding reviews")
     return where
 
 

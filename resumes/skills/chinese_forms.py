@@ -102,6 +102,7 @@ def _search_words(phrase: str) -> tuple[tuple[str, int, int], ...]:
     return tuple(jieba.tokenize(phrase, mode="search"))
 
 
+@lru_cache(maxsize=16384)
 def chinese_cores(phrase: str) -> tuple[str, ...]:
     """The shorter forms a Chinese compound keeps its skill in, longest first: a Chinese noun
     compound puts its head last and its modifiers first, so a posting adds a setting or a scope
