@@ -33,7 +33,12 @@ from resumes.postings.keywords import extract_keywords
 from resumes.postings.name_forms import WORDLIKE, capital_word
 from resumes.postings.sections import REQUIRED
 from resumes.skills.bilingual import find_translation
-from resumes.skills.chinese_forms import character_pairs, find_shared_character, find_truncated
+from resumes.skills.chinese_forms import (
+    character_pairs,
+    chinese_cores,
+    find_shared_character,
+    find_truncated,
+)
 from resumes.skills.index import SkillIndex, index_document
 from resumes.skills.short_forms import (
     find_ampersand,
@@ -50,6 +55,7 @@ from resumes.skills.variant_forms import (
     find_camel_part,
     find_capitals,
     find_chinese_abbreviation,
+    find_modifier,
     find_short_form_head,
     find_spelled_lower,
     find_spelling,
@@ -203,6 +209,8 @@ def _locate(index: SkillIndex, raw: str, raw_canonical: str, line: str) -> tuple
                 where = where or find_spelled_lower_head(index, form)
     if where is None and not capitals and joins(line):  # a piece of "Family and
         where = find_short_of_span(index, surface, line)  # Medical Leave Act": FMLA
+    if where is None and not capitals and " " in surface:  # a free phrase by the words
+        where = find_modifier(index, surface)  # before its head ("machine guarding reviews")
     return where
 
 
@@ -287,7 +295,28 @@ def _search_chinese(index: SkillIndex, surface: str, canonical: str) -> tuple[st
             or find_shared_character(index.texts, surface, index.joined, pairs)
             or find_clipped_compound(index, surface)  # 应收账款 written 应收款
         )
+    for core in () if where else chinese_cores(surface):  # 基础营养建议 by 营养建议
+        where = where or _find_outside_names(index, core)
     return where
+
+
+_NAME_PATHS = (".name", ".institution", ".issuer", ".organization", ".publisher", ".awarder")
+
+
+def _find_outside_names(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
+    """A part of a keyword in a text that says what the person did or knows, never in an
+    employer's, a school's or an issuer's name (建筑设计 of 装配式建筑设计 is not in
+    某省建筑设计院)."""
+    if phrase not in index.joined:
+        return None
+    return next(
+        (
+            (path, text)
+            for path, normalised, text in index.texts
+            if phrase in normalised and not path.endswith(_NAME_PATHS)
+        ),
+        None,
+    )
 
 
 def _weight(value: Any) -> float:

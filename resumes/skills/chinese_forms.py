@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from resumes.skills.terms import is_one_term
+
 
 @lru_cache(maxsize=4096)
 def reordered_pattern(phrase: str) -> re.Pattern[str]:
@@ -77,3 +79,50 @@ _ALL_CJK = re.compile(r"[\u3400-\u9fff]+")
 def character_pairs(joined: str) -> frozenset[str]:
     """Every two characters side by side in a text (for a quick "in no text")."""
     return frozenset(joined[i : i + 2] for i in range(len(joined) - 1))
+
+
+@lru_cache(maxsize=4096)
+def jieba_words(phrase: str) -> tuple[str, ...]:
+    """A Chinese phrase's words by jieba (cached per phrase)."""
+    import logging
+
+    import jieba
+
+    jieba.setLogLevel(logging.WARNING)
+    return tuple(w for w in jieba.lcut(phrase) if w.strip())
+
+
+@lru_cache(maxsize=4096)
+def _search_words(phrase: str) -> tuple[tuple[str, int, int], ...]:
+    import logging
+
+    import jieba
+
+    jieba.setLogLevel(logging.WARNING)
+    return tuple(jieba.tokenize(phrase, mode="search"))
+
+
+@lru_cache(maxsize=16384)
+def chinese_cores(phrase: str) -> tuple[str, ...]:
+    """The shorter forms a Chinese compound keeps its skill in, longest first: a Chinese noun
+    compound puts its head last and its modifiers first, so a posting adds a setting or a scope
+    before the skill (车间生产工艺优化 is 工艺优化 done in a workshop, 基础营养建议 is 营养建议)
+    and a kind of work after it (航测项目, 原辅料市场). Its last words of four characters or more
+    (a word or more before them, where jieba's search mode starts a word), and its first words
+    without the last one, three characters or more, unless the last is a certificate (证,
+    证书: 瑜伽教练证书 is never 瑜伽教练) or one word is left that the lexicon does not know."""
+    if not 5 <= len(phrase) <= 12 or not _ALL_CJK.fullmatch(phrase):
+        return ()
+    pieces = jieba_words(phrase)
+    if len(pieces) < 2 or "".join(pieces) != phrase:
+        return ()
+    # where a word starts, jieba's search mode cutting long words too (生产工艺 is 生产 工艺)
+    starts = {start for _, start, _ in _search_words(phrase)} - {0}
+    last = len(phrase) - len(pieces[-1])
+    cores = [phrase[k:] for k in sorted(starts) if k <= last and len(phrase) - k >= 4]
+    head = "".join(pieces[:-1])
+    # one word left must be a term of the lexicon, as for a Latin phrase (博物馆策展 is never
+    # 博物馆, 供应商交期 never 供应商)
+    if len(head) >= 3 and "证" not in pieces[-1] and (len(pieces) > 2 or is_one_term(head)):
+        cores.append(head)
+    return tuple(sorted(set(cores), key=len, reverse=True))

@@ -307,3 +307,49 @@ def _camel_parts(index: SkillIndex) -> list[dict[str, tuple[str, str]]]:
 
 _CAMEL_TOKEN = re.compile(r"(?<![A-Za-z])[A-Za-z]*[a-z][A-Z][A-Za-z]*(?![A-Za-z])")
 _CAMEL_PART = re.compile(r"[A-Z]{2,}(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]{2,}")
+
+
+def find_modifier(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
+    """A free phrase (no term of the lexicon) found by its skill without what the posting adds
+    around it: its last word when that is its head noun, naming what is done with the skill
+    ("outreach visits" in "School outreach", "machine guarding assessments" in "LOTO program
+    and machine guarding", "HACCP program" in "HACCP plan"), or its first word when that is a
+    gerund, the activity done on it ("editing long-form documentary", "reading loss runs").
+    What is left is two words or more found as written or word by word in one text, a
+    hyphenated compound found by its parts ("small-group sessions" in "small group training"),
+    or one word that is itself a term of the lexicon; a phrase the lexicon knows keeps its head
+    ("emergency response" is never "response", "bridge construction" never "bridge"), and so
+    does a name defined with its short form ("Digital Archives Specialist (DAS)")."""
+    for rest, kind in _modifier_rests(phrase):
+        if kind == "compound":  # its parts ("small-group sessions")
+            where = index.evidence(rest) or index.find_inflected(rest)
+        elif kind == "term":
+            where = index.evidence(rest)
+        else:
+            where = index.evidence(rest) or index.find_words(rest)
+        if where:
+            return where
+    return None
+
+
+@lru_cache(maxsize=16384)
+def _modifier_rests(phrase: str) -> tuple[tuple[str, str], ...]:
+    """What `find_modifier` looks for, with how (worked out once per phrase)."""
+    if " " not in phrase or not phrase.isascii() or "(" in phrase or is_one_term(phrase):
+        return ()
+    first, _, after = phrase.partition(" ")
+    rests = [phrase.rsplit(" ", 1)[0].strip()]
+    if first.endswith("ing") and len(first) > 5:
+        rests.append(after.strip())
+    out: list[tuple[str, str]] = []
+    for rest in rests:
+        if len(rest) < 4 or rest.split(" ")[-1] in FUNCTION_WORDS:
+            continue
+        if " " not in rest and "-" in rest:
+            out.append((rest, "compound"))
+        elif " " not in rest:
+            if is_one_term(rest):
+                out.append((rest, "term"))
+        else:
+            out.append((rest, "words"))
+    return tuple(out)

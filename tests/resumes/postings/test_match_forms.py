@@ -50,3 +50,18 @@ def test_a_long_keyword_is_found_without_its_generic_head_noun():
     # two words keep their head: "compensation data" is not "compensation"
     posting = "Analyst\n\nWhat you'll do\n- Maintain compensation data in Workday\n"
     assert _matched("Compensation analyst", posting).get("compensation data") is False
+
+
+def test_a_free_phrase_is_matched_by_the_words_before_its_head():
+    posting = (
+        "EHS Manager\n\nWhat you'll do\n- Lead machine guarding assessments\n"
+        "- Maintain central plant equipment\n- Run small-group sessions\n"
+    )
+    found = _matched(
+        "LOTO program and machine guarding; ran the central plant; small group classes", posting
+    )
+    assert found.get("machine guarding assessments") is True, found
+    assert found.get("central plant equipment") is True, found
+    assert found.get("small-group sessions") is True, found
+    found = _matched("Guarded the plant gate; cut energy use", posting)
+    assert found.get("machine guarding assessments") is False, found

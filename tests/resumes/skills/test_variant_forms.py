@@ -9,6 +9,7 @@ from resumes.skills.abbreviations import initials_match
 from resumes.skills.index import index_document
 from resumes.skills.variant_forms import (
     find_capitals,
+    find_modifier,
     find_short_form_head,
     find_spelled_lower,
     find_spelling,
@@ -115,3 +116,24 @@ def test_a_short_form_takes_two_letters_from_a_word_opened_by_non():
     assert find_spelled_lower(index, "NPO") is not None
     other = index_document({"work": [{"highlights": ["Grant writing for a profit organization"]}]})
     assert find_spelled_lower(other, "NPO") is None
+
+
+def test_a_free_phrase_is_found_by_the_words_before_its_head():
+    index = _index(
+        "JHAs for 40 work cells; LOTO program and machine guarding reviews",
+        "1:1 and small group training for older clients",
+        "Ran the central plant: chillers and cooling towers",
+    )
+    assert find_modifier(index, "machine guarding assessments") is not None
+    assert find_modifier(index, "central plant equipment") is not None
+    assert find_modifier(index, "small-group sessions") is not None  # a compound by its parts
+    # a phrase the lexicon knows keeps its head; one word left must be a term of the lexicon
+    assert find_modifier(_index("Upset response per SOPs"), "emergency response") is None
+    assert find_modifier(_index("Cut energy use by 12%"), "energy savings") is None
+    # a name defined with its short form keeps its last word
+    assert find_modifier(_index("digital archives"), "digital archives specialist (das)") is None
+    # nothing of the phrase: nothing found
+    assert find_modifier(index, "hazard communication program") is None
+    # a gerund opening the phrase is the activity done on the skill
+    assert find_modifier(_index("Cut 40 long-form documentaries"), "editing long-form documentary")
+    assert find_modifier(_index("Edited the film"), "editing long-form documentary") is None
