@@ -88,7 +88,9 @@ def sheet_rows(doc: dict, style: str) -> bytes:
     b = doc["basics"]
     labels = ("邮箱", "电话", "城市") if z else ("Email", "Phone", "City")
     rows = [[_cell(b["name"], "t", 4)], [_cell(b["label"], span=4)]]
-    rows += [[_cell(k, "k"), _cell(v, span=3)] for k, v in zip(labels, R.contacts(doc))]
+    rows += [
+        [_cell(k, "k"), _cell(v, span=3)] for k, v in zip(labels, R.contacts(doc), strict=False)
+    ]
     rows.append([_cell(heads["work"], "h", 4)])
     for e in doc["work"]:
         rows.append([_cell(R.span(e, style, z)), _cell(e["position"]), _cell(e["name"]),
