@@ -20,11 +20,14 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "执业经历", "工作与实习经历",
         "工作经历", "工作经验", "工作履历", "职业经历", "实习经历", "实习经验", "任职经历",
         "工作背景", "工作",
+        # One-slide CVs (Impress, PowerPoint) and their Chinese twins: a career column.
+        "职业履历",
     ),
     "education": (
         "education", "academic background", "education and training", "academic history",
         "academics", "educational background", "education history", "academic qualifications",
         "教育背景", "教育经历", "学历", "教育", "学习经历", "教育情况",
+        "求学经历",
     ),
     "skills": (
         "skills", "technical skills", "core competencies", "competencies", "key skills",
@@ -39,11 +42,13 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "digital skills", "job-related skills", "job related skills", "digital competences",
         "digital and job-related skills", "digital and job related skills",
         "专业技能", "技能", "技能特长", "个人技能", "技术能力", "技术栈", "专业能力", "技能清单",
+        "专长",
     ),
     "projects": (
         "projects", "personal projects", "selected projects", "side projects", "key projects",
         "open source", "open source projects", "portfolio", "project experience",
         "项目经历", "项目经验", "项目", "主要项目", "个人项目", "开源项目",
+        "代表项目",
     ),
     "languages": (
         "languages", "language skills", "spoken languages", "language", "languages spoken",
@@ -56,6 +61,7 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "admissions", "certifications and licenses", "licenses certifications",
         "teaching certifications", "credentials", "professional certifications",
         "licenses and certificates", "licences and certifications", "courses and certifications",
+        "licences and certificates",
         "professional registration", "professional registrations", "registrations",
         "执业资格", "职业资格证书", "资质证书", "资格认证", "执照", "培训经历", "证书与资质",
         "资格证书", "证书", "职业资格", "认证", "证书资质", "技能证书",
@@ -66,6 +72,8 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "achievements", "honors and awards", "honours and awards", "scholarships",
         "honors awards", "key achievements", "awards honors", "grants and awards",
         "获奖情况", "获奖经历", "荣誉奖项", "荣誉", "奖项", "所获荣誉", "荣誉证书",
+        # Typeset (groff mom, LaTeX) classic CVs: "Distinctions" are the awards.
+        "distinctions", "honours and distinctions",
     ),
     "publications": (
         "publications", "papers", "selected publications", "research papers",
@@ -76,6 +84,7 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "发表作品", "代表作品", "作品发表", "发表文章", "代表作",
         "publications and presentations", "presentations", "publications presentations",
         "论文与出版物", "论文出版物", "发表论文", "论文", "学术成果", "出版物", "科研成果",
+        "论著",
     ),
     "volunteer": (
         "volunteering", "volunteer experience", "volunteer work", "volunteer",
@@ -100,6 +109,8 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "个人简介", "自我评价", "个人总结", "个人概述", "职业概述", "个人优势", "自我描述",
         "简介", "关于我", "个人评价", "自我介绍", "professional overview",
         "summary of qualifications", "qualifications summary", "highlights of qualifications",
+        # One-slide CVs (Impress, PowerPoint): the summary box's own names.
+        "at a glance", "in brief", "个人概况",
     ),
     "contact": (
         "contact", "contact information", "contact details", "personal information",

@@ -8,6 +8,7 @@ import itertools
 import re
 
 from resumes.importing.lines import Line, is_cjk
+from resumes.importing.slides import frame_edges, frame_wrapped
 
 
 def mark_continuations(lines: list[Line]) -> None:
@@ -16,9 +17,12 @@ def mark_continuations(lines: list[Line]) -> None:
     for line in lines:
         edges[line.column] = max(edges.get(line.column, 0.0), line.reach or line.x1)
     pitches = _pitches(lines)
+    frames = frame_edges(lines)
     for previous, line in itertools.pairwise(lines):
         if previous.page == line.page and previous.column == line.column:
-            line.continues = _continues(previous, line, edges[line.column])
+            line.continues = frame_wrapped(previous, line, frames) or _continues(
+                previous, line, edges[line.column]
+            )
             pitch = pitches.get(line.column, 0.0) * max(line.size, 1)
             if line.continues and pitch and line.top - previous.top > 1.2 * pitch + 1:
                 # Set off by more than the column's line pitch: a new paragraph, not a
