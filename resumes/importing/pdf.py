@@ -20,6 +20,7 @@ from resumes.importing.lines import Line
 from resumes.importing.pdflayout import mark_title, page_lines
 from resumes.importing.pdfrows import FULL_WIDTH, Char
 from resumes.importing.pdfwraps import mark_continuations
+from resumes.importing.sheets import sheet_rows
 
 MAX_CHARS = 300_000
 _BOLD_NAME = re.compile(r"bold|black|heavy|semibold|demi|extrab", re.I)
@@ -74,6 +75,7 @@ def read_pdf(data: bytes) -> tuple[list[Line], dict]:
         raise ParseFailure("no_text_layer")
     mark_title(lines)
     mark_furniture(lines, heights)
+    lines = sheet_rows(lines)  # a spreadsheet's vertically centred cells, one row a line
     body = [line for line in lines if not line.furniture]
     mark_continuations(body)
     mark_soft_hyphens(body, hyphenating(made_by))

@@ -5,8 +5,10 @@ their boxes carry names of their own ("At a Glance", "Training", 个人概况). 
 
 - `frame_wrapped`: a Chinese row whose items are set apart by ideographic spaces
   ("2019年　钟表维修工（高级技师）　广东省人力资源和社会保障厅") wraps at the frame's edge in
-  the middle of an item ("…　广" over "东省人力资源和社会保障厅"); the rest, whatever its own
-  gaps, goes on the row above (`pdfwraps` asks it before its one-piece rule).
+  the middle of an item ("…　广" over "东省人力资源和社会保障厅", "2021年　GIA Graduate" over
+  "Gemologist　GIA"); the rest, whatever its own gaps, goes on the row above (`pdfwraps`
+  asks it before its one-piece rule). The same rows wrap so in any narrow column (a
+  browser-printed sidebar).
 - `column_summary`: a few sentences under a heading nothing names, first in its own frame
   (the wide column's "At a Glance" beside the narrow column's "Expertise"), are the summary,
   as they are under a document's first heading.
@@ -47,11 +49,21 @@ def frame_wrapped(previous: Line, line: Line, edges: dict[tuple, float]) -> bool
     if abs(previous.size - line.size) > 0.6 or previous.bold != line.bold or not line.size:
         return False
     text, above = line.text.strip(), previous.text.rstrip()
-    if not text or not is_cjk(text[0]) or not _ROW_END.search(above):
+    if not text:
+        return False
+    if is_cjk(text[0]):
+        if not _ROW_END.search(above):
+            return False
+        first = line.size * (2 if text[1:2] and text[1] in _NO_ROW_START else 1)
+    elif text[0].isalpha() and re.search(r"[A-Za-z0-9]$", above):
+        # A Latin item of the row ("2021年　GIA Graduate" over "Gemologist　GIA"), cut
+        # at a word: the next word, as wide as the rest's letters run, did not fit.
+        mean = (line.x1 - line.x0) / max(1, len(text))
+        first = 1.15 * mean * len(text.split()[0])
+    else:
         return False
     if abs(line.x0 - previous.x0) > 2 or not (_em_gaps(previous) and _em_gaps(line)):
         return False
-    first = line.size * (2 if text[1:2] and text[1] in _NO_ROW_START else 1)
     # Filled: the rest's first character (with a closing mark after it) did not fit.
     right_edge = edges.get((previous.page, previous.column, round(previous.x0)), previous.x1)
     return previous.x1 + first + 0.3 * line.size >= right_edge
