@@ -40,9 +40,11 @@ def sheet_rows(lines: list[Line]) -> list[Line]:
         else:
             out.extend(_labelled_item(lines[index]))
             index += 1
-    for line in out:
+    for line, following in zip(out, [*out[1:], None], strict=True):
         if not line.furniture and len(line.parts) >= 2 and _all_labels(line):
             line.furniture = True  # a table's column labels
+        elif following is not None and _label_beside(line, following):
+            line.furniture = True  # "Duties" set on the row of the list's middle item
     _number_siblings(out)
     return out
 
@@ -183,6 +185,13 @@ def _labelled_item(line: Line) -> list[Line]:
     item.parts = [rest, *line.parts[2:]]
     item.x0, item.bullet, item.block_start, item.source = rest.x0, bullet, False, []
     return [label, item]
+
+
+def _label_beside(line: Line, following: Line) -> bool:
+    if len(line.parts) != 1 or line.parts[0].text.strip().lower() not in _TEXT_LABELS:
+        return False
+    same_row = abs(following.top - line.top) <= 1 and following.x0 > line.x1
+    return same_row and (following.bullet or bool(_ITEM.match(following.text)))
 
 
 def _unmark(text: str) -> tuple[str, bool]:
