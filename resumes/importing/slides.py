@@ -25,20 +25,32 @@ from resumes.importing.lines import Line, is_cjk
 
 # A wrapped row never starts with closing punctuation: the character before goes along.
 _NO_ROW_START = set("，。、；：！？）」』》")
+_GROUP_LABEL = re.compile(r"^[^\W\d][^:：,，.。]{0,24}[:：]\s*\S")
 _ROW_END = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff（《「『]$")
 
 
-def frame_edges(lines: list[Line]) -> dict[tuple, float]:
+def frame_edges(lines: list[Line]) -> dict[tuple, list[float]]:
     """How far the rows of each frame reach: per page, column and left edge (a frame's rows
-    start at one x; a title band above them, in the same column, starts elsewhere)."""
-    edges: dict[tuple, float] = {}
+    start at one x; a title band above them, in the same column, starts elsewhere), the two
+    farthest reaches."""
+    edges: dict[tuple, list[float]] = {}
     for line in lines:
         key = (line.page, line.column, round(line.x0))
-        edges[key] = max(edges.get(key, 0.0), line.x1)
+        edges[key] = sorted([*edges.get(key, []), line.x1], reverse=True)[:2]
     return edges
 
 
-def frame_wrapped(previous: Line, line: Line, edges: dict[tuple, float]) -> bool:
+def _edge(previous: Line, edges: dict[tuple, list[float]]) -> float | None:
+    """The frame's right edge as its other rows show it: the farthest reach of a row other
+    than `previous` (a row alone reaching far is a long row of a wide page, not a frame's
+    edge), None where no other row tells."""
+    reaches = list(edges.get((previous.page, previous.column, round(previous.x0)), []))
+    if previous.x1 in reaches:
+        reaches.remove(previous.x1)
+    return reaches[0] if reaches else None
+
+
+def frame_wrapped(previous: Line, line: Line, edges: dict[tuple, list[float]]) -> bool:
     """Whether `line` is the rest of `previous`, a Chinese row of items set apart by
     ideographic spaces (gaps of about one em, not a table's) cut at its frame's right edge
     (`edges`: `frame_edges` of the page's lines)."""
@@ -64,9 +76,19 @@ def frame_wrapped(previous: Line, line: Line, edges: dict[tuple, float]) -> bool
         return False
     if abs(line.x0 - previous.x0) > 2 or not (_em_gaps(previous) and _em_gaps(line)):
         return False
+    if _GROUP_LABEL.match(text):
+        return False  # "后端：…" under "工程化：…": a skill group a row
     # Filled: the rest's first character (with a closing mark after it) did not fit.
-    right_edge = edges.get((previous.page, previous.column, round(previous.x0)), previous.x1)
+    if _bracket_open(above) and re.match(r"^[^（(]*[）)]", text):
+        return True  # "…职业资格（高" over "级）": a row never ends inside its brackets
+    right_edge = _edge(previous, edges)
+    if right_edge is None or previous.x1 > right_edge + line.size:
+        return False  # longer than the frame's other rows by more than a character
     return previous.x1 + first + 0.3 * line.size >= right_edge
+
+
+def _bracket_open(text: str) -> bool:
+    return text.count("（") + text.count("(") > text.count("）") + text.count(")")
 
 
 def _em_gaps(line: Line) -> bool:

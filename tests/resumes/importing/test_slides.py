@@ -156,9 +156,24 @@ def test_a_grids_cells_are_not_a_wrapped_row():
         [("2019年", 30, 58), ("钟表维修工（高级技师）", 67, 168), ("广", 177.5, 186)], 100
     )
     rest = _line([("东省人力资源和社会保障厅", 30, 132)], 112)
+    full = _line([("维修：机芯拆装、摆轮游丝调校、计时机", 30, 183)], 76)
 
-    assert not frame_wrapped(above, under, frame_edges([above, under]))
-    assert frame_wrapped(spaced, rest, frame_edges([spaced, rest]))
+    assert not frame_wrapped(above, under, frame_edges([full, above, under]))
+    assert frame_wrapped(spaced, rest, frame_edges([full, spaced, rest]))
+
+
+def test_a_row_longer_than_every_other_row_reached_no_frames_edge():
+    """A single-column page: the longest row of its skills ends where its words end, and
+    the next row is a group of its own."""
+    long = _line(
+        [("工程化：", 34, 82), ("（熟练）Webpack、单元测试、CI/CD、性能监控", 84, 271)], 65
+    )
+    rest = _line([("后", 34, 46)], 80, size=12)
+    short = _line([("前端框架：", 34, 94), ("（精通）Vue、React", 96, 245)], 50)
+    for line in (long, short):
+        line.size = 12
+
+    assert not frame_wrapped(long, rest, frame_edges([short, long, rest]))
 
 
 def test_a_box_of_sentences_first_in_the_wide_frame_is_the_summary(slides):
