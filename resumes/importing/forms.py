@@ -91,9 +91,7 @@ _GRID_LABELS = (
     "联系电话|手机号码|联系方式|电子邮件|现居住地|居住地|最高学历|"
     "gender|age|date of birth|nationality|years of experience|marital status|"
     "email|email address|e-mail|phone|phone number|mobile|mobile number|telephone|"
-    "linkedin|linkedin profile|linkedin url|website|personal website|portfolio url|"
-    # English CV sheets (Calc, Excel): "Experience | 12 years", "Driving licence | Class B".
-    "experience|driving licence|driving license"
+    "linkedin|linkedin profile|linkedin url|website|personal website|portfolio url"
 )
 _CELL_START = re.compile(rf"(?<=[\u4e00-\u9fff\w])(?=(?:{_GRID_LABELS})\s*[:：])", re.I)
 
