@@ -201,6 +201,16 @@ def _split_by_dates(entry: Entry) -> list[Entry]:
 # Fields
 
 
+def _unbracket(piece: str) -> str:
+    """A piece without the separators and stray brackets around it, but with the bracket
+    that closes its own qualifier ("钟表维修工（高级技师）", "Registered Nurse (RN)")."""
+    out = piece.strip(" ,;|·•–—()（）")
+    end = piece.rstrip(" ,;|·•–—")[-1:]
+    if end in ")）" and out.count("(") + out.count("（") > out.count(")") + out.count("）"):
+        out += end
+    return out
+
+
 def fragments_of(lines: list[Line]) -> list[tuple[str, bool]]:
     """The header's pieces: parts split at separators, with their boldness."""
     out = []
@@ -229,7 +239,7 @@ def fragments_of(lines: list[Line]) -> list[tuple[str, bool]]:
                 if len(pieces) == 1 and len(line.parts) == 1:
                     pieces = _WEAK.split(pieces[0])
                 for piece in pieces:
-                    piece = piece.strip(" ,;|·•–—()（）")
+                    piece = _unbracket(piece)
                     if piece:
                         out.append((piece, bold))
     return out

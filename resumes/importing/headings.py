@@ -22,6 +22,8 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "工作背景", "工作",
         # British and Commonwealth CVs: "Positions Held", "Employment Record".
         "positions held", "employment record", "appointments held",
+        # One-slide CVs (Impress, PowerPoint) and their Chinese twins: a career column.
+        "职业履历",
     ),
     "education": (
         "education", "academic background", "education and training", "academic history",
@@ -29,6 +31,7 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "教育背景", "教育经历", "学历", "教育", "学习经历", "教育情况",
         # British CVs name the schools and degrees "Qualifications".
         "qualifications", "education and qualifications", "学历教育", "学历背景",
+        "求学经历",
     ),
     "skills": (
         "skills", "technical skills", "core competencies", "competencies", "key skills",
@@ -44,12 +47,14 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "digital and job-related skills", "digital and job related skills",
         "专业技能", "技能", "技能特长", "个人技能", "技术能力", "技术栈", "专业能力", "技能清单",
         "capabilities", "core capabilities", "key capabilities", "业务能力", "专业特长",
+        "专长",
     ),
     "projects": (
         "projects", "personal projects", "selected projects", "side projects", "key projects",
         "open source", "open source projects", "portfolio", "project experience",
         "项目经历", "项目经验", "项目", "主要项目", "个人项目", "开源项目",
         "project work", "project history", "major projects",
+        "代表项目",
     ),
     "languages": (
         "languages", "language skills", "spoken languages", "language", "languages spoken",
@@ -62,6 +67,7 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "admissions", "certifications and licenses", "licenses certifications",
         "teaching certifications", "credentials", "professional certifications",
         "licenses and certificates", "licences and certifications", "courses and certifications",
+        "licences and certificates",
         "professional registration", "professional registrations", "registrations",
         "执业资格", "职业资格证书", "资质证书", "资格认证", "执照", "培训经历", "证书与资质",
         "资格证书", "证书", "职业资格", "认证", "证书资质", "技能证书",
@@ -75,6 +81,8 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "获奖情况", "获奖经历", "荣誉奖项", "荣誉", "奖项", "所获荣誉", "荣誉证书",
         "prizes", "prizes and awards", "awards and prizes", "distinctions", "奖惩情况",
         "获奖荣誉", "表彰奖励", "奖励情况",
+        # Typeset (groff mom, LaTeX) classic CVs: "Distinctions" are the awards.
+        "honours and distinctions",
     ),
     "publications": (
         "publications", "papers", "selected publications", "research papers",
@@ -85,6 +93,7 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "发表作品", "代表作品", "作品发表", "发表文章", "代表作",
         "publications and presentations", "presentations", "publications presentations",
         "论文与出版物", "论文出版物", "发表论文", "论文", "学术成果", "出版物", "科研成果",
+        "论著",
     ),
     "volunteer": (
         "volunteering", "volunteer experience", "volunteer work", "volunteer",
@@ -109,6 +118,8 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "个人简介", "自我评价", "个人总结", "个人概述", "职业概述", "个人优势", "自我描述",
         "简介", "关于我", "个人评价", "自我介绍", "professional overview",
         "summary of qualifications", "qualifications summary", "highlights of qualifications",
+        # One-slide CVs (Impress, PowerPoint): the summary box's own names.
+        "at a glance", "in brief", "个人概况",
     ),
     "contact": (
         "contact", "contact information", "contact details", "personal information",

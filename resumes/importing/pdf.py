@@ -22,6 +22,7 @@ from resumes.importing.pdfoutline import mark_outline_headings, read_outline
 from resumes.importing.pdfrows import FULL_WIDTH, Char
 from resumes.importing.pdftables import read_labelled_tables
 from resumes.importing.pdfwraps import mark_continuations
+from resumes.importing.sheets import sheet_rows
 
 MAX_CHARS = 300_000
 _BOLD_NAME = re.compile(r"bold|black|heavy|semibold|demi|extrab", re.I)
@@ -83,6 +84,7 @@ def read_pdf(data: bytes) -> tuple[list[Line], dict]:
         # Word-processor PDFs with bookmarks (Markdown through pandoc, printed by Writer):
         # their tables are set without rules under a row of labels.
         lines = read_labelled_tables(lines, page_chars)
+    lines = sheet_rows(lines)  # a spreadsheet's vertically centred cells, one row a line
     body = [line for line in lines if not line.furniture]
     mark_continuations(body)
     mark_soft_hyphens(body, hyphenating(made_by))

@@ -8,6 +8,7 @@ import itertools
 import re
 
 from resumes.importing.lines import Line, is_cjk
+from resumes.importing.slides import frame_edges, frame_wrapped
 
 
 def mark_continuations(lines: list[Line]) -> None:
@@ -17,9 +18,12 @@ def mark_continuations(lines: list[Line]) -> None:
         edges[line.column] = max(edges.get(line.column, 0.0), line.reach or line.x1)
     pitches = _pitches(lines)
     head = lines[0] if lines else None
+    frames = frame_edges(lines)
     for previous, line in itertools.pairwise(lines):
         if previous.page == line.page and previous.column == line.column:
-            line.continues = _continues(previous, line, edges[line.column])
+            line.continues = frame_wrapped(previous, line, frames) or _continues(
+                previous, line, edges[line.column]
+            )
             if (
                 line.continues
                 and previous.continues

@@ -8,7 +8,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
-from resumes.importing import lexicon
+from resumes.importing import lexicon, slides
 from resumes.importing.dates import has_range
 from resumes.importing.lines import Line, Part
 from resumes.importing.wrapping import INLINE_HEADING
@@ -89,6 +89,10 @@ def split_sections(lines: list[Line]) -> list[Section]:
             section.key = _section_by_contents(section.lines)
         if section.key == "other" and index == 1 and _prose(section.lines):
             section.key = "summary"  # a paragraph under the first heading: "In Short"
+        if section.key == "other" and slides.column_summary(sections, index, _prose(section.lines)):
+            section.key = "summary"  # the same, first in its own frame of a slide
+        if section.key == "certificates" and slides.schooling(section.heading, section.lines):
+            section.key = "education"  # a slide's "Training" box of degrees
     return sections
 
 

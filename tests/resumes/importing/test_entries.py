@@ -240,3 +240,15 @@ def test_a_job_sites_city_label_is_no_city():
 
     assert not looks_like_place("期望城市") and not _could_be_place_words("所在城市")
     assert looks_like_place("晋城市") and looks_like_place("武汉")
+
+
+def test_a_piece_keeps_the_bracket_closing_its_own_qualifier():
+    from resumes.importing.entries import fragments_of
+    from resumes.importing.lines import plain_line
+
+    lines = [plain_line("钟表维修工（高级技师） · 广东省人社厅"),
+             plain_line("(Registered Nurse (RN)) · St Mary's Hospital")]  # fmt: skip
+
+    assert [text for text, _bold in fragments_of(lines)] == [
+        "钟表维修工（高级技师）", "广东省人社厅", "Registered Nurse (RN)", "St Mary's Hospital"
+    ]  # fmt: skip
