@@ -153,8 +153,8 @@ def _page(image: Image.Image, index: int, broken: bool = False) -> tuple[list[Li
     if scale < 1.0:
         plain = plain.resize((round(plain.width * scale), round(plain.height * scale)))
     cut = sheets(plain)
-    # A page on a desk told from the desk by its colour (`ocr_folds`), used where the page is
-    # not simply the brightest region (a dark sidebar at its edge, a panel turned away).
+    # A page on a desk told from the desk by its hue (`ocr_folds`): a dark sidebar at its edge
+    # or a panel turned away from the light is no part of the brightest region.
     corners = None if cut or bilevel_page else page_corners(image)
     lines, angles = [], []
     for number, sheet in enumerate((cut or [plain])[:MAX_OCR_PAGES]):  # as a scanned PDF's
@@ -167,18 +167,18 @@ def _page(image: Image.Image, index: int, broken: bool = False) -> tuple[list[Li
 def _sheet(
     plain: Image.Image, index: int, broken: bool, bilevel_page: bool, cut: bool, corners=None
 ) -> tuple[list[Line], float]:
-    page = None if cut else find_page(plain)  # a photo's page cut out of the desk, set square
-    if page is None and corners:
-        page = cut_page(plain, corners)
+    # A photo's page cut out of the desk and set square: by its hue against the desk's where
+    # that finds it (its corners as the desk's edge shows them), else as the brightest region.
+    page = cut_page(plain, corners) if corners else None if cut else find_page(plain)
     plain = (
         even_size(page, photo=True)
         if page is not None
         else even_size(plain, photo=cut and plain.width < PAGE_WIDTH)
     )
-    raw = plain  # before the light is evened out, which fades a wide dark bar to the paper's
-    plain = even_light(plain)
     if page is not None:  # a photographed page: the shade along its creases evened out
         plain = even_creases(plain)
+    raw = plain  # before the light is evened out, which fades a wide dark bar to the paper's
+    plain = even_light(plain)
     gray = plain if bilevel_page else plain.filter(ImageFilter.MedianFilter(3))
     angle = skew_angle(gray)
     if abs(angle) >= 0.2:
