@@ -16,6 +16,7 @@ from PIL import Image, ImageFilter, ImageOps
 
 from resumes.importing.errors import ParseFailure
 from resumes.importing.lines import Line, is_cjk
+from resumes.importing.ocr_copies import without_streaks
 from resumes.importing.ocr_fax import (
     bilevel,
     bilevel_picture,
@@ -179,6 +180,8 @@ def _sheet(
         plain = even_creases(plain)
     raw = plain  # before the light is evened out, which fades a wide dark bar to the paper's
     plain = even_light(plain)
+    if page is None and not bilevel_page:  # a copy's streaks down the page (`ocr_copies`)
+        plain, _ = without_streaks(plain)
     gray = plain if bilevel_page else plain.filter(ImageFilter.MedianFilter(3))
     angle = skew_angle(gray)
     if abs(angle) >= 0.2:
