@@ -15,6 +15,7 @@ from PIL import Image
 
 # A streak runs down at least this share of the page's height.
 _STREAK_SHARE = 0.6
+_EDGE = 0.05  # a line this near a side (share of the width) is the sheet's edge
 _STREAK_ANGLES = np.arange(-3.0, 3.01, 0.25)  # degrees a streak may lean (copies turn a page)
 
 
@@ -25,9 +26,11 @@ def without_streaks(gray: Image.Image) -> tuple[Image.Image, int]:
     On a copy 1/4 the size (the darkest pixel of each 4 x 4 block), the pixels darker than the paper by a third of the way to the
     darkest ink are sheared for each lean from -3 to 3 degrees (a quarter-degree apart); a
     column of the sheared mask dark along at least 60 % of the page's height, at most 2
-    columns wide (about 8 pixels at full size: no block of type, no filled sidebar, is dark
-    along a thin column that far), is a streak. Type is never dark down 60 % of one column:
-    rows of text are apart by their leading. At full size the line is set on its darkest
+    columns wide (about 8 pixels at full size) with the columns 3 to either side dark along
+    under 35 % of it (no filled sidebar, nor its edge), is a streak. Type is never dark down 60 % of one column:
+    rows of text are apart by their leading. A line within 5 % of the width from a side is
+    the sheet's own edge or its shadow (a screenshot's page, a sheet cut from a platen), left
+    as it is. At full size the line is set on its darkest
     column nearby (each eighth of it), and the pixels within 3 of it take the mean of the pixels 5 to either
     side (the paper, or the stroke of a letter crossing it)."""
     pixels = np.asarray(gray)
@@ -53,8 +56,12 @@ def without_streaks(gray: Image.Image) -> tuple[Image.Image, int]:
             counts[xs] += 1
         share = counts / dark.shape[0]
         for x in np.flatnonzero(share >= _STREAK_SHARE):
+            if not _EDGE * dark.shape[1] < x - offset < (1 - _EDGE) * dark.shape[1]:
+                continue  # a sheet's own edge or its shadow, not a streak over its type
             near = share[max(0, x - 4) : x + 5]
-            if (near >= _STREAK_SHARE).sum() <= 2:  # thin: not a filled band
+            sides = share[max(0, x - 3)], share[min(len(share) - 1, x + 3)]
+            # Thin, with paper on both sides: no filled band, nor a band's edge.
+            if (near >= _STREAK_SHARE).sum() <= 2 and max(sides) < 0.35:
                 lines.append((float(angle), int(x) - offset, float(share[x])))
     if not lines:
         return gray, 0
