@@ -52,7 +52,7 @@ def main() -> None:
             break
     print()
     groups = {r[0] for r in rows} | {r[1] for r in rows}
-    for group in sorted(groups) + ["all"]:
+    for group in [*sorted(groups), "all"]:
         mine = [r for r in rows if group in (r[0], r[1], "all")]
         print(
             f"{group:10} F1 {statistics.mean(r[2] for r in mine):.3f} "

@@ -90,7 +90,7 @@ HEAD = {
     "en": ("PROFILE", "EXPERIENCE", "EDUCATION", "SKILLS", "LANGUAGES"),
     "zh": ("个人简介", "工作经历", "教育经历", "专业技能", "语言能力"),
 }
-MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()
+MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
 
 def _when(iso: str | None, lang: str) -> str:
@@ -268,7 +268,7 @@ def _photo(page: np.ndarray, ground, corners, rng, shadow_at) -> bytes:
 def halved(pdf: bytes, seed: int) -> bytes:
     rng = np.random.default_rng(seed)
     gray = np.asarray(_render(pdf, 140), dtype=np.float32)
-    h, w = gray.shape
+    h = gray.shape[0]
     crease = int(h * rng.uniform(0.47, 0.53))
     gray = _bow(gray, crease, depth=rng.uniform(6, 10), reach=h * 0.08)
     light = np.ones((h, 1), np.float32)

@@ -23,15 +23,16 @@ def without_streaks(gray: Image.Image) -> tuple[Image.Image, int]:
     """The page with thin dark lines running down most of it (a copier's streaks, a two
     generations' streaks each at its own lean) painted with the paper; and how many.
 
-    On a copy 1/4 the size (the darkest pixel of each 4 x 4 block), the pixels darker than the paper by a third of the way to the
-    darkest ink are sheared for each lean from -3 to 3 degrees (a quarter-degree apart); a
-    column of the sheared mask dark along at least 60 % of the page's height, at most 2
-    columns wide (about 8 pixels at full size) with the columns 3 to either side dark along
-    under 35 % of it (no filled sidebar, nor its edge), is a streak. Type is never dark down 60 % of one column:
-    rows of text are apart by their leading. A line within 5 % of the width from a side is
-    the sheet's own edge or its shadow (a screenshot's page, a sheet cut from a platen), left
-    as it is. At full size the line is set on its darkest
-    column nearby (each eighth of it), and the pixels within 3 of it take the mean of the pixels 5 to either
+    On a copy 1/4 the size (the darkest pixel of each 4 x 4 block), the pixels darker than
+    the paper by a third of the way to the darkest ink are sheared for each lean from -3 to 3
+    degrees (a quarter-degree apart); a column of the sheared mask dark along at least 60 % of
+    the page's height, at most 2 columns wide (about 8 pixels at full size) with the columns 3
+    to either side dark along under 35 % of it (no filled sidebar, nor its edge), is a streak.
+    Type is never dark down 60 % of one column: rows of text are apart by their leading. A
+    line within 5 % of the width from a side is the sheet's own edge or its shadow (a
+    screenshot's page, a sheet cut from a platen), left as it is. At full size the line is set
+    on its darkest column nearby (each eighth of it), and the pixels within 3 of it take the
+    mean of the pixels 5 to either
     side (the paper, or the stroke of a letter crossing it)."""
     pixels = np.asarray(gray)
     height, width = pixels.shape
