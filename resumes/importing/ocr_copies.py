@@ -32,8 +32,7 @@ def without_streaks(gray: Image.Image) -> tuple[Image.Image, int]:
     line within 5 % of the width from a side is the sheet's own edge or its shadow (a
     screenshot's page, a sheet cut from a platen), left as it is. At full size the line is set
     on its darkest column nearby (each eighth of it), and the pixels within 3 of it take the
-    mean of the pixels 5 to either
-    side (the paper, or the stroke of a letter crossing it)."""
+    mean of the pixels 5 to either side (the paper, or a letter's stroke crossing it)."""
     pixels = np.asarray(gray)
     height, width = pixels.shape
     if height < 200 or width < 200:
