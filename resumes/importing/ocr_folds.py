@@ -17,7 +17,7 @@ from __future__ import annotations
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter
 
-from resumes.importing.ocr_page import perspective
+from resumes.importing.ocr_page import _seed, perspective
 
 _SIDE = 400  # the long side the page is looked for at
 # A pixel is page when its hue (r, g, b over their sum: the same under a shadow) stands further
@@ -106,17 +106,6 @@ def _rim(values: np.ndarray) -> np.ndarray:
 def _area(quad: np.ndarray) -> float:
     x, y = quad[:, 0], quad[:, 1]
     return 0.5 * abs(float(np.dot(x, np.roll(y, -1)) - np.dot(y, np.roll(x, -1))))
-
-
-def _seed(mask: np.ndarray) -> tuple[int, int] | None:
-    height, width = mask.shape
-    for radius in range(0, min(width, height) // 4, 3):
-        for dy in (-radius, 0, radius):
-            for dx in (-radius, 0, radius):
-                x, y = width // 2 + dx, height // 2 + dy
-                if mask[y, x]:
-                    return (x, y)
-    return None
 
 
 def cut_page(gray: Image.Image, corners: list[tuple[float, float]]) -> Image.Image:
