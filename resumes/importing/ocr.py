@@ -16,6 +16,7 @@ from PIL import Image, ImageFilter, ImageOps
 
 from resumes.importing.errors import ParseFailure
 from resumes.importing.lines import Line, is_cjk
+from resumes.importing.ocr_copies import without_streaks
 from resumes.importing.ocr_fax import (
     bilevel,
     bilevel_picture,
@@ -23,6 +24,7 @@ from resumes.importing.ocr_fax import (
     square_pixels,
     without_fax_header,
 )
+from resumes.importing.ocr_folds import cut_page, even_creases, page_corners
 from resumes.importing.ocr_headings import heading_column
 from resumes.importing.ocr_lines import (
     CHINESE_WORD,
@@ -152,25 +154,34 @@ def _page(image: Image.Image, index: int, broken: bool = False) -> tuple[list[Li
     if scale < 1.0:
         plain = plain.resize((round(plain.width * scale), round(plain.height * scale)))
     cut = sheets(plain)
+    # A page on a desk told from the desk by its hue (`ocr_folds`): a dark sidebar at its edge
+    # or a panel turned away from the light is no part of the brightest region.
+    corners = None if cut or bilevel_page else page_corners(image)
     lines, angles = [], []
     for number, sheet in enumerate((cut or [plain])[:MAX_OCR_PAGES]):  # as a scanned PDF's
-        found, angle = _sheet(sheet, index + number, broken, bilevel_page, cut is not None)
+        found, angle = _sheet(sheet, index + number, broken, bilevel_page, cut is not None, corners)
         lines += found
         angles.append(angle)
     return lines, angles
 
 
 def _sheet(
-    plain: Image.Image, index: int, broken: bool, bilevel_page: bool, cut: bool
+    plain: Image.Image, index: int, broken: bool, bilevel_page: bool, cut: bool, corners=None
 ) -> tuple[list[Line], float]:
-    page = None if cut else find_page(plain)  # a photo's page cut out of the desk, set square
+    # A photo's page cut out of the desk and set square: by its hue against the desk's where
+    # that finds it (its corners as the desk's edge shows them), else as the brightest region.
+    page = cut_page(plain, corners) if corners else None if cut else find_page(plain)
     plain = (
         even_size(page, photo=True)
         if page is not None
         else even_size(plain, photo=cut and plain.width < PAGE_WIDTH)
     )
+    if page is not None:  # a photographed page: the shade along its creases evened out
+        plain = even_creases(plain)
     raw = plain  # before the light is evened out, which fades a wide dark bar to the paper's
     plain = even_light(plain)
+    if page is None and not bilevel_page:  # a copy's streaks down the page (`ocr_copies`)
+        plain, _ = without_streaks(plain)
     gray = plain if bilevel_page else plain.filter(ImageFilter.MedianFilter(3))
     angle = skew_angle(gray)
     if abs(angle) >= 0.2:
