@@ -34,6 +34,7 @@ from resumes.importing.ocr_lines import (
     letters,
     mostly_cjk,
     range_dashes,
+    short_band,
     sure_lines,
     type_height,
 )
@@ -66,7 +67,9 @@ from resumes.importing.ocr_rows import (
     reread_large_rows,
     reread_latin_words,
 )
+from resumes.importing.ocr_screens import light_mode, without_status_bar
 from resumes.importing.ocr_sheets import even_light, sheets, skew_angle
+from resumes.importing.ocr_stains import without_stains
 from resumes.importing.pdflayout import mark_title, page_lines
 from resumes.importing.pdfrows import Char
 from resumes.importing.pdfwraps import mark_continuations
@@ -115,6 +118,8 @@ def read_scanned_pdf(pdf) -> tuple[list[Line], dict]:
             image = bilevel_picture(page)
             if image is None:
                 image = page.render(scale=DPI / 72, grayscale=True).to_pil()
+                # In colour too: a stain is told from the print by its colour.
+                image.info["colour"] = page.render(scale=DPI / 72).to_pil()
         finally:
             page.close()
         found, turned = _page(image, len(angles))  # a spread's two sheets: two pages
@@ -141,6 +146,8 @@ def _page(image: Image.Image, index: int, broken: bool = False) -> tuple[list[Li
     sheets on a plain background (a spread, a viewer's screenshot, a crooked feed on a grey
     platen: `ocr_sheets`) is read sheet by sheet, each a page of its own."""
     plain = without_coloured_marks(image) or ImageOps.grayscale(image.convert("RGB"))
+    plain = without_stains(image.info.get("colour", image), plain)
+    plain = light_mode(plain)
     plain = square_pixels(plain, image.info.get("dpi"))
     bilevel_page = bilevel(plain)
     if bilevel_page:
@@ -198,6 +205,7 @@ def _sheet(
     lines = heading_column(lines)
     if bilevel_page:
         lines = without_fax_header(lines, gray.height * points)
+    lines = without_status_bar(lines, gray.width * points, gray.height * points)
     _even_sizes(lines)
     return lines, angle
 
@@ -322,7 +330,10 @@ def _words(
         height = max(bottoms) - min(tops)
         size = max(1.0, type_height(data, indexes) * _LATIN_SIZE)
         baseline = float(np.median(bottoms))
-        band = ink_band(ink, data, indexes) if letters(data, indexes) >= 4 else None
+        count = letters(data, indexes)
+        band = ink_band(ink, data, indexes) if count >= 2 else None
+        if count < 4 and not short_band(band, data, indexes):
+            band = None
         host = host_line(data, indexes, lines)
         if host is not None:
             band = None

@@ -1,0 +1,46 @@
+"""Stains on a page taken off by their colour before the page is made grey (layout family: a
+printout that lay on a desk: a coffee or tea ring, a drip, paper yellowed by age or by warm
+light, scanned or photographed in colour; numpy only).
+
+Made grey as they are, a stain's dark tide line is a curve of ink as dark as grey type: its
+upright stretches were painted over as ruled lines (`ocr_page.without_rules`) together with
+the letters they crossed ("y ear", "o f"), and Tesseract read its rim as letters or joined the
+rows it crossed. A stain is brown or yellow: red above green above blue, green about midway,
+its colour dull (the paper's colour multiplied by a warm filter). Read through the red
+channel, which such a filter lets pass most, it is nearly paper, while black and grey type
+stay as dark as they were (their channels are alike, so red is their grey). Type printed in a
+strong colour (orange, red, a seal's red whose green and blue stay together) is not dull and
+is left as it was; blue and green type are not warm."""
+
+from __future__ import annotations
+
+import numpy as np
+from PIL import Image
+
+_WARM = 18  # red above blue by this much (0-255) before a pixel is a stain's
+_DULL = 0.62  # (red - blue) / red under this: a filter over paper, not coloured type
+_MIDWAY = 0.2  # green above blue by this share of (red - blue): brown or yellow, not a red
+_MIN_SHARE = 0.01  # stained pixels cover at least this share before the page is changed
+
+
+def without_stains(image: Image.Image, gray: Image.Image) -> Image.Image:
+    """`gray` (the picture made grey) with the pixels a stain covers in `image` (the picture
+    in colour) read through their red channel; as it was where the picture is not in colour
+    or holds no stain."""
+    if image.mode not in ("RGB", "RGBA", "P", "CMYK") or image.size != gray.size:
+        return gray
+    rgb = np.asarray(image.convert("RGB"), dtype=np.int16)
+    r, g, b = rgb[..., 0], rgb[..., 1], rgb[..., 2]
+    spread = r - b
+    stained = (
+        (spread > _WARM)
+        & (g <= r)
+        & (g >= b)
+        & (spread < _DULL * np.maximum(r, 1))
+        & (g - b >= _MIDWAY * spread)
+    )
+    if stained.mean() < _MIN_SHARE:
+        return gray
+    out = np.asarray(gray).copy()
+    out[stained] = r[stained]
+    return Image.fromarray(out, "L")
