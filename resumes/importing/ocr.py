@@ -34,7 +34,6 @@ from resumes.importing.ocr_lines import (
     letters,
     mostly_cjk,
     range_dashes,
-    short_band,
     sure_lines,
     type_height,
 )
@@ -330,10 +329,7 @@ def _words(
         height = max(bottoms) - min(tops)
         size = max(1.0, type_height(data, indexes) * _LATIN_SIZE)
         baseline = float(np.median(bottoms))
-        count = letters(data, indexes)
-        band = ink_band(ink, data, indexes) if count >= 2 else None
-        if count < 4 and not short_band(band, data, indexes):
-            band = None
+        band = ink_band(ink, data, indexes) if letters(data, indexes) >= 4 else None
         host = host_line(data, indexes, lines)
         if host is not None:
             band = None

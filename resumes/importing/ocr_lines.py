@@ -141,17 +141,6 @@ def letters(data: dict, indexes: list[int]) -> int:
     return sum(len((data["text"][i] or "").strip()) for i in indexes)
 
 
-def short_band(band: tuple[int, int] | None, data: dict, indexes: list[int]) -> bool:
-    """Whether a line of two or three characters is measured by its inked band: two Chinese
-    characters are (a heading, 经历: chi_sim grows one of a short line's boxes by half a
-    line, which made a heading the page's largest type and took it for the name), when the
-    band is at least 0.6 of their lowest box (light type on a dark banner, faded to
-    streaks by the evening out of the light, has a band of one stroke)."""
-    if band is None or not mostly_cjk(data, indexes):
-        return False
-    return band[1] - band[0] >= 0.6 * min(data["height"][i] for i in indexes)
-
-
 def mostly_cjk(data: dict, indexes: list[int]) -> bool:
     """Whether a line's size is its Chinese type's: two Chinese characters or more (a date
     range beside an employer too: its characters' boxes are as unreliable), or mostly."""
@@ -168,6 +157,12 @@ def type_height(data: dict, indexes: list[int]) -> float:
     heights = sorted(data["height"][i] for i in indexes)
     if len(heights) >= 3:
         return float(heights[int(len(heights) * 0.8)])
+    if len(heights) == 2 and all(
+        CHINESE_WORD.match((data["text"][i] or "").strip()) for i in indexes
+    ):
+        # Two Chinese words (a heading, 经历): their type is one height, and chi_sim grows one
+        # of the two boxes by half a line, which made a heading the page's largest type.
+        return float(heights[0])
     tops = [data["top"][i] for i in indexes]
     return float(max(data["top"][i] + data["height"][i] for i in indexes) - min(tops))
 

@@ -8,7 +8,8 @@ the letters they crossed ("y ear", "o f"), and Tesseract read its rim as letters
 rows it crossed. A stain is brown or yellow: red above green above blue, green about midway,
 its colour dull (the paper's colour multiplied by a warm filter). Read through the red
 channel, which such a filter lets pass most, it is nearly paper, while black and grey type
-stay as dark as they were (their channels are alike, so red is their grey). Type printed in a
+stay as dark as they were (their channels are alike, so red is their grey); a stained pixel
+lighter than type there is bare paper under the stain and is made paper. Type printed in a
 strong colour (orange, red, a seal's red whose green and blue stay together) is not dull and
 is left as it was; blue and green type are not warm."""
 
@@ -20,7 +21,8 @@ from PIL import Image
 _WARM = 18  # red above blue by this much (0-255) before a pixel is a stain's
 _DULL = 0.62  # (red - blue) / red under this: a filter over paper, not coloured type
 _MIDWAY = 0.2  # green above blue by this share of (red - blue): brown or yellow, not a red
-_MIN_SHARE = 0.01  # stained pixels cover at least this share before the page is changed
+_MIN_SHARE = 0.003  # stained pixels cover at least this share before the page is changed
+_TYPE = 140  # a stained pixel's red channel under this is type under the stain
 
 
 def without_stains(image: Image.Image, gray: Image.Image) -> Image.Image:
@@ -42,5 +44,9 @@ def without_stains(image: Image.Image, gray: Image.Image) -> Image.Image:
     if stained.mean() < _MIN_SHARE:
         return gray
     out = np.asarray(gray).copy()
-    out[stained] = r[stained]
+    paper = np.percentile(out, 95)
+    seen = r[stained]
+    # Lighter than type (a stain over bare paper, however deep): paper; darker (type under
+    # the stain): its red channel, where the stain is nearly clear.
+    out[stained] = np.where(seen >= _TYPE, paper, seen)
     return Image.fromarray(out, "L")
