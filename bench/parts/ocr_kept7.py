@@ -200,7 +200,7 @@ def stain(image: Image.Image, seed: int, zh: bool) -> bytes:
     tide = np.exp(-((d - 1) ** 2) / (2 * 0.02**2)) * 0.45 + (d < 1) * 0.18
     tea = np.array([0.78, 0.6, 0.38], dtype=np.float32)
     arr = arr * (1 - tide[..., None] * (1 - tea))
-    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    _, xx = np.mgrid[0:h, 0:w].astype(np.float32)
     light = 0.78 + 0.22 * (xx / w)  # light from the right
     arr = arr * light[..., None] * np.array([1.0, 0.97, 0.88]) + rng.normal(0, 3, (h, w, 1))
     out = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8))
@@ -211,7 +211,9 @@ def stain(image: Image.Image, seed: int, zh: bool) -> bytes:
     pen.line([(x, y), (x + 18, y + 22), (x + 55, y - 30)], fill=red, width=5)
     font = ImageFont.truetype(CJK, 40)
     pen.text((int(w * 0.6), int(h * 0.9)), "约面试!" if zh else "interview?", fill=red, font=font)
-    out = out.filter(ImageFilter.GaussianBlur(0.5)).rotate(-0.8, expand=True, fillcolor=(90, 80, 70))
+    out = out.filter(ImageFilter.GaussianBlur(0.5)).rotate(
+        -0.8, expand=True, fillcolor=(90, 80, 70)
+    )
     buf = io.BytesIO()
     out.save(buf, "JPEG", quality=82)
     return buf.getvalue()
@@ -248,8 +250,10 @@ def build(smoke: bool = False) -> list[Document]:
         chosen = [p for p in chosen if p["key"] in ("marine", "costing")]
     apps = [p for p in chosen if p["layout"].startswith("app")]
     shots = _shots(
-        [(app_html(p["resume"], p["language"], p["layout"]), 3 if "dark" in p["layout"] else 2)
-         for p in apps]  # fmt: skip
+        [
+            (app_html(p["resume"], p["language"], p["layout"]), 3 if "dark" in p["layout"] else 2)
+            for p in apps
+        ]
     )
     made = {}
     for p, (shot, pdf) in zip(apps, shots, strict=True):

@@ -273,8 +273,10 @@ def sidebar_split(chars: list, spans: list[tuple[int, int]], width: float) -> li
             continue
         score = abs(len(left) - len(right))
         if best is None or score < best[0]:
-            # What stands above where both columns have begun is the top, in reading order.
-            top = sorted((b for b in left + right + crossing if b[2] < first - 1), key=_y)
+            # The lines across the gap and what stands above the last of them are the top
+            # (a banner: the name, the title, then its contact row across), in reading order.
+            end = max((b[2] for b in crossing), default=-1.0)
+            top = sorted((b for b in left + right + crossing if b[2] <= end), key=_y)
             left, right = [b for b in left if b not in top], [b for b in right if b not in top]
             best = (score, left, right, top)
     if best is None:

@@ -17,7 +17,9 @@ def _stained_page() -> Image.Image:
     draw = ImageDraw.Draw(page)
     font = ImageFont.truetype(SANS, 28)
     for row in range(8):
-        draw.text((60, 60 + row * 70), "Restored cracks and bass bars", font=font, fill=(20, 20, 20))
+        draw.text(
+            (60, 60 + row * 70), "Restored cracks and bass bars", font=font, fill=(20, 20, 20)
+        )
     # A coffee ring multiplied over the print: a brown rim, a faint inside.
     arr = np.asarray(page, dtype=np.float32)
     yy, xx = np.mgrid[0:700, 0:900]
