@@ -80,3 +80,9 @@ def test_the_status_bar_of_a_tall_capture_is_dropped():
     # A page (A4's shape) keeps a time at its top: no phone's status bar there.
     assert len(without_status_bar(lines, 595, 842)) == 3
     assert is_screen(390, 844) and not is_screen(595, 842)
+
+
+def test_a_photo_of_a_page_on_a_dark_desk_is_not_dark_mode():
+    photo = Image.new("L", (1240, 1614), 40)  # the desk
+    ImageDraw.Draw(photo).rectangle((300, 200, 1000, 1200), fill=235)  # the page, 35 %
+    assert light_mode(photo) is photo

@@ -50,3 +50,11 @@ def test_a_red_seal_blue_type_and_a_grey_page_are_no_stain():
     gray = ImageOps.grayscale(page)
     assert without_stains(page, gray) is gray
     assert without_stains(gray, gray) is gray
+
+
+def test_paper_warm_all_over_is_no_stain():
+    """A phone photo under a lamp: the whole page is warm (255, 247, 230), and left as it was."""
+    page = Image.new("RGB", (600, 400), (255, 247, 226))
+    ImageDraw.Draw(page).text((40, 40), "Signal engineer", fill=(30, 28, 25))
+    gray = ImageOps.grayscale(page)
+    assert without_stains(page, gray) is gray
