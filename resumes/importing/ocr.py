@@ -16,6 +16,7 @@ from PIL import Image, ImageFilter, ImageOps
 
 from resumes.importing.errors import ParseFailure
 from resumes.importing.lines import Line, is_cjk
+from resumes.importing.ocr_columns import sidebar_split
 from resumes.importing.ocr_fax import (
     bilevel,
     bilevel_picture,
@@ -56,7 +57,6 @@ from resumes.importing.ocr_page import (
     dark_regions,
     even_size,
     find_page,
-    sidebar_split,
     without_rules,
 )
 from resumes.importing.ocr_regions import reread_uncovered, without_dark_regions
