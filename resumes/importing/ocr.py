@@ -66,7 +66,7 @@ from resumes.importing.ocr_rows import (
     reread_large_rows,
     reread_latin_words,
 )
-from resumes.importing.ocr_screens import light_mode, without_status_bar
+from resumes.importing.ocr_screens import light_mode, screen_psm, without_status_bar
 from resumes.importing.ocr_sheets import even_light, sheets, skew_angle
 from resumes.importing.ocr_stains import without_stains
 from resumes.importing.pdflayout import mark_title, page_lines
@@ -279,14 +279,16 @@ def _words(
     read with low confidence is read again in Simplified Chinese and the surer reading
     kept."""
     data, languages = None, ENGLISH
+    psm = screen_psm(gray.width, gray.height)
     if _probably_chinese(gray):
-        data, languages = _recognise(without_rules(plain, raw, broken), CHINESE), CHINESE
+        data = _recognise(without_rules(plain, raw, broken), CHINESE, psm)
+        languages = CHINESE
         if _confidence(data) < 60:  # not Chinese after all: English decides as before
             data, languages = None, ENGLISH
     if data is None:
-        data = _recognise(gray, ENGLISH)
+        data = _recognise(gray, ENGLISH, psm)
         if _confidence(data) < 80 and not _plainly_latin(data):
-            chinese = _recognise(without_rules(plain, raw, broken), CHINESE)
+            chinese = _recognise(without_rules(plain, raw, broken), CHINESE, psm)
             if _confidence(chinese) > _confidence(data):
                 data, languages = chinese, CHINESE
     regions = dark_regions(raw)

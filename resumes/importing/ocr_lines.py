@@ -160,14 +160,15 @@ def type_height(data: dict, indexes: list[int]) -> float:
     speck read with a word made look like a heading's type (a bullet line read as large as
     the job title above it started an entry of its own)."""
     heights = sorted(data["height"][i] for i in indexes)
-    if len(heights) >= 3:
-        return float(heights[int(len(heights) * 0.8)])
-    if len(heights) == 2 and all(
+    if len(heights) in (2, 3) and all(
         CHINESE_WORD.match((data["text"][i] or "").strip()) for i in indexes
     ):
-        # Two Chinese words (a heading, 经历): their type is one height, and chi_sim grows one
-        # of the two boxes by half a line, which made a heading the page's largest type.
-        return float(heights[0])
+        # Two or three Chinese words (a heading, 经历, 出版物): their type is one height, and
+        # chi_sim grows one of a short line's boxes by half a line, which made a heading the
+        # page's largest type (and took it for the name): the lower middle box.
+        return float(heights[(len(heights) - 1) // 2])
+    if len(heights) >= 3:
+        return float(heights[int(len(heights) * 0.8)])
     tops = [data["top"][i] for i in indexes]
     return float(max(data["top"][i] + data["height"][i] for i in indexes) - min(tops))
 

@@ -22,6 +22,14 @@ def is_screen(width: int, height: int) -> bool:
     return height >= _TALL * width
 
 
+def screen_psm(width: int, height: int) -> int:
+    """Tesseract's page segmentation for a picture: a phone screen is one column of cards
+    (`--psm 4`, a single column of text in various sizes), where the automatic layout analysis
+    (`--psm 3`) took a card with a few short lines (语言, 英语 (CET-6)) for a picture and left
+    it out; a page keeps the automatic analysis (columns, sidebars)."""
+    return 4 if is_screen(width, height) else 3
+
+
 def light_mode(gray: Image.Image) -> Image.Image:
     """A picture with light type on a dark background (an app's dark mode, a terminal, a
     slide) turned to dark type on light, as Tesseract reads best: it segments dark-on-light

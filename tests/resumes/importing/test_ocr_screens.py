@@ -11,7 +11,7 @@ import numpy as np
 from PIL import Image, ImageDraw, ImageFont
 
 from resumes.importing.lines import Line, Part
-from resumes.importing.ocr_screens import is_screen, light_mode, without_status_bar
+from resumes.importing.ocr_screens import is_screen, light_mode, screen_psm, without_status_bar
 from resumes.importing.parse import parse_bytes
 
 SANS = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
@@ -86,3 +86,8 @@ def test_a_photo_of_a_page_on_a_dark_desk_is_not_dark_mode():
     photo = Image.new("L", (1240, 1614), 40)  # the desk
     ImageDraw.Draw(photo).rectangle((300, 200, 1000, 1200), fill=235)  # the page, 35 %
     assert light_mode(photo) is photo
+
+
+def test_a_phone_screen_is_read_as_one_column():
+    assert screen_psm(780, 2783) == 4  # one column of cards: no card taken for a picture
+    assert screen_psm(1654, 2339) == 3  # a page: columns and sidebars found automatically
