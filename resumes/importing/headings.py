@@ -20,6 +20,7 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "执业经历", "工作与实习经历",
         "工作经历", "工作经验", "工作履历", "职业经历", "实习经历", "实习经验", "任职经历",
         "工作背景", "工作",
+        "经历",  # a LinkedIn-like profile's Chinese "Experience" (a web profile's screenshot)
     ),
     "education": (
         "education", "academic background", "education and training", "academic history",
@@ -59,6 +60,7 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "professional registration", "professional registrations", "registrations",
         "执业资格", "职业资格证书", "资质证书", "资格认证", "执照", "培训经历", "证书与资质",
         "资格证书", "证书", "职业资格", "认证", "证书资质", "技能证书",
+        "执照与认证", "执照和认证", "许可和认证",  # a LinkedIn-like profile's Chinese sections
     ),
     "awards": (
         "awards", "honors", "honours", "awards and honors", "awards and honours",
