@@ -28,25 +28,27 @@ def sidebar_split(chars: list, spans: list[tuple[int, int]], width: float) -> li
     best = None
     for step in range(int(width * 0.2), int(width * 0.8), 2):
         x, gap = float(step), width * 0.02
-        left, right, crossing = [], [], []
+        left, right, crossing, cut = [], [], [], []
         for box in boxes:
             if box[1] <= x - gap:
                 left.append(box)
             elif box[0] >= x + gap:
                 right.append(box)
             elif not any(c.x1 > x - gap and c.x0 < x + gap for c in box[4]):
-                left.append(_box([c for c in box[4] if c.x1 <= x]))
-                right.append(_box([c for c in box[4] if c.x0 >= x]))
+                cut.append(box)
             else:
                 crossing.append(box)
-        if len(left) < 5 or len(right) < 5:
+        # The columns are told by whole lines; a cut line's pieces do not count (a date set
+        # right, read garbled, is no column's line).
+        if len(left) < 5 or len(right) < 5 or min(_texts(left), _texts(right)) < 4:
             continue
+        for box in cut:
+            left.append(_box([c for c in box[4] if c.x1 <= x]))
+            right.append(_box([c for c in box[4] if c.x0 >= x]))
         # Lines across the gap above where both columns have begun (a header: the name, a
         # banner's contact row) are the top; one below them, a line across the page.
         first = max(min(b[2] for b in left), min(b[2] for b in right))
         if any(b[2] > first + 1 for b in crossing):
-            continue
-        if min(_texts(left), _texts(right)) < 4:
             continue
         score = abs(len(left) - len(right))
         if best is None or score < best[0]:
