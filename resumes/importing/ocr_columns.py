@@ -21,7 +21,8 @@ def sidebar_split(chars: list, spans: list[tuple[int, int]], width: float) -> li
     the page. A line whose
     words stand on both sides with none in the gap (Tesseract joined two columns' rows of
     small type, a stained page's rows, or a row read again across the page) is cut in two
-    there rather than taken for a line across the gap."""
+    there rather than taken for a line across the gap, unless one piece is a date (a
+    ledger's date cell beside its entry: one row)."""
     if len(spans) < 12:
         return [chars]
     boxes = [_box(chars[begin:end]) for begin, end in spans]
@@ -34,7 +35,7 @@ def sidebar_split(chars: list, spans: list[tuple[int, int]], width: float) -> li
                 left.append(box)
             elif box[0] >= x + gap:
                 right.append(box)
-            elif not any(c.x1 > x - gap and c.x0 < x + gap for c in box[4]):
+            elif not any(c.x1 > x - gap and c.x0 < x + gap for c in box[4]) and not _dated(box, x):
                 cut.append(box)
             else:
                 crossing.append(box)
@@ -69,6 +70,16 @@ def sidebar_split(chars: list, spans: list[tuple[int, int]], width: float) -> li
     if len(wide) >= 2 * len(narrow) and all(heading_cell(b[3]) for b in narrow):
         return [chars]  # a heading column beside its sections: `ocr_headings` sets it apart
     return [[c for b in part for c in b[4]] for part in (crossing, narrow, wide)]
+
+
+def _dated(box: tuple, x: float) -> bool:
+    """Whether a line's piece on either side of `x` is a date: a ledger's row (dates in a
+    cell of their own beside each entry) is one row, not two columns' lines."""
+    for piece in ([c for c in box[4] if c.x1 <= x], [c for c in box[4] if c.x0 >= x]):
+        text = " ".join(c.text for c in piece if not c.text.isspace())
+        if _DATE_PIECE.match(text):
+            return True
+    return False
 
 
 def _y(box: tuple) -> float:
