@@ -24,6 +24,7 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "positions held", "employment record", "appointments held",
         # One-slide CVs (Impress, PowerPoint) and their Chinese twins: a career column.
         "职业履历",
+        "经历",  # a LinkedIn-like profile's Chinese "Experience" (a web profile's screenshot)
     ),
     "education": (
         "education", "academic background", "education and training", "academic history",
@@ -72,6 +73,7 @@ HEADINGS: dict[str, tuple[str, ...]] = {
         "执业资格", "职业资格证书", "资质证书", "资格认证", "执照", "培训经历", "证书与资质",
         "资格证书", "证书", "职业资格", "认证", "证书资质", "技能证书",
         "accreditations", "accreditation", "professional accreditations",
+        "执照与认证", "执照和认证", "许可和认证",  # a LinkedIn-like profile's Chinese sections
     ),
     "awards": (
         "awards", "honors", "honours", "awards and honors", "awards and honours",

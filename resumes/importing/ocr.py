@@ -17,6 +17,7 @@ from PIL import Image, ImageFilter, ImageOps
 from resumes.importing.errors import ParseFailure
 from resumes.importing.lines import Line, is_cjk
 from resumes.importing.ocr_copies import without_streaks
+from resumes.importing.ocr_columns import sidebar_split
 from resumes.importing.ocr_fax import (
     bilevel,
     bilevel_picture,
@@ -58,7 +59,6 @@ from resumes.importing.ocr_page import (
     dark_regions,
     even_size,
     find_page,
-    sidebar_split,
     without_rules,
 )
 from resumes.importing.ocr_regions import reread_uncovered, without_dark_regions
@@ -68,7 +68,9 @@ from resumes.importing.ocr_rows import (
     reread_large_rows,
     reread_latin_words,
 )
+from resumes.importing.ocr_screens import light_mode, screen_psm, without_status_bar
 from resumes.importing.ocr_sheets import even_light, sheets, skew_angle
+from resumes.importing.ocr_stains import without_stains
 from resumes.importing.pdflayout import mark_title, page_lines
 from resumes.importing.pdfrows import Char
 from resumes.importing.pdfwraps import mark_continuations
@@ -117,6 +119,8 @@ def read_scanned_pdf(pdf) -> tuple[list[Line], dict]:
             image = bilevel_picture(page)
             if image is None:
                 image = page.render(scale=DPI / 72, grayscale=True).to_pil()
+                # In colour too: a stain is told from the print by its colour.
+                image.info["colour"] = page.render(scale=DPI / 72).to_pil()
         finally:
             page.close()
         found, turned = _page(image, len(angles))  # a spread's two sheets: two pages
@@ -143,6 +147,8 @@ def _page(image: Image.Image, index: int, broken: bool = False) -> tuple[list[Li
     sheets on a plain background (a spread, a viewer's screenshot, a crooked feed on a grey
     platen: `ocr_sheets`) is read sheet by sheet, each a page of its own."""
     plain = without_coloured_marks(image) or ImageOps.grayscale(image.convert("RGB"))
+    plain = without_stains(image.info.get("colour", image), plain)
+    plain = light_mode(plain)
     plain = square_pixels(plain, image.info.get("dpi"))
     bilevel_page = bilevel(plain)
     if bilevel_page:
@@ -209,6 +215,7 @@ def _sheet(
     lines = heading_column(lines)
     if bilevel_page:
         lines = without_fax_header(lines, gray.height * points)
+    lines = without_status_bar(lines, gray.width * points, gray.height * points)
     _even_sizes(lines)
     return lines, angle
 
@@ -283,14 +290,16 @@ def _words(
     read with low confidence is read again in Simplified Chinese and the surer reading
     kept."""
     data, languages = None, ENGLISH
+    psm = screen_psm(gray.width, gray.height)
     if _probably_chinese(gray):
-        data, languages = _recognise(without_rules(plain, raw, broken), CHINESE), CHINESE
+        data = _recognise(without_rules(plain, raw, broken), CHINESE, psm)
+        languages = CHINESE
         if _confidence(data) < 60:  # not Chinese after all: English decides as before
             data, languages = None, ENGLISH
     if data is None:
-        data = _recognise(gray, ENGLISH)
+        data = _recognise(gray, ENGLISH, psm)
         if _confidence(data) < 80 and not _plainly_latin(data):
-            chinese = _recognise(without_rules(plain, raw, broken), CHINESE)
+            chinese = _recognise(without_rules(plain, raw, broken), CHINESE, psm)
             if _confidence(chinese) > _confidence(data):
                 data, languages = chinese, CHINESE
     regions = dark_regions(raw)

@@ -62,11 +62,16 @@ def range_dashes(data: dict) -> None:
     middles = [data["top"][i] + data["height"][i] / 2 for i in range(len(words))]
     for i in found:
         # Its neighbours on its row, whichever of Tesseract's lines (a re-read's own) they
-        # are in: the nearest word each side whose middle is within half its height.
+        # are in: the nearest word each side whose middle is within 0.8 of its height, or
+        # the dash's middle within half of theirs (a thin en dash in large type, a phone
+        # screenshot's grey "Jan 2020 – Present": a box 2 pixels tall beside words of 30).
         row = [
             j
             for j, w in enumerate(words)
-            if w and j != i and abs(middles[j] - middles[i]) <= max(4, data["height"][i]) * 0.8
+            if w
+            and j != i
+            and abs(middles[j] - middles[i])
+            <= max(max(4, data["height"][i]) * 0.8, data["height"][j] * 0.5)
         ]
         left = [j for j in row if data["left"][j] + data["width"][j] <= data["left"][i] + 2]
         right = [j for j in row if data["left"][j] >= data["left"][i] + data["width"][i] - 2]
@@ -155,6 +160,13 @@ def type_height(data: dict, indexes: list[int]) -> float:
     speck read with a word made look like a heading's type (a bullet line read as large as
     the job title above it started an entry of its own)."""
     heights = sorted(data["height"][i] for i in indexes)
+    if len(heights) in (2, 3) and all(
+        CHINESE_WORD.match((data["text"][i] or "").strip()) for i in indexes
+    ):
+        # Two or three Chinese words (a heading, 经历, 出版物): their type is one height, and
+        # chi_sim grows one of a short line's boxes by half a line, which made a heading the
+        # page's largest type (and took it for the name): the lower middle box.
+        return float(heights[(len(heights) - 1) // 2])
     if len(heights) >= 3:
         return float(heights[int(len(heights) * 0.8)])
     tops = [data["top"][i] for i in indexes]

@@ -7,9 +7,7 @@ from __future__ import annotations
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter
 
-from resumes.importing.ocr_headings import heading_cell
 from resumes.importing.ocr_rows import dark_bands
-from resumes.importing.pdflayout import _DATE_PIECE
 
 PAGE_WIDTH = 1654  # pixels a page is read at: A4 at 200 dpi (ocr.DPI), type of 9-11 pt readable
 _FIND_SIDE = 400  # the long side the page is looked for at
@@ -228,57 +226,6 @@ def without_rules(
     out = pixels.copy()
     out[rules] = 255
     return Image.fromarray(out)
-
-
-def sidebar_split(chars: list, spans: list[tuple[int, int]], width: float) -> list[list]:
-    """The page's characters as one part, or as [what runs across the top, the narrower column,
-    the wider column] when Tesseract's lines stand in two columns.
-
-    Layout family: resumes with a sidebar (contact, skills, languages) beside the main column,
-    set in the same type on the same line pitch. On a scan the two columns' rows line up, and
-    `pdflayout` (which reads rows sharing their height across a gap as one column, for dates
-    set right) ran the sidebar into the main column row by row. Tesseract's lines do not
-    cross the gap between real columns: a gap at least 4 % of the page wide that no line
-    crosses below the top, with at least 5 lines on each side and at least 4 of each side's
-    lines more than a date (dates set right are one column), splits the page."""
-    if len(spans) < 12:
-        return [chars]
-    boxes = []
-    for begin, end in spans:
-        words = [c for c in chars[begin:end] if not c.text.isspace()]
-        text = " ".join(c.text for c in words)
-        boxes.append(
-            (min(c.x0 for c in words), max(c.x1 for c in words), words[0].y, text, begin, end)
-        )
-    best = None
-    for step in range(int(width * 0.2), int(width * 0.8), 2):
-        x, gap = float(step), width * 0.02
-        left = [b for b in boxes if b[1] <= x - gap]
-        right = [b for b in boxes if b[0] >= x + gap]
-        crossing = [b for b in boxes if b not in left and b not in right]
-        if len(left) < 5 or len(right) < 5:
-            continue
-        first = min(b[2] for b in left + right)
-        if any(b[2] > first + 1 for b in crossing):
-            continue
-        if min(_texts(left), _texts(right)) < 4:
-            continue
-        score = abs(len(left) - len(right))
-        if best is None or score < best[0]:
-            best = (score, left, right, crossing)
-    if best is None:
-        return [chars]
-    _, left, right, crossing = best
-    narrow, wide = sorted(
-        (left, right), key=lambda side: max(b[1] for b in side) - min(b[0] for b in side)
-    )
-    if len(wide) >= 2 * len(narrow) and all(heading_cell(b[3]) for b in narrow):
-        return [chars]  # a heading column beside its sections: `ocr_headings` sets it apart
-    return [[c for b in part for c in chars[b[4] : b[5]]] for part in (crossing, narrow, wide)]
-
-
-def _texts(boxes) -> int:
-    return sum(1 for b in boxes if len(b[3]) > 3 and not _DATE_PIECE.match(b[3]))
 
 
 # What Tesseract reads a heading's accent bar as, alone or glued to the heading's first word;

@@ -107,14 +107,21 @@ def _found(again: dict, y0: int, y1: int) -> list[int]:
 
 
 def _place(added: dict, again: dict, found: list[int], box, scale: float, y0: int, block: int):
-    """The words of one crop, placed back where the crop was cut from the page; a gap wider
-    than twice the words' height starts a line of its own (a row cut across a sidebar and the
-    main column stays two lines, one in each column)."""
-    line, end = 0, None
-    for j in sorted(found, key=lambda j: again["left"][j]):
-        if end is not None and again["left"][j] - end > 2 * again["height"][j]:
+    """The words of one crop, placed back where the crop was cut from the page, line by line
+    as the crop's reading has them (layout family: a dark banner holding the name, the title
+    and the contact row one under another: placed as one line sorted left to right, their
+    words were shuffled together, 邓钟表维修建国师); within a line a gap wider than twice the
+    words' height starts a line of its own (a row cut across a sidebar and the main column
+    stays two lines, one in each column)."""
+    line, end, row = -1, None, None
+
+    def key(j: int) -> tuple:
+        return (again["block_num"][j], again["par_num"][j], again["line_num"][j])
+
+    for j in sorted(found, key=lambda j: (key(j), again["left"][j])):
+        if key(j) != row or again["left"][j] - end > 2 * again["height"][j]:
             line += 1
-        end = again["left"][j] + again["width"][j]
+        row, end = key(j), again["left"][j] + again["width"][j]
         put_word(added, again, j, (box, scale, y0), block, line)
 
 

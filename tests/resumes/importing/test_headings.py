@@ -53,3 +53,28 @@ def test_professional_registration_heads_certificates():
         "HCPC Registration",
         "CSP Membership",
     ]
+
+
+ZOOKEEPER = """马晓雯
+动物饲养员
+ma.xiaowen@example.cn
+
+经历
+大熊猫馆饲养组长
+西安秦岭野生动物园 · 西安
+2019.06 - 至今
+• 负责4只大熊猫的日常饲喂与健康观察
+
+执照与认证
+动物饲养员职业技能等级证书（高级），中国动物园协会，2020
+"""
+
+
+def test_a_linkedin_like_profiles_chinese_sections():
+    """A LinkedIn-like web profile in Chinese (a phone screenshot of it) heads its jobs 经历
+    and its certificates 执照与认证."""
+    document = parse_bytes(ZOOKEEPER.encode()).document
+
+    assert [w["position"] for w in document["work"]] == ["大熊猫馆饲养组长"]
+    assert len(document["certificates"]) == 1
+    assert "经历" not in document["basics"].get("summary", "")

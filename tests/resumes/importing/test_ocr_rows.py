@@ -177,3 +177,29 @@ def test_chinese_headings_on_grainy_bars_keep_their_thin_strokes():
     sections = [s["section"] for s in parse_bytes(scans.encode(photo, "jpeg")).report["sections"]]
 
     assert {"summary", "work", "skills"} <= set(sections)
+
+
+def test_a_dark_banners_lines_are_placed_one_under_another():
+    """Layout family: a dark banner holding the name, the title and the contact row one under
+    another: its reading's lines stay lines (placed as one line sorted left to right, the
+    name and the title were shuffled together: 邓钟表维修建国师)."""
+    from resumes.importing.ocr_rows import _place
+
+    keys = ("text", "conf", "left", "top", "width", "height", "block_num", "par_num", "line_num")
+    again = {key: [] for key in keys}
+    for text, left, top, line in (
+        ("邓", 49, 55, 1),
+        ("钟表", 49, 145, 2),
+        ("建", 131, 51, 1),
+        ("维修", 124, 145, 2),
+        ("国", 191, 51, 1),
+        ("师", 194, 146, 2),
+    ):
+        for key, value in zip(keys, (text, 90, left, top, 60, 60, 1, 1, line), strict=True):
+            again[key].append(value)  # fmt: skip
+    added = {key: [] for key in keys}
+    _place(added, again, list(range(6)), (100, 200, 900, 480), 1.0, 30, 7)
+    lines: dict[int, str] = {}
+    for text, line in zip(added["text"], added["line_num"], strict=True):
+        lines[line] = lines.get(line, "") + text
+    assert sorted(lines.values()) == ["邓建国", "钟表维修师"]

@@ -1,0 +1,93 @@
+"""Phone and app screenshots (`ocr_screens.py`): a dark-mode capture is turned dark type on
+light before Tesseract reads it (its name and e-mail are read; a page with a dark sidebar is
+left as it was), and a phone's status bar (the clock across the top of a tall capture) is not
+taken for a line of the resume."""
+
+from __future__ import annotations
+
+import io
+
+import numpy as np
+from PIL import Image, ImageDraw, ImageFont
+
+from resumes.importing.lines import Line, Part
+from resumes.importing.ocr_screens import is_screen, light_mode, screen_psm, without_status_bar
+from resumes.importing.parse import parse_bytes
+
+SANS = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+SANS_BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+
+
+def _dark_screen() -> bytes:
+    """A dark-mode profile at phone size (780 x 1700, device scale 2): light grey type on
+    near black, a card a shade lighter for each section, teal section labels."""
+    shot = Image.new("RGB", (780, 1700), (18, 18, 18))
+    draw = ImageDraw.Draw(shot)
+    body, bold = ImageFont.truetype(SANS, 27), ImageFont.truetype(SANS_BOLD, 42)
+    draw.text((40, 60), "9:41", font=ImageFont.truetype(SANS_BOLD, 28), fill=(240, 240, 240))
+    draw.text((40, 160), "Oriel Vantongeren", font=bold, fill=(255, 255, 255))
+    draw.text((40, 225), "Harbour Pilot", font=body, fill=(190, 190, 190))
+    draw.text((40, 280), "oriel.vantongeren@example.net", font=body, fill=(220, 220, 220))
+    draw.text((40, 330), "+31 10 555 0142", font=body, fill=(220, 220, 220))
+    y = 430
+    for heading, rows in (
+        ("EXPERIENCE", ["Senior Pilot", "Port of Rotterdam", "Mar 2016 - Present",
+                        "Brought container ships of up to 400 m to berth"]),
+        ("EDUCATION", ["Maritime Institute Willem Barentsz", "Bachelor of Nautical Science",
+                       "2008 - 2012"]),
+    ):  # fmt: skip
+        draw.rectangle((0, y - 30, 780, y + 55 + 48 * len(rows)), fill=(30, 30, 30))  # a card
+        draw.text((40, y), heading, font=body, fill=(77, 208, 196))
+        y += 55
+        for row in rows:
+            draw.text((40, y), row, font=body, fill=(225, 225, 225))
+            y += 48
+        y += 50
+    out = io.BytesIO()
+    shot.save(out, "PNG")
+    return out.getvalue()
+
+
+def test_a_dark_mode_screenshot_is_read_light():
+    document = parse_bytes(_dark_screen()).document
+    basics = document["basics"]
+    assert basics["name"] == "Oriel Vantongeren"
+    assert basics["email"] == "oriel.vantongeren@example.net"
+    text = str(document)
+    assert "Port of Rotterdam" in text and "Willem Barentsz" in text
+    assert "9:41" not in text  # the status bar
+
+
+def test_light_mode_turns_only_a_dark_background():
+    dark = Image.new("L", (390, 844), 20)
+    ImageDraw.Draw(dark).text((20, 20), "Name", fill=230)
+    assert np.asarray(light_mode(dark)).mean() > 200
+    # A page with a dark sidebar is mostly light: left for the dark-region readers.
+    page = Image.new("L", (1240, 1754), 255)
+    ImageDraw.Draw(page).rectangle((0, 0, 400, 1754), fill=30)
+    assert light_mode(page) is page
+
+
+def _line(text: str, top: float) -> Line:
+    part = Part(text=text, x0=20, x1=80, size=10)
+    return Line(parts=[part], top=top, bottom=top + 10, x0=20, x1=80, size=10)
+
+
+def test_the_status_bar_of_a_tall_capture_is_dropped():
+    lines = [_line("9:41", 10), _line("Oriel Vantongeren", 80), _line("10:30 - 12:00", 300)]
+    kept = without_status_bar(lines, 390, 1700)
+    assert [line.text for line in kept] == ["Oriel Vantongeren", "10:30 - 12:00"]
+    # A page (A4's shape) keeps a time at its top: no phone's status bar there.
+    assert len(without_status_bar(lines, 595, 842)) == 3
+    assert is_screen(390, 844) and not is_screen(595, 842)
+
+
+def test_a_photo_of_a_page_on_a_dark_desk_is_not_dark_mode():
+    photo = Image.new("L", (1240, 1614), 40)  # the desk
+    ImageDraw.Draw(photo).rectangle((300, 200, 1000, 1200), fill=235)  # the page, 35 %
+    assert light_mode(photo) is photo
+
+
+def test_a_phone_screen_is_read_as_one_column():
+    assert screen_psm(780, 2783) == 4  # one column of cards: no card taken for a picture
+    assert screen_psm(1654, 2339) == 3  # a page: columns and sidebars found automatically
