@@ -16,8 +16,8 @@ from PIL import Image, ImageFilter, ImageOps
 
 from resumes.importing.errors import ParseFailure
 from resumes.importing.lines import Line, is_cjk
-from resumes.importing.ocr_copies import without_streaks
 from resumes.importing.ocr_columns import sidebar_split
+from resumes.importing.ocr_copies import without_streaks
 from resumes.importing.ocr_fax import (
     bilevel,
     bilevel_picture,
