@@ -15,9 +15,9 @@ shade lost their thin strokes, and a line across the ridge was lost whole."""
 from __future__ import annotations
 
 import numpy as np
-from PIL import Image, ImageDraw, ImageFilter
+from PIL import Image, ImageFilter
 
-from resumes.importing.ocr_page import _seed, perspective
+from resumes.importing.ocr_page import middle_region, perspective, quad_sides, region_corners
 
 _SIDE = 400  # the long side the page is looked for at
 # A pixel is page when its hue (r, g, b over their sum: the same under a shadow) stands further
@@ -56,34 +56,21 @@ def page_corners(image: Image.Image) -> list[tuple[float, float]] | None:
     colour_cut = max(_HUE_FLOOR, 5 * grain)
     light_cut = float(np.percentile(_rim(light), 95)) + _LIGHTER
     page = (np.linalg.norm(colour - desk_colour, axis=2) > colour_cut) | (light > light_cut)
-    mask = Image.fromarray((page * 255).astype(np.uint8))
-    mask = mask.filter(ImageFilter.MaxFilter(5)).filter(ImageFilter.MinFilter(5))  # type closed
-    mask = mask.filter(ImageFilter.MinFilter(5)).filter(ImageFilter.MaxFilter(5))  # specks open
-    seed = _seed(np.asarray(mask))
-    if seed is None:
+    filled = middle_region(page, close=5)
+    if filled is None:
         return None
-    ImageDraw.floodfill(mask, seed, 128)
-    region_mask = Image.fromarray(((np.asarray(mask) == 128) * 255).astype(np.uint8))
+    region_mask = Image.fromarray((filled * 255).astype(np.uint8))
     # Opened once more, wider: a speckled shadow or a vignetted corner of the desk that joins
     # the page along a thin neck must not pull a corner out to the picture's.
     region_mask = region_mask.filter(ImageFilter.MinFilter(9)).filter(ImageFilter.MaxFilter(9))
     region = np.asarray(region_mask) > 127
-    share = float(region.mean())
-    border = np.concatenate([region[0], region[-1], region[:, 0], region[:, -1]]).mean()
-    if not 0.25 <= share <= 0.95 or border > 0.2:
+    corners = region_corners(region)
+    if corners is None:
         return None
-    ys, xs = np.nonzero(region)
-    corners = [
-        (xs[np.argmin(xs + ys)], ys[np.argmin(xs + ys)]),
-        (xs[np.argmax(xs - ys)], ys[np.argmax(xs - ys)]),
-        (xs[np.argmax(xs + ys)], ys[np.argmax(xs + ys)]),
-        (xs[np.argmax(ys - xs)], ys[np.argmax(ys - xs)]),
-    ]
     quad = np.array(corners, dtype=np.float64)
     if region.sum() < 0.85 * _area(quad):
         return None
-    across = max(np.hypot(*(quad[1] - quad[0])), np.hypot(*(quad[2] - quad[3])))
-    down = max(np.hypot(*(quad[3] - quad[0])), np.hypot(*(quad[2] - quad[1])))
+    across, down = quad_sides(quad)
     if min(across, down) < 20 or not 1.15 <= max(across, down) / min(across, down) <= 1.6:
         return None
     paper = light[region] >= np.percentile(light[region], 90)  # the page's paper

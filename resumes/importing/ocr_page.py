@@ -44,29 +44,12 @@ def find_page(gray: Image.Image) -> Image.Image | None:
         return None  # the page fills the picture, or nothing is much lighter
     if pixels[bright].mean() - pixels[~bright].mean() < 40:
         return None
-    mask = Image.fromarray((bright * 255).astype(np.uint8))
-    mask = mask.filter(ImageFilter.MaxFilter(7)).filter(ImageFilter.MinFilter(7))  # text closed
-    mask = mask.filter(ImageFilter.MinFilter(5)).filter(ImageFilter.MaxFilter(5))  # specks open
-    seed = _seed(np.asarray(mask))
-    if seed is None:
-        return None
-    ImageDraw.floodfill(mask, seed, 128)
-    region = np.asarray(mask) == 128
-    share = region.mean()
-    border = np.concatenate([region[0], region[-1], region[:, 0], region[:, -1]]).mean()
-    if share < 0.25 or share > 0.95 or border > 0.2:
+    region = middle_region(bright, close=7)
+    found = None if region is None else region_corners(region)
+    if found is None:
         return None  # a lit side of the page itself (light from one side), not a page on a desk
-    ys, xs = np.nonzero(region)
-    corners = [
-        (xs[np.argmin(xs + ys)], ys[np.argmin(xs + ys)]),  # top left
-        (xs[np.argmax(xs - ys)], ys[np.argmax(xs - ys)]),  # top right
-        (xs[np.argmax(xs + ys)], ys[np.argmax(xs + ys)]),  # bottom right
-        (xs[np.argmax(ys - xs)], ys[np.argmax(ys - xs)]),  # bottom left
-    ]
-    corners = [((x + 0.5) / scale, (y + 0.5) / scale) for x, y in corners]
-    quad = np.array(corners)
-    width = max(np.hypot(*(quad[1] - quad[0])), np.hypot(*(quad[2] - quad[3])))
-    height = max(np.hypot(*(quad[3] - quad[0])), np.hypot(*(quad[2] - quad[1])))
+    corners = [((x + 0.5) / scale, (y + 0.5) / scale) for x, y in found]
+    width, height = quad_sides(np.array(corners))
     if width < 200 or height < 200:
         return None
     if not 1.15 <= max(width, height) / min(width, height) <= 1.6:
@@ -81,6 +64,45 @@ def find_page(gray: Image.Image) -> Image.Image | None:
     size = (round(width), round(height))
     coefficients = perspective(corners, target)
     return gray.transform(size, Image.Transform.PERSPECTIVE, coefficients, Image.Resampling.BICUBIC)
+
+
+def middle_region(bright: np.ndarray, close: int) -> np.ndarray | None:
+    """The region of `bright` pixels around the picture's middle, closed over type (a
+    `close`-pixel filter) and opened over specks, or None when no bright point is near the
+    middle."""
+    mask = Image.fromarray((bright * 255).astype(np.uint8))
+    mask = mask.filter(ImageFilter.MaxFilter(close)).filter(ImageFilter.MinFilter(close))
+    mask = mask.filter(ImageFilter.MinFilter(5)).filter(ImageFilter.MaxFilter(5))
+    seed = _seed(np.asarray(mask))
+    if seed is None:
+        return None
+    ImageDraw.floodfill(mask, seed, 128)
+    return np.asarray(mask) == 128
+
+
+def region_corners(region: np.ndarray) -> list[tuple[int, int]] | None:
+    """The corners of a page's region in a small copy of a photo (top left, top right, bottom
+    right, bottom left: its points furthest towards each corner of the picture), or None when
+    it is no page on a desk: under a quarter or over 95 % of the picture, or along more than a
+    fifth of the picture's edges."""
+    share = region.mean()
+    border = np.concatenate([region[0], region[-1], region[:, 0], region[:, -1]]).mean()
+    if share < 0.25 or share > 0.95 or border > 0.2:
+        return None
+    ys, xs = np.nonzero(region)
+    return [
+        (xs[np.argmin(xs + ys)], ys[np.argmin(xs + ys)]),
+        (xs[np.argmax(xs - ys)], ys[np.argmax(xs - ys)]),
+        (xs[np.argmax(xs + ys)], ys[np.argmax(xs + ys)]),
+        (xs[np.argmax(ys - xs)], ys[np.argmax(ys - xs)]),
+    ]
+
+
+def quad_sides(quad: np.ndarray) -> tuple[float, float]:
+    """A quadrilateral's width and height: its longer top or bottom edge, its longer side."""
+    across = max(np.hypot(*(quad[1] - quad[0])), np.hypot(*(quad[2] - quad[3])))
+    down = max(np.hypot(*(quad[3] - quad[0])), np.hypot(*(quad[2] - quad[1])))
+    return float(across), float(down)
 
 
 def _seed(mask: np.ndarray) -> tuple[int, int] | None:
