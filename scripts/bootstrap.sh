@@ -7,10 +7,16 @@ cd "$(dirname "$0")/.."
 
 MODE="${1:-app}"
 APP_DEBS=(fonts-noto-cjk libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 gettext tesseract-ocr tesseract-ocr-eng tesseract-ocr-chi-sim poppler-utils)
-TEST_DEBS=(postgresql chromium redis-server groff ghostscript pandoc libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-draw-nogui libreoffice-impress-nogui wkhtmltopdf abiword enscript fonts-wqy-microhei librsvg2-bin w3m mupdf-tools gir1.2-pango-1.0 python3-gi-cairo nodejs npm)
+TEST_DEBS=(postgresql chromium redis-server groff ghostscript pandoc libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-draw-nogui libreoffice-impress-nogui wkhtmltopdf abiword enscript fonts-wqy-microhei librsvg2-bin w3m mupdf-tools gir1.2-pango-1.0 python3-gi-cairo)
 
 want=("${APP_DEBS[@]}")
-if [[ "$MODE" == "test" ]]; then want+=("${TEST_DEBS[@]}"); fi
+if [[ "$MODE" == "test" ]]; then
+  want+=("${TEST_DEBS[@]}")
+  # node and npm for blind import set 8's pdfmake documents: Debian's packages only where no
+  # node is installed (a NodeSource nodejs bundles npm and conflicts with Debian's npm).
+  if ! command -v node >/dev/null; then want+=(nodejs); fi
+  if ! command -v npm >/dev/null; then want+=(npm); fi
+fi
 
 missing=()
 for pkg in "${want[@]}"; do
