@@ -53,6 +53,11 @@ def test_forty_two_postings_over_fourteen_professions_a_third_chinese():
         assert {p["language"] for p in POSTINGS if p["profession"] == profession} == {"en", "zh"}
 
 
+# Kept-out sets that fixers wrote after (or while) set 7 was written, without knowing its
+# professions: they are no earlier set. claims_kept10 shares mining, optometry and printing.
+WRITTEN_LATER = {"job_kept7.json", "claims_kept10.json", "claims_kept10_old.json"}
+
+
 def test_no_profession_of_an_earlier_set_the_corpus_or_a_tuning_set():
     earlier = {p["profession"] for data in EARLIER for p in data["postings"]}
     earlier |= set(CORPUS["professions"])
@@ -61,6 +66,7 @@ def test_no_profession_of_an_earlier_set_the_corpus_or_a_tuning_set():
             "job_heldout7.json",
             "claims_heldout6.json",
             "claims_heldout6_old.json",
+            *WRITTEN_LATER,
         }:
             data = json.loads(path.read_text("utf-8"))
             earlier |= {
