@@ -25,7 +25,7 @@ from resumes.importing.ocr_fax import (
     square_pixels,
     without_fax_header,
 )
-from resumes.importing.ocr_folds import cut_page, even_creases, page_corners
+from resumes.importing.ocr_folds import cut_page, even_creases, page_corners, same_page
 from resumes.importing.ocr_headings import heading_column
 from resumes.importing.ocr_lines import (
     CHINESE_WORD,
@@ -56,6 +56,7 @@ from resumes.importing.ocr_page import (
     BAR_READ_CHINESE,
     PAGE_WIDTH,
     bar_first,
+    bright_corners,
     dark_regions,
     even_size,
     find_page,
@@ -176,6 +177,8 @@ def _sheet(
 ) -> tuple[list[Line], float]:
     # A photo's page cut out of the desk and set square: by its hue against the desk's where
     # that finds it (its corners as the desk's edge shows them), else as the brightest region.
+    if corners and not cut and same_page(corners, bright_corners(plain)):
+        corners = None  # the brightest region is the whole page: cut as it cuts it
     page = cut_page(plain, corners) if corners else None if cut else find_page(plain)
     plain = (
         even_size(page, photo=True)
