@@ -147,8 +147,10 @@ def _page(image: Image.Image, index: int, broken: bool = False) -> tuple[list[Li
     """The lines of one picture, and the angle each of its sheets was turned by: a picture of
     sheets on a plain background (a spread, a viewer's screenshot, a crooked feed on a grey
     platen: `ocr_sheets`) is read sheet by sheet, each a page of its own."""
-    plain = without_coloured_marks(image) or ImageOps.grayscale(image.convert("RGB"))
-    plain = without_stains(image.info.get("colour", image), plain)
+    plain = without_coloured_marks(image)
+    marked = plain is not None  # a reader's pen marks already made paper, no stain's
+    plain = plain or ImageOps.grayscale(image.convert("RGB"))
+    plain = without_stains(image.info.get("colour", image), plain, marked)
     plain = light_mode(plain)
     plain = square_pixels(plain, image.info.get("dpi"))
     bilevel_page = bilevel(plain)
