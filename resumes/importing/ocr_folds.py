@@ -17,7 +17,13 @@ from __future__ import annotations
 import numpy as np
 from PIL import Image, ImageFilter
 
-from resumes.importing.ocr_page import middle_region, perspective, quad_sides, region_corners
+from resumes.importing.ocr_page import (
+    bright_corners,
+    middle_region,
+    perspective,
+    quad_sides,
+    region_corners,
+)
 
 _SIDE = 400  # the long side the page is looked for at
 # A pixel is page when its hue (r, g, b over their sum: the same under a shadow) stands further
@@ -81,6 +87,16 @@ def page_corners(image: Image.Image) -> list[tuple[float, float]] | None:
     ):
         return None  # its paper is the rim's (a scan's coloured sidebar), not a page on a desk
     return [((x + 0.5) / width, (y + 0.5) / height) for x, y in corners]
+
+
+def desk_page(image: Image.Image, gray: Image.Image) -> list[tuple[float, float]] | None:
+    """`page_corners` of the picture in colour, where the brightest-region finder does not
+    find the same page in `gray` (the picture made grey, as `find_page` is given it): None
+    where it does, and the page is then cut as `find_page` cuts it (`same_page`)."""
+    corners = page_corners(image)
+    if corners and same_page(corners, bright_corners(gray)):
+        return None
+    return corners
 
 
 # Two finders' corners this close (a share of the picture's width and height) are one page.

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from PIL import Image, ImageDraw, ImageFilter
 
-from resumes.importing.ocr_folds import cut_page, even_creases, page_corners, same_page
+from resumes.importing.ocr_folds import cut_page, desk_page, even_creases, page_corners, same_page
 from resumes.importing.ocr_page import bright_corners, find_page, perspective
 from tests.resumes.importing.corpus import degraded, sheets
 
@@ -109,8 +109,10 @@ def test_the_hue_and_the_brightest_region_agree_on_a_plain_page():
     corners, bright = page_corners(photo), bright_corners(photo.convert("L"))
     assert corners is not None and bright is not None
     assert same_page(corners, bright)
+    assert desk_page(photo, photo.convert("L")) is None  # cut as `find_page` cuts it
     sidebar = _on_desk(_sidebar_page())
     assert not same_page(page_corners(sidebar), bright_corners(sidebar.convert("L")))
+    assert desk_page(sidebar, sidebar.convert("L")) == page_corners(sidebar)
     shifted = [(x + 0.05, y) for x, y in corners]  # a corner off by a twentieth: another page
     assert not same_page(shifted, bright)
 
