@@ -25,7 +25,7 @@ from resumes.importing.ocr_fax import (
     square_pixels,
     without_fax_header,
 )
-from resumes.importing.ocr_folds import cut_page, even_creases, page_corners
+from resumes.importing.ocr_folds import cut_page, desk_page, even_creases
 from resumes.importing.ocr_headings import heading_column
 from resumes.importing.ocr_lines import (
     CHINESE_WORD,
@@ -146,8 +146,9 @@ def _page(image: Image.Image, index: int, broken: bool = False) -> tuple[list[Li
     """The lines of one picture, and the angle each of its sheets was turned by: a picture of
     sheets on a plain background (a spread, a viewer's screenshot, a crooked feed on a grey
     platen: `ocr_sheets`) is read sheet by sheet, each a page of its own."""
-    plain = without_coloured_marks(image) or ImageOps.grayscale(image.convert("RGB"))
-    plain = without_stains(image.info.get("colour", image), plain)
+    marked = without_coloured_marks(image)  # a reader's pen marks made paper: no stain's
+    plain = marked or ImageOps.grayscale(image.convert("RGB"))
+    plain = without_stains(image.info.get("colour", image), plain, marked is not None)
     plain = light_mode(plain)
     plain = square_pixels(plain, image.info.get("dpi"))
     bilevel_page = bilevel(plain)
@@ -160,9 +161,9 @@ def _page(image: Image.Image, index: int, broken: bool = False) -> tuple[list[Li
     if scale < 1.0:
         plain = plain.resize((round(plain.width * scale), round(plain.height * scale)))
     cut = sheets(plain)
-    # A page on a desk told from the desk by its hue (`ocr_folds`): a dark sidebar at its edge
-    # or a panel turned away from the light is no part of the brightest region.
-    corners = None if cut or bilevel_page else page_corners(image)
+    # A page on a desk told from the desk by its hue (`ocr_folds`) where the brightest region
+    # is another: a dark sidebar at its edge or a panel turned from the light is not in it.
+    corners = None if cut or bilevel_page else desk_page(image, plain)
     lines, angles = [], []
     for number, sheet in enumerate((cut or [plain])[:MAX_OCR_PAGES]):  # as a scanned PDF's
         found, angle = _sheet(sheet, index + number, broken, bilevel_page, cut is not None, corners)

@@ -17,7 +17,13 @@ from __future__ import annotations
 import numpy as np
 from PIL import Image, ImageFilter
 
-from resumes.importing.ocr_page import middle_region, perspective, quad_sides, region_corners
+from resumes.importing.ocr_page import (
+    bright_corners,
+    middle_region,
+    perspective,
+    quad_sides,
+    region_corners,
+)
 
 _SIDE = 400  # the long side the page is looked for at
 # A pixel is page when its hue (r, g, b over their sum: the same under a shadow) stands further
@@ -83,6 +89,33 @@ def page_corners(image: Image.Image) -> list[tuple[float, float]] | None:
     return [((x + 0.5) / width, (y + 0.5) / height) for x, y in corners]
 
 
+def desk_page(image: Image.Image, gray: Image.Image) -> list[tuple[float, float]] | None:
+    """`page_corners` of the picture in colour, where the brightest-region finder does not
+    find the same page in `gray` (the picture made grey, as `find_page` is given it): None
+    where it does, and the page is then cut as `find_page` cuts it (`same_page`)."""
+    corners = page_corners(image)
+    if corners and same_page(corners, bright_corners(gray)):
+        return None
+    return corners
+
+
+# Two finders' corners this close (a share of the picture's width and height) are one page.
+_SAME = 0.03
+
+
+def same_page(corners, bright) -> bool:
+    """Whether the desk-hue page (`page_corners`) is the one the brightest-region finder
+    (`ocr_page.bright_corners`) finds too, every corner within 3 % of the picture of its
+    own. Then the page is cut as the brightest region cuts it: the hue's region, blurred and
+    closed, runs a pixel or two out over the paper's rim, and its cut read worse on pages the
+    brightest region had right (flat phone photos of Chinese pages); the hue serves where
+    the two differ (a sidebar or a grey panel no lighter than the desk)."""
+    if not corners or not bright:
+        return False
+    gaps = np.abs(np.array(corners, dtype=np.float64) - np.array(bright, dtype=np.float64))
+    return bool(gaps.max() <= _SAME)
+
+
 def _rim(values: np.ndarray) -> np.ndarray:
     """The values within 3 pixels of the picture's edge, one a row (or a pixel)."""
     tail = values.shape[2:]
@@ -114,6 +147,10 @@ def cut_page(gray: Image.Image, corners: list[tuple[float, float]]) -> Image.Ima
 # A row (column) whose paper is darker than this share of the page's paper is not a crease's
 # shade but a printed band (a dark heading bar, a sidebar), and is left as it is.
 _SHADE_FLOOR = 0.6
+# A crease's ridge is darker than the paper either side of it by at least this share; a flat
+# photo's rows (a lamp's slope, a vignette, a hand's shadow over part of a row) dip under
+# a fiftieth, the creases of a folded page's photo by a quarter or more.
+_CREASE = 0.08
 
 
 def even_creases(gray: Image.Image) -> Image.Image:
@@ -131,8 +168,14 @@ def even_creases(gray: Image.Image) -> Image.Image:
     if pixels.shape[0] < 50 or pixels.shape[1] < 50:
         return gray
     for axis in (1, 0):  # across (each row's shade), then down (each column's)
-        shade = np.percentile(pixels, 90, axis=axis)
-        shade = _median(shade, 9)
+        # A crease runs straight across the whole page: its dip is found in the shade of each
+        # row's lightest third (a shadow over part of a row, a hand's or a lamp's spot, is no
+        # crease's), then the whole row's shade is divided out.
+        thirds = np.array_split(pixels, 3, axis=axis)
+        across = np.max([np.percentile(part, 90, axis=axis) for part in thirds], axis=0)
+        if not _creased(_median(across, 9)):
+            continue  # no crease this way: a lamp's slope is `even_light`'s, left as it was
+        shade = _median(np.percentile(pixels, 90, axis=axis), 9)
         paper = float(np.percentile(shade, 90))
         if paper <= 0:
             return gray
@@ -140,6 +183,15 @@ def even_creases(gray: Image.Image) -> Image.Image:
         gain = np.where((ratio >= _SHADE_FLOOR) & (ratio < 1.0), 1.0 / np.maximum(ratio, 1e-3), 1.0)
         pixels = pixels * (gain[:, None] if axis == 1 else gain[None, :])
     return Image.fromarray(np.clip(pixels, 0, 255).astype(np.uint8))
+
+
+def _creased(shade: np.ndarray) -> bool:
+    """Whether a page's shade profile (across or down) holds a crease: a band narrower than an
+    eighth of the page whose shade falls under the profile's wide trend (a median over an
+    eighth of the page) by at least `_CREASE` of it. A lamp's slope or vignette follows its
+    trend; a printed band darker than `_SHADE_FLOOR` is left alone all the same."""
+    trend = _median(shade, max(9, len(shade) // 8) | 1)
+    return bool(np.max((trend - shade) / np.maximum(trend, 1.0)) >= _CREASE)
 
 
 def _median(values: np.ndarray, width: int) -> np.ndarray:

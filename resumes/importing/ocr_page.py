@@ -34,6 +34,23 @@ def find_page(gray: Image.Image) -> Image.Image | None:
     one side has a bright half of the page itself, which runs to the edges), its corners are
     the points furthest towards each corner of the picture, and the quadrilateral between them
     is warped to a rectangle as wide as its longer top or bottom edge."""
+    corners = bright_corners(gray)
+    if corners is None:
+        return None
+    corners = [(x * gray.width, y * gray.height) for x, y in corners]
+    width, height = quad_sides(np.array(corners))
+    # Cut a little inside the edge: the paper's rim and the table must not read as a rule.
+    inset = 0.006 * width
+    target = [(-inset, -inset), (width + inset, -inset), (width + inset, height + inset),
+              (-inset, height + inset)]  # fmt: skip
+    size = (round(width), round(height))
+    coefficients = perspective(corners, target)
+    return gray.transform(size, Image.Transform.PERSPECTIVE, coefficients, Image.Resampling.BICUBIC)
+
+
+def bright_corners(gray: Image.Image) -> list[tuple[float, float]] | None:
+    """The corners of `find_page`'s page (top left, top right, bottom right, bottom left) as
+    fractions of the picture's width and height, or None where it finds none."""
     scale = _FIND_SIDE / max(gray.size)
     small = gray.resize((max(1, round(gray.width * scale)), max(1, round(gray.height * scale))))
     small = small.filter(ImageFilter.GaussianBlur(2))
@@ -57,13 +74,7 @@ def find_page(gray: Image.Image) -> Image.Image | None:
         # white main column beside a dark sidebar, which is no lighter than the desk; the
         # picture is read whole rather than cut to that part.
         return None
-    # Cut a little inside the edge: the paper's rim and the table must not read as a rule.
-    inset = 0.006 * width
-    target = [(-inset, -inset), (width + inset, -inset), (width + inset, height + inset),
-              (-inset, height + inset)]  # fmt: skip
-    size = (round(width), round(height))
-    coefficients = perspective(corners, target)
-    return gray.transform(size, Image.Transform.PERSPECTIVE, coefficients, Image.Resampling.BICUBIC)
+    return [(x / gray.width, y / gray.height) for x, y in corners]
 
 
 def middle_region(bright: np.ndarray, close: int) -> np.ndarray | None:

@@ -26,13 +26,19 @@ _MIN_SHARE = 0.003  # stained pixels cover at least this share before the page i
 _TYPE = 140  # a stained pixel's red channel under this is type under the stain
 
 
-def without_stains(image: Image.Image, gray: Image.Image) -> Image.Image:
+def without_stains(image: Image.Image, gray: Image.Image, marked: bool = False) -> Image.Image:
     """`gray` (the picture made grey) with the pixels a stain covers in `image` (the picture
     in colour) read through their red channel; as it was where the picture is not in colour
-    or holds no stain."""
+    or holds no stain. `marked`: `gray` is `ocr_marks_colour`'s, whose pen marks (a red ring
+    round the name, a tick) are already paper: they are no stain's, and are left as that
+    stage made them (made the stain's paper again, a ring round words at the page's shaded
+    edge went darker than the lit paper and the page's corner was found inside it)."""
     if image.mode not in ("RGB", "RGBA", "P", "CMYK") or image.size != gray.size:
         return gray
     rgb = np.asarray(image.convert("RGB"), dtype=np.int16)
+    grey = None
+    if marked:  # what the pen-mark stage changed from the picture made grey
+        grey = np.asarray(image.convert("L"), dtype=np.int16)
     r, g, b = rgb[..., 0], rgb[..., 1], rgb[..., 2]
     spread = r - b
     # Warmer than the page's usual (paper under a lamp or yellowed with age is warm all
@@ -45,6 +51,8 @@ def without_stains(image: Image.Image, gray: Image.Image) -> Image.Image:
         & (spread < _DULL * np.maximum(r, 1))
         & (g - b >= _MIDWAY * spread)
     )
+    if grey is not None:
+        stained &= np.abs(np.asarray(gray, dtype=np.int16) - grey) <= 2
     if stained.mean() < _MIN_SHARE:
         return gray
     out = np.asarray(gray).copy()

@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 from PIL import Image, ImageDraw, ImageFilter
 
-from resumes.importing.ocr_folds import cut_page, even_creases, page_corners
-from resumes.importing.ocr_page import find_page, perspective
+from resumes.importing.ocr_folds import cut_page, desk_page, even_creases, page_corners, same_page
+from resumes.importing.ocr_page import bright_corners, find_page, perspective
 from tests.resumes.importing.corpus import degraded, sheets
 
 CORNERS = [(0.14, 0.08), (0.88, 0.06), (0.92, 0.92), (0.09, 0.94)]  # where the page lies
@@ -82,6 +82,39 @@ def test_the_shade_along_a_crease_is_evened_out_and_a_printed_bar_kept():
     assert abs(paper[800:900].mean() - paper[100:200].mean()) < 8  # the panels alike
     assert out[300:318, 60:640].mean() < 40  # the bar still dark
     assert out[670:678, 80:600:3].mean() < 60  # type on the crease still dark
+
+
+def test_a_flat_page_under_a_lamp_or_a_shadow_is_no_crease():
+    """A page photographed flat: lit less towards its foot (a lamp's slope to 0.8) and a
+    hand's round shadow over part of some rows. No crease runs across it, so it is left as
+    it was (`even_light` evens a slope; divided row by row, the rows' type was thinned)."""
+    page = np.full((1000, 700), 235, np.float32)
+    for y in range(100, 950, 30):
+        page[y : y + 8, 80:600:3] = 30  # rows of type
+    rows, cols = np.mgrid[0:1000, 0:700]
+    light = 1 - 0.2 * rows / 1000  # the lamp's slope
+    light *= 1 - 0.3 * np.exp(-(((rows - 550) / 90.0) ** 2 + ((cols - 250) / 160.0) ** 2))
+    photo = Image.fromarray(np.clip(page * light, 0, 255).astype(np.uint8))
+    assert np.array_equal(np.asarray(even_creases(photo)), np.asarray(photo))
+
+
+def test_the_hue_and_the_brightest_region_agree_on_a_plain_page():
+    """A white page with no sidebar on the desk: both finders find it, corner for corner, and
+    the page is cut as the brightest region cuts it; with a sidebar to the edge they differ."""
+    plain = Image.new("RGB", (700, 990), (250, 246, 236))
+    draw = ImageDraw.Draw(plain)
+    for y in range(80, 900, 40):
+        draw.rectangle((70, y, 640, y + 10), fill=(30, 30, 30))
+    photo = _on_desk(plain)
+    corners, bright = page_corners(photo), bright_corners(photo.convert("L"))
+    assert corners is not None and bright is not None
+    assert same_page(corners, bright)
+    assert desk_page(photo, photo.convert("L")) is None  # cut as `find_page` cuts it
+    sidebar = _on_desk(_sidebar_page())
+    assert not same_page(page_corners(sidebar), bright_corners(sidebar.convert("L")))
+    assert desk_page(sidebar, sidebar.convert("L")) == page_corners(sidebar)
+    shifted = [(x + 0.05, y) for x, y in corners]  # a corner off by a twentieth: another page
+    assert not same_page(shifted, bright)
 
 
 @pytest.mark.django_db

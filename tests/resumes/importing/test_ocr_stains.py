@@ -58,3 +58,22 @@ def test_paper_warm_all_over_is_no_stain():
     ImageDraw.Draw(page).text((40, 40), "Signal engineer", fill=(30, 28, 25))
     gray = ImageOps.grayscale(page)
     assert without_stains(page, gray) is gray
+
+
+def test_what_the_pen_mark_stage_made_paper_is_left_as_it_made_it():
+    """A ring drawn in a warm pen round the name, over a page with a coffee ring: the pen-mark
+    stage (`ocr_marks_colour`) has made the pen's pixels paper in the grey picture; the stain
+    stage must not take them as a stain's and paint them again (the paper it estimates is a
+    shaded page's, darker than that stage's white: the page's corner was then found inside
+    the ring, and the name was cut)."""
+    page = _stained_page()
+    arr = np.asarray(page, dtype=np.float32).copy()
+    yy, xx = np.mgrid[0:700, 0:900]
+    pen = np.abs(np.hypot((xx - 200) / 160, (yy - 75) / 30) - 1) < 0.06  # round the first row
+    arr[pen] = arr[pen] * (1 - 0.5 * (1 - np.array([0.6, 0.4, 0.25], dtype=np.float32)))
+    page = Image.fromarray(arr.astype(np.uint8))
+    gray = np.asarray(ImageOps.grayscale(page)).copy()
+    gray[pen] = 255  # as the pen-mark stage leaves it
+    out = np.asarray(without_stains(page, Image.fromarray(gray), marked=True), dtype=np.int16)
+    assert (out[pen] == 255).all()
+    assert out[325:335, 646:654].mean() > 215  # the coffee ring still paper
