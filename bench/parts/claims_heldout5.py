@@ -109,18 +109,25 @@ def reworded(before: dict[str, Any], ops: list[tuple]) -> dict[str, Any]:
 
 
 def build() -> dict[str, Any]:
-    resumes = {r["id"]: r["document"] for r in job_heldout5.build()["resumes"]}
+    return build_cases(job_heldout5, "h5", ABOUT)
+
+
+def build_cases(jobs: Any, number: str, about: str) -> dict[str, Any]:
+    """The claimed / inflated / reworded cases of a job set (`jobs`: its module, its postings'
+    ids `h<N>-key`), each case `<number>c-key-suffix` (set 6 is made from job set 7)."""
+    posting_prefix = f"h{jobs.__name__.removeprefix('bench.parts.job_heldout')}-"
+    resumes = {r["id"]: r["document"] for r in jobs.build()["resumes"]}
     cases: list[dict[str, Any]] = []
-    for part in job_heldout5.parts():
+    for part in jobs.parts():
         for posting in part.postings:
-            key = posting["id"].removeprefix("h5-")
+            key = posting["id"].removeprefix(posting_prefix)
             edits, before = part.edits[key], resumes[posting["resume"]]
             base = {"language": posting["language"], "profession": posting["profession"]}
 
             def case(suffix, kind, after, expect, base=base, key=key, before=before):
                 cases.append(
                     {
-                        "id": f"h5c-{key}-{suffix}",
+                        "id": f"{number}c-{key}-{suffix}",
                         **base,
                         "kind": kind,
                         "before": before,
@@ -138,7 +145,7 @@ def build() -> dict[str, Any]:
             for name in ("reword", "reword2", "reword3"):
                 if name in edits:
                     case(name, "rewording", reworded(before, edits[name]), [])
-    return {"about": ABOUT, "cases": cases}
+    return {"about": about, "cases": cases}
 
 
 # The old checks: (posting key, check, path, value or None to remove the entry at path).
@@ -183,11 +190,17 @@ OLD_EDITS: list[tuple[str, str, str, Any]] = [
 
 
 def build_old() -> dict[str, Any]:
-    jobs = job_heldout5.build()
-    resumes = {r["id"]: r["document"] for r in jobs["resumes"]}
-    postings = {p["id"].removeprefix("h5-"): p for p in jobs["postings"]}
+    return build_old_cases(job_heldout5, "h5", OLD_EDITS, OLD_ABOUT)
+
+
+def build_old_cases(jobs: Any, number: str, edits: list, about: str) -> dict[str, Any]:
+    """The old-check cases `edits` (posting key, check, path, value) of a job set's resumes."""
+    posting_prefix = f"h{jobs.__name__.removeprefix('bench.parts.job_heldout')}-"
+    built = jobs.build()
+    resumes = {r["id"]: r["document"] for r in built["resumes"]}
+    postings = {p["id"].removeprefix(posting_prefix): p for p in built["postings"]}
     cases = []
-    for n, (key, check, path, value) in enumerate(OLD_EDITS):
+    for n, (key, check, path, value) in enumerate(edits):
         posting = postings[key]
         before = resumes[posting["resume"]]
         after = copy.deepcopy(before)
@@ -198,7 +211,7 @@ def build_old() -> dict[str, Any]:
             _set(after, path, value)
         cases.append(
             {
-                "id": f"h5o-{n:02d}-{key}-{check}",
+                "id": f"{number}o-{n:02d}-{key}-{check}",
                 "language": posting["language"],
                 "profession": posting["profession"],
                 "kind": "existing_check",
@@ -207,24 +220,24 @@ def build_old() -> dict[str, Any]:
                 "expect": [{"check": check, "path": path}],
             }
         )
-    return {"about": OLD_ABOUT, "cases": cases}
+    return {"about": about, "cases": cases}
 
 
 def _near(found: str, expected: str) -> bool:
     return found == expected or found.startswith(expected) or expected.startswith(found)
 
 
-def measure_old() -> int:
-    """Caught x/y of the old-check cases, and any claim or title finding on them."""
+def measure_old(old: Path = OLD) -> int:
+    """Caught x/y of the old-check cases in `old`, and any claim or title finding on them."""
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "cvsite.settings")
     import django
 
     django.setup()
     from resumes.trust.compare import compare_documents
 
-    cases = json.loads(OLD.read_text("utf-8"))["cases"]
+    cases = json.loads(old.read_text("utf-8"))["cases"]
     caught, alarms = 0, []
-    print(f"old checks on {OLD.name}: {len(cases)} cases")
+    print(f"old checks on {old.name}: {len(cases)} cases")
     for case in cases:
         findings = compare_documents(case["before"], case["after"]).findings
         (want,) = case["expect"]

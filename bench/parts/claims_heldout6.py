@@ -25,9 +25,7 @@ Written by an evaluator who never read the guard."""
 
 from __future__ import annotations
 
-import copy
 import json
-import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -36,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bench.parts import job_heldout7  # noqa: E402
+from bench.parts import claims_heldout5, job_heldout7  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "claims_heldout6.json"
 OLD = Path(__file__).resolve().parent / "claims_heldout6_old.json"
@@ -57,88 +55,10 @@ OLD_ABOUT = (
 )
 
 H = "work[0].highlights"
-CHECKS = ("skill_claimed", "title_inflated")
-
-
-def _set(document: dict[str, Any], path: str, value: Any) -> None:
-    *head, last = path.split(".")
-    node: Any = document
-    for step in head:
-        name, _, index = step.partition("[")
-        node = node[name] if not index else node[name][int(index[:-1])]
-    name, _, index = last.partition("[")
-    if index:
-        node[name][int(index[:-1])] = value
-    else:
-        node[name] = value
-
-
-def claimed(before: dict[str, Any], edit: tuple, language: str) -> tuple[dict, str]:
-    """The resume with the claim added, and the path where the guard should find it."""
-    after = copy.deepcopy(before)
-    where = edit[0]
-    if where == "skills":
-        keywords = after["skills"][edit[1]]["keywords"]
-        keywords.append(edit[2])
-        return after, f"skills[{edit[1]}].keywords[{len(keywords) - 1}]"
-    highlights = after["work"][0]["highlights"]
-    if where == "highlight":
-        highlights.append(edit[1])
-        return after, f"{H}[{len(highlights) - 1}]"
-    if where == "extend":
-        highlights[edit[1]] += edit[2]
-        return after, f"{H}[{edit[1]}]"
-    space = "" if language == "zh" else " "
-    after["basics"]["summary"] += space + edit[1]
-    return after, "basics.summary"
-
-
-def reworded(before: dict[str, Any], ops: list[tuple]) -> dict[str, Any]:
-    after = copy.deepcopy(before)
-    highlights = after["work"][0]["highlights"]
-    for op in ops:
-        if op[0] == "set":
-            _set(after, op[1], copy.deepcopy(op[2]))
-        elif op[0] == "reorder":
-            highlights.reverse()
-        elif op[0] == "merge":
-            i = op[1]
-            joint = "；" if any("\u4e00" <= ch <= "\u9fff" for ch in highlights[i]) else "; "
-            highlights[i : i + 2] = [highlights[i] + joint + highlights[i + 1]]
-    return after
 
 
 def build() -> dict[str, Any]:
-    resumes = {r["id"]: r["document"] for r in job_heldout7.build()["resumes"]}
-    cases: list[dict[str, Any]] = []
-    for part in job_heldout7.parts():
-        for posting in part.postings:
-            key = posting["id"].removeprefix("h7-")
-            edits, before = part.edits[key], resumes[posting["resume"]]
-            base = {"language": posting["language"], "profession": posting["profession"]}
-
-            def case(suffix, kind, after, expect, base=base, key=key, before=before):
-                cases.append(
-                    {
-                        "id": f"h6c-{key}-{suffix}",
-                        **base,
-                        "kind": kind,
-                        "before": before,
-                        "after": after,
-                        "expect": expect,
-                    }
-                )
-
-            after, path = claimed(before, edits["claim"], posting["language"])
-            case("claim", "claimed_skill", after, [{"check": "skill_claimed", "path": path}])
-            after = copy.deepcopy(before)
-            _set(after, *edits["title"])
-            title = [{"check": "title_inflated", "path": edits["title"][0]}]
-            case("title", "inflated_title", after, title)
-            for name in ("reword", "reword2", "reword3"):
-                if name in edits:
-                    case(name, "rewording", reworded(before, edits[name]), [])
-    return {"about": ABOUT, "cases": cases}
+    return claims_heldout5.build_cases(job_heldout7, "h6", ABOUT)
 
 
 # The old checks: (posting key, check, path, value or None to remove the entry at path).
@@ -183,66 +103,12 @@ OLD_EDITS: list[tuple[str, str, str, Any]] = [
 
 
 def build_old() -> dict[str, Any]:
-    jobs = job_heldout7.build()
-    resumes = {r["id"]: r["document"] for r in jobs["resumes"]}
-    postings = {p["id"].removeprefix("h7-"): p for p in jobs["postings"]}
-    cases = []
-    for n, (key, check, path, value) in enumerate(OLD_EDITS):
-        posting = postings[key]
-        before = resumes[posting["resume"]]
-        after = copy.deepcopy(before)
-        if value is None:
-            name, _, index = path.partition("[")
-            del after[name][int(index[:-1])]
-        else:
-            _set(after, path, value)
-        cases.append(
-            {
-                "id": f"h6o-{n:02d}-{key}-{check}",
-                "language": posting["language"],
-                "profession": posting["profession"],
-                "kind": "existing_check",
-                "before": before,
-                "after": after,
-                "expect": [{"check": check, "path": path}],
-            }
-        )
-    return {"about": OLD_ABOUT, "cases": cases}
-
-
-def _near(found: str, expected: str) -> bool:
-    return found == expected or found.startswith(expected) or expected.startswith(found)
-
-
-def measure_old() -> int:
-    """Caught x/y of the old-check cases, and any claim or title finding on them."""
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "cvsite.settings")
-    import django
-
-    django.setup()
-    from resumes.trust.compare import compare_documents
-
-    cases = json.loads(OLD.read_text("utf-8"))["cases"]
-    caught, alarms = 0, []
-    print(f"old checks on {OLD.name}: {len(cases)} cases")
-    for case in cases:
-        findings = compare_documents(case["before"], case["after"]).findings
-        (want,) = case["expect"]
-        hit = any(f.check == want["check"] and _near(f.path, want["path"]) for f in findings)
-        caught += hit
-        new = [f"{f.check} {f.path}" for f in findings if f.check in CHECKS]
-        alarms += [f"{case['id']}: {n}" for n in new]
-        got = "; ".join(f"{f.check} {f.path}" for f in findings) or "nothing"
-        print(f"  {'caught' if hit else 'MISSED'} {case['id']} (found: {got})")
-    print(f"caught {caught}/{len(cases)}; skill_claimed/title_inflated on them: {len(alarms)}")
-    for alarm in alarms:
-        print(f"  {alarm}")
-    return 0
+    return claims_heldout5.build_old_cases(job_heldout7, "h6", OLD_EDITS, OLD_ABOUT)
 
 
 def main() -> int:
     if "--old" in sys.argv[1:]:
-        return measure_old()
+        return claims_heldout5.measure_old(OLD)
     OUT.write_text(json.dumps(build(), ensure_ascii=False, indent=1) + "\n", "utf-8")
     OLD.write_text(json.dumps(build_old(), ensure_ascii=False, indent=1) + "\n", "utf-8")
     print(f"wrote {OUT.relative_to(ROOT)} and {OLD.relative_to(ROOT)}")
