@@ -16,7 +16,10 @@ H = "work[0].highlights"
 
 
 class Part(_kit.Part):
-    """One profession module's postings, resumes and guard edits, with set 7's ids."""
+    """One profession module's postings, resumes and guard edits, with set 7's ids (a later
+    set's kit sets `number`)."""
+
+    number = "7"
 
     def posting(
         self,
@@ -34,9 +37,9 @@ class Part(_kit.Part):
         super().posting(
             pid, language, text, document, present, missing, variants, junk, aliases, edits
         )
-        self.postings[-1]["id"] = f"h7-{pid}"
-        self.postings[-1]["resume"] = f"cv7-{pid}"
-        self.resumes[-1]["id"] = f"cv7-{pid}"
+        self.postings[-1]["id"] = f"h{self.number}-{pid}"
+        self.postings[-1]["resume"] = f"cv{self.number}-{pid}"
+        self.resumes[-1]["id"] = f"cv{self.number}-{pid}"
 
     def distractor(self, rid: str, document: dict[str, Any]) -> None:
-        self.add(f"cv7-{rid}", "distractor", document)
+        self.add(f"cv{self.number}-{rid}", "distractor", document)
