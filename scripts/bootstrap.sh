@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 
 MODE="${1:-app}"
 APP_DEBS=(fonts-noto-cjk libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 gettext tesseract-ocr tesseract-ocr-eng tesseract-ocr-chi-sim poppler-utils)
-TEST_DEBS=(postgresql chromium redis-server groff ghostscript pandoc libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-draw-nogui libreoffice-impress-nogui wkhtmltopdf abiword enscript fonts-wqy-microhei librsvg2-bin w3m mupdf-tools gir1.2-pango-1.0 python3-gi-cairo)
+TEST_DEBS=(postgresql chromium redis-server groff ghostscript pandoc libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-draw-nogui libreoffice-impress-nogui wkhtmltopdf abiword enscript fonts-wqy-microhei librsvg2-bin w3m mupdf-tools gir1.2-pango-1.0 python3-gi-cairo texlive-latex-base texlive-latex-recommended graphicsmagick)
 
 want=("${APP_DEBS[@]}")
 if [[ "$MODE" == "test" ]]; then
@@ -51,4 +51,11 @@ if [[ "$MODE" == "test" && ! -d bench/parts/import_blind8/pdfmake/node_modules/p
   echo "==> installing pdfmake for bench/import_blind8.py"
   npm ci --prefix bench/parts/import_blind8/pdfmake --no-audit --no-fund --silent \
     || echo "warning: pdfmake not installed; bench/import_blind8.py cannot build its pdfmake documents"
+fi
+# Blind import set 9's web builder engines (the docx package and jsPDF, run by node): pinned by
+# their package-lock.json.
+if [[ "$MODE" == "test" && ! -d bench/parts/import_blind9/npm/node_modules/jspdf ]]; then
+  echo "==> installing docx and jsPDF for bench/import_blind9.py"
+  npm ci --prefix bench/parts/import_blind9/npm --no-audit --no-fund --silent \
+    || echo "warning: docx and jsPDF not installed; bench/import_blind9.py cannot build its webdocx and jspdf documents"
 fi
