@@ -58,9 +58,15 @@ def test_a_renamed_product() -> None:
     assert _claims(old, ["Automated purchase approvals in Power Automate"]) == []
 
 
-def test_a_sum_reported_in_a_clause_is_a_metric_not_a_skill() -> None:
-    old, new = ["负责门店日常运营"], ["负责门店日常运营，年节约人工成本50万元"]
-    findings = compare_documents(_resume("店长", old), _resume("店长", new)).findings
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("负责门店日常运营", "负责门店日常运营，年节约人工成本50万元"),
+        ("Handled intake calls for the clinic", "Handled intake calls, cutting wait times by 35%"),
+    ],
+)
+def test_a_sum_reported_in_a_clause_is_a_metric_not_a_skill(old: str, new: str) -> None:
+    findings = compare_documents(_resume("Lead", [old]), _resume("Lead", [new])).findings
     assert {f.check for f in findings} == {"metric_invented"}
 
 
