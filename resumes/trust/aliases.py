@@ -28,29 +28,16 @@ import re
 from functools import lru_cache
 
 from resumes.skills.index import SkillIndex
-from resumes.skills.terms import find_terms, normalize
+from resumes.skills.terms import find_terms, normalize, stem
 from resumes.skills.vocabulary import SKILLS
+from resumes.trust.product_names import RENAMED
 from resumes.trust.work_synonyms import WORK_SYNONYMS
+from resumes.trust.zh_short import zh_toward
 
 # Groups of names of one thing; the first is only a label. Matched without case, as words
 # (Latin) or as they are (Chinese).
 ALIASES: tuple[tuple[str, ...], ...] = (
-    # Products renamed, and their other spellings
-    ("facebook ads", "meta ads", "facebook advertising", "meta advertising"),
-    ("facebook business manager", "meta business suite", "meta business manager"),
-    ("google ads", "google adwords", "adwords"),
-    ("looker studio", "google data studio", "data studio"),
-    ("google workspace", "g suite", "gsuite"),
-    ("microsoft entra id", "entra id", "azure active directory", "azure ad"),
-    ("azure devops", "vsts", "visual studio team services"),
-    ("microsoft 365", "office 365", "o365", "m365"),
-    ("dynamics 365", "microsoft dynamics crm", "dynamics crm", "microsoft dynamics 365"),
-    ("trados", "sdl trados", "rws trados", "trados studio"),
-    ("visual studio code", "vs code", "vscode"),
-    ("salesforce", "sfdc"),
-    ("3ds max", "3d max", "3dmax", "3dsmax", "3d studio max"),
-    ("cinema 4d", "c4d"),
-    ("x (twitter)", "twitter ads", "x ads"),
+    *RENAMED,  # products renamed, and their other spellings
     # Foreign products by their Chinese names, Chinese products by their English names
     ("rhino", "rhinoceros", "犀牛"),
     ("sketchup", "sketch up", "草图大师"),
@@ -271,10 +258,20 @@ def _neighbours(text: str, span: tuple[int, int]) -> tuple[str, str]:
     return (ahead[-1] if ahead else ""), (after[0] if after else "")
 
 
+def _same_word(one: str, other: str) -> bool:
+    """The same word, or the same word inflected ("fits" / "fittings": one stem begins the
+    other's, three letters or more)."""
+    if one == other:
+        return True
+    a, b = sorted((stem(one), stem(other)), key=len)
+    return len(a) >= 3 and b.startswith(a)
+
+
 def _beside(short: tuple[str, str], long: tuple[str, str]) -> bool:
-    """The same word after both (the noun they qualify), or, at the end of both, before."""
+    """The same word after both (the noun they qualify, in any inflection: "CL fits" /
+    "contact lens fittings"), or, at the end of both, before."""
     if short[1] or long[1]:
-        return short[1] == long[1]
+        return bool(short[1]) and bool(long[1]) and _same_word(short[1], long[1])
     return bool(short[0]) and short[0] == long[0]
 
 
@@ -387,6 +384,6 @@ def _hyphens(text: str, before: SkillIndex) -> str:
 
 
 def toward(text: str, before: SkillIndex) -> str:
-    """`text` in the earlier version's own names (both kinds above, and compounds with or
-    without their hyphen); `text` itself when none applies."""
-    return _aliased(spell_toward(_hyphens(text, before), before), before)
+    """`text` in the earlier version's own names (both kinds above, compounds with or
+    without their hyphen, Chinese short forms: `zh_short`); `text` itself when none applies."""
+    return zh_toward(_aliased(spell_toward(_hyphens(text, before), before), before), before)

@@ -44,6 +44,7 @@ from resumes.trust.phrases import (
     spelled_acronyms,
     unsupported_phrases,
 )
+from resumes.trust.product_names import product_kind, standard_by_number, with_code
 from resumes.trust.titles import inflation
 from resumes.trust.wording import (
     acronym_known,
@@ -79,6 +80,7 @@ _SKIPPED_FIELDS = frozenset(
 
 
 _ADDED_SENTENCES = 2
+_LITTLE_WORDS = frozenset({"of", "and", "the", "for", "to", "in", "on"})
 _CJK_PAIR = re.compile(r"[\u3400-\u9fff]{2}")
 _BRACKETS = re.compile(r"[(（]([^()（）]*)[)）]")
 _SKILL_ENTRY = re.compile(r"^skills\[\d+\]\.keywords\[\d+\]$")
@@ -182,6 +184,9 @@ def check_skills(old: Document, new: Document, pairings: Pairings) -> list[Findi
             names = name_claims(text, before, plain=not translated)
             # an abbreviation written where the earlier clause spelled it out in Chinese
             names = [n for n in names if not written_in_place(n, text, old_texts.values())]
+            # a publisher's acronym before a standard's number the earlier version has
+            names = [n for n in names if not standard_by_number(with_code(n, text), before)]
+            names = [n for n in names if not product_kind(n, text, before)]  # "Centric PLM"
             for name in names[:1]:
                 claim(path, name)
             # a Chinese product name after a tool cue (使用钉钉, 在企业微信中)
@@ -225,8 +230,17 @@ def _abbreviates(short: str, long: str) -> bool:
     analysis"), so the two sides of the brackets are one skill (not "Python (pandas)")."""
     letters = re.sub(r"[^A-Za-z]", "", short)
     letters = letters[:-1] if letters.endswith("s") and letters[:-1].isupper() else letters
-    initials = "".join(w[0] for w in re.findall(r"[A-Za-z][A-Za-z'-]*", long))
-    return len(letters) >= 2 and initials.lower().endswith(letters.lower())
+    found = re.findall(r"[A-Za-z][A-Za-z'-]*", long)
+    initials = "".join(w[0] for w in found)
+    # a hyphenated word by its parts, little words aside or not ("out-of-control action
+    # plan": OCAP; "out-of-specification": OOS)
+    parts = [p for w in found for p in w.split("-") if p]
+    forms = (
+        initials,
+        "".join(p[0] for p in parts),
+        "".join(p[0] for p in parts if p.lower() not in _LITTLE_WORDS),
+    )
+    return len(letters) >= 2 and any(form.lower().endswith(letters.lower()) for form in forms)
 
 
 def _named(part: str, before: SkillIndex) -> bool:
@@ -288,6 +302,7 @@ def _term_supported(
         before.supports(surface, canonical)
         or family_backed(surface, before)
         or shown(canonical, before)
+        or standard_by_number(surface, before)
     ):
         return True
     # "comparative market analysis (CMA)": the other side of the brackets names it, and the

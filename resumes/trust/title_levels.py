@@ -132,6 +132,7 @@ LEVELS_ZH: dict[str, float] = {
     "经理": 5,
     "总经理": 7,
     "总监": 6,
+    "导演": 6,  # who directs a film or an animation, as 总监 a department
     "副总裁": 7,
     "总裁": 8,
     "首席": 8,

@@ -41,6 +41,7 @@ _KITCHEN = (
     (re.compile(r"\b(?:head )?chef\b"), 5.0),
 )
 
+_TECHNICIAN = frozenset(index for index, words in enumerate(_ROLES) if "technician" in words)
 _STAFF_ROLES = frozenset(  # engineer, architect, scientist
     index for index, words in enumerate(_ROLES) if words & {"engineer", "architect", "scientist"}
 )
@@ -190,10 +191,16 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
         and not any(contracted(t.text, after) for t in titles)
         and not esco
         and not translated_head(before, after)  # 柜员 -> "Bank Teller" (ESCO's head)
+        and not _hands_of_trade(titles, new)
     ):
         return "role"
     # A role added to the one held ("Nurse" -> "Nurse Practitioner", "Paralegal and Counsel").
-    if known and _head_roles(after) - known - _FRAME_ROLES and not esco:
+    if (
+        known
+        and _head_roles(after) - known - _FRAME_ROLES
+        and not esco
+        and not _hands_of_trade(titles, new)
+    ):
         return "role"
     if new.roles and _other_field(after, [t.text for t in titles if t.roles & new.roles], context):
         return "role"
@@ -209,6 +216,18 @@ def inflation(before: list[str], after: str, context: str = "", stated: str = ""
     if other_domain([t.text for t in titles], after):
         return "role"
     return None
+
+
+def _hands_of_trade(titles: list[Title], new: Title) -> bool:
+    """Whether an operator's title becomes a technician's of the same words ("Prepress
+    Operator" -> "Prepress Technician"): who runs a machine or a process and who services it
+    are one trade's hands."""
+    return new.roles == _TECHNICIAN and any(
+        re.sub(r"\boperator\b", "", t.text.lower()).split()
+        == re.sub(r"\b(?:technician|tech)\b", "", new.text.lower()).split()
+        for t in titles
+        if re.search(r"\boperator\b", t.text.lower())
+    )
 
 
 def _frame_of_field(after: str, new: Title, titles: list[Title]) -> bool:

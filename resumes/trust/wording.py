@@ -207,11 +207,26 @@ def acronym_known(name: str, before: SkillIndex) -> bool:
             if len(letters) == 2:
                 tokens = [w if w[0].isupper() else "." for w in tokens]
             # A word in capitals may count whole ("Woodcock-Johnson IV" -> "wjiv").
-            whole = "".join(
-                w.lower() if w.isupper() and len(w) <= 4 else w[0].lower() for w in tokens
-            )
-            if letters in "".join(w[0].lower() for w in tokens) or letters in whole:
+            whole = [w.lower() if w.isupper() and len(w) <= 4 else w[0].lower() for w in tokens]
+            if _spelled_from(letters, tokens, whole) or _spelled_from(
+                letters, tokens, [w[0].lower() for w in tokens]
+            ):
                 return True
+    return False
+
+
+def _spelled_from(letters: str, tokens: list[str], given: list[str]) -> bool:
+    """Whether consecutive words of `tokens`, each giving its piece of `given`, spell
+    `letters`, the run neither opening nor closing on a little word ("and lifted etch" is no
+    ALE)."""
+    owner = [i for i, piece in enumerate(given) for _ in piece]
+    joined = "".join(given)
+    start = joined.find(letters)
+    while start >= 0:
+        ends = (tokens[owner[start]], tokens[owner[start + len(letters) - 1]])
+        if not any(w.lower() in _SKIPPED for w in ends):
+            return True
+        start = joined.find(letters, start + 1)
     return False
 
 
@@ -222,7 +237,8 @@ _CUE = re.compile(
     r"competent|adept|strong)\s+(?:in|with|at)\s+(?P<en>[^.;!?]+)"
     r"|(?:熟悉|精通|擅长|掌握|熟练掌握|熟练使用|熟练运用|具备|具有)(?P<zh>[^。；！？.;，,]+)"
     r"|有(?P<zh2>[^。；！？.;，,]{2,12}?)(?:经验|经历)"
-    r"|持有(?P<zh3>[^。；！？.;，,]{2,16}?)(?:证书|资格|执照)"
+    # holding a licence: 持有 ... 证书, or 持 ... 证 opening a clause (not 支持, 保持)
+    r"|(?:持有|(?<![\u3400-\u9fff])持)(?P<zh3>[^。；！？.;，,]{2,16}?)(?:证书|资格|执照|证)"
 )
 _LIST_SPLIT = re.compile(r",|，|、|/|;|；|\s+(?:and|or|as well as|plus)\s+|[和及与以及]")
 _CUE_STOP = _set(
