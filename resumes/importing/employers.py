@@ -67,6 +67,39 @@ def org_and_position(texts: list[str], title_first: int = 0) -> tuple[str, str, 
     return first, second, texts[2:]
 
 
+def cut_piece(before: list[str], after: list[str]) -> str:
+    """The piece a place was cut from ("Employer · Place" -> "Employer"), or ""."""
+    if len(before) != len(after):
+        return ""
+    changed = [b for a, b in zip(before, after, strict=True) if a != b]
+    return changed[0] if len(changed) == 1 else ""
+
+
+def beside_place(rows: list[list[str]], location: str) -> str:
+    """The piece a header row (its pieces) holds beside the place and nothing else ("Hanger
+    Clinic · Milwaukee" under the title; `employer_by_place`), or ""."""
+    for pieces in rows if location else ():
+        if len(pieces) == 2 and pieces[1] == location:
+            return pieces[0]
+    return ""
+
+
+def employer_by_place(org: str, position: str, placed: str) -> tuple[str, str]:
+    """(organisation, position) where the words name neither side (no title or organisation
+    word): the piece the place was written after is the employer. Layout family: plain-text
+    CVs' "Title, Employer, Place" lines, builder and design pages' title over "Employer ·
+    Place" (`placed`: the piece left where `take_location` cut the place off)."""
+    if not placed:
+        return org, position
+    if org and position == placed and _net_title(org) == _net_title(position):
+        return position, org
+    if org == placed and not position and ", " in placed:
+        head, _, tail = _title_comma(placed)
+        if _net_title(head) == _net_title(tail) and not lexicon.looks_like_place(tail):
+            return tail, head
+    return org, position
+
+
 def _title_comma(text: str) -> tuple[str, str, str]:
     """Where "Title, Employer" splits: after the first comma, unless a later one sets apart
     an employer of two or more words named by an organisation word, with the title's words

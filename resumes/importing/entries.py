@@ -72,13 +72,16 @@ def split_entries(lines: list[Line], key: str) -> list[Entry]:
     bold = first.bold and not all(line.bold for line in lines)
     distinctive = bool(first.heading or bold or first.table)
     entries: list[Entry] = [Entry()]
-    for line in lines:
+    for index, line in enumerate(lines):
         entry = entries[-1]
         kind = _kind(line)
         if not entry.lines:
             entry.header.append(line)
             continue
-        if kind in {"bullet", "body"} or (entry.body and _trailer(line)):
+        following = lines[index + 1] if index + 1 < len(lines) else None
+        if kind in {"bullet", "body"} or (
+            entry.body and _trailer(line) and not _over_dates(following)
+        ):
             entry.body.append(line)
             continue
         starts = False
@@ -163,6 +166,17 @@ def _trailer(line: Line) -> bool:
     if any(lexicon.looks_like_place(i) for i in items) or take_location([(text, False)])[0]:
         return False
     return len(items) >= 2 and all(len(i.split()) <= 3 for i in items)
+
+
+def _over_dates(following: Line | None) -> bool:
+    """Whether the next line opens on a date range: the line above it heads the next entry
+    ("Orthotic Resident, Hanger Clinic, Milwaukee" over "2018-07 – 2020-01"; layout family:
+    plain-text CVs, an entry's "Title, Employer, Place" line over its dates), never a
+    keyword list trailing the entry before."""
+    if following is None or following.bullet:
+        return False
+    found = find_range(following.text)
+    return found is not None and found.begin == 0
 
 
 def _style(line: Line) -> tuple:

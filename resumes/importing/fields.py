@@ -10,6 +10,7 @@ from typing import Any
 from resumes.importing import entries as E
 from resumes.importing import forms, lexicon, places
 from resumes.importing.dates import find_range
+from resumes.importing.employers import beside_place, cut_piece, employer_by_place
 from resumes.importing.lines import Line, Part, is_cjk, join_wrapped
 from resumes.importing.schools import build_education
 from resumes.importing.wrapping import wrapped_dated_items
@@ -32,7 +33,9 @@ def build_work(lines: list[Line], *, org_key: str = "name") -> Built:
     for entry in places.fold_town_entries(E.split_entries(lines, "work")):
         fragments = E.fragments_of(entry.header)
         found, fragments = E.take_dates(fragments)
+        pieces = [t for t, _ in fragments]
         location, fragments = E.take_location(fragments)
+        placed = cut_piece(pieces, [t for t, _ in fragments])
         location = location or entry.town
         if not location:
             location = places.date_row_place(entry.header)
@@ -42,9 +45,9 @@ def build_work(lines: list[Line], *, org_key: str = "name") -> Built:
         # "Hours per week: 40", "Salary: ...": a field no employer or title is made of.
         other = [t for t in texts if _other_field(t)]
         texts = [t for t in texts if t not in other]
-        headers.append((entry, found, location, urls, texts, other))
+        headers.append((entry, found, location, urls, texts, other, placed))
     title_first = E.title_first_votes([h[4] for h in headers])
-    for entry, found, location, urls, texts, other in headers:
+    for entry, found, location, urls, texts, other, placed in headers:
         if not location and org_key == "name":
             location, texts = places.place_beside_pair(texts)
         if not location and org_key == "name":
@@ -58,6 +61,10 @@ def build_work(lines: list[Line], *, org_key: str = "name") -> Built:
             org, location = places.org_and_place(org)
         if org and position and not location and rest and places.place_shaped(rest[-1]):
             location = rest.pop()  # "dates  Employer  Title  Town": the last piece, a town
+        if org_key == "name":
+            rows = [[t for t, _ in E.fragments_of([line])] for line in entry.header]
+            placed = placed or beside_place(rows, location)
+            org, position = employer_by_place(org, position, placed)
         leftovers.extend(other)
         item: dict[str, Any] = {}
         if org:

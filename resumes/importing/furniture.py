@@ -25,6 +25,13 @@ def is_page_number(text: str) -> bool:
     return bool(PAGE_NUMBER.match(text.strip()))
 
 
+# A page counter with its total ("Page 1 of 2", "第 1 页，共 2 页") ending a row in the margin:
+# a running header or footer of a print (layout family: text editors printing through GTK,
+# print dialogs: the file's name on the left, the count on the right), even on one page.
+_COUNTER = re.compile(
+    r"^(?:page\s*\d{1,3}\s*(?:/|of)\s*\d{1,3}|第\s*\d{1,3}\s*页\s*[,，/]?\s*共\s*\d{1,3}\s*页)$",
+    re.I,
+)
 _TYPED_RULE = re.compile(r"^([=\-_*~#─━═])\1{4,}$")
 
 
@@ -48,7 +55,8 @@ def mark_furniture(lines: list[Line], heights: list[float]) -> None:
             # text printed to PDF by enscript, a2ps, a text editor): no text of the resume.
             line.furniture = True
             continue
-        if is_page_number(text) or dashed or (margin and _BARE_NUMBER.match(text)):
+        counted = margin and len(line.parts) > 1 and _COUNTER.match(line.parts[-1].text.strip())
+        if is_page_number(text) or dashed or (margin and _BARE_NUMBER.match(text)) or counted:
             line.furniture = True
             continue
         if margin:

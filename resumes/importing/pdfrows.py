@@ -19,6 +19,7 @@ FULL_WIDTH = re.compile(r"[\u3000-\u303f\uff00-\uffef]")
 # a word space: letters of a word touch (kerning moves them by a few hundredths), a space
 # glyph is 0.2-0.33 of the size.
 _WORD_GAP = 0.1
+_WORD_GAP_SPACED = 0.2  # on a page that writes its spaces (`_writes_spaces`)
 # CJK characters are set solid: a gap of more than half a character between two of them is
 # an ideographic space (U+3000), which an info grid's cell puts between its fields
 # ("公司　职位　城市"): the pieces are parts of the line, as table cells are.
@@ -60,9 +61,10 @@ def row_segments(chars: list[Char], *, measured: bool = False) -> list[Segment]:
         else:
             rows.append([char])
     segments = []
+    word_gap = _WORD_GAP_SPACED if _writes_spaces(chars) else _WORD_GAP
     for row in rows:
         row.sort(key=lambda c: c.x0)
-        row = _respace(row)
+        row = _respace(row, word_gap)
         split_at = _split_gap(row)
         current: list[Char] = []
         text = ""
@@ -160,7 +162,17 @@ def _cjk_pair(before: str, after: str) -> bool:
     return is_cjk(before) and is_cjk(after)
 
 
-def _respace(row: list[Char]) -> list[Char]:
+def _writes_spaces(chars: list[Char]) -> bool:
+    """Whether the page writes its word spaces as glyphs (not PDFium's guesses). Such a
+    page's words are set apart by those glyphs; a gap between letters is a word gap only
+    when about a space wide. Layout family: Pango/cairo prints (GTK programs, Firefox on
+    Linux), whose hinted glyph origins sit on a whole-point grid, so letters of small type
+    (a 6.5 pt e-mail address in a sidebar) part by up to a point: "www.linked in.com"."""
+    written = sum(1 for c in chars if c.text == " " and not c.generated)
+    return written >= 10 and written >= 0.03 * len(chars)
+
+
+def _respace(row: list[Char], word_gap: float = _WORD_GAP) -> list[Char]:
     """A row's characters with a space wherever a reader sees one: at a space glyph, or at a
     gap between two glyphs' advance boxes wider than the row's usual gap between letters.
     Many PDFs (Chromium, Google Docs, design tools) set words apart by position with no space
@@ -185,7 +197,7 @@ def _respace(row: list[Char]) -> list[Char]:
                 # slanted letter pushes past its advance: the letter before sets the baseline.
                 baseline = baselines[_style(before)]
                 gap = char.x0 - before.x1
-                if gap > baseline + _WORD_GAP * size and not _cjk_pair(
+                if gap > baseline + word_gap * size and not _cjk_pair(
                     before.text[-1], char.text[0]
                 ):
                     out.append(

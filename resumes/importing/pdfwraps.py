@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from resumes.importing.dates import find_range
 from resumes.importing.lines import Line, is_cjk
 from resumes.importing.slides import frame_edges, frame_wrapped
 
@@ -17,13 +18,20 @@ def mark_continuations(lines: list[Line]) -> None:
     for line in lines:
         edges[line.column] = max(edges.get(line.column, 0.0), line.reach or line.x1)
     pitches = _pitches(lines)
+    advances = _monospaced(lines)
     head = lines[0] if lines else None
     frames = frame_edges(lines)
-    for previous, line in itertools.pairwise(lines):
+    for index, (previous, line) in enumerate(itertools.pairwise(lines)):
         if previous.page == line.page and previous.column == line.column:
             line.continues = frame_wrapped(previous, line, frames) or _continues(
-                previous, line, edges[line.column]
+                previous, line, edges[line.column], advances.get(line.column)
             )
+            following = lines[index + 2] if index + 2 < len(lines) else None
+            if line.continues and line.column in advances and head.bullet and following:
+                # A fixed-width row after a list item, over a row of dates, heads the next
+                # entry ("Second Officer, Skagerrak Shipping, Frederikshavn" over "2016-05 –
+                # 2020-02"), however far the item above it ran.
+                line.continues = not _dated(following.text)
             if (
                 line.continues
                 and previous.continues
@@ -69,7 +77,45 @@ def _tightest(ratios: list[float]) -> float:
     return ratios[len(ratios) // 4]
 
 
-def _continues(previous: Line, line: Line, right_edge: float) -> bool:
+def _monospaced(lines: list[Line]) -> dict[int, float]:
+    """Each column set in a fixed-width font, with its character advance: rows of ten
+    characters or more (Latin only: an ideograph takes two cells; no list item, whose marker
+    is stripped) as wide per character as each other, nine in ten within 2 % (layout family:
+    plain text printed from a text editor, enscript, a2ps). Proportional rows differ more."""
+    widths: dict[int, list[float]] = {}
+    for line in lines:
+        text = line.text.strip()
+        plain = len(line.parts) == 1 and not line.bullet  # a marker stripped: not counted
+        if plain and len(text) >= 10 and not any(is_cjk(ch) for ch in text):
+            widths.setdefault(line.column, []).append((line.x1 - line.x0) / len(text))
+    out = {}
+    for column, found in widths.items():
+        middle = sorted(found)[len(found) // 2]
+        alike = sum(1 for w in found if abs(w - middle) <= 0.02 * middle)
+        if len(found) >= 6 and alike >= 0.9 * len(found):
+            out[column] = middle
+    return out
+
+
+def _dated(text: str) -> bool:
+    """A row that opens on a date range (an entry's dates under its header) is a row of its
+    own, wherever the row above ended."""
+    found = find_range(text)
+    return found is not None and found.begin == 0
+
+
+def _measured_word(line: Line, advance: float | None) -> float | None:
+    """The exact width of the line's first word where the page tells it: a row of one word
+    is that word; in a fixed-width column each character is one advance."""
+    text = line.text.strip()
+    if not text or is_cjk(text[0]):
+        return None
+    if advance:
+        return advance * len(text.split()[0])
+    return line.x1 - line.x0 if len(line.parts) == 1 and len(text.split()) == 1 else None
+
+
+def _continues(previous: Line, line: Line, right_edge: float, advance: float | None = None) -> bool:
     """Whether `line` is the wrapped rest of `previous` (same style, previous filled the width)."""
     # Beside a date gutter (timelines, academic CVs, and their scans), an entry's header that
     # breaks off after a comma at the column's edge ("Pharmacist, Riverside Methodist
@@ -97,11 +143,23 @@ def _continues(previous: Line, line: Line, right_edge: float) -> bool:
     between = marker is not None and marker + 2 < line.x0 < text_start
     # The same goes for the next row under such a wrapped row, at its x.
     under = previous.continues and abs(line.x0 - previous.x0) <= 1 and line.x0 < text_start + 1
-    short = previous.x1 < right_edge - max(4 * line.size, 0.12 * (right_edge - previous.x0))
-    if short and not (between or under):
-        return False
-    if previous.x1 + _first_word_width(line) + 0.3 * line.size < right_edge:
-        return False  # the next line's first word would have fitted: a line of its own
+    word = _measured_word(line, advance)
+    if word is not None:
+        # Measured, the first word tells alone: a row that stopped short of the edge by less
+        # than a space and that word wrapped (a wrapped row ends a word early, by up to the
+        # longest word's width: more than the estimate below allows).
+        space = advance or _SPACE * line.size
+        if previous.x1 + space + word <= right_edge or (advance and _dated(line.text)):
+            return False
+        filled = previous.x1 - previous.x0 >= _FILLED * (right_edge - previous.x0)
+        if not (filled or between or under):
+            return False  # a short row over a long word (an e-mail address): rows of their own
+    else:
+        short = previous.x1 < right_edge - max(4 * line.size, 0.12 * (right_edge - previous.x0))
+        if short and not (between or under):
+            return False
+        if previous.x1 + _first_word_width(line) + 0.3 * line.size < right_edge:
+            return False  # the next line's first word would have fitted: a line of its own
     if beside:
         reach = max(3.0, 0.6 * line.size)
         return any(abs(line.x0 - x) <= reach for x in (text_start, previous.x0))
@@ -113,6 +171,9 @@ def _continues(previous: Line, line: Line, right_edge: float) -> bool:
         return True
     return abs(line.x0 - text_start) <= 3 or (previous.bullet and line.x0 > text_start - 3)
 
+
+_FILLED = 0.6  # a wrapped row fills this much of its column at least
+_SPACE = 0.25  # a proportional font's word space, in font sizes (DejaVu's 0.32, Times' 0.25)
 
 _URL_BROKEN = re.compile(r"(?:https?://|www\.|\.[a-z]{2,}/)\S*[-/]$", re.I)
 _URL_REST = re.compile(r"[\w.-]+/?")

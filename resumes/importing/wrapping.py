@@ -119,6 +119,11 @@ def _finish_gutter_date(line: Line, following: Line) -> None:
     following.x0 = following.parts[0].x0
 
 
+# A heading typed in lenticular brackets on a line of its own ("【工作经历】"; layout family:
+# Chinese plain-text CVs, printed or pasted): never a table cell's wrapped text.
+_BRACKETED_HEADING = re.compile(r"【[^【】]{1,12}】")
+
+
 def _wrapped_cell(previous: Line, line: Line) -> bool:
     """A table cell's text wrapped over two rows, the second row carrying the cell beside it
     ("... Massachusetts" over "Institute of Technology    2017 – 2021")."""
@@ -133,7 +138,7 @@ def _wrapped_cell(previous: Line, line: Line) -> bool:
         return False
     if abs(previous.x0 - line.x0) > 3 or previous.page != line.page:
         return False
-    if has_range(previous.text):
+    if has_range(previous.text) or _BRACKETED_HEADING.fullmatch(previous.text.strip()):
         return False
     room = line.parts[1].x0 - previous.x0
     return previous.x1 - previous.x0 > 0.6 * room and previous.x1 < line.parts[1].x0
