@@ -6,7 +6,7 @@ highlights (the bullets) and a summary."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from resumes.importing import lexicon, places
@@ -78,6 +78,9 @@ def split_entries(lines: list[Line], key: str) -> list[Entry]:
         if not entry.lines:
             entry.header.append(line)
             continue
+        if kind == "header" and key in _DUTIED and _duty_under_row(entry, line):
+            entry.body.append(replace(line, bullet=True))
+            continue
         if kind in {"bullet", "body"} or (entry.body and _trailer(line)):
             entry.body.append(line)
             continue
@@ -100,6 +103,27 @@ def split_entries(lines: list[Line], key: str) -> list[Entry]:
     for entry in entries:
         out.extend(_split_by_dates(entry))
     return out
+
+
+_DUTIED = {"work", "volunteer", "projects"}
+
+
+def _duty_under_row(entry: Entry, line: Line) -> bool:
+    """Layout family: application forms (履历表) and ruled tables, a job's row of cells (its
+    dates, employer and position side by side) over a cell of its duties, one a line with
+    no mark: each short undated line under such a row, no title of its own, is a duty."""
+    row = entry.header[0] if entry.header else None
+    return (
+        row is not None
+        and len(entry.header) == 1
+        and len(row.parts) >= 3
+        and find_range(row.text) is not None
+        and len(line.parts) == 1
+        and not (line.heading or line.title or line.table)
+        and find_range(line.text) is None
+        and all(b.bullet for b in entry.body)
+        and (bool(entry.body) or not _title_under(entry, line))
+    )
 
 
 def _title_under(entry: Entry, line: Line) -> bool:
