@@ -111,7 +111,8 @@ _DUTIED = {"work", "volunteer", "projects"}
 def _duty_under_row(entry: Entry, line: Line) -> bool:
     """Layout family: application forms (履历表) and ruled tables, a job's row of cells (its
     dates, employer and position side by side) over a cell of its duties, one a line with
-    no mark: each short undated line under such a row, no title of its own, is a duty."""
+    no mark: each short undated line under such a row, no title of its own, of three words or
+    eight characters or more (not a fragment OCR read off a scan), is a duty."""
     row = entry.header[0] if entry.header else None
     return (
         row is not None
@@ -120,6 +121,7 @@ def _duty_under_row(entry: Entry, line: Line) -> bool:
         and find_range(row.text) is not None
         and len(line.parts) == 1
         and not (line.heading or line.title or line.table)
+        and (len(line.text.split()) >= 3 or len(re.sub(r"\s", "", line.text)) >= 8)
         and find_range(line.text) is None
         and all(b.bullet for b in entry.body)
         and (bool(entry.body) or not _title_under(entry, line))
