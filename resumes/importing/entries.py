@@ -6,23 +6,24 @@ highlights (the bullets) and a summary."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from resumes.importing import lexicon, places
-from resumes.importing.dates import DateRange, find_range
+from resumes.importing import lexicon
+from resumes.importing.dates import find_range
 from resumes.importing.employers import org_and_position, title_first_votes
+from resumes.importing.header_pieces import fragments_of, set_dates, take_dates, take_location
 from resumes.importing.lines import Line, join_wrapped
 
-__all__ = ["org_and_position", "title_first_votes"]
+__all__ = [
+    "fragments_of",
+    "org_and_position",
+    "set_dates",
+    "take_dates",
+    "take_location",
+    "title_first_votes",
+]
 
-_STRONG = re.compile(r"\s*[|｜·•]\s*|\s{2,}|\t")
-_CJK_GAP = re.compile(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])|\s*[，；]\s*")
-_PAREN_URL = re.compile(r"\((https?://[^\s)]+)\)")
-# Spaced, or between CJK characters (a Chinese PDF's reader drops the spaces round it).
-_EM_DASH = re.compile(r"\s+—\s+|(?<=[\u4e00-\u9fff])\s*——?\s*(?=[\u4e00-\u9fff])")
-_WEAK = re.compile(r"\s+[–/-]\s+")
-_PLACE_COMMA = re.compile(r", |(?<=[\u4e00-\u9fff])[,，]\s*(?=[\u4e00-\u9fff])")
 _LABELLED = re.compile(r"^\s*([^:：]{1,30}?)\s*[:：]\s*(.*)$")
 _SCORE = re.compile(r"^(?:gpa|grade|cgpa|score|成绩|绩点|gpa/\S+|classification|honou?rs)$", re.I)
 _COURSES = re.compile(
@@ -78,6 +79,9 @@ def split_entries(lines: list[Line], key: str) -> list[Entry]:
         if not entry.lines:
             entry.header.append(line)
             continue
+        if kind == "header" and key in _DUTIED and _duty_under_row(entry, line):
+            entry.body.append(replace(line, bullet=True))
+            continue
         following = lines[index + 1] if index + 1 < len(lines) else None
         if kind in {"bullet", "body"} or (
             entry.body and _trailer(line) and not _over_dates(following)
@@ -103,6 +107,29 @@ def split_entries(lines: list[Line], key: str) -> list[Entry]:
     for entry in entries:
         out.extend(_split_by_dates(entry))
     return out
+
+
+_DUTIED = {"work", "volunteer", "projects"}
+
+
+def _duty_under_row(entry: Entry, line: Line) -> bool:
+    """Layout family: application forms (履历表) and ruled tables, a job's row of cells (its
+    dates, employer and position side by side) over a cell of its duties, one a line with
+    no mark: each short undated line under such a row, no title of its own, of three words or
+    eight characters or more (not a fragment OCR read off a scan), is a duty."""
+    row = entry.header[0] if entry.header else None
+    return (
+        row is not None
+        and len(entry.header) == 1
+        and len(row.parts) >= 3
+        and find_range(row.text) is not None
+        and len(line.parts) == 1
+        and not (line.heading or line.title or line.table)
+        and (len(line.text.split()) >= 3 or len(re.sub(r"\s", "", line.text)) >= 8)
+        and find_range(line.text) is None
+        and all(b.bullet for b in entry.body)
+        and (bool(entry.body) or not _title_under(entry, line))
+    )
 
 
 def _title_under(entry: Entry, line: Line) -> bool:
@@ -209,136 +236,6 @@ def _split_by_dates(entry: Entry) -> list[Entry]:
         end = starts[number + 1] if number + 1 < len(starts) else len(entry.header)
         pieces.append(Entry(header=entry.header[start:end]))
     return [piece for piece in pieces if piece.header]
-
-
-# ---------------------------------------------------------------------------------------------
-# Fields
-
-
-def _unbracket(piece: str) -> str:
-    """A piece without the separators and stray brackets around it, but with the bracket
-    that closes its own qualifier ("钟表维修工（高级技师）", "Registered Nurse (RN)")."""
-    out = piece.strip(" ,;|·•–—()（）")
-    end = piece.rstrip(" ,;|·•–—")[-1:]
-    if end in ")）" and out.count("(") + out.count("（") > out.count(")") + out.count("）"):
-        out += end
-    return out
-
-
-def fragments_of(lines: list[Line]) -> list[tuple[str, bool]]:
-    """The header's pieces: parts split at separators, with their boldness."""
-    out = []
-    for line in lines:
-        for part in line.parts:
-            bold = part.bold or line.bold
-            text = part.text
-            for link in _PAREN_URL.findall(text):
-                out.append((link, False))
-            text = _PAREN_URL.sub(" ", text)
-            found = find_range(text)
-            chunks = (
-                [text]
-                if found is None
-                else [text[: found.begin], text[found.begin : found.finish], text[found.finish :]]
-            )
-            for number, chunk in enumerate(chunks):
-                if found is not None and number == 1:
-                    out.append((chunk.strip(), bold))
-                    continue
-                pieces = [p for p in _STRONG.split(chunk) if p.strip(" ,;|·•–—()（）")]
-                pieces = [q for p in pieces for q in _CJK_GAP.split(p)]
-                # A spaced em dash sets pieces apart beside other separators too
-                # ("School — Major · Degree"): no name or title holds one.
-                pieces = [q for p in pieces for q in _EM_DASH.split(p)]
-                if len(pieces) == 1 and len(line.parts) == 1:
-                    pieces = _WEAK.split(pieces[0])
-                for piece in pieces:
-                    piece = _unbracket(piece)
-                    if piece:
-                        out.append((piece, bold))
-    return out
-
-
-_AROUND_DATES = " ,;|·•–—-()（）[]【】"
-
-
-def take_dates(
-    fragments: list[tuple[str, bool]],
-) -> tuple[DateRange | None, list[tuple[str, bool]]]:
-    for index, (text, bold) in enumerate(fragments):
-        found = find_range(text)
-        if found is None:
-            continue
-        # A date range split over two fragments ("2019 –" / "Present") is rare; take it whole.
-        rest = (text[: found.begin] + " " + text[found.finish :]).strip(_AROUND_DATES)
-        rest = re.sub(r"\s+", " ", rest)
-        remaining = [*fragments[:index], *([(rest, bold)] if rest else []), *fragments[index + 1 :]]
-        # Europass (and many form exports) bracket a date range: "[ 03/2021 – Current ]",
-        # whose brackets may be pieces of the row of their own.
-        remaining = [(t, b) for t, b in remaining if t.strip(_AROUND_DATES)]
-        return found, remaining
-    return None, fragments
-
-
-# The full stop ending an academic CV's entry ("Leeds, UK."), not an initialism's ("D.C.").
-_END_STOP = re.compile(r"(?<![.\s][A-Z])\.$")
-# (The closing bracket may be gone: `fragments_of` strips brackets at a piece's ends.)
-_PAREN_TAIL = re.compile(r"\s*[(（]([^()（）]+)[)）]?\s*$")
-
-
-def take_location(fragments: list[tuple[str, bool]]) -> tuple[str, list[tuple[str, bool]]]:
-    for index, (text, bold) in enumerate(fragments):
-        # "Vipps MobilePay (Oslo, Norway)": the place in brackets after the employer (layout
-        # family: pasted and e-mailed resumes, "Title, Employer (City, Country)").
-        tail = _PAREN_TAIL.search(text)
-        if tail and text[: tail.start()].strip() and lexicon.looks_like_place(tail.group(1)):
-            head = text[: tail.start()].strip(" ,")
-            return tail.group(1).strip(), [
-                *fragments[:index],
-                (head, bold),
-                *fragments[index + 1 :],
-            ]
-        # "Cascade Air Lines-Seattle, WA", "Mercy Clinic - Denver, CO": the place after a
-        # hyphen (layout family: Indeed-like resume pages, copied with the spaces lost).
-        dash = _DASH_PLACE.match(text)
-        if dash and lexicon.looks_like_place(dash.group(2)):
-            head = dash.group(1).strip()
-            if not lexicon.looks_like_place(head) and not re.search(r"\d", dash.group(2)):
-                return dash.group(2).strip(), [
-                    *fragments[:index],
-                    (head, bold),
-                    *fragments[index + 1 :],
-                ]
-        # A state code is no company word: "Denver, CO" is Colorado, not "& Co".
-        bare = re.sub(r",\s*[A-Z]{2}\.?$", "", text.strip())
-        if lexicon.looks_like_place(text) and not lexicon.ORG_WORDS.search(bare):
-            place = _END_STOP.sub("", text.strip("()（）"))
-            return place, [*fragments[:index], *fragments[index + 1 :]]
-        # "Acme Corp, London" / "Acme Corp, Austin, TX": the place after a comma.
-        pieces = _PLACE_COMMA.split(text)
-        for keep in (2, 1):
-            if len(pieces) > keep:
-                head, tail = ", ".join(pieces[:-keep]), ", ".join(pieces[-keep:])
-                if lexicon.looks_like_place(tail) and not lexicon.looks_like_place(head):
-                    tail = _END_STOP.sub("", tail)
-                    return tail, [*fragments[:index], (head, bold), *fragments[index + 1 :]]
-        cjk = places.cjk_org_place(text)
-        if cjk:
-            return cjk[1], [*fragments[:index], (cjk[0], bold), *fragments[index + 1 :]]
-    return "", fragments
-
-
-_DASH_PLACE = re.compile(r"^(.*[^\W\d_].*?)\s*[-–—]\s*([A-Z][^-–—]*,\s*[A-Z][^-–—]*)$")
-
-
-def set_dates(
-    item: dict[str, Any], found: DateRange | None, start: str = "startDate", end: str = "endDate"
-) -> None:
-    if found is None:
-        return
-    item[start] = found.start
-    if found.end:
-        item[end] = found.end
 
 
 def body_fields(entry: Entry) -> tuple[list[str], list[str], dict[str, str]]:

@@ -249,7 +249,12 @@ def build_dated_list(lines: list[Line], *, title: str, org: str, date: str, extr
             texts = [t for t in _CJK_SPACE_SEP.split(texts[0].strip()) if t.strip()] + texts[1:]
         if org == "publisher" and texts:
             texts = [*_citation(texts[0]), *texts[1:]]
-        if _issuer_first(entry.header, texts):
+        if _issuer_first(entry.header, texts) or (
+            # "2021 | Considerate Constructors Scheme | Considerate Operator Award": a form's
+            # row sets the body before the award; the award is the one an award word names.
+            org == "awarder" and len(texts) >= 2 and _AWARD_WORD.search(texts[1])
+            and not _AWARD_WORD.search(texts[0])
+        ):  # fmt: skip
             texts = [texts[1], texts[0], *texts[2:]]
         item: dict[str, Any] = {}
         if texts:
@@ -287,6 +292,9 @@ _ISSUER = re.compile(
     r"(局|厅|部|委员会|组委会|工会|总会|联合会|基金会|研究会|学会|协会|出版社|杂志|学报)$",
     re.IGNORECASE,
 )
+
+
+_AWARD_WORD = re.compile(r"(?i)\b(?:award|prize|medal|trophy)|奖")
 
 
 def _issuer_first(header: list[Line], texts: list[str]) -> bool:

@@ -7,6 +7,7 @@ lines are labelled fields is read field by field instead of by layout."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from resumes.importing.dates import PRESENT, find_range, parse_date
@@ -29,6 +30,8 @@ DOCUMENT_TITLES = {
     "履历表", "简历表", "application form", "job application form", "employment application",
     "candidate profile", "求职申请表", "应聘登记表", "应聘申请表", "个人信息登记表",
 }  # fmt: skip
+# A Chinese form's title (履历表, 应聘登记表, 入职申请表), spaced out or not.
+_FORM_TITLE = re.compile(r"^[\u4e00-\u9fff]{0,4}(?:简历|履历|登记|申请)[\u4e00-\u9fff]{0,2}表$")
 _FIELDS = {
     "basics": {
         "name": "full name|name|your name|姓名",
@@ -132,7 +135,7 @@ def split_cells(lines: list[Line]) -> list[Line]:
             continue
         if key:
             section = key
-        if text.lower() in DOCUMENT_TITLES:
+        if text.lower() in DOCUMENT_TITLES or _FORM_TITLE.match(text) or _PHOTO_BOX.match(text):
             line.furniture = True
             out.append(line)
             continue
@@ -150,7 +153,11 @@ def split_cells(lines: list[Line]) -> list[Line]:
             rest.bullet = True  # a cell's content, never a heading of its own
             out += [heading, rest]
             continue
-        pieces = _label_cells([p.text for p in line.parts]) if len(line.parts) > 1 else [text]
+        pieces = (
+            _label_cells([p.text for p in line.parts], lone=not section)
+            if len(line.parts) > 1
+            else [text]
+        )
         cells = [
             cell
             for piece in pieces
@@ -173,6 +180,8 @@ def split_cells(lines: list[Line]) -> list[Line]:
                 piece.source = line.source if index == 0 else []
                 out.append(piece)
             continue
+        if len(line.parts) == 2 and len(cells) == 1 and _PAIR.match(cells[0]):
+            line = replace(line, parts=[Part(cells[0].strip())])  # a label cell and its value
         out.append(line)
     return out
 
@@ -240,10 +249,13 @@ _EMPTY_CELL = re.compile(r"^(?:无|暂无|n/?a|none|-+|—|/)$", re.I)
 _PHOTO_BOX = re.compile(r"^(?:照片|相片|一寸照片|二寸照片|贴照片处|免冠照片|photo)$", re.I)
 
 
-def _label_cells(pieces: list[str]) -> list[str]:
+def _label_cells(pieces: list[str], lone: bool = False) -> list[str]:
     """An info grid's row of cells (layout family: the 个人简历 table): a label spread over
     one-character cells ("姓", "名") is one label, and a label cell with no colon followed by
-    its value cell ("求职意向", "产品经理") is read as "求职意向：产品经理"."""
+    its value cell ("求职意向", "产品经理") is read as "求职意向：产品经理". A row of two or
+    more labels is a grid row; above the first heading (`lone`), so is a row of one label
+    cell and its value (layout family: application forms, 履历表, a label column beside a
+    value column: "Name | Rhys Pritchard", "姓名 | 林清禾")."""
     merged: list[str] = []
     for piece in _scanned_cells([_unspace(p) for p in pieces]):
         piece = piece.strip()
@@ -259,7 +271,7 @@ def _label_cells(pieces: list[str]) -> list[str]:
             continue
         merged.append(piece)
     labels = sum(1 for p in merged if _grid_label(p) and not _PAIR.match(p))
-    if labels < 2:
+    if labels < 2 and not (lone and labels == 1 and len(merged) == 2):
         return merged
     out: list[str] = []
     index = 0

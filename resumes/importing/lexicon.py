@@ -186,7 +186,7 @@ _STEM_PATTERNS = {
     r"职业|工作|经历|履历|任职|从业",
     "skills": r"\bskill|\bcompeten|\bexpertise|\bstrength|\bbring\b|\btoolkit|\btoolbox|"
     r"擅长|技能|特长|能力|专长",
-    "summary": r"\bstatement|\babout\b|\bprofile|\bsummary|\bobjective|简介|自我|关于我|概述",
+    "summary": r"\bstatement|\babout\b|\bprofile|\bsummary|\bobjective|简介|自我|自评|关于我|概述",
     "interests": r"\binterest|\bhobb|爱好|兴趣",
 }
 _STEMS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
@@ -203,6 +203,12 @@ def section_by_stem(text: str) -> str:
         if stem.search(key):
             return section
     return ""
+
+
+def names_stem(text: str, section: str) -> bool:
+    """Whether a heading holds a stem of this section, first in order or not ("个人特长与自评"
+    names skills first, the summary too)."""
+    return bool(re.search(_STEM_PATTERNS[section], heading_key(text)))
 
 
 def heading_key(text: str) -> str:

@@ -1,7 +1,7 @@
 """Where an entry happened, told by the layout when no list of places knows the name: the
 short tail after an employer's comma, a Chinese organisation's city after its kind, the one
 piece beside the dates on a date row. Each rule names its layout family; a known city or
-country is found first by `lexicon.looks_like_place` (`entries.take_location`)."""
+country is found first by `lexicon.looks_like_place` (`header_pieces.take_location`)."""
 
 from __future__ import annotations
 

@@ -8,6 +8,7 @@ import re
 from resumes.importing.email_text import mark_email
 from resumes.importing.errors import ParseFailure
 from resumes.importing.lines import Line, Part, strip_bullet
+from resumes.importing.texttables import untabled
 
 _BOMS = (
     (codecs.BOM_UTF32_LE, "utf-32"),
@@ -91,7 +92,7 @@ def text_lines(text: str) -> list[Line]:
     lines: list[Line] = []
     blank = True
     raw_lines = _screen_reader_copies(clean_text(text).split("\n"))
-    for _index, raw_line in enumerate(raw_lines):
+    for raw_line, source, furniture in untabled(raw_lines):
         if not raw_line.strip():
             blank = True
             continue
@@ -107,7 +108,8 @@ def text_lines(text: str) -> list[Line]:
         line = Line(parts=parts or [Part(content)], bullet=bullet, indent=float(indent))
         line.block_start = blank and bool(lines)
         line.level = 1 if indent >= 2 and bullet else 0
-        line.source = [raw_line.strip()]
+        line.source = source
+        line.furniture = furniture
         if not lines:
             line.title = True
         lines.append(line)

@@ -91,6 +91,14 @@ def split_sections(lines: list[Line]) -> list[Section]:
             section.key = "summary"  # a paragraph under the first heading: "In Short"
         if section.key == "other" and slides.column_summary(sections, index, _prose(section.lines)):
             section.key = "summary"  # the same, first in its own frame of a slide
+        if (
+            section.key == "skills"
+            and _prose(section.lines)
+            and lexicon.names_stem(section.heading, "summary")
+        ):
+            section.key = "summary"  # "Strengths and self-assessment" over a paragraph
+        if section.key == "education" and _credentials(section.lines):
+            section.key = "certificates"  # "Qualifications" over tickets, not schools
         if section.key == "certificates" and slides.schooling(section.heading, section.lines):
             section.key = "education"  # a slide's "Training" box of degrees
     return sections
@@ -146,6 +154,19 @@ def _label_like(line: Line) -> bool:
         and not line.block_start
         and line.page == 0
         and not any(ch.isdigit() for ch in text)
+    )
+
+
+def _credentials(lines: list[Line]) -> bool:
+    """Lines of "Name, Issuer, Year" under a heading that may mean schooling
+    ("Qualifications"): no school, no degree, each line one dated item."""
+    return bool(lines) and all(
+        not line.bullet
+        and re.search(r"\b(?:19|20)\d\d\b", line.text)
+        and line.text.count(",") >= 2
+        and not lexicon.INSTITUTION_WORDS.search(line.text)
+        and not lexicon.DEGREE.search(line.text)
+        for line in lines
     )
 
 

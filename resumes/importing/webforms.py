@@ -318,6 +318,9 @@ def pasted_form(lines: list[Line]) -> list[Line]:
         if not label:
             out.append(line)
             continue
+        if not value and line.block_start and not text.endswith((":", "：")) and section_of(text):
+            out.append(line)  # "工作经验" alone, set apart, over a table: a heading
+            continue
         if not value or _EMPTY_VALUE.match(value):
             line.furniture = True
             out.append(line)
