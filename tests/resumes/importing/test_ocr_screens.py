@@ -82,6 +82,21 @@ def test_the_status_bar_of_a_tall_capture_is_dropped():
     assert is_screen(390, 844) and not is_screen(595, 842)
 
 
+def test_a_previews_action_bar_at_the_bottom_is_dropped():
+    """Layout family: a chat app's long screenshot of a document preview, with 'Open in
+    another app' in a bar under the card; the bar was imported as a skill."""
+    lines = [_line("Oriel Vantongeren", 80), _line("Radio, Rigging", 1500)]
+    bar = _line("Open in another app", 1660)
+    assert [line.text for line in without_status_bar([*lines, bar], 390, 1700)] == [
+        "Oriel Vantongeren",
+        "Radio, Rigging",
+    ]
+    # The resume's own last line at the bottom, right under the one above, stays.
+    lines = [_line("Oriel Vantongeren", 80), _line("Radio, Rigging", 1600)]
+    last = _line("German (Fluent)", 1615)
+    assert len(without_status_bar([*lines, last], 390, 1700)) == 3
+
+
 def test_a_photo_of_a_page_on_a_dark_desk_is_not_dark_mode():
     photo = Image.new("L", (1240, 1614), 40)  # the desk
     ImageDraw.Draw(photo).rectangle((300, 200, 1000, 1200), fill=235)  # the page, 35 %
