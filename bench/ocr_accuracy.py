@@ -103,7 +103,10 @@ def show(rows: list[dict]) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--set", choices=("seen", "fresh", "rescan", "kept7"), default="seen", help="which set"
+        "--set",
+        choices=("seen", "fresh", "rescan", "kept7", "kept8"),
+        default="seen",
+        help="which set",
     )
     parser.add_argument("--smoke", action="store_true", help="two people only")
     parser.add_argument("--keep", type=Path, help="also write the pictures to this folder")
@@ -118,6 +121,8 @@ def main() -> None:
         from bench.parts.ocr_rescan import build
     elif args.set == "kept7":
         from bench.parts.ocr_kept7 import build
+    elif args.set == "kept8":
+        from bench.parts.ocr_kept8 import build
     else:
         from bench.parts.ocr_pages import build
 

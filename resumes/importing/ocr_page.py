@@ -309,7 +309,21 @@ def dark_regions(raw: Image.Image, cell: int = 12) -> list[tuple[int, int, int, 
     paper = float(np.percentile(pixels, 90))
     grid = pixels[: rows * cell, : cols * cell].reshape(rows, cell, cols, cell)
     shade = np.median(grid.transpose(0, 2, 1, 3).reshape(rows, cols, -1), axis=2)
-    dark = shade < min(paper * 0.7, paper - 50)
+    found = _dark_boxes(pixels, shade < min(paper * 0.7, paper - 50), paper, cell)
+    if not found:
+        # Layout family: a phone photo of a page under a hand's or a phone's shadow, whose
+        # shade (0.6 of the paper) joins a printed sidebar into one ragged region that is no
+        # box; the sidebar's ink-dark shade alone still makes one.
+        found = _dark_boxes(pixels, shade < paper * _PRINTED, paper, cell)
+    return found
+
+
+# A printed band is darker than this share of the paper; a shadow over a photographed page
+# is not (0.55-0.7 of it).
+_PRINTED = 0.45
+
+
+def _dark_boxes(pixels: np.ndarray, dark: np.ndarray, paper: float, cell: int) -> list:
     regions = []
     for top, left, bottom, right, count in _components(dark):
         if bottom - top < 4 or right - left < 8 or count < 0.7 * (bottom - top) * (right - left):

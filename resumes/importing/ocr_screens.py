@@ -1,5 +1,6 @@
 """Screenshots of a phone or an app (layout family: a web or app profile captured on a phone,
-one column of cards, often a long scrolling capture; in light or dark mode), prepared before
+one column of cards, often a long scrolling capture; in light or dark mode; a chat app's
+preview of a document under its title bar and over its action bar), prepared before
 Tesseract reads them and tidied after (`ocr.py` calls these; numpy and Pillow only)."""
 
 from __future__ import annotations
@@ -46,11 +47,25 @@ def light_mode(gray: Image.Image) -> Image.Image:
 
 def without_status_bar(lines: list[Line], width: float, height: float) -> list[Line]:
     """A phone screenshot's status bar (the clock, signal and battery across the top of the
-    screen) dropped: a line within the top 4 % of a tall picture starting with a time."""
+    screen) dropped: a line within the top 4 % of a tall picture starting with a time; and a
+    preview's action bar at the bottom (`_without_action_bar`)."""
     if not is_screen(round(width), round(height)):
         return lines
-    return [
+    kept = [
         line
         for line in lines
         if not (line.page == 0 and line.top < 0.04 * height and _CLOCK.match(line.text))
     ]
+    return _without_action_bar(kept, height)
+
+
+def _without_action_bar(lines: list[Line], height: float) -> list[Line]:
+    """A document preview's action bar ('Open in another app', 用其他应用打开: layout family, a
+    chat app's long screenshot of a file it previews) dropped: the last line of a tall
+    capture, in its bottom 6 % and set off from the text above by more than two lines."""
+    if len(lines) < 2:
+        return lines
+    last, above = lines[-1], lines[-2]
+    if last.page == 0 and last.top > 0.94 * height and last.top - above.bottom > 2 * last.size:
+        return lines[:-1]
+    return lines

@@ -20,6 +20,7 @@ from resumes.importing.lines import Line
 from resumes.importing.pdflayout import mark_title, page_lines
 from resumes.importing.pdfoutline import mark_outline_headings, read_outline
 from resumes.importing.pdfrows import FULL_WIDTH, Char
+from resumes.importing.pdfscanlayer import invisible_layer_only
 from resumes.importing.pdftables import read_labelled_tables
 from resumes.importing.pdfwraps import mark_continuations
 from resumes.importing.sheets import sheet_rows
@@ -45,8 +46,9 @@ def read_pdf(data: bytes) -> tuple[list[Line], dict]:
             raise ParseFailure("too_many_pages", pages=pages, limit=MAX_PAGES)
         if pages == 0:
             raise ParseFailure("empty")
-        if not _has_text(pdf):
-            # OCR's libraries (numpy, Pillow, Tesseract) load only for a scanned file.
+        if not _has_text(pdf) or invisible_layer_only(pdf):
+            # OCR's libraries (numpy, Pillow, Tesseract) load only for a scanned file; a scan
+            # with another engine's invisible text layer is read as the scan it is.
             from resumes.importing.ocr import read_scanned_pdf
 
             lines, facts = read_scanned_pdf(pdf)

@@ -294,13 +294,19 @@ def _column_lines(
             line.marker_x0 = parts.pop(0).x0
             line.x0 = parts[0].x0
             bullet = True
-        elif any(
-            d[1] <= line.x0 + 1
-            and line.x0 - d[1] < 14
-            and _dot_low(line, y, size, measured) <= (d[2] + d[3]) / 2 <= y + 2
-            for d in dots
-        ):
-            bullet = True
+        else:
+            marks = [
+                d
+                for d in dots
+                if d[1] <= line.x0 + 1
+                and line.x0 - d[1] < 14
+                and _dot_low(line, y, size, measured) <= (d[2] + d[3]) / 2 <= y + 2
+            ]
+            bullet = bool(marks)
+            if marks and measured:
+                # OCR: where the mark read as a bullet stood (layout family: a plain-text
+                # file's "* " items wrapped by a viewer back to the mark's x, no hanging indent).
+                line.marker_x0 = marks[0][0]
         line.bullet = bullet
         line.source = [text]
         if previous is not None:

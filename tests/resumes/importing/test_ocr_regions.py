@@ -111,6 +111,21 @@ def test_dark_regions_are_dark_boxes_holding_light_letters():
     assert left <= 12 and 520 <= right <= 540 and top <= 12 and bottom >= 2320
 
 
+def test_a_sidebar_under_a_photos_shadow_is_still_a_dark_region():
+    """Layout family: a phone photo of a sidebar page with a hand's shadow over its lower
+    part: the shadow (0.6 of the paper) joined the sidebar into one ragged region, which was
+    no box, and the sidebar's white type was lost."""
+    pixels = np.asarray(_sidebar_page(60), dtype=np.float32)
+    pixels[1500:, :] *= 0.6  # across both columns, sidebar included
+    page = Image.fromarray(pixels.astype(np.uint8))
+
+    regions = dark_regions(page)
+
+    assert len(regions) == 1
+    left, top, right, bottom = regions[0]
+    assert left <= 12 and top <= 12 and 520 <= right <= 540 and bottom >= 2320
+
+
 def test_pieces_are_lines_of_ink_without_rules_or_specks():
     ink = np.zeros((400, 1200), bool)
 

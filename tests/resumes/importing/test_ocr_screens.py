@@ -82,6 +82,21 @@ def test_the_status_bar_of_a_tall_capture_is_dropped():
     assert is_screen(390, 844) and not is_screen(595, 842)
 
 
+def test_a_previews_action_bar_at_the_bottom_is_dropped():
+    """Layout family: a chat app's long screenshot of a document preview, with 'Open in
+    another app' in a bar under the card; the bar was imported as a skill."""
+    lines = [_line("Oriel Vantongeren", 80), _line("Radio, Rigging", 1500)]
+    bar = _line("Open in another app", 1660)
+    assert [line.text for line in without_status_bar([*lines, bar], 390, 1700)] == [
+        "Oriel Vantongeren",
+        "Radio, Rigging",
+    ]
+    # The resume's own last line at the bottom, right under the one above, stays.
+    lines = [_line("Oriel Vantongeren", 80), _line("Radio, Rigging", 1600)]
+    last = _line("German (Fluent)", 1615)
+    assert len(without_status_bar([*lines, last], 390, 1700)) == 3
+
+
 def test_a_photo_of_a_page_on_a_dark_desk_is_not_dark_mode():
     photo = Image.new("L", (1240, 1614), 40)  # the desk
     ImageDraw.Draw(photo).rectangle((300, 200, 1000, 1200), fill=235)  # the page, 35 %
@@ -91,3 +106,41 @@ def test_a_photo_of_a_page_on_a_dark_desk_is_not_dark_mode():
 def test_a_phone_screen_is_read_as_one_column():
     assert screen_psm(780, 2783) == 4  # one column of cards: no card taken for a picture
     assert screen_psm(1654, 2339) == 3  # a page: columns and sidebars found automatically
+
+
+def _preview(lines: list[str]) -> bytes:
+    """A chat app's preview of a plain-text CV at phone size (1080 px): each line drawn as
+    the viewer wraps it, a wrapped item's rest back at the '*' (no hanging indent)."""
+    font = ImageFont.truetype(SANS, 34)
+    probe = ImageDraw.Draw(Image.new("RGB", (10, 10)))
+    rows: list[str] = []
+    for line in lines:
+        row = ""
+        for word in line.split(" "):
+            trial = f"{row} {word}" if row else word
+            if row and probe.textlength(trial, font=font) > 880:
+                rows.append(row)
+                row = word
+            else:
+                row = trial
+        rows.append(row)
+    shot = Image.new("RGB", (1080, 300 + 53 * len(rows)), (255, 255, 255))
+    draw = ImageDraw.Draw(shot)
+    for n, row in enumerate(rows):
+        draw.text((70, 150 + 53 * n), row, font=font, fill=(25, 25, 25))
+    out = io.BytesIO()
+    shot.save(out, "PNG")
+    return out.getvalue()
+
+
+def test_a_previews_wrapped_item_goes_on_under_its_star():
+    item = "Lift precast stair cores and steel beams with a signaller on the radio"
+    lines = ["Rhys Pritchard", "Tower Crane Operator", "rhys.pritchard@example.com", "",
+             "EXPERIENCE", "Tower Crane Operator, Select Plant Hire, Cardiff",
+             "Sep 2016 - Present", f"* {item}", "* Keep the crane log", "",
+             "EDUCATION", "Diploma, Plant Operations, Coleg Gwent", "2009 - 2011"]  # fmt: skip
+
+    work = parse_bytes(_preview(lines)).document["work"]
+
+    assert work[0]["highlights"][0] == item
+    assert len(work) == 1
