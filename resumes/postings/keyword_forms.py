@@ -87,9 +87,10 @@ _PLAIN_VERBS = frozenset(
         *("evaluate", "negotiate", "show", "review", "coordinate", "explain", "monitor"),
     ]
 )
+_ARTICLES = frozenset(["a", "an", "the"])
 _VERB_FILE = ESCO_FILE.with_name("esco_verbs.txt")
 # A verb stands at a clause's start: the line's, or after "and", "to", "will", "that", a comma.
-_SLOT = r"(?:^[\s\-*•·]*|[,;:&]\s*|\b(?:and|or|to|will|that|who|then|also|can|must|you)\s+)"
+SLOT = r"(?:^[\s\-*•·]*|[,;:&]\s*|\b(?:and|or|to|will|that|who|then|also|can|must|you)\s+)"
 _LEADING_ZH = ("如", "例如", "比如", "包括", "诸如")
 
 
@@ -114,10 +115,12 @@ def leading_object(shorter: str, line: str) -> str:
     if not rest or all(w in _VAGUE or w in GENERIC for w in rest.split()) or one_term(shorter):
         return ""
     if first in _FUNCTION or first in _PLAIN_VERBS:
+        article, _, after = rest.partition(" ")  # "read a spectrophotometer"
+        rest = after if article in _ARTICLES and after else rest
         return rest if " " in rest or len(rest) >= 4 else ""
     if " " not in rest or first not in _verbs():
         return ""
-    return rest if re.search(_SLOT + re.escape(first) + r"\b", line.lower()) else ""
+    return rest if re.search(SLOT + re.escape(first) + r"\b", line.lower()) else ""
 
 
 def _leading_object_zh(phrase: str) -> str:

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from resumes.postings.cores import find_core, find_outside_names, find_unhyphenated
 from resumes.postings.keyword_forms import (
     as_written,
     forms,
@@ -211,7 +212,20 @@ def _locate(index: SkillIndex, raw: str, raw_canonical: str, line: str) -> tuple
         where = find_short_of_span(index, surface, line)  # Medical Leave Act": FMLA
     if where is None and not capitals and " " in surface:  # a free phrase by the words
         where = find_modifier(index, surface)  # before its head ("machine guarding reviews")
+    if where is None and not capitals:  # the skill a phrase wraps ("Hilti Profis",
+        where = find_core(index, surface, line, _chinese_other_form)  # 饲料配方优化)
     return where
+
+
+def _chinese_other_form(index: SkillIndex, core: str) -> tuple[str, str] | None:
+    """A Chinese core in the forms that keep its meaning exactly: its short form or long form
+    (巡检 by 巡视检查), a character inserted (应收款 by 应收账款), a Latin name hyphenated
+    (CV曲线 by C-V曲线)."""
+    return (
+        find_chinese_abbreviation(index, core)
+        or find_clipped_compound(index, core)
+        or find_unhyphenated(index, core)
+    )
 
 
 def _find_light(index: SkillIndex, form: str) -> tuple[str, str] | None:
@@ -287,6 +301,7 @@ def _search_chinese(index: SkillIndex, surface: str, canonical: str) -> tuple[st
         or find_chinese_abbreviation(index, surface)
         or find_label(index, canonical)
         or find_translation(index, surface)
+        or find_unhyphenated(index, surface)
     )
     if where is None:  # 排污许可 for 排污许可证; 入职 and 离职 for 入离职
         pairs = _cached(index, "\0\0cjkpairs", lambda: character_pairs(index.joined))
@@ -296,27 +311,8 @@ def _search_chinese(index: SkillIndex, surface: str, canonical: str) -> tuple[st
             or find_clipped_compound(index, surface)  # 应收账款 written 应收款
         )
     for core in () if where else chinese_cores(surface):  # 基础营养建议 by 营养建议
-        where = where or _find_outside_names(index, core)
+        where = where or find_outside_names(index, core)
     return where
-
-
-_NAME_PATHS = (".name", ".institution", ".issuer", ".organization", ".publisher", ".awarder")
-
-
-def _find_outside_names(index: SkillIndex, phrase: str) -> tuple[str, str] | None:
-    """A part of a keyword in a text that says what the person did or knows, never in an
-    employer's, a school's or an issuer's name (建筑设计 of 装配式建筑设计 is not in
-    某省建筑设计院)."""
-    if phrase not in index.joined:
-        return None
-    return next(
-        (
-            (path, text)
-            for path, normalised, text in index.texts
-            if phrase in normalised and not path.endswith(_NAME_PATHS)
-        ),
-        None,
-    )
 
 
 def _weight(value: Any) -> float:

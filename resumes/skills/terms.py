@@ -219,6 +219,13 @@ def _lexicon() -> tuple[dict[str, tuple[str, str]], frozenset[str]]:
     return lexicon, firsts
 
 
+@lru_cache(maxsize=1)
+def lexicon_words() -> frozenset[str]:
+    """Every word of the lexicon's Latin phrases: the trades' common vocabulary ("sound",
+    "engine"), which a product's model name ("Axient", "Atmos") is not."""
+    return frozenset(word for key in _lexicon()[0] for word in key.split(" "))
+
+
 def _supplement() -> Iterator[tuple[str, str, str]]:
     """(form, canonical, kind) for every form of the supplement's skills, credentials and
     languages (a skill's canonical name is one of its forms; a credential's is a label)."""
