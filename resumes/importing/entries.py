@@ -123,6 +123,7 @@ def _duty_under_row(entry: Entry, line: Line) -> bool:
         and len(entry.header) == 1
         and len(row.parts) >= 3
         and find_range(row.text) is not None
+        and len(_named_cells(row)) >= 2
         and len(line.parts) == 1
         and not (line.heading or line.title or line.table)
         and (len(line.text.split()) >= 3 or len(re.sub(r"\s", "", line.text)) >= 8)
@@ -130,6 +131,17 @@ def _duty_under_row(entry: Entry, line: Line) -> bool:
         and all(b.bullet for b in entry.body)
         and (bool(entry.body) or not _title_under(entry, line))
     )
+
+
+def _named_cells(row: Line) -> list[str]:
+    """The row's cells that are neither its dates nor a bare place: a form's job row names
+    its employer and its position side by side; a theme's title row beside its dates and
+    town names one (the employer follows on a line of its own, no duty)."""
+    return [
+        part.text
+        for part in row.parts
+        if find_range(part.text) is None and not lexicon.looks_like_place(part.text)
+    ]
 
 
 def _title_under(entry: Entry, line: Line) -> bool:
