@@ -59,6 +59,7 @@ from resumes.importing.ocr_page import (
     dark_regions,
     even_size,
     find_page,
+    no_ink,
     without_rules,
 )
 from resumes.importing.ocr_regions import reread_uncovered, without_dark_regions
@@ -146,6 +147,8 @@ def _page(image: Image.Image, index: int, broken: bool = False) -> tuple[list[Li
     """The lines of one picture, and the angle each of its sheets was turned by: a picture of
     sheets on a plain background (a spread, a viewer's screenshot, a crooked feed on a grey
     platen: `ocr_sheets`) is read sheet by sheet, each a page of its own."""
+    if no_ink(image):  # a blank page: nothing for Tesseract to find
+        return [], [0.0]
     marked = without_coloured_marks(image)  # a reader's pen marks made paper: no stain's
     plain = marked or ImageOps.grayscale(image.convert("RGB"))
     plain = without_stains(image.info.get("colour", image), plain, marked is not None)
